@@ -1,0 +1,30 @@
+"""One Hydra job: dispatch the task, print the summary, log to tracking. Errors become one line."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from omegaconf import DictConfig
+
+log = logging.getLogger("seer")
+
+
+def run_job(cfg: DictConfig) -> float | None:
+    from seer.errors import SeerError
+
+    try:
+        if cfg.task == "generate":
+            from seer.pipeline import run_generate
+
+            record = run_generate(cfg)
+        elif cfg.task == "evaluate":
+            from seer.agents.evaluate import run_evaluate
+
+            record = run_evaluate(cfg)
+        else:
+            raise SeerError(f"unknown task {cfg.task!r}; known: generate, evaluate")
+    except SeerError as exc:
+        print(f"seer: error: {exc.one_line()}", file=sys.stderr)
+        sys.exit(exc.exit_code)
+    return record.objective if record is not None else None

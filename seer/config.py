@@ -1,0 +1,138 @@
+"""Typed config schemas, registered in Hydra's ConfigStore.
+
+`conf/config.yaml` starts its defaults list with `seer_schema`, so every YAML in every group is
+merged onto these dataclasses: a misspelt key or a wrong type fails when the config is composed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
+
+from hydra.core.config_store import ConfigStore
+
+
+@dataclass
+class ServerConfig:
+    """A live MCP server to capture `tools/list` from (stdio command or streamable HTTP url)."""
+
+    name: str = "server"
+    command: Optional[str] = None
+    args: List[str] = field(default_factory=list)
+    # names of environment variables to pass through to the server (values never stored)
+    env_vars: List[str] = field(default_factory=list)
+    url: Optional[str] = None
+    # header name -> environment variable holding its value (e.g. Authorization: MY_TOKEN)
+    header_env: Dict[str, str] = field(default_factory=dict)
+    refresh: bool = False  # capture again even if a capture exists
+    timeout_s: float = 30.0
+
+
+@dataclass
+class SuiteConfig:
+    name: str = "examples"
+    # spec files or folders; `pkg://seer.examples/specs` is the project's own examples
+    paths: List[str] = field(default_factory=lambda: ["pkg://seer.examples/specs"])
+    servers: List[ServerConfig] = field(default_factory=list)
+    # cluster name -> spec names, for within-cluster studies
+    clusters: Dict[str, List[str]] = field(default_factory=dict)
+    # optional side file: tool name -> example outputs (grounding "high")
+    examples: Optional[str] = None
+
+
+@dataclass
+class ModelCallConfig:
+    """What every LLM-backed component (generator, judge, agent) shares."""
+
+    model: Optional[str] = None  # a litellm model name, e.g. gemini/gemini-2.5-flash-lite
+    temperature: float = 0.0
+    api_base: Optional[str] = None
+    # the environment variable holding the key; the key itself never goes in config
+    api_key_env: Optional[str] = None
+    max_tries: int = 3  # validation tries per item before it is discarded
+    retries: int = 4  # transport retries (429, 5xx, timeouts) with backoff, per request
+    concurrency: int = 8
+    rpm: Optional[int] = None  # requests per minute
+    tpm: Optional[int] = None  # tokens per minute
+    timeout_s: float = 120.0
+    max_tokens: Optional[int] = None
+    send_seed: bool = True
+    # USD per million tokens, for models litellm has no price for (local servers)
+    price_input_per_mtok: Optional[float] = None
+    price_output_per_mtok: Optional[float] = None
+    extra: Dict[str, Any] = field(default_factory=dict)  # passed to litellm.acompletion
+
+
+@dataclass
+class GeneratorConfig(ModelCallConfig):
+    name: str = "symbolic"
+    engine: str = "symbolic"  # symbolic | llm
+    temperature: float = 0.7
+
+
+@dataclass
+class JudgeConfig(ModelCallConfig):
+    name: str = "structural_lenient"
+    kind: str = "structural"  # structural | llm
+    profile: str = "lenient"  # structural judges: lenient (partial credit) | strict (all-or-nothing)
+    samples: int = 1  # k repeated judgments, spread recorded
+
+
+@dataclass
+class AgentConfig(ModelCallConfig):
+    name: str = "oracle"
+    kind: str = "oracle"  # oracle | noop | random | llm
+    max_steps: int = 12
+
+
+@dataclass
+class AggregationConfig:
+    rule: str = "arithmetic"  # arithmetic | harmonic | min | any registered rule
+
+
+@dataclass
+class TrackingConfig:
+    backend: str = "local"  # none | local | server
+    # local: the SQLite store's path; server: the tracking server URI. MLFLOW_TRACKING_URI wins.
+    uri: Optional[str] = None
+    experiment: str = "seer"
+    tracing: bool = False  # mlflow.litellm.autolog for every LLM call
+
+
+@dataclass
+class ScenarioCounts:
+    """Scenarios per tier per spec; null scales with the number of tools."""
+
+    simple: Optional[int] = None
+    complex: Optional[int] = None
+
+
+@dataclass
+class SeerConfig:
+    task: str = "generate"  # generate (synthesize, judge, study) | evaluate (run an agent on a harness)
+    seed: int = 0
+    strict: bool = False  # a bad spec stops the suite instead of being skipped
+    tiers: List[str] = field(default_factory=lambda: ["simple", "complex"])
+    scenarios: ScenarioCounts = field(default_factory=ScenarioCounts)
+    multiturn: bool = True
+    negatives: bool = True
+    suite: SuiteConfig = field(default_factory=SuiteConfig)
+    generator: GeneratorConfig = field(default_factory=GeneratorConfig)
+    judge: JudgeConfig = field(default_factory=JudgeConfig)
+    # more judges over the same records (a panel; cross_judge puts its replication judge here)
+    panel: Dict[str, JudgeConfig] = field(default_factory=dict)
+    aggregation: AggregationConfig = field(default_factory=AggregationConfig)
+    tracking: TrackingConfig = field(default_factory=TrackingConfig)
+    agent: AgentConfig = field(default_factory=AgentConfig)
+    harness: Optional[str] = None  # task=evaluate: the harness.jsonl to evaluate against
+    run_dir: str = "${hydra:runtime.output_dir}"
+    # content-addressed store of captures, harnesses and judgments shared across runs
+    cache_dir: str = "${oc.env:SEER_CACHE_DIR,outputs/cache}"
+    resume: Optional[str] = None  # a run folder to continue
+    progress: bool = True
+    experiment_name: Optional[str] = None  # set by experiment files; tagged on the run
+
+
+def register_configs() -> None:
+    cs = ConfigStore.instance()
+    cs.store(name="seer_schema", node=SeerConfig)

@@ -1,0 +1,52 @@
+"""The judge interface and its registry. LLM and structural judges are interchangeable."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Iterator, Protocol
+
+from seer.harness.model import Scenario
+from seer.judge.model import Judgment
+from seer.spec.model import Spec
+
+
+class Judge(Protocol):
+    name: str  # the config entry's name, stored in every judgment
+    key: str  # content address of the judge's config (what its judgments depend on)
+
+    def judge(self, spec: Spec, scenarios: Iterable[Scenario]) -> Iterator[Judgment]:
+        """One judgment per turn of each scenario, in order. Never raises for a bad verdict: unscored."""
+        ...
+
+
+JudgeFactory = Callable[[Any], Judge]
+_JUDGES: dict[str, JudgeFactory] = {}
+
+
+def register_judge(kind: str) -> Callable[[JudgeFactory], JudgeFactory]:
+    def deco(factory: JudgeFactory) -> JudgeFactory:
+        _JUDGES[kind] = factory
+        return factory
+
+    return deco
+
+
+def build_judge(cfg: Any) -> Judge:
+    """Build a judge from its config (`cfg.kind` picks the factory)."""
+    _load_builtin()
+    try:
+        factory = _JUDGES[cfg.kind]
+    except KeyError:
+        from seer.errors import ConfigError
+
+        raise ConfigError(f"unknown judge kind {cfg.kind!r}; known: {', '.join(sorted(_JUDGES))}") from None
+    return factory(cfg)
+
+
+def _load_builtin() -> None:
+    # importing registers them; the LLM judge imports litellm lazily, only when it runs
+    import seer.judge.structural  # noqa: F401
+
+    try:
+        import seer.judge.llm_judge  # noqa: F401
+    except ImportError:
+        pass

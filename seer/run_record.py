@@ -1,0 +1,27 @@
+"""The versioned record a run returns. The core builds it; the tracking room logs it.
+
+The core never imports MLflow: it hands this record (params, metrics, tags, the run folder)
+to `seer.tracking`, which decides where it goes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+RUN_RECORD_VERSION = "seer.run/1"
+
+
+class RunRecord(BaseModel):
+    version: str = RUN_RECORD_VERSION
+    task: str  # generate | evaluate
+    run_dir: str
+    run_name: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)  # flattened resolved config, secrets redacted
+    metrics: dict[str, float] = Field(default_factory=dict)  # "spec/<name>/tc_mean", "overall/coh_mean", ...
+    tags: dict[str, str] = Field(default_factory=dict)  # specs, engine, judge, sweep id, experiment
+    artifacts: list[str] = Field(default_factory=list)  # files under run_dir to log
+    status: str = "FINISHED"  # FINISHED | KILLED | FAILED
+    objective: float | None = None  # what a Hydra sweeper would optimise (overall TC)
+    summary: dict[str, Any] = Field(default_factory=dict)  # printable summary (tables)

@@ -1,0 +1,212 @@
+"""Read specs in the shapes people have, and check them before anything runs on them.
+
+Shapes accepted for one JSON file:
+- a `tools/list` result: `{"tools": [...]}` (optionally with `name`, `source`, as seer's captures and
+  `../shared/specs` have them);
+- a bare list of tools: `[...]`;
+- a JSON-RPC response: `{"jsonrpc": "2.0", "id": 1, "result": {"tools": [...]}}`.
+
+Every problem is a `SpecError` naming the file, the tool and what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+from typing import Any, Iterable
+
+from jsonschema import validators
+from jsonschema.exceptions import SchemaError
+
+from seer.errors import SpecError
+from seer.spec.model import Spec, Tool
+from seer.spec.refs import RefError, count_key, resolve_refs
+
+SPEC_SUFFIXES = (".json",)
+# Files beside a spec that hold example outputs per tool: `<stem>.examples.json`.
+EXAMPLES_SUFFIX = ".examples.json"
+MAX_SPEC_BYTES = 64 * 1024 * 1024
+
+
+def load_spec(path: str | Path, *, examples: str | Path | None = None) -> Spec:
+    """Load one spec file. `examples` (or `<stem>.examples.json` beside it) maps tool names to outputs."""
+    path = Path(path)
+    doc = _read_json(path)
+    name, source, raw_tools = _unwrap(doc, path)
+    tools = _check_tools(raw_tools, path)
+    side = Path(examples) if examples else path.with_name(path.name[: -len(path.suffix)] + EXAMPLES_SUFFIX)
+    if side.exists() and side != path:
+        tools = _attach_examples(tools, _read_json(side), side)
+    return Spec(name=name, tools=tools, source=source, path=str(path))
+
+
+def spec_files(path: str | Path) -> list[Path]:
+    """The spec files a path names: the file itself, or the spec files of a folder (sorted, not recursive)."""
+    path = Path(path)
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.suffix in SPEC_SUFFIXES and p.is_file()
+                       and not p.name.endswith(EXAMPLES_SUFFIX))
+        if not files:
+            raise SpecError("folder holds no *.json spec files", file=str(path))
+        return files
+    if not path.exists():
+        raise SpecError("no such file or folder", file=str(path), hint="check suite.paths")
+    return [path]
+
+
+def iter_spec_paths(paths: Iterable[str | Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        out.extend(spec_files(p))
+    return out
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise SpecError(f"cannot read: {exc.strerror}", file=str(path)) from None
+    if size > MAX_SPEC_BYTES:
+        raise SpecError(f"file is {size} bytes, over the {MAX_SPEC_BYTES} byte limit", file=str(path))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SpecError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=str(path)) from None
+    except OSError as exc:
+        raise SpecError(f"cannot read: {exc.strerror}", file=str(path)) from None
+    if not text.strip():
+        raise SpecError("file is empty", file=str(path))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SpecError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=str(path)) from None
+    except RecursionError:
+        raise SpecError("JSON nests too deeply to read", file=str(path)) from None
+
+
+def _unwrap(doc: Any, path: Path) -> tuple[str, dict[str, Any], list[Any]]:
+    name = None
+    source: dict[str, Any] = {}
+    if isinstance(doc, dict) and "result" in doc and ("jsonrpc" in doc or "id" in doc):
+        doc = doc["result"]
+    elif isinstance(doc, dict) and "error" in doc and "jsonrpc" in doc:
+        raise SpecError(f"is a JSON-RPC error response, not a tools/list result: {doc['error']!r:.200}", file=str(path))
+    if isinstance(doc, list):
+        tools = doc
+    elif isinstance(doc, dict) and "tools" in doc:
+        tools = doc["tools"]
+        if isinstance(doc.get("name"), str) and doc["name"].strip():
+            name = doc["name"].strip()
+        if isinstance(doc.get("source"), dict):
+            source = doc["source"]
+    else:
+        raise SpecError(
+            "unrecognised shape: expected {\"tools\": [...]}, a list of tools, or a JSON-RPC response with result.tools",
+            file=str(path),
+        )
+    if not isinstance(tools, list):
+        raise SpecError(f"\"tools\" must be a list, found {type(tools).__name__}", file=str(path))
+    if not tools:
+        raise SpecError("spec has no tools", file=str(path))
+    if name is None:
+        server = source.get("serverInfo") if isinstance(source.get("serverInfo"), dict) else {}
+        name = server.get("name") if isinstance(server.get("name"), str) and server.get("name") else _stem(path)
+    return _clean_name(name, path), source, tools
+
+
+def _stem(path: Path) -> str:
+    stem = path.name
+    for suffix in (".tools.json", ".json"):
+        if stem.endswith(suffix):
+            return stem[: -len(suffix)]
+    return stem
+
+
+def _clean_name(name: str, path: Path) -> str:
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        raise SpecError("spec name contains control characters", file=str(path))
+    return name
+
+
+def _check_tools(raw_tools: list[Any], path: Path) -> list[Tool]:
+    tools: list[Tool] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(raw_tools):
+        if not isinstance(raw, dict):
+            raise SpecError(f"tools[{i}] is a {type(raw).__name__}, not an object", file=str(path))
+        name = raw.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise SpecError(f"tools[{i}] has no name", file=str(path))
+        if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+            raise SpecError("tool name contains control characters (NUL, newline, ...)", file=str(path),
+                            tool=name.encode("unicode_escape").decode())
+        if name in seen:
+            raise SpecError("tool name appears more than once", file=str(path), tool=name)
+        seen.add(name)
+        if "inputSchema" not in raw:
+            raise SpecError("tool has no inputSchema", file=str(path), tool=name)
+        tools.append(_check_tool(raw, path))
+    return tools
+
+
+def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
+    name = raw["name"]
+    schema = raw["inputSchema"]
+    if not isinstance(schema, dict):
+        raise SpecError(f"inputSchema is a {type(schema).__name__}, not an object", file=str(path), tool=name)
+    if schema.get("type", "object") != "object":
+        raise SpecError(f"inputSchema must have type \"object\", found {schema.get('type')!r}", file=str(path), tool=name)
+    resolved_in = _checked_schema(schema, "inputSchema", path, name)
+    out_schema = raw.get("outputSchema")
+    resolved_out = None
+    if out_schema is not None:
+        if not isinstance(out_schema, dict):
+            raise SpecError("outputSchema is not an object", file=str(path), tool=name)
+        resolved_out = _checked_schema(out_schema, "outputSchema", path, name)
+    description = raw.get("description") or ""
+    if not isinstance(description, str):
+        raise SpecError("description is not a string", file=str(path), tool=name)
+    examples = raw.get("examples") or raw.get("outputExamples") or []
+    if not isinstance(examples, list):
+        examples = [examples]
+    title = raw.get("title") if isinstance(raw.get("title"), str) else None
+    annotations = raw.get("annotations") if isinstance(raw.get("annotations"), dict) else None
+    return Tool(name=name, title=title, description=description, input_schema=resolved_in,
+                output_schema=resolved_out, annotations=annotations, examples=examples,
+                input_refs=count_key(schema, "$ref"))
+
+
+def _checked_schema(schema: dict[str, Any], field: str, path: Path, tool: str) -> dict[str, Any]:
+    try:
+        cls = validators.validator_for(schema, default=validators.Draft202012Validator)
+        cls.check_schema(schema)
+    except SchemaError as exc:
+        where = "/".join(str(p) for p in exc.path) or "(root)"
+        raise SpecError(f"{field} is not a valid JSON Schema at {where}: {exc.message:.200}", file=str(path), tool=tool) from None
+    except RecursionError:
+        raise SpecError(f"{field} nests too deeply", file=str(path), tool=tool) from None
+    try:
+        return resolve_refs(schema)
+    except RefError as exc:
+        raise SpecError(f"{field}: {exc}", file=str(path), tool=tool) from None
+    except RecursionError:
+        raise SpecError(f"{field}: $ref chain nests too deeply", file=str(path), tool=tool) from None
+
+
+def _attach_examples(tools: list[Tool], doc: Any, side: Path) -> list[Tool]:
+    if not isinstance(doc, dict):
+        raise SpecError("examples file must map tool names to lists of example outputs", file=str(side))
+    names = {t.name for t in tools}
+    unknown = sorted(set(doc) - names)
+    if unknown:
+        raise SpecError(f"examples for tools the spec does not have: {', '.join(unknown[:5])}", file=str(side))
+    out = []
+    for t in tools:
+        extra = doc.get(t.name)
+        if extra is None:
+            out.append(t)
+            continue
+        extra = extra if isinstance(extra, list) else [extra]
+        out.append(t.model_copy(update={"examples": list(t.examples) + extra}))
+    return out
