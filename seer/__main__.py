@@ -28,9 +28,28 @@ def _app(cfg: DictConfig) -> float | None:
     return run_job(cfg)
 
 
+def _resume_overrides(argv: list[str]) -> list[str]:
+    """`resume=<run folder>`: compose the same config that run had (its saved overrides), then ours."""
+    resume = next((a.split("=", 1)[1] for a in argv if a.startswith("resume=")), None)
+    if not resume:
+        return argv
+    from pathlib import Path
+
+    import yaml
+
+    saved = Path(resume) / ".hydra" / "overrides.yaml"
+    if not saved.exists():
+        print(f"seer: error: {resume}: not a seer run folder (no .hydra/overrides.yaml)", file=sys.stderr)
+        raise SystemExit(2)
+    before = [o for o in (yaml.safe_load(saved.read_text()) or []) if not o.startswith(("resume=", "hydra."))]
+    given = {a.split("=", 1)[0] for a in argv if "=" in a}
+    return [o for o in before if o.split("=", 1)[0] not in given] + argv
+
+
 def main() -> None:
     from seer.errors import SeerError
 
+    sys.argv[1:] = _resume_overrides(sys.argv[1:])
     try:
         _app()
     except SeerError as exc:  # Hydra re-raises job errors in single runs; keep it to one line

@@ -1,0 +1,133 @@
+"""task=generate: spec suite -> harness -> judgments -> study, written to the run folder.
+
+Each step is content-addressed in the store (see seer/store.py), so reruns, sweeps and
+interrupted runs reuse what exists. The run returns a `RunRecord`; tracking happens outside.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from pathlib import Path
+
+from omegaconf import DictConfig
+
+from seer import __version__
+from seer.errors import RunAborted, SeerError
+from seer.generate.base import GenerationPlan, build_engine
+from seer.judge.base import build_judge
+from seer.pipeline.generation import generate_spec
+from seer.pipeline.judging import judge_spec
+from seer.pipeline.progress import bar
+from seer.pipeline.rundir import flatten, resolved_config, scrub_hydra_files, write_specs
+from seer.run_record import RunRecord
+from seer.store import Store, concat
+
+log = logging.getLogger("seer")
+
+
+def plan_from(cfg: DictConfig) -> GenerationPlan:
+    return GenerationPlan(
+        seed=int(cfg.seed),
+        tiers=tuple(cfg.tiers),
+        scenarios={"simple": cfg.scenarios.simple, "complex": cfg.scenarios.complex},
+        multiturn=bool(cfg.multiturn),
+        negatives=bool(cfg.negatives),
+    )
+
+
+def judges_from(cfg: DictConfig) -> list:
+    judges = [build_judge(cfg.judge)]
+    for name, jcfg in (cfg.panel or {}).items():
+        judges.append(build_judge(jcfg))
+    names = [j.name for j in judges]
+    if len(set(names)) != len(names):
+        raise SeerError(f"two judges share a name in one run ({', '.join(names)}): give each panel judge its own name")
+    return judges
+
+
+def run_generate(cfg: DictConfig) -> RunRecord:
+    started = time.monotonic()
+    run_dir = Path(cfg.run_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    scrub_hydra_files(run_dir)
+    store = Store(cfg.cache_dir)
+    _preflight(cfg)
+
+    from seer.spec.suite import load_suite
+
+    suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=Path(cfg.cache_dir))
+    for err in suite.errors:
+        print(f"seer: skipped spec: {err.one_line()}", file=sys.stderr)
+    if not suite.specs:
+        raise SeerError("no usable spec in the suite", hint="see the errors above; check suite.paths")
+    specs = suite.specs
+    write_specs(run_dir, specs)
+
+    engine = build_engine(cfg.generator)
+    judges = judges_from(cfg)
+    plan = plan_from(cfg)
+    status = "FINISHED"
+    gens, judged = [], {j.name: [] for j in judges}
+    try:
+        with bar("generate", unit="scenario", enabled=cfg.progress) as progress:
+            for spec in specs:
+                progress.set_postfix_str(spec.name)
+                gens.append(generate_spec(spec, engine, plan, store, progress))
+        concat([g.path for g in gens], run_dir / "harness.jsonl")
+        concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
+        with bar("judge", unit="record", enabled=cfg.progress) as progress:
+            for g in gens:
+                for judge in judges:
+                    judged[judge.name].append(judge_spec(g.spec, g.path, judge, store, progress))
+        concat([r.path for rs in judged.values() for r in rs], run_dir / "judgments.jsonl")
+    except KeyboardInterrupt:
+        status = "KILLED"
+        print(f"\nseer: interrupted; finished records are kept. Resume with: python -m seer resume={run_dir}",
+              file=sys.stderr)
+    except RunAborted as exc:
+        status = "FAILED"
+        print(f"seer: stopped: {exc.one_line()}. Finished records are kept; resume with: python -m seer resume={run_dir}",
+              file=sys.stderr)
+
+    from seer.pipeline.study import study
+
+    metrics, summary = study(cfg, run_dir, specs, gens, judged) if status == "FINISHED" else ({}, {})
+    metrics["run/seconds"] = time.monotonic() - started
+    metrics["run/reused_harnesses"] = float(sum(g.reused for g in gens))
+    metrics["run/reused_judgments"] = float(sum(r.reused for rs in judged.values() for r in rs))
+    record = RunRecord(
+        task="generate",
+        run_dir=str(run_dir),
+        params=flatten(resolved_config(cfg)),
+        metrics=metrics,
+        tags={
+            "seer.specs": ",".join(s.name for s in specs)[:4000],
+            "seer.engine": str(cfg.generator.name),
+            "seer.judge": ",".join(j.name for j in judges),
+            "seer.aggregation": str(cfg.aggregation.rule),
+            "seer.version": __version__,
+            **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
+        },
+        artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),
+        status=status,
+        objective=metrics.get("overall/tc_mean"),
+        summary=summary,
+    )
+    (run_dir / "run_record.json").write_text(record.model_dump_json(indent=1), encoding="utf-8")
+    return record
+
+
+def _preflight(cfg: DictConfig) -> None:
+    """Fail before any work when a model-backed component lacks its key (names the variable)."""
+    needs = []
+    if cfg.generator.engine != "symbolic":
+        needs.append(cfg.generator)
+    needs += [j for j in [cfg.judge, *(cfg.panel or {}).values()] if j.kind != "structural"]
+    if not needs:
+        return
+    from seer.llm import preflight
+
+    for part in needs:
+        preflight(part)

@@ -1,0 +1,56 @@
+"""Suite-wide test setup: no real model requests, no telemetry, nothing written outside tmp dirs."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Before anything imports litellm or mlflow.
+os.environ["SEER_ALLOW_MODEL_REQUESTS"] = "0"  # the LLM room accepts only loopback endpoints
+os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+os.environ["LITELLM_OFFLINE_MODE"] = "true"
+os.environ["MLFLOW_DISABLE_TELEMETRY"] = "true"
+os.environ["DO_NOT_TRACK"] = "true"
+os.environ.pop("MLFLOW_TRACKING_URI", None)
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_SPECS = REPO.parent / "shared" / "specs"
+SHARED_CANDIDATES = REPO.parent / "shared" / "specs-candidates"
+
+if (REPO / "tests" / "fixtures_llm.py").exists():
+    from tests.fixtures_llm import *  # noqa: F401,F403  (the fake OpenAI-compatible server fixtures)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_cache(tmp_path_factory, monkeypatch):
+    """Every test gets its own content store, so tests never reuse each other's work by accident."""
+    monkeypatch.setenv("SEER_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture
+def shared_specs() -> Path:
+    if not SHARED_SPECS.is_dir():
+        pytest.skip("../shared/specs is not beside this checkout")
+    return SHARED_SPECS
+
+
+@pytest.fixture
+def compose():
+    """Compose the real conf/ with overrides, as `python -m seer` would (no run)."""
+    from hydra import compose as hydra_compose
+    from hydra import initialize_config_module
+    from hydra.core.global_hydra import GlobalHydra
+
+    from seer.config import register_configs
+
+    register_configs()
+
+    def _compose(*overrides: str, return_hydra_config: bool = False):
+        GlobalHydra.instance().clear()
+        with initialize_config_module(config_module="seer.conf", version_base=None):
+            return hydra_compose(config_name="config", overrides=list(overrides), return_hydra_config=return_hydra_config)
+
+    yield _compose
+    GlobalHydra.instance().clear()
