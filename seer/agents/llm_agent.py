@@ -74,4 +74,8 @@ def _parse_call(raw: dict[str, Any], ctx: AgentContext, n: int) -> AgentCall:
 @register_agent("llm")
 def _build(cfg: Any, *, cache_dir: str | None = None, stats: Any = None, client: Any = None,
            seed: int | None = None, **_: Any) -> LLMAgent:
+    if client is None:
+        from seer.llm.keys import preflight
+
+        preflight(cfg, role="agent")  # a missing key or model fails before any scenario runs
     return LLMAgent(cfg, cache_dir=cache_dir, stats=stats, client=client, seed=seed)
