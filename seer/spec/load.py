@@ -16,17 +16,24 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable
 
-from jsonschema import validators
 from jsonschema.exceptions import SchemaError
 
 from seer.errors import SpecError
 from seer.spec.model import Spec, Tool
 from seer.spec.refs import RefError, count_key, resolve_refs
+from seer.spec.schema_check import check_schema
 
 SPEC_SUFFIXES = (".json",)
 # Files beside a spec that hold example outputs per tool: `<stem>.examples.json`.
 EXAMPLES_SUFFIX = ".examples.json"
 MAX_SPEC_BYTES = 64 * 1024 * 1024
+# Limits that keep a hostile spec from costing unbounded time, memory or model tokens. Real MCP
+# servers stay far below them (tool names: MCP says 1-128 characters; descriptions: a few KB).
+MAX_NAME_CHARS = 256
+MAX_DESCRIPTION_CHARS = 64 * 1024
+MAX_SCHEMA_DEPTH = 64  # nesting of objects/lists inside one schema
+# Bidirectional-text controls make a name display as something it is not ("Trojan Source").
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
 
 def load_spec(path: str | Path, *, examples: str | Path | None = None) -> Spec:
@@ -78,11 +85,29 @@ def _read_json(path: Path) -> Any:
     if not text.strip():
         raise SpecError("file is empty", file=str(path))
     try:
-        return json.loads(text)
+        doc = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         raise SpecError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=str(path)) from None
+    except ValueError as exc:  # NaN / Infinity: Python accepts them, JSON does not
+        raise SpecError(f"not valid JSON: {exc}", file=str(path)) from None
     except RecursionError:
         raise SpecError("JSON nests too deeply to read", file=str(path)) from None
+    if "\\u" in text:
+        _check_unicode(doc, path)
+    return doc
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _check_unicode(doc: Any, path: Path) -> None:
+    """A `\\udXXX` escape without its pair decodes to a lone surrogate that no UTF-8 writer accepts."""
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SpecError("holds an unpaired surrogate escape (\\ud800-\\udfff): not valid Unicode text",
+                        file=str(path)) from None
 
 
 def _unwrap(doc: Any, path: Path) -> tuple[str, dict[str, Any], list[Any]]:
@@ -124,9 +149,22 @@ def _stem(path: Path) -> str:
 
 
 def _clean_name(name: str, path: Path) -> str:
-    if any(unicodedata.category(ch) == "Cc" for ch in name):
-        raise SpecError("spec name contains control characters", file=str(path))
+    problem = _name_problem(name)
+    if problem:
+        raise SpecError(f"spec name {problem}", file=str(path), hint='set a plain "name" in the file')
     return name
+
+
+def _name_problem(name: str) -> str | None:
+    """What makes `name` unusable as a spec or tool name, or None. Names are data: any script,
+    spaces, '/', '..' or 'con' are kept as they are; only what breaks display or lines is refused."""
+    if len(name) > MAX_NAME_CHARS:
+        return f"is {len(name)} characters long, over the {MAX_NAME_CHARS} limit"
+    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+        return "contains control characters (NUL, newline, ...)"
+    if any(ch in _BIDI_CONTROLS for ch in name):
+        return "contains bidirectional text controls (it would display differently from what it is)"
+    return None
 
 
 def _check_tools(raw_tools: list[Any], path: Path) -> list[Tool]:
@@ -138,9 +176,10 @@ def _check_tools(raw_tools: list[Any], path: Path) -> list[Tool]:
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
             raise SpecError(f"tools[{i}] has no name", file=str(path))
-        if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
-            raise SpecError("tool name contains control characters (NUL, newline, ...)", file=str(path),
-                            tool=name.encode("unicode_escape").decode())
+        problem = _name_problem(name)
+        if problem:
+            shown = name[:80].encode("unicode_escape").decode()
+            raise SpecError(f"tool name {problem}", file=str(path), tool=shown)
         if name in seen:
             raise SpecError("tool name appears more than once", file=str(path), tool=name)
         seen.add(name)
@@ -155,7 +194,7 @@ def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
     schema = raw["inputSchema"]
     if not isinstance(schema, dict):
         raise SpecError(f"inputSchema is a {type(schema).__name__}, not an object", file=str(path), tool=name)
-    if schema.get("type", "object") != "object":
+    if schema.get("type", "object") not in ("object", ["object"]):
         raise SpecError(f"inputSchema must have type \"object\", found {schema.get('type')!r}", file=str(path), tool=name)
     resolved_in = _checked_schema(schema, "inputSchema", path, name)
     out_schema = raw.get("outputSchema")
@@ -167,6 +206,9 @@ def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
     description = raw.get("description") or ""
     if not isinstance(description, str):
         raise SpecError("description is not a string", file=str(path), tool=name)
+    if len(description) > MAX_DESCRIPTION_CHARS:
+        raise SpecError(f"description is {len(description)} characters, over the {MAX_DESCRIPTION_CHARS} limit",
+                        file=str(path), tool=name, hint="a tool description this long is not a real one")
     examples = raw.get("examples") or raw.get("outputExamples") or []
     if not isinstance(examples, list):
         examples = [examples]
@@ -178,9 +220,11 @@ def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
 
 
 def _checked_schema(schema: dict[str, Any], field: str, path: Path, tool: str) -> dict[str, Any]:
+    depth = nesting_depth(schema, MAX_SCHEMA_DEPTH + 1)
+    if depth > MAX_SCHEMA_DEPTH:
+        raise SpecError(f"{field} nests deeper than {MAX_SCHEMA_DEPTH} levels", file=str(path), tool=tool)
     try:
-        cls = validators.validator_for(schema, default=validators.Draft202012Validator)
-        cls.check_schema(schema)
+        check_schema(schema)
     except SchemaError as exc:
         where = "/".join(str(p) for p in exc.path) or "(root)"
         raise SpecError(f"{field} is not a valid JSON Schema at {where}: {exc.message:.200}", file=str(path), tool=tool) from None
@@ -192,6 +236,21 @@ def _checked_schema(schema: dict[str, Any], field: str, path: Path, tool: str) -
         raise SpecError(f"{field}: {exc}", file=str(path), tool=tool) from None
     except RecursionError:
         raise SpecError(f"{field}: $ref chain nests too deeply", file=str(path), tool=tool) from None
+
+
+def nesting_depth(value: Any, cap: int) -> int:
+    """How deeply dicts and lists nest in `value`, counting no further than `cap` (iterative: no recursion limit)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+            if deepest >= cap:
+                return deepest
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return deepest
 
 
 def _attach_examples(tools: list[Tool], doc: Any, side: Path) -> list[Tool]:

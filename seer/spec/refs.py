@@ -46,7 +46,12 @@ def has_refs(schema: Any) -> bool:
     return count_key(schema, "$ref") > 0
 
 
-def resolve_refs(schema: dict[str, Any], *, max_depth: int = 64) -> dict[str, Any]:
+# Inlining copies a definition at every use: definitions that use each other twice per level
+# double at each level (a "reference bomb"). Past this many nodes seer refuses the schema.
+MAX_RESOLVED_NODES = 200_000
+
+
+def resolve_refs(schema: dict[str, Any], *, max_depth: int = 64, max_nodes: int = MAX_RESOLVED_NODES) -> dict[str, Any]:
     """Return `schema` with every non-recursive `$ref` replaced by what it points to."""
     if not has_refs(schema):
         return schema
@@ -54,11 +59,15 @@ def resolve_refs(schema: dict[str, Any], *, max_depth: int = 64) -> dict[str, An
     registry = Registry().with_resource(uri=_BASE, resource=resource)
     resolver = registry.resolver(base_uri=_BASE)
     kept_recursive = False
+    nodes = 0
 
     def walk(node: Any, resolver, stack: tuple[str, ...], depth: int) -> Any:
-        nonlocal kept_recursive
+        nonlocal kept_recursive, nodes
         if depth > max_depth:
-            raise RefError(f"schema nests deeper than {max_depth} levels")
+            raise RefError(f"schema nests deeper than {max_depth} levels once $ref are resolved")
+        nodes += 1
+        if nodes > max_nodes:
+            raise RefError(f"resolving $ref expands the schema past {max_nodes} nodes (references that multiply)")
         if isinstance(node, list):
             return [walk(v, resolver, stack, depth + 1) for v in node]
         if not isinstance(node, dict):

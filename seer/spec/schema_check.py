@@ -1,0 +1,80 @@
+"""Is a tool's schema a valid JSON Schema, checked fast enough for specs of thousands of tools.
+
+jsonschema's Draft 2020-12 meta-schema check is correct but slow (about 1.6 ms a tool: its
+`$dynamicRef` lookups dominate), which makes a 5,000-tool spec take 8 s. The Draft 7
+meta-schema constrains every keyword that both drafts share in the same way and checks about
+5x faster. So a schema that declares no `$schema` and uses only keywords Draft 7 knows (plus
+`$defs`, whose entries are checked one by one) takes the Draft 7 path; anything else gets the
+full check for its declared draft (2020-12 by default, as MCP says).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from jsonschema import validators
+from jsonschema.exceptions import SchemaError
+
+# Keywords newer than Draft 7, or that changed meaning since (`items` as a list is Draft 7's
+# tuple form but an error in 2020-12). A property *named* like one only costs the slow path.
+_NEWER_KEYWORDS = frozenset({
+    "$anchor", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "$vocabulary",
+    "prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems",
+    "minContains", "maxContains", "contentSchema",
+})
+_D7 = validators.Draft7Validator
+_D7_META = _D7(_D7.META_SCHEMA, format_checker=_D7.FORMAT_CHECKER)
+_D2020 = validators.Draft202012Validator
+
+
+def check_schema(schema: Any) -> None:
+    """Raise jsonschema's `SchemaError` (with `.path`, `.message`) if `schema` is not a valid JSON Schema."""
+    if isinstance(schema, dict) and "$schema" not in schema and _draft7_is_enough(schema):
+        _raise_first(_D7_META.iter_errors(schema))
+        for path, entry in _defs_entries(schema):
+            err = next(_D7_META.iter_errors(entry), None)
+            if err is not None:
+                raise SchemaError(err.message, path=[*path, *err.path], validator=err.validator,
+                                  validator_value=err.validator_value, instance=err.instance, schema=err.schema)
+        return
+    cls = validators.validator_for(schema, default=_D2020)
+    cls.check_schema(schema)
+
+
+def _raise_first(errors: Iterator[Any]) -> None:
+    err = next(errors, None)
+    if err is not None:
+        raise SchemaError.create_from(err)
+
+
+def _draft7_is_enough(schema: dict[str, Any]) -> bool:
+    """Whether `schema` uses no keyword whose check differs between Draft 7 and 2020-12."""
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if not _NEWER_KEYWORDS.isdisjoint(node) or isinstance(node.get("items"), list):
+                return False
+            if "$schema" in node and node is not schema:
+                return False
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return True
+
+
+def _defs_entries(schema: dict[str, Any]) -> Iterator[tuple[list[Any], Any]]:
+    """Every schema under a `$defs` anywhere in `schema` (Draft 7's meta-schema does not look there)."""
+    stack: list[tuple[list[Any], Any]] = [([], schema)]
+    while stack:
+        path, node = stack.pop()
+        if isinstance(node, dict):
+            defs = node.get("$defs")
+            if defs is not None and not isinstance(defs, dict):
+                raise SchemaError(f"{defs!r:.80} is not of type 'object'", path=[*path, "$defs"])
+            if isinstance(defs, dict):
+                for name, entry in defs.items():
+                    yield [*path, "$defs", name], entry
+            stack.extend(([*path, k], v) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend(([*path, i], v) for i, v in enumerate(node))
