@@ -1,0 +1,157 @@
+"""The LLM engine (`generator.engine=llm`): the four stages through litellm, pipelined per slot.
+
+Every slot runs draft -> mocks -> turns as its own task, so a scenario's mocks start as soon as
+its draft is valid; interpretation cards are shared tasks awaited by the slots that show them.
+Records are emitted in plan order (so a rerun writes the same harness), each as soon as it and
+every slot before it are final. Then top-up slots name the tools still uncovered."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import os
+import queue
+import threading
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+import seer
+from seer.generate.base import GenerationPlan, register_engine
+from seer.generate.llm.plan import Slot, plan_slots, topup_slots
+from seer.generate.llm.prompts import prompt_hash
+from seer.generate.llm.stages import SpecStages
+from seer.harness import checks
+from seer.harness.model import Discard, Provenance, Scenario
+from seer.llm.client import LLMClient
+from seer.llm.keys import preflight
+from seer.llm.stats import UsageStats
+from seer.spec.model import Spec, sha256_of
+
+# knobs that change how fast or where, not what: left out of the engine key (the key is never in it)
+_RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s", "retries", "backoff_s",
+            "price_input_per_mtok", "price_output_per_mtok", "name"}
+TOPUP_ROUNDS = 2
+
+
+def config_dict(cfg: Any) -> dict[str, Any]:
+    if dataclasses.is_dataclass(cfg):
+        return dataclasses.asdict(cfg)
+    try:
+        from omegaconf import OmegaConf
+
+        return OmegaConf.to_container(cfg, resolve=True)  # type: ignore[return-value]
+    except Exception:  # noqa: BLE001 - a plain namespace or dict
+        return dict(cfg) if isinstance(cfg, dict) else dict(vars(cfg))
+
+
+class LLMEngine:
+    name = "llm"
+
+    def __init__(self, cfg: Any, *, cache_dir: Path | None = None, stats: UsageStats | None = None):
+        preflight(cfg)  # a missing key or a refused endpoint fails here, before any work
+        self.cfg = cfg
+        self.key = sha256_of({"engine": "llm", "prompts": prompt_hash(),
+                              **{k: v for k, v in config_dict(cfg).items() if k not in _RUNTIME}})
+        self.cache_dir = Path(cache_dir or os.environ.get("SEER_CACHE_DIR") or "outputs/cache")
+        self.stats = stats or UsageStats()
+
+    def client(self) -> LLMClient:
+        return LLMClient(self.cfg, cache_dir=self.cache_dir, stats=self.stats)
+
+    # ---- sync face: run the async pipeline on a private loop in a thread, yield as it emits
+    def generate(self, spec: Spec, plan: GenerationPlan, existing: Sequence[Scenario] = ()) -> Iterator[Scenario | Discard]:
+        out: queue.Queue = queue.Queue()
+        state: dict[str, Any] = {}
+
+        def runner() -> None:
+            loop = asyncio.new_event_loop()
+            state["loop"] = loop
+            try:
+                task = loop.create_task(self.agenerate(spec, plan, existing, lambda r: out.put(("item", r))))
+                state["task"] = task
+                loop.run_until_complete(task)
+                out.put(("done", None))
+            except BaseException as exc:  # noqa: BLE001 - handed to the consumer's thread
+                out.put(("error", exc))
+            finally:
+                loop.close()
+
+        thread = threading.Thread(target=runner, name=f"seer-llm-{spec.name}", daemon=True)
+        thread.start()
+        try:
+            while True:
+                kind, value = out.get()
+                if kind == "item":
+                    yield value
+                elif kind == "error":
+                    if isinstance(value, asyncio.CancelledError):
+                        return
+                    raise value
+                else:
+                    return
+        finally:  # the consumer stopped early (Ctrl-C, error): cancel the pipeline, wait for it
+            loop = state.get("loop")
+            if thread.is_alive() and loop is not None and "task" in state:
+                loop.call_soon_threadsafe(state["task"].cancel)
+            thread.join()
+
+    # ---- async pipeline
+    async def agenerate(self, spec: Spec, plan: GenerationPlan, existing: Sequence[Scenario], emit) -> None:
+        provenance = Provenance(engine="llm", model=self.cfg.model, seed=plan.seed, spec_sha256=spec.sha256,
+                                seer_version=seer.__version__)
+        stages = SpecStages(self.client(), spec, plan.seed, provenance)
+        done = {s.id for s in existing}
+        covered = {c.tool for s in existing for c in s.expected_tools}
+
+        async def run_slots(slots: list[Slot]) -> None:
+            tasks = [asyncio.ensure_future(self._slot(stages, spec, s, plan)) for s in slots if s.id not in done]
+            try:
+                for t in tasks:  # in plan order; all run concurrently
+                    for rec in await t:
+                        if isinstance(rec, Scenario):
+                            covered.update(c.tool for c in rec.expected_tools)
+                        emit(rec)
+            finally:
+                for t in tasks:
+                    t.cancel()
+
+        try:
+            slots = plan_slots(spec, plan)
+            await run_slots(slots)
+            start = len(slots)
+            for rnd in range(TOPUP_ROUNDS):
+                uncovered = [n for n in spec.tool_names if n not in covered]
+                if not uncovered:
+                    break
+                extra = topup_slots(spec, uncovered, start, per_slot=3 if rnd == 0 else 1, round_no=rnd)
+                start += len(extra)
+                await run_slots(extra)
+            for name in spec.tool_names:  # interpretation failures, once each, in spec order
+                task = stages.cards.get(name)
+                if task is not None and task.done() and not task.cancelled() and isinstance(task.result(), Discard):
+                    emit(task.result())
+        finally:
+            for t in stages.cards.values():
+                t.cancel()
+
+    async def _slot(self, stages: SpecStages, spec: Spec, slot: Slot, plan: GenerationPlan) -> list[Scenario | Discard]:
+        draft = await stages.draft(slot)
+        if isinstance(draft, Discard):
+            return [draft]
+        sc = await stages.mocks(slot, draft)
+        if isinstance(sc, Discard):
+            return [sc]
+        notes: list[Discard] = []
+        if plan.multiturn and len(sc.expected_tools) >= 2:
+            sc, dropped = await stages.split(sc)
+            notes += [dropped] if dropped else []
+        problems = checks.check_scenario(spec, sc)
+        if problems:  # every stage validated; this is the last guard before the harness
+            return [Discard(stage="final", spec=spec.name, item=slot.id, reason="; ".join(problems)[:2000], tries=1,
+                            raw=sc.model_dump(mode="json"))]
+        return [sc, *notes]
+
+
+@register_engine("llm")
+def build_llm_engine(cfg: Any) -> LLMEngine:
+    return LLMEngine(cfg)

@@ -1,0 +1,184 @@
+"""The four prompted stages for one spec: interpret a tool, draft a scenario, mock its outputs,
+split it into turns. Each asks the client for a structured reply and validates it with
+seer.harness.checks; the client feeds the problems back and retries. A stage returns a value or
+a `Discard`, never raises for a bad model answer."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from seer.generate.llm.plan import Slot
+from seer.generate.llm.prompts import render
+from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
+from seer.generate.stages import DraftCall, ScenarioDraft, ToolCard
+from seer.harness import checks
+from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
+from seer.llm.client import LLMClient
+from seer.spec.model import Spec, Tool
+
+
+def _compact(value: Any, limit: int = 1500) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + "...(truncated)"
+
+
+def grounding_of(tool: Tool) -> str:
+    """How well a mock can be grounded: real examples > an output schema > nothing."""
+    return "high" if tool.examples else ("medium" if tool.output_schema else "low")
+
+
+class SpecStages:
+    def __init__(self, client: LLMClient, spec: Spec, seed: int, provenance: Provenance):
+        self.client, self.spec, self.seed, self.provenance = client, spec, seed, provenance
+        self.cards: dict[str, asyncio.Task] = {}
+
+    def _msgs(self, system: str, user: str) -> list[dict[str, str]]:
+        return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+    def _discard(self, stage: str, item: str, res: Any) -> Discard:
+        return Discard(stage=stage, spec=self.spec.name, item=item, reason="; ".join(res.errors)[:2000] or "failed",
+                       tries=res.tries, raw=res.raw)
+
+    # ---- stage 1: interpretation (one request per tool, shared by every slot that shows the tool)
+    def card(self, name: str) -> asyncio.Task:
+        if name not in self.cards:
+            self.cards[name] = asyncio.ensure_future(self._interpret(self.spec.tool(name)))
+        return self.cards[name]
+
+    async def _interpret(self, tool: Tool) -> ToolCard | Discard:
+        wire = {k: v for k, v in tool.wire().items() if k != "annotations"}
+        system = render("interpret", spec=self.spec.name, tool=_compact(wire, 6000))
+        res = await self.client.structured(self._msgs(system, f"Explain the tool {tool.name!r}."), CardReply,
+                                           stage="interpret", item=tool.name, seed=self.seed)
+        if not res.ok:
+            return self._discard("interpret", tool.name, res)
+        return ToolCard(tool=tool.name, **res.value.model_dump())
+
+    async def _tool_lines(self, names: tuple[str, ...]) -> str:
+        cards = await asyncio.gather(*(self.card(n) for n in names))
+        lines = []
+        for name, card in zip(names, cards):
+            tool = self.spec.tool(name)
+            # a tool whose interpretation was discarded is still shown, by its own description
+            about = card.what_it_does if isinstance(card, ToolCard) else (tool.description[:300] or "(no description)")
+            lines.append(f"- {name}: {about}\n  input schema: {_compact(tool.input_schema, 1200)}")
+        return "\n".join(lines)
+
+    # ---- stage 2: scenarios
+    async def draft(self, slot: Slot) -> ScenarioDraft | Discard:
+        tier_guide = render(f"tier_{slot.tier}")
+        if slot.kind == "no_tool":
+            coverage = render("no_tool")
+        elif slot.topup:
+            coverage = render("topup", focus=", ".join(slot.focus))
+        else:
+            rule = "every one of these tools" if slot.kind == "error" or len(slot.focus) == 1 else "at least one of these tools"
+            coverage = render("coverage", focus_rule=rule, focus=", ".join(slot.focus))
+        system = render("scenarios", spec=self.spec.name, tier=slot.tier, tier_guide=tier_guide, coverage=coverage,
+                        tools=await self._tool_lines(slot.menu))
+        res = await self.client.structured(self._msgs(system, f"Write scenario {slot.id}."), ScenarioReply,
+                                           validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
+                                           item=slot.id, seed=self.seed)
+        if not res.ok:
+            return self._discard("scenarios", slot.id, res)
+        v: ScenarioReply = res.value
+        return ScenarioDraft(title=v.title, category=v.category, tier=slot.tier, kind=slot.kind, user_instruction=v.user_instruction,
+                             calls=[DraftCall(tool=c.tool, arguments=c.arguments, quick_explanation=c.quick_explanation or "") for c in v.calls],
+                             novelty_reason=v.novelty_reason, follow_up=v.follow_up)
+
+    def draft_problems(self, slot: Slot, v: ScenarioReply) -> list[str]:
+        if slot.kind == "no_tool":
+            return [] if not v.calls else ["this negative scenario must have an empty calls list"]
+        problems: list[str] = []
+        if not v.calls:
+            return ["calls is empty: the scenario needs at least one tool call"]
+        for i, c in enumerate(v.calls):
+            problems += [f"call {i}: {p}" for p in checks.check_call(self.spec, ExpectedCall(tool=c.tool, arguments=c.arguments))]
+        used = {c.tool for c in v.calls}
+        need_all = slot.topup or slot.kind == "error" or len(slot.focus) == 1
+        missing = [f for f in slot.focus if f not in used]
+        if need_all and missing:
+            problems.append(f"the calls must use these tools: {', '.join(missing)}")
+        elif slot.focus and not need_all and not used & set(slot.focus):
+            problems.append(f"the calls must use at least one of: {', '.join(slot.focus)}")
+        if not problems:  # the first call can only use what the user said
+            first = self.spec.tool(v.calls[0].tool)
+            text = checks.norm_text(v.user_instruction)
+            for path, value in checks.nontrivial_values(v.calls[0].arguments, first.input_schema):
+                if not checks.found(value, text):
+                    problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
+        return problems
+
+    # ---- stage 3: mocks (sees only this scenario's tools)
+    def _scenario(self, slot: Slot, d: ScenarioDraft, mocks: list[MockOutput], turns: list[Turn] | None = None) -> Scenario:
+        calls = [ExpectedCall(tool=c.tool, arguments=c.arguments, rationale=c.quick_explanation) for c in d.calls]
+        return Scenario(id=slot.id, spec=self.spec.name, tier=slot.tier, kind=slot.kind, title=d.title, category=d.category,
+                        novelty_reason=d.novelty_reason, prompt=d.user_instruction, expected_tools=calls, mock_outputs=mocks,
+                        conversation=turns or [Turn(user=d.user_instruction, calls=list(range(len(calls))))],
+                        follow_up=d.follow_up, provenance=self.provenance)
+
+    async def mocks(self, slot: Slot, d: ScenarioDraft) -> Scenario | Discard:
+        if not d.calls:
+            return self._scenario(slot, d, [])
+        names = tuple(dict.fromkeys(c.tool for c in d.calls))
+        tool_lines = []
+        for n in names:
+            t = self.spec.tool(n)
+            line = f"- {n}: {t.description[:300]}"
+            if t.output_schema:
+                line += f"\n  output schema: {_compact(t.output_schema, 1500)}"
+            for ex in t.examples[:2]:
+                line += f"\n  example output: {_compact(ex, 800)}"
+            tool_lines.append(line)
+        call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" for i, c in enumerate(d.calls))
+        probe = self._scenario(slot, d, [MockOutput(output=None) for _ in d.calls])
+        needs = [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)]
+        error_rule = render("error_rule", last=len(d.calls) - 1) if slot.kind == "error" else ""
+        system = render("mocks", spec=self.spec.name, error_rule=error_rule, instruction=d.user_instruction, calls=call_lines,
+                        needs="\n".join(f"- {n}" for n in needs) or "- (none)", tools="\n".join(tool_lines))
+        built: dict[str, Scenario] = {}
+
+        def problems(v: MocksReply) -> list[str]:
+            if sorted(m.call for m in v.mocks) != list(range(len(d.calls))):
+                return [f"give exactly one mock per call, with call indices 0..{len(d.calls) - 1}"]
+            by_call = sorted(v.mocks, key=lambda m: m.call)
+            outs = [MockOutput(output=m.output, grounding=grounding_of(self.spec.tool(d.calls[m.call].tool)),
+                               is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
+            sc = self._scenario(slot, d, outs)
+            found = checks.check_scenario(self.spec, sc)
+            if not found:
+                built["scenario"] = sc
+            return found
+
+        res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {slot.id}."), MocksReply,
+                                           validate=problems, stage="mocks", item=slot.id, seed=self.seed)
+        return built["scenario"] if res.ok else self._discard("mocks", slot.id, res)
+
+    # ---- stage 4: multi-turn expansion (a failed or one-turn expansion keeps the single turn)
+    async def split(self, sc: Scenario) -> tuple[Scenario, Discard | None]:
+        calls = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 500)} -> {_compact(m.output, 700)}"
+                          for i, (c, m) in enumerate(zip(sc.expected_tools, sc.mock_outputs)))
+        system = render("multiturn", instruction=sc.prompt, calls=calls)
+        built: dict[str, Scenario] = {}
+
+        def problems(v: SplitReply) -> list[str]:
+            flat = [i for t in v.turns for i in t.calls]
+            if flat != list(range(len(sc.expected_tools))):
+                return [f"the turns must list every call index once, in order 0..{len(sc.expected_tools) - 1}; got {flat}"]
+            if len(v.turns) == 1:
+                return []
+            cand = sc.model_copy(update={"conversation": [Turn(user=t.user, calls=t.calls) for t in v.turns]})
+            found = checks.check_scenario(self.spec, cand)
+            if not found:
+                built["scenario"] = cand
+            return found
+
+        res = await self.client.structured(self._msgs(system, f"Split scenario {sc.id} into turns."), SplitReply,
+                                           validate=problems, stage="multiturn", item=sc.id, seed=self.seed)
+        if res.ok:
+            return built.get("scenario", sc), None
+        d = self._discard("multiturn", sc.id, res)
+        d.reason = f"multi-turn expansion discarded, scenario kept single-turn: {d.reason}"
+        return sc, d

@@ -1,0 +1,210 @@
+"""`LLMClient`: the one door to models. Structured output with validation and repair, raw chat for
+agents under test, a disk cache, usage stats, bounded concurrency and rate limits per client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from pydantic import BaseModel, Field, ValidationError
+
+from seer.llm.cache import ResponseCache, request_key
+from seer.llm.guard import check_allowed
+from seer.llm.keys import api_key, scrub
+from seer.llm.limits import RateLimits
+from seer.llm.stats import UsageStats
+from seer.llm.transport import Transport, TransportError, import_litellm
+
+Validator = Callable[[Any], list[str]]
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
+
+
+class StructuredResult(BaseModel):
+    ok: bool
+    value: Any = None  # the validated response model instance
+    raw: str | None = None  # the last raw output (kept for discards)
+    errors: list[str] = Field(default_factory=list)
+    tries: int = 0
+    usage: dict[str, float] = Field(default_factory=dict)
+
+
+class ChatResult(BaseModel):
+    content: str | None = None
+    tool_calls: list[dict[str, Any]] = Field(default_factory=list)  # OpenAI shape, arguments as JSON text
+    refusal: str | None = None
+    finish_reason: str | None = None
+    cached: bool = False
+    usage: dict[str, float] = Field(default_factory=dict)
+
+
+def parse_json(raw: str | None) -> tuple[Any, str | None]:
+    """(value, error): tolerates a Markdown fence around the JSON, nothing else."""
+    if raw is None or not raw.strip():
+        return None, "the reply was empty; answer with one JSON object"
+    m = _FENCE.match(raw)
+    try:
+        return json.loads(m.group(1) if m else raw), None
+    except json.JSONDecodeError as exc:
+        return None, f"the reply is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+
+
+def pydantic_errors(exc: ValidationError, limit: int = 12) -> list[str]:
+    out = []
+    for err in exc.errors()[:limit]:
+        loc = ".".join(str(p) for p in err["loc"]) or "(root)"
+        out.append(f"{loc}: {err['msg']}")
+    return out
+
+
+class LLMClient:
+    """One model, as one config describes it. Safe to share between tasks of one event loop."""
+
+    def __init__(self, cfg: Any, *, cache_dir: Path | None, stats: UsageStats | None = None):
+        self.cfg = cfg
+        self.model: str = cfg.model
+        self.stats = stats or UsageStats()
+        self.cache = ResponseCache(Path(cache_dir)) if cache_dir else None
+        self._key = api_key(cfg)  # held here only; never in requests we log, cache or raise
+        if self._key is None and cfg.api_base and not getattr(cfg, "api_key_env", None):
+            self._key = "sk-no-key"  # local servers take any key, but the OpenAI SDK insists on one
+        self.transport = Transport(retries=int(cfg.retries), backoff_s=float(getattr(cfg, "backoff_s", 0.5)),
+                                   timeout_s=float(cfg.timeout_s))
+        self._sems: dict[int, asyncio.Semaphore] = {}
+        self._limits: dict[int, RateLimits] = {}
+        self._schema_mode: bool | None = None
+
+    # ----- request building
+    def uses_json_schema(self) -> bool:
+        """JSON Schema response_format when litellm says the model takes it (or config forces it)."""
+        mode = getattr(self.cfg, "response_format", "auto") or "auto"
+        if mode != "auto":
+            return mode == "json_schema"
+        if self._schema_mode is None:
+            self._schema_mode = bool(import_litellm().supports_response_schema(self.model))
+        return self._schema_mode
+
+    def _request(self, messages: Sequence[dict[str, Any]], seed: int | None, **more: Any) -> dict[str, Any]:
+        req: dict[str, Any] = {"model": self.model, "messages": list(messages), "temperature": self.cfg.temperature}
+        if self.cfg.max_tokens:
+            req["max_tokens"] = self.cfg.max_tokens
+        if seed is not None and self.cfg.send_seed:
+            req["seed"] = seed
+        req.update({k: v for k, v in more.items() if v is not None})
+        req.update(dict(self.cfg.extra or {}))
+        if self.cfg.api_base:
+            req["api_base"] = self.cfg.api_base
+        return req
+
+    def _loop_state(self) -> tuple[asyncio.Semaphore, RateLimits]:
+        # asyncio primitives belong to one loop; a client used from run_sync twice gets fresh ones
+        loop_id = id(asyncio.get_running_loop())
+        if loop_id not in self._sems:
+            self._sems[loop_id] = asyncio.Semaphore(max(1, int(self.cfg.concurrency)))
+            self._limits[loop_id] = RateLimits(self.cfg.rpm, self.cfg.tpm)
+        return self._sems[loop_id], self._limits[loop_id]
+
+    # ----- one completion, cached
+    async def _complete(self, req: dict[str, Any], stage: str) -> dict[str, Any]:
+        key = request_key(req)
+        if self.cache and (hit := self.cache.get(key)) is not None:
+            self.stats.add(stage, cache_hits=1)
+            return {**hit, "cached": True}
+        check_allowed(self.model, self.cfg.api_base)
+        sem, limits = self._loop_state()
+        est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(self.cfg.max_tokens or 512)
+        async with sem:
+            await limits.acquire(est)
+            t0 = time.perf_counter()
+            try:
+                resp = await self.transport.send(req, self._key, on_retry=lambda kind: self.stats.add(stage, retries=1, requests=1))
+            except TransportError as exc:
+                self.stats.add(stage, requests=1, latency_s=time.perf_counter() - t0)
+                raise TransportError(scrub(str(exc), self._key)) from None
+            latency = time.perf_counter() - t0
+        out = self._unpack(resp)
+        self.stats.add(stage, requests=1, latency_s=latency, tokens_in=out["usage"]["tokens_in"],
+                       tokens_out=out["usage"]["tokens_out"], cost_usd=out["usage"].get("cost_usd"))
+        if self.cache:
+            self.cache.put(key, out)
+        return {**out, "cached": False}
+
+    def _unpack(self, resp: Any) -> dict[str, Any]:
+        choice = resp.choices[0]
+        msg = choice.message
+        calls = [{"id": tc.id, "type": "function", "function": {"name": tc.function.name, "arguments": tc.function.arguments}}
+                 for tc in (getattr(msg, "tool_calls", None) or [])]
+        usage = getattr(resp, "usage", None)
+        tin = int(getattr(usage, "prompt_tokens", 0) or 0)
+        tout = int(getattr(usage, "completion_tokens", 0) or 0)
+        return {"content": msg.content, "tool_calls": calls, "refusal": getattr(msg, "refusal", None),
+                "finish_reason": choice.finish_reason, "usage": {"tokens_in": tin, "tokens_out": tout, "cost_usd": self._cost(resp, tin, tout)}}
+
+    def _cost(self, resp: Any, tin: int, tout: int) -> float | None:
+        pin, pout = self.cfg.price_input_per_mtok, self.cfg.price_output_per_mtok
+        if pin is not None or pout is not None:  # the config's price wins: it is what the user pays
+            return (tin * (pin or 0.0) + tout * (pout or 0.0)) / 1e6
+        try:
+            return float(import_litellm().completion_cost(completion_response=resp))
+        except Exception:  # noqa: BLE001 - no price known: None, never a silent zero
+            return None
+
+    # ----- public API
+    async def chat(self, messages: Sequence[dict[str, Any]], *, tools: list[dict[str, Any]] | None = None,
+                   tool_choice: Any = None, stage: str, item: str, seed: int | None = None) -> ChatResult:
+        """The raw assistant turn (content and tool calls as plain dicts), for agents under test."""
+        out = await self._complete(self._request(messages, seed, tools=tools or None, tool_choice=tool_choice), stage)
+        return ChatResult(content=out["content"], tool_calls=out["tool_calls"], refusal=out["refusal"],
+                          finish_reason=out["finish_reason"], cached=out["cached"], usage=out["usage"])
+
+    async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
+                         validate: Validator | None = None, stage: str, item: str, seed: int | None = None) -> StructuredResult:
+        """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
+        retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
+        only RunAborted (the endpoint is gone) escapes."""
+        schema = response_model.model_json_schema()
+        msgs = [dict(m) for m in messages]
+        if self.uses_json_schema():
+            fmt: dict[str, Any] = {"type": "json_schema", "json_schema": {"name": response_model.__name__, "schema": schema}}
+        else:
+            fmt = {"type": "json_object"}
+            msgs.append({"role": "system", "content": "Reply with one JSON object only, valid against this JSON Schema:\n"
+                         + json.dumps(schema, separators=(",", ":"))})
+        raw, errors, totals = None, [], {"tokens_in": 0.0, "tokens_out": 0.0}
+        tries = 0
+        for tries in range(1, max(1, int(self.cfg.max_tries)) + 1):
+            try:
+                out = await self._complete(self._request(msgs, seed, response_format=fmt), stage)
+            except TransportError as exc:
+                self.stats.add(stage, failures=1)
+                return StructuredResult(ok=False, raw=raw, errors=[f"transport: {exc}"], tries=tries, usage=totals)
+            for k in totals:
+                totals[k] += out["usage"].get(k) or 0
+            raw = out["content"]
+            value, errors = self._check(out, response_model, validate)
+            if not errors:
+                return StructuredResult(ok=True, value=value, raw=raw, tries=tries, usage=totals)
+            if tries < self.cfg.max_tries:
+                self.stats.add(stage, repairs=1)
+                msgs = msgs + [{"role": "assistant", "content": raw or out.get("refusal") or ""},
+                               {"role": "user", "content": "Your reply had these problems:\n- " + "\n- ".join(errors)
+                                + "\nReply again with the whole corrected JSON object."}]
+        self.stats.add(stage, failures=1)
+        return StructuredResult(ok=False, raw=raw, errors=errors, tries=tries, usage=totals)
+
+    @staticmethod
+    def _check(out: dict[str, Any], model: type[BaseModel], validate: Validator | None) -> tuple[Any, list[str]]:
+        if out.get("refusal"):
+            return None, [f"the model refused: {str(out['refusal'])[:200]}"]
+        data, err = parse_json(out["content"])
+        if err:
+            return None, [err]
+        try:
+            value = model.model_validate(data)
+        except ValidationError as exc:
+            return None, pydantic_errors(exc)
+        problems = list(validate(value)) if validate else []
+        return (None, problems) if problems else (value, [])

@@ -1,0 +1,273 @@
+"""An OpenAI-compatible HTTP server for tests: scripted replies, injectable faults, every request recorded.
+
+Standard library only (ThreadingHTTPServer), so any test can start one on 127.0.0.1 without extra
+dependencies. A reply is chosen per request: first from `queue` (scripted, in order), else from
+`responder(request)`; `faults(request)` may replace either with a fault. Used as a context manager:
+
+    with FakeServer(responder) as srv:
+        cfg.api_base = srv.url          # http://127.0.0.1:<port>/v1
+        ...
+        assert srv.count == 3
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Callable
+
+
+@dataclass
+class FakeRequest:
+    """One request as the server saw it."""
+
+    index: int
+    path: str
+    headers: dict[str, str]
+    body: dict[str, Any]
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        return self.body.get("messages") or []
+
+    @property
+    def system(self) -> str:
+        return next((str(m.get("content") or "") for m in self.messages if m.get("role") == "system"), "")
+
+    @property
+    def last_user(self) -> str:
+        users = [m for m in self.messages if m.get("role") == "user"]
+        return str(users[-1].get("content") or "") if users else ""
+
+    @property
+    def schema_name(self) -> str | None:
+        """The response_format's json_schema name, when the client asked for one."""
+        rf = self.body.get("response_format") or {}
+        return (rf.get("json_schema") or {}).get("name")
+
+    @property
+    def tries(self) -> int:
+        """How many validation-feedback rounds this conversation already had (assistant turns)."""
+        return sum(1 for m in self.messages if m.get("role") == "assistant")
+
+
+@dataclass
+class Reply:
+    """What the server answers. Build with the class methods; fields are the wire details."""
+
+    content: str | None = ""
+    tool_calls: list[dict[str, Any]] | None = None
+    refusal: str | None = None
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+    raw_body: bytes | None = None  # sent as-is instead of a completion
+    delay: float = 0.0  # seconds before answering (a timeout when longer than the client's)
+    drop: bool = False  # close the socket without any response
+    finish_reason: str = "stop"
+
+    @classmethod
+    def json(cls, value: Any, **kw: Any) -> "Reply":
+        return cls(content=json.dumps(value), **kw)
+
+    @classmethod
+    def text(cls, text: str, **kw: Any) -> "Reply":
+        return cls(content=text, **kw)
+
+    @classmethod
+    def calls(cls, *calls: tuple[str, dict[str, Any]], content: str | None = None) -> "Reply":
+        """An assistant turn that calls tools (for agents under test)."""
+        tc = [{"id": f"call_{i}", "type": "function", "function": {"name": n, "arguments": json.dumps(a)}}
+              for i, (n, a) in enumerate(calls)]
+        return cls(content=content, tool_calls=tc, finish_reason="tool_calls")
+
+    # faults
+    @classmethod
+    def malformed(cls) -> "Reply":
+        return cls(content='{"this is": not json,,')
+
+    @classmethod
+    def empty(cls) -> "Reply":
+        return cls(content="")
+
+    @classmethod
+    def refused(cls, why: str = "I can't help with that.") -> "Reply":
+        return cls(content=None, refusal=why)
+
+    @classmethod
+    def error(cls, status: int, retry_after: float | None = None) -> "Reply":
+        headers = {"Retry-After": f"{retry_after:g}"} if retry_after is not None else {}
+        body = json.dumps({"error": {"message": f"fake server says {status}", "type": "fake", "code": status}})
+        return cls(status=status, headers=headers, raw_body=body.encode())
+
+    @classmethod
+    def timeout(cls, seconds: float = 5.0) -> "Reply":
+        return cls(content="{}", delay=seconds)
+
+    @classmethod
+    def dropped(cls) -> "Reply":
+        return cls(drop=True)
+
+
+Responder = Callable[[FakeRequest], Reply]
+
+
+def _tokens(text: str) -> int:
+    return max(1, len(text) // 4)  # rough, but stable: tests count, benchmarks compare
+
+
+class FakeServer:
+    """Serve OpenAI chat completions on 127.0.0.1:<free port> in a background thread."""
+
+    def __init__(self, responder: Responder | None = None, *, latency: float = 0.0,
+                 faults: Callable[[FakeRequest], Reply | None] | None = None, model: str = "fake-model"):
+        self.responder = responder or (lambda req: Reply.text("ok"))
+        self.faults = faults
+        self.latency = latency
+        self.model = model
+        self.queue: deque[Reply] = deque()
+        self.requests: list[FakeRequest] = []
+        self._lock = threading.Lock()
+        self._httpd: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # lifecycle
+    def start(self) -> "FakeServer":
+        server = self
+
+        class Handler(_Handler):
+            fake = server
+
+        httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        httpd.daemon_threads = True
+        httpd.request_queue_size = 256  # concurrency 32+ without refused connections
+        self._httpd = httpd
+        self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._httpd:
+            self._httpd.shutdown()
+            self._httpd.server_close()
+            self._httpd = None
+
+    def __enter__(self) -> "FakeServer":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
+
+    @property
+    def port(self) -> int:
+        assert self._httpd is not None, "server not started"
+        return self._httpd.server_address[1]
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def count(self) -> int:
+        return len(self.requests)
+
+    def script(self, *replies: Reply) -> None:
+        """Answer the next requests with these replies, in order, before the responder."""
+        with self._lock:
+            self.queue.extend(replies)
+
+    # called by the handler threads
+    def _record(self, path: str, headers: dict[str, str], body: dict[str, Any]) -> FakeRequest:
+        with self._lock:
+            req = FakeRequest(len(self.requests), path, headers, body)
+            self.requests.append(req)
+            return req
+
+    def _choose(self, req: FakeRequest) -> Reply:
+        with self._lock:
+            scripted = self.queue.popleft() if self.queue else None
+        if scripted is not None:
+            return scripted
+        if self.faults is not None:
+            fault = self.faults(req)
+            if fault is not None:
+                return fault
+        return self.responder(req)
+
+    def _completion(self, req: FakeRequest, reply: Reply) -> dict[str, Any]:
+        message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+        if reply.tool_calls:
+            message["tool_calls"] = reply.tool_calls
+        if reply.refusal is not None:
+            message["refusal"] = reply.refusal
+        prompt = _tokens(json.dumps(req.messages)) + _tokens(json.dumps(req.body.get("tools") or ""))
+        out = _tokens((reply.content or "") + json.dumps(reply.tool_calls or ""))
+        return {
+            "id": f"chatcmpl-fake-{req.index}", "object": "chat.completion", "created": int(time.time()),
+            "model": req.body.get("model") or self.model,
+            "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
+            "usage": {"prompt_tokens": prompt, "completion_tokens": out, "total_tokens": prompt + out},
+        }
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive, as real providers do
+    fake: FakeServer
+
+    def log_message(self, *args: Any) -> None:  # quiet
+        pass
+
+    def _send(self, status: int, body: bytes, headers: dict[str, str] | None = None) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            for k, v in (headers or {}).items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            self.close_connection = True  # the client gave up (a timeout fault)
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/") in ("/v1/models", "/models"):
+            body = {"object": "list", "data": [{"id": self.fake.model, "object": "model", "owned_by": "seer-tests"}]}
+            self._send(200, json.dumps(body).encode())
+        else:
+            self._send(404, b'{"error": {"message": "not found"}}')
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if self.path.rstrip("/") not in ("/v1/chat/completions", "/chat/completions"):
+            self._send(404, b'{"error": {"message": "not found"}}')
+            return
+        try:
+            body = json.loads(raw or b"{}")
+        except json.JSONDecodeError:
+            self._send(400, b'{"error": {"message": "request body is not JSON"}}')
+            return
+        req = self.fake._record(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
+        try:
+            reply = self.fake._choose(req)
+        except Exception as exc:  # a broken responder is the test's bug: say so loudly, as a 500
+            self._send(500, json.dumps({"error": {"message": f"responder failed: {exc!r}"}}).encode())
+            return
+        wait = self.fake.latency + reply.delay
+        if wait:
+            time.sleep(wait)
+        if reply.drop:
+            self.close_connection = True
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
+        if reply.raw_body is not None or reply.status != 200:
+            self._send(reply.status, reply.raw_body or b"{}", reply.headers)
+            return
+        self._send(200, json.dumps(self.fake._completion(req, reply)).encode(), reply.headers)

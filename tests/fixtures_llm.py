@@ -1,0 +1,159 @@
+"""Pytest fixtures for the LLM room: a fake OpenAI-compatible server, and a scripted model that
+answers seer's four generation stages validly for a given spec (tests inject faults around it).
+
+Registered by tests/conftest.py (`from tests.fixtures_llm import *`)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterator
+
+import pytest
+
+from seer.config import GeneratorConfig
+from seer.spec.model import Spec
+from tests.fakeserver import FakeRequest, FakeServer, Reply
+
+__all__ = ["fake_llm", "llm_cfg", "ScriptedModel", "stage_of", "fill", "FakeServer", "Reply"]
+
+_STAGE = re.compile(r"seer stage: (\w+)")
+
+
+def stage_of(req: FakeRequest) -> str | None:
+    """Which seer stage a request is for (from the prompt's first line)."""
+    m = _STAGE.search(req.system)
+    return m.group(1) if m else None
+
+
+def fill(schema: Any, hint: str = "value") -> Any:
+    """A small value that satisfies common JSON Schemas (type, enum, const, anyOf/oneOf, bounds,
+    required properties). Good enough for the test specs; a test checks it against them."""
+    if not isinstance(schema, dict):
+        return f"{hint}-1"
+    if "const" in schema:
+        return schema["const"]
+    if schema.get("enum"):
+        return schema["enum"][0]
+    for key in ("anyOf", "oneOf"):
+        if schema.get(key):
+            branches = [b for b in schema[key] if b.get("type") != "null"] or schema[key]
+            return fill(branches[0], hint)
+    t = schema.get("type")
+    if isinstance(t, list):
+        t = next((x for x in t if x != "null"), "string")
+    if t is None:
+        t = "object" if "properties" in schema else "string"
+    if t == "object":
+        props = schema.get("properties") or {}
+        return {k: fill(props.get(k, {}), k) for k in schema.get("required", [])}
+    if t == "array":
+        return [fill(schema.get("items", {}), hint) for _ in range(max(1, schema.get("minItems", 1)))]
+    if t == "boolean":
+        return True
+    if t in ("integer", "number"):
+        lo = schema.get("minimum", schema.get("exclusiveMinimum", 0))
+        v = max(7, int(lo) + 1)
+        if "maximum" in schema:
+            v = min(v, int(schema["maximum"]))
+        return v
+    word = re.sub(r"[^a-z0-9]", "", hint.lower()) or "value"
+    text = f"{word}7x"
+    if schema.get("minLength", 0) > len(text):
+        text = text + "x" * (schema["minLength"] - len(text))
+    return text
+
+
+class ScriptedModel:
+    """A cooperative model for one spec: valid cards, scenarios using the focus tools (every value
+    stated in the instruction), schema-valid mocks citing a marker value, and two-turn splits."""
+
+    def __init__(self, spec: Spec, *, ignore_focus: bool = False):
+        self.spec = spec
+        self.ignore_focus = ignore_focus  # use only the first menu tool: forces coverage top-up
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        stage = stage_of(req)
+        handler = getattr(self, f"_{stage}", None)
+        if handler is None:
+            return Reply.text("I do not know this stage")
+        return Reply.json(handler(req))
+
+    def _interpret(self, req: FakeRequest) -> dict[str, Any]:
+        name = re.search(r"Explain the tool '([^']+)'", req.last_user or "") or re.search(r'"name":"([^"]+)"', req.system)
+        return {"what_it_does": f"{name.group(1) if name else 'it'} does its job", "what_it_needs": "its inputs",
+                "why_its_used": "to get work done", "enterprise_context": "an operations team"}
+
+    def _menu(self, text: str) -> list[str]:
+        return [n for n in re.findall(r"^- ([^:\n]+): ", text, re.M) if self.spec.tool(n)]
+
+    def _focus(self, text: str) -> list[str]:
+        m = re.search(r"(?:must\s+use[^:]*|never used these tools): ([^\n]+?)\.\s", text)
+        return [n.strip() for n in m.group(1).split(",") if self.spec.tool(n.strip())] if m else []
+
+    def _scenarios(self, req: FakeRequest) -> dict[str, Any]:
+        text = req.system
+        if "negative scenario" in text:
+            return {"title": "Out of scope", "category": "negative", "user_instruction": "Please order me a pizza.",
+                    "calls": [], "novelty_reason": "nothing here orders food", "follow_up": None}
+        menu = self._menu(text)
+        focus = menu[:1] if self.ignore_focus and "never used" not in text else (self._focus(text) or menu[:1])
+        calls = [{"tool": n, "arguments": fill(self.spec.tool(n).input_schema), "quick_explanation": f"uses {n}"} for n in focus]
+        values = sorted({json.dumps(v) for c in calls for v in _leaves(c["arguments"])})
+        instruction = f"Using the server, run {', '.join(focus)} with these values: {' ; '.join(values) or 'none'}."
+        return {"title": f"Work with {focus[0]}", "category": "operations", "user_instruction": instruction,
+                "calls": calls, "novelty_reason": "exercises " + ", ".join(focus), "follow_up": "Anything else to check?"}
+
+    def _mocks(self, req: FakeRequest) -> dict[str, Any]:
+        calls = re.findall(r"^(\d+)\. (\S+) ", req.system, re.M)
+        error = "evaluates error handling" in req.system
+        mocks = []
+        for i, name in calls:
+            tool = self.spec.tool(name)
+            out = fill(tool.output_schema, "result") if tool and tool.output_schema else {"status": "ok", "ref": f"ref{i}marker"}
+            if isinstance(out, dict) and tool and tool.output_schema and not tool.output_schema.get("properties"):
+                out = {}
+            is_err = error and int(i) == len(calls) - 1
+            mocks.append({"call": int(i), "output": "Error: permission denied" if is_err else out, "is_error": is_err})
+        return {"mocks": mocks}
+
+    def _multiturn(self, req: FakeRequest) -> dict[str, Any]:
+        calls = re.findall(r"^(\d+)\. \S+ .* -> (.*)$", req.system, re.M)
+        instruction = re.search(r"Scenario: (.*)", req.system).group(1)
+        n = len(calls)
+        cite = next((v for v in _leaves(json.loads(calls[0][1])) if isinstance(v, str) and len(v) >= 2), None) if calls else None
+        if n < 2 or cite is None:
+            return {"turns": [{"user": instruction, "calls": list(range(n))}]}
+        return {"turns": [{"user": instruction, "calls": [0]},
+                          {"user": f"Thanks. Now continue with {cite} from that result.", "calls": list(range(1, n))}]}
+
+
+def _leaves(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from _leaves(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _leaves(v)
+    elif value is not None and not isinstance(value, bool):
+        yield value
+
+
+@pytest.fixture
+def fake_llm() -> Iterator[FakeServer]:
+    """A started fake OpenAI-compatible server on 127.0.0.1 (set .responder / .faults / .script)."""
+    with FakeServer() as server:
+        yield server
+
+
+@pytest.fixture
+def llm_cfg():
+    """Build a GeneratorConfig for the fake server: llm_cfg(server, **overrides)."""
+
+    def make(server: FakeServer, **kw: Any) -> GeneratorConfig:
+        base = dict(name="fake", engine="llm", model="openai/fake-model", api_base=server.url, api_key_env=None,
+                    temperature=0.0, retries=3, backoff_s=0.001, timeout_s=5.0, concurrency=8, max_tries=3)
+        base.update(kw)
+        return GeneratorConfig(**base)
+
+    return make
