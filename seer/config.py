@@ -51,12 +51,15 @@ class ModelCallConfig:
     api_key_env: Optional[str] = None
     max_tries: int = 3  # validation tries per item before it is discarded
     retries: int = 4  # transport retries (429, 5xx, timeouts) with backoff, per request
+    backoff_s: float = 0.5  # first backoff delay; doubles per retry (with jitter), Retry-After wins
     concurrency: int = 8
     rpm: Optional[int] = None  # requests per minute
     tpm: Optional[int] = None  # tokens per minute
     timeout_s: float = 120.0
     max_tokens: Optional[int] = None
     send_seed: bool = True
+    # structured output: auto (JSON Schema when litellm says the model supports it, else JSON mode)
+    response_format: str = "auto"  # auto | json_schema | json_object
     # USD per million tokens, for models litellm has no price for (local servers)
     price_input_per_mtok: Optional[float] = None
     price_output_per_mtok: Optional[float] = None
