@@ -1,0 +1,91 @@
+"""Coherence checks of the structural judge: the five aspects of one turn, 1-3 (rubric.md, section 3).
+
+These are lexical proxies for what an LLM judge reads for meaning; each says what it measures.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from seer.harness.model import Scenario
+from seer.judge.structural_text import STOP, citable, content_stems, keyed_leaves, stem, words
+from seer.spec.model import Spec
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+@dataclass(frozen=True)
+class SpecVocabulary:
+    """The spec's domain words, and each tool's name as the stems a user would say to ask for it."""
+
+    stems: frozenset[str]
+    tool_stems: dict[str, frozenset[str]]
+
+    @classmethod
+    def of(cls, spec: Spec) -> "SpecVocabulary":
+        vocab: set[str] = set()
+        per_tool: dict[str, frozenset[str]] = {}
+        for t in spec.tools:
+            per_tool[t.name] = frozenset(stem(w) for w in words(t.name) if w not in STOP and len(w) > 2)
+            vocab |= per_tool[t.name] | content_stems(t.description) | content_stems(t.title or "")
+            for p, sub in (t.input_schema.get("properties") or {}).items():
+                vocab |= content_stems(p)
+                if isinstance(sub, dict):
+                    vocab |= content_stems(str(sub.get("description", "")))
+        return cls(frozenset(vocab), per_tool)
+
+
+@dataclass
+class CoherenceVerdict:
+    scores: dict[str, float]
+    notes: dict[str, str] = field(default_factory=dict)
+
+
+def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_outputs: list,
+               called: set[str], strict: bool) -> CoherenceVerdict:
+    """Score turn `t`'s conversation; `earlier_outputs`: mock outputs of earlier turns' calls,
+    `called`: tools called in turns up to and including this one."""
+    user = scenario.conversation[t].user
+    low = user.strip().lower()
+    stems = content_stems(user)
+    has_calls = bool(scenario.conversation[t].calls)
+    s = dict(logical_flow=3.0, completeness=3.0, conciseness=3.0, topic_relevance=3.0, context_retention=3.0)
+    notes: dict[str, str] = {}
+
+    # logical_flow: the turn says something, and not what an earlier turn already said
+    if not low:
+        s["logical_flow"], notes["logical_flow"] = 1.0, "empty user turn"
+    elif any(low == scenario.conversation[k].user.strip().lower() for k in range(t)):
+        s["logical_flow"], notes["logical_flow"] = 1.0, "repeats an earlier turn verbatim"
+
+    # completeness: the turn names tools (all the words of their names) that no call so far performs
+    if has_calls or scenario.kind == "normal":
+        called_stems = [vocab.tool_stems.get(c, frozenset()) for c in called]
+        asked = [name for name, ts in vocab.tool_stems.items()
+                 if ts and name not in called and ts <= stems and not any(ts <= cs for cs in called_stems)]
+        if asked:
+            s["completeness"] = 1.0 if strict or len(asked) > 1 else 2.0
+            notes["completeness"] = f"asks for {', '.join(sorted(asked))} but no call does it"
+
+    # conciseness: length and repetition of the user text
+    n_words = len(user.split())
+    sentences = [x.strip().lower() for x in _SENTENCE.split(user) if len(x.split()) >= 4]
+    if n_words > 500:
+        s["conciseness"], notes["conciseness"] = 1.0, f"{n_words} words"
+    elif n_words > 250 or len(sentences) != len(set(sentences)):
+        s["conciseness"], notes["conciseness"] = 2.0, f"{n_words} words" if n_words > 250 else "repeats a sentence"
+
+    # topic_relevance: the user text shares words with the spec's domain (a no_tool request is off-domain on purpose)
+    if scenario.kind != "no_tool" and stems and not stems & vocab.stems:
+        s["topic_relevance"], notes["topic_relevance"] = 1.0, "no word of the tools' domain"
+
+    # context_retention: a later turn names a concrete value that earlier calls returned
+    if t > 0:
+        pairs = [kv for out in earlier_outputs for kv in keyed_leaves(out)]
+        values = {str(v).strip().lower() for _, v in pairs if citable(v)}
+        if values and not any(v in low for v in values):
+            key_stems = {stem(w) for k, _ in pairs if k for w in words(k) if w not in STOP}
+            s["context_retention"] = 2.0 if (not strict and key_stems & stems) else 1.0
+            notes["context_retention"] = "cites no value from earlier outputs"
+    return CoherenceVerdict(s, notes)

@@ -1,0 +1,133 @@
+"""The structural judge on hand-made records: each known defect lowers exactly its own dimension,
+in both profiles; clean records score full marks."""
+
+from __future__ import annotations
+
+import pytest
+
+from seer.judge.base import build_judge
+from seer.judge.model import ARG_SUBDIMENSIONS, COH_ASPECTS, Judgment
+from seer.judge.structural import StructuralJudge
+from tests.test_judge_records import COMMENT_MOCK, ISSUE_MOCK, PROMPT, clean_chain, comment, create, scenario, tracker_spec
+
+PROFILES = ("lenient", "strict")
+
+
+def lowered(j: Judgment) -> set[str]:
+    """Every dimension, sub-dimension and aspect below full marks (the TC argument dimension is
+    implied by its sub-dimensions and checked to agree with them)."""
+    out = {d for d in ("selection", "ordering", "usage") if getattr(j.tool_call, d) < 10}
+    out |= {f"argument.{d}" for d in ARG_SUBDIMENSIONS if getattr(j.argument, d) < 10}
+    out |= {f"coherence.{a}" for a in COH_ASPECTS if getattr(j.coherence, a) < 3}
+    assert (j.tool_call.argument < 10) == any(x.startswith("argument.") for x in out), j
+    return out
+
+
+def judge_one(sc, profile: str) -> list[Judgment]:
+    return list(StructuralJudge(f"structural_{profile}", profile).judge(tracker_spec(), [sc]))
+
+
+SET_PROMPT = "Store the session token abc123xyz under key session:42 so that it expires after 10 minutes."
+READ_PROMPT = "Show me the contents of /srv/app/config.yaml please."
+
+DEFECTS = {
+    # defect name: (record, index of the judged turn, the one thing it must lower)
+    "invented tool": (lambda: scenario([create(), ("post_comment", comment()[1])], [ISSUE_MOCK, COMMENT_MOCK]), 0, "selection"),
+    "missing required argument": (lambda: scenario([create(), ("add_comment", {"issue_id": "ISS-4821"})], [ISSUE_MOCK, COMMENT_MOCK]), 0, "argument.completeness"),
+    "missing implied optional argument": (lambda: scenario([("set_key", {"key": "session:42", "value": "abc123xyz"})], [{"ok": True}], SET_PROMPT), 0, "argument.completeness"),
+    "wrong value": (lambda: scenario([create(repo="acme/gadgets"), comment()], [ISSUE_MOCK, COMMENT_MOCK]), 0, "argument.value_accuracy"),
+    "extra irrelevant argument": (lambda: scenario([("read_file", {"path": "/srv/app/config.yaml", "head": 25})], [{"content": "port: 80"}], READ_PROMPT), 0, "argument.relevancy"),
+    "broken chain": (lambda: scenario([create(), comment(issue_id="ISS-9999")], [ISSUE_MOCK, COMMENT_MOCK]), 0, "argument.consistency"),
+    "reversed order": (lambda: scenario([comment(), create()], [COMMENT_MOCK, ISSUE_MOCK]), 0, "ordering"),
+    "duplicated call": (lambda: scenario([create(), create(), comment()], [ISSUE_MOCK, ISSUE_MOCK, COMMENT_MOCK]), 0, "usage"),
+    "later turn ignores earlier outputs": (lambda: scenario(
+        [create(), comment()], [ISSUE_MOCK, COMMENT_MOCK],
+        turns=[("In repo acme/widgets, open an issue titled 'Login button broken'.", [0]),
+               ("Now write 'Seen on Safari 17' under that issue.", [1])]), 1, "coherence.context_retention"),
+}
+
+CLEAN = {
+    "chain": clean_chain,
+    "implied optional given (10 minutes as 600 s)": lambda: scenario(
+        [("set_key", {"key": "session:42", "value": "abc123xyz", "expireSeconds": 600})], [{"ok": True}], SET_PROMPT),
+    "read without extras": lambda: scenario([("read_file", {"path": "/srv/app/config.yaml"})], [{"content": "port: 80"}], READ_PROMPT),
+    "multi-turn citing the earlier output": lambda: scenario(
+        [create(), comment()], [ISSUE_MOCK, COMMENT_MOCK],
+        turns=[("In repo acme/widgets, open an issue titled 'Login button broken'.", [0]),
+               ("Now write 'Seen on Safari 17' under ISS-4821.", [1])]),
+    "no_tool with no call": lambda: scenario([], [], "What's the weather in Paris tomorrow?", kind="no_tool"),
+    "missing_info asks first": lambda: scenario(
+        [create()], [ISSUE_MOCK], "Open an issue for me.", kind="missing_info",
+        turns=[("Open an issue titled 'Login button broken'.", []), ("It is for repo acme/widgets.", [0])]),
+}
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("name", list(CLEAN))
+def test_clean_records_score_full_marks(name, profile):
+    for j in judge_one(CLEAN[name](), profile):
+        assert lowered(j) == set(), (name, j.reasons)
+        assert j.tool_call.argument == 10 and j.labels == [] and j.reasons == {}
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("name", list(DEFECTS))
+def test_each_defect_lowers_exactly_its_dimension(name, profile):
+    make, turn, dimension = DEFECTS[name]
+    js = judge_one(make(), profile)
+    assert lowered(js[turn]) == {dimension}, js[turn].reasons
+    assert dimension in js[turn].reasons  # the judgment says why
+    for other in js[:turn] + js[turn + 1:]:
+        assert lowered(other) == set(), other.reasons
+
+
+def test_strict_is_all_or_nothing_lenient_gives_partial_credit():
+    # one wrong call of two: lenient halves the share, strict zeroes it
+    sc = scenario([create(), ("post_comment", comment()[1])], [ISSUE_MOCK, COMMENT_MOCK])
+    assert judge_one(sc, "lenient")[0].tool_call.selection == 5.0
+    assert judge_one(sc, "strict")[0].tool_call.selection == 0.0
+    # a value that is only a reformatting of the request: lenient gives that argument half credit
+    # (call 1: repo 0.5, title 1 -> 0.75), strict fails the whole call (0); the turn averages its calls
+    sc = scenario([create(repo="acme widgets"), comment()], [ISSUE_MOCK, COMMENT_MOCK])
+    assert judge_one(sc, "lenient")[0].argument.value_accuracy == 8.75
+    assert judge_one(sc, "strict")[0].argument.value_accuracy == 5.0
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_cascade_invalid_name_and_wrong_type(profile):
+    sc = scenario([create(), comment(bogus="x")], [ISSUE_MOCK, COMMENT_MOCK])
+    a = judge_one(sc, profile)[0].argument
+    assert a.name_validity < 10 and a.type_correctness <= a.name_validity and a.value_accuracy <= a.type_correctness
+    sc = scenario([create(title=17), comment()], [ISSUE_MOCK, COMMENT_MOCK])
+    a = judge_one(sc, profile)[0].argument
+    assert a.name_validity == 10 and a.type_correctness < 10
+    assert a.value_accuracy <= a.type_correctness and a.consistency <= a.type_correctness
+
+
+def test_single_turn_normal_without_calls_lowers_selection_and_no_tool_with_calls_too():
+    none = scenario([], [], "Delete the stale cache key session:42.")
+    assert judge_one(none, "lenient")[0].tool_call.selection == 0
+    wrong = scenario([create()], [ISSUE_MOCK], PROMPT, kind="no_tool")
+    assert judge_one(wrong, "lenient")[0].tool_call.selection == 0
+
+
+def test_off_topic_turn_is_labelled():
+    sc = scenario([create()], [ISSUE_MOCK], turns=[(PROMPT, [0]), ("What's the weather in Paris tomorrow?", [])])
+    j = judge_one(sc, "lenient")[1]
+    assert j.coherence.topic_relevance == 1 and "off_topic" in j.labels
+
+
+def test_one_judgment_per_turn_with_ids_and_key():
+    sc = CLEAN["multi-turn citing the earlier output"]()
+    judge = build_judge(type("Cfg", (), {"name": "structural_strict", "kind": "structural", "profile": "strict"})())
+    js = list(judge.judge(tracker_spec(), [sc, clean_chain()]))
+    assert [j.record_id for j in js] == ["s1#0", "s1#1", "s1#0"]
+    assert {j.judge for j in js} == {"structural_strict"} and js[1].tools == ["add_comment"]
+    assert StructuralJudge("a", "lenient").key == StructuralJudge("b", "lenient").key != StructuralJudge("a", "strict").key
+
+
+def test_unknown_profile_is_a_config_error():
+    from seer.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="profile"):
+        StructuralJudge("x", "fuzzy")
