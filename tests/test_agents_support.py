@@ -48,10 +48,10 @@ def chain() -> Scenario:
 def single() -> Scenario:
     return Scenario(
         id="tiny-query", spec="tiny", tier="simple", title="Count users", category="db", novelty_reason="dotted name",
-        prompt="How many users are there? Use SELECT count(*) FROM users.",
+        prompt="How many users are there? Use SELECT count(*) FROM users, max 1 row.",
         expected_tools=[ExpectedCall(tool="db.query", arguments={"sql": "SELECT count(*) FROM users", "max_rows": 1})],
         mock_outputs=[MockOutput(output={"rows": [[42]]})],
-        conversation=[Turn(user="How many users are there? Use SELECT count(*) FROM users.", calls=[0])],
+        conversation=[Turn(user="How many users are there? Use SELECT count(*) FROM users, max 1 row.", calls=[0])],
         provenance=_prov())
 
 

@@ -19,7 +19,6 @@ from seer.harness.model import Scenario
 from seer.run_record import RunRecord
 
 log = logging.getLogger("seer.agents")
-_SECRET_HINTS = ("key", "token", "secret", "password", "authorization")
 
 
 def load_harness(path: str | Path) -> list[Scenario]:
@@ -66,6 +65,9 @@ def run_evaluate(cfg: Any) -> RunRecord:
     scores = [r.score for r in results]
     turn_scores = [t for r in results for t in r.turn_scores]
     found = metrics(scores, turn_scores)
+    for r in results:  # tokens and cost of an LLM agent, summed over the run
+        for k, v in r.trajectory.usage.items():
+            found[f"agent/usage/{k}"] = found.get(f"agent/usage/{k}", 0.0) + float(v)
     rows = table(scores)
     print(render(rows, agent.name))
     summary = {"agent": agent.name, "harness": str(harness), "table": rows, "metrics": found}
@@ -78,19 +80,20 @@ def run_evaluate(cfg: Any) -> RunRecord:
               "harness_sha256": _file_sha(harness)},
         artifacts=["trajectories.jsonl", "scores.jsonl", "scenario_scores.jsonl", "summary.json"],
         objective=found.get("agent/overall/partial_mean"), summary=summary)
+    # the tracking room can log a finished run folder later from this file
+    (run_dir / "run_record.json").write_text(record.model_dump_json(indent=2) + "\n")
     _track(record, cfg)
     return record
 
 
 def _params(cfg: Any, harness: Path) -> dict[str, Any]:
+    """What the evaluation depends on, flattened, secrets masked by the tracking room's rules."""
     from omegaconf import OmegaConf
 
+    from seer.tracking import flatten_config, redact
+
     agent = OmegaConf.to_container(cfg.agent, resolve=True) if OmegaConf.is_config(cfg.agent) else dict(cfg.agent)
-    out: dict[str, Any] = {"task": "evaluate", "harness": str(harness), "seed": int(cfg.seed)}
-    for k, v in agent.items():
-        secret = any(h in k.lower() for h in _SECRET_HINTS) and not k.endswith("_env")
-        out[f"agent.{k}"] = "***" if secret and v else v
-    return out
+    return redact(flatten_config({"task": "evaluate", "harness": str(harness), "seed": int(cfg.seed), "agent": agent}))
 
 
 def _file_sha(path: Path) -> str:
@@ -114,4 +117,6 @@ def _track(record: RunRecord, cfg: Any) -> None:
     except ImportError:
         log.info("seer.tracking.log_run not available; run record left in %s", record.run_dir)
         return
-    log_run(record, cfg.tracking)
+    run_id = log_run(record, cfg.tracking)
+    if run_id:
+        record.tags["mlflow_run_id"] = run_id
