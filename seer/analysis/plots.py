@@ -1,0 +1,108 @@
+"""PNG plots for the report (matplotlib, Agg backend, imported only when a plot is drawn)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from seer.analysis.agreement import JudgeAgreement
+from seer.analysis.analyze import Analysis
+
+
+def _plt():
+    import matplotlib
+
+    matplotlib.use("Agg")  # no display; safe in workers and CI
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _err(iv) -> tuple[float, float, float]:
+    m = iv.mean if iv.mean is not None else float("nan")
+    lo = m - iv.low if iv.low is not None else 0.0
+    hi = iv.high - m if iv.high is not None else 0.0
+    return m, lo, hi
+
+
+def per_spec_plot(a: Analysis, path: Path) -> Path:
+    plt = _plt()
+    names = list(a.per_spec)
+    fig, ax = plt.subplots(figsize=(max(5, 1.1 * len(names) + 2), 4))
+    for offset, (score, label) in enumerate((("tc", "TC"), ("coh", "Coh"))):
+        vals = [_err(getattr(a.per_spec[n], score)) for n in names]
+        xs = [i + (offset - 0.5) * 0.3 for i in range(len(names))]
+        ax.errorbar(xs, [v[0] for v in vals], yerr=[[v[1] for v in vals], [v[2] for v in vals]],
+                    fmt="o", capsize=4, label=label)
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel(f"score (0-1, {a.rule}), 95% bootstrap CI")
+    ax.set_title(f"Per-spec quality ({a.primary_judge})")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def tier_plot(a: Analysis, path: Path) -> Path:
+    plt = _plt()
+    names = list(a.tiers_per_spec)
+    fig, axes = plt.subplots(1, 2, figsize=(max(8, 1.6 * len(names) + 3), 4), sharey=True)
+    for ax, score in zip(axes, ("tc", "coh")):
+        for offset, tier in enumerate(("simple", "complex")):
+            vals = [_err(getattr(getattr(a.tiers_per_spec[n], tier), score)) for n in names]
+            xs = [i + (offset - 0.5) * 0.3 for i in range(len(names))]
+            ax.errorbar(xs, [v[0] for v in vals], yerr=[[v[1] for v in vals], [v[2] for v in vals]],
+                        fmt="o", capsize=4, label=tier)
+        ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+        ax.set_title(score.upper() if score == "tc" else "Coh")
+        ax.set_ylim(0, 1.05)
+    axes[0].legend()
+    fig.suptitle("Simple vs complex tier (95% CI)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def complexity_plot(a: Analysis, path: Path) -> Path:
+    plt = _plt()
+    rows = a.complexity.tool_rows
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4), sharey=True)
+    for ax, pred in zip(axes, ("params", "optional_share")):
+        for spec in sorted({r.spec for r in rows}):
+            pts = [(r.__dict__[pred], r.tc) for r in rows if r.spec == spec and r.tc is not None]
+            ax.scatter([p[0] for p in pts], [p[1] for p in pts], s=14, alpha=0.7, label=spec)
+        c = a.complexity.correlations.get("tool", {}).get(f"{pred}~tc")
+        r = f"r={c.pearson_r:.2f}" if c and c.pearson_r is not None else "r=n/a"
+        ax.set_xlabel(f"{pred} (per tool)")
+        ax.set_title(f"tool-level TC vs {pred} ({r})")
+    axes[0].set_ylabel("mean TC of the tool's records")
+    if rows:
+        axes[1].legend(fontsize=7, loc="lower left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def bland_altman_plot(ag: JudgeAgreement, path: Path) -> Path:
+    plt = _plt()
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4))
+    for ax, score in zip(axes, ("tc", "coh")):
+        s = getattr(ag, score)
+        means = [(x + y) / 2 for x, y in zip(s.primary, s.replication)]
+        diffs = [y - x for x, y in zip(s.primary, s.replication)]
+        ax.scatter(means, diffs, s=12, alpha=0.6)
+        ba = s.bland_altman
+        for value, style, label in ((ba.bias, "-", "bias"), (ba.loa_low, "--", "-1.96 SD"), (ba.loa_high, "--", "+1.96 SD")):
+            if value is not None:
+                ax.axhline(value, linestyle=style, color="gray")
+                ax.annotate(f"{label} {value:+.3f}", (0.01, value), xycoords=("axes fraction", "data"), fontsize=8)
+        ax.set_xlabel(f"mean of the two judges ({score.upper() if score == 'tc' else 'Coh'})")
+        ax.set_ylabel(f"{ag.replication} - {ag.primary}")
+        ax.set_title(f"Bland-Altman, {score.upper() if score == 'tc' else 'Coh'} (n={s.n})")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
