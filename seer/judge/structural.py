@@ -12,8 +12,9 @@ its defect belongs to:
 Profiles: "lenient" gives partial credit (a share of arguments right, a reformatted value half
 right), "strict" is all-or-nothing per call and per argument, like BFCL's AST checker.
 
-`key` hashes what the judgments depend on: kind, profile and CHECKS_VERSION (bump it when a check
-changes). The config's `name` is left out, so renaming an entry reuses its stored judgments.
+`key` hashes what the judgments depend on: kind, profile, CHECKS_VERSION (bump it when a check
+changes) and the entry's name, since every stored judgment carries its judge's name: two entries
+with one profile keep separate judgments, each correctly tagged.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ class StructuralJudge:
 
             raise ConfigError(f"judge {name}: unknown structural profile {profile!r}; known: {', '.join(PROFILES)}")
         self.name, self.profile, self.strict = name, profile, profile == "strict"
-        self.key = sha256_of({"kind": "structural", "profile": profile, "checks": CHECKS_VERSION})[:20]
+        self.key = sha256_of({"kind": "structural", "profile": profile, "checks": CHECKS_VERSION, "name": name})[:20]
         self._specs: dict[int, tuple[Spec, SpecVocabulary, dict[str, ToolChecks]]] = {}
 
     def _compiled(self, spec: Spec) -> tuple[SpecVocabulary, dict[str, ToolChecks]]:
