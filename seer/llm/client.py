@@ -29,7 +29,7 @@ class StructuredResult(BaseModel):
     raw: str | None = None  # the last raw output (kept for discards)
     errors: list[str] = Field(default_factory=list)
     tries: int = 0
-    usage: dict[str, float] = Field(default_factory=dict)
+    usage: dict[str, float | None] = Field(default_factory=dict)  # cost_usd None: no price known
 
 
 class ChatResult(BaseModel):
@@ -38,7 +38,7 @@ class ChatResult(BaseModel):
     refusal: str | None = None
     finish_reason: str | None = None
     cached: bool = False
-    usage: dict[str, float] = Field(default_factory=dict)
+    usage: dict[str, float | None] = Field(default_factory=dict)  # cost_usd None: no price known
 
 
 def parse_json(raw: str | None) -> tuple[Any, str | None]:

@@ -82,6 +82,7 @@ class Transport:
         self.backoff_s = backoff_s
         self.timeout_s = timeout_s
         self.connection_failures = 0
+        self.sleep = asyncio.sleep  # tests swap in a recorder: backoff is checked without waiting
 
     def _delay(self, attempt: int, exc: BaseException) -> float:
         hinted = retry_after(exc)
@@ -116,5 +117,5 @@ class Transport:
                     break
                 if on_retry:
                     on_retry(kind)  # stats: each retry is one more request
-                await asyncio.sleep(self._delay(attempt, exc))
+                await self.sleep(self._delay(attempt, exc))
         raise TransportError(f"gave up after {self.retries + 1} attempts; last error {last}")
