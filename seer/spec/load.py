@@ -77,7 +77,7 @@ def _read_json(path: Path) -> Any:
     if size > MAX_SPEC_BYTES:
         raise SpecError(f"file is {size} bytes, over the {MAX_SPEC_BYTES} byte limit", file=str(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # -sig: files saved with a BOM are still JSON
     except UnicodeDecodeError as exc:
         raise SpecError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=str(path)) from None
     except OSError as exc:
@@ -87,7 +87,7 @@ def _read_json(path: Path) -> Any:
     try:
         doc = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise SpecError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=str(path)) from None
+        raise SpecError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", file=str(path)) from None
     except ValueError as exc:  # NaN / Infinity: Python accepts them, JSON does not
         raise SpecError(f"not valid JSON: {exc}", file=str(path)) from None
     except RecursionError:

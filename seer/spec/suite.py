@@ -138,7 +138,7 @@ def _same_target(path: Path, target: Any) -> bool:
         source = json.loads(path.read_text(encoding="utf-8")).get("source") or {}
     except (OSError, ValueError, AttributeError):
         return False  # unreadable capture: capture again
-    return source.get("transport") == target.transport and source.get(target.transport) == target.where()
+    return source.get("transport") == target.transport and source.get(target.where_key) == target.where()
 
 
 def attach_suite_examples(specs: list[Spec], path: Path) -> list[Spec]:
