@@ -1,0 +1,145 @@
+"""The LLM judge against the fake OpenAI-compatible server on 127.0.0.1: verdicts parsed into the
+rubric, malformed verdicts retried then unscored (never zero), k samples with their spread."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from seer.config import JudgeConfig
+from seer.judge.aggregate import summarize
+from seer.judge.base import build_judge
+from seer.judge.llm_judge import LLMJudge, render_messages
+from seer.judge.model import ARG_SUBDIMENSIONS, COH_ASPECTS, TC_DIMENSIONS
+from tests.fakeserver import FakeServer, Reply
+from tests.test_judge_records import COMMENT_MOCK, ISSUE_MOCK, clean_chain, create, scenario, tracker_spec
+
+
+def verdict(**low) -> dict:
+    """A full-marks verdict with some scores lowered: verdict(value_accuracy=4, logical_flow=2)."""
+    def s(name, full):
+        score = low.get(name, full)
+        return {"score": score, "reason": f"{name} looks right" if score == full else f"{name} defect: wrong value"}
+    return {"tool_call": {d: s(d, 10) for d in TC_DIMENSIONS},
+            "arguments": {d: s(d, 10) for d in ARG_SUBDIMENSIONS},
+            "coherence": {a: s(a, 3) for a in COH_ASPECTS},
+            "labels": low.get("labels", [])}
+
+
+def cfg(server: FakeServer, **kw) -> JudgeConfig:
+    base = dict(name="fake_judge", kind="llm", model="openai/fake-judge", api_base=server.url, api_key_env=None,
+                retries=1, backoff_s=0.001, timeout_s=5.0, concurrency=4, max_tries=3)
+    return JudgeConfig(**{**base, **kw})
+
+
+def judge_all(judge, records):
+    return list(judge.judge(tracker_spec(), records))
+
+
+def test_verdict_is_parsed_into_every_dimension_with_reasons_and_the_cascade():
+    with FakeServer(lambda req: Reply.json(verdict(argument=6, type_correctness=5, value_accuracy=8, logical_flow=2,
+                                                   labels=["contradiction"]))) as srv:
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+        req = srv.requests[0]
+    assert j.scored and j.record_id == "s1#0" and j.judge == "fake_judge" and j.samples == 1
+    assert j.tool_call.argument == 6 and j.tool_call.selection == 10
+    assert j.argument.type_correctness == 5 and j.argument.value_accuracy == 5  # capped by the cascade
+    assert j.coherence.logical_flow == 2 and j.labels == ["contradiction"]
+    assert set(j.reasons) == {*TC_DIMENSIONS, *(f"argument.{d}" for d in ARG_SUBDIMENSIONS), *(f"coherence.{a}" for a in COH_ASPECTS)}
+    assert "defect" in j.reasons["argument.type_correctness"] and j.usage["tokens_in"] > 0
+    # temperature 0 by default; the rubric and the record are in the prompt
+    assert req.body["temperature"] == 0.0
+    assert "The cascade" in req.system and "value_accuracy" in req.system
+    assert "Record: s1#0" in req.last_user and "ISS-4821" in req.last_user
+
+
+def test_malformed_verdict_is_retried_then_scored():
+    with FakeServer() as srv:
+        srv.script(Reply.malformed(), Reply.json(verdict(usage=7)))
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+        assert srv.count == 2 and srv.requests[1].tries == 1  # the errors were fed back once
+    assert j.scored and j.tool_call.usage == 7 and j.usage["tries"] == 2
+
+
+@pytest.mark.parametrize("bad", [
+    Reply.malformed(),
+    Reply.json({**verdict(), "tool_call": {**verdict()["tool_call"], "selection": {"score": 14, "reason": "x"}}}),
+    Reply.json(verdict(ordering=3) | {"tool_call": {**verdict(ordering=3)["tool_call"], "ordering": {"score": 3, "reason": " "}}}),
+])
+def test_invalid_verdict_after_max_tries_is_unscored_never_zero(bad):
+    with FakeServer(lambda req: bad) as srv:
+        js = judge_all(build_judge(cfg(srv, max_tries=2)), [clean_chain(), scenario([create()], [ISSUE_MOCK], sid="s2")])
+        assert srv.count == 4  # two records, two tries each
+    assert [j.status for j in js] == ["unscored", "unscored"]
+    assert all(j.tool_call is None and j.coherence is None and "no valid verdict after 2 tries" in j.unscored_reason for j in js)
+    s = summarize(js)
+    assert s.unscored == 2 and s.scored == 0 and s.tc is None
+
+
+def test_k_samples_are_averaged_with_their_spread():
+    def responder(req):  # each sample is its own request (its own seed): answer by seed
+        return Reply.json(verdict(value_accuracy=[10, 6, 8][req.body["seed"]], conciseness=[3, 3, 1][req.body["seed"]],
+                                  labels=["contradiction"] if req.body["seed"] else []))
+
+    with FakeServer(responder) as srv:
+        j = judge_all(build_judge(cfg(srv, samples=3)), [clean_chain()])[0]
+        assert srv.count == 3
+    assert j.samples == 3 and j.argument.value_accuracy == 8 and j.coherence.conciseness == pytest.approx(7 / 3, abs=1e-3)
+    assert j.spread["argument.value_accuracy"] == pytest.approx(1.633, abs=1e-3) and j.spread["selection"] == 0
+    assert j.labels == ["contradiction"]  # two of three samples gave it
+
+
+def test_many_records_in_order_one_per_turn_and_mixed_outcomes():
+    records = [scenario([create(), *( [("add_comment", {"issue_id": "ISS-4821", "body": "b"})] )], [ISSUE_MOCK, COMMENT_MOCK],
+                        turns=[("Open the issue in acme/widgets titled 'Login button broken'.", [0]), ("Comment b on ISS-4821.", [1])],
+                        sid=f"m{i}") for i in range(12)]
+
+    def responder(req):
+        rid = req.last_user.split("Record: ")[1].split("\n")[0]
+        return Reply.malformed() if rid == "m5#1" else Reply.json(verdict())
+
+    with FakeServer(responder) as srv:
+        js = judge_all(build_judge(cfg(srv, max_tries=1)), records)
+    assert [j.record_id for j in js] == [f"m{i}#{t}" for i in range(12) for t in (0, 1)]
+    assert [j.record_id for j in js if not j.scored] == ["m5#1"]
+    assert "Turn 1, user: Open the issue" in render_messages(tracker_spec(), records[0], 1)[1]["content"]
+
+
+def test_key_follows_what_verdicts_depend_on():
+    with FakeServer() as srv:
+        k = LLMJudge(cfg(srv)).key
+        assert LLMJudge(cfg(srv, concurrency=1, timeout_s=9)).key == k  # speed knobs: same verdicts
+        assert LLMJudge(cfg(srv, model="openai/other")).key != k
+        assert LLMJudge(cfg(srv, samples=3)).key != k
+        assert LLMJudge(cfg(srv, temperature=0.5)).key != k
+
+
+def test_missing_key_fails_before_any_work(monkeypatch):
+    from seer.errors import ConfigError
+
+    monkeypatch.delenv("GEMINI_API_KEY", raising=False)
+    with pytest.raises(ConfigError, match="GEMINI_API_KEY"):
+        build_judge(JudgeConfig(name="gemini_flash", kind="llm", model="gemini/gemini-2.5-flash", api_key_env="GEMINI_API_KEY"))
+
+
+@pytest.mark.parametrize("entry, model", [
+    ("gemini_flash", "gemini/gemini-2.5-flash"), ("qwen_replication", "openai/Qwen/Qwen3.5-122B-A10B"),
+    ("openai", "openai/gpt-4.1-mini"), ("anthropic", "anthropic/claude-sonnet-4-5"),
+    ("structural_lenient", None), ("structural_strict", None),
+])
+def test_every_judge_entry_composes(compose, entry, model):
+    c = compose(f"judge={entry}")
+    assert c.judge.name == entry and c.judge.model == model
+    assert c.judge.kind == ("structural" if model is None else "llm")
+    if model:
+        assert c.judge.temperature == 0.0 and c.judge.api_key_env
+    else:
+        assert c.judge.profile == entry.split("_")[1]
+
+
+def test_qwen_endpoint_comes_from_the_environment(compose, monkeypatch):
+    monkeypatch.setenv("QWEN_API_BASE", "http://127.0.0.1:9999/v1")
+    assert compose("judge=qwen_replication").judge.api_base == "http://127.0.0.1:9999/v1"
+    monkeypatch.delenv("QWEN_API_BASE")
+    assert compose("judge=qwen_replication").judge.api_base == "http://127.0.0.1:8000/v1"
