@@ -1,0 +1,89 @@
+"""Stage 2 values: one world per scenario, and arguments drawn from it.
+
+The world remembers what the user stated (by parameter words, so a repository path stated for
+one call is the path every later call carries) and what mocks returned for a later call
+(`assigned`: consumer call index and parameter -> the value the producer's mock holds).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
+
+PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
+
+
+class World:
+    def __init__(self) -> None:
+        self.stated: dict[tuple[str, ...], Any] = {}
+        self.assigned: dict[tuple[int, str], Any] = {}
+
+    def lookup(self, ws: list[str], schema: dict) -> Any:
+        value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
+        return value if value is not MISSING and fits(schema, value) else MISSING
+
+
+class ArgumentError(ValueError):
+    """No schema-valid arguments after the allowed tries."""
+
+
+def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
+                   optional_share: float = 0.3) -> dict[str, Any]:
+    schema = p.tool.input_schema
+    forced = {name: v for (i, name), v in world.assigned.items() if i == index}
+    last = None
+    for attempt in range(tries):
+        maker = ValueMaker(rng, world.lookup if attempt < 2 else None, optional_share if attempt < 3 else 0.0)
+        args = maker.make(schema)
+        if not isinstance(args, dict):
+            args = {}
+        for param in p.params:
+            if param.name in forced:
+                args[param.name] = _as_param(param, forced[param.name], maker)
+        if fits(schema, args):
+            for param in p.params:
+                if param.name in args and param.name not in forced:
+                    world.stated.setdefault(tuple(param.words), args[param.name])
+            return args
+        last = args
+    raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")
+
+
+def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:
+    """A returned value as the parameter takes it: arrays hold it first, padded to minItems."""
+    if schema_type(param.schema) != "array" or isinstance(value, list):
+        return value
+    out = [value]
+    items = param.schema.get("items") if isinstance(param.schema.get("items"), dict) else {}
+    for _ in range(4 * int(param.schema.get("minItems", 1))):
+        if len(out) >= int(param.schema.get("minItems", 1)):
+            break
+        extra = maker.make(items, param.name)
+        if extra not in out:
+            out.append(extra)
+    return out
+
+
+def accept_alternatives(p: Profile, args: dict[str, Any]) -> dict[str, list[Any]] | None:
+    """Other acceptable values: omitting an optional argument that holds its default; passing the
+    default of an optional one left out; a directory with or without its trailing slash."""
+    out: dict[str, list[Any]] = {}
+    for param in p.params:
+        has_default = "default" in param.schema
+        if param.name in args:
+            value = args[param.name]
+            alts: list[Any] = []
+            if not param.required and has_default and value == param.schema["default"]:
+                alts.append(None)
+            if (isinstance(value, str) and value.startswith("/") and set(param.words) & PATH_WORDS
+                    and not value.endswith("/") and "." not in value.rsplit("/", 1)[-1]):
+                if fits(param.schema, value + "/"):
+                    alts.append(value + "/")
+            if alts:
+                out[param.name] = alts
+        elif has_default and not param.required:
+            out[param.name] = [param.schema["default"]]
+    return out or None

@@ -1,0 +1,126 @@
+"""Stage 1, interpretation: a profile of each tool (verb, nouns, params, outputs) and its ToolCard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from seer.generate.stages import ToolCard
+from seer.generate.symbolic.lexicon import (READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
+                                            singular, tool_verb, words)
+from seer.generate.symbolic.values import schema_type
+from seer.spec.model import Spec, Tool
+
+# words that name a handle on a thing rather than the thing: "channel_id" is about a channel
+HANDLE_WORDS = frozenset("id ids uuid uuids name names ts timestamp key keys ref refs path paths number num handle identifier sha hash url uri".split())
+# parameters that carry content the user composes, never a value looked up elsewhere
+FREE_TEXT = frozenset("text message content contents body comment description script code query note summary reason title expression prompt instructions".split())
+
+
+@dataclass
+class Param:
+    name: str
+    schema: dict[str, Any]
+    required: bool
+    words: list[str]
+    entity: list[str]  # words that name the thing (handle words removed), singular
+    linkable: bool  # a value another call could have returned
+
+
+@dataclass
+class OutputField:
+    path: tuple[str, ...]  # keys from the root ("[]" for array items)
+    words: list[str]  # key words
+    parent: str  # singular noun of the enclosing key ("" at the root)
+    schema: dict[str, Any]
+
+
+@dataclass
+class Profile:
+    tool: Tool
+    words: list[str]
+    verb: str
+    read: bool
+    nouns: list[str]  # singular nouns of the name (verb and spec prefix removed)
+    desc_nouns: list[str]
+    clause: str  # the description's first sentence as a request ("get recent messages from a channel")
+    params: list[Param]
+    structured: bool  # has an outputSchema with more than free text
+    output_fields: list[OutputField] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.tool.name
+
+
+def profile_spec(spec: Spec) -> list[Profile]:
+    prefix = common_prefix(spec.tool_names)
+    return [profile_tool(t, prefix) for t in spec.tools]
+
+
+def profile_tool(tool: Tool, prefix: str = "") -> Profile:
+    ws = words(tool.name)
+    if prefix and len(ws) > 1 and ws[0] == prefix:
+        ws = ws[1:]
+    verb = tool_verb(ws, tool.description)
+    nouns = [singular(w) for w in ws if w != verb and w not in STOP and not w.isdigit()]
+    clause = first_sentence(tool.description) if tool.description.strip() else " ".join([verb, *nouns])
+    desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and w not in READ_VERBS
+                  and w not in WRITE_VERBS and singular(w) not in nouns][:8]
+    params = _params(tool.input_schema)
+    fields = list(_output_fields(tool.output_schema)) if tool.output_schema else []
+    structured = any(f.words and not set(f.words) <= FREE_TEXT | {"success", "error", "result", "status"} for f in fields)
+    read = verb in READ_VERBS and verb not in WRITE_VERBS or (verb not in WRITE_VERBS and bool(tool.annotations and tool.annotations.get("readOnlyHint")))
+    return Profile(tool=tool, words=ws, verb=verb, read=read, nouns=nouns or ["item"], desc_nouns=desc_nouns,
+                   clause=base_form(clause), params=params, structured=structured, output_fields=fields)
+
+
+def _params(schema: dict[str, Any]) -> list[Param]:
+    props = schema.get("properties") or {}
+    required = set(schema.get("required") or [])
+    out = []
+    for name, sub in props.items():
+        sub = sub if isinstance(sub, dict) else {}
+        ws = words(name)
+        t = schema_type(sub)
+        entity = [singular(w) for w in ws if w not in HANDLE_WORDS and w not in STOP]
+        handle = bool(set(ws) & HANDLE_WORDS)
+        linkable = (not sub.get("enum") and "const" not in sub and not set(ws) & FREE_TEXT
+                    and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
+                         or t == "array" and handle))
+        out.append(Param(name, sub, name in required, ws, entity, linkable))
+    return out
+
+
+def _output_fields(schema: Any, path: tuple[str, ...] = (), parent: str = "", depth: int = 0):
+    if not isinstance(schema, dict) or depth > 5:
+        return
+    for key in ("anyOf", "oneOf", "allOf"):
+        for b in schema.get(key) or []:
+            yield from _output_fields(b, path, parent, depth + 1)
+    for name, sub in (schema.get("properties") or {}).items():
+        if not isinstance(sub, dict):
+            continue
+        t = schema_type(sub)
+        if t == "object":
+            yield from _output_fields(sub, path + (name,), singular(words(name)[-1]) if words(name) else parent, depth + 1)
+        elif t == "array" and isinstance(sub.get("items"), dict) and schema_type(sub["items"]) == "object":
+            yield from _output_fields(sub["items"], path + (name, "[]"), singular(words(name)[-1]) if words(name) else parent, depth + 1)
+        else:
+            yield OutputField(path + (name,), words(name), parent, sub)
+
+
+def tool_card(p: Profile) -> ToolCard:
+    """The paper's stage-1 card, written only from what the spec says."""
+    req = [x.name for x in p.params if x.required]
+    opt = [x.name for x in p.params if not x.required]
+    needs = (f"requires {', '.join(req)}" if req else "no required inputs") + (f"; optional {', '.join(opt[:6])}" if opt else "")
+    thing = " ".join(p.nouns)
+    return ToolCard(
+        tool=p.name,
+        what_it_does=p.tool.description.strip().split("\n")[0][:300] or f"{p.verb} {thing}",
+        what_it_needs=needs,
+        why_its_used=f"to {p.clause}" if p.clause else f"to {p.verb} {thing}",
+        enterprise_context=(f"teams {'inspect' if p.read else 'change'} {thing} records through it "
+                            f"({'read-only' if p.read else 'changes state'})"),
+    )

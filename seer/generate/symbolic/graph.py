@@ -1,0 +1,162 @@
+"""The data-flow graph between tools: which call can supply which parameter of another.
+
+A producer is a read tool (list/search/get/...) or a create tool. It supplies a parameter when
+the thing the parameter names (its entity words, else the consumer's own nouns) is among the
+producer's nouns (name, or first sentence of its description for read tools) and, when the
+producer has a structured outputSchema, that schema holds a field for it (`channels[].id`
+supplies `channel_id`). Both directions are indexed by noun, so building and querying the
+graph is linear in the number of tools (candidate lists are capped).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from seer.generate.symbolic.cards import HANDLE_WORDS, OutputField, Param, Profile
+from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.values import schema_type
+
+CREATE_VERBS = frozenset("create add new make insert post upload generate start open init clone record".split())
+MAX_CANDIDATES = 12
+
+
+@dataclass(frozen=True)
+class Edge:
+    producer: str
+    consumer: str
+    param: str
+    field: OutputField | None  # the structured output field that carries the value (None: inferred shape)
+
+
+class Graph:
+    def __init__(self, profiles: list[Profile]):
+        self.profiles = {p.name: p for p in profiles}
+        self.order = [p.name for p in profiles]
+        self._producers: dict[str, list[str]] = {}
+        self._consumers: dict[str, list[tuple[str, str]]] = {}
+        self._keys_of = {p.name: produce_keys(p) for p in profiles}
+        for p in profiles:
+            for k in self._keys_of[p.name]:
+                self._producers.setdefault(k, []).append(p.name)
+            for param in p.params:
+                if param.linkable:
+                    for k in dict.fromkeys(self._keys(p, param)):
+                        self._consumers.setdefault(k, []).append((p.name, param.name))
+
+    @staticmethod
+    def _keys(consumer: Profile, param: Param) -> list[str]:
+        return param.entity[-1:] if param.entity else consumer.nouns[-1:] + consumer.desc_nouns[:3]
+
+    def producers(self, consumer: str, param_name: str) -> list[Edge]:
+        """Edges into `consumer.param_name`, best first (structured field matches before inferred)."""
+        c = self.profiles[consumer]
+        param = next(x for x in c.params if x.name == param_name)
+        if not param.linkable:
+            return []
+        seen, edges = set(), []
+        for key in self._keys(c, param):
+            for name in self._producers.get(key, [])[: MAX_CANDIDATES * 2]:
+                if name == consumer or name in seen:
+                    continue
+                seen.add(name)
+                p = self.profiles[name]
+                if takes_same(p, param):
+                    continue
+                if p.structured:
+                    f = match_field(p, param)
+                    if f is not None:
+                        edges.append(Edge(name, consumer, param_name, f))
+                elif _inferred_ok(p, param):
+                    edges.append(Edge(name, consumer, param_name, None))
+                if len(edges) >= MAX_CANDIDATES:
+                    return edges
+        return edges
+
+    def readers(self, noun: str) -> list[str]:
+        """Read tools whose name or description names `noun` (capped)."""
+        return [n for n in self._producers.get(noun, [])[:MAX_CANDIDATES * 2] if self.profiles[n].read][:MAX_CANDIDATES]
+
+    def consumers(self, producer: str) -> list[Edge]:
+        """Edges out of `producer`: parameters of other tools it can supply."""
+        p = self.profiles[producer]
+        out, seen = [], set()
+        for key in self._keys_of[producer]:
+            for consumer, param_name in self._consumers.get(key, [])[: MAX_CANDIDATES * 2]:
+                if consumer == producer or (consumer, param_name) in seen:
+                    continue
+                seen.add((consumer, param_name))
+                param = next(x for x in self.profiles[consumer].params if x.name == param_name)
+                if takes_same(p, param):
+                    continue
+                if p.structured:
+                    f = match_field(p, param)
+                    if f is not None:
+                        out.append(Edge(producer, consumer, param_name, f))
+                elif _inferred_ok(p, param):
+                    out.append(Edge(producer, consumer, param_name, None))
+                if len(out) >= MAX_CANDIDATES:
+                    return out
+        return out
+
+
+def produce_keys(p: Profile) -> list[str]:
+    """Nouns of what `p` returns: read tools their name and description nouns, create tools their
+    name nouns, and any tool with a structured outputSchema the nouns of its fields."""
+    keys: list[str] = []
+    if p.read:
+        keys += p.nouns + p.desc_nouns
+    elif p.verb in CREATE_VERBS:
+        keys += p.nouns
+    if p.structured:
+        for f in p.output_fields:
+            keys += [f.parent] if f.parent else []
+            keys += [singular(w) for w in f.words if w not in HANDLE_WORDS]
+    return [k for k in dict.fromkeys(keys) if k and k != "item"]
+
+
+def takes_same(p: Profile, param: Param) -> bool:
+    """`p` takes this very value as input (get_thread_replies(thread_ts) does not produce thread_ts)."""
+    return any(x.words == param.words for x in p.params)
+
+
+def _inferred_ok(p: Profile, param: Param) -> bool:
+    # a free-form result can carry strings and ids; arrays are filled with one returned item
+    t = schema_type(param.schema)
+    if t == "array":
+        items = param.schema.get("items")
+        return isinstance(items, dict) and schema_type(items) in ("string", "integer")
+    return t in ("string", "integer", "number", None)
+
+
+def _compatible(field_schema: dict, param: Param) -> bool:
+    pt, ft = schema_type(param.schema), schema_type(field_schema)
+    if pt == "array":
+        items = param.schema.get("items")
+        pt = schema_type(items) if isinstance(items, dict) else None
+    if field_schema.get("enum") or pt is None or ft is None:
+        return pt == ft
+    return pt == ft or {pt, ft} <= {"integer", "number"}
+
+
+def match_field(p: Profile, param: Param) -> OutputField | None:
+    """The output field of `p` that carries `param`'s value, or None."""
+    target = param.words if schema_type(param.schema) != "array" else [*param.words[:-1], *param.entity[-1:]]
+    handle = [w for w in param.words if w in HANDLE_WORDS]
+    best, best_score = None, 0
+    for f in p.output_fields:
+        if not _compatible(f.schema, param):
+            continue
+        score = 0
+        if f.words == target or f.words == param.words:
+            score = 3
+        elif f.parent and [f.parent, *f.words] == target:
+            score = 3
+        elif handle and f.words == handle and (not param.entity or f.parent in param.entity):
+            score = 2
+        elif param.entity and f.parent == param.entity[-1] and f.words and set(f.words) <= HANDLE_WORDS:
+            score = 2  # branches[].name supplies `branch`
+        elif param.entity and f.words == param.entity[-1:] and schema_type(param.schema) in ("string", "array"):
+            score = 1
+        if score > best_score:
+            best, best_score = f, score
+    return best if best_score >= 1 else None

@@ -1,0 +1,111 @@
+"""Words: splitting identifiers, singular nouns, and what a tool's verb says it does.
+
+Hand-written on purpose: a few dozen verbs and suffix rules cover tool names, and a language
+library (inflect, nltk) would be a heavy dependency for that.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NON_WORD = re.compile(r"[^A-Za-z0-9]+")
+
+# verbs that only look: their calls form the read phase of a scenario
+READ_VERBS = frozenset("""get list read search find query show describe fetch view inspect check count status log
+diff info analyze analyse scan snapshot verify lookup explain browse retrieve lookup discover detect
+validate preview inspect compare measure evaluate audit summarize summarise stat stats tree history ls cat
+blame grep wait hover""".split())
+# verbs that change the world: the write phase
+WRITE_VERBS = frozenset("""create add set update write edit delete remove post send reply move rename apply put
+insert upload save export import make new merge commit push pull reset revert tag stash clone init
+checkout switch rebase cherry close open start stop clear run execute click type fill select drag press navigate
+upload drop press scroll resize draw place align group ungroup convert duplicate copy lock unlock hide
+build generate record publish approve assign archive restore enable disable install invoke trigger deploy
+expire rotate flush kill mark react pin unpin invite kick join leave manage configure modify replace paste
+cancel schedule""".split())
+_PLURAL_EXCEPTIONS = {"indices": "index", "indexes": "index", "aliases": "alias", "statuses": "status",
+                      "analyses": "analysis", "children": "child", "people": "person", "series": "series",
+                      "news": "news", "status": "status", "address": "address", "addresses": "address",
+                      "class": "class", "classes": "class", "process": "process", "processes": "process",
+                      "metadata": "metadata", "data": "data", "alias": "alias", "canvas": "canvas", "bus": "bus"}
+STOP = frozenset("a an the of to for in on by with from and or is are be as at into all any this that its it your".split())
+
+
+def words(identifier: str) -> list[str]:
+    """`getChannelHistory`, `get_channel-history` -> ["get", "channel", "history"]."""
+    return [w.lower() for w in _NON_WORD.split(_CAMEL.sub(" ", identifier)) if w]
+
+
+def singular(word: str) -> str:
+    if word in _PLURAL_EXCEPTIONS:
+        return _PLURAL_EXCEPTIONS[word]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def plural(word: str) -> str:
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+def common_prefix(names: list[str]) -> str:
+    """The token most tool names of a spec start with (`slack_`, `git_`), left out of nouns."""
+    if len(names) < 2:
+        return ""
+    firsts: dict[str, int] = {}
+    for n in names:
+        w = words(n)
+        if len(w) > 1:
+            firsts[w[0]] = firsts.get(w[0], 0) + 1
+    best = max(sorted(firsts), key=lambda k: firsts[k], default="")
+    return best if best and firsts[best] >= 0.6 * len(names) and best not in READ_VERBS | WRITE_VERBS else ""
+
+
+def tool_verb(name_words: list[str], description: str) -> str:
+    """The action a tool names: its first verb-like word, else the description's first word."""
+    for w in name_words:
+        if w in READ_VERBS or w in WRITE_VERBS:
+            return w
+    first = words(description.split(".")[0])[:1]
+    if first:
+        w = first[0]
+        base = w[:-1] if w.endswith("s") and (w[:-1] in READ_VERBS or w[:-1] in WRITE_VERBS) else w
+        if base in READ_VERBS or base in WRITE_VERBS:
+            return base
+    return name_words[0] if name_words else "use"
+
+
+def is_read(verb: str) -> bool:
+    return verb in READ_VERBS
+
+
+def first_sentence(text: str, max_words: int = 14) -> str:
+    """The first sentence of a description, as a lower-case clause without the final period."""
+    text = " ".join(text.split())
+    cut = re.split(r"(?<=[.!?])\s|\n", text, maxsplit=1)[0].rstrip(".!? ")
+    ws = cut.split(" ")
+    if len(ws) > max_words:
+        ws = ws[:max_words]
+        while ws and ws[-1].lower() in STOP:
+            ws.pop()
+    clause = " ".join(ws).rstrip(",;:")
+    return clause[:1].lower() + clause[1:] if clause[:2] != clause[:2].upper() else clause
+
+
+def base_form(clause: str) -> str:
+    """"Gets the file" -> "get the file", so a description reads as a request."""
+    head, _, rest = clause.partition(" ")
+    low = head.lower()
+    for cand in (low[:-2] if low.endswith("es") else None, low[:-1] if low.endswith("s") else None):
+        if cand and (cand in READ_VERBS or cand in WRITE_VERBS):
+            return f"{cand} {rest}".strip()
+    return clause[:1].lower() + clause[1:]

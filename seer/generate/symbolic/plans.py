@@ -1,0 +1,178 @@
+"""Stage 2, plans: which tools each scenario calls, in what order, and which call feeds which.
+
+Anchors are drawn least-used-first (a heap with lazy updates, O(log n) per draw) so usage stays
+even; around an anchor the plan follows the data-flow graph: producers of its parameters before
+it (a chain, or a multi-hop fan when two producers feed it), and a consumer of its result after.
+Complex plans are topped up to 3+ calls with related reads first and writes last.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import random
+from dataclasses import dataclass, field
+
+from seer.generate.symbolic.graph import Edge, Graph
+
+BUDGET_FACTOR = 1.6  # a helper tool may be used up to 1.6x the mean usage (+1) so far
+
+
+@dataclass(eq=False)
+class Node:
+    tool: str
+    links: dict[str, tuple["Node", Edge]] = field(default_factory=dict)  # param -> (producer node, edge)
+
+
+@dataclass
+class Plan:
+    tier: str
+    kind: str
+    shape: str  # single | chain | fan | sequence | coverage | no_tool | missing_info | error
+    nodes: list[Node]
+
+    @property
+    def tools(self) -> list[str]:
+        return [n.tool for n in self.nodes]
+
+    def links(self) -> list[dict[str, tuple[int, Edge]]]:
+        """Per call: parameter -> (producer call index, edge)."""
+        pos = {id(n): i for i, n in enumerate(self.nodes)}
+        return [{k: (pos[id(src)], e) for k, (src, e) in n.links.items() if id(src) in pos} for n in self.nodes]
+
+
+class Planner:
+    def __init__(self, graph: Graph, seed_key: str):
+        self.graph = graph
+        self.usage = {name: 0 for name in graph.order}
+        self._tb = {name: hashlib.sha256(f"{seed_key}:{name}".encode()).hexdigest()[:12] for name in graph.order}
+        self._total = 0
+        self._heap = [(0, self._tb[n], n) for n in graph.order]
+        heapq.heapify(self._heap)
+
+    def anchor(self, exclude: set[str] = frozenset()) -> str:
+        skipped, pick = [], None
+        while self._heap:
+            used, tb, name = heapq.heappop(self._heap)
+            if used != self.usage[name]:
+                continue  # stale entry
+            skipped.append((used, tb, name))
+            if name not in exclude:
+                pick = name
+                break
+        for entry in skipped:
+            heapq.heappush(self._heap, entry)
+        return pick or self.graph.order[0]
+
+    def commit(self, plan: Plan) -> Plan:
+        for name in plan.tools:
+            self.usage[name] += 1
+            self._total += 1
+            heapq.heappush(self._heap, (self.usage[name], self._tb[name], name))
+        return plan
+
+    def _in_budget(self, name: str) -> bool:
+        """Keep helpers from dominating: a tool pulled in beside an anchor may not run far ahead
+        of the mean usage (the Gini of tool usage stays low)."""
+        return self.usage[name] <= BUDGET_FACTOR * self._total / len(self.usage) + 1
+
+    def _least_used(self, edges: list[Edge], key, exclude: set[str]) -> Edge | None:
+        edges = [e for e in edges if key(e) not in exclude and self._in_budget(key(e))]
+        return min(edges, key=lambda e: (self.usage[key(e)], self._tb[key(e)]), default=None)
+
+    def _feed(self, node: Node, rng: random.Random, exclude: set[str], max_links: int) -> list[Node]:
+        """Producers for up to `max_links` linkable parameters of `node` (required ones first)."""
+        params = [p for p in self.graph.profiles[node.tool].params if p.linkable]
+        rng.shuffle(params)
+        params.sort(key=lambda p: not p.required)
+        added: list[Node] = []
+        for param in params:
+            if len(added) >= max_links:
+                break
+            edge = self._least_used(self.graph.producers(node.tool, param.name), lambda e: e.producer, exclude)
+            if edge is None:
+                continue
+            src = next((a for a in added if a.tool == edge.producer), None)
+            if src is None:
+                src = Node(edge.producer)
+                added.append(src)
+                exclude.add(edge.producer)
+            node.links[param.name] = (src, edge)
+        return added
+
+    def _follow(self, nodes: list[Node], exclude: set[str]) -> Node | None:
+        for src in reversed(nodes):
+            edge = self._least_used(self.graph.consumers(src.tool), lambda e: e.consumer, exclude)
+            if edge is not None:
+                exclude.add(edge.consumer)
+                return Node(edge.consumer, {edge.param: (src, edge)})
+        return None
+
+    def _related_read(self, tool: str, exclude: set[str]) -> str | None:
+        """A least-used read tool about the same thing as `tool` (information before acting)."""
+        p = self.graph.profiles[tool]
+        names = [n for noun in p.nouns[-1:] + p.desc_nouns[:2] for n in self.graph.readers(noun)]
+        names = [n for n in dict.fromkeys(names) if n not in exclude and self._in_budget(n)]
+        return min(names, key=lambda n: (self.usage[n], self._tb[n]), default=None)
+
+    def simple(self, rng: random.Random, anchor: str | None = None, shape: str = "single") -> Plan:
+        root = Node(anchor or self.anchor())
+        used = {root.tool}
+        nodes = [root]
+        if rng.random() < 0.55:
+            nodes = self._feed(root, rng, used, 1) + nodes
+        if len(nodes) < 3 and rng.random() < 0.3:
+            nxt = self._follow(nodes, used)
+            if nxt is not None:
+                nodes.append(nxt)
+        return self.commit(Plan("simple", "normal", shape if len(nodes) == 1 or shape == "coverage" else "chain", nodes))
+
+    def complex(self, rng: random.Random) -> Plan:
+        root = Node(self.anchor())
+        used = {root.tool}
+        feeders = self._feed(root, rng, used, 2)
+        nodes = feeders + [root]
+        if feeders and rng.random() < 0.5:
+            deeper = self._feed(feeders[0], rng, used, 1)
+            nodes = deeper + nodes
+        if rng.random() < 0.7 or len(nodes) < 3:
+            nxt = self._follow(nodes, used)
+            if nxt is not None:
+                nodes.append(nxt)
+        shape = "fan" if len(feeders) > 1 else "chain" if feeders else "sequence"
+        while len(nodes) < 3:
+            extra = Node(self._related_read(root.tool, used) or self.anchor(used))
+            used.add(extra.tool)
+            if extra.tool in {n.tool for n in nodes}:
+                break
+            read = self.graph.profiles[extra.tool].read
+            nodes = [extra] + nodes if read else nodes + [extra]
+        return self.commit(Plan("complex", "normal", shape, _reads_first(nodes[:5], self.graph)))
+
+    def negative(self, kind: str, tier: str, rng: random.Random) -> Plan:
+        if kind == "no_tool":
+            return Plan(tier, kind, kind, [])
+        if kind == "missing_info":
+            eligible = [n for n in self.graph.order if any(p.required and p.linkable for p in self.graph.profiles[n].params)]
+            pick = min(eligible, key=lambda n: (self.usage[n], self._tb[n]), default=None) if eligible else None
+            if pick is None:
+                return Plan(tier, "no_tool", "no_tool", [])
+            return self.commit(Plan(tier, kind, kind, [Node(pick)]))
+        root = Node(self.anchor())
+        nodes = self._feed(root, rng, {root.tool}, 1) + [root] if rng.random() < 0.5 else [root]
+        return self.commit(Plan(tier, kind, kind, nodes))
+
+
+def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
+    """Order calls so producers precede consumers and, where free, reads precede writes."""
+    out: list[Node] = []
+    placed: set[int] = set()
+    pending = list(nodes)
+    while pending:
+        ready = [n for n in pending if all(id(src) in placed or src not in nodes for src, _ in n.links.values())]
+        ready = ready or pending[:1]
+        pick = next((n for n in ready if graph.profiles[n.tool].read), ready[0])
+        out.append(pick)
+        placed.add(id(pick))
+        pending.remove(pick)
+    return out

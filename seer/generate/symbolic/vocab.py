@@ -1,0 +1,129 @@
+"""Realistic values for a parameter's name: paths, URLs, emails, branches, ids, selectors, ...
+
+`hint_value(words, kind, rng)` returns a value that looks right for a name (or None when the
+name says nothing); the schema layer (values.py) then bends it to the schema's constraints.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+PROJECTS = ["atlas", "billing-service", "orion", "webshop", "data-pipeline", "mobile-app", "helpdesk", "ledger",
+            "inventory", "analytics", "payments-api", "docs-site"]
+DIRS = ["src", "docs", "tests", "scripts", "assets", "config", "reports", "notes", "data", "lib"]
+FILES = ["README.md", "config.yaml", "main.py", "notes.txt", "report-q3.csv", "index.ts", "schema.sql", "Dockerfile",
+         "CHANGELOG.md", "settings.json", "app.js", "invoice-2041.pdf", "roadmap.md", "server.go", "styles.css",
+         "budget-2025.xlsx", "release-plan.md", "users.csv", "deploy.sh", "logo.svg"]
+DOMAINS = ["example.com", "shop.example.org", "docs.acme.io", "staging.acme.dev", "status.example.net", "app.contoso.com"]
+PEOPLE = ["alice", "bob", "chen", "dana", "emeka", "farah", "gustavo", "hana", "ivan", "jules", "kofi", "lena"]
+TOPICS = ["quarterly report", "login bug", "release notes", "onboarding checklist", "api latency", "checkout flow",
+          "migration plan", "incident review", "pricing page", "search ranking", "holiday schedule", "data retention"]
+ADJ = ["blue", "quiet", "rapid", "amber", "lunar", "solid", "bright", "northern", "crisp", "silver", "urban", "prime"]
+NOUN = ["falcon", "harbor", "meadow", "beacon", "summit", "canyon", "river", "orchard", "comet", "pixel", "forge", "delta"]
+SENTENCES = ["The deploy finished without errors", "Please review the updated figures before Friday",
+             "Customer reported a timeout on the checkout page", "Meeting moved to 3pm tomorrow",
+             "Draft of the release notes is ready", "All tests pass on the main branch",
+             "The invoice total was corrected to 1,240 EUR", "Backup completed for the analytics cluster",
+             "New onboarding guide for the support team", "Latency dropped by 18% after the cache change"]
+_HEX = "0123456789abcdef"
+_ALNUM_UP = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"
+
+
+def _slug(rng: random.Random) -> str:
+    return f"{rng.choice(ADJ)}-{rng.choice(NOUN)}"
+
+
+def _path(rng: random.Random, words: list[str]) -> str:
+    root = f"/home/{rng.choice(PEOPLE)}/projects/{rng.choice(PROJECTS)}"
+    if any(w in words for w in ("dir", "directory", "folder", "root", "repo", "repository", "cwd", "workdir")):
+        return f"{root}/{rng.choice(DIRS)}" if rng.random() < 0.6 else root
+    return f"{root}/{rng.choice(DIRS)}/{rng.choice(FILES)}"
+
+
+def _ident(noun: str, rng: random.Random) -> str:
+    prefix = (noun[:3] if noun else "id").lower()
+    return f"{prefix}_{''.join(rng.choice(_ALNUM_UP) for _ in range(8)).lower()}"
+
+
+def _sentence(rng: random.Random) -> str:
+    return rng.choice(SENTENCES)
+
+
+# (trigger words, maker) in priority order: the first rule whose words meet the name wins.
+_Rule = tuple[frozenset[str], Callable[[random.Random, list[str]], Any]]
+_STRING_RULES: list[_Rule] = [
+    (frozenset({"email", "mail"}), lambda r, w: f"{r.choice(PEOPLE)}@{r.choice(DOMAINS)}"),
+    (frozenset({"url", "uri", "href", "link", "endpoint", "baseurl", "website", "homepage"}),
+     lambda r, w: f"https://{r.choice(DOMAINS)}/{r.choice(['login', 'pricing', 'docs/start', 'blog/2024/launch', 'account/settings', 'cart'])}"),
+    (frozenset({"branch"}), lambda r, w: f"{r.choice(['feature', 'fix', 'chore'])}/{_slug(r)}"),
+    (frozenset({"sha", "hash", "commit", "revision", "rev", "oid"}), lambda r, w: "".join(r.choice(_HEX) for _ in range(12))),
+    (frozenset({"uuid", "guid"}), lambda r, w: "-".join("".join(r.choice(_HEX) for _ in range(n)) for n in (8, 4, 4, 4, 12))),
+    (frozenset({"ts", "timestamp"}), lambda r, w: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}"),
+    (frozenset({"selector", "css", "locator"}), lambda r, w: r.choice(["#checkout-button", ".nav-menu > a.active", "form#login input[name='email']", "#search-box", "button.submit-order"])),
+    (frozenset({"xpath"}), lambda r, w: r.choice(["//button[@id='submit']", "//a[text()='Pricing']", "//input[@name='q']"])),
+    (frozenset({"filename", "basename"}), lambda r, w: r.choice(FILES)),
+    (frozenset({"path", "file", "filepath", "dir", "directory", "folder", "root", "dest", "destination", "repo", "repository", "cwd", "workdir", "source"}),
+     lambda r, w: _path(r, w)),
+    (frozenset({"channel"}), lambda r, w: "C0" + "".join(r.choice(_ALNUM_UP) for _ in range(8)) if "id" in w else f"#{_slug(r)}"),
+    (frozenset({"user", "owner", "author", "assignee", "username", "member"}),
+     lambda r, w: "U0" + "".join(r.choice(_ALNUM_UP) for _ in range(8)) if "id" in w else r.choice(PEOPLE)),
+    (frozenset({"index"}), lambda r, w: f"{r.choice(['logs', 'orders', 'products', 'metrics', 'audit'])}-2024.{r.randint(1, 12):02d}"),
+    (frozenset({"pattern", "glob"}), lambda r, w: r.choice(["*.md", "user:*", "src/**/*.ts", "order:2024:*", "*.csv"])),
+    (frozenset({"key"}), lambda r, w: f"{r.choice(['user', 'session', 'cart', 'order', 'cache'])}:{r.randint(100, 9999)}:{r.choice(['profile', 'items', 'token', 'state'])}"),
+    (frozenset({"query", "search", "term", "keyword", "keywords", "q"}), lambda r, w: r.choice(TOPICS)),
+    (frozenset({"script", "code", "javascript", "js", "expression"}), lambda r, w: r.choice(["return document.title;", "return window.location.href;", "return document.querySelectorAll('a').length;"])),
+    (frozenset({"color", "fill", "stroke", "hex", "colour"}), lambda r, w: "#" + "".join(r.choice(_HEX) for _ in range(6))),
+    (frozenset({"date", "day", "since", "until", "after", "before"}), lambda r, w: f"2024-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}"),
+    (frozenset({"tag", "version", "release"}), lambda r, w: f"v{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}"),
+    (frozenset({"remote", "upstream"}), lambda r, w: r.choice(["origin", "upstream"])),
+    (frozenset({"message", "text", "content", "contents", "body", "comment", "description", "note", "summary", "reason"}),
+     lambda r, w: _sentence(r)),
+    (frozenset({"host", "hostname", "server"}), lambda r, w: r.choice(["db01.internal", "cache.example.net", "10.0.4.12"])),
+    (frozenset({"lang", "language", "locale"}), lambda r, w: r.choice(["en", "fr", "de", "ja"])),
+    (frozenset({"font"}), lambda r, w: r.choice(["Helvetica", "Inter-Bold", "Georgia"])),
+    (frozenset({"title", "subject", "heading"}), lambda r, w: r.choice(TOPICS).title()),
+    (frozenset({"name", "label", "alias", "layer", "style", "symbol", "artboard", "field"}),
+     lambda r, w: f"{r.choice(ADJ).title()} {r.choice(NOUN).title()}" if "layer" in w or "artboard" in w else _slug(r)),
+    (frozenset({"id", "ids", "identifier", "ref", "handle"}), lambda r, w: _ident(next((x for x in w if x not in ("id", "ids", "identifier", "ref", "handle")), ""), r)
+     if "ref" not in w else f"e{r.randint(10, 999)}"),
+]
+
+# number rules: (trigger words, (low, high))
+_NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
+    (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
+    (frozenset({"width", "height", "w", "h"}), (40, 1200)),
+    (frozenset({"limit", "count", "max", "top", "n", "num", "size", "per", "results", "lines", "head", "tail", "depth", "k"}), (2, 50)),
+    (frozenset({"page"}), (1, 9)),
+    (frozenset({"line", "start", "end", "from", "to"}), (1, 240)),
+    (frozenset({"timeout", "seconds", "expire", "ttl", "delay", "wait", "interval", "duration"}), (5, 3600)),
+    (frozenset({"port"}), (1024, 9000)),
+    (frozenset({"quality", "percent", "percentage"}), (50, 100)),
+    (frozenset({"dpi", "resolution"}), (150, 600)),
+    (frozenset({"index", "position", "tab", "number", "id"}), (1, 12)),
+]
+
+
+def hint_string(words: list[str], rng: random.Random) -> str | None:
+    ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
+    for trigger, make in _STRING_RULES:
+        if ws & trigger:
+            return make(rng, words)
+    return None
+
+
+def hint_range(words: list[str]) -> tuple[int, int]:
+    ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
+    for trigger, rng_range in _NUMBER_RULES:
+        if ws & trigger:
+            return rng_range
+    return (1, 100)
+
+
+def free_text(rng: random.Random) -> str:
+    return rng.choice([_slug(rng), rng.choice(TOPICS), rng.choice(NOUN)])
+
+
+def entity_value(noun: str, rng: random.Random) -> str:
+    """A display name for an entity of kind `noun` (a listing's item name)."""
+    return f"{rng.choice(ADJ)}-{noun}-{rng.randint(2, 99)}" if noun else _slug(rng)
