@@ -64,17 +64,18 @@ class LLMEngine:
         state: dict[str, Any] = {}
 
         def runner() -> None:
-            loop = asyncio.new_event_loop()
-            state["loop"] = loop
+            async def main() -> None:
+                state["task"] = asyncio.current_task()
+                await self.agenerate(spec, plan, existing, lambda r: out.put(("item", r)))
+
             try:
-                task = loop.create_task(self.agenerate(spec, plan, existing, lambda r: out.put(("item", r))))
-                state["task"] = task
-                loop.run_until_complete(task)
+                # asyncio.Runner cancels what is left on close (litellm's logging worker, say)
+                with asyncio.Runner() as loop_runner:
+                    state["loop"] = loop_runner.get_loop()
+                    loop_runner.run(main())
                 out.put(("done", None))
             except BaseException as exc:  # noqa: BLE001 - handed to the consumer's thread
                 out.put(("error", exc))
-            finally:
-                loop.close()
 
         thread = threading.Thread(target=runner, name=f"seer-llm-{spec.name}", daemon=True)
         thread.start()

@@ -16,6 +16,7 @@ from seer.generate.base import GenerationPlan
 from seer.spec.model import Spec
 
 MENU = {"simple": 8, "complex": 12}
+FOCUS_CAP = 4
 _WORD = re.compile(r"[a-z]{3,}")
 _STOP = {"the", "and", "for", "with", "this", "that", "from", "into", "tool", "tools", "returns", "return", "given", "use"}
 
@@ -69,7 +70,9 @@ def plan_slots(spec: Spec, plan: GenerationPlan) -> list[Slot]:
         rng.shuffle(order)
         for i in range(count):
             if tier == "simple":
-                focus = tuple(order[i::count])  # the simple tier's focus sets partition the tools
+                # the simple tier's focus sets partition the tools; capped so a few slots on a big spec
+                # keep small prompts (coverage top-up then names what no slot used)
+                focus = tuple(order[i::count][:FOCUS_CAP])
             else:
                 focus = tuple(rng.sample(names, k=min(3, len(names))))
             size = max(MENU[tier], len(focus))
