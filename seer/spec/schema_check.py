@@ -10,6 +10,7 @@ full check for its declared draft (2020-12 by default, as MCP says).
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterator
 
 from jsonschema import validators
@@ -30,21 +31,51 @@ _D2020 = validators.Draft202012Validator
 def check_schema(schema: Any) -> None:
     """Raise jsonschema's `SchemaError` (with `.path`, `.message`) if `schema` is not a valid JSON Schema."""
     if isinstance(schema, dict) and "$schema" not in schema and _draft7_is_enough(schema):
-        _raise_first(_D7_META.iter_errors(schema))
+        _check_draft7(schema, [])
         for path, entry in _defs_entries(schema):
-            err = next(_D7_META.iter_errors(entry), None)
-            if err is not None:
-                raise SchemaError(err.message, path=[*path, *err.path], validator=err.validator,
-                                  validator_value=err.validator_value, instance=err.instance, schema=err.schema)
+            _check_draft7(entry, path)
         return
     cls = validators.validator_for(schema, default=_D2020)
     cls.check_schema(schema)
 
 
-def _raise_first(errors: Iterator[Any]) -> None:
+# Canonical texts of (sub)schemas already found valid. Tools of one server repeat the same
+# parameter schemas ({"type": "string", "description": "Repository owner"}) again and again.
+_VALID: set[str] = set()
+_VALID_MAX = 50_000
+
+
+def _check_draft7(node: Any, path: list[Any]) -> None:
+    """Draft 7 meta-schema check, split at `properties` and `items`: the meta-schema checks each
+    property's schema and an `items` schema against itself, independently of its siblings, so
+    checking them one by one (and each distinct one once) finds the same errors."""
+    if not isinstance(node, dict):
+        _raise_first(_D7_META.iter_errors(node), path)
+        return
+    key = json.dumps(node, sort_keys=True, ensure_ascii=False)
+    if key in _VALID:
+        return
+    shell, children = node, []
+    props, items = node.get("properties"), node.get("items")
+    if isinstance(props, dict) and props:
+        shell = {**node, "properties": {}}
+        children.extend(([*path, "properties", name], sub) for name, sub in props.items())
+    if isinstance(items, dict):
+        shell = {**shell, "items": {}}
+        children.append(([*path, "items"], items))
+    _raise_first(_D7_META.iter_errors(shell), path)
+    for child_path, child in children:
+        _check_draft7(child, child_path)
+    if len(_VALID) >= _VALID_MAX:
+        _VALID.clear()
+    _VALID.add(key)
+
+
+def _raise_first(errors: Iterator[Any], prefix: list[Any] | None = None) -> None:
     err = next(errors, None)
     if err is not None:
-        raise SchemaError.create_from(err)
+        raise SchemaError(err.message, path=[*(prefix or []), *err.path], validator=err.validator,
+                          validator_value=err.validator_value, instance=err.instance, schema=err.schema)
 
 
 def _draft7_is_enough(schema: dict[str, Any]) -> bool:
