@@ -1,0 +1,117 @@
+"""Parallel jobs into one store: a fresh local SQLite store, and a real `mlflow server` (slow)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+# One job: log a run record with a distinct metric, as a Hydra job of a sweep would.
+JOB = """
+import sys
+from pathlib import Path
+from seer.run_record import RunRecord
+from seer.tracking import log_run
+i, backend, uri, folder = int(sys.argv[1]), sys.argv[2], sys.argv[3], Path(sys.argv[4])
+run = folder / f"job{i}"
+run.mkdir(parents=True)
+(run / "report.md").write_text(f"job {i}")
+rec = RunRecord(task="generate", run_dir=str(run), params={"seed": i}, metrics={"overall/tc_mean": i / 10},
+                tags={"seer.sweep": str(folder)}, artifacts=["report.md"])
+assert log_run(rec, {"backend": backend, "uri": uri, "experiment": "sweep"}), "not logged"
+"""
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "MLFLOW_TRACKING_URI"}
+    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def _jobs(n: int, backend: str, uri: str, folder: Path) -> None:
+    procs = [subprocess.Popen([sys.executable, "-c", JOB, str(i), backend, uri, str(folder)], cwd=folder,
+                              env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for i in range(n)]
+    for p in procs:
+        out, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err[-2000:]
+
+
+def _read(uri: str):
+    import mlflow
+
+    mlflow.set_tracking_uri(uri)
+    try:
+        return mlflow.search_runs(experiment_names=["sweep"], output_format="list")
+    finally:
+        mlflow.set_tracking_uri(None)
+
+
+@pytest.mark.slow
+def test_parallel_jobs_on_a_fresh_local_store_all_log(tmp_path):
+    db = tmp_path / "fresh" / "mlflow.db"  # does not exist yet: every job races to create it
+    _jobs(4, "local", str(db), tmp_path)
+    runs = _read(f"sqlite:///{db}")
+    assert len(runs) == 4 and {r.info.status for r in runs} == {"FINISHED"}
+    assert sorted(r.data.metrics["overall/tc_mean"] for r in runs) == pytest.approx([0.0, 0.1, 0.2, 0.3])
+    assert {r.data.tags["seer.sweep"] for r in runs} == {str(tmp_path)}
+
+
+def test_ensure_store_is_idempotent(tmp_path):
+    from seer.tracking import ensure_store
+
+    uri = f"sqlite:///{tmp_path / 'x.db'}"
+    ensure_store(uri)
+    ensure_store(uri)
+    assert (tmp_path / "x.db").stat().st_size > 0
+    assert _read(uri) == []
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.slow
+def test_team_tracking_server_takes_a_parallel_sweep(tmp_path):
+    port = _free_port()
+    uri = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", f"sqlite:///{tmp_path / 'server.db'}",
+         "--default-artifact-root", (tmp_path / "artifacts").as_uri(), "--host", "127.0.0.1", "--port", str(port),
+         "--workers", "1"],
+        cwd=tmp_path, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{uri}/health", timeout=2):
+                    break
+            except OSError:
+                assert server.poll() is None, "mlflow server exited"
+                assert time.monotonic() < deadline, "mlflow server did not come up in 90 s"
+                time.sleep(0.5)
+        _jobs(3, "server", uri, tmp_path)
+        runs = _read(uri)
+        assert len(runs) == 3 and {r.info.status for r in runs} == {"FINISHED"}
+        assert sorted(r.data.params["seed"] for r in runs) == ["0", "1", "2"]
+        from mlflow.tracking import MlflowClient
+
+        assert [a.path for a in MlflowClient(uri).list_artifacts(runs[0].info.run_id)] == ["report.md"]
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)  # the server and its workers: its own process group
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=10)
