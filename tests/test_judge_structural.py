@@ -132,3 +132,11 @@ def test_unknown_profile_is_a_config_error():
 
     with pytest.raises(ConfigError, match="profile"):
         StructuralJudge("x", "fuzzy")
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_request_for_an_uncalled_tool_lowers_coherence_completeness(profile):
+    prompt = "In repo acme/widgets, open an issue titled 'Login button broken' and add a comment 'Seen on Safari 17' to it."
+    j = judge_one(scenario([create()], [ISSUE_MOCK], prompt), profile)[0]
+    assert lowered(j) == {"coherence.completeness"} and "add_comment" in j.reasons["coherence.completeness"]
+    assert "missing_information" in j.labels

@@ -27,7 +27,7 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.structural_args import CallVerdict, ToolChecks, check_call, grounded
 from seer.judge.structural_coherence import SpecVocabulary, check_turn
-from seer.judge.structural_text import Knowledge, content_stems
+from seer.judge.structural_text import Knowledge, concept_groups, content_stems
 from seer.spec.model import Spec, Tool, canonical_json, sha256_of
 
 CHECKS_VERSION = 1
@@ -82,6 +82,8 @@ class StructuralJudge:
             known.add_text(turn.user)
             asked = content_stems(turn.user)
             named |= asked
+            # words of argument names the turn's calls already use are answered, not still asked for
+            asked = asked - {w for i in turn.calls for a in calls[i].arguments for g in concept_groups(a) for w in g}
             verdicts: list[CallVerdict] = []
             unknown, duplicates, out_of_order = [], [], []
             for i in turn.calls:

@@ -15,7 +15,7 @@ from jsonschema import FormatChecker
 from jsonschema.validators import validator_for
 
 from seer.judge.model import ARG_SUBDIMENSIONS
-from seer.judge.structural_text import Knowledge, concept_stems, is_trivial_scalar, leaves
+from seer.judge.structural_text import Knowledge, content_stems, implied, is_trivial_scalar, leaves, named
 from seer.spec.model import Tool
 
 _FORMATS = FormatChecker()
@@ -29,6 +29,7 @@ class ToolChecks:
     required: frozenset[str]
     open_names: bool  # additionalProperties allows names the schema does not list
     validators: dict[str, Callable[[Any], bool]]
+    members: dict[str, list[Any]]  # enum/const values of each property (trivial: need no telling)
 
     @classmethod
     def compile(cls, tool: Tool) -> "ToolChecks":
@@ -40,7 +41,8 @@ class ToolChecks:
         for name, sub in props.items():
             v = cls_(sub if isinstance(sub, dict) else {}, format_checker=_FORMATS)
             validators[name] = v.is_valid
-        return cls(props, frozenset(schema.get("required") or ()), extra is not False, validators)
+        members = {name: enum_members(sub) for name, sub in props.items()}
+        return cls(props, frozenset(schema.get("required") or ()), extra is not False, validators, members)
 
 
 @dataclass
@@ -71,17 +73,35 @@ def _type_score(check: Callable[[Any], bool], value: Any, strict: bool) -> float
     return 0.0
 
 
-def _trivial(value: Any, prop: dict[str, Any]) -> bool:
+def enum_members(schema: Any) -> list[Any]:
+    """Every enum and const value anywhere in a property's schema (items, anyOf branches, ...)."""
+    out: list[Any] = []
+    if isinstance(schema, dict):
+        out += list(schema.get("enum") or ())
+        if "const" in schema:
+            out.append(schema["const"])
+        for v in schema.values():
+            if isinstance(v, (dict, list)):
+                out += enum_members(v)
+    elif isinstance(schema, list):
+        for v in schema:
+            out += enum_members(v)
+    return out
+
+
+def _trivial(value: Any, prop: dict[str, Any], members: list[Any]) -> bool:
     """Values an agent can pick without being told (rubric: never charged to value_accuracy)."""
-    return (is_trivial_scalar(value) or value in (prop.get("enum") or ()) or
-            ("const" in prop and value == prop["const"]) or ("default" in prop and value == prop["default"]))
+    if is_trivial_scalar(value) or ("default" in prop and value == prop["default"]):
+        return True
+    return bool(members) and all(is_trivial_scalar(x) or x in members for x in leaves(value))
 
 
-def grounded(value: Any, known: Knowledge, strict: bool) -> float:
-    """How far an agent could know this value at this point: 1 known, 0.5 reformatted (lenient), 0 not."""
+def grounded(value: Any, known: Knowledge, strict: bool, members: list[Any] = ()) -> float:
+    """How far an agent could know this value at this point: 1 known, 0.5 reformatted (lenient), 0 not.
+    Trivial leaves and enum members are skipped (they need no telling)."""
     scores = []
     for leaf in leaves(value):
-        if is_trivial_scalar(leaf):
+        if is_trivial_scalar(leaf) or (members and leaf in members):
             continue
         if isinstance(leaf, (int, float)):
             scores.append(1.0 if known.knows_number(float(leaf)) else 0.0)
@@ -100,14 +120,16 @@ def _ratio(bad: float, total: int, strict: bool) -> float:
 
 
 def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known: Knowledge,
-               later: Callable[[Any], bool], asked: set[str], named: set[str], strict: bool) -> CallVerdict:
+               later: Callable[[Any], bool], asked: set[str], told: set[str], strict: bool) -> CallVerdict:
     """Score one call's arguments against its tool's schema and what the agent knows before it.
 
     `known`: user turns so far and earlier mock outputs; `later(value)`: whether a later call's
-    output holds the value; `asked`: content stems of this turn's user text (what it asks for now),
-    `named`: those of all user turns so far (concepts the user has named).
+    output holds the value; `asked`: content stems of this turn's user text, less the words of the
+    argument names its calls already use (what it still asks for); `named`: content stems of all
+    user turns so far (concepts the user has named).
     """
-    out, named_stems = CallVerdict(), named
+    out = CallVerdict()
+    asked = asked - content_stems(tool.name)  # naming the tool is not asking for one of its options
     names = list(arguments)
     invalid = [n for n in names if n not in checks.properties and not checks.open_names]
     valid = [n for n in names if n not in invalid]
@@ -124,13 +146,12 @@ def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known:
 
     # completeness: required arguments, and optional ones whose concept the user named
     missing = [r for r in sorted(checks.required) if r not in arguments]
-    implied = [p for p in checks.properties if p not in arguments and p not in checks.required
-               and concept_stems(p) & asked]
+    wanted = [p for p in checks.properties if p not in arguments and p not in checks.required and implied(p, asked)]
     for n in missing:
         out.note("completeness", f"{tool.name}: required {n!r} missing")
-    for n in implied:
+    for n in wanted:
         out.note("completeness", f"{tool.name}: the request implies optional {n!r}, absent")
-    needed = len(checks.required) + len(implied)
+    needed = len(checks.required) + len(wanted)
 
     # value_accuracy / consistency / relevancy / ordering: where each non-trivial value comes from
     value_scores: list[float] = []
@@ -141,14 +162,16 @@ def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known:
             continue  # a value of the wrong type is a type defect only (the cascade does the rest)
         value, prop = arguments[n], checks.properties.get(n) or {}
         optional = n not in checks.required
-        named = bool(concept_stems(n) & named_stems)
+        was_named = named(n, told)
         carried = known.carried_key(n)
-        if _trivial(value, prop):
-            if optional and not named and "default" in prop and value != prop["default"]:
+        members = checks.members.get(n) or []
+        if _trivial(value, prop, members):
+            if (optional and not was_named and "default" in prop and value != prop["default"]
+                    and not (isinstance(value, str) and known.knows_string(value) >= 1.0)):
                 irrelevant += 1  # changes a default the user never asked to change
                 out.note("relevancy", f"{tool.name}.{n}={value!r} changes the default unasked")
             continue
-        g = grounded(value, known, strict)
+        g = grounded(value, known, strict, members)
         if g >= 1.0:
             if carried is not None:
                 chain_scores.append(1.0)
@@ -158,7 +181,7 @@ def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known:
         elif carried is not None:
             chain_scores.append(g)
             out.note("consistency", f"{tool.name}.{n}={value!r} differs from the earlier output's {carried!r}")
-        elif optional and not named:
+        elif optional and not was_named:
             irrelevant += 1
             out.note("relevancy", f"{tool.name}.{n}={value!r}: not asked for")
         else:
@@ -168,7 +191,7 @@ def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known:
     s = out.scores
     s["name_validity"] = _ratio(len(invalid), len(names), strict)
     s["type_correctness"] = _ratio(sum(1.0 - t for t in type_scores.values()), len(type_scores), strict)
-    s["completeness"] = _ratio(len(missing) + len(implied), needed, strict)
+    s["completeness"] = _ratio(len(missing) + len(wanted), needed, strict)
     s["value_accuracy"] = _ratio(sum(1.0 - v for v in value_scores), len(value_scores), strict)
     s["relevancy"] = _ratio(irrelevant, len(valid), strict)
     s["consistency"] = _ratio(sum(1.0 - c for c in chain_scores), len(chain_scores), strict)

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from seer.harness.model import Scenario
-from seer.judge.structural_text import STOP, citable, content_stems, keyed_leaves, stem, words
+from seer.judge.structural_text import STOP, citable_pieces, content_stems, keyed_leaves, stem, topic_stems, words
 from seer.spec.model import Spec
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -17,23 +17,31 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 @dataclass(frozen=True)
 class SpecVocabulary:
-    """The spec's domain words, and each tool's name as the stems a user would say to ask for it."""
+    """The spec's domain words, and each tool's name as the stems a user would say to ask for it
+    (without namespace words most tool names share, like "git" in git_commit)."""
 
     stems: frozenset[str]
     tool_stems: dict[str, frozenset[str]]
+    said_by: dict[str, frozenset[str]]  # the words of each tool's name and description
 
     @classmethod
     def of(cls, spec: Spec) -> "SpecVocabulary":
         vocab: set[str] = set()
         per_tool: dict[str, frozenset[str]] = {}
+        said_by: dict[str, frozenset[str]] = {}
         for t in spec.tools:
+            said_by[t.name] = frozenset(content_stems(t.name) | content_stems(t.description))
             per_tool[t.name] = frozenset(stem(w) for w in words(t.name) if w not in STOP and len(w) > 2)
-            vocab |= per_tool[t.name] | content_stems(t.description) | content_stems(t.title or "")
+            vocab |= topic_stems(t.name) | topic_stems(t.description) | topic_stems(t.title or "")
             for p, sub in (t.input_schema.get("properties") or {}).items():
-                vocab |= content_stems(p)
+                vocab |= topic_stems(p)
                 if isinstance(sub, dict):
-                    vocab |= content_stems(str(sub.get("description", "")))
-        return cls(frozenset(vocab), per_tool)
+                    vocab |= topic_stems(str(sub.get("description", "")))
+        if len(per_tool) >= 4:
+            common = {w for w in set().union(*per_tool.values())
+                      if sum(w in ts for ts in per_tool.values()) > 0.3 * len(per_tool)}
+            per_tool = {n: ts - common for n, ts in per_tool.items()}
+        return cls(frozenset(vocab), per_tool, said_by)
 
 
 @dataclass
@@ -59,11 +67,13 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     elif any(low == scenario.conversation[k].user.strip().lower() for k in range(t)):
         s["logical_flow"], notes["logical_flow"] = 1.0, "repeats an earlier turn verbatim"
 
-    # completeness: the turn names tools (all the words of their names) that no call so far performs
+    # completeness: the turn names tools (every word of a two-word-or-longer name) that no call so far
+    # performs; one-word names are too common in ordinary requests to count as asking for the tool,
+    # and words that the called tools' own names and descriptions explain do not count either
     if has_calls or scenario.kind == "normal":
-        called_stems = [vocab.tool_stems.get(c, frozenset()) for c in called]
+        explained = set().union(*(vocab.said_by.get(c, frozenset()) for c in called))
         asked = [name for name, ts in vocab.tool_stems.items()
-                 if ts and name not in called and ts <= stems and not any(ts <= cs for cs in called_stems)]
+                 if len(ts) >= 2 and name not in called and ts <= stems and not ts <= explained]
         if asked:
             s["completeness"] = 1.0 if strict or len(asked) > 1 else 2.0
             notes["completeness"] = f"asks for {', '.join(sorted(asked))} but no call does it"
@@ -77,13 +87,14 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
         s["conciseness"], notes["conciseness"] = 2.0, f"{n_words} words" if n_words > 250 else "repeats a sentence"
 
     # topic_relevance: the user text shares words with the spec's domain (a no_tool request is off-domain on purpose)
-    if scenario.kind != "no_tool" and stems and not stems & vocab.stems:
+    words_here = topic_stems(user)
+    if scenario.kind != "no_tool" and words_here and not words_here & vocab.stems:
         s["topic_relevance"], notes["topic_relevance"] = 1.0, "no word of the tools' domain"
 
     # context_retention: a later turn names a concrete value that earlier calls returned
     if t > 0:
         pairs = [kv for out in earlier_outputs for kv in keyed_leaves(out)]
-        values = {str(v).strip().lower() for _, v in pairs if citable(v)}
+        values = {p for _, v in pairs for p in citable_pieces(v)}
         if values and not any(v in low for v in values):
             key_stems = {stem(w) for k, _ in pairs if k for w in words(k) if w not in STOP}
             s["context_retention"] = 2.0 if (not strict and key_stems & stems) else 1.0

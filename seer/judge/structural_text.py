@@ -12,23 +12,31 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[a-z0-9]+")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# Words that say nothing about a parameter's concept or a domain (kept small on purpose).
-STOP = frozenset("""
+# Function words: nothing about any domain.
+FUNCTION = frozenset("""
 a an the and or of to in on at by for with from into as is are be it its this that these those
 me my you your we our us i please can could would should will then also just all any some
+need want like let lets go ahead help now next after before first when there here what which
+""".split())
+# ...and generic words that say nothing about which parameter a user is asking for.
+STOP = FUNCTION | frozenset("""
 name names id ids type value values data key text content input output file files path query
 string number list item items option options param params flag mode request response info
 result results get set new use using include including specify specified optional default
 """.split())
 
-# Concepts users name in other words (the paper's Redis example: time-limited storage -> expiry).
 _SYNONYM_WORDS = {
     "expire": "ttl temporary temporarily lifetime expiry expiration",
     "ttl": "expire expiry expiration temporary temporarily lifetime",
     "recursive": "recursively subfolders subdirectories nested",
     "limit": "top first most max",
+    "seconds": "second minute minutes hour hours day days",
+    "ms": "millisecond milliseconds second seconds",
     "max": "top first most limit",
 }
+
+
+_SYNONYMS: dict[str, frozenset[str]] = {}
 
 
 def words(text: str) -> list[str]:
@@ -44,24 +52,41 @@ def stem(word: str) -> str:
     return word[:5]
 
 
-def content_stems(text: str) -> set[str]:
-    return {stem(w) for w in words(text) if w not in STOP and len(w) > 2 and not w.isdigit()}
+def content_stems(text: str, stop: frozenset[str] = STOP) -> set[str]:
+    return {stem(w) for w in words(text) if w not in stop and len(w) > 2 and not w.isdigit()}
+
+
+def topic_stems(text: str) -> set[str]:
+    """Stems of every word but function words (a domain's vocabulary includes "key" and "value")."""
+    return content_stems(text, FUNCTION)
+
+
+_SYNONYMS.update({stem(k): frozenset(stem(w) for w in v.split()) for k, v in _SYNONYM_WORDS.items()})
 
 
 @lru_cache(maxsize=16384)
-def concept_stems(param_name: str) -> frozenset[str]:
-    """What a user would say to ask for this parameter: its name's meaningful words, and synonyms."""
-    out: set[str] = set()
+def concept_groups(param_name: str) -> tuple[frozenset[str], ...]:
+    """What a user would say to ask for this parameter: one group per meaningful word of its name
+    (the word's stem and its synonyms). expireSeconds -> ({expir, ttl, ...}, {secon, minut, ...})."""
+    groups = []
     for w in words(param_name):
-        if w in STOP or len(w) < 3:
+        if w in STOP or len(w) < 2:
             continue
         s = stem(w)
-        out.add(s)
-        out |= _SYNONYMS.get(s, frozenset())
-    return frozenset(out)
+        groups.append(frozenset({s} | _SYNONYMS.get(s, frozenset())))
+    return tuple(groups)
 
 
-_SYNONYMS = {stem(k): frozenset(stem(w) for w in v.split()) for k, v in _SYNONYM_WORDS.items()}
+def named(param_name: str, stems: set[str]) -> bool:
+    """The user named some word of the parameter's concept."""
+    return any(g & stems for g in concept_groups(param_name))
+
+
+def implied(param_name: str, stems: set[str]) -> bool:
+    """The user named every word of the parameter's concept (stronger evidence: an optional
+    argument the request implies)."""
+    groups = concept_groups(param_name)
+    return bool(groups) and all(g & stems for g in groups)
 
 
 def numbers_in(text: str) -> set[float]:
@@ -114,6 +139,22 @@ def citable(v: Any) -> bool:
     if isinstance(v, (int, float)):
         return abs(v) >= 10
     return isinstance(v, str) and len(v.strip()) >= 3
+
+
+_PIECE = re.compile(r"[^\s,;()\[\]{}<>\"'`]+")
+
+
+def citable_pieces(v: Any) -> set[str]:
+    """What a user could quote from a mock value: the value itself, and for a long text its
+    distinctive pieces (paths, ids, dates: a digit or one of / - _ . : @ inside, 5+ characters)."""
+    if not citable(v):
+        return set()
+    s = str(v).strip().lower()
+    out = {s} if len(s) <= 80 else set()
+    if isinstance(v, str) and (" " in s or "\n" in s):
+        out |= {p.strip(".:") for p in _PIECE.findall(s)
+                if len(p.strip(".:")) >= 5 and (any(c.isdigit() for c in p) or any(c in p.strip(".:") for c in "/-_.:@"))}
+    return out
 
 
 @dataclass
