@@ -97,7 +97,7 @@ def harness_metrics(spec: Spec, scenarios: Iterable[Scenario]) -> HarnessMetrics
         prompts[norm_text(s.prompt)] += 1
         categories.add(s.category)
         multi[s.tier] += s.multi_turn
-        names = sorted({c.tool for c in s.expected_tools})
+        names = sorted({c.tool for c in s.expected_tools if c.tool in spec.tool_map})
         pairs.update((a, b) for i, a in enumerate(names) for b in names[i + 1:])
         for i, (call, mock) in enumerate(zip(s.expected_tools, s.mock_outputs)):
             calls += 1

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
@@ -26,6 +27,21 @@ class World:
         return value if value is not MISSING and fits(schema, value) else MISSING
 
 
+_FOLDER = frozenset("directory directories folder folders repository repo dir".split())
+
+
+def folder_hints(p: Profile) -> dict[str, list[str]]:
+    """Path parameters that name a folder (the parameter's or the tool's description says so)."""
+    out = {}
+    tool_words = set(words(p.clause))
+    for param in p.params:
+        if set(param.words) & {"path"} and not set(param.words) & {"file", "filename"}:
+            desc = set(words(str(param.schema.get("description", ""))))
+            if (desc | tool_words) & _FOLDER and "file" not in desc:
+                out[param.name] = ["dir"]
+    return out
+
+
 class ArgumentError(ValueError):
     """No schema-valid arguments after the allowed tries."""
 
@@ -36,7 +52,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
     forced = {name: v for (i, name), v in world.assigned.items() if i == index}
     last = None
     for attempt in range(tries):
-        maker = ValueMaker(rng, world.lookup if attempt < 2 else None, optional_share if attempt < 3 else 0.0)
+        maker = ValueMaker(rng, world.lookup if attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p))
         args = maker.make(schema)
         if not isinstance(args, dict):
             args = {}

@@ -42,7 +42,7 @@ def singular(word: str) -> str:
         return _PLURAL_EXCEPTIONS[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ses", "xes", "zes", "ches", "shes")):
+    if len(word) > 4 and word.endswith(("xes", "ches", "shes", "sses")):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
@@ -102,10 +102,15 @@ def first_sentence(text: str, max_words: int = 14) -> str:
 
 
 def base_form(clause: str) -> str:
-    """"Gets the file" -> "get the file", so a description reads as a request."""
+    """"Gets the file" -> "get the file", "Returns ..." -> "return ...": a description as a request."""
     head, _, rest = clause.partition(" ")
     low = head.lower()
-    for cand in (low[:-2] if low.endswith("es") else None, low[:-1] if low.endswith("s") else None):
-        if cand and (cand in READ_VERBS or cand in WRITE_VERBS):
-            return f"{cand} {rest}".strip()
+    if low.isalpha() and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        if low.endswith("ies"):
+            low = low[:-3] + "y"
+        elif low.endswith(("ches", "shes", "sses", "xes", "zes")):
+            low = low[:-2]
+        else:
+            low = low[:-1]
+        return f"{low} {rest}".strip()
     return clause[:1].lower() + clause[1:]

@@ -59,10 +59,12 @@ def schema_type(schema: dict) -> str | None:
 
 
 class ValueMaker:
-    def __init__(self, rng: random.Random, lookup: Lookup | None = None, optional_share: float = 0.3):
+    def __init__(self, rng: random.Random, lookup: Lookup | None = None, optional_share: float = 0.3,
+                 hints: dict[str, list[str]] | None = None):
         self.rng = rng
         self.lookup = lookup
         self.optional_share = optional_share
+        self.hints = hints or {}  # top-level parameter -> extra hint words (e.g. "dir" for a folder path)
 
     def make(self, schema: Any, name: str = "", depth: int = 0, hint_words: list[str] | None = None) -> Any:
         if not isinstance(schema, dict) or schema is True:
@@ -83,8 +85,13 @@ class ValueMaker:
             merged = {k: v for k, v in schema.items() if k != "allOf"}
             for part in schema["allOf"]:
                 if isinstance(part, dict):
-                    for k, v in part.items():
-                        merged[k] = {**merged[k], **v} if isinstance(v, dict) and isinstance(merged.get(k), dict) else v
+                    for k, v in part.items():  # properties merge, required lists join, the rest: last wins
+                        if isinstance(v, dict) and isinstance(merged.get(k), dict):
+                            merged[k] = {**merged[k], **v}
+                        elif isinstance(v, list) and isinstance(merged.get(k), list):
+                            merged[k] = list(dict.fromkeys([*merged[k], *v]))
+                        else:
+                            merged[k] = v
             return self.make(merged, name, depth, ws)
         if "$ref" in schema:  # left unresolved (recursive): the smallest object that can stand there
             return {}
@@ -122,7 +129,8 @@ class ValueMaker:
         for key in props:
             if key in required or (depth < 3 and self.rng.random() < share and "$ref" not in props[key]
                                    and not set(words(key)) & PAGINATION):
-                out[key] = self.make(props[key], key, depth + 1)
+                extra = self.hints.get(key) if depth == 0 else None
+                out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
         if not props and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)
         need = schema.get("minProperties", 0)
@@ -182,7 +190,9 @@ class ValueMaker:
         fmt = schema.get("format")
         value = _format_value(fmt, self.rng) if fmt else None
         if value is None:
-            value = vocab.hint_string(ws, self.rng) or vocab.free_text(self.rng)
+            desc = schema.get("description")
+            value = (vocab.hint_string(ws, self.rng) or (vocab.hint_string(words(desc)[:8], self.rng) if isinstance(desc, str) else None)
+                     or vocab.free_text(self.rng))
         pattern = schema.get("pattern")
         if pattern and not fits({"pattern": pattern}, value):
             for _ in range(6):

@@ -126,4 +126,12 @@ def free_text(rng: random.Random) -> str:
 
 def entity_value(noun: str, rng: random.Random) -> str:
     """A display name for an entity of kind `noun` (a listing's item name)."""
+    if noun in ("file", "document", "attachment", "media"):
+        return rng.choice(FILES)
+    if noun in ("directory", "folder", "dir"):
+        return rng.choice(DIRS)
+    if noun in ("user", "member", "person", "author", "owner"):
+        return rng.choice(PEOPLE)
+    if noun in ("branch",):
+        return f"feature/{_slug(rng)}"
     return f"{rng.choice(ADJ)}-{noun}-{rng.randint(2, 99)}" if noun else _slug(rng)
