@@ -140,3 +140,36 @@ def test_request_for_an_uncalled_tool_lowers_coherence_completeness(profile):
     j = judge_one(scenario([create()], [ISSUE_MOCK], prompt), profile)[0]
     assert lowered(j) == {"coherence.completeness"} and "add_comment" in j.reasons["coherence.completeness"]
     assert "missing_information" in j.labels
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_symbolic_harnesses_of_the_real_specs_score_high(shared_specs, profile):
+    """A good generator's harness is mostly judged clean: the checks do not cry wolf."""
+    from seer.config import GeneratorConfig
+    from seer.generate.base import GenerationPlan, build_engine
+    from seer.harness.model import Scenario
+    from seer.judge.aggregate import summarize
+    from seer.spec.load import load_spec
+
+    engine, judge = build_engine(GeneratorConfig()), StructuralJudge(f"structural_{profile}", profile)
+    js = []
+    for path in sorted(shared_specs.glob("*.json")):
+        spec = load_spec(path)
+        js += judge.judge(spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)])
+    s = summarize(js)
+    assert s.records > 100 and s.unscored == 0
+    assert s.tc > 0.95 and s.coh > 0.95, s
+    assert sum(s.failures.values()) < 0.15 * s.records, s.failures
+
+
+def test_validators_are_compiled_once_per_tool(monkeypatch):
+    from seer.judge import structural_args
+
+    compiled = []
+    real = structural_args.ToolChecks.compile.__func__
+    monkeypatch.setattr(structural_args.ToolChecks, "compile",
+                        classmethod(lambda cls, tool: compiled.append(tool.name) or real(cls, tool)))
+    judge, spec = StructuralJudge(), tracker_spec()
+    for _ in range(3):
+        list(judge.judge(spec, [clean_chain(), CLEAN["read without extras"]()] * 5))
+    assert sorted(compiled) == ["add_comment", "create_issue", "read_file"]
