@@ -16,12 +16,10 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable
 
-from jsonschema.exceptions import SchemaError
-
 from seer.errors import SpecError
 from seer.spec.model import Spec, Tool
-from seer.spec.refs import RefError, count_key, resolve_refs
-from seer.spec.schema_check import check_schema
+from seer.spec.refs import count_key
+from seer.spec.schema_check import checked_schema
 
 SPEC_SUFFIXES = (".json",)
 # Files beside a spec that hold example outputs per tool: `<stem>.examples.json`.
@@ -31,7 +29,6 @@ MAX_SPEC_BYTES = 64 * 1024 * 1024
 # servers stay far below them (tool names: MCP says 1-128 characters; descriptions: a few KB).
 MAX_NAME_CHARS = 256
 MAX_DESCRIPTION_CHARS = 64 * 1024
-MAX_SCHEMA_DEPTH = 64  # nesting of objects/lists inside one schema
 # Bidirectional-text controls make a name display as something it is not ("Trojan Source").
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
@@ -39,12 +36,12 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 def load_spec(path: str | Path, *, examples: str | Path | None = None) -> Spec:
     """Load one spec file. `examples` (or `<stem>.examples.json` beside it) maps tool names to outputs."""
     path = Path(path)
-    doc = _read_json(path)
+    doc = read_json(path)
     name, source, raw_tools = _unwrap(doc, path)
     tools = _check_tools(raw_tools, path)
     side = Path(examples) if examples else path.with_name(path.name[: -len(path.suffix)] + EXAMPLES_SUFFIX)
     if side.exists() and side != path:
-        tools = _attach_examples(tools, _read_json(side), side)
+        tools = _attach_examples(tools, read_json(side), side)
     return Spec(name=name, tools=tools, source=source, path=str(path))
 
 
@@ -69,7 +66,7 @@ def iter_spec_paths(paths: Iterable[str | Path]) -> list[Path]:
     return out
 
 
-def _read_json(path: Path) -> Any:
+def read_json(path: Path) -> Any:
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -196,13 +193,13 @@ def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
         raise SpecError(f"inputSchema is a {type(schema).__name__}, not an object", file=str(path), tool=name)
     if schema.get("type", "object") not in ("object", ["object"]):
         raise SpecError(f"inputSchema must have type \"object\", found {schema.get('type')!r}", file=str(path), tool=name)
-    resolved_in = _checked_schema(schema, "inputSchema", path, name)
+    resolved_in = checked_schema(schema, "inputSchema", str(path), name)
     out_schema = raw.get("outputSchema")
     resolved_out = None
     if out_schema is not None:
         if not isinstance(out_schema, dict):
             raise SpecError("outputSchema is not an object", file=str(path), tool=name)
-        resolved_out = _checked_schema(out_schema, "outputSchema", path, name)
+        resolved_out = checked_schema(out_schema, "outputSchema", str(path), name)
     description = raw.get("description") or ""
     if not isinstance(description, str):
         raise SpecError("description is not a string", file=str(path), tool=name)
@@ -219,40 +216,6 @@ def _check_tool(raw: dict[str, Any], path: Path) -> Tool:
                 input_refs=count_key(schema, "$ref"))
 
 
-def _checked_schema(schema: dict[str, Any], field: str, path: Path, tool: str) -> dict[str, Any]:
-    depth = nesting_depth(schema, MAX_SCHEMA_DEPTH + 1)
-    if depth > MAX_SCHEMA_DEPTH:
-        raise SpecError(f"{field} nests deeper than {MAX_SCHEMA_DEPTH} levels", file=str(path), tool=tool)
-    try:
-        check_schema(schema)
-    except SchemaError as exc:
-        where = "/".join(str(p) for p in exc.path) or "(root)"
-        raise SpecError(f"{field} is not a valid JSON Schema at {where}: {exc.message:.200}", file=str(path), tool=tool) from None
-    except RecursionError:
-        raise SpecError(f"{field} nests too deeply", file=str(path), tool=tool) from None
-    try:
-        return resolve_refs(schema)
-    except RefError as exc:
-        raise SpecError(f"{field}: {exc}", file=str(path), tool=tool) from None
-    except RecursionError:
-        raise SpecError(f"{field}: $ref chain nests too deeply", file=str(path), tool=tool) from None
-
-
-def nesting_depth(value: Any, cap: int) -> int:
-    """How deeply dicts and lists nest in `value`, counting no further than `cap` (iterative: no recursion limit)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        node, depth = stack.pop()
-        if depth > deepest:
-            deepest = depth
-            if deepest >= cap:
-                return deepest
-        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return deepest
-
-
 def _attach_examples(tools: list[Tool], doc: Any, side: Path) -> list[Tool]:
     if not isinstance(doc, dict):
         raise SpecError("examples file must map tool names to lists of example outputs", file=str(side))
@@ -260,9 +223,14 @@ def _attach_examples(tools: list[Tool], doc: Any, side: Path) -> list[Tool]:
     unknown = sorted(set(doc) - names)
     if unknown:
         raise SpecError(f"examples for tools the spec does not have: {', '.join(unknown[:5])}", file=str(side))
+    return add_examples(tools, doc)
+
+
+def add_examples(tools: list[Tool], mapping: dict[str, Any]) -> list[Tool]:
+    """`tools` with the example outputs of `mapping` (tool name -> output or list of outputs) appended."""
     out = []
     for t in tools:
-        extra = doc.get(t.name)
+        extra = mapping.get(t.name)
         if extra is None:
             out.append(t)
             continue

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from seer.errors import SeerError, SpecError
-from seer.spec.load import load_spec, spec_files
+from seer.spec.load import add_examples, load_spec, read_json, spec_files
 from seer.spec.model import Spec
 
 PKG_SCHEME = "pkg://"
@@ -143,9 +143,7 @@ def _same_target(path: Path, target: Any) -> bool:
 
 def attach_suite_examples(specs: list[Spec], path: Path) -> list[Spec]:
     """Add example outputs from a suite-level side file: `{tool: [outputs]}` or `{spec: {tool: [outputs]}}`."""
-    from seer.spec.load import _read_json  # one reader, one set of error messages
-
-    doc = _read_json(path)
+    doc = read_json(path)
     if not isinstance(doc, dict):
         raise SpecError("examples file must be an object", file=str(path))
     names = {s.name for s in specs}
@@ -167,16 +165,8 @@ def attach_suite_examples(specs: list[Spec], path: Path) -> list[Spec]:
 
 
 def _with_examples(spec: Spec, mapping: dict[str, Any]) -> Spec:
-    tools = []
-    for t in spec.tools:
-        extra = mapping.get(t.name)
-        if extra is None:
-            tools.append(t)
-            continue
-        extra = extra if isinstance(extra, list) else [extra]
-        tools.append(t.model_copy(update={"examples": list(t.examples) + extra}))
     # a new Spec, not model_copy: the copy would carry the old cached tool map
-    return Spec(name=spec.name, tools=tools, source=spec.source, path=spec.path)
+    return Spec(name=spec.name, tools=add_examples(spec.tools, mapping), source=spec.source, path=spec.path)
 
 
 def _plain(cfg: Any) -> dict[str, Any]:
