@@ -23,6 +23,8 @@ class ScoreAgreement(BaseModel):
     record: Correlation  # paired, record level
     ranking: Correlation  # per-spec means; spearman_rho is the ranking agreement
     bland_altman: BlandAltman
+    spec_primary: dict[str, float] = Field(default_factory=dict)  # per-spec means over the paired records
+    spec_replication: dict[str, float] = Field(default_factory=dict)
     # kept for the plot, not for the tables
     primary: list[float] = Field(default_factory=list, exclude=True)
     replication: list[float] = Field(default_factory=list, exclude=True)
@@ -55,7 +57,8 @@ def _score_agreement(pairs: list[tuple[RecordScores, RecordScores]], attr: str, 
         primary_mean=sum(xa) / len(xa) if xa else None,
         replication_mean=sum(xb) / len(xb) if xb else None,
         shift=paired_shift(xa, xb, seed=seed), record=correlate(xa, xb), ranking=correlate(ra, rb),
-        bland_altman=bland_altman(xa, xb), primary=xa, replication=xb,
+        bland_altman=bland_altman(xa, xb), spec_primary=dict(zip(specs, ra)), spec_replication=dict(zip(specs, rb)),
+        primary=xa, replication=xb,
     )
 
 

@@ -104,6 +104,10 @@ def analysis_metrics(a: Analysis) -> dict[str, float]:
             _put(out, metric_key(p, "ba_sd"), s.bland_altman.sd)
             _put(out, metric_key(p, "ba_loa_low"), s.bland_altman.loa_low)
             _put(out, metric_key(p, "ba_loa_high"), s.bland_altman.loa_high)
+            for spec, v in s.spec_primary.items():
+                _put(out, metric_key("agreement", judge, "spec", spec, f"{score}_primary"), v)
+            for spec, v in s.spec_replication.items():
+                _put(out, metric_key("agreement", judge, "spec", spec, f"{score}_replication"), v)
     if a.sensitivity:
         for rule, fig in a.sensitivity.rules.items():
             p = metric_key("sensitivity", rule)
