@@ -224,6 +224,13 @@ def test_cli_bad_spec_exits_2_with_one_line(tmp_path):
 
 
 @pytest.mark.slow
+def test_cli_lone_bad_spec_without_strict_still_exits_2_naming_it(tmp_path):
+    run = _seer(tmp_path, f"suite.paths=[{CORPUS / 'not_json.json'}]")
+    assert run.returncode == 2, run.stderr[-2000:]
+    assert "Traceback" not in run.stderr and "not_json.json: not valid JSON" in run.stderr
+
+
+@pytest.mark.slow
 def test_cli_suite_skips_a_bad_spec_unless_strict(tmp_path):
     good = REPO / "seer" / "examples" / "specs" / "notes.json"
     bad = CORPUS / "unresolvable_ref.json"

@@ -41,7 +41,13 @@ SERVER = textwrap.dedent('''
                     input_schema={"type": "object", "properties": {"x": {"type": "integer"}}}) for i in range(3)]
     PAGE = 2
 
+    MODE = os.environ.get("SEER_TEST_MODE", "")
+
     async def list_tools(ctx, params):
+        if MODE == "empty":
+            return types.ListToolsResult(tools=[])
+        if MODE == "loop":  # a broken server whose cursor never ends
+            return types.ListToolsResult(tools=TOOLS[:1], next_cursor="again")
         start = int(params.cursor) if params is not None and params.cursor else 0
         end = start + PAGE
         return types.ListToolsResult(tools=TOOLS[start:end], next_cursor=str(end) if end < len(TOOLS) else None)
@@ -180,6 +186,14 @@ def test_capture_failures_name_the_server_and_what_to_do(tmp_path):
     with pytest.raises(SpecError, match="SEER_UNSET_VAR_Q is not set"):
         capture_to_file(unset, tmp_path / "d.json")
     assert not list(tmp_path.iterdir())  # nothing half-written
+
+
+@pytest.mark.parametrize("mode,problem", [("empty", "server lists no tools"), ("loop", "repeats cursor 'again'")])
+def test_broken_listings_are_errors(server_script, tmp_path, monkeypatch, mode, problem):
+    monkeypatch.setenv("SEER_TEST_MODE", mode)
+    with pytest.raises(SpecError, match=problem):
+        capture_to_file(_stdio(server_script, env_vars=["SEER_TEST_MODE"], timeout_s=20), tmp_path / "x.json")
+    assert not (tmp_path / "x.json").exists()
 
 
 def test_server_config_needs_exactly_one_of_command_and_url():
