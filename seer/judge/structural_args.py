@@ -125,7 +125,7 @@ def check_call(tool: Tool, checks: ToolChecks, arguments: dict[str, Any], known:
 
     `known`: user turns so far and earlier mock outputs; `later(value)`: whether a later call's
     output holds the value; `asked`: content stems of this turn's user text, less the words of the
-    argument names its calls already use (what it still asks for); `named`: content stems of all
+    argument names its calls already use (what it still asks for); `told`: content stems of all
     user turns so far (concepts the user has named).
     """
     out = CallVerdict()

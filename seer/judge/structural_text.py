@@ -16,7 +16,7 @@ _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 FUNCTION = frozenset("""
 a an the and or of to in on at by for with from into as is are be it its this that these those
 me my you your we our us i please can could would should will then also just all any some
-need want like let lets go ahead help now next after before first when there here what which
+need want like let lets go ahead help now next after before when there here what which
 """.split())
 # ...and generic words that say nothing about which parameter a user is asking for.
 STOP = FUNCTION | frozenset("""
@@ -34,9 +34,6 @@ _SYNONYM_WORDS = {
     "ms": "millisecond milliseconds second seconds",
     "max": "top first most limit",
 }
-
-
-_SYNONYMS: dict[str, frozenset[str]] = {}
 
 
 def words(text: str) -> list[str]:
@@ -61,7 +58,7 @@ def topic_stems(text: str) -> set[str]:
     return content_stems(text, FUNCTION)
 
 
-_SYNONYMS.update({stem(k): frozenset(stem(w) for w in v.split()) for k, v in _SYNONYM_WORDS.items()})
+_SYNONYMS = {stem(k): frozenset(stem(w) for w in v.split()) for k, v in _SYNONYM_WORDS.items()}
 
 
 @lru_cache(maxsize=16384)
