@@ -11,7 +11,6 @@ import random
 from typing import Any
 
 from seer.generate.symbolic.cards import Param, Profile
-from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
@@ -27,19 +26,9 @@ class World:
         return value if value is not MISSING and fits(schema, value) else MISSING
 
 
-_FOLDER = frozenset("directory directories folder folders repository repo dir".split())
-
-
 def folder_hints(p: Profile) -> dict[str, list[str]]:
-    """Path parameters that name a folder (the parameter's or the tool's description says so)."""
-    out = {}
-    tool_words = set(words(p.clause))
-    for param in p.params:
-        if set(param.words) & {"path"} and not set(param.words) & {"file", "filename"}:
-            desc = set(words(str(param.schema.get("description", ""))))
-            if (desc | tool_words) & _FOLDER and "file" not in desc:
-                out[param.name] = ["dir"]
-    return out
+    """Path parameters that name a folder get the hint word "dir" (values.py makes a folder path)."""
+    return {param.name: ["dir"] for param in p.params if param.folder}
 
 
 class ArgumentError(ValueError):
@@ -62,7 +51,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         if fits(schema, args):
             for param in p.params:
                 if param.name in args and param.name not in forced:
-                    world.stated.setdefault(tuple(param.words), args[param.name])
+                    world.stated.setdefault(param.key, args[param.name])
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")

@@ -25,6 +25,12 @@ class Param:
     words: list[str]
     entity: list[str]  # words that name the thing (handle words removed), singular
     linkable: bool  # a value another call could have returned
+    folder: bool = False  # a path that names a folder (the parameter's or the tool's description says so)
+
+    @property
+    def key(self) -> tuple[str, ...]:
+        """What the world files a stated value under: a folder path is not a file path."""
+        return (*self.words, "dir") if self.folder else tuple(self.words)
 
 
 @dataclass
@@ -67,7 +73,7 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
     clause = first_sentence(tool.description) if tool.description.strip() else " ".join([verb, *nouns])
     desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and w not in READ_VERBS
                   and w not in WRITE_VERBS and singular(w) not in nouns][:8]
-    params = _params(tool.input_schema)
+    params = _params(tool.input_schema, set(words(clause)))
     fields = list(_output_fields(tool.output_schema)) if tool.output_schema else []
     structured = any(f.words and not set(f.words) <= FREE_TEXT | {"success", "error", "result", "status"} for f in fields)
     read = verb in READ_VERBS and verb not in WRITE_VERBS or (verb not in WRITE_VERBS and bool(tool.annotations and tool.annotations.get("readOnlyHint")))
@@ -75,7 +81,10 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
                    clause=base_form(clause), params=params, structured=structured, output_fields=fields)
 
 
-def _params(schema: dict[str, Any]) -> list[Param]:
+_FOLDER = frozenset("directory directories folder folders repository repo dir".split())
+
+
+def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
     out = []
@@ -88,7 +97,10 @@ def _params(schema: dict[str, Any]) -> list[Param]:
         linkable = (not sub.get("enum") and "const" not in sub and not set(ws) & FREE_TEXT
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and handle))
-        out.append(Param(name, sub, name in required, ws, entity, linkable))
+        desc = set(words(str(sub.get("description", ""))))
+        folder = ("path" in ws and not set(ws) & {"file", "filename"} and "file" not in desc
+                  and bool((desc | tool_words) & _FOLDER))
+        out.append(Param(name, sub, name in required, ws, entity, linkable, folder))
     return out
 
 

@@ -116,7 +116,7 @@ def produce_keys(p: Profile) -> list[str]:
 
 def takes_same(p: Profile, param: Param) -> bool:
     """`p` takes this very value as input (get_thread_replies(thread_ts) does not produce thread_ts)."""
-    return any(x.words == param.words for x in p.params)
+    return any(x.key == param.key for x in p.params)
 
 
 def _inferred_ok(p: Profile, param: Param) -> bool:

@@ -29,6 +29,7 @@ _PLURAL_EXCEPTIONS = {"indices": "index", "indexes": "index", "aliases": "alias"
                       "news": "news", "status": "status", "address": "address", "addresses": "address",
                       "class": "class", "classes": "class", "process": "process", "processes": "process",
                       "metadata": "metadata", "data": "data", "alias": "alias", "canvas": "canvas", "bus": "bus"}
+_DANGLING = frozenset("including which that when where while using such like e.g. i.e. than if".split())
 STOP = frozenset("a an the of to for in on by with from and or is are be as at into all any this that its it your".split())
 
 
@@ -95,8 +96,14 @@ def first_sentence(text: str, max_words: int = 14) -> str:
     ws = cut.split(" ")
     if len(ws) > max_words:
         ws = ws[:max_words]
-        while ws and ws[-1].lower() in STOP:
+        soft = max((i for i, w in enumerate(ws) if w.endswith(",") or w.startswith("(")), default=0)
+        if soft >= 5:  # end at the last clause break rather than mid-phrase
+            ws = ws[: soft + (0 if ws[soft].startswith("(") else 1)]
+        while ws and ws[-1].lower().strip(",") in STOP | _DANGLING:
             ws.pop()
+        opened = " ".join(ws).rfind("(")
+        if opened > " ".join(ws).rfind(")"):  # an aside cut in the middle: drop it
+            ws = " ".join(ws)[:opened].rstrip(" ,;:").split(" ")
     clause = " ".join(ws).rstrip(",;:")
     return clause[:1].lower() + clause[1:] if clause[:2] != clause[:2].upper() else clause
 

@@ -18,6 +18,7 @@ from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic import vocab
+from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 
 LISTING_VERBS = frozenset("list search find query scan browse discover ls grep tree history log".split())
@@ -63,8 +64,11 @@ def error_mock(p: Profile, args: dict[str, Any], rng: random.Random) -> MockOutp
 
 
 def _assign(world: World, values: list, mock: MockOutput) -> MockOutput:
+    """Hand each need's value to its consumer, only if the mock really returns it."""
+    text = "\n".join(norm_text(v) for v in leaves(mock.output, keys=True))
     for need, value in values:
-        world.assigned[(need.consumer, need.param.name)] = value
+        if found(value, text):
+            world.assigned[(need.consumer, need.param.name)] = value
     return mock
 
 
@@ -192,7 +196,18 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
 
 
 def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
-    """An outputSchema of free text ({"content": string}): the inferred result, written as text."""
+    """An outputSchema without named fields: the inferred result as the schema allows it, either
+    as it is, inside the schema's one free-form property ({"result": [...]}), or written as text
+    into its first string property ({"content": string})."""
+    props = list((schema.get("properties") or {}).items())
+    listed = next((v for v in shaped.values() if isinstance(v, list)), None)
+    candidates: list[Any] = [shaped]
+    if props:
+        key = next((k for k in schema.get("required") or [] if k in dict(props)), props[0][0])
+        candidates += [{key: shaped}] + ([{key: listed}] if listed is not None else [])
+    for cand in candidates:
+        if fits(schema, cand):
+            return cand
     lines = []
     for key, value in shaped.items():
         if isinstance(value, list):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.graph import Edge, Graph
 
+ANCHOR_TRIES = 4  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.6  # a helper tool may be used up to 1.6x the mean usage (+1) so far
 
 
@@ -128,17 +129,23 @@ class Planner:
         return self.commit(Plan("simple", "normal", shape if len(nodes) == 1 or shape == "coverage" else "chain", nodes))
 
     def complex(self, rng: random.Random) -> Plan:
-        root = Node(self.anchor())
-        used = {root.tool}
-        feeders = self._feed(root, rng, used, 2)
-        nodes = feeders + [root]
-        if feeders and rng.random() < 0.5:
-            deeper = self._feed(feeders[0], rng, used, 1)
-            nodes = deeper + nodes
-        if rng.random() < 0.7 or len(nodes) < 3:
-            nxt = self._follow(nodes, used)
-            if nxt is not None:
-                nodes.append(nxt)
+        """Anchor, its producers (chain or fan), a consumer after it. Up to ANCHOR_TRIES least-used
+        anchors are tried for one with a data flow; the last try keeps whatever it found."""
+        tried: set[str] = set()
+        for attempt in range(ANCHOR_TRIES):
+            root = Node(self.anchor(tried))
+            tried.add(root.tool)
+            used = {root.tool}
+            feeders = self._feed(root, rng, used, 2)
+            nodes = feeders + [root]
+            if feeders and rng.random() < 0.5:
+                nodes = self._feed(feeders[0], rng, used, 1) + nodes
+            if rng.random() < 0.7 or len(nodes) < 3:
+                nxt = self._follow(nodes, used)
+                if nxt is not None:
+                    nodes.append(nxt)
+            if any(n.links for n in nodes):
+                break
         shape = "fan" if len(feeders) > 1 else "chain" if feeders else "sequence"
         while len(nodes) < 3:
             extra = Node(self._related_read(root.tool, used) or self.anchor(used))

@@ -33,6 +33,8 @@ def fits(schema: dict, value: Any) -> bool:
     """`value` is valid under `schema` (validators cached per schema object)."""
     hit = _VALIDATORS.get(id(schema))
     if hit is None or hit[0] is not schema:
+        if len(_VALIDATORS) > 50_000:  # merged branch schemas are short-lived: keep the cache bounded
+            _VALIDATORS.clear()
         hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS))
         _VALIDATORS[id(schema)] = hit
     return hit[1].is_valid(value)
@@ -131,8 +133,8 @@ class ValueMaker:
                                    and not set(words(key)) & PAGINATION):
                 extra = self.hints.get(key) if depth == 0 else None
                 out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
-        if not props and schema.get("additionalProperties", True) is not False:
-            out = self._free_object(schema, ws, depth)
+        if not props and depth > 0 and schema.get("additionalProperties", True) is not False:
+            out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         need = schema.get("minProperties", 0)
         for key in props:
             if len(out) >= need:

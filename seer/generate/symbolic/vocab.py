@@ -57,6 +57,7 @@ _STRING_RULES: list[_Rule] = [
     (frozenset({"url", "uri", "href", "link", "endpoint", "baseurl", "website", "homepage"}),
      lambda r, w: f"https://{r.choice(DOMAINS)}/{r.choice(['login', 'pricing', 'docs/start', 'blog/2024/launch', 'account/settings', 'cart'])}"),
     (frozenset({"branch"}), lambda r, w: f"{r.choice(['feature', 'fix', 'chore'])}/{_slug(r)}"),
+    (frozenset({"mime", "mimetype"}), lambda r, w: r.choice(["image/png", "application/pdf", "audio/mpeg", "text/csv"])),
     (frozenset({"sha", "hash", "commit", "revision", "rev", "oid"}), lambda r, w: "".join(r.choice(_HEX) for _ in range(12))),
     (frozenset({"uuid", "guid"}), lambda r, w: "-".join("".join(r.choice(_HEX) for _ in range(n)) for n in (8, 4, 4, 4, 12))),
     (frozenset({"ts", "timestamp"}), lambda r, w: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}"),
