@@ -276,3 +276,19 @@ def test_cli_errors_are_one_line_with_exit_2(tmp_path):
     assert run.stderr.startswith("seer.capture: error:") and "command not found" in run.stderr
     run = _cli("http", "http://127.0.0.1:9/mcp", "--header-env", "Authorization", cwd=tmp_path)
     assert run.returncode == 2 and "HEADER=ENV_VAR" in run.stderr
+
+
+@pytest.mark.slow
+def test_seer_run_on_a_live_server_from_config(server_script, tmp_path):
+    """`suite.servers=[...]` on the command line: captured into the cache, then generated and judged."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    server = f"{{name:weather,command:{sys.executable},args:[{server_script}],timeout_s:30}}"
+    run = subprocess.run([sys.executable, "-m", "seer", "tracking=none", "progress=false", "suite.paths=[]",
+                          f"suite.servers=[{server}]", f"cache_dir={tmp_path / 'cache'}",
+                          f"hydra.run.dir={tmp_path / 'run'}"],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert load_spec(tmp_path / "cache" / "captures" / "weather.json").source["serverInfo"]["name"] == "weather-test"
+    harness = [json.loads(line) for line in (tmp_path / "run" / "harness.jsonl").read_text().splitlines()]
+    used = {call["tool"] for record in harness for call in record["expected_tools"]}
+    assert {r["spec"] for r in harness} == {"weather"} and len(used) == 5
