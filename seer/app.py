@@ -27,4 +27,13 @@ def run_job(cfg: DictConfig) -> float | None:
     except SeerError as exc:
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         sys.exit(exc.exit_code)
-    return record.objective if record is not None else None
+    if cfg.task == "generate":  # task=evaluate logs its own run
+        from seer.tracking import log_run
+
+        log_run(record, cfg.tracking)
+    print(f"run folder: {record.run_dir}")
+    if record.status == "KILLED":
+        sys.exit(130)
+    if record.status == "FAILED":
+        sys.exit(1)
+    return record.objective

@@ -85,7 +85,11 @@ class JudgeConfig(ModelCallConfig):
 class AgentConfig(ModelCallConfig):
     name: str = "oracle"
     kind: str = "oracle"  # oracle | noop | random | llm
-    max_steps: int = 12
+    max_steps: int = 12  # model steps per turn before the turn is cut off
+    # optional LLM judge of semantic equivalence for string argument values (off by default):
+    # agent.semantic_judge=true agent.semantic.model=gemini/gemini-2.5-flash-lite agent.semantic.api_key_env=GEMINI_API_KEY
+    semantic_judge: bool = False
+    semantic: ModelCallConfig = field(default_factory=ModelCallConfig)
 
 
 @dataclass
@@ -136,6 +140,15 @@ class SeerConfig:
     experiment_name: Optional[str] = None  # set by experiment files; tagged on the run
 
 
+def _either(value: Any, fallback: Any) -> Any:
+    """`${seer.either:${resume},default}`: the value unless it is null or empty."""
+    return fallback if value in (None, "") else value
+
+
 def register_configs() -> None:
+    from omegaconf import OmegaConf
+
+    if not OmegaConf.has_resolver("seer.either"):
+        OmegaConf.register_new_resolver("seer.either", _either)
     cs = ConfigStore.instance()
     cs.store(name="seer_schema", node=SeerConfig)

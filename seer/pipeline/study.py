@@ -1,0 +1,70 @@
+"""Study step: the harness's own properties and the judged quality, into report, metrics and summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from omegaconf import DictConfig
+
+from seer.analysis.analyze import analyze_run
+from seer.analysis.report import format_summary, write_report
+from seer.harness.metrics import HarnessMetrics, harness_metrics
+from seer.spec.model import Spec
+
+# The harness properties a user sees for their own spec (ARCHITECTURE.md, "properties every harness must have").
+_PROPERTY_COLUMNS = [
+    ("scenarios", "scenarios", "{:.0f}"),
+    ("tool_coverage", "coverage", "{:.0%}"),
+    ("unknown_tool_calls", "unknown", "{:.0f}"),
+    ("schema_valid_args", "args ok", "{:.0%}"),
+    ("schema_valid_mocks", "mocks ok", "{:.0%}"),
+    ("grounded_share", "grounded", "{:.1%}"),
+    ("complex_with_carry", "carried", "{:.0%}"),
+    ("later_turns_citing", "cites", "{:.0%}"),
+    ("gini_tool_usage", "gini", "{:.3f}"),
+    ("duplicate_prompts", "dup", "{:.0f}"),
+]
+
+
+def property_table(rows: list[HarnessMetrics]) -> str:
+    head = ["spec", *(label for _, label, _ in _PROPERTY_COLUMNS), "multi-turn (complex)"]
+    body = []
+    for m in rows:
+        cells = [m.spec]
+        for field, _, fmt in _PROPERTY_COLUMNS:
+            v = getattr(m, field)
+            cells.append("n/a" if v is None else fmt.format(v))
+        mt = m.multi_turn_share.get("complex")
+        cells.append("n/a" if mt is None else f"{mt:.0%}")
+        body.append(cells)
+    width = [max(len(str(r[i])) for r in [head, *body]) for i in range(len(head))]
+    fmt_row = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, width))  # noqa: E731
+    return "\n".join(["harness properties (from harness.jsonl)", fmt_row(head), "-" * len(fmt_row(head)),
+                      *map(fmt_row, body)])
+
+
+def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged: dict[str, list]) -> tuple[dict[str, float], dict[str, Any]]:
+    scenarios_by_spec = {g.spec.name: list(g.scenarios()) for g in gens}
+    props = [harness_metrics(g.spec, scenarios_by_spec[g.spec.name]) for g in gens]
+    judgments = {name: [j for r in results for j in r.judgments()] for name, results in judged.items()}
+    analysis = analyze_run(specs, scenarios_by_spec, judgments, rule=str(cfg.aggregation.rule),
+                           clusters=dict(cfg.suite.clusters or {}), primary_judge=str(cfg.judge.name),
+                           seed=int(cfg.seed))
+    metrics = write_report(analysis, run_dir)
+    for m in props:
+        for key, value in m.flat().items():
+            metrics[f"harness/{_safe(m.spec)}/{key}"] = value
+    discards = sum(1 for g in gens for _ in g.discards())
+    metrics["run/discards"] = float(discards)
+    summary_text = "\n\n".join([property_table(props), format_summary(analysis)])
+    with (run_dir / "report.md").open("a", encoding="utf-8") as fh:
+        fh.write("\n## Harness properties\n\n```\n" + property_table(props) + "\n```\n")
+    print(summary_text)
+    if discards:
+        print(f"{discards} planned item(s) discarded: see {run_dir / 'discards.jsonl'}")
+    return metrics, {"text": summary_text, "properties": [m.model_dump() for m in props]}
+
+
+def _safe(name: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
