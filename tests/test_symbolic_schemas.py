@@ -14,6 +14,7 @@ from seer.generate.symbolic.values import ValueMaker, fits
 from seer.harness.metrics import harness_metrics
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
+from seer.spec.model import Spec, Tool
 from tests.test_symbolic_engine import assert_harness_properties, run
 
 NODE = {"type": "object", "properties": {"label": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}},
@@ -120,6 +121,43 @@ def test_values_look_like_their_names():
     assert "@" in maker.make(s, "email") and maker.make(s, "homepage_url").startswith("https://")
     assert maker.make(s, "file_path").startswith("/") and "/" in maker.make(s, "branch_name")
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", maker.make(s, "since_date"))
+
+
+ODD_SCHEMAS = {
+    "prefix_items": {"type":"object","required":["point"],"properties":{"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"minItems":2,"maxItems":2}}},
+    "contains": {"type":"object","required":["tags"],"properties":{"tags":{"type":"array","items":{"type":"string"},"contains":{"const":"urgent"}}}},
+    "if_then": {"type":"object","required":["kind"],"properties":{"kind":{"enum":["a","b"]},"extra":{"type":"string"}},"if":{"properties":{"kind":{"const":"a"}}},"then":{"required":["extra"]}},
+    "not_": {"type":"object","required":["name"],"properties":{"name":{"type":"string","not":{"const":""}}}},
+    "pattern_props": {"type":"object","required":["labels"],"properties":{"labels":{"type":"object","patternProperties":{"^x-":{"type":"string"}},"additionalProperties":False,"minProperties":1}}},
+    "dep_required": {"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"dependentRequired":{"a":["b"]},"required":["a"]},
+    "null_type": {"type":"object","required":["v"],"properties":{"v":{"type":"null"}}},
+    "nullable": {"type":"object","required":["v"],"properties":{"v":{"type":["string","null"],"format":"email"}}},
+    "int_enum": {"type":"object","required":["level"],"properties":{"level":{"type":"integer","enum":[1,2,3]}}},
+    "tiny_range": {"type":"object","required":["f"],"properties":{"f":{"type":"number","minimum":0.1,"maximum":0.2}}},
+    "big_min": {"type":"object","required":["n"],"properties":{"n":{"type":"integer","minimum":100000}}},
+    "neg_max": {"type":"object","required":["n"],"properties":{"n":{"type":"integer","maximum":-5}}},
+    "multiple_float": {"type":"object","required":["n"],"properties":{"n":{"type":"number","multipleOf":0.25,"minimum":1,"maximum":2}}},
+    "min_props": {"type":"object","minProperties":2,"properties":{"a":{"type":"string"},"b":{"type":"integer"},"c":{"type":"boolean"}}},
+    "no_type": {"type":"object","required":["anything"],"properties":{"anything":{}}},
+    "true_schema": {"type":"object","required":["x"],"properties":{"x":True}},
+    "array_no_items": {"type":"object","required":["xs"],"properties":{"xs":{"type":"array","minItems":2}}},
+    "nested_any": {"type":"object","required":["f"],"properties":{"f":{"anyOf":[{"type":"object","required":["op","value"],"properties":{"op":{"enum":["eq","ne"]},"value":{"type":"string"}}},{"type":"array","items":{"type":"string"},"minItems":1}]}}},
+    "unique_enum": {"type":"object","required":["xs"],"properties":{"xs":{"type":"array","uniqueItems":True,"minItems":3,"items":{"enum":["r","g","b"]}}}},
+    "long_min": {"type":"object","required":["s"],"properties":{"s":{"type":"string","minLength":50,"maxLength":60}}},
+    "pattern_strict": {"type":"object","required":["s"],"properties":{"s":{"type":"string","pattern":"^[A-Z]{2}\\d{3}[a-z]$","maxLength":6}}},
+    "date_pattern": {"type":"object","required":["d"],"properties":{"d":{"type":"string","format":"date","pattern":"^2025-"}}},
+    "empty_props_additional_false": {"type":"object","properties":{},"additionalProperties":False},
+    "bool_additional": {"type":"object","required":["m"],"properties":{"m":{"type":"object","additionalProperties":{"type":"boolean"}}}},
+    "const_obj": {"type":"object","required":["c"],"properties":{"c":{"const":{"a":1}}}},
+    "required_missing_prop": {"type":"object","required":["ghost"],"properties":{}},
+}
+
+
+def test_odd_json_schema_keywords_give_no_discards():
+    """2020-12 and older keywords that real specs carry: every tool still gets valid, grounded calls."""
+    spec = Spec(name="odd", tools=[Tool(name=f"do_{k}", description=f"Do {k.replace('_', ' ')}.", inputSchema=v)
+                                   for k, v in ODD_SCHEMAS.items()])
+    assert_harness_properties(spec, *run(spec))
 
 
 def synthetic_spec(n_tools: int) -> dict:

@@ -12,7 +12,6 @@ user or returned by a mock, so one scenario shares one state.
 from __future__ import annotations
 
 import random
-from datetime import date, timedelta
 from typing import Any, Callable
 
 from jsonschema import FormatChecker, validators
@@ -20,6 +19,7 @@ from jsonschema import FormatChecker, validators
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
+from seer.generate.symbolic.scalars import number_value, string_value
 
 MISSING = object()
 # optional paging tokens come from a previous page, never from the user: left out unless linked
@@ -124,8 +124,14 @@ class ValueMaker:
         return last
 
     def _object(self, schema: dict, ws: list[str], depth: int) -> dict:
-        props = schema.get("properties") or {}
+        props = dict(schema.get("properties") or {})
+        for key in schema.get("required") or []:
+            props.setdefault(key, {})  # required but undescribed: any value will do
+        if isinstance(schema.get("then"), dict) and isinstance(schema.get("if"), dict):
+            for key in schema["then"].get("required") or []:
+                props.setdefault(key, (schema["then"].get("properties") or {}).get(key, {}))
         required = [k for k in schema.get("required") or [] if k in props]
+        required += [k for k in (schema.get("then") or {}).get("required") or [] if k not in required]
         out: dict[str, Any] = {}
         share = self.optional_share if depth == 0 else self.optional_share / 2
         for key in props:
@@ -133,7 +139,17 @@ class ValueMaker:
                                    and not set(words(key)) & PAGINATION):
                 extra = self.hints.get(key) if depth == 0 else None
                 out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
-        if not props and depth > 0 and schema.get("additionalProperties", True) is not False:
+        deps = {**{k: v for k, v in (schema.get("dependencies") or {}).items() if isinstance(v, list)},
+                **(schema.get("dependentRequired") or {})}
+        for key in [k for k in out if k in deps]:
+            for dep in deps[key]:
+                if dep not in out:
+                    out[dep] = self.make(props.get(dep, {}), dep, depth + 1)
+        if schema.get("patternProperties") and len(out) < max(1, schema.get("minProperties", 0)):
+            pattern, sub = next(iter(schema["patternProperties"].items()))
+            key = string_for_pattern(pattern, self.rng) or "key"
+            out[key] = self.make(sub, key, depth + 1)
+        elif not props and depth > 0 and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         need = schema.get("minProperties", 0)
         for key in props:
@@ -152,8 +168,10 @@ class ValueMaker:
 
     def _array(self, schema: dict, name: str, ws: list[str], depth: int) -> list:
         items = schema.get("items", {})
-        if isinstance(items, list):  # tuple form (draft 4-7)
-            return [self.make(s, name, depth + 1) for s in items]
+        if isinstance(items, list) or isinstance(schema.get("prefixItems"), list):  # tuples (draft 4-7, 2020-12)
+            head = [self.make(s, name, depth + 1) for s in (schema.get("prefixItems") or items)]
+            return head + [self.make(items, name, depth + 1) for _ in range(max(0, schema.get("minItems", 0) - len(head)))
+                           if isinstance(items, dict)]
         lo = max(int(schema.get("minItems", 1)), 0)
         hi = int(schema.get("maxItems", lo + 2))
         n = self.rng.randint(lo, max(lo, min(hi, lo + 1))) if lo > 0 else self.rng.randint(1, max(1, min(hi, 2)))
@@ -165,64 +183,12 @@ class ValueMaker:
             v = self.make(items, "", depth + 1, item_words)
             if v not in out or not schema.get("uniqueItems") and depth > 0:
                 out.append(v)
+        if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
+            out[0] = self.make(schema["contains"], "", depth + 1, item_words)
         return out
 
     def _number(self, schema: dict, ws: list[str], integer: bool) -> int | float:
-        lo, hi = vocab.hint_range(ws)
-        if "minimum" in schema:
-            lo = max(lo, schema["minimum"]) if schema["minimum"] <= hi else schema["minimum"]
-        if "exclusiveMinimum" in schema and not isinstance(schema["exclusiveMinimum"], bool):
-            lo = max(lo, schema["exclusiveMinimum"] + (1 if integer else 0.5))
-        if "maximum" in schema:
-            hi = min(hi, schema["maximum"]) if schema["maximum"] >= lo else schema["maximum"]
-        if "exclusiveMaximum" in schema and not isinstance(schema["exclusiveMaximum"], bool):
-            hi = min(hi, schema["exclusiveMaximum"] - (1 if integer else 0.5))
-        lo, hi = (lo, hi) if lo <= hi else (hi, lo)
-        if integer or float(lo).is_integer() and float(hi).is_integer() and hi - lo >= 2:
-            value: int | float = self.rng.randint(int(-(-lo // 1)), int(hi // 1)) if int(-(-lo // 1)) <= int(hi // 1) else int(lo)
-        else:
-            value = round(self.rng.uniform(lo, hi), 2)
-        step = schema.get("multipleOf")
-        if step:
-            value = round(value / step) * step
-            value = int(value) if integer or float(value).is_integer() else value
-        return value
+        return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:
-        fmt = schema.get("format")
-        value = _format_value(fmt, self.rng) if fmt else None
-        if value is None:
-            desc = schema.get("description")
-            value = (vocab.hint_string(ws, self.rng) or (vocab.hint_string(words(desc)[:8], self.rng) if isinstance(desc, str) else None)
-                     or vocab.free_text(self.rng))
-        pattern = schema.get("pattern")
-        if pattern and not fits({"pattern": pattern}, value):
-            for _ in range(6):
-                cand = string_for_pattern(pattern, self.rng)
-                if cand is not None and fits({"pattern": pattern}, cand):
-                    value = cand
-                    break
-        lo, hi = schema.get("minLength", 0), schema.get("maxLength")
-        if len(value) < lo:
-            value = value + "x" * (lo - len(value)) if pattern else (value + "-" + vocab.free_text(self.rng)) * (lo // max(1, len(value)) + 1)
-            value = value[: max(lo, hi or lo)] if hi else value
-        if hi is not None and len(value) > hi:
-            value = value[:hi]
-        return value
-
-
-def _format_value(fmt: str, rng: random.Random) -> str | None:
-    day = date(2024, 1, 1) + timedelta(days=rng.randint(0, 360))
-    return {
-        "email": f"{rng.choice(vocab.PEOPLE)}@{rng.choice(vocab.DOMAINS)}",
-        "uri": f"https://{rng.choice(vocab.DOMAINS)}/{rng.choice(['docs', 'login', 'reports/2024'])}",
-        "url": f"https://{rng.choice(vocab.DOMAINS)}/{rng.choice(['docs', 'login', 'reports/2024'])}",
-        "uri-reference": f"/{rng.choice(['docs', 'login', 'reports/2024'])}",
-        "date": day.isoformat(),
-        "date-time": f"{day.isoformat()}T{rng.randint(7, 19):02d}:{rng.choice([0, 15, 30, 45]):02d}:00Z",
-        "time": f"{rng.randint(7, 19):02d}:{rng.choice([0, 15, 30, 45]):02d}:00",
-        "uuid": "-".join("".join(rng.choice("0123456789abcdef") for _ in range(n)) for n in (8, 4, 4, 4, 12)),
-        "ipv4": f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}",
-        "ipv6": f"fd00::{rng.randint(1, 9999):x}",
-        "hostname": f"{rng.choice(['db01', 'api', 'cache'])}.{rng.choice(vocab.DOMAINS)}",
-    }.get(fmt)
+        return string_value(schema, ws, self.rng)

@@ -1,0 +1,109 @@
+"""Numbers and strings that satisfy their schema and look right for their names."""
+
+from __future__ import annotations
+
+import random
+from datetime import date, timedelta
+
+from seer.generate.symbolic import vocab
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.regex_gen import string_for_pattern
+
+
+def _bounds(schema: dict, integer: bool) -> tuple[float | None, float | None]:
+    lo, hi = schema.get("minimum"), schema.get("maximum")
+    step = 1 if integer else 0.01
+    ex_lo, ex_hi = schema.get("exclusiveMinimum"), schema.get("exclusiveMaximum")
+    if isinstance(ex_lo, bool):  # draft 4: a flag on minimum
+        ex_lo = lo if ex_lo else None
+    if isinstance(ex_hi, bool):
+        ex_hi = hi if ex_hi else None
+    if ex_lo is not None:
+        lo = max(lo, ex_lo + step) if lo is not None else ex_lo + step
+    if ex_hi is not None:
+        hi = min(hi, ex_hi - step) if hi is not None else ex_hi - step
+    return lo, hi
+
+
+def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random) -> int | float:
+    """Within the schema's bounds; within the name's usual range (x, width, limit, port...) where
+    the two overlap, else in the schema's own range."""
+    h_lo, h_hi = vocab.hint_range(ws)
+    s_lo, s_hi = _bounds(schema, integer)
+    lo = h_lo if s_lo is None else max(h_lo, s_lo)
+    hi = h_hi if s_hi is None else min(h_hi, s_hi)
+    if lo > hi:  # the name's range misses the schema's: stay inside the schema
+        width = h_hi - h_lo
+        lo = s_lo if s_lo is not None else s_hi - width
+        hi = s_hi if s_hi is not None else s_lo + width
+    if integer:
+        a, b = int(-(-lo // 1)), int(hi // 1)
+        value: int | float = rng.randint(a, b) if a <= b else int(round(lo))
+    elif hi - lo >= 2 and float(lo).is_integer():
+        value = rng.randint(int(lo), int(hi))
+    else:
+        value = round(rng.uniform(lo, hi), 3)
+        value = min(max(value, lo), hi)
+    step = schema.get("multipleOf")
+    if step:
+        k = max(-(-lo // step), min(round(value / step), hi // step))
+        value = k * step
+        value = int(value) if integer or float(value).is_integer() else round(value, 10)
+    return value
+
+
+def string_value(schema: dict, ws: list[str], rng: random.Random) -> str:
+    from seer.generate.symbolic.values import fits
+
+    fmt = schema.get("format")
+    pattern = schema.get("pattern")
+    value = None
+    if fmt:
+        for _ in range(8 if pattern else 1):  # a format and a pattern: find a formatted value the pattern takes
+            value = _format_value(fmt, rng)
+            if value is None or not pattern or fits({"pattern": pattern}, value):
+                break
+    if value is None:
+        desc = schema.get("description")
+        value = (vocab.hint_string(ws, rng) or (vocab.hint_string(words(desc)[:8], rng) if isinstance(desc, str) else None)
+                 or vocab.free_text(rng))
+    if pattern and not fits({"pattern": pattern}, value):
+        for _ in range(6):
+            cand = string_for_pattern(pattern, rng)
+            if cand is not None and fits({"pattern": pattern}, cand):
+                value = cand
+                break
+    lo, hi = schema.get("minLength", 0), schema.get("maxLength")
+    if len(value) < lo:
+        if pattern:
+            value = value + "x" * (lo - len(value))
+        else:
+            while len(value) < lo:
+                value = f"{value} {vocab.free_text(rng)}"
+            value = value[: max(lo, hi or lo)].rstrip() if hi else value
+            value = value + "x" * (lo - len(value))
+    if hi is not None and len(value) > hi:
+        value = value[:hi]
+    return value
+
+
+def _format_value(fmt: str, rng: random.Random) -> str | None:
+    day = date(2023, 1, 1) + timedelta(days=rng.randint(0, 4 * 365))
+    return {
+        "email": f"{rng.choice(vocab.PEOPLE)}@{rng.choice(vocab.DOMAINS)}",
+        "idn-email": f"{rng.choice(vocab.PEOPLE)}@{rng.choice(vocab.DOMAINS)}",
+        "uri": f"https://{rng.choice(vocab.DOMAINS)}/{rng.choice(['docs', 'login', 'reports/2024'])}",
+        "url": f"https://{rng.choice(vocab.DOMAINS)}/{rng.choice(['docs', 'login', 'reports/2024'])}",
+        "iri": f"https://{rng.choice(vocab.DOMAINS)}/{rng.choice(['docs', 'login'])}",
+        "uri-reference": f"/{rng.choice(['docs', 'login', 'reports/2024'])}",
+        "date": day.isoformat(),
+        "date-time": f"{day.isoformat()}T{rng.randint(7, 19):02d}:{rng.choice([0, 15, 30, 45]):02d}:00Z",
+        "time": f"{rng.randint(7, 19):02d}:{rng.choice([0, 15, 30, 45]):02d}:00",
+        "duration": f"PT{rng.randint(1, 12)}H",
+        "uuid": "-".join("".join(rng.choice("0123456789abcdef") for _ in range(n)) for n in (8, 4, 4, 4, 12)),
+        "ipv4": f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}",
+        "ipv6": f"fd00::{rng.randint(1, 9999):x}",
+        "hostname": f"{rng.choice(['db01', 'api', 'cache'])}.{rng.choice(vocab.DOMAINS)}",
+        "regex": rng.choice(["^ERROR", "user-\\d+", "\\.md$"]),
+        "json-pointer": rng.choice(["/items/0", "/settings/theme"]),
+    }.get(fmt)
