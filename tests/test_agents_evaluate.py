@@ -100,3 +100,11 @@ def test_cli_prints_the_table_and_fails_in_one_line(tmp_path):
     (tmp_path / "gen" / "specs" / "tiny.json").unlink()
     bad = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "tiny: not found" in bad.stderr
+
+
+def test_semantic_judge_without_a_model_fails_before_any_work(tmp_path, compose):
+    harness = write_run(tmp_path / "gen")
+    cfg = compose(*overrides(harness, tmp_path / "eval", "agent.semantic_judge=true"))
+    with pytest.raises(SeerError, match="agent.semantic.model is not set"):
+        run_evaluate(cfg)
+    assert not (tmp_path / "eval" / "trajectories.jsonl").exists()

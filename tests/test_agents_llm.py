@@ -102,3 +102,32 @@ def test_aliased_tool_names_map_back_and_bad_json_is_an_error_result(server, age
 def test_the_key_never_reaches_the_trajectory(server, agent):
     r, _ = run_chain(server, agent, [Reply.calls(LIST, READ), Reply.text("done")])
     assert "sk-test-not-a-real-key" not in r.trajectory.model_dump_json()
+
+
+def test_semantic_judge_lets_equivalent_values_count(server, monkeypatch):
+    """Off: a reworded value is wrong. On: the judge (fake server) accepts one rewording, not the other."""
+    from seer.agents.semantic import SemanticJudge
+    from tests.test_agents_replay import Scripted
+
+    monkeypatch.setenv("SEER_TEST_AGENT_KEY", "sk-test-not-a-real-key")
+    cfg = OmegaConf.structured(AgentConfig(
+        name="judge", kind="llm", model="openai/fake-judge", api_base=server.url, retries=0, max_tries=1,
+        api_key_env="SEER_TEST_AGENT_KEY", price_input_per_mtok=0.0, price_output_per_mtok=0.0, response_format="json_object"))
+    turn1 = [[("send_message", {"channel": "ops", "text": "report: everything is green"})]]
+    agent = Scripted({("tiny-chain", 0): [[LIST, READ]], ("tiny-chain", 1): turn1})
+    server.queue.clear()
+    server.responder = lambda req: Reply.json({"equivalent": any("everything is green" in str(m.get("content"))
+                                                                  for m in req.messages),
+                                               "reason": "same status"})
+    try:
+        (plain,) = replay_sync(agent, {"tiny": SPEC}, [chain()])
+        judge = SemanticJudge(cfg, cache_dir=None)
+        (judged,) = replay_sync(agent, {"tiny": SPEC}, [chain()], semantic=judge)
+        assert plain.turn_scores[1].arguments == pytest.approx(2 / 3) and judged.turn_scores[1].arguments == 1.0
+        assert judge.asked == 1 and judge.failed == 0
+        other = Scripted({("tiny-chain", 0): [[LIST, READ]],
+                          ("tiny-chain", 1): [[("send_message", {"channel": "dev", "text": "Report: all green"})]]})
+        (still,) = replay_sync(other, {"tiny": SPEC}, [chain()], semantic=SemanticJudge(cfg, cache_dir=None))
+        assert still.turn_scores[1].arguments == pytest.approx(2 / 3)  # ops vs dev: the judge says different
+    finally:
+        server.responder = lambda req: Reply.text("ok")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from jsonschema import validators
 from pydantic import BaseModel, Field
@@ -68,7 +68,12 @@ def type_ok(value: Any, prop_schema: dict[str, Any] | None) -> bool:
         return True
 
 
-def check_arguments(expected: ExpectedCall, got: dict[str, Any], input_schema: dict[str, Any]) -> ArgCheck:
+# (tool, argument name, expected value, given value) -> True when judged the same (semantic judge)
+Equivalent = Callable[[str, str, Any, Any], bool]
+
+
+def check_arguments(expected: ExpectedCall, got: dict[str, Any], input_schema: dict[str, Any],
+                    equivalent: Equivalent | None = None) -> ArgCheck:
     props: dict[str, Any] = input_schema.get("properties") or {}
     accept = expected.accept or {}
     names = list(dict.fromkeys([*expected.arguments, *accept, *got]))
@@ -77,6 +82,9 @@ def check_arguments(expected: ExpectedCall, got: dict[str, Any], input_schema: d
     for name in names:
         problem = _check_one(name, expected.arguments.get(name, _MISSING), accept.get(name),
                              got.get(name, _MISSING), props, input_schema)
+        if problem and problem.startswith("wrong value") and equivalent is not None \
+                and equivalent(expected.tool, name, expected.arguments.get(name), got.get(name)):
+            problem = None  # the semantic judge found the values equivalent
         if problem:
             problems.append(problem)
         else:

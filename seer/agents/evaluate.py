@@ -45,6 +45,7 @@ def run_evaluate(cfg: Any) -> RunRecord:
     run_dir = Path(cfg.run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
     agent = build_agent(cfg.agent, seed=int(cfg.seed), cache_dir=str(cfg.cache_dir))
+    semantic = _semantic_judge(cfg)
 
     bar = _progress(len(scenarios), agent.name) if cfg.get("progress", False) else None
     with JsonlWriter(run_dir / "trajectories.jsonl", truncate=True) as traj_w, \
@@ -58,13 +59,15 @@ def run_evaluate(cfg: Any) -> RunRecord:
                 bar.update(1)
 
         results = replay_sync(agent, specs, scenarios, max_steps=int(cfg.agent.max_steps),
-                              concurrency=int(cfg.agent.concurrency), on_result=write)
+                              concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic)
     if bar is not None:
         bar.close()
 
     scores = [r.score for r in results]
     turn_scores = [t for r in results for t in r.turn_scores]
     found = metrics(scores, turn_scores)
+    if semantic is not None:
+        found["agent/semantic/asked"], found["agent/semantic/failed"] = float(semantic.asked), float(semantic.failed)
     for r in results:  # tokens and cost of an LLM agent, summed over the run
         for k, v in r.trajectory.usage.items():
             found[f"agent/usage/{k}"] = found.get(f"agent/usage/{k}", 0.0) + float(v)
@@ -84,6 +87,16 @@ def run_evaluate(cfg: Any) -> RunRecord:
     (run_dir / "run_record.json").write_text(record.model_dump_json(indent=2) + "\n")
     _track(record, cfg)
     return record
+
+
+def _semantic_judge(cfg: Any):
+    if not cfg.agent.get("semantic_judge", False):
+        return None
+    from seer.agents.semantic import SemanticJudge
+    from seer.llm.keys import preflight
+
+    preflight(cfg.agent.semantic, role="agent.semantic")
+    return SemanticJudge(cfg.agent.semantic, cache_dir=str(cfg.cache_dir))
 
 
 def _params(cfg: Any, harness: Path) -> dict[str, Any]:

@@ -89,7 +89,8 @@ def _tool_message(result) -> dict[str, Any]:
 
 async def replay_all(agent: Agent, spec_by_name: dict[str, Spec], scenarios: Iterable[Scenario], *,
                      max_steps: int = 12, concurrency: int = 8,
-                     on_result: Callable[[Replayed], None] | None = None) -> list[Replayed]:
+                     on_result: Callable[[Replayed], None] | None = None, semantic: Any = None) -> list[Replayed]:
+    """`semantic`: an optional SemanticJudge whose verdicts let equivalent string values count as right."""
     scenarios = list(scenarios)
     views = {name: _ToolView(spec) for name, spec in spec_by_name.items()}
     gate = asyncio.Semaphore(max(1, concurrency))
@@ -100,7 +101,8 @@ async def replay_all(agent: Agent, spec_by_name: dict[str, Spec], scenarios: Ite
         spec = spec_by_name[scenario.spec]
         async with gate:
             trajectory = await replay_scenario(agent, spec, scenario, max_steps=max_steps, view=views[scenario.spec])
-        turns, score = score_trajectory(spec, scenario, trajectory)
+        equivalent = await semantic.equivalence(spec, scenario, trajectory) if semantic is not None else None
+        turns, score = score_trajectory(spec, scenario, trajectory, equivalent)
         done[i] = Replayed(trajectory, turns, score)
         while len(out) in done:  # release in harness order
             item = done.pop(len(out))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
-from seer.agents.argmatch import check_arguments
+from seer.agents.argmatch import Equivalent, check_arguments
 from seer.agents.model import AgentCall, ScenarioScore, Trajectory, TurnScore, TurnTrace
 from seer.harness.model import ExpectedCall, Scenario
 from seer.spec.model import Spec
@@ -36,7 +36,8 @@ def lcs_length(a: list[int], b: list[int]) -> int:
     return prev[-1]
 
 
-def score_calls(spec: Spec, expected: list[ExpectedCall], made: list[AgentCall]) -> dict:
+def score_calls(spec: Spec, expected: list[ExpectedCall], made: list[AgentCall],
+                equivalent: Equivalent | None = None) -> dict:
     """The four dimensions, partial, exact and the problems found, for one turn's calls."""
     if not expected:
         ok = not made
@@ -52,7 +53,7 @@ def score_calls(spec: Spec, expected: list[ExpectedCall], made: list[AgentCall])
         schema = spec.tool(e.tool).input_schema if spec.tool(e.tool) else {}
         for j, m in enumerate(made):
             if m.tool == e.tool:
-                checks[i, j] = check_arguments(e, m.arguments, schema)
+                checks[i, j] = check_arguments(e, m.arguments, schema, equivalent)
                 value[i, j] = 1.0 + checks[i, j].score
     rows, cols = linear_sum_assignment(value, maximize=True)
     pairs = [(i, j) for i, j in zip(rows, cols) if value[i, j] > 0]
@@ -75,7 +76,8 @@ def score_calls(spec: Spec, expected: list[ExpectedCall], made: list[AgentCall])
     return {**dims, "partial": sum(dims.values()) / len(dims), "exact": exact, "problems": problems}
 
 
-def score_turn(spec: Spec, scenario: Scenario, trace: TurnTrace, agent: str) -> TurnScore:
+def score_turn(spec: Spec, scenario: Scenario, trace: TurnTrace, agent: str,
+               equivalent: Equivalent | None = None) -> TurnScore:
     base = dict(record_id=f"{scenario.id}#{trace.turn}", scenario_id=scenario.id, spec=scenario.spec,
                 tier=scenario.tier, kind=scenario.kind, turn=trace.turn, turns=len(scenario.conversation),
                 agent=agent)
@@ -84,11 +86,12 @@ def score_turn(spec: Spec, scenario: Scenario, trace: TurnTrace, agent: str) -> 
         return TurnScore(**base, status="unscored", unscored_reason=trace.error, expected=len(expected),
                          made=len(trace.calls))
     return TurnScore(**base, expected=len(expected), made=len(trace.calls),
-                     **score_calls(spec, expected, trace.calls))
+                     **score_calls(spec, expected, trace.calls, equivalent))
 
 
-def score_trajectory(spec: Spec, scenario: Scenario, trajectory: Trajectory) -> tuple[list[TurnScore], ScenarioScore]:
-    turns = [score_turn(spec, scenario, t, trajectory.agent) for t in trajectory.turns]
+def score_trajectory(spec: Spec, scenario: Scenario, trajectory: Trajectory,
+                     equivalent: Equivalent | None = None) -> tuple[list[TurnScore], ScenarioScore]:
+    turns = [score_turn(spec, scenario, t, trajectory.agent, equivalent) for t in trajectory.turns]
     # turns the replay never reached (an earlier turn failed) count as unscored, not as zeros
     for k in range(len(turns), len(scenario.conversation)):
         turns.append(score_turn(spec, scenario, TurnTrace(turn=k, user=scenario.conversation[k].user,
