@@ -157,6 +157,20 @@ def test_overlong_tool_name_is_refused_and_shortened_in_the_message(tmp_path):
     assert "5000 characters long" in str(info.value) and len(str(info.value)) < 400
 
 
+def test_special_files_and_oversize_files_are_refused(tmp_path, monkeypatch):
+    if Path("/dev/zero").exists():
+        with pytest.raises(SpecError, match="/dev/zero: not a regular file"):
+            load_spec("/dev/zero")
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(SpecError, match="not a regular file"):
+        load_spec(fifo)
+    monkeypatch.setattr("seer.spec.load.MAX_SPEC_BYTES", 1000)
+    path = _write(tmp_path, {"tools": [{"name": "t", "description": "x" * 2000, "inputSchema": {"type": "object"}}]})
+    with pytest.raises(SpecError, match="over the 1000 byte limit"):
+        load_spec(path)
+
+
 def test_json_nested_past_the_parser_is_an_error(tmp_path):
     path = tmp_path / "deep.json"
     path.write_text('{"tools": ' + "[" * 200_000 + "]" * 200_000 + "}", encoding="utf-8")

@@ -12,6 +12,7 @@ Every problem is a `SpecError` naming the file, the tool and what is wrong.
 from __future__ import annotations
 
 import json
+import stat
 import unicodedata
 from pathlib import Path
 from typing import Any, Iterable
@@ -67,18 +68,20 @@ def iter_spec_paths(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def read_json(path: Path) -> Any:
+    """A JSON document from `path`: a regular file, UTF-8 (BOM allowed), at most MAX_SPEC_BYTES."""
     try:
-        size = path.stat().st_size
+        if not stat.S_ISREG(path.stat().st_mode):  # /dev/zero or a FIFO would never end
+            raise SpecError("not a regular file", file=str(path))
+        with path.open("rb") as fh:
+            data = fh.read(MAX_SPEC_BYTES + 1)  # bounded even if the file grows after stat
     except OSError as exc:
         raise SpecError(f"cannot read: {exc.strerror}", file=str(path)) from None
-    if size > MAX_SPEC_BYTES:
-        raise SpecError(f"file is {size} bytes, over the {MAX_SPEC_BYTES} byte limit", file=str(path))
+    if len(data) > MAX_SPEC_BYTES:
+        raise SpecError(f"file is over the {MAX_SPEC_BYTES} byte limit", file=str(path))
     try:
-        text = path.read_text(encoding="utf-8-sig")  # -sig: files saved with a BOM are still JSON
+        text = data.decode("utf-8-sig")  # -sig: files saved with a BOM are still JSON
     except UnicodeDecodeError as exc:
         raise SpecError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=str(path)) from None
-    except OSError as exc:
-        raise SpecError(f"cannot read: {exc.strerror}", file=str(path)) from None
     if not text.strip():
         raise SpecError("file is empty", file=str(path))
     try:
