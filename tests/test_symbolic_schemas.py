@@ -193,3 +193,38 @@ def test_tiny_spec_with_one_tool(tmp_path):
     scenarios, discards = run(spec)
     assert not discards and harness_metrics(spec, scenarios).tool_coverage == 1.0
     assert all(isinstance(s, Scenario) for s in scenarios)
+
+
+def test_accept_records_omittable_defaults_and_equivalent_spellings(tmp_path):
+    tool = {"name": "list_folder", "description": "List the files of a folder.", "inputSchema": {
+        "type": "object", "required": ["path"], "properties": {
+            "path": {"type": "string", "description": "Folder to list"},
+            "depth": {"type": "integer", "default": 1, "minimum": 1, "maximum": 3},
+            "options": {"type": "object", "properties": {"hidden": {"type": "boolean"}}}}}}
+    path = tmp_path / "f.json"
+    path.write_text(json.dumps({"name": "f", "tools": [tool, {**tool, "name": "read_file", "description": "Read a file."}]}))
+    spec = load_spec(path)
+    calls = [c for s in run(spec, seed=4, scenarios={"simple": 30, "complex": 0})[0] for c in s.expected_tools if c.tool == "list_folder"]
+    assert calls
+    for c in calls:
+        acc = c.accept or {}
+        assert acc.get("path") == [c.arguments["path"] + "/"]  # a folder, with or without its slash
+        if "depth" not in c.arguments:
+            assert acc["depth"] == [1]
+        elif c.arguments["depth"] == 1:
+            assert acc["depth"] == [None]
+        if "options" in c.arguments:
+            assert acc["options"] == [None]  # only booleans inside: the user never asked for it
+
+
+def test_similar_tool_example_gives_medium_grounding(tmp_path):
+    obj = {"type": "object", "properties": {}}
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps({"name": "m", "tools": [
+        {"name": "get_invoice", "description": "Get an invoice.", "inputSchema": obj},
+        {"name": "get_invoice_summary", "description": "Get an invoice summary.", "inputSchema": obj},
+        {"name": "send_reminder", "description": "Send a payment reminder.", "inputSchema": obj}]}))
+    (tmp_path / "m.examples.json").write_text(json.dumps({"get_invoice": [{"invoice": {"number": "INV-7", "total": 120}}]}))
+    spec = load_spec(path)
+    levels = {c.tool: m.grounding for s in run(spec)[0] for c, m in zip(s.expected_tools, s.mock_outputs) if not m.is_error}
+    assert levels == {"get_invoice": "high", "get_invoice_summary": "medium", "send_reminder": "low"}

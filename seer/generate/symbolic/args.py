@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from seer.generate.symbolic.cards import Param, Profile
+from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
@@ -73,15 +74,17 @@ def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:
 
 
 def accept_alternatives(p: Profile, args: dict[str, Any]) -> dict[str, list[Any]] | None:
-    """Other acceptable values: omitting an optional argument that holds its default; passing the
-    default of an optional one left out; a directory with or without its trailing slash."""
+    """Other acceptable values: omitting an optional argument that holds its default or that the
+    user never asked for (no value of it is stated: only booleans/enums inside an object); passing
+    the default of an optional one left out; a directory with or without its trailing slash."""
     out: dict[str, list[Any]] = {}
     for param in p.params:
         has_default = "default" in param.schema
         if param.name in args:
             value = args[param.name]
             alts: list[Any] = []
-            if not param.required and has_default and value == param.schema["default"]:
+            unasked = isinstance(value, (dict, list)) and not any(True for _ in nontrivial_values(value, param.schema))
+            if not param.required and (has_default and value == param.schema["default"] or unasked):
                 alts.append(None)
             if (isinstance(value, str) and value.startswith("/") and set(param.words) & PATH_WORDS
                     and not value.endswith("/") and "." not in value.rsplit("/", 1)[-1]):
