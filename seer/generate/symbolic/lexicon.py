@@ -101,9 +101,9 @@ def first_sentence(text: str, max_words: int = 14) -> str:
             ws = ws[: soft + (0 if ws[soft].startswith("(") else 1)]
         while ws and ws[-1].lower().strip(",") in STOP | _DANGLING:
             ws.pop()
-        opened = " ".join(ws).rfind("(")
-        if opened > " ".join(ws).rfind(")"):  # an aside cut in the middle: drop it
-            ws = " ".join(ws)[:opened].rstrip(" ,;:").split(" ")
+    opened = " ".join(ws).rfind("(")
+    if opened > " ".join(ws).rfind(")"):  # an aside cut in the middle ("(e.g." ends a sentence): drop it
+        ws = " ".join(ws)[:opened].rstrip(" ,;:").split(" ")
     clause = " ".join(ws).rstrip(",;:")
     return clause[:1].lower() + clause[1:] if clause[:2] != clause[:2].upper() else clause
 
