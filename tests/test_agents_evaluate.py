@@ -68,10 +68,23 @@ def test_missing_or_changed_spec_is_a_clear_error(tmp_path, compose):
     with pytest.raises(SeerError, match="cannot find the spec.*tiny: not found"):
         run_evaluate(compose(*overrides(harness, tmp_path / "eval")))
     changed = {"name": "tiny", "tools": [t.wire() for t in SPEC.tools[:2]]}
-    (tmp_path / "gen" / "specs").mkdir()
-    (tmp_path / "gen" / "specs" / "tiny.json").write_text(json.dumps(changed))
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / "tiny.json").write_text(json.dumps(changed))
     with pytest.raises(SeerError, match="found one with sha256"):
+        run_evaluate(compose(*overrides(harness, tmp_path / "eval", f"suite.paths=[{suite}]")))
+    (tmp_path / "gen" / "specs").mkdir()
+    (tmp_path / "gen" / "specs" / "00-tiny.json").write_text(json.dumps(changed))
+    with pytest.raises(SeerError, match="lacks tools the harness calls: db.query, send_message"):
         run_evaluate(compose(*overrides(harness, tmp_path / "eval")))
+
+
+def test_run_folder_specs_written_by_the_pipeline_are_found(tmp_path, compose):
+    harness = write_run(tmp_path / "gen", with_spec=False)
+    (tmp_path / "gen" / "specs").mkdir()
+    doc = {"name": "tiny", "source": {}, "tools": [t.model_dump(by_alias=True, exclude={"input_refs"}) for t in SPEC.tools]}
+    (tmp_path / "gen" / "specs" / "00-tiny.json").write_text(json.dumps(doc))
+    assert run_evaluate(compose(*overrides(harness, tmp_path / "eval"))).metrics["agent/overall/exact_rate"] == 1.0
 
 
 def test_missing_harness_is_a_clear_error(tmp_path, compose):
