@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from seer.errors import SpecError
-from seer.spec.capture import ServerTarget, capture_to_file, public_url
+from seer.spec.capture import ServerTarget, capture_to_file, public_command, public_url
 from seer.spec.load import load_spec
 from seer.spec.suite import load_suite
 
@@ -131,18 +131,23 @@ def _stdio(script: Path, **kw) -> ServerTarget:
 def test_stdio_capture_pages_through_tools_and_records_provenance(server_script, tmp_path, monkeypatch):
     monkeypatch.setenv("SEER_TEST_TOKEN", "canary-env-3c7d")
     out = tmp_path / "captures" / "weather.json"
-    capture_to_file(_stdio(server_script, env_vars=["SEER_TEST_TOKEN"], timeout_s=20), out)
+    target = ServerTarget.from_config({"name": "weather", "command": sys.executable, "timeout_s": 20,
+                                       "args": [str(server_script), "--api-key", "canary-arg-9z0"],
+                                       "env_vars": ["SEER_TEST_TOKEN"]})
+    capture_to_file(target, out)
     spec = load_spec(out)
     assert spec.name == "weather"
     assert spec.tool_names == ["get_weather", "add_event", "tool_0", "tool_1", "tool_2"]  # all 3 pages, in order
     source = spec.source
     assert source["serverInfo"] == {"name": "weather-test", "version": "1.0-with-token"}  # env reached the server
-    assert source["transport"] == "stdio" and source["command"] == [sys.executable, str(server_script)]
+    assert source["transport"] == "stdio"
+    assert source["command"] == [sys.executable, str(server_script), "--api-key", "***"]
     assert source["protocolVersion"] and source["capturedAt"].endswith("+00:00")
     assert spec.tool("get_weather").output_schema == {"type": "object", "properties": {"temp": {"type": "number"}},
                                                       "required": ["temp"]}
     assert spec.tool("add_event").input_schema["properties"]["start"] == {"type": "string", "format": "date-time"}
-    assert "canary-env-3c7d" not in out.read_text(encoding="utf-8")
+    saved = out.read_text(encoding="utf-8")
+    assert "canary-env-3c7d" not in saved and "canary-arg-9z0" not in saved
 
 
 def test_http_capture_sends_header_from_env_and_never_saves_it(http_server, tmp_path):
@@ -207,6 +212,12 @@ def test_server_config_needs_exactly_one_of_command_and_url():
 
 def test_public_url_drops_credentials_and_query():
     assert public_url("https://user:pw@host.example:8443/mcp?token=abc#f") == "https://host.example:8443/mcp"
+
+
+def test_public_command_hides_secret_flag_values():
+    command = ["srv", "--api-key", "K1", "--token=T2", "--verbose", "-p", "8080", "--auth-header", "Bearer x", "db.sqlite"]
+    assert public_command(command) == ["srv", "--api-key", "***", "--token=***", "--verbose", "-p", "8080",
+                                       "--auth-header", "***", "db.sqlite"]
 
 
 def test_suite_captures_a_server_once_then_reuses_it(server_script, tmp_path):

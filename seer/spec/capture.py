@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from datetime import datetime, timezone
@@ -57,12 +58,31 @@ class ServerTarget(BaseModel):
             raise SpecError(f"{field}: {err['msg']}", file=f"server {name!r}") from None
 
     def where(self) -> list[str] | str:
-        """What provenance records about the target: the command line, or the URL without credentials."""
-        return list(self.command) if self.transport == "stdio" else public_url(self.url or "")
+        """What provenance records about the target: the command line, or the URL, without credentials."""
+        return public_command(self.command) if self.transport == "stdio" else public_url(self.url or "")
 
     @property
     def where_key(self) -> str:
         return "command" if self.transport == "stdio" else "url"
+
+
+_SECRET_FLAG = re.compile(r"^--?[\w-]*(key|token|secret|password|passwd|auth|credential)[\w-]*", re.IGNORECASE)
+
+
+def public_command(command: list[str]) -> list[str]:
+    """`command` with the values of secret-looking flags (`--api-key X`, `--token=X`) replaced by ***."""
+    out: list[str] = []
+    hide_next = False
+    for arg in command:
+        flag = _SECRET_FLAG.match(arg)
+        if hide_next and not arg.startswith("-"):
+            out.append("***")
+        elif flag and "=" in arg:
+            out.append(arg.split("=", 1)[0] + "=***")
+        else:
+            out.append(arg)
+        hide_next = bool(flag) and "=" not in arg
+    return out
 
 
 def public_url(url: str) -> str:
@@ -172,7 +192,7 @@ def _explain(target: ServerTarget, exc: BaseException, stderr_tail: str, secrets
     if isinstance(leaf, SpecError):
         return leaf
     where = f"server {target.name!r}"
-    what = " ".join(target.command) if target.transport == "stdio" else public_url(target.url or "")
+    what = " ".join(public_command(target.command)) if target.transport == "stdio" else public_url(target.url or "")
     if isinstance(leaf, TimeoutError):
         problem = f"no answer to initialize/tools/list within {target.timeout_s:g}s from {what}"
         hint = "check that it is an MCP server on this transport, or raise timeout_s"
