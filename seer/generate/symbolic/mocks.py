@@ -41,13 +41,14 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     values = [(n, v) for n, v in values if v is not MISSING]
     tool = p.tool
     if tool.examples:
-        out = _from_example(rng.choice(tool.examples), values)
+        out, kept = _from_example(rng.choice(tool.examples), values, args)
         if tool.output_schema is None or fits(tool.output_schema, out):
-            return _assign(world, values, MockOutput(output=out, grounding="high"))
+            return _assign(world, kept, MockOutput(output=out, grounding="high"))
     if tool.output_schema is not None and p.structured:
         return _assign(world, *_from_schema(p, args, values, rng))
     if similar_example is not None and tool.output_schema is None:
-        return _assign(world, values, MockOutput(output=_from_example(similar_example, values), grounding="medium"))
+        out, kept = _from_example(similar_example, values, args)
+        return _assign(world, kept, MockOutput(output=out, grounding="medium"))
     shaped = _inferred(p, args, values, rng)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"))
@@ -136,19 +137,48 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     raise MockError(f"{p.name}: no mock valid against outputSchema")
 
 
-def _from_example(example: Any, values: list) -> Any:
+def _from_example(example: Any, values: list, args: dict[str, Any]) -> tuple[Any, list]:
+    """The example's structure and data, made to agree with this call: leaves named like an
+    argument take the argument's value; a need takes the example's own value where the example
+    has a field for it (and it suits the consumer), else the need's value goes in that field."""
     out = copy.deepcopy(example)
+    for k, v in args.items():
+        if isinstance(v, (str, int, float)) and not isinstance(v, bool):
+            _replace_first(out, {_norm_key(k)}, v)
+    kept = []
     for need, value in values:
-        if not _replace_first(out, set(need.param.words) | ({need.field.path[-1]} if need.field else set()), value):
-            if isinstance(out, dict):
-                out[need.param.name] = value
-    return out
+        names = {_norm_key(need.param.name)} | ({_norm_key(need.field.path[-1])} if need.field else set())
+        own = _find_first(out, names)
+        if own is not MISSING and fits(_item_schema(need.param), own) and own not in args.values():
+            value = own
+        elif not _replace_first(out, names, value) and isinstance(out, dict):
+            out[need.param.name] = value
+        kept.append((need, value))
+    return out, kept
+
+
+def _norm_key(key: str) -> str:
+    return "_".join(words(key))
+
+
+def _find_first(node: Any, keys: set[str]) -> Any:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if _norm_key(k) in keys and not isinstance(v, (dict, list)):
+                return v
+        for v in node.values():
+            hit = _find_first(v, keys)
+            if hit is not MISSING:
+                return hit
+    elif isinstance(node, list) and node:
+        return _find_first(node[0], keys)
+    return MISSING
 
 
 def _replace_first(node: Any, keys: set[str], value: Any) -> bool:
     if isinstance(node, dict):
         for k in node:
-            if (k in keys or "_".join(words(k)) in keys) and not isinstance(node[k], (dict, list)):
+            if _norm_key(k) in keys and not isinstance(node[k], (dict, list)) and type(node[k]) is type(value):
                 node[k] = value
                 return True
         return any(_replace_first(v, keys, value) for v in node.values())
