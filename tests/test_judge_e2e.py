@@ -4,19 +4,29 @@ the fake OpenAI-compatible server on 127.0.0.1, and an aggregation sweep that ju
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tests.fakeserver import FakeServer, Reply
-from tests.test_e2e import REPO
-from tests.test_e2e import run_seer as _run_seer
-from tests.test_judge_llm import verdict
+from tests.test_judge_llm import record_of, verdict
+
+REPO = Path(__file__).resolve().parents[1]
 
 
-def run_seer(*overrides: str, cwd: Path, env: dict | None = None):
-    # importable from the checkout whether or not the package is installed
-    return _run_seer(*overrides, cwd=cwd, env={"PYTHONPATH": str(REPO), **(env or {})})
+def run_seer(*args: str, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    """`python -m seer [flags] progress=false overrides...`, importable from the checkout whether or
+    not the package is installed."""
+    flags = [a for a in args if a.startswith("-")]
+    overrides = [a for a in args if not a.startswith("-")]
+    full_env = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
+    proc = subprocess.run([sys.executable, "-m", "seer", *flags, "progress=false", *overrides], cwd=cwd, env=full_env,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, f"seer exited {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
+    return proc
 
 ASPECTS = {"logical_flow", "completeness", "conciseness", "topic_relevance", "context_retention"}
 
@@ -47,8 +57,7 @@ def test_structural_entries_write_every_dimension(tmp_path, entry):
 @pytest.mark.slow
 def test_llm_judge_entry_against_the_fake_server_and_unscored_records(tmp_path):
     def responder(req):
-        rid = req.last_user.split("Record: ")[1].split("\n")[0]
-        return Reply.malformed() if rid.endswith("#1") else Reply.json(verdict(value_accuracy=7))
+        return Reply.malformed() if record_of(req).endswith("#1") else Reply.json(verdict(value_accuracy=7))
 
     with FakeServer(responder) as srv:
         run = tmp_path / "run"

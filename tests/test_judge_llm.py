@@ -27,6 +27,12 @@ def verdict(**low) -> dict:
             "labels": low.get("labels", [])}
 
 
+def record_of(req) -> str:
+    """The record a judge request is about (from its first user message: repairs come later)."""
+    first = next(m["content"] for m in req.messages if m["role"] == "user")
+    return first.split("Record: ")[1].split("\n")[0]
+
+
 def cfg(server: FakeServer, **kw) -> JudgeConfig:
     base = dict(name="fake_judge", kind="llm", model="openai/fake-judge", api_base=server.url, api_key_env=None,
                 retries=1, backoff_s=0.001, timeout_s=5.0, concurrency=4, max_tries=3)
@@ -96,8 +102,7 @@ def test_many_records_in_order_one_per_turn_and_mixed_outcomes():
                         sid=f"m{i}") for i in range(12)]
 
     def responder(req):
-        rid = req.last_user.split("Record: ")[1].split("\n")[0]
-        return Reply.malformed() if rid == "m5#1" else Reply.json(verdict())
+        return Reply.malformed() if record_of(req) == "m5#1" else Reply.json(verdict())
 
     with FakeServer(responder) as srv:
         js = judge_all(build_judge(cfg(srv, max_tries=1)), records)
