@@ -35,6 +35,8 @@ class Graph:
         self._producers: dict[str, list[str]] = {}
         self._consumers: dict[str, list[tuple[str, str]]] = {}
         self._keys_of = {p.name: produce_keys(p) for p in profiles}
+        self._memo_in: dict[tuple[str, str], list[Edge]] = {}
+        self._memo_out: dict[str, list[Edge]] = {}
         for p in profiles:
             for k in self._keys_of[p.name]:
                 self._producers.setdefault(k, []).append(p.name)
@@ -48,7 +50,13 @@ class Graph:
         return param.entity[-1:] if param.entity else consumer.nouns[-1:] + consumer.desc_nouns[:3]
 
     def producers(self, consumer: str, param_name: str) -> list[Edge]:
-        """Edges into `consumer.param_name`, best first (structured field matches before inferred)."""
+        """Edges into `consumer.param_name` (memoised: plans ask for the same edges again)."""
+        key = (consumer, param_name)
+        if key not in self._memo_in:
+            self._memo_in[key] = self._producers_of(consumer, param_name)
+        return self._memo_in[key]
+
+    def _producers_of(self, consumer: str, param_name: str) -> list[Edge]:
         c = self.profiles[consumer]
         param = next(x for x in c.params if x.name == param_name)
         if not param.linkable:
@@ -77,7 +85,12 @@ class Graph:
         return [n for n in self._producers.get(noun, [])[:MAX_CANDIDATES * 2] if self.profiles[n].read][:MAX_CANDIDATES]
 
     def consumers(self, producer: str) -> list[Edge]:
-        """Edges out of `producer`: parameters of other tools it can supply."""
+        """Edges out of `producer`: parameters of other tools it can supply (memoised)."""
+        if producer not in self._memo_out:
+            self._memo_out[producer] = self._consumers_of(producer)
+        return self._memo_out[producer]
+
+    def _consumers_of(self, producer: str) -> list[Edge]:
         p = self.profiles[producer]
         out, seen = [], set()
         for key in self._keys_of[producer]:
