@@ -121,3 +121,24 @@ def test_semantic_judge_without_a_model_fails_before_any_work(tmp_path, compose)
     with pytest.raises(SeerError, match="agent.semantic.model is not set"):
         run_evaluate(cfg)
     assert not (tmp_path / "eval" / "trajectories.jsonl").exists()
+
+
+def test_resume_replays_only_what_is_missing_and_matches_an_uninterrupted_run(tmp_path, compose, capsys):
+    harness = write_run(tmp_path / "gen")
+    full = tmp_path / "full"
+    run_evaluate(compose(*overrides(harness, full, "agent=random")))
+    part = tmp_path / "part"
+    run_evaluate(compose(*overrides(harness, part, "agent=random")))
+    # as if killed after two scenarios, mid-way through writing the third one's trajectory
+    scen = (part / "scenario_scores.jsonl").read_text().splitlines(keepends=True)
+    (part / "scenario_scores.jsonl").write_text("".join(scen[:2]))
+    traj = (part / "trajectories.jsonl").read_text().splitlines(keepends=True)
+    (part / "trajectories.jsonl").write_text("".join(traj[:3]) + traj[3][:20])
+    capsys.readouterr()
+    record = run_evaluate(compose(*overrides(harness, tmp_path / "elsewhere", "agent=random", f"resume={part}")))
+    assert "2 scenarios already scored, 2 to go" in capsys.readouterr().err
+    assert record.run_dir == str(part)
+    for name in ("trajectories.jsonl", "scores.jsonl", "scenario_scores.jsonl"):
+        assert (part / name).read_bytes() == (full / name).read_bytes(), name
+    with pytest.raises(SeerError, match="holds another evaluation"):
+        run_evaluate(compose(*overrides(harness, part, "agent=noop")))

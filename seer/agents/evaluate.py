@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,9 @@ def load_harness(path: str | Path) -> list[Scenario]:
 
 
 def run_evaluate(cfg: Any) -> RunRecord:
+    from seer.agents import resume
     from seer.agents.base import build_agent
+    from seer.agents.model import ScenarioScore, Trajectory, TurnScore
     from seer.agents.replay import replay_sync
     from seer.agents.specs import resolve_specs
     from seer.agents.summary import metrics, render, table
@@ -42,34 +45,37 @@ def run_evaluate(cfg: Any) -> RunRecord:
     harness = Path(cfg.harness)
     scenarios = load_harness(harness)
     specs = resolve_specs(harness, scenarios, list(cfg.suite.paths))
-    run_dir = Path(cfg.run_dir)
-    run_dir.mkdir(parents=True, exist_ok=True)
     agent = build_agent(cfg.agent, seed=int(cfg.seed), cache_dir=str(cfg.cache_dir))
     semantic = _semantic_judge(cfg)
+    run_dir = Path(cfg.get("resume") or cfg.run_dir)
+    identity = {"harness_sha256": _file_sha(harness), "agent": agent.name, "kind": str(cfg.agent.kind),
+                "model": str(cfg.agent.get("model") or ""), "seed": int(cfg.seed)}
+    done = resume.prepare(run_dir, identity)
+    todo = [s for s in scenarios if s.id not in done]
+    if done:
+        print(f"seer: resuming in {run_dir}: {len(done)} scenarios already scored, {len(todo)} to go", file=sys.stderr)
 
-    bar = _progress(len(scenarios), agent.name) if cfg.get("progress", False) else None
-    with JsonlWriter(run_dir / "trajectories.jsonl", truncate=True) as traj_w, \
-            JsonlWriter(run_dir / "scores.jsonl", truncate=True) as turn_w, \
-            JsonlWriter(run_dir / "scenario_scores.jsonl", truncate=True) as scen_w:
-        def write(item) -> None:
+    bar = _progress(len(todo), agent.name) if cfg.get("progress", False) else None
+    with JsonlWriter(run_dir / "trajectories.jsonl") as traj_w, JsonlWriter(run_dir / "scores.jsonl") as turn_w, \
+            JsonlWriter(run_dir / "scenario_scores.jsonl") as scen_w:
+        def write(item) -> None:  # scenario_scores last: its line marks the scenario done
             traj_w.write(item.trajectory)
             turn_w.write_many(item.turn_scores)
             scen_w.write(item.score)
             if bar is not None:
                 bar.update(1)
 
-        results = replay_sync(agent, specs, scenarios, max_steps=int(cfg.agent.max_steps),
-                              concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic)
+        replay_sync(agent, specs, todo, max_steps=int(cfg.agent.max_steps),
+                    concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic)
     if bar is not None:
         bar.close()
 
-    scores = [r.score for r in results]
-    turn_scores = [t for r in results for t in r.turn_scores]
-    found = metrics(scores, turn_scores)
+    scores = list(read_jsonl(run_dir / "scenario_scores.jsonl", ScenarioScore))
+    found = metrics(scores, read_jsonl(run_dir / "scores.jsonl", TurnScore))
     if semantic is not None:
         found["agent/semantic/asked"], found["agent/semantic/failed"] = float(semantic.asked), float(semantic.failed)
-    for r in results:  # tokens and cost of an LLM agent, summed over the run
-        for k, v in r.trajectory.usage.items():
+    for traj in read_jsonl(run_dir / "trajectories.jsonl", Trajectory):  # an LLM agent's tokens and cost
+        for k, v in traj.usage.items():
             found[f"agent/usage/{k}"] = found.get(f"agent/usage/{k}", 0.0) + float(v)
     rows = table(scores)
     print(render(rows, agent.name))
@@ -79,12 +85,13 @@ def run_evaluate(cfg: Any) -> RunRecord:
         task="evaluate", run_dir=str(run_dir), run_name=f"evaluate-{agent.name}",
         params=_params(cfg, harness), metrics=found,
         tags={"task": "evaluate", "agent": agent.name, "agent_kind": str(cfg.agent.kind),
-              "agent_model": str(cfg.agent.get("model") or ""), "specs": ",".join(sorted(specs)),
-              "harness_sha256": _file_sha(harness)},
-        artifacts=["trajectories.jsonl", "scores.jsonl", "scenario_scores.jsonl", "summary.json"],
+              "agent_model": identity["model"], "specs": ",".join(sorted(specs)),
+              "harness_sha256": identity["harness_sha256"]},
+        artifacts=[*resume.FILES, "summary.json", resume.MARKER],
         objective=found.get("agent/overall/partial_mean"), summary=summary)
     # the tracking room can log a finished run folder later from this file
     (run_dir / "run_record.json").write_text(record.model_dump_json(indent=2) + "\n")
+    _scrub_hydra(run_dir)
     _track(record, cfg)
     return record
 
@@ -121,6 +128,15 @@ def _progress(total: int, name: str):
     from tqdm import tqdm
 
     return tqdm(total=total, desc=f"evaluate {name}", unit="scenario", leave=False)
+
+
+def _scrub_hydra(run_dir: Path) -> None:
+    """Hydra's saved config may hold a secret someone passed on the command line: the pipeline's scrubber."""
+    try:
+        from seer.pipeline.rundir import scrub_hydra_files
+    except ImportError:
+        return
+    scrub_hydra_files(run_dir)
 
 
 def _track(record: RunRecord, cfg: Any) -> None:
