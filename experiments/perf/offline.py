@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from seer.spec.synthetic import write_synthetic_spec
+
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO.parent / "shared" / "specs"
 
@@ -43,37 +45,6 @@ print(json.dumps({"spec": spec.name, "tools": len(spec.tools), "scenarios": len(
                   "gen_s": t1 - t0, "judge_s": t2 - t1,
                   "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
-
-
-def synthetic_spec(n_tools: int, path: Path) -> Path:
-    """A generated spec of n resources x CRUD-ish tools, with nested and optional parameters."""
-    verbs = ["list", "get", "create", "update", "delete", "search", "archive", "export"]
-    tools = []
-    i = 0
-    while len(tools) < n_tools:
-        res = f"resource{i // len(verbs)}"
-        verb = verbs[i % len(verbs)]
-        props = {"project": {"type": "string", "description": "Project key"}}
-        required = ["project"]
-        if verb in ("get", "update", "delete", "archive", "export"):
-            props[f"{res}_id"] = {"type": "string", "description": f"ID of the {res}"}
-            required.append(f"{res}_id")
-        if verb in ("create", "update"):
-            props["fields"] = {"type": "object", "properties": {"title": {"type": "string"},
-                                                                "priority": {"type": "string", "enum": ["low", "high"]},
-                                                                "labels": {"type": "array", "items": {"type": "string"}}},
-                               "required": ["title"]}
-            required.append("fields")
-        if verb in ("list", "search"):
-            props["limit"] = {"type": "integer", "minimum": 1, "maximum": 100, "description": "Max results"}
-            if verb == "search":
-                props["query"] = {"type": "string", "description": "Search text"}
-                required.append("query")
-        tools.append({"name": f"{verb}_{res}", "description": f"{verb.capitalize()} {res} records in a project.",
-                      "inputSchema": {"type": "object", "properties": props, "required": required}})
-        i += 1
-    path.write_text(json.dumps({"name": f"synthetic{n_tools}", "tools": tools}))
-    return path
 
 
 def measure(spec_path: Path) -> dict:
@@ -117,7 +88,7 @@ def main() -> None:
     sizes = [100, 1000] if args.quick else [100, 250, 500, 1000]
     base = None
     for n in sizes:
-        m = measure(synthetic_spec(n, tmp / f"synthetic{n}.json"))
+        m = measure(write_synthetic_spec(n, tmp / f"synthetic{n}.json"))
         s = m["gen_s"] + m["judge_s"]
         per_tool = 1000 * s / n
         base = base or per_tool

@@ -20,7 +20,7 @@ from seer.judge.base import build_judge
 from seer.pipeline.generation import generate_spec
 from seer.pipeline.judging import judge_spec
 from seer.pipeline.progress import bar
-from seer.pipeline.rundir import flatten, resolved_config, scrub_hydra_files, write_specs
+from seer.pipeline.rundir import flatten_config, resolved_config, scrub_hydra_files, write_specs
 from seer.run_record import RunRecord
 from seer.store import Store, concat
 
@@ -58,10 +58,14 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     from seer.spec.suite import load_suite
 
     suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=Path(cfg.cache_dir))
+    if not suite.specs:
+        if len(suite.errors) == 1:
+            raise suite.errors[0]
+        for err in suite.errors:
+            print(f"seer: error: {err.one_line()}", file=sys.stderr)
+        raise SeerError("no usable spec in the suite", hint="see the errors above; check suite.paths")
     for err in suite.errors:
         print(f"seer: skipped spec: {err.one_line()}", file=sys.stderr)
-    if not suite.specs:
-        raise SeerError("no usable spec in the suite", hint="see the errors above; check suite.paths")
     specs = suite.specs
     write_specs(run_dir, specs)
 
@@ -100,7 +104,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     record = RunRecord(
         task="generate",
         run_dir=str(run_dir),
-        params=flatten(resolved_config(cfg)),
+        params=flatten_config(resolved_config(cfg)),
         metrics=metrics,
         tags={
             "seer.specs": ",".join(s.name for s in specs)[:4000],

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 from typing import Any
@@ -11,51 +10,22 @@ from typing import Any
 from omegaconf import DictConfig, OmegaConf
 
 from seer.spec.model import Spec
+from seer.tracking.redact import REDACTED, SECRET_NAME, flatten_config, redact, scrub, secret_env_values
 
-# Keys whose values are never written anywhere (config, params, artifacts).
-SECRET_KEY = re.compile(r"(api[_-]?key|token|secret|password|passwd|authorization|auth[_-]?header|cookie|credential)", re.I)
-REDACTED = "***"
-
-
-def secret_values() -> list[str]:
-    """Values of environment variables that hold secrets: scrubbed wherever they might appear."""
-    out = []
-    for name, value in os.environ.items():
-        if SECRET_KEY.search(name) and value and len(value) >= 6:
-            out.append(value)
-    return sorted(set(out), key=len, reverse=True)
+__all__ = ["flatten_config", "resolved_config", "scrub_hydra_files", "write_specs"]
+_YAML_ENTRY = re.compile(r"^(\s*-?\s*\+{0,2})([\w.@/-]+)(\s*[:=]\s*)(.*)$")
 
 
-def scrub_text(text: str, secrets: list[str] | None = None) -> str:
-    for value in secrets if secrets is not None else secret_values():
-        text = text.replace(value, REDACTED)
-    return text
-
-
-def redact(value: Any, secrets: list[str] | None = None) -> Any:
-    """A copy of a config mapping with secret-named keys and secret values replaced."""
-    secrets = secret_values() if secrets is None else secrets
-    if isinstance(value, dict):
-        return {k: (REDACTED if SECRET_KEY.search(str(k)) and v not in (None, "") and not str(k).endswith("_env")
-                    else redact(v, secrets)) for k, v in value.items()}
-    if isinstance(value, list):
-        return [redact(v, secrets) for v in value]
-    if isinstance(value, str):
-        return scrub_text(value, secrets)
-    return value
-
-
-def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out.update(flatten(v, f"{prefix}{k}."))
-    elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-        for i, v in enumerate(value):
-            out.update(flatten(v, f"{prefix}{i}."))
-    else:
-        out[prefix[:-1]] = value if not isinstance(value, list) else json.dumps(value)
-    return out
+def _redact_line(line: str) -> str:
+    """`api_key: x` or the override `generator.extra.api_key=x` -> value replaced; `api_key_env: X` kept."""
+    m = _YAML_ENTRY.match(line)
+    if not m:
+        return line
+    key = m.group(2).rsplit(".", 1)[-1]
+    value = m.group(4).strip()
+    if SECRET_NAME.search(key) and not key.lower().endswith("_env") and value not in ("", "null", "''", '""'):
+        return m.group(1) + m.group(2) + m.group(3) + REDACTED
+    return line
 
 
 def resolved_config(cfg: DictConfig) -> dict[str, Any]:
@@ -66,12 +36,10 @@ def resolved_config(cfg: DictConfig) -> dict[str, Any]:
 
 def scrub_hydra_files(run_dir: Path) -> None:
     """Hydra saves the config and overrides in `.hydra/`: rewrite them without secrets."""
-    secrets = secret_values()
+    secrets = secret_env_values()
     for path in list((run_dir / ".hydra").glob("*.yaml")) if (run_dir / ".hydra").exists() else []:
         text = path.read_text(encoding="utf-8")
-        clean = scrub_text(text, secrets)
-        clean = re.sub(rf"(?im)^(\s*-?\s*[\w.+/-]*{SECRET_KEY.pattern}[\w.]*\s*[:=]\s*)(?!null\b|''|\"\")(?!.*_env)(\S.*)$",
-                       lambda m: m.group(1) + REDACTED, clean)
+        clean = "\n".join(_redact_line(line) for line in scrub(text, secrets).split("\n"))
         if clean != text:
             path.write_text(clean, encoding="utf-8")
 
