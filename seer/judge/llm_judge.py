@@ -91,7 +91,8 @@ def render_messages(spec: Spec, sc: Scenario, turn: int) -> list[dict[str, str]]
         record_id=f"{sc.id}#{turn}", spec=spec.name, kind=sc.kind, kind_note=_KIND_NOTES.get(sc.kind, ""),
         turn_number=turn + 1, turns=len(sc.conversation),
         tool_list="\n".join(f"- {t.name}: {t.description.splitlines()[0] if t.description else ''}"[:200] for t in spec.tools),
-        tool_specs=json.dumps(specs, ensure_ascii=False, indent=1), history=history or "(none: this is the first turn)",
+        tool_specs="\n".join(json.dumps(t, ensure_ascii=False, separators=(",", ":")) for t in specs),
+        goal=sc.prompt, history=history or "(none: this is the first turn)",
         user=sc.conversation[turn].user, calls=calls_of(turn)).strip()
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
