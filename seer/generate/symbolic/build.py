@@ -80,7 +80,7 @@ class Builder:
                 parts.append(T.clause(profiles[i], rng) + T.mentions(items, rng))
             text = T.request(parts, rng)
             if t > 0:
-                text = T.cite(citable(idxs, turns[:t], links, mocks, calls), rng) + " " + text
+                text = T.cite(citable(idxs, turns[:t], links, mocks, calls, known), rng) + " " + text
                 later_clauses.extend(parts)
             texts.append(text)
             known += "\n" + norm_text(text)
@@ -133,7 +133,8 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
 
 
 def _title(profiles: list[Profile]) -> str:
-    heads = [f"{p.verb} {' '.join(p.nouns) if p.nouns != ['item'] else ''}".strip() for p in profiles[:3]]
+    heads = [" ".join(p.nouns) if p.verb in p.nouns else f"{p.verb} {' '.join(p.nouns) if p.nouns != ['item'] else ''}".strip()
+             for p in profiles[:3]]
     title = ", then ".join(heads) + (" and more" if len(profiles) > 3 else "")
     return title[:1].upper() + title[1:]
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seer.generate.stages import ToolCard
-from seer.generate.symbolic.lexicon import (READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
-                                            singular, tool_verb, words)
+from seer.generate.symbolic.lexicon import (NOUN_VERBS, READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
+                                            is_verb, singular, tool_verb, words)
 from seer.generate.symbolic.values import schema_type
 from seer.spec.model import Spec, Tool
 
@@ -71,8 +71,11 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
     verb = tool_verb(ws, tool.description)
     nouns = [singular(w) for w in ws if w != verb and w not in STOP and not w.isdigit()]
     clause = first_sentence(tool.description) if tool.description.strip() else " ".join([verb, *nouns])
-    desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and w not in READ_VERBS
-                  and w not in WRITE_VERBS and singular(w) not in nouns][:8]
+    desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and not is_verb(w)
+                  and singular(w) not in nouns][:8]
+    if not nouns:  # `git_status`, `git_show`: the verb names the thing, or the description does
+        nouns = [verb] if verb in NOUN_VERBS else desc_nouns[:1]
+        desc_nouns = [n for n in desc_nouns if n not in nouns]
     params = _params(tool.input_schema, set(words(clause)))
     fields = list(_output_fields(tool.output_schema)) if tool.output_schema else []
     structured = any(f.words and not set(f.words) <= FREE_TEXT | {"success", "error", "result", "status"} for f in fields)

@@ -24,6 +24,8 @@ upload drop press scroll resize draw place align group ungroup convert duplicate
 build generate record publish approve assign archive restore enable disable install invoke trigger deploy
 expire rotate flush kill mark react pin unpin invite kick join leave manage configure modify replace paste
 cancel schedule""".split())
+# "verbs" that name what they return: `status` returns a status, `log` a log
+NOUN_VERBS = frozenset("status log diff history info stats stat tree blame snapshot metadata count summary preview".split())
 _PLURAL_EXCEPTIONS = {"indices": "index", "indexes": "index", "aliases": "alias", "statuses": "status",
                       "analyses": "analysis", "children": "child", "people": "person", "series": "series",
                       "news": "news", "status": "status", "address": "address", "addresses": "address",
@@ -106,6 +108,13 @@ def first_sentence(text: str, max_words: int = 14) -> str:
         ws = " ".join(ws)[:opened].rstrip(" ,;:").split(" ")
     clause = " ".join(ws).rstrip(",;:")
     return clause[:1].lower() + clause[1:] if clause[:2] != clause[:2].upper() else clause
+
+
+def is_verb(word: str) -> bool:
+    """A known verb, also in third person ("switches", "gets", "applies")."""
+    cands = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word,
+             word[:-3] + "y" if word.endswith("ies") else word}
+    return any(c in READ_VERBS or c in WRITE_VERBS for c in cands)
 
 
 def base_form(clause: str) -> str:

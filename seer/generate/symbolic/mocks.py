@@ -200,7 +200,10 @@ def _item(p: Profile, values: list, rng: random.Random, first: bool) -> dict[str
     for need, value in values:
         name = _field_name(p, need.param)
         item[name] = value if first else ValueMaker(rng).make(_item_schema(need.param), need.param.name)
-    item.setdefault("name", vocab.entity_value(noun, rng))
+    for key, value in vocab.entity_fields(noun, rng).items():
+        item.setdefault(key, value)
+    if not vocab.NOUN_FIELDS.get(noun):
+        item.setdefault("name", vocab.entity_value(noun, rng))
     if rng.random() < 0.6:
         item[rng.choice(["updated", "created"])] = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
     if rng.random() < 0.4:

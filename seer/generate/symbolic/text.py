@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import plural, words
+from seer.generate.symbolic.lexicon import NOUN_VERBS, plural, words
 from seer.harness.checks import norm_text
 
 OPENINGS = [("Please {c}.", True), ("Could you {c}?", True), ("Can you {c}?", True), ("I need you to {c}.", True),
@@ -44,7 +44,11 @@ def render(value: Any) -> str:
 def clause(p: Profile, rng: random.Random) -> str:
     """What the call does, as a request: the description's first sentence or the tool's name."""
     thing = " ".join(p.nouns) if p.nouns != ["item"] else (p.desc_nouns[0] if p.desc_nouns else "it")
-    options = [p.clause] * 2 + [f"{p.verb} the {thing}" if not p.read or p.verb != "list" else f"list the {plural(thing)}"]
+    options = [p.clause] * 2
+    if p.verb in NOUN_VERBS:
+        options.append(f"show the {thing}" if p.verb in p.nouns else f"get the {p.verb} of the {thing}")
+    else:
+        options.append(f"list the {plural(thing)}" if p.verb == "list" else f"{p.verb} the {thing}")
     return rng.choice([o for o in options if o]) or f"use {p.name}"
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.plans import Plan
-from seer.harness.checks import concrete_values, norm_text
+from seer.harness.checks import concrete_values, found, norm_text
 from seer.harness.model import MockOutput
 
 SIMPLE_SPLIT_SHARE = 0.35  # simple chains split into two turns this often
@@ -61,8 +61,10 @@ def split_turns(plan: Plan, links, profiles: list[Profile], mocks: list[MockOutp
     return [list(range(a, b)) for a, b in zip(edges, edges[1:])]
 
 
-def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOutput], calls: list[dict]) -> Any:
-    """The earlier mock value a later turn's user names: preferably one a call of this turn uses."""
+def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOutput], calls: list[dict],
+            said: str = "") -> Any:
+    """The earlier mock value a later turn's user names: preferably one a call of this turn uses,
+    else news from the latest earlier mock (a value the user has not said already)."""
     before = {i for turn in earlier for i in turn}
     for i in idxs:
         for _, (src, _edge) in links[i].items():
@@ -70,8 +72,11 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                 for v in _mock_values(mocks[src]):
                     if any(v == a or (isinstance(a, list) and v in a) for a in calls[i].values()):
                         return v
+    fallback = None
     for src in sorted(before, reverse=True):
         values = _mock_values(mocks[src])
-        if values:
-            return values[0]
-    return None
+        news = [v for v in values if not found(v, said)]
+        if news:
+            return news[0]
+        fallback = fallback if fallback is not None else (values[0] if values else None)
+    return fallback

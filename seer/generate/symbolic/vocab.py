@@ -136,3 +136,39 @@ def entity_value(noun: str, rng: random.Random) -> str:
     if noun in ("branch",):
         return f"feature/{_slug(rng)}"
     return f"{rng.choice(ADJ)}-{noun}-{rng.randint(2, 99)}" if noun else _slug(rng)
+
+
+# What a record of a common kind of thing carries, for results whose shape the spec leaves open.
+NOUN_FIELDS = {
+    "commit": ["hash", "message", "author", "date"], "message": ["ts", "text", "user"], "issue": ["number", "title", "state"],
+    "user": ["id", "name", "email"], "file": ["path", "size"], "branch": ["name", "commit"], "page": ["url", "title"],
+    "element": ["ref", "selector", "text"], "channel": ["id", "name"], "log": ["timestamp", "level", "message"],
+    "status": ["branch", "state"], "key": ["key", "type", "ttl"], "index": ["index", "docs_count", "health"],
+    "document": ["id", "title"], "tab": ["id", "url", "title"], "layer": ["name", "visible"], "project": ["id", "name"],
+    "ticket": ["id", "title", "status"], "comment": ["id", "author", "body"], "task": ["id", "title", "due"],
+    "event": ["id", "title", "start"], "image": ["uuid", "width", "height"], "table": ["name", "rows"],
+    "note": ["id", "title"], "repository": ["name", "url"], "tag": ["name", "commit"], "artboard": ["index", "name"],
+}
+_FIXED = {"state": ["open", "closed", "merged"], "level": ["INFO", "WARN", "ERROR"], "health": ["green", "yellow"],
+          "type": ["string", "hash", "list"], "visible": [True, False]}
+_COUNTS = {"size": (120, 90000), "number": (1, 999), "rows": (10, 5000), "width": (40, 1600), "height": (40, 1200),
+           "docs_count": (10, 100000), "ttl": (60, 86400), "index": (0, 9)}
+
+
+def entity_fields(noun: str, rng: random.Random) -> dict[str, Any]:
+    """Typical fields of a `noun` record with realistic values ({} for nouns it does not know)."""
+    out: dict[str, Any] = {}
+    for field in NOUN_FIELDS.get(noun, []):
+        if field in _FIXED:
+            out[field] = rng.choice(_FIXED[field])
+        elif field in _COUNTS:
+            out[field] = rng.randint(*_COUNTS[field])
+        elif field in ("id",):
+            out[field] = _ident(noun, rng)
+        elif field in ("date", "start", "due", "timestamp"):
+            out[field] = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(7, 19):02d}:00:00Z"
+        elif field == "name" and noun in ("branch", "tag"):
+            out[field] = f"feature/{_slug(rng)}" if noun == "branch" else f"v{rng.randint(1, 4)}.{rng.randint(0, 12)}.0"
+        else:
+            out[field] = hint_string([field, noun], rng) or free_text(rng)
+    return out
