@@ -99,7 +99,7 @@ def test_every_agent_config_composes(compose):
         cfg = compose(f"agent={name}")
         assert cfg.agent.name == name and cfg.agent.kind in ("oracle", "noop", "random", "llm")
         if cfg.agent.kind == "llm":
-            assert cfg.agent.model and cfg.agent.api_key_env
+            assert cfg.agent.model and (cfg.agent.api_key_env or cfg.agent.api_base)
 
 
 @pytest.mark.slow

@@ -131,3 +131,13 @@ def test_semantic_judge_lets_equivalent_values_count(server, monkeypatch):
         assert still.turn_scores[1].arguments == pytest.approx(2 / 3)  # ops vs dev: the judge says different
     finally:
         server.responder = lambda req: Reply.text("ok")
+
+
+def test_local_agent_config_runs_against_a_keyless_server(server, compose):
+    cfg = compose("agent=local", f"agent.api_base={server.url}", "agent.retries=0")
+    agent = build_agent(cfg.agent, cache_dir=None)
+    server.queue.clear()
+    server.script(Reply.calls(("db_query", {"sql": "SELECT count(*) FROM users", "max_rows": 1})), Reply.text("42"))
+    (r,) = replay_sync(agent, {"tiny": SPEC}, [single()])
+    assert r.score.exact and r.trajectory.agent == "local"
+    assert server.requests[-1].body["model"] == "local-model"
