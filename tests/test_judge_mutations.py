@@ -120,11 +120,16 @@ def test_injected_defects_are_caught_in_their_dimension(harnesses, name, profile
             mutated = mutate(spec, sc)
             if mutated is None:
                 continue
-            record, t = mutated[0], mutated[1]
-            j = judge.judge_scenario(spec, record)[t]
-            low = {d for d in ("selection", "ordering", "usage") if getattr(j.tool_call, d) < 10}
-            low |= {f"argument.{d}" for d, v in j.argument.model_dump().items() if v < 10}
+            record, t = mutated
+            before, after = lowered(judge.judge_scenario(spec, sc)[t]), lowered(judge.judge_scenario(spec, record)[t])
             tried += 1
-            missed += not (low & dims)
+            missed += not (after & dims)
+            assert after - before <= dims, (name, sc.id, after - before)  # nothing else drops
     assert tried > (5 if mutate is swap_chained_pair else 50)
     assert missed == 0, f"{missed} of {tried} mutated records not caught"
+
+
+def lowered(j) -> set[str]:
+    out = {d for d in ("selection", "ordering", "usage") if getattr(j.tool_call, d) < 10}
+    out |= {f"argument.{d}" for d, v in j.argument.model_dump().items() if v < 10}
+    return out | {f"coherence.{a}" for a, v in j.coherence.model_dump().items() if v < 3}

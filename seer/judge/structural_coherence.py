@@ -70,7 +70,9 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     # completeness: the turn names tools (every word of a two-word-or-longer name) that no call so far
     # performs; one-word names are too common in ordinary requests to count as asking for the tool,
     # and words that the called tools' own names and descriptions explain do not count either
-    if has_calls or scenario.kind == "normal":
+    # (a turn that calls an invented tool has its gap charged to selection, not here)
+    invented = any(scenario.expected_tools[i].tool not in vocab.tool_stems for i in scenario.conversation[t].calls)
+    if (has_calls or scenario.kind == "normal") and not invented:
         explained = set().union(*(vocab.said_by.get(c, frozenset()) for c in called))
         asked = [name for name, ts in vocab.tool_stems.items()
                  if len(ts) >= 2 and name not in called and ts <= stems and not ts <= explained]
