@@ -142,9 +142,7 @@ class FakeServer:
         class Handler(_Handler):
             fake = server
 
-        httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        httpd.daemon_threads = True
-        httpd.request_queue_size = 256  # concurrency 32+ without refused connections
+        httpd = _Server(("127.0.0.1", 0), Handler)
         self._httpd = httpd
         self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
@@ -212,6 +210,11 @@ class FakeServer:
             "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
             "usage": {"prompt_tokens": prompt, "completion_tokens": out, "total_tokens": prompt + out},
         }
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256  # the listen backlog (read in __init__): concurrency 32+ without dropped SYNs
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -76,6 +76,12 @@ class LLMClient:
         self._sems: dict[int, asyncio.Semaphore] = {}
         self._limits: dict[int, RateLimits] = {}
         self._schema_mode: bool | None = None
+        self._priceless = False
+        # config prices go to litellm per call (its custom pricing): it prices the response itself,
+        # without a slow miss in its price map; kept out of the request so they never change a cache key
+        pin, pout = cfg.price_input_per_mtok, cfg.price_output_per_mtok
+        self._pricing = ({"input_cost_per_token": (pin or 0.0) / 1e6, "output_cost_per_token": (pout or 0.0) / 1e6}
+                         if pin is not None or pout is not None else {})
 
     # ----- request building
     def uses_json_schema(self) -> bool:
@@ -120,7 +126,8 @@ class LLMClient:
             await limits.acquire(est)
             t0 = time.perf_counter()
             try:
-                resp = await self.transport.send(req, self._key, on_retry=lambda kind: self.stats.add(stage, retries=1, requests=1))
+                resp = await self.transport.send(req, self._key, on_retry=lambda kind: self.stats.add(stage, retries=1, requests=1),
+                                                 extra=self._pricing)
             except TransportError as exc:
                 self.stats.add(stage, requests=1, latency_s=time.perf_counter() - t0)
                 raise TransportError(scrub(str(exc), self._key)) from None
@@ -147,9 +154,15 @@ class LLMClient:
         pin, pout = self.cfg.price_input_per_mtok, self.cfg.price_output_per_mtok
         if pin is not None or pout is not None:  # the config's price wins: it is what the user pays
             return (tin * (pin or 0.0) + tout * (pout or 0.0)) / 1e6
+        hidden = (getattr(resp, "_hidden_params", None) or {}).get("response_cost")
+        if hidden is not None:  # litellm priced it already
+            return float(hidden)
+        if self._priceless:  # the price-map lookup misses slowly; once is enough per client
+            return None
         try:
             return float(import_litellm().completion_cost(completion_response=resp))
         except Exception:  # noqa: BLE001 - no price known: None, never a silent zero
+            self._priceless = True
             return None
 
     # ----- public API

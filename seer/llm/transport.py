@@ -91,13 +91,14 @@ class Transport:
         # full jitter on an exponential ceiling: spreads the herd after a shared 429
         return random.uniform(0.5, 1.0) * min(MAX_BACKOFF_S, self.backoff_s * 2**attempt)
 
-    async def send(self, request: dict[str, Any], api_key: str | None, on_retry: Callable[[str], None] | None = None) -> Any:
+    async def send(self, request: dict[str, Any], api_key: str | None, on_retry: Callable[[str], None] | None = None,
+                   extra: dict[str, Any] | None = None) -> Any:
         litellm = import_litellm()
         last = "no attempt"
         for attempt in range(self.retries + 1):
             try:
                 resp = await litellm.acompletion(**request, api_key=api_key, timeout=self.timeout_s,
-                                                 num_retries=0, max_retries=0, drop_params=True)
+                                                 num_retries=0, max_retries=0, drop_params=True, **(extra or {}))
                 self.connection_failures = 0
                 return resp
             except asyncio.CancelledError:
