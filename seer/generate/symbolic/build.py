@@ -13,7 +13,7 @@ from seer.generate.symbolic.negatives import out_of_scope_request
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.harness.checks import found, leaves, nontrivial_values, norm_text
-from seer.harness.model import ExpectedCall, MockOutput, Provenance, Scenario, Turn
+from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
 
 SHAPE_LABEL = {"single": "direct request", "chain": "chained lookup", "fan": "multi-source fan-in",
                "sequence": "multi-step workflow", "coverage": "direct request", "no_tool": "out-of-scope request",

@@ -28,6 +28,12 @@ class Param:
     folder: bool = False  # a path that names a folder (the parameter's or the tool's description says so)
 
     @property
+    def item_schema(self) -> dict[str, Any]:
+        """The schema one returned value must meet: the items' schema for an array parameter."""
+        items = self.schema.get("items")
+        return items if schema_type(self.schema) == "array" and isinstance(items, dict) else self.schema
+
+    @property
     def key(self) -> tuple[str, ...]:
         """What the world files a stated value under: a folder path is not a file path."""
         return (*self.words, "dir") if self.folder else tuple(self.words)

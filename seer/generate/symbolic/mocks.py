@@ -8,7 +8,6 @@ to the consumer. Shapes: the tool's example output (grounding high), a similar t
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -16,8 +15,9 @@ from typing import Any
 from seer.generate.symbolic.args import PATH_WORDS, World
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
-from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic import vocab
+from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 
@@ -41,13 +41,13 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     values = [(n, v) for n, v in values if v is not MISSING]
     tool = p.tool
     if tool.examples:
-        out, kept = _from_example(rng.choice(tool.examples), values, args)
+        out, kept = from_example(rng.choice(tool.examples), values, args)
         if tool.output_schema is None or fits(tool.output_schema, out):
             return _assign(world, kept, MockOutput(output=out, grounding="high"))
     if tool.output_schema is not None and p.structured:
         return _assign(world, *_from_schema(p, args, values, rng))
     if similar_example is not None and tool.output_schema is None:
-        out, kept = _from_example(similar_example, values, args)
+        out, kept = from_example(similar_example, values, args)
         return _assign(world, kept, MockOutput(output=out, grounding="medium"))
     shaped = _inferred(p, args, values, rng)
     if tool.output_schema is None:
@@ -73,14 +73,8 @@ def _assign(world: World, values: list, mock: MockOutput) -> MockOutput:
     return mock
 
 
-def _item_schema(param: Param) -> dict:
-    if schema_type(param.schema) == "array" and isinstance(param.schema.get("items"), dict):
-        return param.schema["items"]
-    return param.schema
-
-
 def _need_value(need: Need, args: dict[str, Any], rng: random.Random) -> Any:
-    schema = _item_schema(need.param)
+    schema = need.param.item_schema
     maker = ValueMaker(rng)
     for _ in range(3):
         value = maker.make(schema, need.param.name)
@@ -137,56 +131,6 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     raise MockError(f"{p.name}: no mock valid against outputSchema")
 
 
-def _from_example(example: Any, values: list, args: dict[str, Any]) -> tuple[Any, list]:
-    """The example's structure and data, made to agree with this call: leaves named like an
-    argument take the argument's value; a need takes the example's own value where the example
-    has a field for it (and it suits the consumer), else the need's value goes in that field."""
-    out = copy.deepcopy(example)
-    for k, v in args.items():
-        if isinstance(v, (str, int, float)) and not isinstance(v, bool):
-            _replace_first(out, {_norm_key(k)}, v)
-    kept = []
-    for need, value in values:
-        names = {_norm_key(need.param.name)} | ({_norm_key(need.field.path[-1])} if need.field else set())
-        own = _find_first(out, names)
-        if own is not MISSING and fits(_item_schema(need.param), own) and own not in args.values():
-            value = own
-        elif not _replace_first(out, names, value) and isinstance(out, dict):
-            out[need.param.name] = value
-        kept.append((need, value))
-    return out, kept
-
-
-def _norm_key(key: str) -> str:
-    return "_".join(words(key))
-
-
-def _find_first(node: Any, keys: set[str]) -> Any:
-    if isinstance(node, dict):
-        for k, v in node.items():
-            if _norm_key(k) in keys and not isinstance(v, (dict, list)):
-                return v
-        for v in node.values():
-            hit = _find_first(v, keys)
-            if hit is not MISSING:
-                return hit
-    elif isinstance(node, list) and node:
-        return _find_first(node[0], keys)
-    return MISSING
-
-
-def _replace_first(node: Any, keys: set[str], value: Any) -> bool:
-    if isinstance(node, dict):
-        for k in node:
-            if _norm_key(k) in keys and not isinstance(node[k], (dict, list)) and type(node[k]) is type(value):
-                node[k] = value
-                return True
-        return any(_replace_first(v, keys, value) for v in node.values())
-    if isinstance(node, list) and node:
-        return _replace_first(node[0], keys, value)
-    return False
-
-
 def _field_name(p: Profile, param: Param) -> str:
     ws = param.words
     if len(ws) > 1 and ws[0] in p.nouns:
@@ -199,7 +143,7 @@ def _item(p: Profile, values: list, rng: random.Random, first: bool) -> dict[str
     item: dict[str, Any] = {}
     for need, value in values:
         name = _field_name(p, need.param)
-        item[name] = value if first else ValueMaker(rng).make(_item_schema(need.param), need.param.name)
+        item[name] = value if first else ValueMaker(rng).make(need.param.item_schema, need.param.name)
     for key, value in vocab.entity_fields(noun, rng).items():
         item.setdefault(key, value)
     if not vocab.NOUN_FIELDS.get(noun):
