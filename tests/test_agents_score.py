@@ -106,3 +106,20 @@ def test_pairing_prefers_the_call_with_the_right_arguments():
     # a first wrong try then the right call: arguments full, one redundant call
     result = score_calls(SPEC, TURN0[1:], [call("read_file", 0, path="/nope"), RIGHT[1]])
     assert dims(result) == (1, 1, 1, 0.5)
+
+
+def test_problem_counts_name_each_kind_of_mistake():
+    from seer.agents.model import TurnScore
+    from seer.agents.summary import problem_counts
+
+    results = [score_calls(SPEC, TURN0, [RIGHT[0], call("read_file", 1, path="/x")]),
+               score_calls(SPEC, TURN0, [RIGHT[1], RIGHT[0], RIGHT[0]]),
+               score_calls(SPEC, TURN0, []),
+               score_calls(SPEC, TURN0, [call("list_files", 0, path="/srv/reports", bogus=1)])]
+    turns = [TurnScore(record_id=f"x#{i}", scenario_id="x", spec="tiny", tier="simple", kind="normal", turn=i,
+                       turns=4, agent="a", problems=r["problems"]) for i, r in enumerate(results)]
+    counts = problem_counts(turns)
+    assert counts["agent/problems/wrong_value"] == 1 and counts["agent/problems/out_of_order"] == 1
+    assert counts["agent/problems/redundant_calls"] == 1 and counts["agent/problems/no_call"] == 1
+    assert counts["agent/problems/missed_tool"] == 1 and counts["agent/problems/unexpected_argument"] == 1
+    assert counts["agent/problems/missing_argument"] == 0

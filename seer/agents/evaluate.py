@@ -66,7 +66,7 @@ def run_evaluate(cfg: Any) -> RunRecord:
                 bar.update(1)
 
         replay_sync(agent, specs, todo, max_steps=int(cfg.agent.max_steps),
-                    concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic)
+                    concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic, keep=False)
     if bar is not None:
         bar.close()
 

@@ -89,13 +89,16 @@ def _tool_message(result) -> dict[str, Any]:
 
 async def replay_all(agent: Agent, spec_by_name: dict[str, Spec], scenarios: Iterable[Scenario], *,
                      max_steps: int = 12, concurrency: int = 8,
-                     on_result: Callable[[Replayed], None] | None = None, semantic: Any = None) -> list[Replayed]:
-    """`semantic`: an optional SemanticJudge whose verdicts let equivalent string values count as right."""
+                     on_result: Callable[[Replayed], None] | None = None, semantic: Any = None,
+                     keep: bool = True) -> list[Replayed]:
+    """`semantic`: an optional SemanticJudge whose verdicts let equivalent string values count as right.
+    `keep=False` (with `on_result`): results are handed over and not held, for harnesses of any size."""
     scenarios = list(scenarios)
     views = {name: _ToolView(spec) for name, spec in spec_by_name.items()}
     gate = asyncio.Semaphore(max(1, concurrency))
     done: dict[int, Replayed] = {}
     out: list[Replayed] = []
+    released = 0
 
     async def one(i: int, scenario: Scenario) -> None:
         spec = spec_by_name[scenario.spec]
@@ -103,10 +106,13 @@ async def replay_all(agent: Agent, spec_by_name: dict[str, Spec], scenarios: Ite
             trajectory = await replay_scenario(agent, spec, scenario, max_steps=max_steps, view=views[scenario.spec])
         equivalent = await semantic.equivalence(spec, scenario, trajectory) if semantic is not None else None
         turns, score = score_trajectory(spec, scenario, trajectory, equivalent)
+        nonlocal released
         done[i] = Replayed(trajectory, turns, score)
-        while len(out) in done:  # release in harness order
-            item = done.pop(len(out))
-            out.append(item)
+        while released in done:  # release in harness order
+            item = done.pop(released)
+            released += 1
+            if keep:
+                out.append(item)
             if on_result:
                 on_result(item)
 

@@ -17,6 +17,25 @@ from seer.agents.score import DIMENSIONS
 _METRIC_UNSAFE = re.compile(r"[^A-Za-z0-9_\-./ ]")
 
 
+# what went wrong, counted over turn records: the problem texts of score.py / argmatch.py
+_PROBLEM_KINDS = (("no_call", "no call;"), ("calls_where_none_needed", "where none were needed"),
+                  ("missed_tool", "no call to "), ("missing_argument", "missing argument"),
+                  ("wrong_type", "wrong type or shape"), ("unknown_argument", "unknown argument"),
+                  ("unexpected_argument", "unexpected argument"), ("wrong_value", "wrong value for"),
+                  ("out_of_order", "calls out of order"), ("redundant_calls", "redundant call"))
+
+
+def problem_counts(turn_scores: Iterable[TurnScore]) -> dict[str, float]:
+    counts = {name: 0.0 for name, _ in _PROBLEM_KINDS}
+    for t in turn_scores:
+        for p in t.problems:
+            for name, needle in _PROBLEM_KINDS:
+                if needle in p:
+                    counts[name] += 1
+                    break
+    return {f"agent/problems/{k}": v for k, v in counts.items()}
+
+
 def _key(*parts: str) -> str:
     return "/".join(_METRIC_UNSAFE.sub("_", p) for p in parts)
 
@@ -45,6 +64,7 @@ def metrics(scores: Iterable[ScenarioScore], turn_scores: Iterable[TurnScore]) -
     for scope, items in [*groups.items(), *by_turn.items()]:
         for name, value in _stats(items).items():
             out[_key("agent", *scope, name)] = value
+    out.update(problem_counts(turn_scores))
     return out
 
 
