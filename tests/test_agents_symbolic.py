@@ -13,9 +13,10 @@ from seer.agents.replay import replay_sync
 from seer.generate.base import GenerationPlan, build_engine
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
-from tests.conftest import SHARED_SPECS
+from tests.conftest import SHARED_CANDIDATES, SHARED_SPECS
 
-SPEC_FILES = sorted(SHARED_SPECS.glob("*.json")) if SHARED_SPECS.is_dir() else []
+# the real specs, and the candidates the engine was not tuned on
+SPEC_FILES = [p for d in (SHARED_SPECS, SHARED_CANDIDATES) if d.is_dir() for p in sorted(d.glob("*.json"))]
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +25,7 @@ def engine():
 
 
 @pytest.mark.skipif(not SPEC_FILES, reason="../shared/specs is not beside this checkout")
-@pytest.mark.parametrize("path", SPEC_FILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", SPEC_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_oracle_noop_random_on_symbolic_harness(engine, path):
     spec = load_spec(path)
     scenarios = [r for r in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(r, Scenario)]
