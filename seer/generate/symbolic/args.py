@@ -37,19 +37,19 @@ class ArgumentError(ValueError):
 
 
 def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
-                   optional_share: float = 0.3) -> dict[str, Any]:
+                   optional_share: float = 0.3, reuse: bool = True, avoid: tuple = ()) -> dict[str, Any]:
     schema = p.tool.input_schema
     forced = {name: v for (i, name), v in world.assigned.items() if i == index}
     last = None
     for attempt in range(tries):
-        maker = ValueMaker(rng, world.lookup if attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p))
+        maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p))
         args = maker.make(schema)
         if not isinstance(args, dict):
             args = {}
         for param in p.params:
             if param.name in forced:
                 args[param.name] = _as_param(param, forced[param.name], maker)
-        if fits(schema, args):
+        if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 if param.name in args and param.name not in forced:
                     world.stated.setdefault(param.key, args[param.name])

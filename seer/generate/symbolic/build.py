@@ -43,7 +43,9 @@ class Builder:
                 needs[src].append(Need(i, param, edge.field))
         world, calls, mocks = World(), [], []
         for i, p in enumerate(profiles):
-            args = make_arguments(p, i, world, rng)
+            repeat = plan.nodes[i].repeat
+            avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
+            args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid)
             if plan.kind == "error" and i == len(profiles) - 1:
                 mock = error_mock(p, args, rng)
             else:

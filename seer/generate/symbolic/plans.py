@@ -23,6 +23,7 @@ BUDGET_FACTOR = 1.6  # a helper tool may be used up to 1.6x the mean usage (+1) 
 class Node:
     tool: str
     links: dict[str, tuple["Node", Edge]] = field(default_factory=dict)  # param -> (producer node, edge)
+    repeat: bool = False  # the plan already calls this tool: draw fresh values, not the world's
 
 
 @dataclass
@@ -151,7 +152,9 @@ class Planner:
             extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             used.add(extra.tool)
             if extra.tool in {n.tool for n in nodes}:
-                break
+                if len(self.usage) >= 3:
+                    break
+                extra.repeat = True  # a spec of one or two tools: the same tool again, on other values
             read = self.graph.profiles[extra.tool].read
             nodes = [extra] + nodes if read else nodes + [extra]
         return self.commit(Plan("complex", "normal", shape, _reads_first(nodes[:5], self.graph)))
