@@ -142,3 +142,25 @@ def test_resume_replays_only_what_is_missing_and_matches_an_uninterrupted_run(tm
         assert (part / name).read_bytes() == (full / name).read_bytes(), name
     with pytest.raises(SeerError, match="holds another evaluation"):
         run_evaluate(compose(*overrides(harness, part, "agent=noop")))
+
+
+def test_an_endpoint_that_goes_away_stops_the_run_with_what_is_scored(tmp_path, compose, monkeypatch, capsys):
+    from seer.agents import base
+    from seer.agents.builtin import OracleAgent
+    from seer.errors import RunAborted
+
+    class GoesAway(OracleAgent):
+        async def act(self, ctx):
+            if ctx.scenario.id == "tiny-none":
+                raise RunAborted("the model endpoint went away")
+            return await super().act(ctx)
+
+    harness = write_run(tmp_path / "gen")
+    monkeypatch.setitem(base._AGENTS, "oracle", lambda cfg, **kw: GoesAway())
+    out = tmp_path / "eval"
+    record = run_evaluate(compose(*overrides(harness, out, "agent.concurrency=1")))
+    assert record.status == "FAILED" and "resume=" in capsys.readouterr().err
+    assert record.metrics["agent/overall/n"] == 2  # the two scenarios before it
+    monkeypatch.setitem(base._AGENTS, "oracle", lambda cfg, **kw: OracleAgent())
+    done = run_evaluate(compose(*overrides(harness, out, "agent.concurrency=1")))
+    assert done.status == "FINISHED" and done.metrics["agent/overall/n"] == 4

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from seer.errors import ConfigError, SeerError
+from seer.errors import ConfigError, RunAborted, SeerError
 from seer.harness.io import JsonlWriter, read_jsonl
 from seer.harness.model import Scenario
 from seer.run_record import RunRecord
@@ -65,8 +65,17 @@ def run_evaluate(cfg: Any) -> RunRecord:
             if bar is not None:
                 bar.update(1)
 
-        replay_sync(agent, specs, todo, max_steps=int(cfg.agent.max_steps),
-                    concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic, keep=False)
+        status = "FINISHED"
+        again = f"python -m seer task=evaluate harness={harness} agent={cfg.agent.name} resume={run_dir}"
+        try:
+            replay_sync(agent, specs, todo, max_steps=int(cfg.agent.max_steps),
+                        concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic, keep=False)
+        except KeyboardInterrupt:
+            status = "KILLED"
+            print(f"\nseer: interrupted; scored scenarios are kept. Resume with: {again}", file=sys.stderr)
+        except RunAborted as exc:
+            status = "FAILED"
+            print(f"seer: stopped: {exc.one_line()}. Scored scenarios are kept; resume with: {again}", file=sys.stderr)
     if bar is not None:
         bar.close()
 
@@ -87,7 +96,7 @@ def run_evaluate(cfg: Any) -> RunRecord:
         tags={"task": "evaluate", "agent": agent.name, "agent_kind": str(cfg.agent.kind),
               "agent_model": identity["model"], "specs": ",".join(sorted(specs)),
               "harness_sha256": identity["harness_sha256"]},
-        artifacts=[*resume.FILES, "summary.json", resume.MARKER],
+        artifacts=[*resume.FILES, "summary.json", resume.MARKER], status=status,
         objective=found.get("agent/overall/partial_mean"), summary=summary)
     # the tracking room can log a finished run folder later from this file
     (run_dir / "run_record.json").write_text(record.model_dump_json(indent=2) + "\n")
