@@ -52,13 +52,16 @@ def label(run: Any, *keys: str) -> str:
     return run.info.run_name or run.info.run_id[:8]
 
 
-def per_spec_table(runs: Iterable[Any], column: Callable[[Any], str], *,
-                   metric: str = "spec/{spec}/tc_mean", overall: str | None = "overall/tc_mean") -> list[dict[str, Any]]:
-    """Rows = specs (plus ALL), columns = column(run) (the newest run wins a repeated label)."""
+def per_spec_table(runs: Iterable[Any], column: Callable[[Any], str], *, metric: str = "spec/{spec}/tc_mean",
+                   overall: str | None = "overall/tc_mean", order: list[str] | tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Rows = specs (plus ALL), columns = column(run) (the newest run wins a repeated label), in
+    `order` first, then alphabetically."""
     runs = list(runs)
-    cols: dict[str, Any] = {}
+    newest: dict[str, Any] = {}
     for run in runs:  # newest first: the first run with a label keeps it
-        cols.setdefault(column(run), run)
+        newest.setdefault(column(run), run)
+    rank = {c: i for i, c in enumerate(order)}
+    cols = {c: newest[c] for c in sorted(newest, key=lambda c: (rank.get(c, len(rank)), c))}
     specs = sorted({s for r in cols.values() for s in run_specs(r)})
     rows = []
     for spec in specs:

@@ -28,6 +28,7 @@ def _agreement_md(a: Analysis) -> list[str]:
         parts += [f"\n## Judge agreement: {ag.primary} (primary) vs {judge} (replication)\n",
                   f"{ag.paired} paired records, {ag.unpaired} unpaired or unscored by one judge. "
                   f"Shift = replication - primary. Plot: plots/bland_altman_{_safe(judge)}.png\n", _table(rows),
+                  "\nA correlation is n/a when it is undefined (one judge's scores are constant, or fewer than 3 specs).\n",
                   "\nFailure modes side by side:\n", _table(fails)]
     return parts
 
