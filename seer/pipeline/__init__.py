@@ -86,6 +86,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
                 for judge in judges:
                     judged[judge.name].append(judge_spec(g.spec, g.path, judge, store, progress))
         concat([r.path for rs in judged.values() for r in rs], run_dir / "judgments.jsonl")
+        _say_reused(gens, judged)
     except KeyboardInterrupt:
         status = "KILLED"
         print(f"\nseer: interrupted; finished records are kept. Resume with: python -m seer resume={run_dir}",
@@ -121,6 +122,20 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     )
     (run_dir / "run_record.json").write_text(record.model_dump_json(indent=1), encoding="utf-8")
     return record
+
+
+def _say_reused(gens: list, judged: dict[str, list]) -> None:
+    """Tell the user what came from the store instead of being made again."""
+    reused = [g.spec.name for g in gens if g.reused]
+    resumed = [f"{g.spec.name} (from {g.resumed_from})" for g in gens if g.resumed_from]
+    if reused:
+        print(f"reused harness from the store for {len(reused)}/{len(gens)} spec(s): {', '.join(reused)}")
+    if resumed:
+        print(f"continued interrupted generation for: {', '.join(resumed)}")
+    for name, results in judged.items():
+        hits = sum(r.reused for r in results)
+        if hits:
+            print(f"reused judgments of {name} from the store for {hits}/{len(results)} spec(s)")
 
 
 def _preflight(cfg: DictConfig) -> None:
