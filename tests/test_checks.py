@@ -85,6 +85,9 @@ def test_trivial_values_are_skipped_only_with_the_spec():
 def test_numbers_are_found_as_text_with_boundaries():
     assert norm_text(5.0) == "5" and norm_text("  A  b ") == "a b"
     assert found(12, "show 12 rows") and not found(12, "ticket 3120")
+    # a number inside a date, a version or a time is not that number
+    assert not found(23, "due 2024-03-23") and not found(23, "v1.23.4") and not found(23, "at 10:23")
+    assert found(23, "x: 23, y: 4") and found(23, "set it to 23.") and found(-3, "offset -3 px")
     assert found("Report", "the report is ready")
 
 

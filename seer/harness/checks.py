@@ -106,10 +106,18 @@ def found(value: Any, text: str) -> bool:
 
 
 def _bounded(needle: str, text: str) -> bool:
+    """`needle` occurs with no letter or digit beside it; a number also not inside a longer
+    number-like token ("23" is not found in "2024-03-23", "v1.23.4" or "10:23")."""
+    numeric = needle.replace(".", "", 1).lstrip("-").isdigit()
     start = text.find(needle)
     while start >= 0:
         end = start + len(needle)
-        if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+        before_ok = start == 0 or not text[start - 1].isalnum()
+        after_ok = end == len(text) or not text[end].isalnum()
+        if numeric and before_ok and after_ok:
+            before_ok = not (start >= 2 and text[start - 1] in ".-:/_" and text[start - 2].isalnum())
+            after_ok = not (end + 1 < len(text) and text[end] in ".-:/_" and text[end + 1].isalnum())
+        if before_ok and after_ok:
             return True
         start = text.find(needle, start + 1)
     return False

@@ -47,6 +47,9 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         if not isinstance(args, dict):
             args = {}
         for param in p.params:
+            if param.implied and param.name not in args and attempt < 3:
+                args[param.name] = maker.make(param.schema, param.name, 1, param.words + folder_hints(p).get(param.name, []))
+        for param in p.params:
             if param.name in forced:
                 args[param.name] = _as_param(param, forced[param.name], maker)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):

@@ -26,6 +26,7 @@ class Param:
     entity: list[str]  # words that name the thing (handle words removed), singular
     linkable: bool  # a value another call could have returned
     folder: bool = False  # a path that names a folder (the parameter's or the tool's description says so)
+    implied: bool = False  # optional, but the tool's description (the request's wording) names it
 
     @property
     def item_schema(self) -> dict[str, Any]:
@@ -83,6 +84,9 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
         nouns = [verb] if verb in NOUN_VERBS else desc_nouns[:1]
         desc_nouns = [n for n in desc_nouns if n not in nouns]
     params = _params(tool.input_schema, set(words(clause)))
+    said = {singular(w) for w in words(clause)}
+    for param in params:  # "list keys matching a pattern": the request names `pattern`, so pass one
+        param.implied = not param.required and bool(param.words) and all(singular(w) in said for w in param.words)
     fields = list(_output_fields(tool.output_schema)) if tool.output_schema else []
     structured = any(f.words and not set(f.words) <= FREE_TEXT | {"success", "error", "result", "status"} for f in fields)
     read = verb in READ_VERBS and verb not in WRITE_VERBS or (verb not in WRITE_VERBS and bool(tool.annotations and tool.annotations.get("readOnlyHint")))
