@@ -40,6 +40,10 @@ DEFECTS = {
     "broken chain": (lambda: scenario([create(), comment(issue_id="ISS-9999")], [ISSUE_MOCK, COMMENT_MOCK]), 0, "argument.consistency"),
     "reversed order": (lambda: scenario([comment(), create()], [COMMENT_MOCK, ISSUE_MOCK]), 0, "ordering"),
     "duplicated call": (lambda: scenario([create(), create(), comment()], [ISSUE_MOCK, ISSUE_MOCK, COMMENT_MOCK]), 0, "usage"),
+    "first turn replies to nothing": (lambda: scenario([create(), comment()], [ISSUE_MOCK, COMMENT_MOCK], "Thanks! " + PROMPT), 0, "coherence.logical_flow"),
+    "turn repeats an earlier turn": (lambda: scenario(
+        [create(), comment()], [ISSUE_MOCK, COMMENT_MOCK],
+        turns=[(PROMPT, [0]), (PROMPT, [1])]), 1, "coherence.logical_flow"),
     "later turn ignores earlier outputs": (lambda: scenario(
         [create(), comment()], [ISSUE_MOCK, COMMENT_MOCK],
         turns=[("In repo acme/widgets, open an issue titled 'Login button broken'.", [0]),

@@ -84,6 +84,15 @@ class StructuralJudge:
             named |= asked
             # words of argument names the turn's calls already use are answered, not still asked for
             asked = asked - {w for i in turn.calls for a in calls[i].arguments for g in concept_groups(a) for w in g}
+            turn_tools = {calls[i].tool for i in turn.calls}
+
+            def options_asked(tool_name: str, asked=asked, turn_tools=turn_tools) -> set[str]:
+                """What the turn asks of this tool's options: words that echo another called tool's own
+                description ask for that tool; beside an invented tool, nothing can be apportioned."""
+                if any(vocab.said_by.get(t) is None for t in turn_tools):
+                    return set()
+                others = [vocab.said_by[t] for t in turn_tools if t != tool_name]
+                return asked.difference(*others) if others else asked
             verdicts: list[CallVerdict] = []
             unknown, duplicates, out_of_order = [], [], []
             for i in turn.calls:
@@ -93,7 +102,8 @@ class StructuralJudge:
                     unknown.append(call.tool)
                 else:
                     later = lambda v, i=i: any(grounded(v, output_knowledge(j), True) >= 1.0 for j in range(i + 1, len(calls)))
-                    v = check_call(tool, self._checks(cache, tool), call.arguments, known, later, asked, named, self.strict)
+                    v = check_call(tool, self._checks(cache, tool), call.arguments, known, later,
+                                   options_asked(call.tool), named, self.strict)
                     verdicts.append(v)
                     if v.out_of_order:
                         out_of_order.append(f"{call.tool}({', '.join(v.out_of_order)}) uses a later call's output")

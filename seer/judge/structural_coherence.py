@@ -13,6 +13,9 @@ from seer.judge.structural_text import STOP, citable_pieces, content_stems, keye
 from seer.spec.model import Spec
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# how a reply to an earlier turn opens: a first turn that opens like this answers nothing
+_CONTINUATION = re.compile(r"^\W*(thanks|thank you|great|got it|that's helpful|that is helpful|of course|perfect|also)\b",
+                           re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -61,11 +64,16 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     s = dict(logical_flow=3.0, completeness=3.0, conciseness=3.0, topic_relevance=3.0, context_retention=3.0)
     notes: dict[str, str] = {}
 
-    # logical_flow: the turn says something, and not what an earlier turn already said
+    repeated = any(low == scenario.conversation[k].user.strip().lower() for k in range(t))
+    # logical_flow: the turn says something, not what an earlier turn already said, and a first turn
+    # does not reply to a conversation that never happened
     if not low:
         s["logical_flow"], notes["logical_flow"] = 1.0, "empty user turn"
-    elif any(low == scenario.conversation[k].user.strip().lower() for k in range(t)):
+    elif repeated:
         s["logical_flow"], notes["logical_flow"] = 1.0, "repeats an earlier turn verbatim"
+    elif t == 0 and _CONTINUATION.match(user):
+        s["logical_flow"] = 1.0 if strict else 2.0
+        notes["logical_flow"] = "the first turn opens as if answering an earlier one"
 
     # completeness: the turn names tools (every word of a two-word-or-longer name) that no call so far
     # performs; one-word names are too common in ordinary requests to count as asking for the tool,
@@ -93,8 +101,9 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     if scenario.kind != "no_tool" and words_here and not words_here & vocab.stems:
         s["topic_relevance"], notes["topic_relevance"] = 1.0, "no word of the tools' domain"
 
-    # context_retention: a later turn names a concrete value that earlier calls returned
-    if t > 0:
+    # context_retention: a later turn names a concrete value that earlier calls returned (a verbatim
+    # repeat is charged to logical_flow alone)
+    if t > 0 and not repeated:
         pairs = [kv for out in earlier_outputs for kv in keyed_leaves(out)]
         values = {p for _, v in pairs for p in citable_pieces(v)}
         if values and not any(v in low for v in values):
