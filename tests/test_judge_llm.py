@@ -148,3 +148,10 @@ def test_qwen_endpoint_comes_from_the_environment(compose, monkeypatch):
     assert compose("judge=qwen_replication").judge.api_base == "http://127.0.0.1:9999/v1"
     monkeypatch.delenv("QWEN_API_BASE")
     assert compose("judge=qwen_replication").judge.api_base == "http://127.0.0.1:8000/v1"
+
+
+def test_server_errors_become_unscored_records_not_zeros():
+    with FakeServer(lambda req: Reply.error(500)) as srv:
+        js = judge_all(build_judge(cfg(srv, retries=1)), [clean_chain()])
+    assert js[0].status == "unscored" and js[0].tool_call is None
+    assert "transport" in js[0].unscored_reason
