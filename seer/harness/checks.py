@@ -213,7 +213,8 @@ _TOKEN_SPLIT = re.compile(r"[\s,;()\[\]{}\"'<>|]+")
 
 def concrete_values(output: Any) -> Iterator[Any]:
     """Values a user could cite from a mock output: its scalar leaves (not booleans, 2+ chars);
-    from a long or multi-line text leaf, also each line and each token holding a digit or one of
+    from a long or multi-line text leaf, also each line, the value after "key: " on a line, and
+    each token holding a digit or one of
     ./_-:@# (a path, id, date or count inside a listing that a tool returned as text)."""
     for v in leaves(output):
         if isinstance(v, bool) or len(norm_text(v)) < 2:
@@ -221,8 +222,12 @@ def concrete_values(output: Any) -> Iterator[Any]:
         yield v
         if isinstance(v, str) and (len(v) > 80 or "\n" in v):
             for line in v.splitlines():
-                if 2 <= len(line.strip()) <= 80:
-                    yield line.strip()
+                line = line.strip()
+                if 2 <= len(line) <= 80:
+                    yield line
+                    key, sep, rest = line.partition(": ")
+                    if sep and len(rest.strip()) >= 2 and " " not in key.strip("- "):
+                        yield rest.strip()  # "status: merged" -> "merged"
             for tok in _TOKEN_SPLIT.split(v):
                 tok = tok.strip(".:-")
                 if len(tok) >= 3 and any(c.isdigit() or c in "./_-:@#" for c in tok):

@@ -93,8 +93,9 @@ def is_read(verb: str) -> bool:
 
 def first_sentence(text: str, max_words: int = 14) -> str:
     """The first sentence of a description, as a lower-case clause without the final period."""
+    text = re.split(r"\n\s*\n|\b(?:Args|Arguments|Parameters|Returns|Example|Examples):", text.strip(), maxsplit=1)[0]
     text = " ".join(text.split())
-    cut = re.split(r"(?<=[.!?])\s|\n", text, maxsplit=1)[0].rstrip(".!? ")
+    cut = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0].rstrip(".!? ")
     ws = cut.split(" ")
     if len(ws) > max_words:
         ws = ws[:max_words]

@@ -166,10 +166,22 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         record = _item(p, values, rng, True)
         record.update({k: v for k, v in args.items() if not set(words(k)) & FREE_TEXT and k not in record})
         return {noun: record}
-    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: {k: v for k, v in args.items() if not set(words(k)) & FREE_TEXT}}
+    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: {k: v for k, v in args.items() if not set(words(k)) & FREE_TEXT},
+                               "completed_at": f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(7, 19):02d}:{rng.randint(0, 59):02d}:00Z"}
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _flat(node: dict[str, Any]):
+    """(key, scalar) pairs of a nested record, for writing it as text lines."""
+    for k, v in node.items():
+        if isinstance(v, dict):
+            yield from _flat(v)
+        elif isinstance(v, list):
+            yield k, ", ".join(str(x) for x in v if not isinstance(x, (dict, list)))
+        else:
+            yield k, v
 
 
 def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
@@ -194,7 +206,7 @@ def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
                     rest = ", ".join(f"{k}: {v}" for k, v in item.items() if item.get(k) is not head)
                     lines.append(f"- {head}" + (f" ({rest})" if rest else ""))
         elif isinstance(value, dict):
-            lines.extend(f"{k}: {v}" for k, v in value.items())
+            lines.extend(f"{k}: {v}" for k, v in _flat(value))
         else:
             lines.append(f"{key}: {value}")
     text = "\n".join(lines)

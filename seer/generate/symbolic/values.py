@@ -160,8 +160,12 @@ class ValueMaker:
 
     def _free_object(self, schema: dict, ws: list[str], depth: int) -> dict:
         extra = schema.get("additionalProperties")
-        if "query" in ws or "body" in ws and "query" in " ".join(ws):
+        desc = words(str(schema.get("description", "")))
+        typed_extra = isinstance(extra, dict) and bool(extra)  # additionalProperties with a schema of its own
+        if {"query", "filter", "dsl"} & set(ws + desc) and not typed_extra:
             return {"query": {"match": {self.rng.choice(["title", "message", "status"]): self.rng.choice(vocab.TOPICS)}}, "size": 10}
+        if {"mapping", "mappings", "settings"} & set(ws + desc) and not typed_extra:
+            return {"mappings": {"properties": {self.rng.choice(["title", "message"]): {"type": "text"}}}}
         key = self.rng.choice(["env", "team", "region", "priority", "label"])
         value = self.make(extra, key, depth + 1) if isinstance(extra, dict) else vocab.free_text(self.rng)
         return {key: value}
