@@ -81,6 +81,7 @@ def test_invalid_verdict_after_max_tries_is_unscored_never_zero(bad):
     assert all(j.tool_call is None and j.coherence is None and "no valid verdict after 2 tries" in j.unscored_reason for j in js)
     s = summarize(js)
     assert s.unscored == 2 and s.scored == 0 and s.tc is None
+    assert s.usage["tries"] == 4 and s.usage["tokens_in"] > 0  # what the failed verdicts cost is counted
 
 
 def test_k_samples_are_averaged_with_their_spread():

@@ -142,6 +142,7 @@ class Summary(BaseModel):
     tc: float | None
     coh: float | None
     failures: dict[str, int]  # attribution -> count (section 5 of the rubric)
+    usage: dict[str, float] = {}  # judge-call totals (tokens, cost, tries) over all records, LLM judges
 
 
 def _mean(values: Iterable[float | None]) -> float | None:
@@ -154,8 +155,11 @@ def summarize(judgments: Iterable[Judgment], rule: str = "arithmetic") -> Summar
     get_rule(rule)  # fail early on an unknown rule
     scored = [j for j in js if j.scored]
     failures = Counter(a for a in map(attribute_failure, scored) if a is not None)
+    usage: Counter[str] = Counter()
+    for j in js:
+        usage.update({k: v for k, v in (j.usage or {}).items() if v is not None})
     return Summary(
         rule=rule, records=len(js), scored=len(scored), unscored=len(js) - len(scored),
         tc=_mean(tc_score(j, rule) for j in scored), coh=_mean(coh_score(j, rule) for j in scored),
-        failures=dict(sorted(failures.items())),
+        failures=dict(sorted(failures.items())), usage=dict(sorted(usage.items())),
     )
