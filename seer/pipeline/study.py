@@ -45,8 +45,14 @@ def property_table(rows: list[HarnessMetrics]) -> str:
 
 
 def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged: dict[str, list]) -> tuple[dict[str, float], dict[str, Any]]:
+    from seer.agents.check import passability
+    from seer.harness.io import write_jsonl
+
     scenarios_by_spec = {g.spec.name: list(g.scenarios()) for g in gens}
     props = [harness_metrics(g.spec, scenarios_by_spec[g.spec.name]) for g in gens]
+    # before a harness is released: can an agent that does everything right pass every record?
+    problems = {g.spec.name: passability({g.spec.name: g.spec}, scenarios_by_spec[g.spec.name]) for g in gens}
+    write_jsonl(run_dir / "passability.jsonl", [p for ps in problems.values() for p in ps])
     judgments = {name: [j for r in results for j in r.judgments()] for name, results in judged.items()}
     analysis = analyze_run(specs, scenarios_by_spec, judgments, rule=str(cfg.aggregation.rule),
                            clusters=dict(cfg.suite.clusters or {}), primary_judge=str(cfg.judge.name),
@@ -55,6 +61,7 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     for m in props:
         for key, value in m.flat().items():
             metrics[f"harness/{_safe(m.spec)}/{key}"] = value
+        metrics[f"harness/{_safe(m.spec)}/passability_problems"] = float(len(problems[m.spec]))
     discards = sum(1 for g in gens for _ in g.discards())
     metrics["run/discards"] = float(discards)
     summary_text = "\n\n".join([property_table(props), format_summary(analysis)])
@@ -63,6 +70,13 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     print(summary_text)
     if discards:
         print(f"{discards} planned item(s) discarded: see {run_dir / 'discards.jsonl'}")
+    n_problems = sum(len(p) for p in problems.values())
+    if n_problems:
+        first = next(p for ps in problems.values() for p in ps)
+        print(f"passability: {n_problems} record problem(s) a perfect agent could not pass, e.g. "
+              f"{first.record_id}: {first.reason}; see {run_dir / 'passability.jsonl'}")
+    else:
+        print("passability: the oracle agent scores full marks on every record")
     return metrics, {"text": summary_text, "properties": [m.model_dump() for m in props]}
 
 

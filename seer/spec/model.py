@@ -58,8 +58,9 @@ class Spec(BaseModel):
 
     @property
     def sha256(self) -> str:
-        """Content hash of what generation depends on: name, tools and their examples."""
-        return sha256_of({"name": self.name, "tools": [t.model_dump(by_alias=True) for t in self.tools]})
+        """Content hash of what generation depends on: name, tools and their examples. Derived figures
+        (input_refs) are left out, so a spec written back after `$ref` resolution hashes the same."""
+        return sha256_of({"name": self.name, "tools": [t.model_dump(by_alias=True, exclude={"input_refs"}) for t in self.tools]})
 
     def tool(self, name: str) -> Tool | None:
         return self.tool_map.get(name)
