@@ -133,6 +133,7 @@ class FakeServer:
         self.requests: list[FakeRequest] = []
         self._lock = threading.Lock()
         self._httpd: ThreadingHTTPServer | None = None
+        self._conns: set[socket.socket] = set()  # live keep-alive connections, cut when the server stops
         self._thread: threading.Thread | None = None
 
     # lifecycle
@@ -149,10 +150,18 @@ class FakeServer:
         return self
 
     def stop(self) -> None:
+        """Stop like a process that died: no listener, and every open connection cut."""
         if self._httpd:
             self._httpd.shutdown()
             self._httpd.server_close()
             self._httpd = None
+        with self._lock:
+            conns, self._conns = list(self._conns), set()
+        for conn in conns:
+            try:
+                conn.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
     def __enter__(self) -> "FakeServer":
         return self.start()
@@ -219,10 +228,27 @@ class _Server(ThreadingHTTPServer):
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as real providers do
+    # one send per response and no Nagle: otherwise headers and body go out as two segments and
+    # the client's delayed ACK adds ~40 ms to every request
+    wbufsize = 1 << 16
+    disable_nagle_algorithm = True
     fake: FakeServer
 
     def log_message(self, *args: Any) -> None:  # quiet
         pass
+
+    def setup(self) -> None:
+        super().setup()
+        with self.fake._lock:
+            self.fake._conns.add(self.connection)
+
+    def finish(self) -> None:
+        with self.fake._lock:
+            self.fake._conns.discard(self.connection)
+        try:
+            super().finish()
+        except OSError:
+            pass
 
     def _send(self, status: int, body: bytes, headers: dict[str, str] | None = None) -> None:
         try:
@@ -233,6 +259,7 @@ class _Handler(BaseHTTPRequestHandler):
                 self.send_header(k, v)
             self.end_headers()
             self.wfile.write(body)
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError, OSError):
             self.close_connection = True  # the client gave up (a timeout fault)
 

@@ -198,3 +198,32 @@ def test_consumer_stopping_early_cancels_the_pipeline(fake_llm, llm_cfg, tmp_pat
     first = next(gen)
     gen.close()  # joins the worker thread; a hang here would time the test out
     assert isinstance(first, (Scenario, Discard))
+
+
+def test_server_gone_mid_run_aborts_with_what_was_done(llm_cfg, tmp_path, spec_named):
+    import threading
+
+    from seer.errors import RunAborted
+    from tests.fakeserver import FakeServer
+
+    spec = spec_named("git")
+    server = FakeServer(ScriptedModel(spec)).start()
+    stopper = threading.Event()
+
+    def watch():  # the endpoint goes away after 40 requests: nothing listens on the port any more
+        while server.count < 40 and not stopper.is_set():
+            stopper.wait(0.01)
+        server.stop()
+
+    threading.Thread(target=watch, daemon=True).start()
+    engine = LLMEngine(llm_cfg(server, concurrency=4), cache_dir=tmp_path)
+    got = []
+    with pytest.raises(RunAborted, match="refused .* connections in a row") as err:
+        for rec in engine.generate(spec, GenerationPlan(seed=1)):
+            got.append(rec)
+    stopper.set()
+    assert "resume" in str(err.value)
+    # what was emitted before the abort is complete and valid (the pipeline has written it)
+    for rec in got:
+        if isinstance(rec, Scenario):
+            assert checks.check_scenario(spec, rec) == []

@@ -10,6 +10,7 @@ T = TypeVar("T")
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    coro = _flushing(coro)
     try:
         asyncio.get_running_loop()
     except RuntimeError:
@@ -29,3 +30,12 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     if "error" in box:
         raise box["error"]
     return box["value"]
+
+
+async def _flushing(coro: Coroutine[Any, Any, T]) -> T:
+    from seer.llm.transport import flush_callbacks
+
+    try:
+        return await coro
+    finally:
+        await flush_callbacks()  # before the private loop closes: tracing spans are written by litellm's worker

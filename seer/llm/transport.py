@@ -29,6 +29,21 @@ def import_litellm() -> Any:
     return litellm
 
 
+async def flush_callbacks() -> None:
+    """Let litellm's logging worker finish its queue (MLflow tracing spans, cost callbacks) before
+    the event loop that runs it closes; otherwise the last calls' traces are lost."""
+    import sys
+
+    if "litellm" not in sys.modules:
+        return
+    try:
+        from litellm.litellm_core_utils.logging_worker import GLOBAL_LOGGING_WORKER
+
+        await asyncio.wait_for(GLOBAL_LOGGING_WORKER.flush(), timeout=10)
+    except Exception:  # noqa: BLE001 - best effort: a lost span must not fail the run
+        pass
+
+
 class TransportError(Exception):
     """A request that failed for good (retries spent, or an error retrying cannot fix)."""
 

@@ -25,6 +25,7 @@ from seer.harness.model import Discard, Provenance, Scenario
 from seer.llm.client import LLMClient
 from seer.llm.keys import preflight
 from seer.llm.stats import UsageStats
+from seer.llm.transport import flush_callbacks
 from seer.spec.model import Spec, sha256_of
 
 # knobs that change how fast or where, not what: left out of the engine key (the key is never in it)
@@ -134,6 +135,7 @@ class LLMEngine:
         finally:
             for t in stages.cards.values():
                 t.cancel()
+            await flush_callbacks()
 
     async def _slot(self, stages: SpecStages, spec: Spec, slot: Slot, plan: GenerationPlan) -> list[Scenario | Discard]:
         draft = await stages.draft(slot)
