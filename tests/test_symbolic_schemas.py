@@ -228,3 +228,25 @@ def test_similar_tool_example_gives_medium_grounding(tmp_path):
     spec = load_spec(path)
     levels = {c.tool: m.grounding for s in run(spec)[0] for c, m in zip(s.expected_tools, s.mock_outputs) if not m.is_error}
     assert levels == {"get_invoice": "high", "get_invoice_summary": "medium", "send_reminder": "low"}
+
+
+def test_wrapper_object_parameters_join_the_data_flow(tmp_path):
+    """FastMCP tools often take one `params` object; its fields are the real parameters."""
+    def wrapped(props, required):
+        return {"type": "object", "required": ["params"], "properties": {"params": {
+            "type": "object", "properties": props, "required": required}}}
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"name": "w", "tools": [
+        {"name": "tab_list", "description": "List open browser tabs.", "inputSchema": wrapped({}, [])},
+        {"name": "tab_select", "description": "Switch to a browser tab.", "inputSchema": wrapped({"tab_id": {"type": "integer"}}, ["tab_id"])},
+        {"name": "tab_close", "description": "Close a browser tab.", "inputSchema": wrapped({"tab_id": {"type": "integer"}}, ["tab_id"])}]}))
+    spec = load_spec(path)
+    scenarios, discards = run(spec)
+    assert_harness_properties(spec, scenarios, discards)
+    listed = carried = 0
+    for s in scenarios:
+        tabs = {v for c, m in zip(s.expected_tools, s.mock_outputs) if c.tool == "tab_list" and isinstance(m.output, dict)
+                for items in m.output.values() if isinstance(items, list) for t in items for v in t.values()}
+        listed += bool(tabs)
+        carried += any(c.arguments.get("params", {}).get("tab_id") in tabs for c in s.expected_tools if c.tool != "tab_list")
+    assert listed and carried >= 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from pydantic import ValidationError
@@ -33,6 +34,15 @@ KIND_CODE = {"normal": "n", "no_tool": "x", "missing_info": "m", "error": "e"}  
 ALGORITHM = "symbolic/1"
 
 
+def _source_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for module in ("checks.py",):  # the engine decides mentions with the harness checks
+        digest.update((Path(__file__).parents[2] / "harness" / module).read_bytes())
+    return digest.hexdigest()
+
+
 def default_counts(n_tools: int) -> dict[str, int]:
     """Scenarios per tier when the plan leaves them to the engine: a few for tiny specs, growing
     linearly so every tool can anchor a scenario (4 tools -> 4 + 4; 64 -> 28 + 22; 1000 -> 402 + 302)."""
@@ -53,8 +63,9 @@ class SymbolicEngine:
 
     def __init__(self, cfg: Any = None):
         self.cfg = cfg
-        # nothing else in the generator config changes what this engine writes
-        self.key = sha256_of({"engine": "symbolic", "algorithm": ALGORITHM})
+        # Nothing in the generator config changes what this engine writes; its code does, so the
+        # key hashes the package's source too (a cached harness never outlives an engine change).
+        self.key = sha256_of({"engine": "symbolic", "algorithm": ALGORITHM, "source": _source_digest()})
 
     def tool_cards(self, spec: Spec) -> list[ToolCard]:
         return [tool_card(p) for p in profile_spec(spec)]

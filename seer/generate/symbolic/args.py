@@ -27,6 +27,16 @@ class World:
         return value if value is not MISSING and fits(schema, value) else MISSING
 
 
+def flat_args(p: Profile, args: dict[str, Any]) -> dict[str, Any]:
+    """Parameter name -> value, looking through a wrapper object (`params: {...}`)."""
+    out = {}
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if value is not MISSING:
+            out[param.name] = value
+    return out
+
+
 def folder_hints(p: Profile) -> dict[str, list[str]]:
     """Path parameters that name a folder get the hint word "dir" (values.py makes a folder path)."""
     return {param.name: ["dir"] for param in p.params if param.folder}
@@ -47,15 +57,16 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         if not isinstance(args, dict):
             args = {}
         for param in p.params:
-            if param.implied and param.name not in args and attempt < 3:
-                args[param.name] = maker.make(param.schema, param.name, 1, param.words + folder_hints(p).get(param.name, []))
+            if param.implied and param.get(args, MISSING) is MISSING and attempt < 3:
+                param.put(args, maker.make(param.schema, param.name, 1, param.words + folder_hints(p).get(param.name, [])))
         for param in p.params:
             if param.name in forced:
-                args[param.name] = _as_param(param, forced[param.name], maker)
+                param.put(args, _as_param(param, forced[param.name], maker))
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
-                if param.name in args and param.name not in forced:
-                    world.stated.setdefault(param.key, args[param.name])
+                value = param.get(args, MISSING)
+                if value is not MISSING and param.name not in forced:
+                    world.stated.setdefault(param.key, value)
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")
@@ -82,6 +93,8 @@ def accept_alternatives(p: Profile, args: dict[str, Any]) -> dict[str, list[Any]
     the default of an optional one left out; a directory with or without its trailing slash."""
     out: dict[str, list[Any]] = {}
     for param in p.params:
+        if len(param.path) > 1:
+            continue  # `accept` names top-level arguments
         has_default = "default" in param.schema
         if param.name in args:
             value = args[param.name]

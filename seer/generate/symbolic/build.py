@@ -128,9 +128,9 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
     """Enum choices and booleans the user picks (not trivial to state, though trivial to ground)."""
     out = []
     for param in p.params:
-        if param.name in args and (param.schema.get("enum") or isinstance(args[param.name], bool)):
-            if args[param.name] != param.schema.get("default"):
-                out.append((f"$.{param.name}", args[param.name]))
+        value = param.get(args)
+        if value is not None and (param.schema.get("enum") or isinstance(value, bool)) and value != param.schema.get("default"):
+            out.append(("$." + ".".join(param.path), value))
     return out
 
 

@@ -27,6 +27,26 @@ class Param:
     linkable: bool  # a value another call could have returned
     folder: bool = False  # a path that names a folder (the parameter's or the tool's description says so)
     implied: bool = False  # optional, but the tool's description (the request's wording) names it
+    path: tuple[str, ...] = ()  # keys from the arguments object to the value (set in __post_init__)
+
+    def __post_init__(self) -> None:
+        self.path = self.path or (self.name,)
+
+    def get(self, args: dict[str, Any], default: Any = None) -> Any:
+        node: Any = args
+        for key in self.path:
+            if not isinstance(node, dict) or key not in node:
+                return default
+            node = node[key]
+        return node
+
+    def put(self, args: dict[str, Any], value: Any) -> None:
+        node = args
+        for key in self.path[:-1]:
+            if not isinstance(node.get(key), dict):
+                node[key] = {}
+            node = node[key]
+        node[self.path[-1]] = value
 
     @property
     def item_schema(self) -> dict[str, Any]:
@@ -100,6 +120,14 @@ _FOLDER = frozenset("directory directories folder folders repository repo dir".s
 def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
+    if len(props) == 1:  # FastMCP's one wrapper object (`params: {...}`): its fields are the parameters
+        (wrapper, inner), = props.items()
+        if isinstance(inner, dict) and schema_type(inner) == "object" and inner.get("properties"):
+            out = _params(inner, tool_words)
+            for param in out:
+                param.path = (wrapper, *param.path)
+                param.required = param.required and wrapper in required
+            return out
     out = []
     for name, sub in props.items():
         sub = sub if isinstance(sub, dict) else {}
@@ -107,7 +135,7 @@ def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
         t = schema_type(sub)
         entity = [singular(w) for w in ws if w not in HANDLE_WORDS and w not in STOP]
         handle = bool(set(ws) & HANDLE_WORDS)
-        linkable = (not sub.get("enum") and "const" not in sub and not set(ws) & FREE_TEXT
+        linkable = (not sub.get("enum") and "const" not in sub and not (ws and ws[-1] in FREE_TEXT)
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and handle))
         desc = set(words(str(sub.get("description", ""))))

@@ -18,6 +18,8 @@ from seer.generate.symbolic.values import schema_type
 
 CREATE_VERBS = frozenset("create add new make insert post upload generate start open init clone record".split())
 MAX_CANDIDATES = 12
+# enclosing keys that say nothing about what they hold
+CONTAINERS = frozenset(["", "result", "item", "data", "record", "entry", "hit", "match", "row", "value", "object", "response"])
 
 
 @dataclass(frozen=True)
@@ -164,8 +166,9 @@ def match_field(p: Profile, param: Param) -> OutputField | None:
             score = 3
         elif f.parent and [f.parent, *f.words] == target:
             score = 3
-        elif handle and f.words == handle and (not param.entity or f.parent in param.entity):
-            score = 2
+        elif handle and f.words == handle and (not param.entity or f.parent in param.entity
+                                                or f.parent in CONTAINERS and param.entity[-1] in p.nouns):
+            score = 2  # results[].id of search_notes supplies note_id
         elif param.entity and f.parent == param.entity[-1] and f.words and set(f.words) <= HANDLE_WORDS:
             score = 2  # branches[].name supplies `branch`
         elif param.entity and f.words == param.entity[-1:] and schema_type(param.schema) in ("string", "array"):

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from seer.generate.symbolic.args import PATH_WORDS, World
+from seer.generate.symbolic.args import PATH_WORDS, World, flat_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -37,6 +37,7 @@ class MockError(ValueError):
 
 def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
               similar_example: Any = None) -> MockOutput:
+    args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
     values = [(n, _need_value(n, args, rng)) for n in needs]
     values = [(n, v) for n, v in values if v is not MISSING]
     tool = p.tool
@@ -56,6 +57,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
 
 
 def error_mock(p: Profile, args: dict[str, Any], rng: random.Random) -> MockOutput:
+    args = flat_args(p, args)
     subject = next((f"{k} {v!s}" for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool)), p.nouns[-1])
     code, text = rng.choice([(404, "not found"), (403, "permission denied for"), (409, "conflict on"), (422, "invalid value for")])
     message = f"{text} {subject}" if not text.endswith(("for", "on")) else f"{text} {subject}"
@@ -131,6 +133,12 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     raise MockError(f"{p.name}: no mock valid against outputSchema")
 
 
+def _free_text(name: str) -> bool:
+    """A parameter holding prose (message, body, note), not echoed back in a receipt."""
+    ws = words(name)
+    return bool(ws) and ws[-1] in FREE_TEXT
+
+
 def _field_name(p: Profile, param: Param) -> str:
     ws = param.words
     if len(ws) > 1 and ws[0] in p.nouns:
@@ -164,9 +172,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         return {plural(noun): items, "total": n}
     if p.read:
         record = _item(p, values, rng, True)
-        record.update({k: v for k, v in args.items() if not set(words(k)) & FREE_TEXT and k not in record})
+        record.update({k: v for k, v in args.items() if not _free_text(k) and k not in record})
         return {noun: record}
-    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: {k: v for k, v in args.items() if not set(words(k)) & FREE_TEXT},
+    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: {k: v for k, v in args.items() if not _free_text(k)},
                                "completed_at": f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(7, 19):02d}:{rng.randint(0, 59):02d}:00Z"}
     for need, value in values:
         receipt[_field_name(p, need.param)] = value

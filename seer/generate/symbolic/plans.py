@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.graph import Edge, Graph
 
-ANCHOR_TRIES = 4  # complex plans: anchors tried for one with a data flow
+ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.6  # a helper tool may be used up to 1.6x the mean usage (+1) so far
 
 

@@ -137,7 +137,7 @@ class ValueMaker:
         for key in props:
             if key in required or (depth < 3 and self.rng.random() < share and "$ref" not in props[key]
                                    and not set(words(key)) & PAGINATION):
-                extra = self.hints.get(key) if depth == 0 else None
+                extra = self.hints.get(key) if depth <= 1 else None
                 out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
         deps = {**{k: v for k, v in (schema.get("dependencies") or {}).items() if isinstance(v, list)},
                 **(schema.get("dependentRequired") or {})}
@@ -149,7 +149,7 @@ class ValueMaker:
             pattern, sub = next(iter(schema["patternProperties"].items()))
             key = string_for_pattern(pattern, self.rng) or "key"
             out[key] = self.make(sub, key, depth + 1)
-        elif not props and depth > 0 and schema.get("additionalProperties", True) is not False:
+        elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         need = schema.get("minProperties", 0)
         for key in props:

@@ -114,8 +114,14 @@ _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
 ]
 
 
+# rules that make their own kind of id ("channel_id" -> C0...); any other "<thing>_id" is an id
+_ID_AWARE = frozenset("channel user owner author assignee username member company organization organisation org workspace team uuid guid".split())
+
+
 def hint_string(words: list[str], rng: random.Random) -> str | None:
     ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
+    if words and words[-1] in ("id", "ids", "identifier") and not ws & _ID_AWARE:
+        return _ident(words[0] if len(words) > 1 else "", rng)
     for trigger, make in _STRING_RULES:
         if ws & trigger:
             return make(rng, words)
