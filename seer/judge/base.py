@@ -30,8 +30,9 @@ def register_judge(kind: str) -> Callable[[JudgeFactory], JudgeFactory]:
     return deco
 
 
-def build_judge(cfg: Any) -> Judge:
-    """Build a judge from its config (`cfg.kind` picks the factory)."""
+def build_judge(cfg: Any, **context: Any) -> Judge:
+    """Build a judge from its config (`cfg.kind` picks the factory). `context` carries what the run
+    shares with every component (cache_dir, stats); factories take what they use."""
     _load_builtin()
     try:
         factory = _JUDGES[cfg.kind]
@@ -39,7 +40,7 @@ def build_judge(cfg: Any) -> Judge:
         from seer.errors import ConfigError
 
         raise ConfigError(f"unknown judge kind {cfg.kind!r}; known: {', '.join(sorted(_JUDGES))}") from None
-    return factory(cfg)
+    return factory(cfg, **context)
 
 
 def _load_builtin() -> None:

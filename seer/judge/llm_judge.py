@@ -158,5 +158,5 @@ class LLMJudge:
 
 
 @register_judge("llm")
-def build_llm_judge(cfg: Any) -> LLMJudge:
-    return LLMJudge(cfg)
+def build_llm_judge(cfg: Any, *, cache_dir: Any = None, stats: Any = None, **_: Any) -> LLMJudge:
+    return LLMJudge(cfg, cache_dir=cache_dir, stats=stats)

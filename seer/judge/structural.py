@@ -179,5 +179,5 @@ def _repeats(spec: Spec, calls, i: int) -> bool:
 
 
 @register_judge("structural")
-def build_structural(cfg: Any) -> StructuralJudge:
+def build_structural(cfg: Any, **_: Any) -> StructuralJudge:
     return StructuralJudge(name=getattr(cfg, "name", "structural"), profile=getattr(cfg, "profile", "lenient"))

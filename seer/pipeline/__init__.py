@@ -37,10 +37,10 @@ def plan_from(cfg: DictConfig) -> GenerationPlan:
     )
 
 
-def judges_from(cfg: DictConfig) -> list:
-    judges = [build_judge(cfg.judge)]
-    for name, jcfg in (cfg.panel or {}).items():
-        judges.append(build_judge(jcfg))
+def judges_from(cfg: DictConfig, **context) -> list:
+    judges = [build_judge(cfg.judge, **context)]
+    for jcfg in (cfg.panel or {}).values():
+        judges.append(build_judge(jcfg, **context))
     names = [j.name for j in judges]
     if len(set(names)) != len(names):
         raise SeerError(f"two judges share a name in one run ({', '.join(names)}): give each panel judge its own name")
@@ -70,7 +70,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     write_specs(run_dir, specs)
 
     engine = build_engine(cfg.generator)
-    judges = judges_from(cfg)
+    judges = judges_from(cfg, cache_dir=Path(cfg.cache_dir))
     plan = plan_from(cfg)
     status = "FINISHED"
     gens, judged = [], {j.name: [] for j in judges}
