@@ -125,3 +125,14 @@ def test_unknown_primary_judge_is_a_clear_error(corpus):
     specs, scen, js = corpus
     with pytest.raises(SeerError, match="primary judge 'nope'"):
         analyze_run(specs, scen, {"j1": js}, primary_judge="nope")
+
+
+def test_harness_metrics_given_by_the_caller_are_reused(corpus):
+    from seer.harness.metrics import harness_metrics
+
+    specs, scen, js = corpus
+    known = {s.name: harness_metrics(s, scen[s.name]).model_copy(update={"gini_tool_usage": 0.123}) for s in specs}
+    a = analyze_run(specs, scen, {"j1": js}, sensitivity_rules=None, harness_metrics=known)
+    assert {c["gini"] for c in a.coverage.values()} == {0.123}
+    fresh = analyze_run(specs, scen, {"j1": js}, sensitivity_rules=None)
+    assert fresh.coverage["light"]["gini"] == pytest.approx(harness_metrics(specs[0], scen["light"]).gini_tool_usage)

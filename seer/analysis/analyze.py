@@ -49,10 +49,12 @@ class Analysis(BaseModel):
 def analyze_run(specs: Iterable[Spec], scenarios_by_spec: Mapping[str, Iterable[Scenario]],
                 judgments_by_judge: Mapping[str, Iterable[Judgment]], *, rule: Any = "arithmetic",
                 clusters: Mapping[str, list[str]] | None = None, primary_judge: str | None = None,
-                seed: int = 0, sensitivity_rules: Iterable[str] | None = RULES) -> Analysis:
+                seed: int = 0, sensitivity_rules: Iterable[str] | None = RULES,
+                harness_metrics: Mapping[str, Any] | None = None) -> Analysis:
     """Analyse one run. `judgments_by_judge` maps judge name -> its judgments (the primary first
     unless `primary_judge` names it); every other judge is compared with the primary (agreement).
-    `sensitivity_rules=None` skips the aggregation-sensitivity study."""
+    `sensitivity_rules=None` skips the aggregation-sensitivity study. `harness_metrics` (spec name ->
+    seer.harness.metrics.HarnessMetrics), when the caller has them, is reused instead of recomputed."""
     from seer.errors import SeerError
 
     specs = list(specs)
@@ -68,7 +70,7 @@ def analyze_run(specs: Iterable[Spec], scenarios_by_spec: Mapping[str, Iterable[
     groups = by_spec(rows)
     order = [s.name for s in specs if s.name in groups] + sorted(set(groups) - {s.name for s in specs})
     per_spec = {name: score_block(groups[name], seed=seed) for name in order}
-    cov = coverage_by_spec(specs, scen)
+    cov = coverage_by_spec(specs, scen, harness_metrics)
     cov_all = overall_coverage(scen)
     calls = sum(c.get("calls") or 0 for c in cov.values())
     unknown = sum(c.get("unknown_calls") or 0 for c in cov.values())

@@ -34,8 +34,9 @@ def search_runs(uri: str | None = None, *, experiment: str = "seer", study: str 
         clauses.append(f"tags.`seer.sweep` = '{sweep}'")
     clauses.append("attributes.status = 'FINISHED'")
     # MlflowClient.search_runs is what mlflow.search_runs calls, without touching the global URI
-    return list(client.search_runs([exp.experiment_id], filter_string=" and ".join(clauses),
-                                   order_by=["attributes.start_time DESC"], max_results=1000))
+    runs = client.search_runs([exp.experiment_id], filter_string=" and ".join(clauses),
+                              order_by=["attributes.start_time DESC"], max_results=1000)
+    return [r for r in runs if r.data.tags.get("seer.sweep_parent") != "true"]  # a sweep's parent has no figures
 
 
 def run_specs(run: Any) -> list[str]:

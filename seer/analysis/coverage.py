@@ -8,9 +8,9 @@ across specs) is computed here, since no single spec sees it.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Mapping
 
-from seer.harness.metrics import harness_metrics
+from seer.harness.metrics import HarnessMetrics, harness_metrics
 from seer.harness.model import Scenario
 from seer.spec.model import Spec
 
@@ -24,8 +24,8 @@ _RENAME = {
 }
 
 
-def spec_coverage(spec: Spec, scenarios: list[Scenario]) -> dict[str, Any]:
-    m = harness_metrics(spec, scenarios)
+def spec_coverage(spec: Spec, scenarios: list[Scenario], metrics: HarnessMetrics | None = None) -> dict[str, Any]:
+    m = metrics if metrics is not None else harness_metrics(spec, scenarios)
     out = {ours: getattr(m, theirs) for ours, theirs in _RENAME.items()}
     for tier in ("simple", "complex"):
         out[f"multiturn_share_{tier}"] = m.multi_turn_share.get(tier)
@@ -33,8 +33,12 @@ def spec_coverage(spec: Spec, scenarios: list[Scenario]) -> dict[str, Any]:
     return out
 
 
-def coverage_by_spec(specs: list[Spec], scenarios_by_spec: dict[str, list[Scenario]]) -> dict[str, dict[str, Any]]:
-    return {spec.name: spec_coverage(spec, list(scenarios_by_spec.get(spec.name, []))) for spec in specs}
+def coverage_by_spec(specs: list[Spec], scenarios_by_spec: dict[str, list[Scenario]],
+                     known: Mapping[str, HarnessMetrics] | None = None) -> dict[str, dict[str, Any]]:
+    """`known`: harness metrics the caller already computed (spec name -> HarnessMetrics), reused as is."""
+    known = known or {}
+    return {spec.name: spec_coverage(spec, list(scenarios_by_spec.get(spec.name, [])), known.get(spec.name))
+            for spec in specs}
 
 
 def overall_coverage(scenarios_by_spec: dict[str, list[Scenario]]) -> dict[str, Any]:

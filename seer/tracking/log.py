@@ -16,7 +16,7 @@ from typing import Any, Iterable
 from seer.run_record import RunRecord
 from seer.tracking.redact import redact
 from seer.tracking.store import ensure_store, get_or_create_experiment, store_lock
-from seer.tracking.sweep import hydra_tags
+from seer.tracking.sweep import hydra_tags, sweep_parent
 from seer.tracking.uri import resolve_uri, ui_command
 
 # MLflow's limits (mlflow/utils/validation.py): keys 250 chars, param values 6000, tag values 8000,
@@ -64,13 +64,17 @@ def _artifact_files(record: RunRecord) -> list[tuple[Path, str | None]]:
     return out
 
 
-def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str]) -> str:
+def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], parent: bool = False) -> str:
     os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
     from mlflow.entities import Metric, Param, RunTag
     from mlflow.tracking import MlflowClient
 
     client = MlflowClient(tracking_uri=uri)
     exp_id = get_or_create_experiment(client, experiment, uri)
+    if parent and tags.get("seer.sweep") and "mlflow.parentRunId" not in tags:
+        parent_id = sweep_parent(client, exp_id, tags["seer.sweep"], uri)
+        if parent_id:
+            tags = {**tags, "mlflow.parentRunId": parent_id}
     run = client.create_run(exp_id, run_name=record.run_name, tags={k[:MAX_KEY]: v[:MAX_TAG] for k, v in tags.items()})
     run_id = run.info.run_id
     try:
@@ -113,7 +117,8 @@ def log_run(record: RunRecord, tracking_cfg: Any, *, quiet: bool = False) -> str
         _probe(uri)
         ensure_store(uri)
         with store_lock(uri):
-            run_id = _log(record, uri, experiment, tags)
+            # tracking.parent_run (opt-in): the jobs of a sweep nest under one parent run in the UI
+            run_id = _log(record, uri, experiment, tags, parent=bool(_get(tracking_cfg, "parent_run", False)))
     except Exception as exc:  # tracking failures are reported, never fatal to the finished run
         reason = " ".join(str(exc).split())[:300] or type(exc).__name__
         say(f"seer: could not log to MLflow at {uri} ({type(exc).__name__}: {reason}). "

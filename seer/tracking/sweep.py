@@ -18,3 +18,39 @@ def hydra_tags() -> dict[str, str]:
         tags["seer.sweep"] = str(hc.sweep.dir)
         tags["seer.job_num"] = str(hc.job.num)
     return tags
+
+
+PARENT_FILE = "mlflow_parent.json"
+
+
+def sweep_parent(client, experiment_id: str, sweep_dir: str, uri: str) -> str | None:
+    """The parent run of a sweep (created by the first job that asks), so the MLflow UI nests the
+    jobs under it. Jobs on one machine agree through a file lock in the sweep folder; the run id is
+    kept in `<sweep dir>/mlflow_parent.json` per tracking URI."""
+    import contextlib
+    import fcntl
+    import json
+    from pathlib import Path
+
+    folder = Path(sweep_dir)
+    if not folder.is_dir():
+        return None
+    with (folder / ".mlflow_parent.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            known: dict[str, str] = {}
+            path = folder / PARENT_FILE
+            if path.is_file():
+                with contextlib.suppress(ValueError):
+                    known = json.loads(path.read_text(encoding="utf-8"))
+            key = f"{uri}|{experiment_id}"
+            if key in known:
+                return known[key]
+            run = client.create_run(experiment_id, run_name=f"sweep {folder.name}",
+                                    tags={"seer.sweep": str(folder), "seer.sweep_parent": "true"})
+            client.set_terminated(run.info.run_id, "FINISHED")
+            known[key] = run.info.run_id
+            path.write_text(json.dumps(known, indent=1), encoding="utf-8")
+            return run.info.run_id
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
