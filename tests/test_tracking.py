@@ -58,10 +58,11 @@ def test_log_run_into_sqlite_reads_back_without_secrets(tmp_path, canary_env, ca
     run = _run_folder(tmp_path)
     (run / "report.md").write_text(f"# report\nkey was {CANARY}\n")  # a leaky artifact is the caller's bug...
     db = tmp_path / "store" / "mlflow.db"
-    run_id = log_run(_record(run, artifacts=["tables/per_spec.csv"]), {"backend": "local", "uri": str(db)})
+    run_id = log_run(_record(run), {"backend": "local", "uri": str(db)})
     assert run_id
-    out = capsys.readouterr().out
-    assert f"mlflow ui --backend-store-uri sqlite:///{db}" in out
+    captured = capsys.readouterr()
+    assert f"mlflow ui --backend-store-uri sqlite:///{db}" in captured.out
+    assert "report.md held a secret value; logged a redacted copy" in captured.err
     (r,) = _runs(f"sqlite:///{db}")
     assert r.info.run_id == run_id and r.info.status == "FINISHED"
     assert r.data.metrics["overall/tc_mean"] == pytest.approx(0.91)
@@ -73,8 +74,11 @@ def test_log_run_into_sqlite_reads_back_without_secrets(tmp_path, canary_env, ca
 
     client = MlflowClient(f"sqlite:///{db}")
     assert {a.path for a in client.list_artifacts(run_id, "tables")} == {"tables/per_spec.csv"}
+    report = Path(client.download_artifacts(run_id, "report.md", str(tmp_path / "dl")))
+    assert report.read_text() == "# report\nkey was ***\n"
+    assert CANARY in (run / "report.md").read_text()  # the run folder itself is not rewritten
     assert json.loads((run / "mlflow_run.json").read_text())["run_id"] == run_id
-    # ...and only listed artifacts are logged: the canary appears nowhere in the store
+    # ...and the canary appears nowhere in the store
     for path in (tmp_path / "store").rglob("*"):
         if path.is_file():
             assert CANARY.encode() not in path.read_bytes(), path
@@ -155,3 +159,20 @@ def test_flatten_accepts_omegaconf():
 
     cfg = OmegaConf.create({"a": {"b": 1, "c": "${a.b}"}})
     assert flatten_config(cfg) == {"a.b": 1, "a.c": 1}
+
+
+def test_a_store_locked_too_long_does_not_lose_the_run(tmp_path, monkeypatch, capsys):
+    import fcntl
+
+    from seer.tracking import store
+
+    db = tmp_path / "busy.db"
+    monkeypatch.setattr(store, "LOCK_TIMEOUT_S", 0.3)
+    run = _run_folder(tmp_path)
+    with open(tmp_path / "busy.db.lock", "w") as held:  # another process holds the store
+        fcntl.flock(held, fcntl.LOCK_EX)
+        assert log_run(_record(run), {"backend": "local", "uri": str(db)}) is None
+    err = capsys.readouterr().err
+    assert "stayed locked" in err and f"python -m seer.tracking log {run}" in err
+    assert (run / "report.md").exists()
+    assert log_run(_record(run), {"backend": "local", "uri": str(db)}, quiet=True)  # lock released: it logs

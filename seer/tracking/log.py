@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from seer.run_record import RunRecord
+from seer.tracking.artifacts import scrubbed
 from seer.tracking.redact import redact
 from seer.tracking.store import ensure_store, get_or_create_experiment, store_lock
 from seer.tracking.sweep import hydra_tags, sweep_parent
@@ -88,8 +89,9 @@ def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], par
             client.log_batch(run_id, metrics=chunk)
         if record.summary:
             client.log_dict(run_id, redact(record.summary), "summary.json")
-        for path, sub in _artifact_files(record):
-            client.log_artifact(run_id, str(path), artifact_path=sub)
+        with scrubbed(_artifact_files(record)) as files:
+            for path, sub in files:
+                client.log_artifact(run_id, str(path), artifact_path=sub)
         client.set_terminated(run_id, record.status)
     except BaseException:
         client.set_terminated(run_id, "FAILED")  # a half-logged run says so; log-later makes a whole one

@@ -22,8 +22,9 @@ LOCK_TIMEOUT_S = 300.0
 
 
 @contextlib.contextmanager
-def store_lock(uri: str, timeout_s: float = LOCK_TIMEOUT_S) -> Iterator[None]:
+def store_lock(uri: str, timeout_s: float | None = None) -> Iterator[None]:
     """Exclusive lock for a SQLite store; a no-op for other stores (a server serialises itself)."""
+    timeout_s = LOCK_TIMEOUT_S if timeout_s is None else timeout_s
     db = sqlite_path(uri)
     if db is None:
         yield
