@@ -74,12 +74,13 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
 
 def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:
     """A returned value as the parameter takes it: arrays hold it first, padded to minItems."""
-    if schema_type(param.schema) != "array" or isinstance(value, list):
+    core = param.core
+    if schema_type(core) != "array" or isinstance(value, list):
         return value
     out = [value]
-    items = param.schema.get("items") if isinstance(param.schema.get("items"), dict) else {}
-    for _ in range(4 * int(param.schema.get("minItems", 1))):
-        if len(out) >= int(param.schema.get("minItems", 1)):
+    items = param.item_schema
+    for _ in range(4 * int(core.get("minItems", 1))):
+        if len(out) >= int(core.get("minItems", 1)):
             break
         extra = maker.make(items, param.name)
         if extra not in out:

@@ -129,7 +129,7 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
     out = []
     for param in p.params:
         value = param.get(args)
-        if value is not None and (param.schema.get("enum") or isinstance(value, bool)) and value != param.schema.get("default"):
+        if value is not None and (param.core.get("enum") or isinstance(value, bool)) and value != param.schema.get("default"):
             out.append(("$." + ".".join(param.path), value))
     return out
 

@@ -8,7 +8,7 @@ from typing import Any
 from seer.generate.stages import ToolCard
 from seer.generate.symbolic.lexicon import (NOUN_VERBS, READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
                                             is_verb, singular, tool_verb, words)
-from seer.generate.symbolic.values import schema_type
+from seer.generate.symbolic.values import nonnull, schema_type
 from seer.spec.model import Spec, Tool
 
 # words that name a handle on a thing rather than the thing: "channel_id" is about a channel
@@ -32,6 +32,11 @@ class Param:
     def __post_init__(self) -> None:
         self.path = self.path or (self.name,)
 
+    @property
+    def core(self) -> dict[str, Any]:
+        """The schema without an Optional's null branch (what a value has to look like)."""
+        return nonnull(self.schema)
+
     def get(self, args: dict[str, Any], default: Any = None) -> Any:
         node: Any = args
         for key in self.path:
@@ -51,8 +56,9 @@ class Param:
     @property
     def item_schema(self) -> dict[str, Any]:
         """The schema one returned value must meet: the items' schema for an array parameter."""
-        items = self.schema.get("items")
-        return items if schema_type(self.schema) == "array" and isinstance(items, dict) else self.schema
+        core = self.core
+        items = core.get("items")
+        return items if schema_type(core) == "array" and isinstance(items, dict) else core
 
     @property
     def key(self) -> tuple[str, ...]:
@@ -131,11 +137,12 @@ def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
     out = []
     for name, sub in props.items():
         sub = sub if isinstance(sub, dict) else {}
+        core = nonnull(sub)
         ws = words(name)
-        t = schema_type(sub)
+        t = schema_type(core)
         entity = [singular(w) for w in ws if w not in HANDLE_WORDS and w not in STOP]
         handle = bool(set(ws) & HANDLE_WORDS)
-        linkable = (not sub.get("enum") and "const" not in sub and not (ws and ws[-1] in FREE_TEXT)
+        linkable = (not core.get("enum") and "const" not in core and not (ws and ws[-1] in FREE_TEXT)
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and handle))
         desc = set(words(str(sub.get("description", ""))))

@@ -136,17 +136,17 @@ def takes_same(p: Profile, param: Param) -> bool:
 
 def _inferred_ok(p: Profile, param: Param) -> bool:
     # a free-form result can carry strings and ids; arrays are filled with one returned item
-    t = schema_type(param.schema)
+    t = schema_type(param.core)
     if t == "array":
-        items = param.schema.get("items")
+        items = param.core.get("items")
         return isinstance(items, dict) and schema_type(items) in ("string", "integer")
     return t in ("string", "integer", "number", None)
 
 
 def _compatible(field_schema: dict, param: Param) -> bool:
-    pt, ft = schema_type(param.schema), schema_type(field_schema)
+    pt, ft = schema_type(param.core), schema_type(field_schema)
     if pt == "array":
-        items = param.schema.get("items")
+        items = param.core.get("items")
         pt = schema_type(items) if isinstance(items, dict) else None
     if field_schema.get("enum") or pt is None or ft is None:
         return pt == ft
@@ -155,7 +155,7 @@ def _compatible(field_schema: dict, param: Param) -> bool:
 
 def match_field(p: Profile, param: Param) -> OutputField | None:
     """The output field of `p` that carries `param`'s value, or None."""
-    target = param.words if schema_type(param.schema) != "array" else [*param.words[:-1], *param.entity[-1:]]
+    target = param.words if schema_type(param.core) != "array" else [*param.words[:-1], *param.entity[-1:]]
     handle = [w for w in param.words if w in HANDLE_WORDS]
     best, best_score = None, 0
     for f in p.output_fields:
@@ -171,7 +171,7 @@ def match_field(p: Profile, param: Param) -> OutputField | None:
             score = 2  # results[].id of search_notes supplies note_id
         elif param.entity and f.parent == param.entity[-1] and f.words and set(f.words) <= HANDLE_WORDS:
             score = 2  # branches[].name supplies `branch`
-        elif param.entity and f.words == param.entity[-1:] and schema_type(param.schema) in ("string", "array"):
+        elif param.entity and f.words == param.entity[-1:] and schema_type(param.core) in ("string", "array"):
             score = 1
         if score > best_score:
             best, best_score = f, score

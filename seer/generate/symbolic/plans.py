@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from seer.generate.symbolic.graph import Edge, Graph
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
-BUDGET_FACTOR = 1.6  # a helper tool may be used up to 1.6x the mean usage (+1) so far
+BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
 
 
 @dataclass(eq=False)
@@ -136,6 +136,8 @@ class Planner:
         for attempt in range(ANCHOR_TRIES):
             root = Node(self.anchor(tried))
             tried.add(root.tool)
+            if attempt and not self._in_budget(root.tool) and attempt < ANCHOR_TRIES - 1:
+                continue  # a later, busier anchor only while it stays within the usage budget
             used = {root.tool}
             feeders = self._feed(root, rng, used, 2)
             nodes = feeders + [root]

@@ -60,6 +60,17 @@ def schema_type(schema: dict) -> str | None:
     return None
 
 
+def nonnull(schema: Any) -> dict:
+    """`Optional[X]` as pydantic writes it (anyOf [X, null]) -> X, keeping the outer keywords."""
+    if not isinstance(schema, dict) or "type" in schema:
+        return schema if isinstance(schema, dict) else {}
+    for key in ("anyOf", "oneOf"):
+        branches = [b for b in schema.get(key) or [] if isinstance(b, dict) and b.get("type") != "null"]
+        if len(branches) == 1 and len(schema[key]) == 2:
+            return {**{k: v for k, v in schema.items() if k != key}, **branches[0]}
+    return schema
+
+
 class ValueMaker:
     def __init__(self, rng: random.Random, lookup: Lookup | None = None, optional_share: float = 0.3,
                  hints: dict[str, list[str]] | None = None):
