@@ -142,3 +142,45 @@ def test_candidate_spec_properties(path):
     spec = load_spec(path)
     assert_harness_properties(spec, *run(spec))
 
+
+
+def _records_holding(node, value):
+    """Lists of records in which one record holds `value` (the list and that record)."""
+    if isinstance(node, list):
+        for elem in node:
+            if isinstance(elem, dict) and any(v == value for v in elem.values()):
+                yield node, elem
+        for elem in node:
+            yield from _records_holding(elem, value)
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _records_holding(v, value)
+
+
+@pytest.mark.parametrize("name", ["slack", "filesystem", "git", "elasticsearch"])
+def test_a_value_picked_from_a_same_turn_listing_is_named_or_accepted(name):
+    """Fairness: when a call uses one record of a multi-record result of the same turn, the user says
+    which record (a distinguishing field) or the other records' values are accepted."""
+    from seer.harness.checks import found, norm_text
+
+    spec = load_spec(SPECS / f"{name}.json")
+    checked = 0
+    for s in run(spec)[0]:
+        for turn in s.conversation:
+            for pos, i in enumerate(turn.calls):
+                call = s.expected_tools[i]
+                for arg, value in call.arguments.items():
+                    if isinstance(value, (dict, list, bool)) or found(value, norm_text(turn.user)):
+                        continue
+                    for j in turn.calls[:pos]:
+                        for records, chosen in _records_holding(s.mock_outputs[j].output, value):
+                            peers = [r for r in records if isinstance(r, dict) and r is not chosen]
+                            if not peers:
+                                continue
+                            checked += 1
+                            named = any(found(v, norm_text(turn.user)) for k, v in chosen.items()
+                                        if v != value and not isinstance(v, (bool, dict, list)) and all(p.get(k) != v for p in peers))
+                            key = next(k for k, v in chosen.items() if v == value)
+                            accepted = {p.get(key) for p in peers if key in p} <= set((call.accept or {}).get(arg, []))
+                            assert named or accepted, (s.id, arg, value)
+    assert checked or name in ("filesystem", "elasticsearch")

@@ -8,6 +8,7 @@ from typing import Any
 from seer.generate.symbolic import text as T
 from seer.generate.symbolic.args import World, accept_alternatives, make_arguments
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.mocks import Need, error_mock, make_mock
 from seer.generate.symbolic.negatives import out_of_scope_request
 from seer.generate.symbolic.plans import Plan
@@ -53,9 +54,11 @@ class Builder:
             calls.append(args)
             mocks.append(mock)
         turns = [[], [0]] if plan.kind == "missing_info" else split_turns(plan, links, profiles, mocks, rng, multiturn)
-        conversation, prompt, mentioned = self._texts(plan, profiles, calls, mocks, links, turns, rng, taken)
+        picks = _picks(links, turns, mocks, world.assigned, profiles)
+        conversation, prompt, mentioned = self._texts(plan, profiles, calls, mocks, links, turns, rng, taken, picks)
         expected = [ExpectedCall(tool=p.name, arguments=a, rationale=_rationale(i, p, links, profiles),
-                                 accept=accept_alternatives(p, a)) for i, (p, a) in enumerate(zip(profiles, calls))]
+                                 accept=_merge(accept_alternatives(p, a), picks.get(i, {}).get("accept")))
+                    for i, (p, a) in enumerate(zip(profiles, calls))]
         anchor = profiles[-1]
         return Scenario(
             id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=_title(profiles),
@@ -63,7 +66,7 @@ class Builder:
             novelty_reason=_novelty(plan, profiles, self.profiles, mentioned), prompt=prompt, expected_tools=expected,
             mock_outputs=mocks, conversation=conversation, follow_up=T.follow_up(anchor, rng), provenance=provenance)
 
-    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken):
+    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken, picks):
         if plan.kind == "missing_info":
             return self._missing_texts(profiles[0], calls[0], rng, taken)
         texts: list[str] = []
@@ -79,7 +82,8 @@ class Builder:
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
-                parts.append(T.clause(profiles[i], rng) + T.mentions(items, rng))
+                hints = "".join(f" (the one whose {T.label('$.' + k)} is {T.render(v)})" for k, v in picks.get(i, {}).get("hints", []))
+                parts.append(T.clause(profiles[i], rng) + hints + T.mentions(items, rng))
             text = T.request(parts, rng)
             if t > 0:
                 text = T.cite(citable(idxs, turns[:t], links, mocks, calls, known), rng) + " " + text
@@ -122,6 +126,32 @@ class Builder:
             prompt = f"{prompt} {detail}"
         taken.add(norm_text(prompt))
         return prompt
+
+
+def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]:
+    """Per call fed, in its own turn, from a record of a multi-record result: the field that names
+    the record for the user ("hints"), or the other records' values as acceptable ("accept")."""
+    turn_of = {i: t for t, idxs in enumerate(turns) for i in idxs}
+    out: dict[int, dict[str, Any]] = {}
+    for i, lk in enumerate(links):
+        for pname, (src, _edge) in lk.items():
+            if turn_of.get(src) != turn_of.get(i) or (i, pname) not in assigned:
+                continue
+            hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
+            if hint is not None:
+                out.setdefault(i, {}).setdefault("hints", []).append(hint)
+            elif others and len(next(x for x in profiles[i].params if x.name == pname).path) == 1:
+                out.setdefault(i, {}).setdefault("accept", {})[pname] = others
+    return out
+
+
+def _merge(accept: dict | None, extra: dict | None) -> dict | None:
+    if not extra:
+        return accept
+    merged = dict(accept or {})
+    for k, v in extra.items():
+        merged[k] = [*merged.get(k, []), *v]
+    return merged
 
 
 def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:

@@ -167,6 +167,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     noun = p.nouns[-1]
     if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
         n = rng.randint(2, 4)
+        cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
+               and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
+        n = min([n, *cap])  # a listing honours the limit it was asked for
         items = [_item(p, values, rng, i == 0) for i in range(n)]
         rng.shuffle(items)
         return {plural(noun): items, "total": n}
