@@ -82,7 +82,8 @@ class Builder:
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
-                hints = "".join(f" (the one whose {T.label('$.' + k)} is {T.render(v)})" for k, v in picks.get(i, {}).get("hints", []))
+                hints = "".join(f" (the one whose {T.label('$.' + k)} is {T.render(v)})" if k else f" (the one listed with {T.render(v)})"
+                                for k, v in picks.get(i, {}).get("hints", []))
                 parts.append(T.clause(profiles[i], rng) + hints + T.mentions(items, rng))
             text = T.request(parts, rng)
             if t > 0:

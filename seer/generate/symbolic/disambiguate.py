@@ -8,6 +8,7 @@ leaves the other records' values as acceptable alternatives instead.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 PREFERRED = ("name", "title", "label", "subject", "display_name", "email", "path", "url", "text", "summary")
@@ -33,11 +34,41 @@ def _find(node: Any, value: Any) -> tuple[list, dict, str] | None:
     return None
 
 
+def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
+    """In a listing returned as text, a token on the chosen line that no other line has."""
+    needle = str(value)
+    for text in (v for v in _strings(output) if "\n" in v and needle in v):
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        mine = next((ln for ln in lines if needle in ln), None)
+        if mine is None or len(lines) < 2:
+            return None
+        others = "\n".join(ln for ln in lines if ln is not mine)
+        raw = [t for t in re.split(r"[\s,;()\[\]]+", mine) if t]
+        named = [raw[k + 1] for k, t in enumerate(raw[:-1]) if t.lower() in ("name:", "title:")]
+        values = [t.strip(".:-") for t in raw if not t.endswith(":")]  # "size:" is a key, "83503" a value
+        for tok in named + [t for t in values if any(c.isdigit() or c in "./_-@#" for c in t)]:
+            if len(tok) >= 3 and tok not in needle and tok not in others:
+                return ("", tok)
+    return None
+
+
+def _strings(node: Any):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _strings(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _strings(v)
+
+
 def pick_hint(output: Any, value: Any) -> tuple[tuple[str, Any] | None, list[Any]]:
-    """(a field that tells the chosen record apart, the other records' values of the same key)."""
+    """(a field that tells the chosen record apart, the other records' values of the same key).
+    A hint with an empty field name is a token of the chosen line of a text listing."""
     hit = _find(output, value)
     if hit is None:
-        return None, []
+        return _text_hint(output, value), []
     items, elem, key = hit
     peers = [x for x in items if isinstance(x, dict) and x is not elem]
     if not peers:

@@ -79,8 +79,8 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random) -> Any:
     schema = need.param.item_schema
     maker = ValueMaker(rng)
     for _ in range(3):
-        value = maker.make(schema, need.param.name)
-        if isinstance(value, str) and set(need.param.words) & PATH_WORDS:
+        value = maker.make(schema, need.param.name, 0, need.param.words + (["dir"] if need.param.folder else []))
+        if isinstance(value, str) and set(need.param.words) & PATH_WORDS and not need.param.folder:
             base = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & PATH_WORDS), None)
             joined = f"{base.rstrip('/')}/{value.rsplit('/', 1)[-1]}" if base else value
             value = joined if fits(schema, joined) else value
