@@ -64,6 +64,9 @@ class ModelCallConfig:
     price_input_per_mtok: Optional[float] = None
     price_output_per_mtok: Optional[float] = None
     extra: Dict[str, Any] = field(default_factory=dict)  # passed to litellm.acompletion
+    # several deployments of this model behind litellm's Router: each {api_base, api_key_env,
+    # rpm, tpm, model (default: model)}; load spreads by rpm, a failing or rate-limited one cools down
+    deployments: List[Dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass

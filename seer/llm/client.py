@@ -71,8 +71,14 @@ class LLMClient:
         self._key = api_key(cfg)  # held here only; never in requests we log, cache or raise
         if self._key is None and cfg.api_base and not getattr(cfg, "api_key_env", None):
             self._key = "sk-no-key"  # local servers take any key, but the OpenAI SDK insists on one
+        router = None
+        if getattr(cfg, "deployments", None):
+            from seer.llm.router import build_router, check_deployments
+
+            check_deployments(cfg)
+            router = build_router(cfg)
         self.transport = Transport(retries=int(cfg.retries), backoff_s=float(getattr(cfg, "backoff_s", 0.5)),
-                                   timeout_s=float(cfg.timeout_s))
+                                   timeout_s=float(cfg.timeout_s), router=router)
         self._sems: dict[int, asyncio.Semaphore] = {}
         self._limits: dict[int, RateLimits] = {}
         self._schema_mode: bool | None = None
@@ -119,7 +125,8 @@ class LLMClient:
         if self.cache and (hit := self.cache.get(key)) is not None:
             self.stats.add(stage, cache_hits=1)
             return {**hit, "cached": True}
-        check_allowed(self.model, self.cfg.api_base)
+        if self.transport.router is None:
+            check_allowed(self.model, self.cfg.api_base)  # deployments were checked when the router was built
         sem, limits = self._loop_state()
         est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(self.cfg.max_tokens or 512)
         async with sem:

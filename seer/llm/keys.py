@@ -27,6 +27,11 @@ def preflight(cfg: Any, *, role: str = "generator") -> None:
     if name and not os.environ.get(name):
         raise ConfigError(f"{role} {cfg.model!r} needs an API key in the environment variable {name}, which is not set",
                           hint=f"export {name}=... {OFFLINE_HINT}")
+    if getattr(cfg, "deployments", None):
+        from seer.llm.router import check_deployments
+
+        check_deployments(cfg)  # every deployment's key and endpoint, before any work
+        return
     from seer.llm.guard import check_allowed
 
     check_allowed(cfg.model, getattr(cfg, "api_base", None))

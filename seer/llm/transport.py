@@ -92,7 +92,8 @@ class Transport:
 
     abort_after_connection_failures = 8
 
-    def __init__(self, *, retries: int, backoff_s: float, timeout_s: float):
+    def __init__(self, *, retries: int, backoff_s: float, timeout_s: float, router: Any = None):
+        self.router = router  # a litellm Router over several deployments, or None
         self.retries = retries
         self.backoff_s = backoff_s
         self.timeout_s = timeout_s
@@ -112,8 +113,13 @@ class Transport:
         last = "no attempt"
         for attempt in range(self.retries + 1):
             try:
-                resp = await litellm.acompletion(**request, api_key=api_key, timeout=self.timeout_s,
-                                                 num_retries=0, max_retries=0, drop_params=True, **(extra or {}))
+                if self.router is not None:  # deployments carry their own api_base and key
+                    routed = {k: v for k, v in request.items() if k != "api_base"}
+                    resp = await self.router.acompletion(**routed, timeout=self.timeout_s, num_retries=0, max_retries=0,
+                                                         drop_params=True, **(extra or {}))
+                else:
+                    resp = await litellm.acompletion(**request, api_key=api_key, timeout=self.timeout_s,
+                                                     num_retries=0, max_retries=0, drop_params=True, **(extra or {}))
                 self.connection_failures = 0
                 return resp
             except asyncio.CancelledError:
