@@ -176,3 +176,35 @@ def test_a_store_locked_too_long_does_not_lose_the_run(tmp_path, monkeypatch, ca
     assert "stayed locked" in err and f"python -m seer.tracking log {run}" in err
     assert (run / "report.md").exists()
     assert log_run(_record(run), {"backend": "local", "uri": str(db)}, quiet=True)  # lock released: it logs
+
+
+def test_secrets_typed_as_overrides_are_redacted_in_the_sweep_tags(monkeypatch):
+    from seer.tracking.sweep import redact_override
+
+    monkeypatch.setenv("SOME_TOKEN", CANARY)
+    assert redact_override("judge.api_key=sk-literal-123") == "judge.api_key=***"
+    assert redact_override("+generator.extra.headers.Authorization=Bearer abc") == "+generator.extra.headers.Authorization=***"
+    assert redact_override("judge.api_key_env=QWEN_API_KEY") == "judge.api_key_env=QWEN_API_KEY"
+    assert redact_override(f"judge.api_base=http://h/?k={CANARY}") == "judge.api_base=http://h/?k=***"
+    assert redact_override("seed=3") == "seed=3"
+
+
+def test_hydra_tags_inside_a_hydra_job_carry_the_redacted_overrides(tmp_path):
+    script = tmp_path / "app.py"
+    script.write_text(
+        "import hydra\n"
+        "from seer.tracking import hydra_tags\n"
+        "@hydra.main(version_base=None, config_path=None)\n"
+        "def main(cfg):\n"
+        "    print('TAGS', hydra_tags())\n"
+        "main()\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.run([sys.executable, str(script), "-m", "+seed=1,2", "+judge.api_key=sk-typed-999",
+                           f"hydra.sweep.dir={tmp_path / 'sw'}"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("TAGS")]
+    assert len(lines) == 2
+    assert all("sk-typed-999" not in line and "+judge.api_key=***" in line for line in lines)
+    assert all(f"'seer.sweep': '{tmp_path / 'sw'}'" in line for line in lines)
+    assert {"'seer.job_num': '0'", "'seer.job_num': '1'"} == {p for line in lines for p in ("'seer.job_num': '0'", "'seer.job_num': '1'") if p in line}

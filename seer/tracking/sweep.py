@@ -3,6 +3,16 @@
 from __future__ import annotations
 
 
+def redact_override(override: str) -> str:
+    """`judge.api_key=sk-...` -> `judge.api_key=***` (a secret typed on the command line)."""
+    from seer.tracking.redact import REDACTED, _is_secret_key, scrub
+
+    key, sep, value = override.partition("=")
+    if sep and _is_secret_key(key.lstrip("+~").rsplit(".", 1)[-1]) and value not in ("", "null"):
+        return f"{key}={REDACTED}"
+    return scrub(override)
+
+
 def hydra_tags() -> dict[str, str]:
     """Sweep id, job number and the job's overrides when called inside a Hydra job; {} otherwise."""
     try:
@@ -13,7 +23,7 @@ def hydra_tags() -> dict[str, str]:
     if not HydraConfig.initialized():
         return {}
     hc = HydraConfig.get()
-    tags = {"seer.overrides": " ".join(hc.overrides.task)[:8000]}
+    tags = {"seer.overrides": " ".join(redact_override(o) for o in hc.overrides.task)[:8000]}
     if hc.mode == RunMode.MULTIRUN:
         tags["seer.sweep"] = str(hc.sweep.dir)
         tags["seer.job_num"] = str(hc.job.num)
