@@ -82,7 +82,8 @@ def carries_mock_value(s: Scenario) -> bool:
 
 
 def harness_metrics(spec: Spec, scenarios: Iterable[Scenario]) -> HarnessMetrics:
-    scenarios = [s for s in scenarios if s.spec == spec.name] or []
+    # streamed: a 50,000-record harness is read once, never held whole
+    n_scenarios = 0
     tier_n, kind_n = Counter(), Counter()
     usage = Counter({name: 0 for name in spec.tool_names})
     calls = unknown = valid_args = mocks_with_schema = valid_mocks = 0
@@ -92,6 +93,9 @@ def harness_metrics(spec: Spec, scenarios: Iterable[Scenario]) -> HarnessMetrics
     prompts = Counter()
     categories, pairs = set(), set()
     for s in scenarios:
+        if s.spec != spec.name:
+            continue
+        n_scenarios += 1
         tier_n[s.tier] += 1
         kind_n[s.kind] += 1
         prompts[norm_text(s.prompt)] += 1
@@ -122,7 +126,7 @@ def harness_metrics(spec: Spec, scenarios: Iterable[Scenario]) -> HarnessMetrics
                 later_citing += bool(cited_mock_values(s, t))
     used = sum(1 for name in spec.tool_names if usage[name] > 0)
     return HarnessMetrics(
-        spec=spec.name, scenarios=len(scenarios), per_tier=dict(sorted(tier_n.items())), per_kind=dict(sorted(kind_n.items())),
+        spec=spec.name, scenarios=n_scenarios, per_tier=dict(sorted(tier_n.items())), per_kind=dict(sorted(kind_n.items())),
         calls=calls, tools=len(spec.tools), tools_used=used, tool_coverage=_share(used, len(spec.tools)),
         unknown_tool_calls=unknown, unknown_tool_rate=_share(unknown, calls),
         schema_valid_args=_share(valid_args, calls - unknown), schema_valid_mocks=_share(valid_mocks, mocks_with_schema),
@@ -132,5 +136,5 @@ def harness_metrics(spec: Spec, scenarios: Iterable[Scenario]) -> HarnessMetrics
         later_turns=later, later_turns_citing=_share(later_citing, later),
         gini_tool_usage=gini([usage[n] for n in spec.tool_names]) if spec.tools else None,
         duplicate_prompts=sum(n - 1 for n in prompts.values() if n > 1), unique_categories=len(categories),
-        unique_tool_pairs=len(pairs), mean_calls=_share(calls, len(scenarios)),
+        unique_tool_pairs=len(pairs), mean_calls=_share(calls, n_scenarios),
     )

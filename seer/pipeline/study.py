@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -49,9 +50,11 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     from seer.harness.io import write_jsonl
 
     scenarios_by_spec = {g.spec.name: list(g.scenarios()) for g in gens}
-    props = [harness_metrics(g.spec, scenarios_by_spec[g.spec.name]) for g in gens]
+    # each harness is streamed from its file, so a 50,000-record run is never held whole
+    props = [harness_metrics(g.spec, g.scenarios()) for g in gens]
     # before a harness is released: can an agent that does everything right pass every record?
-    problems = {g.spec.name: passability({g.spec.name: g.spec}, scenarios_by_spec[g.spec.name]) for g in gens}
+    problems = {g.spec.name: [p for chunk in batched(g.scenarios(), 500) for p in passability({g.spec.name: g.spec}, chunk)]
+                for g in gens}
     write_jsonl(run_dir / "passability.jsonl", [p for ps in problems.values() for p in ps])
     judgments = {name: [j for r in results for j in r.judgments()] for name, results in judged.items()}
     analysis = analyze_run(specs, scenarios_by_spec, judgments, rule=str(cfg.aggregation.rule),
@@ -78,6 +81,12 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     else:
         print("passability: the oracle agent scores full marks on every record")
     return metrics, {"text": summary_text, "properties": [m.model_dump() for m in props]}
+
+
+def batched(items, n: int):
+    it = iter(items)
+    while chunk := list(islice(it, n)):
+        yield chunk
 
 
 def _safe(name: str) -> str:
