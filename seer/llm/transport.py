@@ -22,8 +22,13 @@ def import_litellm() -> Any:
     """litellm, imported the way the house wants: no network price-map fetch, no telemetry noise."""
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("LITELLM_OFFLINE_MODE", "true")
+    import logging
+
     import litellm
 
+    # litellm logs every call at INFO ("LiteLLM completion() model= ..."): keep the run's output readable
+    for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy"):
+        logging.getLogger(name).setLevel(logging.WARNING)
     litellm.suppress_debug_info = True
     litellm.telemetry = False
     return litellm
