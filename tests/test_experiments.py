@@ -103,7 +103,7 @@ def _log_study_runs(db: Path, tmp_path: Path) -> dict:
         a = analyze_run(specs, scen, {"j1": make_judgments(specs, scen, seed=seed)}, sensitivity_rules=None)
         expected[f"seed{seed}"] = a.overall.tc.mean
         log(f"sweep{seed}", analysis_metrics(a), {"seer.experiment": "model_sweep", "seer.sweep": "/sw/2"},
-            {"generator.name": "symbolic", "seed": seed})
+            {"generator.model": None, "generator.name": "symbolic", "seed": seed})
         log(f"tiers{seed}", analysis_metrics(a), {"seer.experiment": "complexity_tiers"})
     return expected
 

@@ -48,7 +48,7 @@ def label(run: Any, *keys: str) -> str:
     """A column label from tags or params (first present), e.g. label(run, "seer.judge")."""
     for key in keys:
         value = run.data.tags.get(key, run.data.params.get(key))
-        if value:
+        if value not in (None, "", "null", "None"):  # a None config value is logged as "null"
             return str(value)
     return run.info.run_name or run.info.run_id[:8]
 
