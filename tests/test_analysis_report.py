@@ -136,3 +136,12 @@ def test_harness_metrics_given_by_the_caller_are_reused(corpus):
     assert {c["gini"] for c in a.coverage.values()} == {0.123}
     fresh = analyze_run(specs, scen, {"j1": js}, sensitivity_rules=None)
     assert fresh.coverage["light"]["gini"] == pytest.approx(harness_metrics(specs[0], scen["light"]).gini_tool_usage)
+
+
+def test_a_run_with_nothing_scored_reports_n_a_not_zero(tmp_path):
+    specs, scen, js = make_corpus(unscored_every=1)
+    a = analyze_run(specs, scen, {"j1": js, "j2": [j.model_copy(update={"judge": "j2"}) for j in js]})
+    metrics = write_report(a, tmp_path)
+    assert a.overall.tc.mean is None and "overall/tc_mean" not in metrics
+    assert metrics["overall/unscored"] == len(js)
+    assert "n/a" in format_summary(a) and (tmp_path / "plots" / "per_spec.png").exists()
