@@ -7,6 +7,7 @@ from typing import Any, Callable, Protocol
 
 from seer.agents.model import AgentCall, AgentReply
 from seer.agents.tools import ToolAliases
+from seer.registry import Registry
 from seer.harness.model import Scenario
 from seer.spec.model import Spec
 
@@ -35,27 +36,21 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[[Any], Agent]
-_AGENTS: dict[str, AgentFactory] = {}
+AgentFactory = Callable[..., Agent]
+
+
+def _load_builtin() -> None:
+    import seer.agents.builtin  # noqa: F401  (registers oracle, noop, random)
+    import seer.agents.llm_agent  # noqa: F401  (imports the LLM room lazily, when it acts)
+
+
+AGENTS: Registry[AgentFactory] = Registry("agent kind", _load_builtin)
 
 
 def register_agent(kind: str) -> Callable[[AgentFactory], AgentFactory]:
-    def deco(factory: AgentFactory) -> AgentFactory:
-        _AGENTS[kind] = factory
-        return factory
-
-    return deco
+    return AGENTS.register(kind)
 
 
 def build_agent(cfg: Any, **kwargs: Any) -> Agent:
     """Build an agent from its config (`cfg.kind` picks the factory); kwargs go to the factory."""
-    import seer.agents.builtin  # noqa: F401  (registers oracle, noop, random)
-    import seer.agents.llm_agent  # noqa: F401  (imports the LLM room lazily, when it acts)
-
-    try:
-        factory = _AGENTS[cfg.kind]
-    except KeyError:
-        from seer.errors import ConfigError
-
-        raise ConfigError(f"unknown agent kind {cfg.kind!r}; known: {', '.join(sorted(_AGENTS))}") from None
-    return factory(cfg, **kwargs)
+    return AGENTS.get(cfg.kind)(cfg, **kwargs)

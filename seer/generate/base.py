@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from seer.harness.model import Discard, Scenario
+from seer.registry import Registry
 from seer.spec.model import Spec
 
 
@@ -30,33 +31,21 @@ class Engine(Protocol):
         ...
 
 
-EngineFactory = Callable[[Any], Engine]
-_ENGINES: dict[str, EngineFactory] = {}
-
-
-def register_engine(kind: str) -> Callable[[EngineFactory], EngineFactory]:
-    def deco(factory: EngineFactory) -> EngineFactory:
-        _ENGINES[kind] = factory
-        return factory
-
-    return deco
-
-
-def build_engine(cfg: Any) -> Engine:
-    _load_builtin()
-    try:
-        factory = _ENGINES[cfg.engine]
-    except KeyError:
-        from seer.errors import ConfigError
-
-        raise ConfigError(f"unknown generator engine {cfg.engine!r}; known: {', '.join(sorted(_ENGINES))}") from None
-    return factory(cfg)
+EngineFactory = Callable[..., Engine]
 
 
 def _load_builtin() -> None:
+    import seer.generate.llm  # noqa: F401  (imports litellm lazily, only when it runs)
     import seer.generate.symbolic  # noqa: F401
 
-    try:
-        import seer.generate.llm  # noqa: F401  (imports litellm lazily, only when it runs)
-    except ImportError:
-        pass
+
+ENGINES: Registry[EngineFactory] = Registry("generator engine", _load_builtin)
+
+
+def register_engine(kind: str) -> Callable[[EngineFactory], EngineFactory]:
+    return ENGINES.register(kind)
+
+
+def build_engine(cfg: Any, **context: Any) -> Engine:
+    """Build an engine from its config (`cfg.engine` picks the factory); `context` as for judges."""
+    return ENGINES.get(cfg.engine)(cfg, **context)

@@ -13,6 +13,7 @@ from typing import Callable, Iterable, Sequence
 
 from pydantic import BaseModel
 
+from seer.registry import Registry
 from seer.judge.model import (
     ARG_SUBDIMENSIONS,
     COH_ASPECTS,
@@ -25,30 +26,20 @@ from seer.judge.model import (
 )
 
 Rule = Callable[[Sequence[float]], float]
-_RULES: dict[str, Rule] = {}
+RULES: Registry[Rule] = Registry("aggregation rule")
 
 
 def register_rule(name: str) -> Callable[[Rule], Rule]:
     """Register an aggregation rule: a function from normalised scores (non-empty) to [0, 1]."""
-
-    def deco(fn: Rule) -> Rule:
-        _RULES[name] = fn
-        return fn
-
-    return deco
+    return RULES.register(name)
 
 
 def get_rule(name: str) -> Rule:
-    try:
-        return _RULES[name]
-    except KeyError:
-        from seer.errors import ConfigError
-
-        raise ConfigError(f"unknown aggregation rule {name!r}; known: {', '.join(sorted(_RULES))}") from None
+    return RULES.get(name)
 
 
 def rule_names() -> list[str]:
-    return sorted(_RULES)
+    return RULES.names()
 
 
 @register_rule("arithmetic")

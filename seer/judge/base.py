@@ -6,6 +6,7 @@ from typing import Any, Callable, Iterable, Iterator, Protocol
 
 from seer.harness.model import Scenario
 from seer.judge.model import Judgment
+from seer.registry import Registry
 from seer.spec.model import Spec
 
 
@@ -18,36 +19,23 @@ class Judge(Protocol):
         ...
 
 
-JudgeFactory = Callable[[Any], Judge]
-_JUDGES: dict[str, JudgeFactory] = {}
+JudgeFactory = Callable[..., Judge]
+
+
+def _load_builtin() -> None:
+    # importing registers them; the LLM judge imports litellm lazily, only when it runs
+    import seer.judge.llm_judge  # noqa: F401
+    import seer.judge.structural  # noqa: F401
+
+
+JUDGES: Registry[JudgeFactory] = Registry("judge kind", _load_builtin)
 
 
 def register_judge(kind: str) -> Callable[[JudgeFactory], JudgeFactory]:
-    def deco(factory: JudgeFactory) -> JudgeFactory:
-        _JUDGES[kind] = factory
-        return factory
-
-    return deco
+    return JUDGES.register(kind)
 
 
 def build_judge(cfg: Any, **context: Any) -> Judge:
     """Build a judge from its config (`cfg.kind` picks the factory). `context` carries what the run
     shares with every component (cache_dir, stats); factories take what they use."""
-    _load_builtin()
-    try:
-        factory = _JUDGES[cfg.kind]
-    except KeyError:
-        from seer.errors import ConfigError
-
-        raise ConfigError(f"unknown judge kind {cfg.kind!r}; known: {', '.join(sorted(_JUDGES))}") from None
-    return factory(cfg, **context)
-
-
-def _load_builtin() -> None:
-    # importing registers them; the LLM judge imports litellm lazily, only when it runs
-    import seer.judge.structural  # noqa: F401
-
-    try:
-        import seer.judge.llm_judge  # noqa: F401
-    except ImportError:
-        pass
+    return JUDGES.get(cfg.kind)(cfg, **context)

@@ -146,5 +146,5 @@ def _similar_examples(profiles: list[Profile]) -> dict[str, Any]:
 
 
 @register_engine("symbolic")
-def _build(cfg: Any) -> SymbolicEngine:
+def _build(cfg: Any, **_: Any) -> SymbolicEngine:
     return SymbolicEngine(cfg)
