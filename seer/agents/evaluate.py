@@ -7,13 +7,13 @@ RunRecord with metrics per spec, tier, kind, dimension and turn for the tracking
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import sys
 from pathlib import Path
 from typing import Any
 
+from seer.store import file_sha256
 from seer.errors import ConfigError, RunAborted, SeerError
 from seer.harness.io import JsonlWriter, read_jsonl
 from seer.harness.model import Scenario
@@ -48,7 +48,7 @@ def run_evaluate(cfg: Any) -> RunRecord:
     agent = build_agent(cfg.agent, seed=int(cfg.seed), cache_dir=str(cfg.cache_dir))
     semantic = _semantic_judge(cfg)
     run_dir = Path(cfg.get("resume") or cfg.run_dir)
-    identity = {"harness_sha256": _file_sha(harness), "agent": agent.name, "kind": str(cfg.agent.kind),
+    identity = {"harness_sha256": file_sha256(harness), "agent": agent.name, "kind": str(cfg.agent.kind),
                 "model": str(cfg.agent.get("model") or ""), "seed": int(cfg.seed)}
     done = resume.prepare(run_dir, identity)
     todo = [s for s in scenarios if s.id not in done]
@@ -123,14 +123,6 @@ def _params(cfg: Any, harness: Path) -> dict[str, Any]:
 
     agent = OmegaConf.to_container(cfg.agent, resolve=True) if OmegaConf.is_config(cfg.agent) else dict(cfg.agent)
     return redact(flatten_config({"task": "evaluate", "harness": str(harness), "seed": int(cfg.seed), "agent": agent}))
-
-
-def _file_sha(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _progress(total: int, name: str):
