@@ -156,11 +156,12 @@ def test_an_endpoint_that_goes_away_stops_the_run_with_what_is_scored(tmp_path, 
             return await super().act(ctx)
 
     harness = write_run(tmp_path / "gen")
-    monkeypatch.setitem(base._AGENTS, "oracle", lambda cfg, **kw: GoesAway())
+    base.AGENTS.names()  # builtins registered first, so the stand-in is not overwritten by them
+    monkeypatch.setitem(base.AGENTS._items, "oracle", lambda cfg, **kw: GoesAway())
     out = tmp_path / "eval"
     record = run_evaluate(compose(*overrides(harness, out, "agent.concurrency=1")))
     assert record.status == "FAILED" and "resume=" in capsys.readouterr().err
     assert record.metrics["agent/overall/n"] == 2  # the two scenarios before it
-    monkeypatch.setitem(base._AGENTS, "oracle", lambda cfg, **kw: OracleAgent())
+    monkeypatch.setitem(base.AGENTS._items, "oracle", lambda cfg, **kw: OracleAgent())
     done = run_evaluate(compose(*overrides(harness, out, "agent.concurrency=1")))
     assert done.status == "FINISHED" and done.metrics["agent/overall/n"] == 4
