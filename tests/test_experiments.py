@@ -223,3 +223,25 @@ def test_aggregation_sweep_orders_means_with_one_judging_pass(tmp_path):
         assert a + 1e-9 >= h and h + 1e-9 >= mn, key
     judged_fresh = sum(r.data.metrics.get("run/reused_judgments", 0) == 0 for r in runs.values())
     assert judged_fresh <= 1  # sequential basic launcher: the first job judges, the others reuse
+
+
+@pytest.mark.slow
+def test_paper_replication_checks_keys_and_captures_before_any_work(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("GEMINI_API_KEY", "QWEN_API_KEY", "MLFLOW_TRACKING_URI")}
+
+    def run(extra_env: dict, name: str, *overrides: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "seer", "progress=false", "+experiment=paper_replication",
+                               "tracking=none", f"hydra.run.dir={tmp_path / name}", *overrides], cwd=tmp_path,
+                              env={**env, **extra_env, "SEER_PAPER_SPECS": str(tmp_path / "captures")},
+                              capture_output=True, text=True, timeout=300)
+
+    no_key = run({}, "a")
+    assert no_key.returncode == 2 and "GEMINI_API_KEY" in no_key.stderr and "Traceback" not in no_key.stderr
+    # the suite's test guard allows loopback endpoints only; nothing listens there and nothing is asked
+    loopback = "http://127.0.0.1:9/v1"
+    no_specs = run({"GEMINI_API_KEY": "k", "QWEN_API_KEY": "k"}, "b", f"generator.api_base={loopback}",
+                   f"judge.api_base={loopback}", f"panel.replication.api_base={loopback}")
+    assert no_specs.returncode == 2
+    assert f"{tmp_path / 'captures'}/filesystem.json: no such file" in no_specs.stderr
+    for name in ("a", "b"):
+        assert not (tmp_path / name / "harness.jsonl").exists()  # stopped before generating anything
