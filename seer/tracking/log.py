@@ -47,10 +47,14 @@ def _probe(uri: str, timeout_s: float = 5.0) -> None:
     """Fail fast on an unreachable server instead of waiting through MLflow's HTTP retries."""
     if not uri.startswith(("http://", "https://")):
         return
+    import urllib.error
     import urllib.request
 
-    with urllib.request.urlopen(uri.rstrip("/") + "/health", timeout=timeout_s):
-        pass
+    try:
+        with urllib.request.urlopen(uri.rstrip("/") + "/health", timeout=timeout_s):
+            pass
+    except urllib.error.HTTPError:
+        pass  # it answered (a proxy asking for auth, an older server): reachable; MLflow reports the rest
 
 
 def _artifact_files(record: RunRecord) -> list[tuple[Path, str | None]]:
