@@ -71,6 +71,10 @@ def _artifact_files(record: RunRecord) -> list[tuple[Path, str | None]]:
 
 def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], parent: bool = False) -> str:
     os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
+    # bounded, explicit retries against a server that goes away mid-log (MLflow's defaults wait minutes);
+    # the user's own settings win
+    os.environ.setdefault("MLFLOW_HTTP_REQUEST_MAX_RETRIES", "3")
+    os.environ.setdefault("MLFLOW_HTTP_REQUEST_TIMEOUT", "30")
     from mlflow.entities import Metric, Param, RunTag
     from mlflow.tracking import MlflowClient
 
