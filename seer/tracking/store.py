@@ -13,7 +13,6 @@ import contextlib
 import fcntl
 import os
 import time
-from pathlib import Path
 from typing import Iterator
 
 from seer.tracking.uri import sqlite_path
