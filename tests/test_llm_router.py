@@ -66,3 +66,13 @@ def test_every_deployment_is_checked_before_work(monkeypatch, llm_cfg, two_serve
         preflight(llm_cfg(a, api_base=None, deployments=[{"api_base": a.url, "api_key_env": "SEER_MISSING_DEPLOY_KEY"}]))
     with pytest.raises(ConfigError, match="unknown keys"):
         preflight(llm_cfg(a, api_base=None, deployments=[{"api_base": a.url, "region": "eu"}]))
+
+
+def test_a_router_does_not_make_an_unpriced_model_look_free(two_servers, llm_cfg):
+    from seer.llm.pricing import price
+
+    a, b = two_servers
+    routed = LLMClient(llm_cfg(a, api_base=None, deployments=[{"api_base": a.url}, {"api_base": b.url}]), cache_dir=None)
+    assert all(ask_many(routed, 2))  # litellm now has map entries for the model, without prices
+    assert "llm.total.cost_usd" not in routed.stats.as_metrics()
+    assert price(llm_cfg(a), 1000, 1000) is None

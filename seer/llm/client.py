@@ -16,6 +16,7 @@ from seer.llm.cache import ResponseCache, request_key
 from seer.llm.guard import check_allowed
 from seer.llm.keys import api_key, scrub
 from seer.llm.limits import RateLimits
+from seer.llm.pricing import config_price, litellm_prices, price
 from seer.llm.stats import UsageStats
 from seer.llm.transport import Transport, TransportError, import_litellm
 
@@ -82,7 +83,7 @@ class LLMClient:
         self._sems: dict[int, asyncio.Semaphore] = {}
         self._limits: dict[int, RateLimits] = {}
         self._schema_mode: bool | None = None
-        self._priceless = False
+        self._priced: bool | None = None
         # config prices go to litellm per call (its custom pricing): it prices the response itself,
         # without a slow miss in its price map; kept out of the request so they never change a cache key
         pin, pout = cfg.price_input_per_mtok, cfg.price_output_per_mtok
@@ -158,19 +159,17 @@ class LLMClient:
                 "finish_reason": choice.finish_reason, "usage": {"tokens_in": tin, "tokens_out": tout, "cost_usd": self._cost(resp, tin, tout)}}
 
     def _cost(self, resp: Any, tin: int, tout: int) -> float | None:
-        pin, pout = self.cfg.price_input_per_mtok, self.cfg.price_output_per_mtok
-        if pin is not None or pout is not None:  # the config's price wins: it is what the user pays
-            return (tin * (pin or 0.0) + tout * (pout or 0.0)) / 1e6
+        own = config_price(self.cfg, tin, tout)
+        if own is not None:  # the config's price wins: it is what the user pays
+            return own
+        if self._priced is None:
+            self._priced = litellm_prices(self.model)  # a map miss is slow: look once per client
+        if not self._priced:
+            return None
         hidden = (getattr(resp, "_hidden_params", None) or {}).get("response_cost")
-        if hidden is not None:  # litellm priced it already
+        if hidden is not None:  # litellm priced the response already
             return float(hidden)
-        if self._priceless:  # the price-map lookup misses slowly; once is enough per client
-            return None
-        try:
-            return float(import_litellm().completion_cost(completion_response=resp))
-        except Exception:  # noqa: BLE001 - no price known: None, never a silent zero
-            self._priceless = True
-            return None
+        return price(self.cfg, tin, tout)
 
     # ----- public API
     async def chat(self, messages: Sequence[dict[str, Any]], *, tools: list[dict[str, Any]] | None = None,

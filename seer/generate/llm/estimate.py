@@ -18,6 +18,7 @@ from seer.generate.llm.plan import plan_slots
 from seer.generate.llm.prompts import render
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.stages import _compact
+from seer.llm.pricing import price
 from seer.spec.model import Spec
 
 CALLS = {"simple": 2, "complex": 4}
@@ -120,18 +121,5 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
             add("multiturn", render("multiturn", instruction="x" * 240, calls=calls), f"Split scenario {slot.id} into turns.",
                 SplitReply, REPLY["turn"] * 2)
     est = GenerationEstimate(spec=spec.name, model=cfg.model, slots=len(slots), stages=stages)
-    est.cost_usd = _price(cfg, est.prompt_tokens, est.completion_tokens)
+    est.cost_usd = price(cfg, est.prompt_tokens, est.completion_tokens)
     return est
-
-
-def _price(cfg: Any, tin: int, tout: int) -> float | None:
-    pin, pout = cfg.price_input_per_mtok, cfg.price_output_per_mtok
-    if pin is not None or pout is not None:
-        return (tin * (pin or 0.0) + tout * (pout or 0.0)) / 1e6
-    try:
-        from seer.llm.transport import import_litellm
-
-        p_in, p_out = import_litellm().cost_per_token(model=cfg.model, prompt_tokens=tin, completion_tokens=tout)
-        return float(p_in + p_out)
-    except Exception:  # noqa: BLE001 - unknown model: say so, never a zero
-        return None
