@@ -50,7 +50,9 @@ def resolve_rule(rule: Any) -> Any:
     return rule
 
 
-def record_scores(judgments: Iterable[Judgment], rule: Any) -> list[RecordScores]:
+def record_scores(judgments: Iterable[Judgment], rule: Any, *, light: bool = False) -> list[RecordScores]:
+    """`light`: only the aggregate scores (TC, Coh, argument), for studies that need nothing else
+    (aggregation sensitivity re-scores every record per rule; 50,000 records stay small)."""
     from seer.judge import aggregate
 
     rule = resolve_rule(rule)
@@ -61,6 +63,10 @@ def record_scores(judgments: Iterable[Judgment], rule: Any) -> list[RecordScores
                     unscored_reason=j.unscored_reason, labels=list(j.labels))
         if not j.scored:
             out.append(RecordScores(**base))
+            continue
+        if light:
+            out.append(RecordScores(**base, tc=aggregate.tc_score(j, rule), coh=aggregate.coh_score(j, rule),
+                                    argument=aggregate.argument_score(j, rule)))
             continue
         out.append(RecordScores(
             **base,

@@ -50,7 +50,7 @@ def aggregation_sensitivity(specs: list[Spec], judgments: list[Judgment], rules=
     rules = list(dict.fromkeys([reference, *rules]))
     out: dict[str, RuleFigures] = {}
     for rule in rules:
-        rows = [r for r in record_scores(judgments, rule) if r.scored]
+        rows = [r for r in record_scores(judgments, rule, light=True) if r.scored]
         names = sorted({r.spec for r in rows})
         study = complexity_study(specs, rows)
         out[rule] = RuleFigures(
