@@ -99,10 +99,17 @@ class ScriptedModel:
         menu = self._menu(text)
         focus = menu[:1] if self.ignore_focus and "never used" not in text else (self._focus(text) or menu[:1])
         calls = [{"tool": n, "arguments": fill(self.spec.tool(n).input_schema), "quick_explanation": f"uses {n}"} for n in focus]
-        values = sorted({json.dumps(v) for c in calls for v in _leaves(c["arguments"])})
+        extra: dict[str, Any] = {}
+        if "missing-information scenario" in text:  # leave one required string value for the clarification
+            args = calls[0]["arguments"]
+            arg = next((k for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool)), None)
+            if arg is not None:
+                extra = {"missing_argument": arg, "clarification": f"Sorry, use {json.dumps(args[arg])}."}
+                calls = [dict(calls[0], arguments={**args, arg: args[arg]})]
+        values = sorted({json.dumps(v) for c in calls for v in _leaves(c["arguments"])} - {json.dumps(calls[0]["arguments"].get(extra.get("missing_argument")))})
         instruction = f"Using the server, run {', '.join(focus)} with these values: {' ; '.join(values) or 'none'}."
         return {"title": f"Work with {focus[0]}", "category": "operations", "user_instruction": instruction,
-                "calls": calls, "novelty_reason": "exercises " + ", ".join(focus), "follow_up": "Anything else to check?"}
+                "calls": calls, "novelty_reason": "exercises " + ", ".join(focus), "follow_up": "Anything else to check?", **extra}
 
     def _mocks(self, req: FakeRequest) -> dict[str, Any]:
         calls = re.findall(r"^(\d+)\. (\S+) ", req.system, re.M)

@@ -61,7 +61,7 @@ def test_four_stages_give_a_valid_covering_harness(fake_llm, llm_cfg, tmp_path, 
     assert discards == []
     assert_valid_harness(spec, scenarios)
     assert Counter(stage_of(r) for r in fake_llm.requests)["interpret"] == len(spec.tools)
-    assert any(sc.multi_turn for sc in scenarios) and {"error", "no_tool"} <= {sc.kind for sc in scenarios}
+    assert any(sc.multi_turn for sc in scenarios) and {"error", "no_tool", "missing_info"} <= {sc.kind for sc in scenarios}
     assert engine.stats.total().requests == fake_llm.count
 
 

@@ -145,7 +145,7 @@ class LLMEngine:
         if isinstance(sc, Discard):
             return [sc]
         notes: list[Discard] = []
-        if plan.multiturn and len(sc.expected_tools) >= 2:
+        if plan.multiturn and len(sc.expected_tools) >= 2 and sc.kind != "missing_info":
             sc, dropped = await stages.split(sc)
             notes += [dropped] if dropped else []
         problems = checks.check_scenario(spec, sc)

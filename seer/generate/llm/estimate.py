@@ -105,8 +105,10 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
                           for n in slot.menu)
         coverage = render("no_tool") if slot.kind == "no_tool" else render(
             "coverage", focus_rule="at least one of these tools", focus=", ".join(slot.focus))
+        if slot.kind == "missing_info":
+            coverage += "\n\n" + render("missing_info")
         system = render("scenarios", spec=spec.name, tier=slot.tier, tier_guide=render(f"tier_{slot.tier}"), coverage=coverage, tools=lines)
-        n_calls = 0 if slot.kind == "no_tool" else (1 if slot.kind == "error" else CALLS[slot.tier])
+        n_calls = 0 if slot.kind == "no_tool" else (1 if slot.kind in ("error", "missing_info") else CALLS[slot.tier])
         add("scenarios", system, f"Write scenario {slot.id}.", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls)
         if not n_calls:
             continue
@@ -116,7 +118,7 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
                           if spec.tool(n).output_schema else "") for n in dict.fromkeys(used))
         mocks = render("mocks", spec=spec.name, error_rule="", instruction="x" * 240, calls=call_lines, needs="- (none)", tools=tools)
         add("mocks", mocks, f"Write the mock outputs for {slot.id}.", MocksReply, REPLY["mock_per_call"] * n_calls)
-        if plan.multiturn and n_calls >= 2:
+        if plan.multiturn and n_calls >= 2 and slot.kind != "missing_info":
             calls = "\n".join(f"{i}. {n} " + "{" + "x" * 60 + "} -> {" + "y" * 150 + "}" for i, n in enumerate(used))
             add("multiturn", render("multiturn", instruction="x" * 240, calls=calls), f"Split scenario {slot.id} into turns.",
                 SplitReply, REPLY["turn"] * 2)

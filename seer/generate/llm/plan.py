@@ -25,7 +25,7 @@ _STOP = {"the", "and", "for", "with", "this", "that", "from", "into", "tool", "t
 class Slot:
     id: str
     tier: str  # simple | complex
-    kind: str  # normal | no_tool | error
+    kind: str  # normal | no_tool | error | missing_info
     focus: tuple[str, ...]
     menu: tuple[str, ...]
     topup: bool = False
@@ -82,7 +82,22 @@ def plan_slots(spec: Spec, plan: GenerationPlan) -> list[Slot]:
         pick = tuple(rng.sample(names, k=min(2, len(names))))
         slots.append(Slot(f"{spec.name}-llm-error-000", tier, "error", pick[:1], menu_for(spec, pick[:1], MENU["simple"], words), index=len(slots)))
         slots.append(Slot(f"{spec.name}-llm-no_tool-000", tier, "no_tool", (), menu_for(spec, pick, MENU["simple"], words), index=len(slots)))
+        asks = [t.name for t in spec.tools if _has_value_to_forget(t.input_schema)]
+        if asks:
+            focus = (rng.choice(asks),)
+            slots.append(Slot(f"{spec.name}-llm-missing_info-000", tier, "missing_info", focus,
+                              menu_for(spec, focus, MENU["simple"], words), index=len(slots)))
     return slots
+
+
+def _has_value_to_forget(schema: dict) -> bool:
+    """A required string or number argument without enum: a value the user can leave out and supply later."""
+    props = schema.get("properties") or {}
+    for name in schema.get("required") or []:
+        p = props.get(name) or {}
+        if p.get("type") in ("string", "integer", "number") and "enum" not in p and "const" not in p:
+            return True
+    return False
 
 
 def topup_slots(spec: Spec, uncovered: list[str], start: int, per_slot: int = 3, round_no: int = 0) -> list[Slot]:

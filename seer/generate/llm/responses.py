@@ -34,6 +34,9 @@ class ScenarioReply(BaseModel):
     calls: list[CallReply]
     novelty_reason: str = Field(min_length=1)
     follow_up: str | None = None
+    # missing-information scenarios only: the argument the instruction leaves out, and the user's answer
+    missing_argument: str | None = None
+    clarification: str | None = None
 
 
 class MockReply(BaseModel):

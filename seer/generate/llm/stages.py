@@ -33,6 +33,7 @@ class SpecStages:
     def __init__(self, client: LLMClient, spec: Spec, seed: int, provenance: Provenance):
         self.client, self.spec, self.seed, self.provenance = client, spec, seed, provenance
         self.cards: dict[str, asyncio.Task] = {}
+        self.clarifications: dict[str, str] = {}  # missing_info slot id -> the user's answer turn
 
     def _msgs(self, system: str, user: str) -> list[dict[str, str]]:
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
@@ -71,6 +72,8 @@ class SpecStages:
         tier_guide = render(f"tier_{slot.tier}")
         if slot.kind == "no_tool":
             coverage = render("no_tool")
+        elif slot.kind == "missing_info":
+            coverage = render("coverage", focus_rule="this tool", focus=", ".join(slot.focus)) + "\n\n" + render("missing_info")
         elif slot.topup:
             coverage = render("topup", focus=", ".join(slot.focus))
         else:
@@ -84,6 +87,8 @@ class SpecStages:
         if not res.ok:
             return self._discard("scenarios", slot.id, res)
         v: ScenarioReply = res.value
+        if slot.kind == "missing_info":
+            self.clarifications[slot.id] = v.clarification or ""
         return ScenarioDraft(title=v.title, category=v.category, tier=slot.tier, kind=slot.kind, user_instruction=v.user_instruction,
                              calls=[DraftCall(tool=c.tool, arguments=c.arguments, quick_explanation=c.quick_explanation or "") for c in v.calls],
                              novelty_reason=v.novelty_reason, follow_up=v.follow_up)
@@ -97,23 +102,40 @@ class SpecStages:
         for i, c in enumerate(v.calls):
             problems += [f"call {i}: {p}" for p in checks.check_call(self.spec, ExpectedCall(tool=c.tool, arguments=c.arguments))]
         used = {c.tool for c in v.calls}
-        need_all = slot.topup or slot.kind == "error" or len(slot.focus) == 1
+        need_all = slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
         missing = [f for f in slot.focus if f not in used]
         if need_all and missing:
             problems.append(f"the calls must use these tools: {', '.join(missing)}")
         elif slot.focus and not need_all and not used & set(slot.focus):
             problems.append(f"the calls must use at least one of: {', '.join(slot.focus)}")
+        if slot.kind == "missing_info" and not problems:
+            problems += self._missing_info_problems(v)
         if not problems:  # the first call can only use what the user said
             first = self.spec.tool(v.calls[0].tool)
-            text = checks.norm_text(v.user_instruction)
+            text = checks.norm_text(v.user_instruction + "\n" + (v.clarification or "" if slot.kind == "missing_info" else ""))
             for path, value in checks.nontrivial_values(v.calls[0].arguments, first.input_schema):
                 if not checks.found(value, text):
                     problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
         return problems
 
+    def _missing_info_problems(self, v: ScenarioReply) -> list[str]:
+        arg = v.missing_argument or ""
+        if not v.clarification or not arg:
+            return ["a missing-information scenario needs missing_argument and clarification"]
+        value = v.calls[0].arguments.get(arg)
+        if value is None or isinstance(value, bool) or value == "":
+            return [f"missing_argument {arg!r} must be an argument the first call passes, with a concrete value"]
+        if checks.found(value, checks.norm_text(v.user_instruction)):
+            return [f"user_instruction must not state the value of {arg!r} ({value!r}); only clarification does"]
+        if not checks.found(value, checks.norm_text(v.clarification)):
+            return [f"clarification must state the value of {arg!r} ({value!r}) verbatim"]
+        return []
+
     # ---- stage 3: mocks (sees only this scenario's tools)
     def _scenario(self, slot: Slot, d: ScenarioDraft, mocks: list[MockOutput], turns: list[Turn] | None = None) -> Scenario:
         calls = [ExpectedCall(tool=c.tool, arguments=c.arguments, rationale=c.quick_explanation) for c in d.calls]
+        if turns is None and slot.kind == "missing_info":  # ask first (no call), then act on the answer
+            turns = [Turn(user=d.user_instruction, calls=[]), Turn(user=self.clarifications.get(slot.id, ""), calls=list(range(len(calls))))]
         return Scenario(id=slot.id, spec=self.spec.name, tier=slot.tier, kind=slot.kind, title=d.title, category=d.category,
                         novelty_reason=d.novelty_reason, prompt=d.user_instruction, expected_tools=calls, mock_outputs=mocks,
                         conversation=turns or [Turn(user=d.user_instruction, calls=list(range(len(calls))))],
