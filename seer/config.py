@@ -107,6 +107,7 @@ class TrackingConfig:
     uri: Optional[str] = None
     experiment: str = "seer"
     tracing: bool = False  # mlflow.litellm.autolog for every LLM call
+    parent_run: bool = False  # jobs of one sweep nest under a parent run
 
 
 @dataclass

@@ -58,7 +58,9 @@ def analyze_run(specs: Iterable[Spec], scenarios_by_spec: Mapping[str, Iterable[
     from seer.errors import SeerError
 
     specs = list(specs)
-    scen = {k: list(v) for k, v in scenarios_by_spec.items()}
+    # With the caller's harness metrics each spec's scenarios are read once (they may be streamed
+    # from the harness file); without them they are read twice, so they are held.
+    scen = dict(scenarios_by_spec) if harness_metrics else {k: list(v) for k, v in scenarios_by_spec.items()}
     judged = {k: list(v) for k, v in judgments_by_judge.items()}
     if not judged:
         raise SeerError("nothing to analyse: no judgments")

@@ -23,6 +23,7 @@ from seer.pipeline.progress import bar
 from seer.pipeline.rundir import flatten_config, resolved_config, scrub_hydra_files, write_specs
 from seer.run_record import RunRecord
 from seer.store import Store, concat
+from seer.tracking.sweep import hydra_tags
 
 log = logging.getLogger("seer")
 
@@ -114,6 +115,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
             "seer.aggregation": str(cfg.aggregation.rule),
             "seer.version": __version__,
             **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
+            **hydra_tags(),  # sweep id and job number, kept for a folder logged later
         },
         artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),
         status=status,

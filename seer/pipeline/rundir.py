@@ -10,7 +10,7 @@ from typing import Any
 from omegaconf import DictConfig, OmegaConf
 
 from seer.spec.model import Spec
-from seer.tracking.redact import REDACTED, SECRET_NAME, flatten_config, redact, scrub, secret_env_values
+from seer.tracking.redact import REDACTED, flatten_config, is_secret_key, redact, scrub, secret_env_values
 
 __all__ = ["flatten_config", "resolved_config", "scrub_hydra_files", "write_specs"]
 _YAML_ENTRY = re.compile(r"^(\s*-?\s*\+{0,2})([\w.@/-]+)(\s*[:=]\s*)(.*)$")
@@ -23,7 +23,7 @@ def _redact_line(line: str) -> str:
         return line
     key = m.group(2).rsplit(".", 1)[-1]
     value = m.group(4).strip()
-    if SECRET_NAME.search(key) and not key.lower().endswith("_env") and value not in ("", "null", "''", '""'):
+    if is_secret_key(key) and value not in ("", "null", "''", '""'):
         return m.group(1) + m.group(2) + m.group(3) + REDACTED
     return line
 

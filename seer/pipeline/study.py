@@ -49,7 +49,6 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     from seer.agents.check import passability
     from seer.harness.io import write_jsonl
 
-    scenarios_by_spec = {g.spec.name: list(g.scenarios()) for g in gens}
     # each harness is streamed from its file, so a 50,000-record run is never held whole
     props = [harness_metrics(g.spec, g.scenarios()) for g in gens]
     # before a harness is released: can an agent that does everything right pass every record?
@@ -57,9 +56,10 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
                 for g in gens}
     write_jsonl(run_dir / "passability.jsonl", [p for ps in problems.values() for p in ps])
     judgments = {name: [j for r in results for j in r.judgments()] for name, results in judged.items()}
-    analysis = analyze_run(specs, scenarios_by_spec, judgments, rule=str(cfg.aggregation.rule),
-                           clusters=dict(cfg.suite.clusters or {}), primary_judge=str(cfg.judge.name),
-                           seed=int(cfg.seed))
+    analysis = analyze_run(specs, {g.spec.name: g.scenarios() for g in gens}, judgments,
+                           rule=str(cfg.aggregation.rule), clusters=dict(cfg.suite.clusters or {}),
+                           primary_judge=str(cfg.judge.name), seed=int(cfg.seed),
+                           harness_metrics={m.spec: m for m in props})
     metrics = write_report(analysis, run_dir)
     for m in props:
         for key, value in m.flat().items():

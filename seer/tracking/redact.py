@@ -12,7 +12,7 @@ import os
 import re
 from typing import Any, Mapping
 
-SECRET_NAME = re.compile(r"(api[_-]?key|token|secret|passw(or)?d|authori[sz]ation|auth[_-]?header|cookie|credential|bearer)",
+SECRET_NAME = re.compile(r"(api[_-]?key|token(?!s)|secret|passw(or)?d|authori[sz]ation|auth[_-]?header|cookie|credential|bearer)",
                          re.I)
 REDACTED = "***"
 _MIN_SECRET_LEN = 6  # shorter env values ("1", "true") would redact half the config
@@ -31,7 +31,7 @@ def scrub(text: str, secrets: list[str] | None = None) -> str:
     return text
 
 
-def _is_secret_key(key: str) -> bool:
+def is_secret_key(key: str) -> bool:
     return bool(SECRET_NAME.search(key)) and not key.lower().endswith("_env")
 
 
@@ -41,7 +41,7 @@ def redact(mapping: Any, secrets: list[str] | None = None) -> Any:
     if isinstance(mapping, Mapping):
         out = {}
         for k, v in mapping.items():
-            if _is_secret_key(str(k).rsplit(".", 1)[-1]) and v not in (None, "", [], {}):
+            if is_secret_key(str(k).rsplit(".", 1)[-1]) and v not in (None, "", [], {}):
                 out[k] = REDACTED
             else:
                 out[k] = redact(v, secrets)
