@@ -67,6 +67,9 @@ class ModelCallConfig:
     # several deployments of this model behind litellm's Router: each {api_base, api_key_env,
     # rpm, tpm, model (default: model)}; load spreads by rpm, a failing or rate-limited one cools down
     deployments: List[Dict[str, Any]] = field(default_factory=list)
+    # the provider's batch API (cheaper, slower): a stage's requests go as one batch, polled every batch_poll_s
+    batch: bool = False
+    batch_poll_s: float = 30.0
 
 
 @dataclass

@@ -134,6 +134,8 @@ class FakeServer:
         self._lock = threading.Lock()
         self._httpd: ThreadingHTTPServer | None = None
         self._conns: set[socket.socket] = set()  # live keep-alive connections, cut when the server stops
+        self.files: dict[str, bytes] = {}  # batch API emulation: uploaded and output files
+        self.batches: dict[str, dict[str, Any]] = {}
         self._thread: threading.Thread | None = None
 
     # lifecycle
@@ -205,6 +207,44 @@ class FakeServer:
                 return fault
         return self.responder(req)
 
+    # ---- batch API emulation (files + batches), answered at once through the same responder
+    def _upload(self, raw: bytes, content_type: str) -> dict[str, Any]:
+        boundary = content_type.split("boundary=")[-1].strip('"').encode()
+        data = b""
+        for part in raw.split(b"--" + boundary):
+            head, _, body = part.partition(b"\r\n\r\n")
+            if b'name="file"' in head:
+                data = body.rsplit(b"\r\n", 1)[0]
+        with self._lock:
+            fid = f"file-{len(self.files)}"
+            self.files[fid] = data
+        return {"id": fid, "object": "file", "bytes": len(data), "created_at": int(time.time()), "filename": "batch.jsonl",
+                "purpose": "batch", "status": "processed"}
+
+    def _run_batch(self, body: dict[str, Any]) -> dict[str, Any]:
+        lines = []
+        for line in self.files.get(body.get("input_file_id", ""), b"").decode().splitlines():
+            if not line.strip():
+                continue
+            item = json.loads(line)
+            req = self._record("/v1/batches:" + item["url"], {}, item["body"])
+            reply = self._choose(req)
+            if reply.status != 200 or reply.raw_body is not None or reply.drop:
+                result = {"status_code": reply.status if reply.status != 200 else 500, "body": {"error": {"message": "fault"}}}
+            else:
+                result = {"status_code": 200, "request_id": f"req-{req.index}", "body": self._completion(req, reply)}
+            lines.append(json.dumps({"id": f"line-{req.index}", "custom_id": item["custom_id"], "response": result, "error": None}))
+        with self._lock:
+            out_id = f"file-{len(self.files)}"
+            self.files[out_id] = "\n".join(lines).encode()
+            bid = f"batch-{len(self.batches)}"
+            now = int(time.time())
+            batch = {"id": bid, "object": "batch", "endpoint": body.get("endpoint"), "input_file_id": body.get("input_file_id"),
+                     "completion_window": "24h", "status": "completed", "output_file_id": out_id, "created_at": now,
+                     "completed_at": now, "request_counts": {"total": len(lines), "completed": len(lines), "failed": 0}}
+            self.batches[bid] = batch
+        return batch
+
     def _completion(self, req: FakeRequest, reply: Reply) -> dict[str, Any]:
         message: dict[str, Any] = {"role": "assistant", "content": reply.content}
         if reply.tool_calls:
@@ -264,6 +304,13 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True  # the client gave up (a timeout fault)
 
     def do_GET(self) -> None:
+        path = self.path.rstrip("/").removeprefix("/v1")
+        if path.startswith("/batches/") and path.split("/")[2] in self.fake.batches:
+            self._send(200, json.dumps(self.fake.batches[path.split("/")[2]]).encode())
+            return
+        if path.startswith("/files/") and path.endswith("/content") and path.split("/")[2] in self.fake.files:
+            self._send(200, self.fake.files[path.split("/")[2]])
+            return
         if self.path.rstrip("/") in ("/v1/models", "/models"):
             body = {"object": "list", "data": [{"id": self.fake.model, "object": "model", "owned_by": "seer-tests"}]}
             self._send(200, json.dumps(body).encode())
@@ -273,6 +320,13 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
+        path = self.path.rstrip("/").removeprefix("/v1")
+        if path == "/files":
+            self._send(200, json.dumps(self.fake._upload(raw, self.headers.get("Content-Type", ""))).encode())
+            return
+        if path == "/batches":
+            self._send(200, json.dumps(self.fake._run_batch(json.loads(raw or b"{}"))).encode())
+            return
         if self.path.rstrip("/") not in ("/v1/chat/completions", "/chat/completions"):
             self._send(404, b'{"error": {"message": "not found"}}')
             return

@@ -227,3 +227,16 @@ def test_server_gone_mid_run_aborts_with_what_was_done(llm_cfg, tmp_path, spec_n
     for rec in got:
         if isinstance(rec, Scenario):
             assert checks.check_scenario(spec, rec) == []
+
+
+def test_batch_mode_sends_each_round_as_one_batch(fake_llm, llm_cfg, tmp_path, spec_named):
+    spec = spec_named("slack")
+    fake_llm.responder = ScriptedModel(spec)
+    engine = LLMEngine(llm_cfg(fake_llm, batch=True, batch_poll_s=0.05), cache_dir=tmp_path)
+    scenarios, discards = run(engine, spec)
+    assert discards == []
+    assert_valid_harness(spec, scenarios)
+    assert fake_llm.count > 0 and all(r.path.startswith("/v1/batches:") for r in fake_llm.requests)
+    client_batches = len(fake_llm.batches)
+    assert client_batches <= 8 < fake_llm.count, "requests travel in a few batches, one or so per stage round"
+    assert engine.stats.total().requests == fake_llm.count

@@ -78,8 +78,13 @@ class LLMClient:
 
             check_deployments(cfg)
             router = build_router(cfg)
+        batch = None
+        if getattr(cfg, "batch", False):
+            from seer.llm.batch import BatchQueue
+
+            batch = BatchQueue(cfg, self._key, poll_s=float(getattr(cfg, "batch_poll_s", 30.0)))
         self.transport = Transport(retries=int(cfg.retries), backoff_s=float(getattr(cfg, "backoff_s", 0.5)),
-                                   timeout_s=float(cfg.timeout_s), router=router)
+                                   timeout_s=float(cfg.timeout_s), router=router, batch=batch)
         self._sems: dict[int, asyncio.Semaphore] = {}
         self._limits: dict[int, RateLimits] = {}
         self._schema_mode: bool | None = None
@@ -129,6 +134,8 @@ class LLMClient:
         if self.transport.router is None:
             check_allowed(self.model, self.cfg.api_base)  # deployments were checked when the router was built
         sem, limits = self._loop_state()
+        if self.transport.batch is not None:
+            sem = asyncio.Semaphore(1 << 20)  # batch mode: a whole round must be pending together to go as one batch
         est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(self.cfg.max_tokens or 512)
         async with sem:
             await limits.acquire(est)

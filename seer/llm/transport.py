@@ -97,8 +97,9 @@ class Transport:
 
     abort_after_connection_failures = 8
 
-    def __init__(self, *, retries: int, backoff_s: float, timeout_s: float, router: Any = None):
+    def __init__(self, *, retries: int, backoff_s: float, timeout_s: float, router: Any = None, batch: Any = None):
         self.router = router  # a litellm Router over several deployments, or None
+        self.batch = batch  # a BatchQueue (the provider's batch API), or None
         self.retries = retries
         self.backoff_s = backoff_s
         self.timeout_s = timeout_s
@@ -118,6 +119,8 @@ class Transport:
         last = "no attempt"
         for attempt in range(self.retries + 1):
             try:
+                if self.batch is not None:
+                    return await self.batch.send(request)
                 if self.router is not None:  # deployments carry their own api_base and key
                     routed = {k: v for k, v in request.items() if k != "api_base"}
                     resp = await self.router.acompletion(**routed, timeout=self.timeout_s, num_retries=0, max_retries=0,

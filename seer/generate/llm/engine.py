@@ -30,7 +30,8 @@ from seer.spec.model import Spec, sha256_of
 
 # knobs that change how fast or where, not what: left out of the engine key (the key is never in it)
 _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s", "retries", "backoff_s",
-            "price_input_per_mtok", "price_output_per_mtok", "name", "deployments"}
+            "price_input_per_mtok", "price_output_per_mtok", "name", "deployments",
+            "batch", "batch_poll_s"}
 TOPUP_ROUNDS = 2
 
 
