@@ -174,7 +174,7 @@ class LLMClient:
         if not self._priced:
             return None
         hidden = (getattr(resp, "_hidden_params", None) or {}).get("response_cost")
-        if hidden is not None:  # litellm priced the response already
+        if hidden is not None and not self.transport.batch:  # litellm priced the response already
             return float(hidden)
         return price(self.cfg, tin, tout)
 

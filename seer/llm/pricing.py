@@ -34,7 +34,8 @@ def litellm_prices(model: str) -> bool:
 
 
 def price(cfg: Any, tin: int, tout: int) -> float | None:
-    """USD for `tin` prompt and `tout` completion tokens, or None when no price is known."""
+    """USD for `tin` prompt and `tout` completion tokens, or None when no price is known.
+    In batch mode the map's batch prices apply when it has them (usually half)."""
     own = config_price(cfg, tin, tout)
     if own is not None:
         return own
@@ -42,6 +43,11 @@ def price(cfg: Any, tin: int, tout: int) -> float | None:
         return None
     from seer.llm.transport import import_litellm
 
+    if getattr(cfg, "batch", False):
+        litellm = import_litellm()
+        entry = litellm.model_cost.get(cfg.model) or litellm.model_cost.get(cfg.model.split("/", 1)[-1]) or {}
+        if "input_cost_per_token_batches" in entry:
+            return tin * entry["input_cost_per_token_batches"] + tout * entry.get("output_cost_per_token_batches", 0.0)
     try:
         p_in, p_out = import_litellm().cost_per_token(model=cfg.model, prompt_tokens=tin, completion_tokens=tout)
         return float(p_in + p_out)
