@@ -220,3 +220,14 @@ def test_run_sync_works_inside_a_running_loop(client, fake_llm):
         return ask(client)
 
     assert asyncio.run(outer()).ok
+
+
+def test_prices_come_from_litellms_map_with_batch_prices_in_batch_mode():
+    from seer.config import GeneratorConfig
+    from seer.llm.pricing import price
+
+    online = price(GeneratorConfig(model="gemini/gemini-2.5-flash-lite"), 1_000_000, 1_000_000)
+    batched = price(GeneratorConfig(model="gemini/gemini-2.5-flash-lite", batch=True), 1_000_000, 1_000_000)
+    assert online is not None and batched is not None and 0 < batched < online
+    assert price(GeneratorConfig(model="openai/no-such-model-xyz"), 1000, 1000) is None
+    assert price(GeneratorConfig(model="openai/no-such-model-xyz", price_input_per_mtok=2.0), 1_000_000, 0) == 2.0
