@@ -4,6 +4,7 @@ agents under test, a disk cache, usage stats, bounded concurrency and rate limit
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import time
@@ -134,11 +135,12 @@ class LLMClient:
         if self.transport.router is None:
             check_allowed(self.model, self.cfg.api_base)  # deployments were checked when the router was built
         sem, limits = self._loop_state()
-        if self.transport.batch is not None:
-            sem = asyncio.Semaphore(1 << 20)  # batch mode: a whole round must be pending together to go as one batch
+        batch = self.transport.batch is not None
         est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(self.cfg.max_tokens or 512)
-        async with sem:
-            await limits.acquire(est)
+        # batch mode: no concurrency bound or rate limit, a whole stage round must be pending together
+        async with (contextlib.nullcontext() if batch else sem):
+            if not batch:
+                await limits.acquire(est)
             t0 = time.perf_counter()
             try:
                 resp = await self.transport.send(req, self._key, on_retry=lambda kind: self.stats.add(stage, retries=1, requests=1),
@@ -155,6 +157,10 @@ class LLMClient:
         return {**out, "cached": False}
 
     def _unpack(self, resp: Any) -> dict[str, Any]:
+        if not getattr(resp, "choices", None):  # a provider's filtered reply: an empty answer, repaired like one
+            usage = getattr(resp, "usage", None)
+            return {"content": None, "tool_calls": [], "refusal": None, "finish_reason": "no_choices",
+                    "usage": {"tokens_in": int(getattr(usage, "prompt_tokens", 0) or 0), "tokens_out": 0, "cost_usd": None}}
         choice = resp.choices[0]
         msg = choice.message
         calls = [{"id": tc.id, "type": "function", "function": {"name": tc.function.name, "arguments": tc.function.arguments}}
