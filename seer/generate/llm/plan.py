@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from seer.generate.base import GenerationPlan
 from seer.spec.model import Spec
@@ -30,11 +30,6 @@ class Slot:
     menu: tuple[str, ...]
     topup: bool = False
     index: int = 0
-
-
-@dataclass
-class SlotPlan:
-    slots: list[Slot] = field(default_factory=list)
 
 
 def default_count(tier: str, n_tools: int) -> int:
