@@ -27,7 +27,7 @@ def run_job(cfg: DictConfig) -> float | None:
     except SeerError as exc:
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         sys.exit(exc.exit_code)
-    if cfg.task == "generate":  # task=evaluate logs its own run
+    if record.task == "generate":  # task=evaluate logs its own run; a dry run is not a run
         from seer.tracking import log_run
 
         log_run(record, cfg.tracking)

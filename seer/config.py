@@ -144,6 +144,7 @@ class SeerConfig:
     cache_dir: str = "${oc.env:SEER_CACHE_DIR,outputs/cache}"
     resume: Optional[str] = None  # a run folder to continue
     progress: bool = True
+    dry_run: bool = False  # estimate requests, tokens and cost of this config; generate nothing
     experiment_name: Optional[str] = None  # set by experiment files; tagged on the run
 
 

@@ -54,7 +54,15 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     run_dir.mkdir(parents=True, exist_ok=True)
     scrub_hydra_files(run_dir)
     store = Store(cfg.cache_dir)
+    if cfg.get("dry_run"):
+        from seer.pipeline.dryrun import dry_run
+
+        return dry_run(cfg, run_dir)
     _preflight(cfg)
+    if cfg.tracking.get("tracing"):
+        from seer.tracking.tracing import start_tracing
+
+        start_tracing(cfg.tracking)
 
     from seer.spec.suite import load_suite
 
@@ -70,8 +78,12 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     specs = suite.specs
     write_specs(run_dir, specs)
 
-    engine = build_engine(cfg.generator)
-    judges = judges_from(cfg, cache_dir=Path(cfg.cache_dir))
+    from seer.llm.stats import UsageStats
+
+    stats = UsageStats()  # every model call of the run: generator and judges, per stage
+    context = {"cache_dir": Path(cfg.cache_dir), "stats": stats}
+    engine = build_engine(cfg.generator, **context)
+    judges = judges_from(cfg, **context)
     plan = plan_from(cfg)
     status = "FINISHED"
     gens, judged = [], {j.name: [] for j in judges}
@@ -100,6 +112,10 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     from seer.pipeline.study import study
 
     metrics, summary = study(cfg, run_dir, specs, gens, judged) if status == "FINISHED" else ({}, {})
+    metrics.update(stats.as_metrics())
+    total = stats.total()
+    if total.requests or total.cache_hits:
+        print(stats.cost_line())
     metrics["run/seconds"] = time.monotonic() - started
     metrics["run/reused_harnesses"] = float(sum(g.reused for g in gens))
     metrics["run/reused_judgments"] = float(sum(r.reused for rs in judged.values() for r in rs))

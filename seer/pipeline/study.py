@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -65,8 +66,11 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
         for key, value in m.flat().items():
             metrics[f"harness/{_safe(m.spec)}/{key}"] = value
         metrics[f"harness/{_safe(m.spec)}/passability_problems"] = float(len(problems[m.spec]))
-    discards = sum(1 for g in gens for _ in g.discards())
+    by_stage = Counter(d.stage for g in gens for d in g.discards())
+    discards = sum(by_stage.values())
     metrics["run/discards"] = float(discards)
+    for stage, n in by_stage.items():
+        metrics[f"discards/{_safe(stage)}"] = float(n)
     summary_text = "\n\n".join([property_table(props), format_summary(analysis)])
     with (run_dir / "report.md").open("a", encoding="utf-8") as fh:
         fh.write("\n## Harness properties\n\n```\n" + property_table(props) + "\n```\n")

@@ -157,5 +157,5 @@ class LLMEngine:
 
 
 @register_engine("llm")
-def build_llm_engine(cfg: Any) -> LLMEngine:
-    return LLMEngine(cfg)
+def build_llm_engine(cfg: Any, *, cache_dir: Path | None = None, stats: UsageStats | None = None, **_: Any) -> LLMEngine:
+    return LLMEngine(cfg, cache_dir=cache_dir, stats=stats)
