@@ -119,7 +119,7 @@ def _params(cfg: Any, harness: Path) -> dict[str, Any]:
     """What the evaluation depends on, flattened, secrets masked by the tracking room's rules."""
     from omegaconf import OmegaConf
 
-    from seer.tracking import flatten_config, redact
+    from seer.secrets import flatten_config, redact
 
     agent = OmegaConf.to_container(cfg.agent, resolve=True) if OmegaConf.is_config(cfg.agent) else dict(cfg.agent)
     return redact(flatten_config({"task": "evaluate", "harness": str(harness), "seed": int(cfg.seed), "agent": agent}))

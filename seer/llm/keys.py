@@ -7,6 +7,7 @@ import os
 from typing import Any
 
 from seer.errors import ConfigError
+from seer.secrets import is_secret_key
 
 # what to run instead when there is no key: the offline engine and judge
 OFFLINE_HINT = "or run offline with generator=symbolic / judge=structural_lenient"
@@ -23,6 +24,11 @@ def preflight(cfg: Any, *, role: str = "generator") -> None:
     if not getattr(cfg, "model", None):
         raise ConfigError(f"{role}.model is not set: an LLM {role} needs a litellm model name",
                           hint=f"e.g. {role}.model=gemini/gemini-2.5-flash-lite, {OFFLINE_HINT}")
+    extra = getattr(cfg, "extra", None) or {}
+    secret = sorted(k for k in extra if is_secret_key(str(k)))
+    if secret:
+        raise ConfigError(f"{role}.extra.{secret[0]}: keys and tokens never go in config (they would be saved with it)",
+                          hint=f"put it in an environment variable and name that in {role}.api_key_env")
     name = getattr(cfg, "api_key_env", None)
     if name and not os.environ.get(name):
         raise ConfigError(f"{role} {cfg.model!r} needs an API key in the environment variable {name}, which is not set",

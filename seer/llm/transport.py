@@ -136,7 +136,13 @@ class Transport:
                 kind = classify(exc)
                 last = f"{kind}: {type(exc).__name__}: {str(exc)[:300]}"
                 if kind == "fatal":
-                    raise TransportError(last) from None
+                    status = getattr(exc, "status_code", None)
+                    if status is None or status in (401, 403, 404):
+                        # a refused key, an unknown model or a call seer cannot make: every request would
+                        # fail the same way, so the run stops (with what it saved) instead of discarding all
+                        raise RunAborted(f"cannot call {request.get('model')!r}: {last}",
+                                         hint="fix the generator/judge config; finished records are kept") from None
+                    raise TransportError(last) from None  # this request is bad (400/422): its item is discarded
                 if kind == "connection":
                     self.connection_failures += 1
                     if self.connection_failures >= self.abort_after_connection_failures:

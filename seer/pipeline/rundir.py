@@ -10,14 +10,22 @@ from typing import Any
 from omegaconf import DictConfig, OmegaConf
 
 from seer.spec.model import Spec
-from seer.tracking.redact import REDACTED, flatten_config, is_secret_key, redact, scrub, secret_env_values
+from seer.secrets import REDACTED, flatten_config, is_secret_key, redact, scrub, secret_env_values
 
 __all__ = ["flatten_config", "resolved_config", "scrub_hydra_files", "write_specs"]
+# `key=value` anywhere in a line (overrides, Hydra's override_dirname): the value of a secret key goes
+_INLINE = re.compile(r"([+~]*[\w.@/-]+)=([^,\s'\"\]]+)")
 _YAML_ENTRY = re.compile(r"^(\s*-?\s*\+{0,2})([\w.@/-]+)(\s*[:=]\s*)(.*)$")
+
+
+def _redact_inline(m: re.Match) -> str:
+    key = m.group(1).lstrip("+~").rsplit(".", 1)[-1]
+    return f"{m.group(1)}={REDACTED}" if is_secret_key(key) and m.group(2) != "null" else m.group(0)
 
 
 def _redact_line(line: str) -> str:
     """`api_key: x` or the override `generator.extra.api_key=x` -> value replaced; `api_key_env: X` kept."""
+    line = _INLINE.sub(_redact_inline, line)
     m = _YAML_ENTRY.match(line)
     if not m:
         return line

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from seer.tracking.log import log_run
-from seer.tracking.redact import flatten_config, redact
+from seer.secrets import flatten_config, redact
 from seer.tracking.store import ensure_store
 from seer.tracking.sweep import hydra_tags
 from seer.tracking.uri import resolve_uri, ui_command

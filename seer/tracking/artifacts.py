@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from seer.tracking.redact import REDACTED, secret_env_values
+from seer.secrets import REDACTED, secret_env_values
 
 MAX_SCAN_BYTES = 256 * 1024 * 1024  # larger files are logged as they are (streamed JSONL of huge runs)
 

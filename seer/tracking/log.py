@@ -15,7 +15,7 @@ from typing import Any, Iterable
 
 from seer.run_record import RunRecord
 from seer.tracking.artifacts import scrubbed
-from seer.tracking.redact import redact
+from seer.secrets import redact
 from seer.tracking.store import ensure_store, get_or_create_experiment, store_lock
 from seer.tracking.sweep import hydra_tags, sweep_parent
 from seer.tracking.uri import resolve_uri, ui_command

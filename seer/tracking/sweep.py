@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def redact_override(override: str) -> str:
     """`judge.api_key=sk-...` -> `judge.api_key=***` (a secret typed on the command line)."""
-    from seer.tracking.redact import REDACTED, is_secret_key, scrub
+    from seer.secrets import REDACTED, is_secret_key, scrub
 
     key, sep, value = override.partition("=")
     if sep and is_secret_key(key.lstrip("+~").rsplit(".", 1)[-1]) and value not in ("", "null"):

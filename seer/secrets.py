@@ -1,4 +1,4 @@
-"""Params without secrets: flatten a resolved config and redact what must never reach MLflow.
+"""Secrets never leave the process: flatten a resolved config and redact what must never be written.
 
 A value is secret when its key looks like one (api_key, token, secret, password, authorization,
 cookie, credential; `*_env` keys name a variable and are kept) or when it equals / contains the
