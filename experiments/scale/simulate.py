@@ -197,6 +197,7 @@ def check_estimate(cfg, spec, plan, stats, scenarios) -> None:
 
 
 def main() -> None:
+    global CONCURRENCY
     ap = argparse.ArgumentParser()
     ap.add_argument("--serve", default=None)
     ap.add_argument("--latency", type=float, default=1.0)
@@ -206,7 +207,6 @@ def main() -> None:
     ap.add_argument("--variants", default="fixed,jitter,rpm")
     ap.add_argument("--concurrency", type=int, default=CONCURRENCY)
     args = ap.parse_args()
-    global CONCURRENCY
     CONCURRENCY = args.concurrency
     if args.serve:
         return serve(args.serve, args.latency, args.sigma, args.p429, seed=0)
