@@ -16,7 +16,7 @@ nightly arithmetic of experiments/scale/nightly.py on the measured records.
 
 Bounded: ~2-3 minutes on 2 shared cores; talks only to 127.0.0.1; the server child exits when
 its stdin closes. Run: python experiments/scale/simulate.py [--tools 100] [--latency 1.0]
-[--variants fixed,jitter,rpm] [--concurrency 32]
+[--variants fixed,jitter,rpm] [--concurrency 32] [--no-across]
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def run_variant(name: str, spec_path: Path, latency: float, plan) -> tuple[list[
         log = json.loads(proc.stdout.readline() or "[]")
         proc.wait(timeout=30)
     for phase, a, b, cpu, usage in marks:
-        rows.append({"variant": name, "latency": latency, **phase_row(phase, usage, b - a, cpu, flow(log, a, b, v["rpm"]), bound)})
+        rows.append({"variant": name, "latency": latency, "concurrency": CONCURRENCY, **phase_row(phase, usage, b - a, cpu, flow(log, a, b, v["rpm"]), bound)})
     return rows, stats, scenarios
 
 
@@ -175,8 +175,9 @@ def print_rows(rows: list[dict], spec_name: str, latency: float) -> None:
           "steady = arrivals/s after the rpm bucket's one-minute burst")
 
 
-def check_estimate(cfg, spec, plan, stats, scenarios) -> None:
-    """The dry-run estimate (same prompts, chars/4 like the server) against the measured run."""
+def check_estimate(cfg, spec, plan, stats, scenarios) -> list[str]:
+    """The dry-run estimate (same prompts, chars/4 like the server) against the measured run;
+    returns the totals that disagree by more than 10%."""
     from seer.generate.llm.estimate import _schema_msg, chars_over_4, estimate_generation
     from seer.judge.llm_judge import render_messages
     from seer.judge.llm_verdict import Verdict
@@ -194,6 +195,8 @@ def check_estimate(cfg, spec, plan, stats, scenarios) -> None:
         mt = sum(s.tokens_in for s in got)
         print(f"{k:10} {er:7d} {mr:8d} {100 * (er - mr) / max(1, mr):+5.1f}% {et:10d} {mt:11d} {100 * (et - mt) / max(1, mt):+5.1f}%")
     print("(judge row: one request per record turn, prompt rendered from the measured records)")
+    return [f"total {what}: estimated {e}, measured {m}" for what, e, m in (("requests", er, mr), ("prompt tokens", et, mt))
+            if abs(e - m) > 0.1 * max(1, m)]
 
 
 def main() -> None:
@@ -206,6 +209,8 @@ def main() -> None:
     ap.add_argument("--tools", type=int, default=100)
     ap.add_argument("--variants", default="fixed,jitter,rpm")
     ap.add_argument("--concurrency", type=int, default=CONCURRENCY)
+    ap.add_argument("--across", action=argparse.BooleanOptionalAction, default=True,
+                    help="also check that an rpm limit holds across specs (experiments/scale/across.py)")
     args = ap.parse_args()
     CONCURRENCY = args.concurrency
     if args.serve:
@@ -227,8 +232,24 @@ def main() -> None:
             rows += r
             first = first or (stats, scenarios)
         print_rows(rows, spec.name, args.latency)
-        check_estimate(cfg_for("http://127.0.0.1:1/v1", CONCURRENCY), spec, plan, *first)
+        findings: list[str] = []
+        problems = check_estimate(cfg_for("http://127.0.0.1:1/v1", CONCURRENCY), spec, plan, *first)
         nightly_report(spec, plan, first[1], measured=rows)
+        if args.across:
+            from experiments.scale.across import report, rpm_across_specs
+
+            findings = [] if report(rpm_across_specs(Path(tmp), args.latency, CONCURRENCY)) else ["rpm across specs"]
+    # the limits must hold: never more in flight than the concurrency bound, never faster than the rpm
+    for r in rows:
+        if r["in_flight_peak"] > CONCURRENCY:
+            problems.append(f"{r['variant']} {r['phase']}: {r['in_flight_peak']:.0f} in flight > concurrency {CONCURRENCY}")
+        rpm = VARIANTS[r["variant"]]["rpm"]
+        if rpm and r.get("steady_rps", 0) > 1.15 * rpm / 60:
+            problems.append(f"{r['variant']} {r['phase']}: {r['steady_rps']:.2f} requests/s past the burst > rpm {rpm}")
+    if problems:
+        sys.exit("simulate: FAILED: " + "; ".join(problems))
+    print("\nsimulate: ok (estimate within 10% of requests and prompt tokens; concurrency and rpm bounds held within a spec)"
+          + (f"; findings in the LLM room: {', '.join(findings)}" if findings else ""))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,60 @@
+"""Does an rpm limit hold across specs? The pipeline builds one engine and generates the specs of a
+suite one after another; this runs three small specs in turn through one engine, as it does, and
+counts the server's arrivals in the busiest 60 s window.
+
+A single token bucket of capacity rpm refilled at rpm/min admits at most 2 x rpm in any 60 s
+window (a full burst, then one minute of refill). More than that means the bucket did not carry
+over from one spec to the next (LLMClient keeps its limits per client and event loop, and each
+`generate` call runs its own loop with a fresh client)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import tempfile
+import time
+from pathlib import Path
+
+
+def busiest_minute(times: list[float]) -> int:
+    times, best, lo = sorted(times), 0, 0
+    for hi, t in enumerate(times):
+        while t - times[lo] >= 60.0:
+            lo += 1
+        best = max(best, hi - lo + 1)
+    return best
+
+
+def rpm_across_specs(tmp: Path, latency: float, concurrency: int, rpm: int = 60, sizes=(24, 25, 26)) -> dict:
+    from experiments.perf.llm_path import cfg_for
+    from experiments.scale.simulate import start_server
+    from seer.generate.base import GenerationPlan
+    from seer.generate.llm import LLMEngine
+    from seer.spec.load import load_spec
+    from seer.spec.synthetic import write_synthetic_spec
+
+    paths = [write_synthetic_spec(n, tmp / f"synthetic{n}.json") for n in sizes]  # each a prefix of the last
+    proc, url = start_server(paths[-1], latency, 0.0, 0.0)
+    try:
+        cfg = dataclasses.replace(cfg_for(url, concurrency), rpm=rpm, retries=6, timeout_s=30)
+        with tempfile.TemporaryDirectory() as cache:
+            engine = LLMEngine(cfg, cache_dir=Path(cache))  # one engine for the suite, as the pipeline
+            t0 = time.time()
+            for p in paths:
+                list(engine.generate(load_spec(p), GenerationPlan(seed=0)))
+            wall = time.time() - t0
+    finally:
+        proc.stdin.close()
+        log = json.loads(proc.stdout.readline() or "[]")
+        proc.wait(timeout=30)
+    return {"specs": len(paths), "requests": len(log), "wall_s": wall, "rpm": rpm,
+            "busiest_minute": busiest_minute([t for t, *_ in log])}
+
+
+def report(r: dict) -> bool:
+    """Print the finding; True when the limit held across specs."""
+    held = r["busiest_minute"] <= 2 * r["rpm"]
+    print(f"\nrpm across specs: {r['specs']} specs in turn through one engine, rpm {r['rpm']}: {r['requests']} requests "
+          f"in {r['wall_s']:.1f} s, busiest 60 s window {r['busiest_minute']} requests (one shared bucket allows at most "
+          f"{2 * r['rpm']}) -> " + ("the limit held" if held else "FINDING: the limit did not carry over between specs"))
+    return held
