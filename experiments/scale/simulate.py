@@ -55,11 +55,12 @@ def serve(spec_path: str, latency: float, sigma: float, p429: float, seed: int) 
     from tests.test_judge_llm import verdict
 
     model, rng, lock = ScriptedModel(load_spec(spec_path)), random.Random(seed), threading.Lock()
-    log: list[tuple[float, str, float, int]] = []  # arrival time, stage, reply delay, status
+    log: list[tuple[float, str, float, int, int]] = []  # arrival time, stage, reply delay, status, prompt chars
 
     def note(req, delay: float, status: int) -> None:
+        chars = sum(len(str(m.get("content") or "")) for m in req.messages)  # what LLMClient's tpm bucket sizes by
         with lock:
-            log.append((time.time(), stage_of(req) or "?", delay, status))
+            log.append((time.time(), stage_of(req) or "?", delay, status, chars))
 
     def responder(req):
         reply = Reply.json(verdict()) if stage_of(req) == "judge" else model(req)
@@ -92,7 +93,7 @@ def start_server(spec_path: Path, latency: float, sigma: float, p429: float) -> 
 def flow(log: list, t0: float, t1: float, rpm: int | None) -> dict[str, float]:
     """From the server's arrivals inside [t0, t1]: mean and peak requests in flight, and (under an
     rpm limit) the steady rate once the bucket's one-minute burst is spent."""
-    arr = sorted((t, d) for t, _, d, _ in log if t0 <= t <= t1)
+    arr = sorted((t, d) for t, _, d, *_ in log if t0 <= t <= t1)
     wall = max(1e-9, t1 - t0)
     edges = sorted([(t, 1) for t, _ in arr] + [(t + d, -1) for t, d in arr])
     level = peak = 0
@@ -236,9 +237,10 @@ def main() -> None:
         problems = check_estimate(cfg_for("http://127.0.0.1:1/v1", CONCURRENCY), spec, plan, *first)
         nightly_report(spec, plan, first[1], measured=rows)
         if args.across:
-            from experiments.scale.across import report, rpm_across_specs
+            from experiments.scale.across import report, report_tpm, rpm_across_specs, tpm_reservation
 
             findings = [] if report(rpm_across_specs(Path(tmp), args.latency, CONCURRENCY)) else ["rpm across specs"]
+            report_tpm(tpm_reservation(Path(tmp), args.latency, CONCURRENCY))
     # the limits must hold: never more in flight than the concurrency bound, never faster than the rpm
     for r in rows:
         if r["in_flight_peak"] > CONCURRENCY:
