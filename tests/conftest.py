@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,17 @@ if (REPO / "tests" / "fixtures_llm.py").exists():
 def _isolated_cache(tmp_path_factory, monkeypatch):
     """Every test gets its own content store, so tests never reuse each other's work by accident."""
     monkeypatch.setenv("SEER_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture(autouse=True)
+def _no_leaked_tracking_uri():
+    """`mlflow.set_tracking_uri` also exports MLFLOW_TRACKING_URI (for subprocesses): a test reading
+    its store back must not redirect the runs of the tests after it."""
+    os.environ.pop("MLFLOW_TRACKING_URI", None)
+    yield
+    if "mlflow" in sys.modules:
+        sys.modules["mlflow"].set_tracking_uri(None)
+    os.environ.pop("MLFLOW_TRACKING_URI", None)
 
 
 @pytest.fixture

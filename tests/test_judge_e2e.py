@@ -73,6 +73,7 @@ def test_llm_judge_entry_against_the_fake_server_and_unscored_records(tmp_path):
     assert requests == len(scored) + 2 * len(unscored)  # each malformed verdict was retried once
     assert "unscored" in (run / "report.md").read_text()
     record = json.loads((run / "run_record.json").read_text())
+    assert record["metrics"]["overall/unscored"] == len(unscored)  # counted, never scored as zero
     assert "test-key" not in (run / "run_record.json").read_text()  # the key never reaches the record
 
 

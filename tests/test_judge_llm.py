@@ -3,7 +3,6 @@ rubric, malformed verdicts retried then unscored (never zero), k samples with th
 
 from __future__ import annotations
 
-import json
 
 import pytest
 

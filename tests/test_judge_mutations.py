@@ -84,13 +84,17 @@ def invent_value(spec, sc):
 
 def swap_chained_pair(spec, sc):
     """Swap two adjacent calls of one turn where the second uses a value only the first returned."""
+    from seer.harness.checks import nontrivial_values
     from seer.judge.structural_text import leaves
 
     users = " ".join(t.user for t in sc.conversation).lower()
     for turn in sc.conversation:
         for i, j in zip(turn.calls, turn.calls[1:]):
             produced = {str(v).lower() for v in leaves(sc.mock_outputs[i].output) if isinstance(v, str) and len(v) > 3}
-            used = {str(v).lower() for v in leaves(sc.expected_tools[j].arguments) if isinstance(v, str)}
+            consumer = sc.expected_tools[j]
+            # only values an agent must be told (enum members and defaults need no telling)
+            used = {str(v).lower() for _, v in nontrivial_values(consumer.arguments, spec.tool(consumer.tool).input_schema)
+                    if isinstance(v, str)}
             if any(v in produced and v not in users for v in used):
                 data = sc.model_dump()
                 for key in ("expected_tools", "mock_outputs"):

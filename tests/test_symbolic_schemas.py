@@ -7,8 +7,6 @@ import re
 
 import pytest
 
-from seer.generate.base import GenerationPlan
-from seer.generate.symbolic import SymbolicEngine
 from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.values import ValueMaker, fits
 from seer.harness.metrics import harness_metrics

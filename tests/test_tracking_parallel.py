@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import os
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.mlflow_server import mlflow_server
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -88,31 +86,9 @@ def test_ensure_store_is_idempotent(tmp_path):
     assert _read(uri) == []
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.mark.slow
 def test_team_tracking_server_takes_a_parallel_sweep(tmp_path):
-    port = _free_port()
-    uri = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", f"sqlite:///{tmp_path / 'server.db'}",
-         "--default-artifact-root", (tmp_path / "artifacts").as_uri(), "--host", "127.0.0.1", "--port", str(port),
-         "--workers", "1"],
-        cwd=tmp_path, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                with urllib.request.urlopen(f"{uri}/health", timeout=2):
-                    break
-            except OSError:
-                assert server.poll() is None, "mlflow server exited"
-                assert time.monotonic() < deadline, "mlflow server did not come up in 90 s"
-                time.sleep(0.5)
+    with mlflow_server(tmp_path) as uri:
         _jobs(3, "server", uri, tmp_path)
         runs = [r for r in _read(uri) if r.data.tags.get("seer.sweep_parent") != "true"]
         assert len(runs) == 3 and {r.info.status for r in runs} == {"FINISHED"}
@@ -120,10 +96,3 @@ def test_team_tracking_server_takes_a_parallel_sweep(tmp_path):
         from mlflow.tracking import MlflowClient
 
         assert [a.path for a in MlflowClient(uri).list_artifacts(runs[0].info.run_id)] == ["report.md"]
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)  # the server and its workers: its own process group
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=10)

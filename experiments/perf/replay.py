@@ -11,7 +11,6 @@ printed, never asserted: this machine is shared and noisy.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time

@@ -62,7 +62,7 @@ def resolve_specs(harness: str | Path, scenarios: list[Scenario], suite_paths: I
         detail = "; ".join(f"{n}: found one with sha256 {mismatch[n][:12]}, harness wants {sorted(need[n])[0][:12]}"
                            if n in mismatch else f"{n}: not found" for n in missing)
         raise SeerError(f"cannot find the spec(s) this harness was made from ({detail})", file=str(harness),
-                        hint=f"keep the run folder's specs/ beside the harness or name the specs in suite.paths")
+                        hint="keep the run folder's specs/ beside the harness or name the specs in suite.paths")
     return found
 
 

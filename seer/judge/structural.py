@@ -27,7 +27,7 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.structural_args import CallVerdict, ToolChecks, check_call, grounded
 from seer.judge.structural_coherence import SpecVocabulary, check_turn
-from seer.judge.structural_text import Knowledge, concept_groups, content_stems
+from seer.judge.structural_text import Knowledge, concept_groups, content_stems, is_trivial_scalar, leaves
 from seer.spec.model import Spec, Tool, canonical_json, sha256_of
 
 CHECKS_VERSION = 1
@@ -101,7 +101,7 @@ class StructuralJudge:
                 if tool is None:
                     unknown.append(call.tool)
                 else:
-                    later = lambda v, i=i: any(grounded(v, output_knowledge(j), True) >= 1.0 for j in range(i + 1, len(calls)))
+                    later = lambda v, i=i: _from_later(v, known, [output_knowledge(j) for j in range(i + 1, len(calls))])
                     v = check_call(tool, self._checks(cache, tool), call.arguments, known, later,
                                    options_asked(call.tool), named, self.strict)
                     verdicts.append(v)
@@ -164,6 +164,20 @@ class StructuralJudge:
         if not bad or not total:
             return 10.0
         return 0.0 if self.strict else round(10.0 * (1 - bad / total), 4)
+
+
+def _from_later(value: Any, known: Knowledge, later_outputs: list[Knowledge]) -> bool:
+    """Every leaf the agent cannot know yet is returned by a later call (and at least one is): the
+    call comes too early, an ordering defect rather than an invented value. Leaves are checked one by
+    one, so a list mixing a stated value with a later output's value still counts."""
+    from_later = False
+    for leaf in leaves(value):
+        if is_trivial_scalar(leaf) or grounded(leaf, known, True) >= 1.0:
+            continue
+        if not any(grounded(leaf, out, True) >= 1.0 for out in later_outputs):
+            return False
+        from_later = True
+    return from_later
 
 
 def _repeats(spec: Spec, calls, i: int) -> bool:
