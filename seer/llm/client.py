@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field, ValidationError
 from seer.llm.cache import ResponseCache, request_key
 from seer.llm.guard import check_allowed
 from seer.llm.keys import api_key, scrub
-from seer.llm.limits import RateLimits
+from seer.llm.limits import RateLimits, shared_limits
 from seer.llm.pricing import config_price, litellm_prices, price
 from seer.llm.stats import UsageStats
 from seer.llm.transport import Transport, TransportError, import_litellm
@@ -87,7 +87,7 @@ class LLMClient:
         self.transport = Transport(retries=int(cfg.retries), backoff_s=float(getattr(cfg, "backoff_s", 0.5)),
                                    timeout_s=float(cfg.timeout_s), router=router, batch=batch)
         self._sems: dict[int, asyncio.Semaphore] = {}
-        self._limits: dict[int, RateLimits] = {}
+        self._limits = shared_limits(self.model, cfg.api_base, cfg.rpm, cfg.tpm)  # one budget per model, run-wide
         self._schema_mode: bool | None = None
         self._priced: bool | None = None
         # config prices go to litellm per call (its custom pricing): it prices the response itself,
@@ -119,12 +119,12 @@ class LLMClient:
         return req
 
     def _loop_state(self) -> tuple[asyncio.Semaphore, RateLimits]:
-        # asyncio primitives belong to one loop; a client used from run_sync twice gets fresh ones
+        # a semaphore belongs to one loop (a client used from run_sync twice gets a fresh one); the
+        # rate limits do not: they are the model's budget for the whole run
         loop_id = id(asyncio.get_running_loop())
         if loop_id not in self._sems:
             self._sems[loop_id] = asyncio.Semaphore(max(1, int(self.cfg.concurrency)))
-            self._limits[loop_id] = RateLimits(self.cfg.rpm, self.cfg.tpm)
-        return self._sems[loop_id], self._limits[loop_id]
+        return self._sems[loop_id], self._limits
 
     # ----- one completion, cached
     async def _complete(self, req: dict[str, Any], stage: str) -> dict[str, Any]:
@@ -150,6 +150,8 @@ class LLMClient:
                 raise TransportError(scrub(str(exc), self._key)) from None
             latency = time.perf_counter() - t0
         out = self._unpack(resp)
+        if not batch:
+            limits.settle(est, out["usage"]["tokens_in"] + out["usage"]["tokens_out"])
         self.stats.add(stage, requests=1, latency_s=latency, tokens_in=out["usage"]["tokens_in"],
                        tokens_out=out["usage"]["tokens_out"], cost_usd=out["usage"].get("cost_usd"))
         if self.cache:

@@ -27,7 +27,7 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
     metrics: dict[str, float] = {}
     requests = tokens_in = tokens_out = 0
     cost: float | None = 0.0
-    slots = 0
+    slots = 0  # planned record turns
     print(f"dry run: generator {cfg.generator.name} ({cfg.generator.engine}), nothing is sent")
     for spec in suite.specs:
         if cfg.generator.engine == "llm":
@@ -39,7 +39,8 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
             tokens_in += est.prompt_tokens
             tokens_out += est.completion_tokens
             cost = None if cost is None or est.cost_usd is None else cost + est.cost_usd
-            slots += est.slots
+            # judged records: one per turn; a split scenario has at least two turns
+            slots += est.slots + est.stages["multiturn"].requests
         else:
             print(f"  {spec.name}: the {cfg.generator.engine} engine makes no model request")
     judges = [cfg.judge, *(cfg.panel or {}).values()]
@@ -48,7 +49,7 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
             print(f"  judge {j.name}: structural, no model request")
         else:
             n = (slots or 0) * max(1, int(j.get("samples", 1) or 1))
-            print(f"  judge {j.name}: about {n} requests (one per record turn and sample; at least one per scenario)")
+            print(f"  judge {j.name}: about {n} requests (one per record turn and sample); its tokens are not estimated")
             requests += n
     metrics.update({"dryrun/requests": float(requests), "dryrun/tokens_in": float(tokens_in),
                     "dryrun/tokens_out": float(tokens_out)})

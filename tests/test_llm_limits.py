@@ -1,0 +1,45 @@
+"""Rate limits are the model's budget for the whole run: they hold across event loops and clients
+(each spec's generation runs on a loop of its own), and a token reservation above what a request
+used is given back. Checked on the buckets' levels, not on timings."""
+
+from __future__ import annotations
+
+import pytest
+
+from seer.llm import LLMClient
+from seer.llm.limits import Bucket, shared_limits
+from tests.fakeserver import Reply
+from tests.test_llm_room import GOOD, ask
+
+
+def test_budget_carries_over_between_loops_and_clients(fake_llm, llm_cfg, tmp_path):
+    fake_llm.responder = lambda req: Reply.json(GOOD)
+    cfg = llm_cfg(fake_llm, rpm=50, model="openai/limits-a")
+    first = LLMClient(cfg, cache_dir=None)
+    for _ in range(3):  # three run_sync calls: three event loops
+        assert ask(first).ok
+    second = LLMClient(cfg, cache_dir=None)  # another component of the run, same model
+    assert ask(second).ok
+    assert second._limits is first._limits
+    assert first._limits.requests.level == pytest.approx(46, abs=0.5)  # 4 taken from 50, whatever the loops
+
+
+def test_unused_token_reservation_is_given_back(fake_llm, llm_cfg):
+    fake_llm.responder = lambda req: Reply.json(GOOD)
+    client = LLMClient(llm_cfg(fake_llm, tpm=100_000, max_tokens=4000, model="openai/limits-b"), cache_dir=None)
+    assert ask(client).ok
+    used = fake_llm.requests and client.stats.total().tokens_in + client.stats.total().tokens_out
+    assert used and used < 4000
+    # the 4,000-token output reservation came back: only what the request used is gone
+    assert client._limits.tokens.level == pytest.approx(100_000 - used, abs=50)
+
+
+def test_distinct_models_have_distinct_budgets():
+    assert shared_limits("m1", None, 10, None) is shared_limits("m1", None, 10, None)
+    assert shared_limits("m1", None, 10, None) is not shared_limits("m2", None, 10, None)
+
+
+def test_bucket_give_back_never_overfills():
+    b = Bucket(10)
+    b.give_back(5)
+    assert b.level == 10
