@@ -13,6 +13,7 @@ import pytest
 
 from seer.config import GeneratorConfig
 from seer.spec.model import Spec
+from seer.harness.checks import leaves
 from tests.fakeserver import FakeRequest, FakeServer, Reply
 
 __all__ = ["fake_llm", "llm_cfg", "ScriptedModel", "stage_of", "fill", "FakeServer", "Reply"]
@@ -136,14 +137,8 @@ class ScriptedModel:
 
 
 def _leaves(value: Any) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for v in value.values():
-            yield from _leaves(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _leaves(v)
-    elif value is not None and not isinstance(value, bool):
-        yield value
+    """Scalar leaves that carry a value (no null, no booleans)."""
+    return (v for v in leaves(value) if not isinstance(v, bool))
 
 
 @pytest.fixture

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterator
 
+from seer.harness.checks import leaves  # noqa: F401  (the judge reads JSON values as the harness checks do)
+
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[a-z0-9]+")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
@@ -88,18 +90,6 @@ def implied(param_name: str, stems: set[str]) -> bool:
 
 def numbers_in(text: str) -> set[float]:
     return {float(m) for m in _NUMBER.findall(text)}
-
-
-def leaves(value: Any) -> Iterator[Any]:
-    """The scalars of a JSON value, depth first."""
-    if isinstance(value, dict):
-        for v in value.values():
-            yield from leaves(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from leaves(v)
-    else:
-        yield value
 
 
 def keyed_leaves(value: Any, key: str | None = None) -> Iterator[tuple[str | None, Any]]:

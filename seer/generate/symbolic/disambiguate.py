@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from seer.harness.checks import leaves
+
 PREFERRED = ("name", "title", "label", "subject", "display_name", "email", "path", "url", "text", "summary")
 
 
@@ -37,7 +39,7 @@ def _find(node: Any, value: Any) -> tuple[list, dict, str] | None:
 def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
     """In a listing returned as text, a token on the chosen line that no other line has."""
     needle = str(value)
-    for text in (v for v in _strings(output) if "\n" in v and needle in v):
+    for text in (v for v in leaves(output) if isinstance(v, str) and "\n" in v and needle in v):
         lines = [ln for ln in text.splitlines() if ln.strip()]
         mine = next((ln for ln in lines if needle in ln), None)
         if mine is None or len(lines) < 2:
@@ -50,17 +52,6 @@ def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
             if len(tok) >= 3 and tok not in needle and tok not in others:
                 return ("", tok)
     return None
-
-
-def _strings(node: Any):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for v in node.values():
-            yield from _strings(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _strings(v)
 
 
 def pick_hint(output: Any, value: Any) -> tuple[tuple[str, Any] | None, list[Any]]:
