@@ -75,7 +75,9 @@ def tpm_reservation(tmp: Path, latency: float, concurrency: int, tpm: int = 60_0
 
 def report(r: dict) -> bool:
     """Print the finding; True when the limit held across specs."""
-    held = r["busiest_minute"] <= 2 * r["rpm"]
+    # a bucket admits at most capacity + one minute's refill in any 60 s window; +1 for arrivals
+    # timed at the server, a little after the client took its token
+    held = r["busiest_minute"] <= 2 * r["rpm"] + 1
     print(f"\nrpm across specs: {r['specs']} specs in turn through one engine, rpm {r['rpm']}: {r['requests']} requests "
           f"in {r['wall_s']:.1f} s, busiest 60 s window {r['busiest_minute']} requests (one shared bucket allows at most "
           f"{2 * r['rpm']}) -> " + ("the limit held" if held else "FINDING: the limit did not carry over between specs"))
