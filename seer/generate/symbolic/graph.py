@@ -69,15 +69,9 @@ class Graph:
                 if name == consumer or name in seen:
                     continue
                 seen.add(name)
-                p = self.profiles[name]
-                if takes_same(p, param):
-                    continue
-                if p.structured:
-                    f = match_field(p, param)
-                    if f is not None:
-                        edges.append(Edge(name, consumer, param_name, f))
-                elif _inferred_ok(p, param):
-                    edges.append(Edge(name, consumer, param_name, None))
+                edge = _edge(self.profiles[name], name, consumer, param_name, param)
+                if edge is not None:
+                    edges.append(edge)
                 if len(edges) >= MAX_CANDIDATES:
                     return edges
         return edges
@@ -101,14 +95,9 @@ class Graph:
                     continue
                 seen.add((consumer, param_name))
                 param = next(x for x in self.profiles[consumer].params if x.name == param_name)
-                if takes_same(p, param):
-                    continue
-                if p.structured:
-                    f = match_field(p, param)
-                    if f is not None:
-                        out.append(Edge(producer, consumer, param_name, f))
-                elif _inferred_ok(p, param):
-                    out.append(Edge(producer, consumer, param_name, None))
+                edge = _edge(p, producer, consumer, param_name, param)
+                if edge is not None:
+                    out.append(edge)
                 if len(out) >= MAX_CANDIDATES:
                     return out
         return out
@@ -132,6 +121,16 @@ def produce_keys(p: Profile) -> list[str]:
 def takes_same(p: Profile, param: Param) -> bool:
     """`p` takes this very value as input (get_thread_replies(thread_ts) does not produce thread_ts)."""
     return any(x.key == param.key for x in p.params)
+
+
+def _edge(p, producer: str, consumer: str, param_name: str, param) -> "Edge | None":
+    """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
+    if takes_same(p, param):
+        return None
+    if p.structured:
+        f = match_field(p, param)
+        return Edge(producer, consumer, param_name, f) if f is not None else None
+    return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) else None
 
 
 def _inferred_ok(p: Profile, param: Param) -> bool:
