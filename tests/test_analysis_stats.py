@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from seer.analysis.stats import bland_altman, bootstrap_ci, correlate, difference_ci, gini, paired_shift
+from seer.analysis.stats import bland_altman, bootstrap_ci, correlate, difference_ci, paired_shift
 
 
 def test_bland_altman_matches_a_hand_computation():
@@ -57,14 +57,6 @@ def test_correlation_is_none_when_it_cannot_be_computed():
     assert correlate([1, 1, 1, 1], [1, 2, 3, 4]).pearson_r is None  # constant
     c = correlate([1, None, 3, 4, 5], [2, 9, None, 4, 6])  # pairs with a None are dropped
     assert c.n == 3
-
-
-def test_gini_against_hand_values():
-    assert gini([3, 3, 3, 3]) == pytest.approx(0.0)
-    assert gini([0, 0, 0, 1]) == pytest.approx(0.75)  # (n - 1) / n: one holds everything
-    # [1,2,3,4]: sum over ordered pairs of |xi - xj| = 20; 20 / (2 * 16 * 2.5) = 0.25
-    assert gini([4, 1, 3, 2]) == pytest.approx(0.25)
-    assert gini([]) is None and gini([0, 0]) is None
 
 
 def test_bootstrap_small_samples_are_honest():

@@ -18,6 +18,7 @@ PROV = Provenance(engine="test", seed=0, spec_sha256="x", seer_version="0")
     ([0, 0, 0, 4], 0.75),  # one of four holds all: (n-1)/n
     ([1, 2, 3], 2 / 9),  # sum|xi-xj| over ordered pairs = 8, / (2 n^2 mean) = 8 / 36
     ([0, 1], 0.5),
+    ([4, 1, 3, 2], 0.25),  # [1,2,3,4]: ordered-pair differences sum to 20; 20 / (2 * 16 * 2.5)
     ([], 0.0),
     ([0, 0], 0.0),
 ])

@@ -1,7 +1,7 @@
 """Statistics the studies report: bootstrap intervals, correlations, agreement, inequality.
 
 Pure functions over plain float sequences. scipy does the bootstrap and the correlations;
-Bland-Altman and Gini are written by hand (scipy has neither) and say so.
+Bland-Altman is written by hand (scipy has none) and says so; the Gini of tool usage is seer.harness.metrics.gini.
 A figure that cannot be computed (too few values, constant input) is `None`, never a made-up 0.
 """
 
@@ -115,20 +115,6 @@ def paired_shift(a: Sequence[float], b: Sequence[float], *, seed: int = 0) -> In
     """Mean of (b - a) over paired items, with a bootstrap interval (b shifted from a)."""
     d = [y - x for x, y in zip(a, b, strict=True) if x is not None and y is not None]
     return bootstrap_ci(d, seed=seed)
-
-
-def gini(counts: Sequence[float]) -> float | None:
-    """Gini coefficient of non-negative counts (0 = perfectly even, -> 1 = all in one).
-
-    Written by hand (a two-line formula; neither numpy nor scipy has it): the mean absolute
-    difference over all ordered pairs divided by twice the mean.
-    """
-    x = np.sort(np.asarray(list(counts), dtype=float))
-    n = len(x)
-    if n == 0 or x.sum() == 0:
-        return None
-    ranks = np.arange(1, n + 1)
-    return float((2 * (ranks * x).sum()) / (n * x.sum()) - (n + 1) / n)
 
 
 def median(values: Sequence[float | None]) -> float | None:
