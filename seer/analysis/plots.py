@@ -24,24 +24,34 @@ def _err(iv) -> tuple[float, float, float]:
     return m, lo, hi
 
 
-def per_spec_plot(a: Analysis, path: Path) -> Path:
-    plt = _plt()
-    names = list(a.per_spec)
-    fig, ax = plt.subplots(figsize=(max(5, 1.1 * len(names) + 2), 4))
-    for offset, (score, label) in enumerate((("tc", "TC"), ("coh", "Coh"))):
-        vals = [_err(getattr(a.per_spec[n], score)) for n in names]
+def _dodged(ax, names: list[str], series: list[tuple[str, list]]) -> None:
+    """Two series of intervals per spec, side by side, on a 0-1 axis."""
+    for offset, (label, intervals) in enumerate(series):
+        vals = [_err(iv) for iv in intervals]
         xs = [i + (offset - 0.5) * 0.3 for i in range(len(names))]
         ax.errorbar(xs, [v[0] for v in vals], yerr=[[v[1] for v in vals], [v[2] for v in vals]],
                     fmt="o", capsize=4, label=label)
     ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
     ax.set_ylim(0, 1.05)
+
+
+def _save(fig, path: Path) -> Path:
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    _plt().close(fig)
+    return path
+
+
+def per_spec_plot(a: Analysis, path: Path) -> Path:
+    plt = _plt()
+    names = list(a.per_spec)
+    fig, ax = plt.subplots(figsize=(max(5, 1.1 * len(names) + 2), 4))
+    _dodged(ax, names, [(label, [getattr(a.per_spec[n], score) for n in names])
+                        for score, label in (("tc", "TC"), ("coh", "Coh"))])
     ax.set_ylabel(f"score (0-1, {a.rule}), 95% bootstrap CI")
     ax.set_title(f"Per-spec quality ({a.primary_judge})")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path)
 
 
 def tier_plot(a: Analysis, path: Path) -> Path:
@@ -49,20 +59,12 @@ def tier_plot(a: Analysis, path: Path) -> Path:
     names = list(a.tiers_per_spec)
     fig, axes = plt.subplots(1, 2, figsize=(max(8, 1.6 * len(names) + 3), 4), sharey=True)
     for ax, score in zip(axes, ("tc", "coh")):
-        for offset, tier in enumerate(("simple", "complex")):
-            vals = [_err(getattr(getattr(a.tiers_per_spec[n], tier), score)) for n in names]
-            xs = [i + (offset - 0.5) * 0.3 for i in range(len(names))]
-            ax.errorbar(xs, [v[0] for v in vals], yerr=[[v[1] for v in vals], [v[2] for v in vals]],
-                        fmt="o", capsize=4, label=tier)
-        ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+        _dodged(ax, names, [(tier, [getattr(getattr(a.tiers_per_spec[n], tier), score) for n in names])
+                            for tier in ("simple", "complex")])
         ax.set_title(score.upper() if score == "tc" else "Coh")
-        ax.set_ylim(0, 1.05)
     axes[0].legend()
     fig.suptitle("Simple vs complex tier (95% CI)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path)
 
 
 def complexity_plot(a: Analysis, path: Path) -> Path:
@@ -80,10 +82,7 @@ def complexity_plot(a: Analysis, path: Path) -> Path:
     axes[0].set_ylabel("mean TC of the tool's records")
     if rows:
         axes[1].legend(fontsize=7, loc="lower left")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path)
 
 
 def bland_altman_plot(ag: JudgeAgreement, path: Path) -> Path:
@@ -102,7 +101,4 @@ def bland_altman_plot(ag: JudgeAgreement, path: Path) -> Path:
         ax.set_xlabel(f"mean of the two judges ({score.upper() if score == 'tc' else 'Coh'})")
         ax.set_ylabel(f"{ag.replication} - {ag.primary}")
         ax.set_title(f"Bland-Altman, {score.upper() if score == 'tc' else 'Coh'} (n={s.n})")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path)
