@@ -16,6 +16,8 @@ import os
 from collections import defaultdict
 from typing import Any
 
+from seer.tracking.uri import as_uri
+
 COLUMNS = ("partial_mean", "exact_rate", "tool_mean", "arguments_mean", "order_mean", "redundancy_mean")
 
 
@@ -80,8 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--harness", help="only the harness whose sha256 starts with this")
     p.add_argument("--specs", action="store_true", help="a partial-credit column per spec")
     args = p.parse_args(argv)
-    uri = args.uri if "://" in args.uri or args.uri.startswith("sqlite:") else f"sqlite:///{os.path.abspath(args.uri)}"
-    print(render(rank(load_runs(uri, args.experiment), args.metric, args.harness, args.specs)))
+    print(render(rank(load_runs(as_uri(args.uri), args.experiment), args.metric, args.harness, args.specs)))
     return 0
 
 
