@@ -53,12 +53,18 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     run_dir = Path(cfg.run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
     scrub_hydra_files(run_dir)
-    store = Store(cfg.cache_dir)
     if cfg.get("dry_run"):
         from seer.pipeline.dryrun import dry_run
 
         return dry_run(cfg, run_dir)
-    _preflight(cfg)
+    store = Store(cfg.cache_dir)
+    from seer.llm.stats import UsageStats
+
+    stats = UsageStats()  # every model call of the run: generator and judges, per stage
+    context = {"cache_dir": store.root, "stats": stats}
+    # built before anything else runs: a model-backed engine or judge checks its key here
+    engine = build_engine(cfg.generator, **context)
+    judges = judges_from(cfg, **context)
     if cfg.tracking.get("tracing"):
         from seer.tracking.tracing import start_tracing
 
@@ -66,7 +72,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
 
     from seer.spec.suite import load_suite
 
-    suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=Path(cfg.cache_dir))
+    suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=store.root)
     if not suite.specs:
         if len(suite.errors) == 1:
             raise suite.errors[0]
@@ -78,12 +84,6 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     specs = suite.specs
     write_specs(run_dir, specs)
 
-    from seer.llm.stats import UsageStats
-
-    stats = UsageStats()  # every model call of the run: generator and judges, per stage
-    context = {"cache_dir": Path(cfg.cache_dir), "stats": stats}
-    engine = build_engine(cfg.generator, **context)
-    judges = judges_from(cfg, **context)
     plan = plan_from(cfg)
     status = "FINISHED"
     gens, judged = [], {j.name: [] for j in judges}
@@ -154,17 +154,3 @@ def _say_reused(gens: list, judged: dict[str, list]) -> None:
         hits = sum(r.reused for r in results)
         if hits:
             print(f"reused judgments of {name} from the store for {hits}/{len(results)} spec(s)")
-
-
-def _preflight(cfg: DictConfig) -> None:
-    """Fail before any work when a model-backed component lacks its key (names the variable)."""
-    needs = []
-    if cfg.generator.engine != "symbolic":
-        needs.append(cfg.generator)
-    needs += [j for j in [cfg.judge, *(cfg.panel or {}).values()] if j.kind != "structural"]
-    if not needs:
-        return
-    from seer.llm import preflight
-
-    for part in needs:
-        preflight(part)
