@@ -10,6 +10,7 @@ from typing import Any
 from omegaconf import DictConfig
 
 from seer.analysis.analyze import analyze_run
+from seer.analysis.metrics import metric_key
 from seer.analysis.report import format_summary, write_report
 from seer.harness.metrics import HarnessMetrics, harness_metrics
 from seer.spec.model import Spec
@@ -64,16 +65,17 @@ def study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged:
     metrics = write_report(analysis, run_dir)
     for m in props:
         for key, value in m.flat().items():
-            metrics[f"harness/{_safe(m.spec)}/{key}"] = value
-        metrics[f"harness/{_safe(m.spec)}/passability_problems"] = float(len(problems[m.spec]))
+            metrics[metric_key("harness", m.spec, key)] = value
+        metrics[metric_key("harness", m.spec, "passability_problems")] = float(len(problems[m.spec]))
     by_stage = Counter(d.stage for g in gens for d in g.discards())
     discards = sum(by_stage.values())
     metrics["run/discards"] = float(discards)
     for stage, n in by_stage.items():
-        metrics[f"discards/{_safe(stage)}"] = float(n)
-    summary_text = "\n\n".join([property_table(props), format_summary(analysis)])
+        metrics[metric_key("discards", stage)] = float(n)
+    properties = property_table(props)
+    summary_text = "\n\n".join([properties, format_summary(analysis)])
     with (run_dir / "report.md").open("a", encoding="utf-8") as fh:
-        fh.write("\n## Harness properties\n\n```\n" + property_table(props) + "\n```\n")
+        fh.write("\n## Harness properties\n\n```\n" + properties + "\n```\n")
     print(summary_text)
     if discards:
         print(f"{discards} planned item(s) discarded: see {run_dir / 'discards.jsonl'}")
@@ -91,7 +93,3 @@ def batched(items, n: int):
     it = iter(items)
     while chunk := list(islice(it, n)):
         yield chunk
-
-
-def _safe(name: str) -> str:
-    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
