@@ -2,7 +2,7 @@
 
 Generation is estimated by the LLM engine from the exact prompts it would send (seer.generate.llm
 .estimate); an LLM judge makes one request per record turn and sample, estimated from the planned
-scenario slots. The symbolic engine and structural judges make no model request.
+scenario slots and the scenarios split into turns. The symbolic engine and structural judges make no model request.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
     metrics: dict[str, float] = {}
     requests = tokens_in = tokens_out = 0
     cost: float | None = 0.0
-    slots = 0  # planned record turns
+    turns = 0  # planned judged records (one per turn)
     print(f"dry run: generator {cfg.generator.name} ({cfg.generator.engine}), nothing is sent")
     for spec in suite.specs:
         if cfg.generator.engine == "llm":
@@ -40,7 +40,7 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
             tokens_out += est.completion_tokens
             cost = None if cost is None or est.cost_usd is None else cost + est.cost_usd
             # judged records: one per turn; a split scenario has at least two turns
-            slots += est.slots + est.stages["multiturn"].requests
+            turns += est.slots + est.stages["multiturn"].requests
         else:
             print(f"  {spec.name}: the {cfg.generator.engine} engine makes no model request")
     judges = [cfg.judge, *(cfg.panel or {}).values()]
@@ -48,7 +48,7 @@ def dry_run(cfg: DictConfig, run_dir: Path) -> RunRecord:
         if j.kind == "structural":
             print(f"  judge {j.name}: structural, no model request")
         else:
-            n = (slots or 0) * max(1, int(j.get("samples", 1) or 1))
+            n = turns * max(1, int(j.get("samples", 1) or 1))
             print(f"  judge {j.name}: about {n} requests (one per record turn and sample); its tokens are not estimated")
             requests += n
     metrics.update({"dryrun/requests": float(requests), "dryrun/tokens_in": float(tokens_in),
