@@ -45,6 +45,9 @@ def generate_spec(spec: Spec, engine: Engine, plan: GenerationPlan, store: Store
         if entry.done:  # a parallel job finished it while we waited
             return GenerationResult(spec, entry, reused=True, resumed_from=0)
         existing = list(read_jsonl(entry.path, Scenario))
+        # an engine that cannot skip a discarded slot on resume (its replies are cached) discards it
+        # again: the item is already listed, so it is not written twice
+        discarded = {(d.stage, d.item) for d in read_jsonl(entry.discards, Discard)}
         if existing:
             log.info("%s: continuing from %d records of an interrupted run", spec.name, len(existing))
         if progress is not None:
@@ -52,7 +55,8 @@ def generate_spec(spec: Spec, engine: Engine, plan: GenerationPlan, store: Store
         with JsonlWriter(entry.path) as records, JsonlWriter(entry.discards) as discards:
             for item in engine.generate(spec, plan, existing):
                 if isinstance(item, Discard):
-                    discards.write(item)
+                    if (item.stage, item.item) not in discarded:
+                        discards.write(item)
                 else:
                     records.write(item)
                     if progress is not None:
