@@ -94,11 +94,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
                 gens.append(generate_spec(spec, engine, plan, store, progress))
         concat([g.path for g in gens], run_dir / "harness.jsonl")
         concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
-        with bar("judge", unit="record", enabled=cfg.progress) as progress:
-            for g in gens:
-                for judge in judges:
-                    judged[judge.name].append(judge_spec(g.spec, g.path, judge, store, progress))
-        concat([r.path for rs in judged.values() for r in rs], run_dir / "judgments.jsonl")
+        judge_harnesses(cfg, gens, judges, store, run_dir, judged)
         _say_reused(gens, judged)
     except KeyboardInterrupt:
         status = "KILLED"
@@ -109,6 +105,27 @@ def run_generate(cfg: DictConfig) -> RunRecord:
         print(f"seer: stopped: {exc.one_line()}. Finished records are kept; resume with: python -m seer resume={run_dir}",
               file=sys.stderr)
 
+    return finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
+                      status=status, stats=stats, started=started)
+
+
+def judge_harnesses(cfg: DictConfig, gens: list, judges: list, store: Store, run_dir: Path,
+                    judged: dict[str, list]) -> None:
+    """Every spec's harness through every judge (into `judged`, judge name -> results), and the run
+    folder's judgments.jsonl. Shared by task=generate and task=judge."""
+    with bar("judge", unit="record", enabled=cfg.progress) as progress:
+        for g in gens:
+            for judge in judges:
+                judged[judge.name].append(judge_spec(g.spec, g.path, judge, store, progress))
+    concat([r.path for rs in judged.values() for r in rs], run_dir / "judgments.jsonl")
+
+
+def finish_run(cfg: DictConfig, run_dir: Path, *, task: str, specs: list, gens: list, judges: list,
+               judged: dict[str, list], status: str, stats, started: float,
+               tags: dict[str, str] | None = None) -> RunRecord:
+    """The study (when the run finished), the metrics and the run record, written to run_record.json.
+    `gens` are per-spec harnesses (.spec, .path, .scenarios(), .discards(), .reused). Shared by
+    task=generate and task=judge; `tags` add to or override the default tags."""
     from seer.pipeline.study import study
 
     metrics, summary = study(cfg, run_dir, specs, gens, judged) if status == "FINISHED" else ({}, {})
@@ -120,7 +137,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     metrics["run/reused_harnesses"] = float(sum(g.reused for g in gens))
     metrics["run/reused_judgments"] = float(sum(r.reused for rs in judged.values() for r in rs))
     record = RunRecord(
-        task="generate",
+        task=task,
         run_dir=str(run_dir),
         params=flatten_config(resolved_config(cfg)),
         metrics=metrics,
@@ -132,6 +149,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
             "seer.version": __version__,
             **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
             **hydra_tags(),  # sweep id and job number, kept for a folder logged later
+            **(tags or {}),
         },
         artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),
         status=status,
