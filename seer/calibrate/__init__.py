@@ -1,0 +1,8 @@
+"""Mutation calibration: measure a judge on known defects instead of trusting it.
+
+From a harness, `mutants` makes seeded copies of records with one known defect each (a defect class
+names the dimension it belongs to); `runner` judges clean and mutated records with every judge and
+reports, per judge and defect class, the detection rate (the class's dimension drops by at least
+the stated margin), the mean drop, and false alarms on clean records. `task` wires it to
+`task=calibrate` and to `+experiment=cross_judge`; `table` and `plot` write the report section.
+"""

@@ -1,0 +1,128 @@
+"""Judge clean and mutated records and measure each judge per defect class.
+
+Detection: on the mutated turn's record, the class's dimension (a TC dimension on 0-1, or
+coherence: the arithmetic mean of the five aspects on 0-1) is at least `margin` below the same
+record judged clean. A false alarm: a clean record with some dimension at least `margin` below
+full (clean records of a correct engine have no defect to find).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from pydantic import BaseModel, Field
+
+from seer.calibrate.mutants import DIMENSIONS, Mutant, defect_classes, mutants
+from seer.harness.model import Scenario
+from seer.judge.aggregate import coh_score
+from seer.judge.model import Judgment, normalized_tool_call
+from seer.spec.model import Spec
+
+
+class MutantResult(BaseModel):
+    judge: str
+    spec: str
+    defect: str
+    dimension: str
+    record_id: str
+    note: str
+    clean: float | None
+    mutated: float | None
+    drop: float | None
+    detected: bool | None  # None: a record was unscored
+    reasons: dict[str, str] = Field(default_factory=dict)  # the mutated record's reasons
+
+
+class ClassResult(BaseModel):
+    judge: str
+    defect: str
+    dimension: str
+    what: str
+    mutants: int
+    scored: int
+    detected: int
+    detection: float | None
+    mean_drop: float | None
+    false_alarms: float | None  # share of clean records already `margin` below full on this dimension
+
+
+class JudgeCalibration(BaseModel):
+    judge: str
+    clean_records: int
+    clean_scored: int
+    clean_flagged: int
+    false_alarms: float | None
+    classes: list[ClassResult]
+
+
+class Calibration(BaseModel):
+    margin: float
+    seed: int
+    specs: list[str]
+    judges: list[JudgeCalibration]
+    results: list[MutantResult]
+
+
+def dimension_scores(j: Judgment) -> dict[str, float] | None:
+    """The five calibrated dimensions of a record on 0-1; None when unscored."""
+    if not j.scored or j.tool_call is None:
+        return None
+    out = dict(normalized_tool_call(j))
+    coh = coh_score(j, "arithmetic")
+    out["coherence"] = 1.0 if coh is None else coh
+    return out
+
+
+def _judged(judge, spec: Spec, scenarios: Sequence[Scenario]) -> dict[str, Judgment]:
+    return {j.record_id: j for j in judge.judge(spec, list(scenarios))}
+
+
+def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequence, seed: int = 0,
+              margin: float = 0.05, per_class: int | None = None, classes: Iterable[str] | None = None) -> Calibration:
+    classes = list(classes) if classes else None
+    results: list[MutantResult] = []
+    clean_dims: dict[str, list[dict[str, float] | None]] = {j.name: [] for j in judges}
+    spec_names = []
+    made: dict[str, int] = {}
+    for spec, scenarios in harnesses:
+        spec_names.append(spec.name)
+        ms: list[Mutant] = list(mutants(spec, scenarios, seed=seed, per_class=per_class, classes=classes))
+        for m in ms:
+            made[m.defect] = made.get(m.defect, 0) + 1
+        for judge in judges:
+            clean = _judged(judge, spec, scenarios)
+            clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
+            mutated = _judged(judge, spec, [m.scenario for m in ms])
+            for m in ms:
+                c = clean.get(f"{m.source_id}#{m.turn}")
+                x = mutated.get(f"{m.scenario.id}#{m.turn}")
+                cd = dimension_scores(c) if c else None
+                xd = dimension_scores(x) if x else None
+                cv = cd[m.dimension] if cd else None
+                xv = xd[m.dimension] if xd else None
+                drop = None if cv is None or xv is None else round(cv - xv, 6)
+                results.append(MutantResult(
+                    judge=judge.name, spec=spec.name, defect=m.defect, dimension=m.dimension,
+                    record_id=f"{m.scenario.id}#{m.turn}", note=m.note, clean=cv, mutated=xv, drop=drop,
+                    detected=None if drop is None else drop >= margin - 1e-9, reasons=dict(x.reasons) if x else {}))
+    known = defect_classes()
+    names = classes or list(known)
+    per_judge = []
+    for judge in judges:
+        dims = [d for d in clean_dims[judge.name] if d is not None]
+        flagged = sum(any(1.0 - d[k] >= margin - 1e-9 for k in DIMENSIONS) for d in dims)
+        rows = []
+        for name in names:
+            rs = [r for r in results if r.judge == judge.name and r.defect == name]
+            scored = [r for r in rs if r.drop is not None]
+            dim = known[name].dimension
+            rows.append(ClassResult(
+                judge=judge.name, defect=name, dimension=dim, what=known[name].what, mutants=len(rs),
+                scored=len(scored), detected=sum(bool(r.detected) for r in scored),
+                detection=(sum(bool(r.detected) for r in scored) / len(scored)) if scored else None,
+                mean_drop=(sum(r.drop for r in scored) / len(scored)) if scored else None,
+                false_alarms=(sum(1.0 - d[dim] >= margin - 1e-9 for d in dims) / len(dims)) if dims else None))
+        per_judge.append(JudgeCalibration(
+            judge=judge.name, clean_records=len(clean_dims[judge.name]), clean_scored=len(dims), clean_flagged=flagged,
+            false_alarms=(flagged / len(dims)) if dims else None, classes=rows))
+    return Calibration(margin=margin, seed=seed, specs=spec_names, judges=per_judge, results=results)
