@@ -51,11 +51,20 @@ class Planner:
         self._total = 0
         self._heap = [(0, self._tb[n], n) for n in graph.order]
         heapq.heapify(self._heap)
+        # tools a missing_info scenario can hold a value back from, in their own least-used heap
+        # (found once here: no record scans every tool)
+        self._askable = {n for n in graph.order if any(p.required and p.linkable for p in graph.profiles[n].params)}
+        self._ask_heap = [(0, self._tb[n], n) for n in graph.order if n in self._askable]
+        heapq.heapify(self._ask_heap)
 
     def anchor(self, exclude: set[str] = frozenset()) -> str:
+        return self._pop_least(self._heap, exclude) or self.graph.order[0]
+
+    def _pop_least(self, heap: list, exclude: set[str] = frozenset()) -> str | None:
+        """The least-used tool of a lazy heap not in `exclude` (stale entries are dropped)."""
         skipped, pick = [], None
-        while self._heap:
-            used, tb, name = heapq.heappop(self._heap)
+        while heap:
+            used, tb, name = heapq.heappop(heap)
             if used != self.usage[name]:
                 continue  # stale entry
             skipped.append((used, tb, name))
@@ -63,14 +72,16 @@ class Planner:
                 pick = name
                 break
         for entry in skipped:
-            heapq.heappush(self._heap, entry)
-        return pick or self.graph.order[0]
+            heapq.heappush(heap, entry)
+        return pick
 
     def commit(self, plan: Plan) -> Plan:
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
             heapq.heappush(self._heap, (self.usage[name], self._tb[name], name))
+            if name in self._askable:
+                heapq.heappush(self._ask_heap, (self.usage[name], self._tb[name], name))
         return plan
 
     def _in_budget(self, name: str) -> bool:
@@ -165,8 +176,7 @@ class Planner:
         if kind == "no_tool":
             return Plan(tier, kind, kind, [])
         if kind == "missing_info":
-            eligible = [n for n in self.graph.order if any(p.required and p.linkable for p in self.graph.profiles[n].params)]
-            pick = min(eligible, key=lambda n: (self.usage[n], self._tb[n]), default=None) if eligible else None
+            pick = self._pop_least(self._ask_heap)
             if pick is None:
                 return Plan(tier, "no_tool", "no_tool", [])
             return self.commit(Plan(tier, kind, kind, [Node(pick)]))
