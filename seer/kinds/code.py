@@ -1,0 +1,71 @@
+"""Code hosts and files: repositories (owner and name), branches, tags, commit SHAs, issue and
+PR numbers, file vs directory paths, file names, container images, versions."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.kinds.base import fake, is_str, pick, simple
+
+REPOS = ("billing-service", "webshop", "data-pipeline", "mobile-app", "helpdesk", "ledger-api", "inventory",
+         "analytics", "payments-api", "docs-site", "auth-gateway", "search-indexer", "design-system", "infra")
+OWNERS = ("acme-corp", "globex", "initech", "octo-org", "umbrella-labs", "hooli", "mariana-dev", "lena-k", "tkumar")
+BRANCHES = ("main", "develop", "feature/checkout-redesign", "fix/login-timeout", "release/2.4", "feature/dark-mode",
+            "chore/bump-deps", "hotfix/payment-rounding", "feature/search-filters")
+DIRS = ("src", "docs", "tests", "scripts", "config", "src/api", "src/components", "reports", "data", "lib", "deploy")
+FILES = ("README.md", "config.yaml", "main.py", "notes.txt", "report-q3.csv", "index.ts", "schema.sql", "Dockerfile",
+         "CHANGELOG.md", "settings.json", "app.js", "server.go", "styles.css", "users.csv", "deploy.sh", "utils.py")
+IMAGES = ("nginx:1.27", "postgres:16-alpine", "redis:7.2", "python:3.11-slim", "node:20-alpine",
+          "ghcr.io/acme-corp/billing-service:2.4.1", "busybox:1.36", "grafana/grafana:11.1.0")
+PEOPLE = ("alice", "bob", "chen", "dana", "emeka", "farah", "gustavo", "hana", "ivan", "jules", "kofi", "lena")
+_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,100}$")
+_OWNER = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$")
+_REF = re.compile(r"^(?!/)(?!.*//)(?!.*\.\.)[A-Za-z0-9._/-]{1,200}(?<!/)$")
+_IMAGE = re.compile(r"^([a-z0-9.-]+(:\d+)?/)?[a-z0-9._/-]+(:[A-Za-z0-9._-]+)?(@sha256:[0-9a-f]{64})?$")
+
+
+def check_repo(value: Any) -> bool:
+    if not is_str(value) or value.startswith("/") or value.count("/") > 1:
+        return False
+    return all(_NAME.match(part) for part in value.split("/"))
+
+
+def make_dir(rng, hint: str = "") -> str:
+    root = f"/home/{pick(rng, PEOPLE)}/projects/{pick(rng, REPOS)}"
+    return f"{root}/{pick(rng, DIRS)}" if rng.random() < 0.6 else root
+
+
+def make_file(rng, hint: str = "") -> str:
+    if "relative" in hint:
+        return f"{pick(rng, DIRS)}/{pick(rng, FILES)}"
+    return f"{make_dir(rng)}/{pick(rng, FILES)}"
+
+
+def check_path(value: Any) -> bool:
+    return is_str(value) and ("/" in value or "\\" in value or bool(re.match(r"^[\w.-]+\.\w{1,5}$|^[A-Z][a-z]+file$", value))) and "\n" not in value
+
+
+def check_sha(value: Any) -> bool:
+    return is_str(value) and bool(re.fullmatch(r"[0-9a-f]{7,40}|[0-9a-f]{64}", value))
+
+
+def _positive_int(value: Any) -> bool:
+    if isinstance(value, str) and value.lstrip("#").isdigit():
+        value = int(value.lstrip("#"))
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+simple("repo", lambda r, h: f"{pick(r, OWNERS)}/{pick(r, REPOS)}" if "full" in h else pick(r, REPOS), check_repo, well_known=True)
+simple("owner", lambda r, h: pick(r, OWNERS), lambda v: is_str(v) and bool(_OWNER.match(v)), well_known=True)
+simple("branch", lambda r, h: pick(r, BRANCHES), lambda v: is_str(v) and bool(_REF.match(v)) and " " not in v)
+simple("tag", lambda r, h: f"v{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}", lambda v: is_str(v) and bool(_REF.match(v)))
+simple("version", lambda r, h: f"{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
+       lambda v: is_str(v) and bool(re.match(r"^v?\d+(\.\d+){0,3}([.-][A-Za-z0-9.]+)?$", v)))
+simple("sha", lambda r, h: "%040x" % r.getrandbits(160) if "full" in h else "%012x" % r.getrandbits(48), check_sha, well_known=True)
+simple("issue_number", lambda r, h: r.randint(12, 1480), _positive_int, types=("integer", "string"))
+simple("file_path", make_file, check_path)
+simple("dir_path", make_dir, check_path)
+simple("filename", lambda r, h: pick(r, FILES) if r.random() < 0.7 else fake(r).file_name(),
+       lambda v: is_str(v) and "/" not in v and bool(re.match(r"^[\w .-]+\.\w{1,5}$|^[A-Z][a-z]+file$", v)))
+simple("container_image", lambda r, h: pick(r, IMAGES), lambda v: is_str(v) and bool(_IMAGE.match(v)))

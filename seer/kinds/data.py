@@ -1,0 +1,69 @@
+"""Structured text: JSON documents, keys of key-value stores, globs, regexes, issue-tracker
+query languages (JQL, CQL), Jira issue keys, colours, page scripts, Markdown-free labels."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from seer.kinds.base import is_str, pick, simple
+
+KV_KEYS = ("user:1042:profile", "session:8f3a2c", "cart:311:items", "order:2025:0871", "cache:homepage",
+           "rate_limit:api:203.0.113.7", "feature_flags", "leaderboard:weekly", "queue:emails")
+GLOBS = ("*.md", "src/**/*.ts", "*.csv", "user:*", "logs/2025-*.log", "**/test_*.py", "order:2025:*")
+REGEXES = (r"^ERROR", r"user-\d+", r"\.md$", r"timeout|refused", r"^v\d+\.\d+")
+PROJECTS = ("PROJ", "OPS", "WEB", "PAY", "SUP", "DATA")
+JQL = ('project = {p} AND status = "In Progress"', 'assignee = currentUser() AND resolution = Unresolved ORDER BY priority DESC',
+       'project = {p} AND created >= -7d', 'labels = backend AND status != Done', 'text ~ "login timeout" AND project = {p}',
+       'project = {p} AND issuetype = Bug ORDER BY created DESC')
+CQL = ('type = page AND space = "{p}" AND title ~ "onboarding"', 'text ~ "release notes" AND lastmodified > now("-30d")',
+       'space = "{p}" AND label = "runbook"', 'type = blogpost AND creator = currentUser()')
+SCRIPTS = ("return document.title;", "return window.location.href;", "return document.querySelectorAll('a').length;",
+           "window.scrollTo(0, document.body.scrollHeight);", "return document.querySelector('h1').innerText;")
+_CSS_NAMES = ("red", "blue", "green", "black", "white", "orange", "purple", "teal", "navy", "gray", "grey", "yellow")
+_ISSUE_KEY = re.compile(r"^[A-Z][A-Z0-9_]{1,9}-\d+$")
+
+
+def _make_json(rng, hint: str) -> str:
+    doc = pick(rng, ({"name": "Ana Souza", "email": "ana@example.com", "plan": "pro"},
+                     {"status": "active", "retries": 3, "tags": ["billing", "eu"]},
+                     {"title": "Quarterly report", "owner": "dana", "due": "2026-01-15"}))
+    return json.dumps(doc)
+
+
+def _check_json(value: Any) -> bool:
+    if isinstance(value, (dict, list)):
+        return True
+    try:
+        return is_str(value) and isinstance(json.loads(value), (dict, list))
+    except ValueError:
+        return False
+
+
+def _check_regex(value: Any) -> bool:
+    try:
+        return is_str(value) and re.compile(value) is not None
+    except re.error:
+        return False
+
+
+def _check_tracker_query(value: Any) -> bool:
+    return is_str(value) and bool(re.search(r"\b\w+\s*(=|!=|~|>=|<=|>|<|\bin\b|\bis\b)\s*", value)) and not value.startswith("/")
+
+
+def _check_colour(value: Any) -> bool:
+    return is_str(value) and (bool(re.fullmatch(r"#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})", value))
+                              or value.lower() in _CSS_NAMES or bool(re.fullmatch(r"rgba?\([\d\s.,%]+\)", value)))
+
+
+simple("json", _make_json, _check_json, types=("string", "object"))
+simple("kv_key", lambda r, h: pick(r, KV_KEYS), lambda v: is_str(v) and " " not in v and not v.startswith("/"))
+simple("glob", lambda r, h: pick(r, GLOBS), lambda v: is_str(v) and any(c in v for c in "*?["))
+simple("regex", lambda r, h: pick(r, REGEXES), _check_regex)
+simple("jql", lambda r, h: pick(r, JQL).format(p=pick(r, PROJECTS)), _check_tracker_query)
+simple("cql", lambda r, h: pick(r, CQL).format(p=pick(r, PROJECTS)), _check_tracker_query)
+simple("issue_key", lambda r, h: f"{pick(r, PROJECTS)}-{r.randint(10, 2400)}", lambda v: is_str(v) and bool(_ISSUE_KEY.match(v)))
+simple("colour", lambda r, h: "#%06x" % r.getrandbits(24), _check_colour)
+simple("script", lambda r, h: pick(r, SCRIPTS), lambda v: is_str(v) and any(c in v for c in "();=."))
+simple("project_key", lambda r, h: pick(r, PROJECTS), lambda v: is_str(v) and bool(re.fullmatch(r"[A-Z][A-Z0-9_]{1,9}", v)))

@@ -1,0 +1,274 @@
+"""What kind of value a parameter or output field holds, from its words and its tool.
+
+Evidence in order: the schema's `format`; the JSON type (numbers and booleans have their own
+kinds); the name's words read in the tool's context (a `query` of an SQLite tool is SQL, of a
+Jira tool JQL, of anything else a search in natural words; a `name` of a Kubernetes tool is a
+DNS-1123 name); then the description's words; then a fallback chosen from the words (a name,
+an identifier or a text), never a path. Results are cached per (tool, parameter), so the cost
+per tool stays constant however many tools a spec has.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+_SPLIT = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NONWORD = re.compile(r"[^A-Za-z0-9]+")
+
+FORMATS = {"date-time": "datetime", "date": "date", "time": "time", "duration": "duration", "email": "email",
+           "idn-email": "email", "uri": "url", "url": "url", "iri": "url", "ipv4": "ip", "ipv6": "ip",
+           "hostname": "host", "idn-hostname": "host", "uuid": "uuid", "regex": "regex"}
+# the tool's context, from its name and description: word -> context
+CONTEXT_WORDS = {
+    "k8s": "kubernetes k8s kubectl pod pods helm namespace namespaces deployment deployments cronjob cronjobs statefulset daemonset ingress kubeconfig",
+    "code": "github gitlab bitbucket git repository repositories repo repos pull commit commits branch branches fork gist",
+    "sql": "sql sqlite postgres postgresql mysql database databases table tables select schema bigquery snowflake duckdb",
+    "browser": "browser page element click playwright puppeteer selenium dom webpage tab screenshot navigate",
+    "maps": "map maps geocode geocoding place places route directions latitude longitude elevation",
+    "tracker": "jira confluence jql cql sprint epic",
+    "kv": "redis key-value kv cache memcached valkey",
+    "time": "timezone timezones time",
+}
+_CONTEXT = {w: ctx for ctx, ws in CONTEXT_WORDS.items() for w in ws.split()}
+_DIR = {"dir", "directory", "folder", "cwd", "workdir", "root", "dirpath"}
+_PATH = {"path", "file", "filepath", "paths", "files"} | _DIR
+_TIME_AT = {"at", "since", "until", "after", "before", "start", "end", "expires", "expiry", "deadline", "when", "from", "to"}
+
+
+def words(text: str) -> list[str]:
+    return [w.lower() for w in _NONWORD.split(_SPLIT.sub(" ", text or "")) if w]
+
+
+def _singular(w: str) -> str:
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w
+
+
+@lru_cache(maxsize=65536)
+def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
+    ws = set(words(tool_name)) | set(words(tool_description[:600]))
+    return frozenset(_CONTEXT[w] for w in ws if w in _CONTEXT)
+
+
+def _type(schema: dict) -> str | None:
+    t = schema.get("type")
+    if isinstance(t, list):
+        t = next((x for x in t if x != "null"), None)
+    if t is None:
+        for key in ("anyOf", "oneOf"):
+            for b in schema.get(key) or []:
+                if isinstance(b, dict) and b.get("type") not in (None, "null"):
+                    return _type(b)
+    return t
+
+
+def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_description: str) -> str:
+    schema = schema if isinstance(schema, dict) else {}
+    ws = words(name)
+    nw = set(ws) | {_singular(w) for w in ws}
+    desc = str(schema.get("description") or "")
+    dw = set(words(desc))
+    ctx = contexts(tool_name, tool_description)
+    tw = set(words(tool_name))
+    t = _type(schema)
+    fmt = schema.get("format")
+    if isinstance(fmt, str) and fmt in FORMATS and t in (None, "string"):
+        kind = FORMATS[fmt]
+        if kind == "datetime" and nw & {"date", "day"} and "time" not in nw and not fmt:
+            return "date"
+        return kind
+    if t == "boolean":
+        return "boolean"
+    if t in ("integer", "number"):
+        return _numeric(ws, nw, dw, ctx)
+    if t in ("object", "array"):
+        return "json" if nw & {"json", "payload", "document", "doc"} else ("coordinates" if nw & {"location", "coordinates", "latlng", "coord"} and "maps" in ctx else "json")
+    return _string(name, ws, nw, dw, desc, ctx, tw, schema)
+
+
+def _numeric(ws: list[str], nw: set[str], dw: set[str], ctx: frozenset[str]) -> str:
+    if nw & {"lat", "latitude"}:
+        return "latitude"
+    if nw & {"lng", "lon", "long", "longitude"}:
+        return "longitude"
+    if "port" in nw:
+        return "port"
+    if nw & {"issue", "pull", "pr", "ticket"} and nw & {"number", "num", "id", "iid"} or ws in (["number"], ["pr"]) and "code" in ctx:
+        return "issue_number"
+    if nw & {"timestamp", "epoch", "unix"} or (dw & {"epoch", "unix"} and nw & {"time", "ts"}):
+        return "timestamp"
+    if nw & {"amount", "price", "cost", "total", "balance", "salary"}:
+        return "amount"
+    if nw & {"percent", "percentage", "ratio"}:
+        return "percent"
+    if nw & {"limit", "count", "max", "size", "per", "top", "n", "num", "results", "k", "page", "offset", "first", "last"}:
+        return "count"
+    return "number"
+
+
+def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx: frozenset[str], tw: set[str],
+            schema: dict) -> str:
+    low = desc.lower()
+    last = ws[-1] if ws else ""
+    joined = "".join(ws)
+    if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):
+        return "timezone"
+    if nw & {"weekday", "dow"} or joined in ("dayofweek", "dayoftheweek"):
+        return "weekday"
+    if nw & {"cron", "crontab"} or ("schedule" in nw and ("cron" in low or "k8s" in ctx)):
+        return "cron"
+    if "selector" in nw and ("label" in nw or "label" in dw):
+        return "label_selector"
+    if "xpath" in nw or "xpath" in dw and nw & {"selector", "locator", "path"}:
+        return "xpath"
+    if nw & {"selector", "css", "locator"}:
+        return "css_selector"
+    if "jql" in nw or ("jql" in dw and nw & {"query", "q", "filter"}):
+        return "jql"
+    if "cql" in nw or ("cql" in dw and nw & {"query", "q", "filter"}):
+        return "cql"
+    if nw & {"sql", "statement"} or (nw & {"query", "q"} and ("sql" in ctx or "sql" in dw or "select" in dw)):
+        said = dw | tw
+        if said & {"create", "alter", "drop", "ddl"} and not said & {"select"}:
+            return "sql_ddl"
+        if said & {"insert", "update", "delete", "write", "dml"} and not said & {"select", "read"}:
+            return "sql_dml"
+        return "sql"
+    if nw & {"email", "mail"} and not nw & {"subject", "body", "message"}:
+        return "email"
+    if nw & {"url", "uri", "href", "link", "endpoint", "website", "homepage", "baseurl"}:
+        return "url"
+    if nw & {"domain"}:
+        return "domain"
+    if nw & {"ip", "ipv4", "ipv6"} or joined in ("ipaddress", "ipaddr"):
+        return "ip"
+    if "port" in nw:
+        return "port"
+    if nw & {"host", "hostname", "server"} and not nw & {"name"} - {"hostname"}:
+        return "host"
+    if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
+        if nw & _DIR or (("directory" in dw or "folder" in dw) and "file" not in dw) or (nw & {"repo", "repository"}):
+            return "dir_path"
+        return "file_path"
+    if nw & {"filename", "basename"} or ("file" in nw and "name" in nw):
+        return "filename"
+    if nw & {"sha", "oid", "revision", "rev"} or ("commit" in nw and nw & {"hash", "id", "sha"}) or ("hash" in nw and "code" in ctx):
+        return "sha"
+    if "branch" in nw or (nw & {"base", "head", "ref"} and "code" in ctx and not "ref" in nw and "element" not in dw):
+        return "branch"
+    if "ref" in nw and "code" in ctx:
+        return "branch"
+    if "tag" in nw and "code" in ctx and not nw & {"tags"}:
+        return "tag"
+    if nw & {"repo", "repository"} and not nw & {"id", "owner"}:
+        return "repo"
+    if ("owner" in nw or nw & {"org", "organization", "organisation"}) and "code" in ctx:
+        return "owner"
+    if nw & {"issue", "pull", "pr"} and nw & {"number", "num", "iid"}:
+        return "issue_number"
+    if nw & {"key"} and nw & {"issue", "ticket"} or (joined in ("issueidorkey", "issuekey") or "issue" in nw and "tracker" in ctx):
+        return "issue_key"
+    if "project" in nw and "key" in nw:
+        return "project_key"
+    if "key" in nw and ("kv" in ctx or last == "key" and "kv" in ctx) and not nw & {"api", "secret", "private"}:
+        return "kv_key"
+    if nw & {"image"} and ("k8s" in ctx or "container" in dw or "docker" in dw):
+        return "container_image"
+    if "namespace" in nw and ("k8s" in ctx or "kubernetes" in dw):
+        return "k8s_namespace"
+    if "k8s" in ctx and (nw & {"kind", "resourcetype"} or joined in ("resourcetype", "resourcekind", "resource")
+                          or joined == "type" and "resource" in low):
+        return "k8s_kind"
+    if "k8s" in ctx and (last == "name" or nw & {"pod", "deployment", "service", "container", "job", "cronjob", "node"}) and not nw & {"file", "image"}:
+        return "k8s_name"
+    if nw & {"lat", "latitude"}:
+        return "latitude"
+    if nw & {"lng", "lon", "longitude"}:
+        return "longitude"
+    if nw & {"coordinates", "latlng", "coords", "coord"} or ("location" in nw and ("latitude" in dw or "coordinates" in dw)):
+        return "coordinates"
+    if "country" in nw:
+        return "country_code" if "code" in nw or dw & {"iso", "code", "alpha"} or schema.get("maxLength") in (2, 3) else "country"
+    if nw & {"lang", "language", "locale"} and not ("programming" in dw or "code" in ctx and "language" in nw):
+        return "language_code"
+    if nw & {"currency"}:
+        return "currency"
+    if nw & {"amount", "price", "cost", "total", "balance"}:
+        return "amount"
+    if nw & {"address"} and not nw & {"ip", "email", "mac"}:
+        return "address"
+    if nw & {"city", "town", "place", "origin", "destination", "destinations", "origins", "location", "venue"} and "place_id" != "_".join(ws):
+        return "place" if not nw & {"id"} else "identifier"
+    if nw & {"region", "zone"}:
+        return "region"
+    if nw & {"phone", "mobile", "tel"}:
+        return "phone"
+    if nw & {"color", "colour", "fill", "stroke", "hex", "background"}:
+        return "colour"
+    if nw & {"mime", "mimetype", "content_type"} or joined == "contenttype":
+        return "mime"
+    if nw & {"uuid", "guid"}:
+        return "uuid"
+    if nw & {"regex", "regexp"} or ("pattern" in nw and ("regex" in low or "regular expression" in low)):
+        return "regex"
+    if nw & {"glob"} or ("pattern" in nw and ("glob" in low or "wildcard" in low or "*" in desc or "kv" in ctx)):
+        return "glob"
+    if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):
+        return "script"
+    if nw & {"json", "payload"} or "json" in dw and nw & {"body", "data", "document", "value"}:
+        return "json"
+    if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry"} and not nw & {"at"}:
+        return "duration"
+    if nw & {"datetime", "timestamp", "ts"} or (nw & _TIME_AT and ("date" in dw or "time" in dw or "iso" in dw)
+                                                 ) or (last == "at" and len(ws) > 1) or ("time" in nw and len(ws) > 1 and nw & _TIME_AT):
+        return "date" if "date" in nw and "time" not in nw and "datetime" not in nw else "datetime"
+    if nw & {"date", "day", "dob", "birthday", "due"}:
+        return "date"
+    if "time" in nw:
+        return "time" if ("hh" in dw or "24" in dw or "hour" in low or len(ws) == 1) else "datetime"
+    if nw & {"version"}:
+        return "version"
+    if nw & {"tag", "tags", "label", "labels", "topic", "topics", "category"}:
+        return "name"
+    if nw & {"query", "q", "search", "term", "keyword", "keywords", "filter", "terms"}:
+        return "search_query"
+    if nw & {"title", "subject", "heading", "summary", "headline"}:
+        return "title"
+    if nw & {"body", "description", "comment", "content", "contents", "markdown", "note", "notes", "reason", "details", "prompt", "instructions"}:
+        return "body"
+    if nw & {"message", "text", "reply", "msg", "caption", "insight"}:
+        return "message"
+    if nw & {"author", "assignee", "reviewer", "person", "recipient", "fullname", "creator", "reporter"} or joined == "fullname":
+        return "person"
+    if nw & {"user", "username", "login", "member", "handle", "owner"} and not nw & {"id"}:
+        return "username"
+    if nw & {"company", "organization", "organisation", "org", "vendor", "customer", "team"} and not nw & {"id"}:
+        return "organisation"
+    if "table" in nw and ("sql" in ctx or "name" in nw):
+        return "table_name"
+    if last in ("id", "ids", "identifier", "uid", "ref", "handle", "key", "token", "cursor") or nw & {"id", "identifier"}:
+        return "identifier"
+    if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
+                "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
+        return "name"
+    if nw & {"value", "input", "data", "output", "result", "response", "answer"}:
+        return "text"
+    return "name" if len(ws) <= 2 and not dw & {"text", "sentence", "describe", "describing"} else "text"
+
+
+_CACHE: dict[tuple, str] = {}
+
+
+def infer(name: str, schema: dict | None = None, *, tool_name: str = "", tool_description: str = "") -> str:
+    """The kind name for a parameter or output field (cached per tool and parameter)."""
+    schema = schema if isinstance(schema, dict) else {}
+    t = schema.get("type")
+    key = (tool_name, len(tool_description), name, str(schema.get("description") or "")[:300], schema.get("format"),
+           schema.get("pattern"), str(t), schema.get("maxLength"))
+    hit = _CACHE.get(key)
+    if hit is None:
+        if len(_CACHE) > 200_000:
+            _CACHE.clear()
+        hit = _CACHE[key] = infer_uncached(name, schema, tool_name, tool_description)
+    return hit

@@ -1,0 +1,93 @@
+"""The web and the network: URLs, domains, emails, hosts, IPs, ports, MIME types, and the
+CSS selectors and XPath expressions browser tools take. Checked with urllib.parse, ipaddress,
+lxml-free regexes only where the standard library has nothing."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from typing import Any
+from urllib.parse import urlparse
+
+from seer.kinds.base import fake, is_str, pick, simple
+
+PATHS = ("", "/pricing", "/docs/getting-started", "/login", "/blog/2025/launch", "/account/settings", "/cart",
+         "/products/wireless-headphones", "/search?q=running+shoes", "/support/contact", "/about", "/careers")
+SITES = ("example.com", "shop.example.org", "docs.acme.io", "app.contoso.com", "news.ycombinator.com",
+         "en.wikipedia.org", "github.com", "status.example.net", "www.python.org", "developer.mozilla.org")
+_DOMAIN = re.compile(r"^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$", re.I)
+_EMAIL = re.compile(r"^[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,24}$")
+_CSS = re.compile(r"^[#.\[\]a-zA-Z0-9_\-=:'\"()>+~*, ^$|/]+$")
+CSS = ("#checkout-button", ".nav-menu > a.active", "form#login input[name='email']", "#search-box", "button.submit-order",
+       "button[type='submit']", "a[href='/pricing']", "div.product-card:nth-child(2) .price", "input#password",
+       "#cookie-banner .accept", "ul.results > li:first-child a", "textarea[name='comment']")
+XPATHS = ("//button[@id='submit']", "//a[text()='Pricing']", "//input[@name='q']", "//div[@class='product-card'][2]//span",
+          "//form[@id='login']//input[@type='email']", "//table[@id='orders']//tr[3]/td[2]")
+MIMES = ("image/png", "application/pdf", "text/csv", "application/json", "text/plain", "image/jpeg", "text/markdown")
+
+
+def make_url(rng, hint: str = "") -> str:
+    site = pick(rng, SITES) if rng.random() < 0.6 else fake(rng).domain_name()
+    return f"https://{site}{pick(rng, PATHS)}"
+
+
+def check_url(value: Any) -> bool:
+    if not is_str(value) or " " in value.strip():
+        return False
+    parts = urlparse(value)
+    return parts.scheme in ("http", "https", "ws", "wss", "ftp", "file", "s3", "gs") and bool(parts.netloc or parts.scheme == "file")
+
+
+def check_domain(value: Any) -> bool:
+    return is_str(value) and bool(_DOMAIN.match(value))
+
+
+def make_host(rng, hint: str = "") -> str:
+    return pick(rng, ("db01.internal", "api.example.com", "cache-02.prod.acme.io", "localhost", "10.0.4.12",
+                      "web-1.staging.example.net", "redis.internal", "search.acme.io"))
+
+
+def check_host(value: Any) -> bool:
+    return check_ip(value) or check_domain(value) or value in ("localhost",) or bool(
+        is_str(value) and re.match(r"^[a-z0-9][a-z0-9-]{0,62}(\.[a-z0-9-]+)*$", value, re.I))
+
+
+def check_ip(value: Any) -> bool:
+    try:
+        ipaddress.ip_address(value)
+        return True
+    except ValueError:
+        return False
+
+
+def make_ip(rng, hint: str = "") -> str:
+    if "v6" in hint:
+        return f"fd00::{rng.randint(1, 0xFFFF):x}:{rng.randint(1, 0xFFFF):x}"
+    return pick(rng, (f"10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}",
+                      f"192.168.{rng.randint(0, 20)}.{rng.randint(2, 254)}", f"172.16.{rng.randint(0, 31)}.{rng.randint(2, 254)}"))
+
+
+def check_port(value: Any) -> bool:
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 65535
+
+
+def check_css(value: Any) -> bool:
+    return is_str(value) and bool(_CSS.match(value)) and not value.startswith(("/", "(")) and "//" not in value
+
+
+def check_xpath(value: Any) -> bool:
+    return is_str(value) and value.startswith(("/", "(", "./")) and value.count("[") == value.count("]")
+
+
+simple("url", make_url, check_url, well_known=True)
+simple("domain", lambda r, h: pick(r, SITES) if r.random() < 0.5 else fake(r).domain_name(), check_domain)
+simple("email", lambda r, h: fake(r).email(), lambda v: is_str(v) and bool(_EMAIL.match(v)), well_known=True)
+simple("host", make_host, check_host)
+simple("ip", make_ip, check_ip, well_known=True)
+simple("port", lambda r, h: pick(r, (80, 443, 5432, 6379, 8080, 3000, 9200, 27017, 8443, 5000)), check_port,
+       types=("integer", "string"), well_known=True)
+simple("mime", lambda r, h: pick(r, MIMES), lambda v: is_str(v) and bool(re.match(r"^[a-z]+/[a-z0-9.+-]+$", v)))
+simple("css_selector", lambda r, h: pick(r, CSS), check_css)
+simple("xpath", lambda r, h: pick(r, XPATHS), check_xpath)

@@ -1,0 +1,119 @@
+"""The value-kinds catalogue: inference from words and tools, seeded values that fit their
+schema, and plausibility checks that accept real values and refuse the filler issue #12 found."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from seer import kinds
+from seer.kinds.fit import valid
+
+INFER = [
+    ("timezone", {"type": "string"}, "get_current_time", "Get current time in a specific timezone", "timezone"),
+    ("source_timezone", {"type": "string"}, "convert_time", "Convert time between timezones", "timezone"),
+    ("time", {"type": "string", "description": "Time to convert in 24-hour format (HH:MM)"}, "convert_time", "", "time"),
+    ("query", {"type": "string"}, "read_query", "Execute a SELECT query on the SQLite database", "sql"),
+    ("query", {"type": "string"}, "write_query", "Execute an INSERT, UPDATE, or DELETE query on the SQLite database", "sql_dml"),
+    ("query", {"type": "string", "description": "CREATE TABLE SQL statement"}, "create_table", "Create a new table", "sql_ddl"),
+    ("owner", {"type": "string"}, "create_issue", "Create a new issue in a GitHub repository", "owner"),
+    ("repo", {"type": "string"}, "create_issue", "Create a new issue in a GitHub repository", "repo"),
+    ("repo_path", {"type": "string"}, "git_status", "Shows the working tree status", "dir_path"),
+    ("labelSelector", {"type": "string"}, "kubectl_get", "Get Kubernetes resources", "label_selector"),
+    ("schedule", {"type": "string"}, "create_cronjob", "Create a Kubernetes CronJob", "cron"),
+    ("name", {"type": "string"}, "describe_pod", "Describe a Kubernetes pod", "k8s_name"),
+    ("resourceType", {"type": "string"}, "kubectl_get", "Get Kubernetes resources", "k8s_kind"),
+    ("q", {"type": "string"}, "search_repositories", "Search for GitHub repositories", "search_query"),
+    ("jql", {"type": "string"}, "jira_search", "Search Jira issues using JQL", "jql"),
+    ("selector", {"type": "string"}, "puppeteer_click", "Click an element on the page", "css_selector"),
+    ("latitude", {"type": "number"}, "maps_reverse_geocode", "Convert coordinates into an address", "latitude"),
+    ("expiresAt", {"type": "string"}, "", "", "datetime"),
+    ("day_of_week", {"type": "string"}, "", "", "weekday"),
+    ("when", {"type": "string", "format": "date-time"}, "", "", "datetime"),
+    ("key", {"type": "string"}, "set", "Set a Redis string value", "kv_key"),
+    ("pull_number", {"type": "number"}, "get_pull_request", "Get details of a pull request", "issue_number"),
+]
+
+
+@pytest.mark.parametrize("name,schema,tool,desc,expected", INFER, ids=[f"{c[2] or 'field'}.{c[0]}" for c in INFER])
+def test_infer_reads_the_parameter_in_its_tools_context(name, schema, tool, desc, expected):
+    assert kinds.infer(name, schema, tool_name=tool, tool_description=desc) == expected
+
+
+def test_unknown_words_fall_back_to_words_never_a_path():
+    for name in ("foo", "insight", "value", "whatever_thing"):
+        kind = kinds.infer(name, {"type": "string"})
+        assert kind in kinds.FALLBACKS | {"message", "body"}, (name, kind)
+        value = kinds.make(kind, random.Random(1), {"type": "string"})
+        assert not value.startswith("/") and "/home/" not in value
+
+
+@pytest.mark.parametrize("kind", sorted(kinds.KINDS))
+def test_every_kind_makes_values_it_recognises(kind):
+    rng = random.Random(7)
+    for _ in range(40):
+        value = kinds.make(kind, rng)
+        assert kinds.plausible(kind, value), (kind, value)
+
+
+def test_well_known_kinds_are_the_issues_list():
+    for name in ("timezone", "datetime", "date", "weekday", "url", "email", "sql", "cron", "label_selector", "latitude",
+                 "longitude", "coordinates", "port", "ip", "sha", "repo", "owner", "language_code", "country_code"):
+        assert name in kinds.WELL_KNOWN
+
+
+REFUSED = [
+    ("timezone", "/home/jules/projects/invoice-2041.pdf"), ("timezone", "Mars/Olympus"), ("datetime", "holiday schedule"),
+    ("weekday", "2024-05-01"), ("time", "meadow"), ("sql", "holiday schedule"), ("sql", "data retention"),
+    ("sql_ddl", "SELECT 1"), ("sql_dml", "CREATE TABLE t (a INT)"), ("repo", "/home/lena/projects/analytics"),
+    ("label_selector", ".nav-menu > a.active"), ("cron", "return document.title;"), ("email", "bob"),
+    ("url", "docs page"), ("ip", "10.0.0.300"), ("port", 70000), ("latitude", 123.0), ("longitude", -200),
+    ("sha", "rapid-delta"), ("owner", "/home/lena"), ("language_code", "english please"), ("country_code", "XX"),
+    ("coordinates", "north of here"), ("date", "2024-13-01"), ("title", "urban-query-98"),
+]
+
+
+@pytest.mark.parametrize("kind,value", REFUSED, ids=[f"{k}:{v}" for k, v in REFUSED])
+def test_plausible_refuses_the_filler_the_issue_found(kind, value):
+    assert not kinds.plausible(kind, value)
+
+
+ACCEPTED = [("timezone", "Asia/Kolkata"), ("datetime", "2025-03-01T14:30:00+05:30"), ("sql", "SELECT * FROM users"),
+            ("sql", "WITH a AS (SELECT 1) SELECT * FROM a"), ("sql_ddl", "DROP TABLE old_logs"),
+            ("label_selector", "app in (web,api),tier!=test"), ("cron", "0 9 * * 1-5"), ("ip", "2001:db8::1"),
+            ("coordinates", {"latitude": 1.5, "longitude": 103.8}), ("language_code", "pt-BR"), ("country_code", "jp")]
+
+
+@pytest.mark.parametrize("kind,value", ACCEPTED, ids=[f"{k}:{v}" for k, v in ACCEPTED])
+def test_plausible_accepts_real_values(kind, value):
+    assert kinds.plausible(kind, value)
+
+
+SCHEMAS = [
+    ("timezone", {"type": "string", "enum": ["UTC", "Asia/Tokyo"]}),
+    ("port", {"type": "integer", "minimum": 1024, "maximum": 2048}),
+    ("latitude", {"type": "number", "minimum": 0, "maximum": 10}),
+    ("issue_number", {"type": "string", "pattern": "^[0-9]+$"}),
+    ("sha", {"type": "string", "minLength": 40, "maxLength": 40, "pattern": "^[0-9a-f]+$"}),
+    ("title", {"type": "string", "maxLength": 12}),
+    ("body", {"type": "string", "minLength": 200}),
+    ("datetime", {"type": "string", "format": "date-time"}),
+    ("identifier", {"type": "string", "pattern": "^PRJ-[0-9]{3}$"}),
+    ("count", {"type": "integer", "multipleOf": 5, "minimum": 1, "maximum": 30}),
+    ("text", {"type": ["string", "null"]}),
+]
+
+
+@pytest.mark.parametrize("kind,schema", SCHEMAS, ids=[f"{k}:{sorted(s)}" for k, s in SCHEMAS])
+def test_make_fits_the_schema(kind, schema):
+    rng = random.Random(3)
+    for _ in range(20):
+        assert valid(schema, kinds.make(kind, rng, schema)), kind
+
+
+def test_make_is_seeded():
+    a = [kinds.make(k, random.Random(11)) for k in sorted(kinds.KINDS)]
+    b = [kinds.make(k, random.Random(11)) for k in sorted(kinds.KINDS)]
+    assert a == b
+    assert len({kinds.make("person", random.Random(s)) for s in range(30)}) > 10
