@@ -6,6 +6,7 @@ These are lexical proxies for what an LLM judge reads for meaning; each says wha
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from seer.harness.model import Scenario
@@ -26,6 +27,7 @@ class SpecVocabulary:
     stems: frozenset[str]
     tool_stems: dict[str, frozenset[str]]
     said_by: dict[str, frozenset[str]]  # the words of each tool's name and description
+    by_rarest: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rarest name stem -> tools (named_tools)
 
     @classmethod
     def of(cls, spec: Spec) -> "SpecVocabulary":
@@ -41,10 +43,27 @@ class SpecVocabulary:
                 if isinstance(sub, dict):
                     vocab |= topic_stems(str(sub.get("description", "")))
         if len(per_tool) >= 4:
-            common = {w for w in set().union(*per_tool.values())
-                      if sum(w in ts for ts in per_tool.values()) > 0.3 * len(per_tool)}
+            df = Counter(w for ts in per_tool.values() for w in ts)
+            common = {w for w, n in df.items() if n > 0.3 * len(per_tool)}
             per_tool = {n: ts - common for n, ts in per_tool.items()}
-        return cls(frozenset(vocab), per_tool, said_by)
+        return cls(frozenset(vocab), per_tool, said_by, _index_by_rarest(per_tool))
+
+    def named_tools(self, stems: set[str]) -> list[str]:
+        """Tools with a two-word-or-longer name every word of which is among `stems`: looked up
+        through each name's rarest word, so a record costs its own words, not the spec's size."""
+        out = []
+        for s in stems:
+            out += [n for n in self.by_rarest.get(s, ()) if self.tool_stems[n] <= stems]
+        return out
+
+
+def _index_by_rarest(per_tool: dict[str, frozenset[str]]) -> dict[str, tuple[str, ...]]:
+    df = Counter(w for ts in per_tool.values() for w in ts)
+    index: dict[str, list[str]] = {}
+    for name, ts in per_tool.items():
+        if len(ts) >= 2:
+            index.setdefault(min(ts, key=lambda w: (df[w], w)), []).append(name)
+    return {w: tuple(ns) for w, ns in index.items()}
 
 
 @dataclass
@@ -82,8 +101,8 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     invented = any(scenario.expected_tools[i].tool not in vocab.tool_stems for i in scenario.conversation[t].calls)
     if (has_calls or scenario.kind == "normal") and not invented:
         explained = set().union(*(vocab.said_by.get(c, frozenset()) for c in called))
-        asked = [name for name, ts in vocab.tool_stems.items()
-                 if len(ts) >= 2 and name not in called and ts <= stems and not ts <= explained]
+        asked = [name for name in vocab.named_tools(stems)
+                 if name not in called and not vocab.tool_stems[name] <= explained]
         if asked:
             s["completeness"] = 1.0 if strict or len(asked) > 1 else 2.0
             notes["completeness"] = f"asks for {', '.join(sorted(asked))} but no call does it"
