@@ -22,7 +22,7 @@ from seer.spec.model import Spec, Tool
 from seer.spec.refs import count_key
 from seer.spec.schema_check import checked_schema
 
-SPEC_SUFFIXES = (".json",)
+SPEC_SUFFIXES = (".json", ".yaml", ".yml")  # YAML: OpenAPI documents (or tools lists) written in YAML
 # Files beside a spec that hold example outputs per tool: `<stem>.examples.json`.
 EXAMPLES_SUFFIX = ".examples.json"
 MAX_SPEC_BYTES = 64 * 1024 * 1024
@@ -37,7 +37,7 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 def load_spec(path: str | Path, *, examples: str | Path | None = None) -> Spec:
     """Load one spec file. `examples` (or `<stem>.examples.json` beside it) maps tool names to outputs."""
     path = Path(path)
-    doc = read_json(path)
+    doc = read_document(path)
     name, source, raw_tools = _unwrap(doc, path)
     tools = _check_tools(raw_tools, path)
     side = Path(examples) if examples else path.with_name(path.name[: -len(path.suffix)] + EXAMPLES_SUFFIX)
@@ -65,6 +65,14 @@ def iter_spec_paths(paths: Iterable[str | Path]) -> list[Path]:
     for p in paths:
         out.extend(spec_files(p))
     return out
+
+
+def read_document(path: Path) -> Any:
+    """A spec document: JSON, or YAML by suffix; an OpenAPI 3.x document becomes seer's capture shape."""
+    from seer.spec.openapi import is_openapi, read_yaml, to_capture
+
+    doc = read_yaml(path) if path.suffix.lower() in (".yaml", ".yml") else read_json(path)
+    return to_capture(doc, str(path)) if is_openapi(doc) else doc
 
 
 def read_json(path: Path) -> Any:
