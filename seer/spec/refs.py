@@ -21,7 +21,8 @@ class RefError(ValueError):
     pass
 
 
-def _specification(schema: dict[str, Any]):
+def specification_of(schema: dict[str, Any]):
+    """The JSON Schema draft `schema` declares (2020-12 when it declares none or an unknown one)."""
     from referencing.jsonschema import specification_with
 
     dialect = schema.get("$schema") if isinstance(schema, dict) else None
@@ -55,7 +56,7 @@ def resolve_refs(schema: dict[str, Any], *, max_depth: int = 64, max_nodes: int 
     """Return `schema` with every non-recursive `$ref` replaced by what it points to."""
     if not has_refs(schema):
         return schema
-    resource = Resource.from_contents(schema, default_specification=_specification(schema))
+    resource = Resource.from_contents(schema, default_specification=specification_of(schema))
     registry = Registry().with_resource(uri=_BASE, resource=resource)
     resolver = registry.resolver(base_uri=_BASE)
     kept_recursive = False

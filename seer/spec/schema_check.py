@@ -19,7 +19,8 @@ from jsonschema import validators
 from jsonschema.exceptions import SchemaError
 
 from seer.errors import SpecError
-from seer.spec.refs import RefError, resolve_refs
+from seer.spec.ref_loops import ref_loop
+from seer.spec.refs import RefError, has_refs, resolve_refs, specification_of
 
 MAX_SCHEMA_DEPTH = 64  # nesting of objects/lists inside one schema
 
@@ -47,12 +48,67 @@ def checked_schema(schema: dict[str, Any], field: str, file: str, tool: str) -> 
         raise SpecError(f"{field} is not a valid JSON Schema at {where}: {exc.message:.200}", file=file, tool=tool) from None
     except RecursionError:
         raise SpecError(f"{field} nests too deeply", file=file, tool=tool) from None
+    if has_refs(schema):
+        _refuse_ref_loops(schema, field, file, tool)
     try:
-        return resolve_refs(schema)
+        return objects_for_booleans(resolve_refs(schema))
     except RefError as exc:
         raise SpecError(f"{field}: {exc}", file=file, tool=tool) from None
     except RecursionError:
         raise SpecError(f"{field}: $ref chain nests too deeply", file=file, tool=tool) from None
+
+
+# Where a subschema may be `true`/`false` but readers of the schema (engines, judges) expect an
+# object: a schema map's values and a schema list's entries. `additionalProperties: false` and
+# `items: false` stay as they are: every reader knows that spelling.
+_SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems", "items")
+_DATA_KEYS = frozenset({"enum", "const", "default", "examples"})  # values, not schemas: left as written
+
+
+def _as_object(value: bool) -> dict:
+    return {} if value else {"not": {}}
+
+
+def objects_for_booleans(node: Any) -> Any:
+    """`node` with boolean subschemas in maps and lists spelt as the equivalent objects (`{}`, `{"not": {}}`);
+    the same object when there is none."""
+    if isinstance(node, list):
+        new = [objects_for_booleans(v) for v in node]
+        return node if all(a is b for a, b in zip(new, node)) else new
+    if not isinstance(node, dict):
+        return node
+    out = None
+    for key, value in node.items():
+        if key in _DATA_KEYS:
+            continue
+        if key in _SCHEMA_MAPS and isinstance(value, dict):
+            new = {k: _as_object(v) if isinstance(v, bool) else objects_for_booleans(v) for k, v in value.items()}
+            new = value if all(new[k] is value[k] for k in value) else new
+        elif key in _SCHEMA_LISTS and isinstance(value, list):
+            new = [_as_object(v) if isinstance(v, bool) else objects_for_booleans(v) for v in value]
+            new = value if all(a is b for a, b in zip(new, value)) else new
+        else:
+            new = objects_for_booleans(value)
+        if new is not value:
+            out = dict(node) if out is None else out
+            out[key] = new
+    return node if out is None else out
+
+
+def _refuse_ref_loops(schema: dict[str, Any], field: str, file: str, tool: str) -> None:
+    """A `$ref` loop that never descends into the value is a `SpecError` naming the parameter that uses it."""
+    spec = specification_of(schema)
+    loop = ref_loop(schema, spec)
+    if loop is None:
+        return
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    param = next((name for name, sub in props.items() if isinstance(sub, dict) and ref_loop(schema, spec, start=sub)),
+                 None)
+    where = f"parameter {param!r}" if param is not None else "the top level"
+    chain = " -> ".join([*loop, loop[0]])
+    raise SpecError(f"{field}: {where} uses a $ref loop that never reaches a schema ({chain:.300})",
+                    file=file, tool=tool, hint="a $ref must lead to a schema, not back to itself")
 
 
 def nesting_depth(value: Any, cap: int) -> int:
