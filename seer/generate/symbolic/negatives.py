@@ -1,60 +1,159 @@
-"""Requests no tool of a spec can serve (the right answer is no call).
+"""Negatives a careful agent must earn: requests the server almost covers, and failures to recover from.
 
-Drawn from everyday errands far from software tools; a request is used only when none of its
-content words is a word of the spec (tool names and description nouns), so it cannot be served.
+No-tool requests sit next to the server's domain (a Redis server: "set up replication to a
+second node"): each names the capability words that would serve it, and is used only when none
+of them is a word of the spec (tool names and full descriptions), so no tool can serve it.
+Failures name the argument at fault; the oracle then retries with a fix the error suggests or
+the user gives.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from seer.generate.symbolic.lexicon import STOP, singular, words
+from seer.generate.symbolic.lexicon import plural, singular, words
 
-OUT_OF_SCOPE = [
-    "Book a table for four at an Italian restaurant near the office for Friday at 7pm.",
-    "What will the weather be like in Lisbon next Tuesday?",
-    "Translate this birthday poem for my grandmother into Portuguese.",
-    "Order two large pizzas with mushrooms delivered to my home.",
-    "Find me a cheap flight from Oslo to Nairobi in March.",
-    "Remind me to water the plants every Sunday morning.",
-    "How many calories are in a bowl of ramen?",
-    "Call my dentist and move my appointment to next week.",
-    "Recommend a good thriller novel for a long train ride.",
-    "What is the exchange rate between yen and Swiss francs today?",
-    "Play some relaxing jazz in the living room.",
-    "Buy a gift card for my nephew's birthday.",
-    "Who won the football match between Porto and Benfica last night?",
-    "Suggest a vegetarian recipe with lentils and spinach.",
-    "Turn off the lights in the garage.",
-    "Plan a three-day hiking trip in the Dolomites.",
-    "Tell me a joke about penguins.",
-    "Check my bank balance and pay the electricity bill.",
-    "Schedule a haircut for Saturday afternoon.",
-    "Compare the prices of two espresso machines for my kitchen.",
-    "Write a haiku about autumn leaves.",
-    "Book a taxi to the airport for 5am tomorrow.",
-]
-_SUFFIXES = ["", " Thanks!", " Please be quick.", " It's urgent.", " For my family.", " If possible today."]
+# domain -> words that reveal it (in tool names and descriptions)
+DOMAINS = {
+    "kv": "redis cache memcached valkey kv",
+    "code": "git commit branch repository repo merge rebase",
+    "search": "elasticsearch opensearch index indices shard mapping",
+    "files": "file files directory directories folder filesystem",
+    "chat": "slack channel thread message reaction workspace",
+    "browser": "browser page element selenium playwright tab click screenshot",
+    "design": "illustrator photoshop artboard layer swatch adobe",
+    "k8s": "kubernetes pod namespace deployment kubectl helm",
+    "sql": "sql sqlite postgres table database query",
+    "tracker": "jira issue sprint project milestone ticket",
+    "time": "timezone time clock",
+}
+# (request, capability words: the request is out of reach only if the spec names none of them)
+NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
+    "kv": [("Set up replication from this Redis instance to a second node in another region.", "replica replication replicate"),
+           ("Take a snapshot of the whole cache and restore it on the staging server tonight.", "snapshot restore backup dump"),
+           ("Raise the memory limit of the cache to 8 GB.", "memory maxmemory config configure"),
+           ("Show me which clients are connected right now and disconnect the idle ones.", "client clients connection kill"),
+           ("Turn on persistence so the keys survive a restart.", "persistence persist aof rdb"),
+           ("Publish a message on the orders channel so every subscriber gets it.", "publish pubsub subscribe channel")],
+    "code": [("Open a pull request from this branch and ask Dana to review it.", "review reviewer pull_request"),
+             ("Set up branch protection so nobody can push straight to main.", "protection protect rule"),
+             ("Trigger the CI pipeline for the last commit and tell me when it passes.", "ci pipeline workflow action build"),
+             ("Transfer this repository to the platform team's organization.", "transfer organization org"),
+             ("Find out who has admin access to this repository.", "access permission admin collaborator"),
+             ("Publish the release notes for v2.3 on the project's website.", "website publish page")],
+    "search": [("Add two replica shards to the logs index and rebalance the cluster.", "replica rebalance reroute"),
+               ("Snapshot every index to our S3 repository before the upgrade.", "snapshot backup s3"),
+               ("Create a lifecycle policy that deletes log indices after 30 days.", "lifecycle ilm policy retention"),
+               ("Give the analytics team read-only access to the orders index.", "user role privilege access permission security"),
+               ("Upgrade the cluster to the next major version.", "upgrade version")],
+    "files": [("Share the reports folder with the finance team and give them edit rights.", "share permission access chmod owner"),
+              ("Zip up the reports folder and email it to Hana.", "zip archive compress email"),
+              ("Restore yesterday's version of config.yaml from the backup.", "backup restore version snapshot"),
+              ("Watch the logs folder and tell me whenever a new file shows up.", "watch notify monitor event"),
+              ("Mount the shared drive from the office NAS.", "mount drive nas volume")],
+    "chat": [("Schedule this announcement to go out on Monday at 9am.", "schedule scheduled later"),
+             ("Start a video call with the design team.", "call video huddle meeting"),
+             ("Archive the old project channel.", "archive"),
+             ("Invite Kofi to the workspace as a guest.", "invite guest"),
+             ("Set my status to 'on vacation' until Friday.", "status presence"),
+             ("Pin the release notes message in the general channel.", "pin pinned")],
+    "browser": [("Run this checkout test on Safari and Firefox at the same time.", "firefox safari parallel grid browser_name"),
+                ("Throttle the network to 3G and measure how long the page takes to load.", "throttle throttling emulate network"),
+                ("Record a video of the whole checkout flow.", "video"),
+                ("Install the ad-blocker extension in the browser.", "extension plugin addon"),
+                ("Keep me signed in on every run by saving my login cookies.", "cookie cookies storage")],
+    "design": [("Send the logo to the print shop and order 500 business cards.", "order shop"),
+               ("Turn this photo of a hand-drawn sketch into vector paths.", "trace vectorize photo"),
+               ("Sync these swatches to the team's shared cloud library.", "cloud library sync"),
+               ("Translate all the text on the poster into German.", "translate translation language"),
+               ("Email the final artwork to the client for approval.", "email send approval")],
+    "k8s": [("Upgrade the cluster's control plane to the next minor version.", "upgrade version"),
+            ("Add two worker nodes to the production node pool.", "node pool nodepool"),
+            ("Rotate the cluster's TLS certificates.", "certificate tls rotate"),
+            ("Set up a service mesh between the payments and orders services.", "mesh istio linkerd")],
+    "sql": [("Set up nightly backups of this database to cloud storage.", "backup dump"),
+            ("Grant read access on the orders table to the analytics role.", "grant role permission privilege"),
+            ("Create a read replica of the database in another region.", "replica replicate replication"),
+            ("Tune the server's memory settings for larger joins.", "tune config setting memory")],
+    "tracker": [("Build a burndown chart for the current sprint and email it to the team.", "chart burndown email report"),
+                ("Set up an automation rule that closes stale issues after 30 days.", "automation rule stale"),
+                ("Bill the hours logged on this project to the client.", "bill invoice billing hour"),
+                ("Move the whole project to a different workspace.", "workspace transfer")],
+    "time": [("Book a meeting with the Tokyo office at a time that works for everyone.", "book meeting calendar schedule"),
+             ("Set an alarm for 6:30 tomorrow morning.", "alarm"),
+             ("Remind me when it's 9am in New York.", "remind reminder notify"),
+             ("Change the server's clock to UTC.", "clock set")],
+}
+GENERIC = [("Export every {n} to a spreadsheet and email it to finance.", "export email spreadsheet csv excel"),
+           ("Give Dana admin rights on the {product} setup.", "admin permission role access grant"),
+           ("Schedule a nightly backup of all the {ns}.", "schedule backup cron"),
+           ("Set up an alert that pages me whenever a {n} changes.", "alert notify notification webhook subscribe"),
+           ("Move everything to the new {product} account in the EU region.", "migrate migration account region"),
+           ("Show me who changed which {n} last month, with an audit trail.", "audit history log")]
+_SUFFIXES = ["", " Thanks!", " It's for the quarterly review.", " The team asked this morning.", " If possible today."]
 
 
-def out_of_scope_request(vocabulary: set[str], rng: random.Random, taken: set[str]) -> str:
-    """A request whose content words avoid the spec's vocabulary, not yet used in `taken`."""
-    order = list(range(len(OUT_OF_SCOPE)))
+def spec_words(profiles) -> set[str]:
+    """Every word of the spec's tool names and descriptions, singular."""
+    out: set[str] = set()
+    for p in profiles:
+        out.update(singular(w) for w in words(p.name))
+        out.update(singular(w) for w in words(p.tool.description))
+    return out
+
+
+def domains(profiles) -> list[str]:
+    """The domains the spec's words point at, most evident first."""
+    counts: dict[str, int] = {}
+    for p in profiles:
+        ws = set(words(p.name)) | set(words(p.tool.description[:300]))
+        for dom, keys in DOMAINS.items():
+            hit = len(ws & set(keys.split()))
+            if hit:
+                counts[dom] = counts.get(dom, 0) + hit
+    return sorted(counts, key=lambda d: (-counts[d], d))[:2]
+
+
+def near_misses(profiles, spec_name: str) -> list[str]:
+    """Requests next to the spec's domain that none of its tools can serve."""
+    vocab = spec_words(profiles)
+    nouns = [n for p in profiles for n in p.nouns if n != "item" and len(n) > 2]
+    main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
+    product = spec_name.replace("-", " ").replace("_", " ").strip().title() or "server"
+    out = []
+    for dom in domains(profiles):
+        out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab]
+    out += [text.format(n=main, ns=plural(main), product=product) for text, caps in GENERIC
+            if not {singular(w) for w in caps.split()} & vocab]
+    return out
+
+
+def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[str]) -> str:
+    """A near-miss request not yet used in `taken`."""
+    order = list(range(len(candidates)))
     rng.shuffle(order)
     for suffix in _SUFFIXES:
         for i in order:
-            text = OUT_OF_SCOPE[i] + suffix
-            content = {singular(w) for w in words(text) if w not in STOP and len(w) > 2}
-            if content & vocabulary or " ".join(text.lower().split()) in taken:
-                continue
-            taken.add(" ".join(text.lower().split()))
-            return text
-    text = f"{OUT_OF_SCOPE[order[0]]} (request {len(taken)})"
+            text = candidates[i] + suffix
+            if " ".join(text.lower().split()) not in taken:
+                taken.add(" ".join(text.lower().split()))
+                return text
+    text = f"{candidates[order[0]] if candidates else 'Book a taxi to the airport.'} (request {len(taken)})"
     taken.add(" ".join(text.lower().split()))
     return text
 
 
+def failure_subject(p, args: dict[str, Any]):
+    """The parameter a failure blames: a stated string argument, linkable (a name, a key, an id) first."""
+    cands = [x for x in p.params if isinstance(x.get(args), str) and len(x.get(args)) >= 2 and not x.core.get("enum")
+             and "const" not in x.core and not set(x.words) & {"message", "text", "body", "content", "description", "comment"}]
+    cands.sort(key=lambda x: (not x.linkable, not x.required))
+    return cands[0] if cands else None
+
+
 def spec_vocabulary(profiles) -> set[str]:
+    """Nouns and name words of the spec (kept for callers that filter by the spec's words)."""
     out: set[str] = set()
     for p in profiles:
         out.update(p.nouns)

@@ -1,34 +1,56 @@
-"""User text: requests drawn from each tool's description and the values they carry.
+"""User text: requests in a person's words, the values they carry, and reactions to results.
 
-Several phrasings for openings, clauses, value mentions and connectors are mixed by the slot's
-Random, so prompts are not one template; every value a call needs from the user is named.
+A request is a verb phrase per call (phrasing.py: never a run of the tool's description), the
+values the user states (each phrased by what it is: "matching *.csv", "in Europe/Paris", "saying
+..."), joined and opened in one of many ways picked by the slot's Random. Later turns react to
+what came back ("Of those 3, cart:12 is the one.") before asking for the next step.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import NOUN_VERBS, plural, words
+from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
 from seer.harness.checks import norm_text
 
-OPENINGS = [("Please {c}.", True), ("Could you {c}?", True), ("Can you {c}?", True), ("I need you to {c}.", True),
-            ("Help me {c}.", True), ("I'd like to {c}.", True), ("Go ahead and {c}.", True), ("Let's {c}.", True),
-            ("Quick one: {c}.", True), ("For the review today, {c}.", True), ("When you get a chance, {c}.", True)]
-CONNECTORS = [", then ", "; after that, ", ", and then ", ". Next, ", ", and once that's done, ", ". Then "]
-MENTIONS = ["{l} {v}", "{l}: {v}", "{v} as the {l}", "{l} set to {v}"]
-MENTION_WRAP = [" for {m}", " ({m})", " with {m}", " using {m}", " — {m}"]
-CITES = ["Thanks. I see {v} in that result.", "Good, that returned {v}.", "OK, {v} is the one I meant.",
-         "Great, {v} looks right.", "Got it: {v}.", "Right, {v} it is.", "Nice, so {v} came back.",
-         "That's helpful, {v} is what I was after."]
+# openings of a first turn: each starts with its own two words, so no few openings dominate
+OPENINGS = ["Please {c}.", "Could you {c}?", "Can you {c}?", "I need you to {c}.", "Help me {c}.", "I'd like you to {c}.",
+            "Go ahead and {c}.", "Let's {c}.", "Quick one: {c}.", "When you get a chance, {c}.", "Would you {c}?",
+            "I want to {c}.", "Time to {c}.", "Next up, {c}.", "Do me a favour and {c}.", "We need to {c}.",
+            "My manager asked me to {c}.", "Before the release, {c}.", "As part of the cleanup, {c}.",
+            "For the audit, {c}.", "I'm trying to {c}.", "Is it possible to {c}?", "Any chance you could {c}?",
+            "First thing: {c}.", "Hey, {c}.", "Mind helping me {c}?", "Today I have to {c}.", "The team wants to {c}.",
+            "{C}.", "{C}.", "{C}.", "{C}, please.", "{C}, thanks."]
+# openings of a later turn, after the reaction
+LATER = ["Now {c}.", "Next, {c}.", "With that, {c}.", "Then {c}.", "Can you now {c}?", "Could you {c} next?",
+         "Please {c} as well.", "OK, {c}.", "Good. {C}.", "After that, {c}."]
+LATER_USED = ["Use it to {c}.", "Take that and {c}.", "Go on and {c} with it."]
+CONNECTORS = [", then ", "; after that, ", ", and then ", ", and once that's done, ", "; then "]
+# openings where the user, not the agent, is the subject: "show me" reads as "see" there
+SELF = frozenset(["Help me {c}.", "I want to {c}.", "Time to {c}.", "We need to {c}.", "My manager asked me to {c}.",
+                  "I'm trying to {c}.", "Is it possible to {c}?", "Mind helping me {c}?", "Today I have to {c}.",
+                  "The team wants to {c}.", "Let's {c}."])
+_SELF_VOICE = [("show me what's in", "see what's in"), ("show me", "see"), ("give me a list of", "get a list of"),
+               ("give me the details of", "get the details of"), ("tell me about", "find out about")]
+# a value the user states, by what the parameter is
+_AS_SEARCH = frozenset("pattern glob query filter search term keyword keywords q regex".split())
+_AS_PLACE = frozenset("path file filename filepath dir directory folder root cwd workdir".split())
+_AS_LINK = frozenset("url uri link href endpoint".split())
+_AS_ZONE = frozenset("timezone tz zone".split())
+_AS_TEXT = frozenset("message text body content contents comment description note reason prompt".split())
+_AS_NAME = frozenset("title subject name label".split())
+_UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
 
 
 def label(path: str) -> str:
     """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
     keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
-    return " ".join(words(keys[-1])) if keys else "value"
+    return " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "value"
 
 
 def render(value: Any) -> str:
@@ -41,28 +63,84 @@ def render(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def clause(p: Profile, rng: random.Random) -> str:
-    """What the call does, as a request: the description's first sentence or the tool's name."""
-    thing = " ".join(p.nouns) if p.nouns != ["item"] else (p.desc_nouns[0] if p.desc_nouns else "it")
-    options = [p.clause] * 2
-    if p.verb in NOUN_VERBS:
-        options.append(f"show the {thing}" if p.verb in p.nouns else f"get the {p.verb} of the {thing}")
-    else:
-        options.append(f"list the {plural(thing)}" if p.verb == "list" else f"{p.verb} the {thing}")
-    return rng.choice([o for o in options if o]) or f"use {p.name}"
+def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hint: str = "") -> str:
+    """What the call does, as a request: verb phrase, the values it names, and which record
+    of a listing it means ("delete keys cart:1 and cart:2 from Redis with force on")."""
+    phrase, qualifier = verb_phrase(p, rng)
+    bare, own, plain = _mention_parts(items, rng, p)
+    out = phrase + (" " + " and ".join(bare) if bare else "") + (" " + qualifier if qualifier else "") + hint
+    out += (" " + " ".join(own)) if own else ""
+    if plain:
+        body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
+        out += rng.choice([" with {m}", " using {m}", " ({m})", ", {m}"]).format(m=body)
+    return out
+
+
+def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random) -> tuple[str, str]:
+    """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
+    "plain" in a with-list) for one parameter's values."""
+    shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
+    ws = lab.split()
+    last = ws[-1] if ws else "value"
+    many = len(values) > 1
+    if isinstance(values[0], bool):
+        state = "on" if values[0] else "off"
+        return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
+    if singular(last) == singular(obj_head) and len(ws) == 1:
+        return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
+    if last in _AS_SEARCH:
+        return rng.choice([f"matching {shown}", f"for {shown}", f"with the {lab} {shown}"]), "own"
+    if last in _AS_ZONE:
+        return f"in {shown}", "own"
+    if last in _AS_LINK:
+        return rng.choice([f"at {shown}", f"({shown})"]), "own"
+    if last in _AS_PLACE:
+        return rng.choice([f"at {shown}", f"in {shown}" if last in ("dir", "directory", "folder", "root") else f"({shown})",
+                           f"— {lab} {shown}"]), "own"
+    if last in _AS_TEXT and isinstance(values[0], str):
+        return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
+    if last in _AS_NAME and isinstance(values[0], str):
+        return rng.choice([f"called {shown}", f"named {shown}"]), "own"
+    if last in _UNITS and isinstance(values[0], (int, float)) and len(ws) > 1:
+        head = " ".join(ws[:-1])
+        if head in ("expire", "expiry", "expiration", "ttl", "expires"):
+            return f"expiring after {shown} {last}", "own"
+        return f"a {head} of {shown} {last}", "plain"
+    lab = plural(lab) if many and not lab.endswith("s") else lab
+    return rng.choice([f"{lab} {shown}", f"{lab} {shown}", f"{lab} set to {shown}", f"the {lab} {shown}",
+                       f"{shown} as the {lab}" if not many else f"{lab} {shown}"]), "plain"
+
+
+def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
+    head = action(p).head if p is not None else ""
+    grouped: dict[str, list[Any]] = {}
+    for path, value in items:
+        grouped.setdefault(label(path), [])
+        if value not in grouped[label(path)]:
+            grouped[label(path)].append(value)
+    parts: dict[str, list[str]] = {"bare": [], "own": [], "plain": []}
+    for lab, values in grouped.items():
+        text, how = _mention(lab, values, head, rng)
+        parts[how].append(text)
+    return parts["bare"], parts["own"], parts["plain"]
 
 
 def mentions(items: list[tuple[str, Any]], rng: random.Random) -> str:
-    if not items:
+    """Values the user gives on their own ("with key user:1 and value meadow")."""
+    bare, own, plain = _mention_parts(items, rng, None)
+    texts = bare + own + plain
+    if not texts:
         return ""
-    parts, seen = [], set()
-    for path, value in items:
-        text = rng.choice(MENTIONS).format(l=label(path), v=render(value))
-        if text not in seen:
-            seen.add(text)
-            parts.append(text)
-    body = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
-    return rng.choice(MENTION_WRAP).format(m=body)
+    return " with " + ", ".join(texts[:-1]) + (" and " if len(texts) > 1 else "") + texts[-1]
+
+
+def _open(template: str, body: str) -> str:
+    if template in SELF:
+        for said, meant in _SELF_VOICE:
+            body = re.sub(rf"\b{said}\b", meant, body)
+    text = template.replace("{C}", body[:1].upper() + body[1:]).replace("{c}", body)
+    text = text.replace("?.", "?").replace("..", ".")
+    return _tidy(text[:1].upper() + text[1:])
 
 
 def request(parts: list[str], rng: random.Random) -> str:
@@ -71,19 +149,78 @@ def request(parts: list[str], rng: random.Random) -> str:
         return ""
     body = parts[0]
     for part in parts[1:]:
-        conn = rng.choice(CONNECTORS)
-        body += conn + part
-    template, _ = rng.choice(OPENINGS)
-    text = template.format(c=body)
-    return text[:1].upper() + text[1:]
+        body += rng.choice(CONNECTORS) + part
+    return _open(rng.choice(OPENINGS), body)
 
 
-def cite(value: Any, rng: random.Random) -> str:
-    return rng.choice(CITES).format(v=render(value))
+def later_request(parts: list[str], rng: random.Random, uses_cited: bool) -> str:
+    body = parts[0]
+    for part in parts[1:]:
+        body += rng.choice(CONNECTORS) + part
+    return _open(rng.choice(LATER + (LATER_USED if uses_cited else [])), body)
 
 
-def follow_up(p: Profile, rng: random.Random) -> str:
-    noun = " ".join(p.nouns) if p.nouns != ["item"] else "result"
-    return rng.choice([f"Can you summarize what changed for the {noun}?", f"How many {plural(noun.split()[-1])} did that involve?",
-                       f"Is there anything about the {noun} I should double-check?", f"What should I do next with the {noun}?",
-                       f"Could you explain the {noun} result in plain words?"])
+def _where(output: Any, value: Any) -> tuple[str, int]:
+    """(the key `value` sits under, how many records sit beside it) in a mock output."""
+    def walk(node: Any, key: str, siblings: int) -> tuple[str, int] | None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                hit = walk(v, k, siblings)
+                if hit:
+                    return hit
+        elif isinstance(node, list):
+            records = sum(isinstance(x, dict) for x in node) or len(node)
+            for v in node:
+                hit = walk(v, key, max(siblings, records))
+                if hit:
+                    return hit
+        elif node == value:
+            return key, siblings
+        return None
+    return walk(output, "", 1) or ("", 1)
+
+
+def react(value: Any, output: Any, used: bool, rng: random.Random) -> str:
+    """A person's reaction to a result, naming `value` from it."""
+    v = render(value)
+    key, n = _where(output, value)
+    lab = label("$." + key) if key else ""
+    if used and n > 1:
+        options = [f"Of those {n}, {v} is the one.", f"{v} looks like the right one out of the {n}.",
+                   f"I'll take {v} from that list.", f"Out of the {n} that came back, go with {v}."]
+    elif used and lab:
+        options = [f"So the {lab} is {v}.", f"OK, {lab} {v}.", f"{v} — good, that's the {lab} I need.",
+                   f"Thanks, the {lab} came back as {v}.", f"Got the {lab}: {v}."]
+    elif used:
+        options = [f"I see {v} in there.", f"Good, {v} is in that output.", f"There it is: {v}."]
+    elif lab:
+        options = [f"Noted, the {lab} is {v}.", f"I see the {lab} came back as {v}.", f"OK, {v} is the {lab}.",
+                   f"Interesting, the {lab} is {v}."]
+    else:
+        options = [f"I see {v} in that output.", f"Noted: {v}.", f"OK, {v} came back."]
+    return _tidy(rng.choice(options))
+
+
+def _tidy(text: str) -> str:
+    """A quoted sentence ending a sentence keeps one full stop: 'It's "Done.".' -> 'It's "Done."'."""
+    for mark in ".?!":
+        text = text.replace(f'{mark}".', f'{mark}"').replace(f'{mark}"?', f'{mark}"')
+    return text
+
+
+def follow_up(p: Profile, value: Any, rng: random.Random) -> str:
+    """A question a person asks once the work is done, about this scenario's result."""
+    what = thing(p)
+    v = render(value) if value is not None else ""
+    if p.read:
+        options = [f"Which of the {what} should I look at first?", f"Is anything about the {what} unusual?",
+                   f"Can you summarize the {what} in two sentences?"]
+        if v:
+            options += [f"Is {v} the only one that matters here?", f"What does {v} tell us?"]
+    else:
+        options = [f"How can I check that the change to the {what} took effect?", f"What would it take to undo that?",
+                   f"Who else should know about this change?"]
+        if v:
+            gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")
+            options += [f"Can you confirm {v} is {'gone' if gone else 'in place'} now?", f"Is there anything else that depends on {v}?"]
+    return rng.choice(options)

@@ -9,6 +9,7 @@ user can cite; scenarios with nothing to split stay single-turn.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
@@ -36,19 +37,34 @@ def boundaries(links, profiles: list[Profile], complex_tier: bool) -> list[tuple
     return out
 
 
-def _mock_values(mock: MockOutput) -> list[Any]:
-    """Short concrete values of a mock, the most citable first."""
-    values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)]
+# a timestamp, date, time or path: worth quoting only when a later call uses it
+_INCIDENTAL = re.compile(r"^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}|^\d{9,}(\.\d+)?$|[/\\]")
+
+
+def _mock_values(mock: MockOutput, plain: bool = False) -> list[Any]:
+    """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths."""
+    values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)
+              and not (plain and _INCIDENTAL.search(str(v)))]
     return sorted(values, key=lambda v: (not isinstance(v, str) or " " in v, -len(str(v))))[:8] if values else []
 
 
+def _uses(v: Any, args: dict) -> bool:
+    return any(v == a or (isinstance(a, list) and v in a) for a in args.values())
+
+
 def split_turns(plan: Plan, links, profiles: list[Profile], mocks: list[MockOutput], rng: random.Random,
-                multiturn: bool) -> list[list[int]]:
+                multiturn: bool, calls: list[dict] | None = None) -> list[list[int]]:
     n = len(profiles)
     whole = [list(range(n))]
     if not multiturn or n < 2 or plan.kind != "normal":
         return whole
-    cands = [(r, i) for r, i in boundaries(links, profiles, plan.tier == "complex") if any(_mock_values(m) for m in mocks[:i])]
+
+    def citable_before(i: int) -> bool:  # the next turn's user has something worth naming
+        if any(_mock_values(m, plain=True) for m in mocks[:i]):
+            return True
+        return calls is not None and any(src < i and any(_uses(v, calls[i]) for v in _mock_values(mocks[src]))
+                                         for src, _ in links[i].values())
+    cands = [(r, i) for r, i in boundaries(links, profiles, plan.tier == "complex") if citable_before(i)]
     if not cands or (plan.tier == "simple" and rng.random() >= SIMPLE_SPLIT_SHARE):
         return whole
     cands.sort()
@@ -62,21 +78,29 @@ def split_turns(plan: Plan, links, profiles: list[Profile], mocks: list[MockOutp
 
 
 def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOutput], calls: list[dict],
-            said: str = "") -> Any:
-    """The earlier mock value a later turn's user names: preferably one a call of this turn uses,
-    else news from the latest earlier mock (a value the user has not said already)."""
+            said: str = "") -> tuple[Any, int | None, bool]:
+    """(value, source call, used) a later turn's user names: preferably a value a call of this
+    turn uses, else news from the latest earlier mock that is no timestamp or path (a value the
+    user has not said already)."""
     before = {i for turn in earlier for i in turn}
     for i in idxs:
         for _, (src, _edge) in links[i].items():
             if src in before:
                 for v in _mock_values(mocks[src]):
-                    if any(v == a or (isinstance(a, list) and v in a) for a in calls[i].values()):
-                        return v
-    fallback = None
-    for src in sorted(before, reverse=True):
-        values = _mock_values(mocks[src])
-        news = [v for v in values if not found(v, said)]
-        if news:
-            return news[0]
-        fallback = fallback if fallback is not None else (values[0] if values else None)
+                    if _uses(v, calls[i]):
+                        return v, src, True
+    for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
+        for src in sorted(before, reverse=True):
+            for v in _mock_values(mocks[src]):
+                if _uses(v, calls[i]):
+                    return v, src, True
+    fallback: tuple[Any, int | None, bool] = (None, None, False)
+    for plain in (True, False):
+        for src in sorted(before, reverse=True):
+            values = _mock_values(mocks[src], plain=plain)
+            news = [v for v in values if not found(v, said)]
+            if news:
+                return news[0], src, False
+            if fallback[0] is None and values:
+                fallback = (values[0], src, False)
     return fallback

@@ -1,0 +1,104 @@
+"""What a scenario is about, in words: its title, category, novelty reason and call rationales.
+
+Rationales state a data flow only when it is real: "uses the key returned by list" is written
+when the call's argument equals a value found in that earlier call's mock output.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.phrasing import action, thing
+from seer.generate.symbolic.text import label, render
+from seer.harness.checks import leaves
+
+SHAPE_LABEL = {"single": "direct request", "chain": "chained lookup", "fan": "multi-source fan-in",
+               "sequence": "multi-step workflow", "coverage": "direct request", "no_tool": "out-of-scope request",
+               "missing_info": "clarification needed", "error": "error recovery"}
+
+
+def _flowing(value: Any) -> bool:
+    """A value specific enough that equality means it was carried, not a coincidence."""
+    if isinstance(value, bool) or value is None:
+        return False
+    if isinstance(value, (int, float)):
+        return abs(value) >= 10
+    return isinstance(value, str) and len(value) >= 3
+
+
+def flows(profiles: list[Profile], calls: list[dict], mocks) -> list[dict[str, int]]:
+    """Per call: parameter -> the earliest earlier call whose mock output holds its value."""
+    seen: list[set] = []
+    for m in mocks:
+        seen.append({v for v in leaves(m.output) if _flowing(v) and not isinstance(v, float)} if not m.is_error else set())
+    out: list[dict[str, int]] = []
+    for i, (p, args) in enumerate(zip(profiles, calls)):
+        mine: dict[str, int] = {}
+        for param in p.params:
+            value = param.get(args)
+            values = value if isinstance(value, list) else [value]
+            for v in values:
+                if not _flowing(v) or isinstance(v, (dict, list)):
+                    continue
+                src = next((j for j in range(i) if v in seen[j]), None)
+                if src is not None:
+                    mine[param.name] = src
+                    break
+        out.append(mine)
+    return out
+
+
+def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Profile], extra: str = "") -> str:
+    act = action(p)
+    used = [f"uses the {label('$.' + k)} returned by {profiles[src].name}" for k, src in flow[i].items()]
+    feeds = [f"returns the {label('$.' + k)} that {profiles[j].name} needs" for j, fl in enumerate(flow)
+             for k, src in fl.items() if src == i]
+    why = "; ".join([*([extra] if extra else []), *used, *feeds[:2]]) or "as the user asked"
+    return f"{p.name}: {act.verb} {act.obj}".rstrip() + f"; {why}"
+
+
+def title(profiles: list[Profile], first_value: Any = None) -> str:
+    heads = [f"{action(p).verb} {action(p).obj}".strip() for p in profiles[:3]]
+    heads = list(dict.fromkeys(heads))
+    more = len(profiles) - 2
+    text = ", then ".join(heads[:2]) + (f" and {more} more step{'s' if more > 1 else ''}" if more > 0 else "")
+    if first_value is not None and len(render(first_value)) <= 32:
+        text += f" ({render(first_value)})"
+    return text[:1].upper() + text[1:]
+
+
+def category(anchor: Profile, shape: str) -> str:
+    return f"{thing(anchor)}: {SHAPE_LABEL[shape]}"
+
+
+def novelty(shape: str, kind: str, profiles: list[Profile], flow: list[dict[str, int]], calls: list[dict],
+            detail: str = "") -> str:
+    names = [p.name for p in profiles]
+    if kind == "no_tool":
+        return f"Close to what this server does, but no tool can {detail}; the agent should say so instead of calling a tool."
+    if kind == "missing_info":
+        return (f"The request never states the {detail} that {names[0]} needs; the agent has to ask for it "
+                f"rather than guess or call with an invented value.")
+    if kind == "error":
+        return detail or f"{names[-1]} fails; the agent must report the failure instead of claiming success."
+    carried = [(k, src, i) for i, fl in enumerate(flow) for k, src in fl.items()]
+    if shape == "fan" and carried:
+        srcs = sorted({names[src] for _, src, _ in carried})
+        return f"{' and '.join(srcs[:3])} must both return before {names[carried[-1][2]]} can use their results."
+    if carried:
+        k, src, i = carried[0]
+        value = profiles[i].params and next((x.get(calls[i]) for x in profiles[i].params if x.name == k), None)
+        shown = f" ({render(value)})" if value is not None and len(render(value)) <= 40 else ""
+        return (f"The {label('$.' + k)}{shown} that {names[i]} needs only appears in what {names[src]} returns; "
+                f"it must be carried over, not invented or asked for.")
+    if len(names) > 1:
+        reads = [n for n, p in zip(names, profiles) if p.read]
+        writes = [n for n, p in zip(names, profiles) if not p.read]
+        if reads and writes and max(names.index(n) for n in reads) < min(names.index(n) for n in writes):
+            return f"A {len(names)}-step workflow: look first ({', '.join(reads[:2])}), then change ({', '.join(writes[:2])})."
+        return f"A {len(names)}-step workflow over {', '.join(dict.fromkeys(thing(p) for p in profiles))}, each step from the user's words."
+    said = list(dict.fromkeys(label(path) for path in detail.split("|") if path)) if detail else []
+    if said:
+        return f"A direct request for {names[0]}: the {', '.join(said[:3])} must be taken from the user's words."
+    return f"A direct request for {names[0]} with nothing to look up first: the agent should call it straight away."

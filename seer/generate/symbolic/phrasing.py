@@ -1,0 +1,264 @@
+"""What a tool does, as a person would ask for it: a verb and an object noun phrase.
+
+The description's first sentence is read when it opens with a verb ("List Redis keys matching a
+pattern" -> list / "Redis keys"); only its short object phrase is kept (never a run of the
+description), else the tool's name gives verb and object (`port_forward` -> forward / "a port").
+Common MCP verbs get several everyday synonyms, picked by the slot's Random.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import NOUN_VERBS, STOP, is_verb, plural, singular, words
+
+# everyday synonyms for the verbs MCP tools use; {o} is the object phrase
+SYNONYMS: dict[str, list[str]] = {
+    "get": ["get {o}", "pull up {o}", "look up {o}", "fetch {o}", "show me {o}"],
+    "fetch": ["fetch {o}", "get {o}", "pull {o}"],
+    "retrieve": ["get {o}", "retrieve {o}", "look up {o}"],
+    "show": ["show me {o}", "show {o}", "display {o}"],
+    "view": ["show me {o}", "view {o}", "open {o}"],
+    "list": ["list {o}", "show me {o}", "give me a list of {o}", "enumerate {o}"],
+    "search": ["search for {o}", "look for {o}", "find {o}"],
+    "find": ["find {o}", "look for {o}", "track down {o}"],
+    "query": ["query {o}", "look up {o}"],
+    "describe": ["describe {o}", "give me the details of {o}", "tell me about {o}"],
+    "inspect": ["inspect {o}", "take a look at {o}"],
+    "check": ["check {o}", "verify {o}"],
+    "create": ["create {o}", "set up {o}", "make {o}", "add {o}"],
+    "add": ["add {o}", "put in {o}", "include {o}"],
+    "new": ["create {o}", "start {o}"],
+    "make": ["make {o}", "create {o}"],
+    "update": ["update {o}", "change {o}", "modify {o}"],
+    "edit": ["edit {o}", "make changes to {o}", "change {o}"],
+    "modify": ["modify {o}", "change {o}"],
+    "set": ["set {o}", "store {o}", "save {o}"],
+    "delete": ["delete {o}", "remove {o}", "get rid of {o}"],
+    "remove": ["remove {o}", "delete {o}", "take out {o}"],
+    "read": ["read {o}", "open {o}", "show me what's in {o}"],
+    "write": ["write {o}", "save {o}"],
+    "run": ["run {o}", "execute {o}", "kick off {o}"],
+    "execute": ["run {o}", "execute {o}"],
+    "exec": ["run {o}", "execute {o}"],
+    "convert": ["convert {o}", "translate {o}"],
+    "navigate to": ["go to {o}", "open {o}", "navigate to {o}"],
+    "click": ["click {o}", "click on {o}", "press {o}"],
+    "hover over": ["hover over {o}", "move the mouse over {o}"],
+    "click on": ["click on {o}", "click {o}"],
+    "move": ["move {o}", "relocate {o}"],
+    "send": ["send {o}", "post {o}"],
+    "post": ["post {o}", "send {o}"],
+    "close": ["close {o}", "shut {o}"],
+    "open": ["open {o}", "bring up {o}"],
+    "analyze": ["analyze {o}", "go through {o}"],
+    "take": ["take {o}", "grab {o}", "capture {o}"],
+    "capture": ["capture {o}", "grab {o}"],
+}
+# description verbs that describe a tool, not a request: what the user would say instead
+RESTATE = {"return": "get", "returns": "get", "provide": "get", "gather": "collect", "perform": "run", "handle": "handle",
+           "retrieve": "get", "obtain": "get", "display": "show", "initialize": "initialize", "manage": "manage"}
+# compound verbs cut in two by tool names: (name words) -> (verb, object when the name gives no other)
+COMPOUNDS = {("cherry", "pick"): ("cherry-pick", "commits"), ("port", "forward"): ("forward", "a local port"),
+             ("go", "back"): ("go back", ""), ("go", "forward"): ("go forward", ""), ("drag", "drop"): ("drag and drop", "an element"),
+             ("key", "press"): ("press", "a key"), ("roll", "back"): ("roll back", "the change"),
+             ("set", "up"): ("set up", "it"), ("log", "in"): ("log in", ""), ("sign", "in"): ("sign in", "")}
+ABBREVIATIONS = {"dir": "directory", "repo": "repository", "db": "database", "doc": "document", "docs": "documents",
+                 "config": "configuration", "info": "details", "msg": "message", "ns": "namespace", "env": "environment",
+                 "img": "image", "jsx": "JSX script", "ps": "Photoshop", "ai": "Illustrator", "ae": "After Effects", "k8s": "Kubernetes",
+                 "url": "URL", "id": "ID", "ids": "IDs", "api": "API", "sql": "SQL", "css": "CSS", "html": "HTML",
+                 "pr": "pull request", "prs": "pull requests", "ts": "timestamp", "num": "number", "cfg": "configuration",
+                 "stat": "statistics", "stats": "statistics", "ttl": "TTL", "ip": "IP", "dns": "DNS", "jql": "JQL"}
+CREATING = frozenset("create add new make insert upload generate open init start".split())
+_BOUNDARY = frozenset("""by with from in into to for using matching that which when where while via on at if based
+including so as whose than within across under over after before without and or but e.g. of between what how
+will can could should would its own same back""".split())
+DETERMINERS = frozenset("a an the all one some any my this that these those each every multiple several".split())
+_NOT_OBJECT = frozenset("specific specified given provided current existing optional new".split())
+_DESC_SPLIT = re.compile(r"\.\s|\.$|\n|[(:;]|\s[—–-]\s")
+
+
+@dataclass(frozen=True)
+class Action:
+    verb: str  # base form ("list", "cherry-pick")
+    obj: str  # object noun phrase with its determiner ("the Redis keys", "a new branch"), may be ""
+    qualifier: str = ""  # a short phrase that tells tools apart ("in the working directory")
+
+    @property
+    def head(self) -> str:
+        """The object's last word ("keys"): what a follow-up or a reaction counts."""
+        ws = self.obj.split()
+        return ws[-1] if ws else "result"
+
+
+def _expand(ws: list[str]) -> str:
+    return " ".join(ABBREVIATIONS.get(w, w) for w in ws)
+
+
+NOT_VERBS = frozenset("""the a an this what how one everything overview full adobe premiere after indesign smart
+photoshop illustrator it when use note deprecated""".split())
+ADVERBS = frozenset("recursively quickly safely directly optionally automatically".split())
+PARTICLES = frozenset("back forward up down out off over to into through on".split())
+PHRASAL = frozenset("go log sign set look turn bring lay carry hover point navigate switch roll click scroll move".split())
+PREPOSITIONAL = {"wait": "for", "look": "for", "reply": "to", "respond": "to", "subscribe": "to", "listen": "to", "switch": "to",
+                 "unsubscribe": "from", "click": "on", "hover": "over", "navigate": "to"}
+# heads that say nothing by themselves ("get the detailed information"): the tool's name says more
+GENERIC = frozenset("information info details detail data overview list metadata contents content operations operation thing stuff".split())
+ADJECTIVES = frozenset("""public private arbitrary additional new existing current specific detailed basic high-level full complete
+multiple various given available selected active recent optional single global local remote""".split())
+QUALIFIERS = frozenset("in from on of to between into across for".split())
+_TRAILING = frozenset("about through without onto upon available used directly currently only here there".split())
+_CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
+
+
+def _from_description(desc: str) -> Action | None:
+    """(verb, object) from a description that opens with a verb, e.g. "Get value by key from Redis"."""
+    text = _CLEAN.sub("", desc.strip())
+    first = _DESC_SPLIT.split(text, maxsplit=1)[0] if text else ""
+    toks = [t for t in first.split() if t]
+    while toks and toks[0].lower().strip(",") in ADVERBS:
+        toks = toks[1:]
+    if not toks:
+        return None
+    if toks[0].endswith((",", "/")) or "/" in toks[0]:
+        return None  # "Add, rename, delete ...": a list of verbs, the name says what it manages
+    head = toks[0].strip(",.").lower()
+    if not head.isalpha() and not re.fullmatch(r"[a-z]+-[a-z]+", head) or head in NOT_VERBS or len(head) < 2:
+        return None
+    verb = RESTATE.get(_base(head), _base(head)) if head not in ("does", "is", "has") else ""
+    if not verb:
+        return None
+    rest = toks[1:]
+    if head in PHRASAL or verb in PHRASAL:
+        while rest and rest[0].lower() in PARTICLES:
+            verb += " " + rest[0].lower()
+            rest = rest[1:]
+    if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
+        verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
+    obj, n = _phrase(rest, 4)
+    while obj and _dangling(obj[-1].lower()):
+        obj.pop()
+    if not obj:
+        return Action(verb, "") if " " in verb else None
+    after = rest[n:]
+    if singular(obj[-1].lower()) in GENERIC and after and after[0].lower() in ("of", "about", "for", "on") and len(obj) <= 3:
+        np, m = _phrase(after[1:], 5 - len(obj))  # "detailed information about a specific project"
+        np = [w for w in np if w.lower() not in _NOT_OBJECT]
+        while np and _dangling(np[-1].lower()):
+            np.pop()
+        if np and singular(np[-1].lower()) not in GENERIC:
+            return Action(verb, f"{_with_determiner(obj)} {after[0].lower()} {_with_determiner(np)}")
+    if singular(obj[-1].lower()) in GENERIC or obj[-1].lower() in ADJECTIVES:
+        return None
+    qual: list[str] = []
+    if after and after[0].lower() in QUALIFIERS and not after[0].endswith(","):
+        qual, _ = _phrase(after[1:], 3)
+        while qual and _dangling(qual[-1].lower()):
+            qual.pop()
+        if qual and 1 + len(obj) + 1 + len(qual) <= 6 and not is_verb(qual[0].lower()) and qual[0].lower() not in ("be", "have"):
+            qual = [after[0].lower(), *(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in qual)]
+        else:
+            qual = []
+    return Action(verb, _with_determiner(obj), " ".join(qual))
+
+
+def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
+    """Words up to a boundary (a preposition, a clause break, punctuation), at most `limit`."""
+    out: list[str] = []
+    used = 0
+    for tok in toks:
+        bare = tok.strip(",.'\"`")
+        if not bare or bare.lower() in _BOUNDARY or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
+            break
+        out.append(bare)
+        used += 1
+        if tok.endswith(",") or len(out) >= limit:
+            break
+    return out, used
+
+
+def _dangling(word: str) -> bool:
+    """A word an object phrase cannot end on ("the issues assigned", "the user information directly")."""
+    return (word in STOP | DETERMINERS | _NOT_OBJECT | _TRAILING or word.endswith("ly") and len(word) > 4
+            or word.endswith("ed") and len(word) > 4 and word not in ("seed", "feed", "speed", "need"))
+
+
+def _base(word: str) -> str:
+    w = word.lower()
+    if w in ("does", "goes"):
+        return w[:-2]
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("ches", "shes", "sses", "xes")):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+def _with_determiner(obj: list[str]) -> str:
+    first = obj[0].lower()
+    if first in DETERMINERS:
+        return " ".join([first, *obj[1:]])
+    if first in _NOT_OBJECT and len(obj) > 1:
+        obj = obj[1:]
+    # proper nouns and acronyms keep their case ("Redis keys", "JSX"), other words are lower case
+    text = " ".join(w if (w[:1].isupper() and w[1:2].islower() and w.lower() not in STOP) or w.isupper() else w.lower()
+                    for w in obj)
+    last = obj[-1].lower()
+    if last.endswith("s") and not last.endswith(("ss", "us", "is")) and singular(last) != last:
+        return text  # "list Redis keys", "cherry-pick commits"
+    return f"the {text}"
+
+
+def _from_name(p: Profile) -> Action:
+    ws = [w for w in p.words if not w.isdigit()]
+    for i in range(len(ws) - 1):
+        pair = (ws[i], ws[i + 1])
+        if pair in COMPOUNDS:
+            verb, default = COMPOUNDS[pair]
+            rest = [w for j, w in enumerate(ws) if j not in (i, i + 1)]
+            return Action(verb, f"the {_expand(rest)}" if rest else default)
+    verb = p.verb if p.verb in ws else (ws[0] if ws else "use")
+    nouns = [w for w in ws if w != verb and w not in STOP]
+    if not nouns:
+        nouns = p.desc_nouns[:1]
+    if not nouns:
+        return Action(verb, "the last change" if verb in ("undo", "redo", "revert") else "")
+    noun = _expand(nouns)
+    if verb in NOUN_VERBS:  # `app_status`, `git_log`: the verb names what comes back
+        shown = {"info": "details", "stat": "statistics", "stats": "statistics"}.get(verb, verb)
+        return Action("check" if verb == "status" else "show", f"the {noun} {shown}")
+    if not is_verb(verb) and verb not in SYNONYMS:  # a product prefix (`ae_comp`): no verb to say
+        return Action("work on", f"the {_expand(ws)}" if verb not in ABBREVIATIONS else f"the {ABBREVIATIONS[verb]} {noun}")
+    if verb in CREATING:
+        return Action(verb, f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}")
+    if verb in ("list", "search", "find") and noun.split()[-1] == singular(noun.split()[-1]):
+        noun = " ".join(noun.split()[:-1] + [plural(noun.split()[-1])])
+    return Action(verb, f"the {noun}")
+
+
+def action(p: Profile) -> Action:
+    """The tool's action: from its description when that opens with a verb (a person's words),
+    else from its name."""
+    return _from_description(p.tool.description) or _from_name(p)
+
+
+def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
+    """(an imperative phrase for the tool, its qualifier): ("look up the value", "in Redis"),
+    varied by the slot's Random."""
+    act = action(p)
+    forms = SYNONYMS.get(act.verb, ["{v} {o}"])
+    text = rng.choice(forms).format(v=act.verb, o=act.obj).strip()
+    return re.sub(r"\s+", " ", text), act.qualifier
+
+
+def thing(p: Profile) -> str:
+    """The object without its determiner ("Redis keys"), for titles and follow-ups."""
+    obj = action(p).obj.split()
+    if obj and obj[0].lower() in DETERMINERS:
+        obj = obj[1:]
+    return " ".join(obj) or (" ".join(words(p.name)) or "result")
