@@ -37,7 +37,7 @@ def test_pearson_and_spearman_match_numpy_formulas():
     rng = np.random.default_rng(3)
     x = rng.normal(size=30)
     y = 0.6 * x + rng.normal(scale=0.8, size=30)
-    c = correlate(list(x), list(y))
+    c = correlate(list(x), list(y), resolution=None)  # the exact formulas: no rounding
     xm, ym = x - x.mean(), y - y.mean()
     r = (xm * ym).sum() / math.sqrt((xm ** 2).sum() * (ym ** 2).sum())
     rx, ry = _ranks(x), _ranks(y)
@@ -97,3 +97,41 @@ def test_paired_shift_and_difference():
     assert d.mean == pytest.approx(y.mean() - x.mean())
     assert d.low < -0.1 + 0.03 and d.high > -0.1 - 0.03 and d.low < d.mean < d.high
     assert difference_ci([], [1.0]).mean is None
+
+
+def test_ranks_do_not_flip_on_float_noise():
+    # per-spec means that are equal but for the 16th digit (sums of different records) rank as ties
+    exact = [1.0, 1.0, 1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3]
+    noisy = [1.0, 1.0 - 2.2e-16, 1.0 - 4.4e-16, *exact[3:]]
+    other = [0.7, 0.9, 0.8, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0]
+    tied = correlate(exact, other).spearman_rho
+    assert correlate(noisy, other).spearman_rho == pytest.approx(tied)
+    assert correlate(noisy, other, resolution=None).spearman_rho != pytest.approx(tied)  # what the rounding fixes
+
+
+def test_correlations_carry_n_and_a_95_interval():
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=40)
+    y = 0.5 * x + rng.normal(size=40)
+    c = correlate(list(x), list(y), resolution=None)
+    half = 1.959964 / math.sqrt(40 - 3)
+    assert c.pearson_ci_low == pytest.approx(math.tanh(math.atanh(c.pearson_r) - half), abs=1e-5)
+    assert c.pearson_ci_high == pytest.approx(math.tanh(math.atanh(c.pearson_r) + half), abs=1e-5)
+    assert c.spearman_ci_low < c.spearman_rho < c.spearman_ci_high
+    assert correlate(list(x), list(y), resolution=None) == c  # the bootstrap is seeded
+    assert c.informative and c.note is None
+
+
+def test_a_correlation_from_a_handful_of_records_says_it_is_not_informative():
+    c = correlate([0.1, 0.5, 0.2, 0.9, 0.4, 0.8], [0.7, 0.5, 0.9, 0.1, 0.6, 0.4])
+    assert c.pearson_r < -0.9 and not c.informative and c.note == "n=6 < 10"
+    assert c.pearson_ci_low < -0.98 and c.pearson_ci_high > -0.4  # r = -0.91, and the interval says how little that is
+    ceiling = correlate([1.0] * 18 + [0.9, 0.8], [i / 20 for i in range(20)])
+    assert not ceiling.informative and "ceiling" in ceiling.note
+
+
+def test_a_mean_without_records_or_spread_says_so():
+    assert bootstrap_ci([0.5, 0.7, 0.9]).note == "n=3 < 10"
+    flat = bootstrap_ci([1.0] * 30)
+    assert not flat.informative and "no spread" in flat.note
+    assert bootstrap_ci([i / 30 for i in range(30)]).informative

@@ -155,3 +155,82 @@ def test_server_errors_become_unscored_records_not_zeros():
         js = judge_all(build_judge(cfg(srv, retries=1)), [clean_chain()])
     assert js[0].status == "unscored" and js[0].tool_call is None
     assert "transport" in js[0].unscored_reason
+
+
+def _with_reason(v: dict, group: str, name: str, score: float, reason: str) -> dict:
+    return {**v, group: {**v[group], name: {"score": score, "reason": reason}}}
+
+
+# what the local 1.5B model wrote beside 3/3 (issue 14): a defect named, in the rubric's own words
+COPIED = "The turn does not follow from what came before"
+
+
+@pytest.mark.parametrize("reason", [COPIED, "The call omits the expiry the user asked for"])
+def test_reason_naming_a_defect_beside_full_marks_is_re_asked_then_unscored(reason):
+    bad = _with_reason(verdict(), "coherence", "logical_flow", 3, reason)
+    with FakeServer(lambda req: Reply.json(bad)) as srv:
+        js = judge_all(build_judge(cfg(srv, max_tries=2)), [clean_chain(), scenario([create()], [ISSUE_MOCK], sid="s2")])
+        retries = [r for r in srv.requests if r.tries == 1]
+        assert srv.count == 4 and len(retries) == 2  # flagged and re-asked once per record
+        fed_back = retries[0].messages[-1]["content"]
+    assert "coherence.logical_flow" in fed_back
+    assert [j.status for j in js] == ["unscored", "unscored"] and all(j.coherence is None for j in js)
+    assert all("beside full marks" in j.unscored_reason or "copies the rubric" in j.unscored_reason for j in js)
+
+
+def test_a_flagged_verdict_that_is_fixed_on_re_asking_is_scored():
+    with FakeServer() as srv:
+        srv.script(Reply.json(_with_reason(verdict(), "coherence", "logical_flow", 3, COPIED)),
+                   Reply.json(verdict(logical_flow=2)))
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+    assert j.scored and j.coherence.logical_flow == 2 and j.usage["tries"] == 2
+
+
+@pytest.mark.parametrize("reason", ["The arguments are correct.", "the value comes from an earlier mock output"])
+def test_a_lowered_score_whose_reason_names_no_defect_is_flagged(reason):
+    bad = _with_reason(verdict(value_accuracy=10), "arguments", "value_accuracy", 6, reason)
+    with FakeServer(lambda req: Reply.json(bad)) as srv:
+        j = judge_all(build_judge(cfg(srv, max_tries=1)), [clean_chain()])[0]
+    assert not j.scored and "names no defect" in j.unscored_reason
+
+
+def test_full_argument_score_beside_a_failed_sub_dimension_is_reconciled():
+    # argument 10 while value_accuracy is 4 and type_correctness 7 (which caps consistency at 7)
+    v = verdict(value_accuracy=4, type_correctness=7)
+    with FakeServer(lambda req: Reply.json(v)) as srv:
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+    assert j.scored and j.argument.value_accuracy == 4 and j.argument.consistency == 7
+    assert j.tool_call.argument == pytest.approx((10 + 7 + 10 + 4 + 10 + 7) / 6, abs=1e-4)
+    assert "reconciled" in j.reasons["reconciled"] and j.usage["reconciled"] == 1.0
+
+
+def test_argument_in_agreement_with_its_sub_dimensions_is_kept():
+    with FakeServer(lambda req: Reply.json(verdict(argument=7, value_accuracy=6))) as srv:
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+    assert j.tool_call.argument == 7 and "reconciled" not in j.reasons and "reconciled" not in j.usage
+
+
+def test_a_lowered_argument_score_with_every_sub_dimension_full_is_re_asked():
+    with FakeServer() as srv:
+        srv.script(Reply.json(verdict(argument=6)), Reply.json(verdict(argument=6, relevancy=5)))
+        j = judge_all(build_judge(cfg(srv)), [clean_chain()])[0]
+        fed_back = srv.requests[1].messages[-1]["content"]
+    assert "every argument sub-dimension is 10" in fed_back
+    assert j.scored and j.tool_call.argument == 6 and j.argument.relevancy == 5
+
+
+@pytest.mark.parametrize("reason, score, full, problem", [
+    ("No redundant calls; nothing missing.", 10, 10, None),
+    ("No call is needed: no tool of the spec can serve the request.", 10, 10, None),
+    ("get_item is called twice with identical arguments", 6, 10, None),
+    ("issue_id ISS-1 is not the id create_issue returned (ISS-4821)", 4, 10, None),
+    ("every required argument is present", 10, 10, None),
+    ("The turn follows from what came before", 3, 3, "copies the rubric"),
+    ("It is fine.", 2, 3, "names no defect"),
+    ("The call is missing the required key argument.", 10, 10, "beside full marks"),
+])
+def test_reason_checks(reason, score, full, problem):
+    from seer.judge.llm_verdict import reason_problem
+
+    found = reason_problem(reason, score, full)
+    assert (found is None) if problem is None else (problem in found)

@@ -3,6 +3,12 @@
 Pure functions over plain float sequences. scipy does the bootstrap and the correlations;
 Bland-Altman is written by hand (scipy has none) and says so; the Gini of tool usage is seer.harness.metrics.gini.
 A figure that cannot be computed (too few values, constant input) is `None`, never a made-up 0.
+
+Figures know their resolution (issue 14): values are rounded to RESOLUTION before they are ranked or
+correlated (a tie must not be broken by float noise in the 16th digit), every correlation carries n
+and a 95% interval (Fisher z for Pearson r; a seeded bootstrap for Spearman rho), and a figure whose
+n is too small, or whose inputs have no spread above the resolution, says so in `note` with
+`informative=False` (the report prints the note next to the figure).
 """
 
 from __future__ import annotations
@@ -15,6 +21,13 @@ from pydantic import BaseModel
 
 CONFIDENCE = 0.95
 BOOTSTRAP_RESAMPLES = 2000
+# Scores live on 0-1: a judge's grid is 0.1 per dimension at best, and the report prints 3 decimals.
+# Differences below this are not findings; means are compared, ranked and correlated at this step.
+RESOLUTION = 1e-3
+MIN_N_MEAN = 10  # fewer records: a mean's interval says little
+MIN_N_CORRELATION = 10  # fewer pairs: a correlation is not informative, whatever its value
+CEILING_SHARE = 0.9  # this share of equal values (e.g. every record at full marks): ceiling data
+RHO_BOOTSTRAP_MAX_N = 2000  # above it, Spearman's interval uses Fisher z with Fieller's variance
 
 
 class Interval(BaseModel):
@@ -22,14 +35,44 @@ class Interval(BaseModel):
     low: float | None
     high: float | None
     n: int
+    informative: bool = True
+    note: str | None = None  # why the figure is not informative (n too small, no spread)
 
 
 class Correlation(BaseModel):
     n: int
     pearson_r: float | None = None
     pearson_p: float | None = None
+    pearson_ci_low: float | None = None
+    pearson_ci_high: float | None = None
     spearman_rho: float | None = None
     spearman_p: float | None = None
+    spearman_ci_low: float | None = None
+    spearman_ci_high: float | None = None
+    informative: bool = True
+    note: str | None = None
+
+
+def at_resolution(x: float | None, resolution: float | None = RESOLUTION) -> float | None:
+    """x on the resolution's grid (None stays None; resolution None: x as it is): equal figures
+    compare equal, ties stay ties."""
+    if x is None or math.isnan(x):
+        return None
+    return x if resolution is None else round(round(x / resolution) * resolution, 12)
+
+
+def spread_note(values: Sequence[float | None], *, min_n: int, resolution: float | None = RESOLUTION) -> str | None:
+    """Why these values cannot carry a figure: too few, no spread above resolution, or ceiling data."""
+    x = [at_resolution(v, resolution) for v in values]
+    x = [v for v in x if v is not None]
+    if len(x) < min_n:
+        return f"n={len(x)} < {min_n}"
+    if max(x) - min(x) < (resolution or 1e-12):
+        return f"no spread above resolution {resolution or 0:g} (every value {x[0]:.3f})"
+    top = max(x.count(v) for v in set(x))
+    if top >= CEILING_SHARE * len(x):
+        return f"{top}/{len(x)} values equal (ceiling)"
+    return None
 
 
 class BlandAltman(BaseModel):
@@ -64,35 +107,96 @@ def bootstrap_ci(values: Sequence[float | None], *, seed: int = 0, confidence: f
     x = _clean(values)
     n = len(x)
     if n == 0:
-        return Interval(mean=None, low=None, high=None, n=0)
+        return Interval(mean=None, low=None, high=None, n=0, informative=False, note="n=0")
     m = float(x.mean())
+    note = _mean_note(x)
     if n < 2 or float(x.std()) == 0.0:
-        return Interval(mean=m, low=m, high=m, n=n)
+        return Interval(mean=m, low=m, high=m, n=n, informative=note is None, note=note)
     from scipy.stats import bootstrap
 
     res = bootstrap((x,), np.mean, confidence_level=confidence, n_resamples=resamples,
                     method="percentile", random_state=np.random.default_rng(seed), vectorized=True,
                     batch=_batch(n))
-    return Interval(mean=m, low=float(res.confidence_interval.low), high=float(res.confidence_interval.high), n=n)
+    return Interval(mean=m, low=float(res.confidence_interval.low), high=float(res.confidence_interval.high), n=n,
+                    informative=note is None, note=note)
 
 
-def correlate(x: Sequence[float | None], y: Sequence[float | None]) -> Correlation:
-    """Pearson r and Spearman rho with p-values over the pairs where both values exist."""
-    pairs = [(a, b) for a, b in zip(x, y, strict=True)
+def _mean_note(x: np.ndarray) -> str | None:
+    """A mean is not informative on too few records or without spread; ceiling data is a true mean."""
+    if len(x) < MIN_N_MEAN:
+        return f"n={len(x)} < {MIN_N_MEAN}"
+    if float(np.ptp(x)) < RESOLUTION:
+        return f"no spread above resolution {RESOLUTION:g}"
+    return None
+
+
+def correlate(x: Sequence[float | None], y: Sequence[float | None], *, seed: int = 0,
+              resolution: float | None = RESOLUTION, min_n: int = MIN_N_CORRELATION) -> Correlation:
+    """Pearson r and Spearman rho with p-values and 95% intervals over the pairs where both values
+    exist, the values first put on the resolution's grid; `note` says when the figure is not informative."""
+    pairs = [(at_resolution(a, resolution), at_resolution(b, resolution)) for a, b in zip(x, y, strict=True)
              if a is not None and b is not None and not (math.isnan(a) or math.isnan(b))]
     n = len(pairs)
+    note = spread_note([p[0] for p in pairs], min_n=min_n, resolution=resolution) or \
+        spread_note([p[1] for p in pairs], min_n=min_n, resolution=resolution)
     if n < 3:
-        return Correlation(n=n)
+        return Correlation(n=n, informative=False, note=note)
     a = np.asarray([p[0] for p in pairs], dtype=float)
     b = np.asarray([p[1] for p in pairs], dtype=float)
     if np.ptp(a) == 0 or np.ptp(b) == 0:
-        return Correlation(n=n)  # a constant has no correlation with anything
+        return Correlation(n=n, informative=False, note=note)  # a constant has no correlation with anything
     from scipy.stats import pearsonr, spearmanr
 
     pr = pearsonr(a, b)
     sr = spearmanr(a, b)
-    return Correlation(n=n, pearson_r=_num(pr.statistic), pearson_p=_num(pr.pvalue),
-                       spearman_rho=_num(sr.statistic), spearman_p=_num(sr.pvalue))
+    r, rho = _num(pr.statistic), _num(sr.statistic)
+    r_low, r_high = _fisher_ci(r, n)
+    rho_low, rho_high = _rho_ci(a, b, rho, seed)
+    return Correlation(n=n, pearson_r=r, pearson_p=_num(pr.pvalue), pearson_ci_low=r_low, pearson_ci_high=r_high,
+                       spearman_rho=rho, spearman_p=_num(sr.pvalue), spearman_ci_low=rho_low, spearman_ci_high=rho_high,
+                       informative=note is None, note=note)
+
+
+def _fisher_ci(r: float | None, n: int, *, variance: float = 1.0) -> tuple[float | None, float | None]:
+    """95% interval of a correlation by Fisher's z (se = sqrt(variance / (n - 3)))."""
+    if r is None or n < 4:
+        return None, None
+    from scipy.stats import norm
+
+    z = math.atanh(max(min(r, 1 - 1e-12), -1 + 1e-12))
+    half = norm.ppf(0.5 + CONFIDENCE / 2) * math.sqrt(variance / (n - 3))
+    return math.tanh(z - half), math.tanh(z + half)
+
+
+def _rho_ci(a: np.ndarray, b: np.ndarray, rho: float | None, seed: int) -> tuple[float | None, float | None]:
+    """Spearman's 95% interval: a seeded percentile bootstrap over pairs (ranks within each resample,
+    vectorised); on large n, Fisher z with Fieller's variance 1.06 (the bootstrap would cost n x 2000)."""
+    n = len(a)
+    if rho is None or n < 4:
+        return None, None
+    if n > RHO_BOOTSTRAP_MAX_N:
+        return _fisher_ci(rho, n, variance=1.06)
+    from scipy.stats import rankdata
+
+    rng = np.random.default_rng(seed)
+    stats: list[np.ndarray] = []
+    left = BOOTSTRAP_RESAMPLES
+    while left > 0:
+        k = min(left, _batch(n))
+        idx = rng.integers(0, n, size=(k, n))
+        ra, rb = rankdata(a[idx], axis=1), rankdata(b[idx], axis=1)
+        ra -= ra.mean(axis=1, keepdims=True)
+        rb -= rb.mean(axis=1, keepdims=True)
+        den = np.sqrt((ra * ra).sum(axis=1) * (rb * rb).sum(axis=1))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            stats.append((ra * rb).sum(axis=1) / den)
+        left -= k
+    values = np.concatenate(stats)
+    values = values[np.isfinite(values)]  # a resample with a constant side has no rho
+    if len(values) < BOOTSTRAP_RESAMPLES // 2:
+        return None, None
+    tail = (1 - CONFIDENCE) / 2 * 100
+    return float(np.percentile(values, tail)), float(np.percentile(values, 100 - tail))
 
 
 def bland_altman(a: Sequence[float], b: Sequence[float]) -> BlandAltman:

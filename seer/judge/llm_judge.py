@@ -154,7 +154,10 @@ class LLMJudge:
             errors = "; ".join(dict.fromkeys(e for r in results for e in r.errors))[:500]
             return Judgment(**base, status="unscored", samples=0,
                             unscored_reason=f"no valid verdict after {int(usage['tries'])} tries: {errors}")
-        return Judgment(**base, **combine(good))
+        fields = combine(good)
+        if "reconciled" in fields["reasons"]:  # counted with the judge-call figures (summed per run)
+            usage["reconciled"] = 1.0
+        return Judgment(**base, **fields)
 
 
 @register_judge("llm")
