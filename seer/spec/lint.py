@@ -158,8 +158,8 @@ def _documentation(spec: Spec) -> list[Finding]:
 def _enum_explained(enum: list[Any], desc: str, sub: dict[str, Any]) -> bool:
     if any(k in sub for k in ("enumDescriptions", "x-enum-descriptions", "enumNames")):
         return True
-    said = words(desc)
-    named = sum(1 for v in enum if words(str(v)) and words(str(v)) in said)
+    said = f" {words(desc)} "
+    named = sum(1 for v in enum if words(str(v)) and f" {words(str(v))} " in said)
     return named >= max(1, len(enum) // 2)
 
 

@@ -5,7 +5,8 @@
 - inputSchema: an object whose properties are the path, query and header parameters and the JSON
   request body (an object body's properties are merged in; any other body is one `body` property),
   with the document's `$ref` resolved (component schemas travel as `$defs` and load resolves them);
-- outputSchema: the JSON schema of the first 2xx (else `default`) response;
+- outputSchema: the JSON schema of the first 2xx (else `default`) response (a result that is not an
+  object is wrapped as `{"result": ...}`, since MCP's structured content is an object);
 - examples: that response's `example` / `examples` (so mocks are grounded "high").
 
 `to_capture` returns seer's capture shape (`name`, `source`, `tools`), so everything downstream
@@ -84,7 +85,8 @@ def tool_name(operation_id: Any, method: str, path: str) -> str:
     if isinstance(operation_id, str) and _NAME_OK.match(operation_id):
         return operation_id
     raw = operation_id if isinstance(operation_id, str) and operation_id.strip() else f"{method}_{path}"
-    name = re.sub(r"[^A-Za-z0-9_-]+", "_", raw.replace("{", "by_").replace("}", "")).strip("_")
+    name = re.sub(r"[^A-Za-z0-9_-]+", "_", raw.replace("{", "by_").replace("}", ""))
+    name = re.sub(r"_{2,}", "_", name).strip("_")
     return (name or method)[:64]
 
 
@@ -241,9 +243,18 @@ def _operation_tool(doc: _Doc, path: str, method: str, op: dict[str, Any], share
     tool: dict[str, Any] = {"name": name, "description": _describe(op, method, path), "inputSchema": input_schema}
     out_media = _success_media(doc, op)
     if out_media is not None:
+        wrap = False
         if isinstance(out_media.get("schema"), dict):
-            tool["outputSchema"] = doc.schema(out_media["schema"])
-        examples = [e for e in _examples(out_media, doc) if _fits(tool.get("outputSchema"), e)]
+            out_schema = doc.schema(out_media["schema"])
+            # MCP's structured content is an object: other results ride as {"result": ...}, as FastMCP does
+            wrap = not _is_object(doc, out_media["schema"])
+            if wrap:
+                defs = out_schema.pop("$defs", None)
+                out_schema = {"type": "object", "properties": {"result": out_schema}, "required": ["result"],
+                              **({"$defs": defs} if defs else {})}
+            tool["outputSchema"] = out_schema
+        examples = [{"result": e} if wrap else e for e in _examples(out_media, doc)]
+        examples = [e for e in examples if _fits(tool.get("outputSchema"), e)]
         if examples:
             tool["examples"] = examples
     if method in ("get", "head", "options"):
@@ -251,6 +262,12 @@ def _operation_tool(doc: _Doc, path: str, method: str, op: dict[str, Any], share
     elif method == "delete":
         tool["annotations"] = {"destructiveHint": True}
     return tool
+
+
+def _is_object(doc: _Doc, schema: Any) -> bool:
+    schema = doc.deref(schema)
+    return isinstance(schema, dict) and (schema.get("type") == "object" or
+                                         ("type" not in schema and isinstance(schema.get("properties"), dict)))
 
 
 def _fits(schema: dict[str, Any] | None, value: Any) -> bool:

@@ -121,6 +121,16 @@ def ensure_capture(server: Any, captures_dir: Path) -> Path:
     """The capture file of `server`, capturing it first when missing, stale or `refresh` is set."""
     from seer.spec.capture import ServerTarget, capture_to_file
 
+    openapi = server.get("openapi") if isinstance(server, dict) else getattr(server, "openapi", None)
+    if openapi:  # an OpenAPI document at a URL, captured like a server
+        from seer.spec.openapi_capture import capture_openapi, fresh_capture
+
+        name = str((server.get("name") if isinstance(server, dict) else getattr(server, "name", None)) or "server")
+        if not _SERVER_NAME.match(name):
+            raise SpecError(f"server name {name!r} must be letters, digits, '_', '.' or '-' (up to 64)",
+                            file="suite.servers", hint="it names the capture file")
+        path = captures_dir / f"{name}.json"
+        return path if fresh_capture(path, server) else capture_openapi(server, path)
     target = ServerTarget.from_config(server)
     if not _SERVER_NAME.match(target.name):
         raise SpecError(f"server name {target.name!r} must be letters, digits, '_', '.' or '-' (up to 64)",
