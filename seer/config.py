@@ -25,6 +25,8 @@ class ServerConfig:
     # header name -> environment variable holding its value (e.g. Authorization: MY_TOKEN)
     header_env: Dict[str, str] = field(default_factory=dict)
     refresh: bool = False  # capture again even if a capture exists
+    # an OpenAPI 3.x document's URL (JSON or YAML), captured like a server instead of command/url
+    openapi: Optional[str] = None
     timeout_s: float = 30.0
 
 
@@ -143,6 +145,8 @@ class SeerConfig:
     # content-addressed store of captures, harnesses and judgments shared across runs
     cache_dir: str = "${oc.env:SEER_CACHE_DIR,outputs/cache}"
     resume: Optional[str] = None  # a run folder to continue
+    # follow the change: a previous run folder (or its harness.jsonl); untouched scenarios are kept byte for byte
+    baseline: Optional[str] = None
     progress: bool = True
     dry_run: bool = False  # estimate requests, tokens and cost of this config; generate nothing
     experiment_name: Optional[str] = None  # set by experiment files; tagged on the run

@@ -87,11 +87,16 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     plan = plan_from(cfg)
     status = "FINISHED"
     gens, judged = [], {j.name: [] for j in judges}
+    baseline_tags: dict[str, str] = {}
     try:
         with bar("generate", unit="scenario", enabled=cfg.progress) as progress:
             for spec in specs:
                 progress.set_postfix_str(spec.name)
                 gens.append(generate_spec(spec, engine, plan, store, progress))
+        if cfg.get("baseline"):  # follow the change: keep what the spec change did not touch
+            from seer.pipeline.baseline import follow_baseline
+
+            gens, baseline_tags = follow_baseline(cfg.baseline, gens, run_dir, store)
         concat([g.path for g in gens], run_dir / "harness.jsonl")
         concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
         judge_harnesses(cfg, gens, judges, store, run_dir, judged)
@@ -106,7 +111,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
               file=sys.stderr)
 
     return finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
-                      status=status, stats=stats, started=started)
+                      status=status, stats=stats, started=started, tags=baseline_tags)
 
 
 def judge_harnesses(cfg: DictConfig, gens: list, judges: list, store: Store, run_dir: Path,

@@ -84,6 +84,9 @@ def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], par
         parent_id = sweep_parent(client, exp_id, tags["seer.sweep"], uri)
         if parent_id:
             tags = {**tags, "mlflow.parentRunId": parent_id}
+    parent_id = baseline_parent(tags, uri)  # a follow-the-change run is a child of its baseline's run
+    if parent_id:
+        tags = {**tags, "mlflow.parentRunId": parent_id}
     run = client.create_run(exp_id, run_name=record.run_name, tags={k[:MAX_KEY]: v[:MAX_TAG] for k, v in tags.items()})
     run_id = run.info.run_id
     try:
@@ -105,6 +108,18 @@ def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], par
         client.set_terminated(run_id, "FAILED")  # a half-logged run says so; log-later makes a whole one
         raise
     return run_id
+
+
+def baseline_parent(tags: dict[str, str], uri: str) -> str | None:
+    """The MLflow run id of the run a `baseline=` run followed, when it was logged to this same store."""
+    base = tags.get("seer.baseline")
+    if not base or "mlflow.parentRunId" in tags:
+        return None
+    try:
+        marker = json.loads(Path(base, MARKER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return marker.get("run_id") if isinstance(marker, dict) and marker.get("tracking_uri") == uri else None
 
 
 def log_run(record: RunRecord, tracking_cfg: Any, *, quiet: bool = False) -> str | None:
