@@ -26,6 +26,7 @@ def _load_builtin() -> None:
     # importing registers them; the LLM judge imports litellm lazily, only when it runs
     import seer.judge.llm_judge  # noqa: F401
     import seer.judge.structural  # noqa: F401
+    import seer.judge.semantic  # noqa: F401
 
 
 JUDGES: Registry[JudgeFactory] = Registry("judge kind", _load_builtin)

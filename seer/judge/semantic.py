@@ -1,0 +1,149 @@
+"""The semantic judge: the structural judge's checks, plus checks of meaning that a harness
+can fail while every name, type and grounding check passes. Offline, deterministic, no model.
+
+On top of the structural judgment of each turn (same profile: lenient or strict):
+- selection: a call to a tool the turn's text does not call for (BM25 over the spec's tools says
+  another tool fits every clause of the text far better), or that changes where the user asked
+  only to look (and the reverse: the user asks only for a change and no call of the turn makes one);
+- argument.value_accuracy: a value the text gives as another parameter of the tool; a pick from an
+  earlier list that is not the element the text singles out; a carried id from an earlier call
+  that does not produce that kind of thing while another does;
+- argument.completeness: a required value present but empty; an optional value the text gives
+  ("expire seconds: 60") that the call leaves out;
+- coherence.logical_flow: a mock output whose echo of the request contradicts the call.
+Value plausibility by kind (seer.kinds) joins argument.value_accuracy when that room is present.
+Each finding lowers exactly one dimension, by the share of the turn's calls that have it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator
+
+from seer.harness.model import Scenario
+from seer.judge.aggregate import apply_cascade
+from seer.judge.base import register_judge
+from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
+from seer.judge.semantic_args import given_but_absent, misattached, scalar_paths, stated
+from seer.judge.semantic_flow import mock_disagrees, wrong_pick, wrong_source
+from seer.judge.semantic_intent import CHANGE, ToolIndex, request_of, strip_values, text_actions
+from seer.judge.structural import CHECKS_VERSION, StructuralJudge
+from seer.spec.model import Spec, sha256_of
+
+SEMANTIC_VERSION = 1
+FIT = 0.5  # a called tool must reach this share of the best tool's BM25 score in some clause
+
+
+class SemanticJudge:
+    def __init__(self, name: str = "semantic", profile: str = "lenient") -> None:
+        self.base = StructuralJudge(name, profile)
+        self.name, self.profile, self.strict = name, profile, profile == "strict"
+        self.key = sha256_of({"kind": "semantic", "profile": profile, "checks": CHECKS_VERSION,
+                              "semantic": SEMANTIC_VERSION, "name": name})[:20]
+        self._index: dict[int, tuple[Spec, ToolIndex]] = {}
+
+    def _tools(self, spec: Spec) -> ToolIndex:
+        hit = self._index.get(id(spec))
+        if hit is None or hit[0] is not spec:
+            if len(self._index) > 64:
+                self._index.clear()
+            hit = self._index[id(spec)] = (spec, ToolIndex.of(spec))
+        return hit[1]
+
+    def judge(self, spec: Spec, scenarios: Iterable[Scenario]) -> Iterator[Judgment]:
+        for sc in scenarios:
+            base = self.base.judge_scenario(spec, sc)
+            yield from (self._refine(spec, sc, j) for j in base)
+
+    def _refine(self, spec: Spec, sc: Scenario, j: Judgment) -> Judgment:
+        t = j.turn
+        idx = sc.conversation[t].calls
+        if not j.scored or j.tool_call is None or j.argument is None or j.coherence is None:
+            return j
+        index = self._tools(spec)
+        earlier = [i for k in range(t) for i in sc.conversation[k].calls]
+        user = sc.conversation[t].user
+        told = "\n".join(x.user for x in sc.conversation[: t + 1]).lower()
+        earlier_strings = {s for i in earlier for _, v in scalar_paths(sc.mock_outputs[i].output) if (s := stated(v))}
+        turn_values = {s for i in idx for _, v in scalar_paths(sc.expected_tools[i].arguments) if (s := stated(v))}
+        cited = {s for s in earlier_strings if s in user.lower()}
+        # an earlier turn no call answered (the agent had to ask back) is still this turn's request
+        pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls]
+        request = strip_values(" ".join([*pending, request_of(user, cited)]), turn_values | cited)
+        turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
+
+        sel, sub, coh = [], {d: [] for d in ARG_SUBDIMENSIONS}, []
+        for i in idx:
+            call = sc.expected_tools[i]
+            tool = spec.tool(call.tool)
+            if tool is None:
+                continue  # an invented tool is the structural judge's selection finding
+            action = index.actions.get(call.tool)
+            fit, clause = index.best_clause(request, call.tool)
+            asked = text_actions(clause)  # what the clause that asks most for this tool asks to do
+            if fit < FIT:
+                sel.append(f"the text does not call for {call.tool}")
+            elif action in CHANGE and asked and asked <= {"look"}:
+                sel.append(f"the user asks to look; {call.tool} changes ({action})")
+            elif action == "look" and asked and "look" not in asked and not (turn_actions & CHANGE):
+                sel.append(f"the user asks for a change ({', '.join(sorted(asked))}); {call.tool} only looks")
+            props = list((tool.input_schema.get("properties") or {}).keys())
+            required = set(tool.input_schema.get("required") or ())
+            va = misattached(call.arguments, props, user.lower(), call.tool)
+            outs = [sc.mock_outputs[k].output for k in range(i)]
+            for name, v in call.arguments.items():
+                for _, leaf in scalar_paths(v):
+                    note = wrong_pick(leaf, outs, told) or wrong_source(
+                        name, leaf, [(sc.expected_tools[k].tool, (spec.tool(sc.expected_tools[k].tool).description
+                                                                   if spec.tool(sc.expected_tools[k].tool) else ""),
+                                      sc.mock_outputs[k].output) for k in range(i)], told)
+                    if note:
+                        va.append(f"{name}: {note}")
+            if va:
+                sub["value_accuracy"].append(f"{call.tool}: " + "; ".join(va))
+            comp = [f"required {n} is empty" for n in sorted(required)
+                    if n in call.arguments and _empty(call.arguments[n])]
+            comp += given_but_absent(call.arguments, props, required, user.lower(), turn_values, earlier_strings)
+            if comp:
+                sub["completeness"].append(f"{call.tool}: " + "; ".join(comp))
+            if not sc.mock_outputs[i].is_error:
+                coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
+        return self._lowered(j, len(idx), sel, sub, coh)
+
+    def _lowered(self, j: Judgment, n: int, sel: list[str], sub: dict[str, list[str]], coh: list[str]) -> Judgment:
+        if not (sel or coh or any(sub.values())):
+            return j.model_copy(update={"judge": self.name, "judge_key": self.key})
+        reasons = dict(j.reasons)
+        cut = lambda base, bad: 0.0 if self.strict else max(0.0, round(base - 10.0 * bad / max(n, 1), 4))  # noqa: E731
+        tc = j.tool_call.model_dump()
+        if sel:
+            tc["selection"] = min(tc["selection"], cut(tc["selection"], len(sel)))
+            reasons["selection"] = "; ".join(filter(None, [j.reasons.get("selection"), *sel]))
+        args = j.argument.model_dump()
+        for d, notes in sub.items():
+            if notes:
+                args[d] = cut(args[d], len(notes))
+                reasons[f"argument.{d}"] = "; ".join(filter(None, [j.reasons.get(f"argument.{d}"), *notes]))
+        a = apply_cascade(ArgumentScores(**args))
+        vals = [getattr(a, d) for d in ARG_SUBDIMENSIONS]
+        tc["argument"] = round(min(vals) if self.strict else sum(vals) / len(vals), 4)
+        cs = j.coherence.model_dump()
+        labels = list(j.labels)
+        if coh:
+            cs["logical_flow"] = min(cs["logical_flow"], 1.0 if self.strict else 2.0)
+            reasons["coherence.logical_flow"] = "; ".join(filter(None, [j.reasons.get("coherence.logical_flow"), *coh]))
+        if (cs["logical_flow"] < 3 or cs["context_retention"] < 3) and "non_sequitur" not in labels:
+            labels.append("non_sequitur")
+        if (a.value_accuracy < 10 or a.consistency < 10) and "contradiction" not in labels:
+            labels.append("contradiction")
+        return j.model_copy(update={
+            "judge": self.name, "judge_key": self.key, "tool_call": ToolCallScores(**tc), "argument": a,
+            "coherence": CoherenceScores(**cs), "labels": labels, "reasons": reasons})
+
+
+def _empty(v: Any) -> bool:
+    return (isinstance(v, str) and not v.strip()) or (isinstance(v, (list, dict)) and not v)
+
+
+@register_judge("semantic")
+def build_semantic(cfg: Any, **_: Any) -> SemanticJudge:
+    return SemanticJudge(name=getattr(cfg, "name", "semantic"), profile=getattr(cfg, "profile", "lenient"))

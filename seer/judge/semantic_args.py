@@ -1,0 +1,168 @@
+"""Argument to text, for the semantic judge: is a value the user gave attached to the parameter
+the text attaches it to, is a pick from an earlier list the element the text singles out, is a
+carried id taken from the call that produces that kind of thing, and is nothing the user asked
+for emptied or left out?
+
+Attachment reads the words right around a value in the user text: "key: a", "key set to a",
+"with key a" (the parameter named just before, back to the previous value or punctuation) or
+"a as the key" (named just after). A value named for no parameter is attached to nothing, and
+nothing is charged: the judge only contradicts what the text says.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from seer.judge.structural_text import FUNCTION, concept_groups, stem, words
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+_LEFT_STOP = re.compile(r"[.;()\[\]\n,!?]")
+
+
+def scalar_paths(value: Any, path: tuple = ()) -> Iterator[tuple[tuple, Any]]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from scalar_paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from scalar_paths(v, (*path, i))
+    else:
+        yield path, value
+
+
+def stated(v: Any) -> str | None:
+    """The text form of a value a user could state (None for flags, 0/1 and short strings)."""
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, (int, float)):
+        return None if v in (0, 1) else (str(int(v)) if float(v).is_integer() else str(v))
+    s = str(v).strip().lower()
+    return s if len(s) >= 3 else None
+
+
+def occurrences(needle: str, text: str) -> list[tuple[int, int]]:
+    """Spans of `needle` in `text` not inside a longer word, number or path."""
+    pat = r"(?<![\w:/\-.])" + re.escape(needle) + r"(?![\w:/\-]|\.\w)"
+    return [m.span() for m in re.finditer(pat, text)]
+
+
+# words that may stand between a parameter's name and its value: "key: a", "limit set to 5", "key of a"
+CONNECTORS = frozenset("set to is of as the a an called named equal equals at".split())
+
+
+def param_words(param: str, tool_name: str) -> list[frozenset[str]]:
+    """What names a parameter in a request: each word of its name (and its synonyms), less the
+    words of the tool's own name ("datasets" in manage_datasets names the tool, not dataset_name)."""
+    own = {stem(w) for w in words(tool_name)}
+    groups = [frozenset({stem(w)} | _synonyms(w)) for w in words(param) if w not in FUNCTION and len(w) >= 1]
+    return [g for g in groups if not g & own]
+
+
+def _synonyms(w: str) -> frozenset[str]:
+    return next((g for g in concept_groups(w) if stem(w) in g), frozenset())
+
+
+@dataclass
+class Attachments:
+    """Which parameter of one tool the text names right beside each value it states."""
+
+    text: str  # lower-cased user text of the turn
+    params: list[str]
+    tool_name: str = ""
+
+    def __post_init__(self) -> None:
+        self.groups = {p: param_words(p, self.tool_name) for p in self.params}
+
+    def _named(self, toks: list[str]) -> str | None:
+        """The parameter the tokens (nearest last) name: the one with most of its words said."""
+        said = {stem(t) for t in toks}
+        best, score = None, 0
+        for p, groups in self.groups.items():
+            if groups and stem(toks[-1]) in set().union(*groups):
+                n = sum(bool(g & said) for g in groups)
+                if n > score:
+                    best, score = p, n
+        return best
+
+    def attached(self, value: str, spans_of_values: list[tuple[int, int]]) -> set[str]:
+        """Parameters the text attaches `value` to (one per occurrence that names one)."""
+        out = set()
+        for s, e in occurrences(value, self.text):
+            m = re.match(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)", self.text[e:e + 40])
+            if m:
+                toks = _name_run(_TOKEN.findall(m.group(1))[:3])
+                for k in range(len(toks), 0, -1):  # "as the expire seconds": the longest naming prefix
+                    p = self._named(toks[:k])
+                    if p:
+                        out.add(p)
+                        break
+                else:
+                    p = None
+                if p:
+                    continue
+            start = max([x for _, x in spans_of_values if x <= s] + [0])
+            left = self.text[start:s]
+            stops = list(_LEFT_STOP.finditer(left))
+            toks = _TOKEN.findall(left[stops[-1].end():] if stops else left)
+            while toks and toks[-1] in CONNECTORS:
+                toks.pop()
+            toks = _name_run(toks[::-1][:3])[::-1]
+            if toks:
+                p = self._named(toks)
+                if p:
+                    out.add(p)
+        return out
+
+
+def _name_run(toks: list[str]) -> list[str]:
+    """The leading tokens up to the first function word ("source and destination" -> "source")."""
+    out = []
+    for t in toks:
+        if t in FUNCTION:
+            break
+        out.append(t)
+    return out
+
+
+def related(a: str, b: str) -> bool:
+    """Two parameter names that share a word (filePath and path, path and paths) are not told apart here."""
+    sa, sb = {stem(w) for w in words(a)}, {stem(w) for w in words(b)}
+    return bool(sa & sb) or any(x & y for x in concept_groups(a) for y in concept_groups(b))
+
+
+def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_name: str = "") -> list[str]:
+    """Values the text attaches to another parameter of the same tool than the call does."""
+    att = Attachments(text, params, tool_name)
+    vals = {n: [s for _, v in scalar_paths(arguments[n]) if (s := stated(v))] for n in arguments}
+    spans = [sp for vs in vals.values() for v in vs for sp in occurrences(v, text)]
+    out = []
+    for n, vs in vals.items():
+        for v in vs:
+            where = att.attached(v, spans)
+            wrong = {q for q in where if q != n and not related(q, n)}
+            if wrong and n not in where:
+                out.append(f"{n}={v!r}: the text gives it as the {', '.join(sorted(wrong))}")
+    return out
+
+
+def given_but_absent(arguments: dict[str, Any], params: list[str], required: set[str], text: str,
+                     used_anywhere: set[str], known_values: set[str]) -> list[str]:
+    """Optional parameters the text names right before a value of the kind "name: value" / "value as
+    the name" while the call leaves them out and no call of the turn uses that value."""
+    out = []
+    for q in params:
+        if q in arguments or q in required:
+            continue
+        groups = concept_groups(q)
+        if not groups:
+            continue
+        for m in re.finditer(r"([a-z][a-z ]{1,40}?)\s*(?::|=|\bset to\b|\bof\b)\s*(\"[^\"]+\"|[^\s,;()]+)", text):
+            name_words = {stem(w) for w in words(m.group(1))[-3:]}
+            if all(g & name_words for g in groups):
+                value = m.group(2).strip("\".").lower()
+                if value and value not in used_anywhere and value not in known_values:
+                    out.append(f"the text gives {q} ({value!r}); the call leaves it out")
+                    break
+    return out

@@ -1,0 +1,123 @@
+"""Values across calls, for the semantic judge: a pick from an earlier list is the element the
+text singles out; a carried id comes from the earlier call that produces that kind of thing; a
+mock output agrees with the call it answers."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from seer.judge.semantic_args import occurrences, scalar_paths, stated
+from seer.judge.structural_text import concept_groups, norm_key, stem, words
+
+
+def _key_of(path: tuple) -> str | None:
+    return next((p for p in reversed(path) if isinstance(p, str)), None)
+
+
+def key_matches(arg: str, key: str | None) -> bool:
+    """An output key that names the argument (issue_id and id, path and filePath, key and key)."""
+    if not key:
+        return False
+    a, k = norm_key(arg), norm_key(key)
+    return bool(a and k) and (a == k or (len(k) >= 2 and a.endswith(k)) or (len(a) >= 2 and k.endswith(a)))
+
+
+def list_elements(output: Any) -> Iterator[list[dict]]:
+    if isinstance(output, dict):
+        for v in output.values():
+            yield from list_elements(v)
+    elif isinstance(output, list):
+        elems = [e for e in output if isinstance(e, dict)]
+        if len(elems) >= 2:
+            yield elems
+        for v in output:
+            yield from list_elements(v)
+
+
+def _cited(v: Any, text: str) -> bool:
+    s = stated(v)
+    return s is not None and len(s) >= 3 and not s.isdigit() and bool(occurrences(s, text))
+
+
+def wrong_pick(value: Any, earlier_outputs: list[Any], told: str) -> str | None:
+    """The value is one element's field of an earlier list while the user's text names another
+    element of that list (by a value only that element has) and not this one."""
+    s = stated(value)
+    if s is None or occurrences(s, told):
+        return None  # the user named this very value
+    for out in earlier_outputs:
+        for elems in list_elements(out):
+            mine = [e for e in elems if any(x == value for _, x in scalar_paths(e))]
+            if not mine:
+                continue
+            counts: dict[str, int] = {}
+            for e in elems:
+                for x in {str(x).lower() for _, x in scalar_paths(e)}:
+                    counts[x] = counts.get(x, 0) + 1
+            def singled(e: dict) -> bool:
+                return any(counts.get(str(x).lower()) == 1 and _cited(x, told) for _, x in scalar_paths(e))
+            if any(singled(e) for e in mine):
+                continue
+            named = [e for e in elems if e not in mine and singled(e)]
+            if named:
+                return f"{value!r} is not the element the text singles out"
+    return None
+
+
+def producer_fit(arg: str, tool_name: str, tool_description: str) -> int:
+    """How far a tool's name and description speak of the thing an argument names (channel_id and
+    list_channels: 1 per concept word of the argument that the tool's words share)."""
+    tws = {stem(w) for w in words(tool_name) + words(tool_description)[:30]}
+    return sum(bool(g & tws) for g in concept_groups(arg))
+
+
+def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told: str) -> str | None:
+    """`earlier`: (tool name, description, output) of the earlier calls. A carried value (the user
+    never gave it) that comes from a call whose output has no key naming the argument, while
+    another earlier call's output has one, or that comes from a call that speaks less of the
+    argument's thing than another call that returns a value of that key."""
+    s = stated(value)
+    if s is None or occurrences(s, told) or isinstance(value, (int, float)):
+        return None
+    src = [k for k, (_, _, out) in enumerate(earlier) if any(x == value for _, x in scalar_paths(out))]
+    if not src:
+        return None
+    def keyed(k: int) -> list[Any]:
+        return [x for p, x in scalar_paths(earlier[k][2]) if key_matches(arg, _key_of(p)) and isinstance(x, type(value))]
+    src_keyed = any(any(key_matches(arg, _key_of(p)) for p, x in scalar_paths(earlier[k][2]) if x == value) for k in src)
+    others = [k for k in range(len(earlier)) if k not in src and keyed(k)]
+    if not others:
+        return None
+    if not src_keyed:
+        return f"{arg}={value!r} comes from an output field that is not a {arg}, while call {others[0]} returns one"
+    best_src = max(producer_fit(arg, *earlier[k][:2]) for k in src)
+    better = [k for k in others if producer_fit(arg, *earlier[k][:2]) > best_src]
+    if better:
+        return f"{arg}={value!r} comes from {earlier[src[0]][0]}, while {earlier[better[0]][0]} returns the {arg}"
+    return None
+
+
+def _short(v: Any) -> bool:
+    if stated(v) is None or isinstance(v, (dict, list)):
+        return False
+    return not isinstance(v, str) or (len(v) <= 80 and "\n" not in v)
+
+
+def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
+    """Output fields outside any list (an echo of the request, not result rows) whose key names
+    an argument but whose value is not what the call sent."""
+    # top-level arguments only (a nested `type` is another thing's type), short values only (a
+    # free text is rendered, summarised or truncated by a tool, not echoed)
+    sent = [(name, v) for name, v in arguments.items() if _short(v)]
+    out = []
+    echoes = [(p, x) for p, x in scalar_paths(output) if not any(isinstance(q, int) for q in p) and _short(x)]
+    for name, v in sent:
+        same_key = [x for p, x in echoes if key_matches(name, _key_of(p)) and type(x) is type(v)]
+        if not same_key or v in same_key:
+            continue
+        sv = str(v).lower()
+        if any(sv == str(x).lower() or ("/" in sv and str(x).lower().startswith(sv.rstrip("/") + "/"))
+               for x in same_key):
+            continue  # the same value in another case, a path under the folder asked for
+        out.append(f"the output's {name} is {same_key[0]!r}, the call sent {v!r}")
+    return out

@@ -1,0 +1,153 @@
+"""Intent to tool, for the semantic judge: does the turn's text call for this tool more than for
+any other tool of the spec, and does it ask to look where the call changes (or the reverse)?
+
+Retrieval is BM25 (rank_bm25) over each tool's name, title, description and parameter names.
+Words are crude stems (seer.judge.structural_text.stem); action verbs also add the token of
+their action class, so "wipe" in a request meets "delete" in a tool name. Values (quoted text,
+paths, ids the user or an output gave) are taken out of the query first: they say which thing,
+not which action.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from rank_bm25 import BM25Okapi
+
+from seer.judge.structural_text import FUNCTION, stem, words
+from seer.spec.model import Spec, Tool
+
+# action classes and the verbs that say them (the judge's own lexicon, not the generator's)
+ACTIONS = {
+    "look": "get list read search find query show see view display fetch look check inspect describe browse "
+            "lookup retrieve preview tell enumerate review examine peek",
+    "delete": "delete remove erase wipe drop purge destroy clear clean unset kill prune discard trash",
+    "create": "create add make new insert write put post save store upload init initialize register generate "
+              "compose send publish export",
+    "update": "update edit modify change rename move relocate replace patch adjust toggle enable disable rewrite "
+              "reset apply commit push merge rebase revert tag checkout switch stage set",
+}
+_ACTION_OF = {w: a for a, ws in ACTIONS.items() for w in ws.split()}
+CHANGE = frozenset({"delete", "create", "update"})
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|,?\s+(?:and then|then|after that|afterwards|next|and also|also|"
+                     r"and once that's done|once that's done|and once that is done|once that is done)\b,?\s*|\s+—\s+",
+                     re.I)
+# phrases whose words mislead a bag of words: "set to" names a value, "get rid of" removes
+_PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:set|turned|switched) (?:to|on|off)\b", re.I), " "),
+            (re.compile(r"\bi see\b|\bsee you\b", re.I), " ")]
+
+
+def normalize(text: str) -> str:
+    for pat, repl in _PHRASES:
+        text = pat.sub(repl, text)
+    return text
+
+
+def tokens(text: str) -> list[str]:
+    out = []
+    for w in words(normalize(text)):
+        if w in FUNCTION or len(w) < 2 or w.isdigit():
+            continue
+        out.append(stem(w))
+        if w in _ACTION_OF:
+            out.append("@" + _ACTION_OF[w])
+    return out
+
+
+def tool_action(tool: Tool) -> str | None:
+    """What a tool does to the world: MCP annotations first, else the first action verb of its name."""
+    ann = tool.annotations or {}
+    if ann.get("readOnlyHint") is True:
+        return "look"
+    if ann.get("destructiveHint") is True:
+        return "delete"
+    for w in words(tool.name):
+        if w in _ACTION_OF:
+            return _ACTION_OF[w]
+    return None
+
+
+_LEAD = frozenset("to please and then now you lets let just also first next".split())
+
+
+def text_actions(text: str) -> set[str]:
+    """The actions a text asks for: action verbs that open a clause or follow "to", "please",
+    "and"... (an imperative or a wish), not the nouns "commit history" or "the undo count"."""
+    out = set()
+    for clause in clauses(normalize(text)):
+        ws = words(clause)
+        for k, w in enumerate(ws):
+            if w in _ACTION_OF and (k == 0 or ws[k - 1] in _LEAD):
+                out.add(_ACTION_OF[w])
+    return out
+
+
+def clauses(text: str) -> list[str]:
+    parts = [p.strip() for p in _CLAUSE.split(text) if p and p.strip()]
+    return parts or [text]
+
+
+def request_of(text: str, cited: Iterable[str]) -> str:
+    """The sentences of a turn that ask for something: a sentence that cites an earlier output's
+    value ("I see a1 in that result.") is context, unless every sentence does."""
+    cited = [c for c in cited if len(c) >= 3]
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    asking = [s for s in sentences if not any(c in s.lower() for c in cited)]
+    return " ".join(asking) if asking else text
+
+
+def strip_values(text: str, values: Iterable[str]) -> str:
+    """The text without the given values and quoted strings (longest first, case-insensitive)."""
+    text = re.sub(r"\"[^\"]*\"|“[^”]*”", " ", text)
+    # a plain word ("undo", "add") may be the very action asked for: only value-like strings go
+    for v in sorted({v for v in values if len(v) >= 2 and not v.isalpha()}, key=len, reverse=True):
+        text = re.sub(re.escape(v), " ", text, flags=re.IGNORECASE)
+    return text
+
+
+@dataclass
+class ToolIndex:
+    """BM25 over a spec's tools, built once per spec, with an inverted index so that a query is
+    scored only against the tools that share a distinctive word with it (cost per record: its own
+    words' postings, not the spec's size)."""
+
+    position: dict[str, int]
+    bm25: BM25Okapi | None
+    postings: dict[str, list[int]]  # token -> tools holding it (tokens in over a quarter of the tools left out)
+    actions: dict[str, str | None]
+
+    @classmethod
+    def of(cls, spec: Spec) -> "ToolIndex":
+        docs = []
+        for t in spec.tools:
+            props = " ".join((t.input_schema.get("properties") or {}).keys())
+            # the name twice: it is the strongest evidence of what a tool is for
+            docs.append(tokens(f"{t.name} {t.name} {t.title or ''} {t.description} {props}") or ["_"])
+        postings: dict[str, list[int]] = {}
+        for k, doc in enumerate(docs):
+            for tok in set(doc):
+                postings.setdefault(tok, []).append(k)
+        cap = max(3, len(docs) // 4)
+        postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
+        return cls({t.name: k for k, t in enumerate(spec.tools)}, BM25Okapi(docs) if docs else None, postings,
+                   {t.name: tool_action(t) for t in spec.tools})
+
+    def best_clause(self, text: str, tool: str) -> tuple[float, str]:
+        """The clause of `text` that calls most for `tool`, and how much: the tool's BM25 score
+        there against the best tool's (1.0: the clause's best match; 0.0: no shared word)."""
+        k = self.position.get(tool)
+        if self.bm25 is None or k is None:
+            return 1.0, text
+        best, where = 0.0, text
+        for clause in clauses(text):
+            q = tokens(clause)
+            if not q:
+                continue
+            candidates = sorted({k, *(d for tok in q for d in self.postings.get(tok, ()))})
+            scores = self.bm25.get_batch_scores(q, candidates)
+            top = float(max(scores))
+            if top > 0 and float(scores[candidates.index(k)]) / top > best:
+                best, where = float(scores[candidates.index(k)]) / top, clause
+        return best, where
