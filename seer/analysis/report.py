@@ -155,7 +155,9 @@ def write_report(a: Analysis, run_dir: str | Path, *, plots: bool = True) -> dic
         P.complexity_plot(a, pdir / "complexity.png")
         for judge, ag in a.agreement.items():
             P.bland_altman_plot(ag, pdir / f"bland_altman_{_safe(judge)}.png")
-    (run_dir / "report.md").write_text(render_markdown(a), encoding="utf-8")
+    from seer.analysis.tool_cards import tool_cards_md
+
+    (run_dir / "report.md").write_text(render_markdown(a) + tool_cards_md(run_dir), encoding="utf-8")
     (run_dir / "analysis.json").write_text(a.model_dump_json(indent=1), encoding="utf-8")
     return analysis_metrics(a)
 

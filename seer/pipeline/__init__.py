@@ -18,6 +18,7 @@ from seer.errors import RunAborted, SeerError
 from seer.generate.base import GenerationPlan, build_engine
 from seer.judge.base import build_judge
 from seer.pipeline.generation import generate_spec
+from seer.pipeline.tool_cards import write_tool_cards
 from seer.pipeline.judging import judge_spec
 from seer.pipeline.progress import bar
 from seer.pipeline.rundir import flatten_config, resolved_config, scrub_hydra_files, write_specs
@@ -98,6 +99,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
 
             gens, baseline_tags = follow_baseline(cfg.baseline, gens, run_dir, store)
         concat([g.path for g in gens], run_dir / "harness.jsonl")
+        write_tool_cards(engine, specs, run_dir)
         concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
         judge_harnesses(cfg, gens, judges, store, run_dir, judged)
         _say_reused(gens, judged)

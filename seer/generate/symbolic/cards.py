@@ -170,17 +170,33 @@ def _output_fields(schema: Any, path: tuple[str, ...] = (), parent: str = "", de
             yield OutputField(path + (name,), words(name), parent, sub)
 
 
+ROLES = {"kv": "backend and SRE teams", "code": "developers and release managers", "search": "search and data engineers",
+         "files": "teams automating file work", "chat": "support and operations teams", "browser": "QA engineers",
+         "design": "designers and production artists", "k8s": "platform engineers", "sql": "analysts and backend developers",
+         "tracker": "project managers and engineers", "time": "teams working across time zones"}
+
+
 def tool_card(p: Profile) -> ToolCard:
     """The paper's stage-1 card, written only from what the spec says."""
-    req = [x.name for x in p.params if x.required]
-    opt = [x.name for x in p.params if not x.required]
+    from seer.generate.symbolic.negatives import domains  # late: phrasing and negatives read profiles
+    from seer.generate.symbolic.phrasing import action
+
+    def typed(x: Param) -> str:
+        return f"{x.name} ({schema_type(x.core) or 'any'})"
+
+    req = [typed(x) for x in p.params if x.required]
+    opt = [typed(x) for x in p.params if not x.required]
     needs = (f"requires {', '.join(req)}" if req else "no required inputs") + (f"; optional {', '.join(opt[:6])}" if opt else "")
-    thing = " ".join(p.nouns)
+    act = action(p)
+    doing = f"{act.verb} {act.obj}".strip()
+    first = p.tool.description.strip().split("\n")[0]
+    dom = domains([p])
+    who = ROLES[dom[0]] if dom else "teams using this server"
     return ToolCard(
         tool=p.name,
-        what_it_does=p.tool.description.strip().split("\n")[0][:300] or f"{p.verb} {thing}",
+        what_it_does=first[:300] or doing,
         what_it_needs=needs,
-        why_its_used=f"to {p.clause}" if p.clause else f"to {p.verb} {thing}",
-        enterprise_context=(f"teams {'inspect' if p.read else 'change'} {thing} records through it "
-                            f"({'read-only' if p.read else 'changes state'})"),
+        why_its_used=f"to {doing}" + (f" {act.qualifier}" if act.qualifier else ""),
+        enterprise_context=(f"{who} {'look things up' if p.read else 'make changes'} with it "
+                            f"({'read-only' if p.read else 'changes state'}): {doing}"),
     )
