@@ -67,3 +67,5 @@ simple("issue_key", lambda r, h: f"{pick(r, PROJECTS)}-{r.randint(10, 2400)}", l
 simple("colour", lambda r, h: "#%06x" % r.getrandbits(24), _check_colour)
 simple("script", lambda r, h: pick(r, SCRIPTS), lambda v: is_str(v) and any(c in v for c in "();=."))
 simple("project_key", lambda r, h: pick(r, PROJECTS), lambda v: is_str(v) and bool(re.fullmatch(r"[A-Z][A-Z0-9_]{1,9}", v)))
+simple("message_ts", lambda r, h: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}",
+       lambda v: is_str(v) and bool(re.fullmatch(r"\d{10}\.\d{6}", v)))

@@ -16,7 +16,20 @@ _FORMATS = FormatChecker()
 _CHECKERS: dict[int, tuple[dict, Any]] = {}
 
 
+_PY_TYPES = {"string": str, "boolean": bool, "object": dict, "array": list}
+_ANNOTATIONS = frozenset({"type", "description", "title", "examples", "default", "$schema", "$comment", "deprecated"})
+
+
 def valid(schema: dict, value: Any) -> bool:
+    t = schema.get("type")
+    if isinstance(t, str) and _ANNOTATIONS.issuperset(schema):  # the common case, without jsonschema
+        if t in ("integer", "number"):
+            return (isinstance(value, int) or t == "number" and isinstance(value, float)
+                    or isinstance(value, float) and value.is_integer()) and not isinstance(value, bool)
+        if t in _PY_TYPES:
+            return isinstance(value, _PY_TYPES[t]) and (t != "boolean" or isinstance(value, bool))
+    if not schema:
+        return True
     hit = _CHECKERS.get(id(schema))
     if hit is None or hit[0] is not schema:
         if len(_CHECKERS) > 20_000:

@@ -42,6 +42,8 @@ def words(text: str) -> list[str]:
 
 
 def _singular(w: str) -> str:
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w
 
 
@@ -175,6 +177,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "kv_key"
     if nw & {"image"} and ("k8s" in ctx or "container" in dw or "docker" in dw):
         return "container_image"
+    if "chart" in nw and "k8s" in ctx and not nw & {"version", "url"}:
+        return "helm_chart"
     if "namespace" in nw and ("k8s" in ctx or "kubernetes" in dw):
         return "k8s_namespace"
     if "k8s" in ctx and (nw & {"kind", "resourcetype"} or joined in ("resourcetype", "resourcekind", "resource")
@@ -218,9 +222,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "script"
     if nw & {"json", "payload"} or "json" in dw and nw & {"body", "data", "document", "value"}:
         return "json"
-    if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry"} and not nw & {"at"}:
+    if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry", "difference", "elapsed", "uptime", "age"} and not nw & {"at"}:
         return "duration"
-    if nw & {"datetime", "timestamp", "ts"} or (nw & _TIME_AT and ("date" in dw or "time" in dw or "iso" in dw)
+    if "ts" in nw and len(ws) <= 2 and not dw & {"iso", "8601"}:
+        return "message_ts"  # Slack's message timestamps: "1712345678.123456"
+    if nw & {"datetime", "timestamp"} or (nw & _TIME_AT and ("date" in dw or "time" in dw or "iso" in dw)
                                                  ) or (last == "at" and len(ws) > 1) or ("time" in nw and len(ws) > 1 and nw & _TIME_AT):
         return "date" if "date" in nw and "time" not in nw and "datetime" not in nw else "datetime"
     if nw & {"date", "day", "dob", "birthday", "due"}:

@@ -48,3 +48,6 @@ simple("k8s_kind", lambda r, h: pick(r, K8S_KINDS).lower() if "lower" in h else 
        lambda v: is_str(v) and v.lower() in _K8S_KIND_WORDS)
 simple("label_selector", lambda r, h: pick(r, LABELS), check_label_selector, well_known=True)
 simple("region", lambda r, h: pick(r, REGIONS), lambda v: is_str(v) and bool(re.match(r"^[a-z]{2,}-?[a-z]+-?\d$|^[a-z]+\d$", v)))
+simple("helm_chart", lambda r, h: pick(r, ("bitnami/redis", "ingress-nginx/ingress-nginx", "jetstack/cert-manager",
+                                           "prometheus-community/kube-prometheus-stack", "grafana/grafana", "bitnami/postgresql")),
+       lambda v: is_str(v) and bool(re.match(r"^[a-z0-9-]+(/[a-z0-9-]+)?$", v)))

@@ -15,17 +15,20 @@ from seer.kinds.base import Kind, is_str, pick, register
 
 # table -> [(column, SQL type, sample values)]
 TABLES: dict[str, list[tuple[str, str, tuple]]] = {
-    "customers": [("id", "INTEGER", ()), ("name", "TEXT", ("Ana Souza", "Ben Carter", "Chen Wei", "Dana Kim")),
-                  ("email", "TEXT", ("ana@example.com", "ben@example.org")), ("country", "TEXT", ("PT", "US", "DE", "JP")),
-                  ("created_at", "TEXT", ("2025-03-14", "2025-07-02"))],
-    "orders": [("id", "INTEGER", ()), ("customer_id", "INTEGER", ()), ("total", "REAL", (42.5, 129.99, 18.0)),
-               ("status", "TEXT", ("paid", "shipped", "refunded", "pending")), ("placed_at", "TEXT", ("2025-05-01", "2025-09-18"))],
-    "products": [("id", "INTEGER", ()), ("sku", "TEXT", ("SKU-1042", "SKU-2210")), ("title", "TEXT", ("Desk lamp", "USB-C cable")),
-                 ("price", "REAL", (19.99, 7.5, 249.0)), ("stock", "INTEGER", (0, 12, 140))],
-    "employees": [("id", "INTEGER", ()), ("full_name", "TEXT", ("Farah Ali", "Ivan Petrov")),
-                  ("department", "TEXT", ("Sales", "Engineering", "Support")), ("salary", "REAL", (58000.0, 91000.0)),
-                  ("hired_on", "TEXT", ("2021-04-12", "2024-01-08"))],
+    "customers": [("id", "INTEGER", ()), ("name", "TEXT", ()), ("email", "TEXT", ()),
+                  ("country", "TEXT", ("PT", "US", "DE", "JP", "BR", "FR")), ("created_at", "TEXT", ())],
+    "orders": [("id", "INTEGER", ()), ("customer_id", "INTEGER", ()), ("total", "REAL", ()),
+               ("status", "TEXT", ("paid", "shipped", "refunded", "pending")), ("placed_at", "TEXT", ())],
+    "products": [("id", "INTEGER", ()), ("sku", "TEXT", ("SKU-1042", "SKU-2210", "SKU-3318", "SKU-0907", "SKU-5521")),
+                 ("title", "TEXT", ("Desk lamp", "USB-C cable", "Standing desk", "Noise-cancelling headphones", "Webcam")),
+                 ("price", "REAL", ()), ("stock", "INTEGER", ())],
+    "employees": [("id", "INTEGER", ()), ("full_name", "TEXT", ()),
+                  ("department", "TEXT", ("Sales", "Engineering", "Support", "Finance", "Marketing")), ("salary", "REAL", ()),
+                  ("hired_on", "TEXT", ())],
 }
+# columns without samples: the kind their values have
+COLUMN_KINDS = {"name": "person", "full_name": "person", "email": "email", "created_at": "date", "placed_at": "date",
+                "hired_on": "date", "total": "amount", "price": "amount", "salary": "salary", "stock": "stock"}
 
 
 def columns(table: str) -> list[tuple[str, str, tuple]]:
@@ -36,7 +39,7 @@ def _literal(col: tuple[str, str, tuple], rng: random.Random) -> str:
     name, sql_type, samples = col
     if samples:
         v = pick(rng, samples)
-        return f"'{v}'" if isinstance(v, str) else str(v)
+        return "'" + v.replace("'", "''") + "'" if isinstance(v, str) else str(v)
     return str(rng.randint(1, 500)) if sql_type == "INTEGER" else "'x'"
 
 
@@ -49,8 +52,9 @@ def select(table: str, cols: list[tuple[str, str, tuple]], rng: random.Random) -
         op = ">" if col[1] in ("REAL", "INTEGER") and not isinstance(col[2][0], str) else "="
         where = f" WHERE {col[0]} {op} {_literal(col, rng)}"
     order = f" ORDER BY {pick(rng, shown)}" + (" DESC" if rng.random() < 0.5 else "") if rng.random() < 0.6 else ""
-    if rng.random() < 0.2 and filt:
-        group = pick(rng, filt)[0]
+    cats = [c for c in filt if c[1] == "TEXT" and len(set(c[2])) < len(c[2])]  # a column with repeats
+    if rng.random() < 0.2 and cats:
+        group = pick(rng, cats)[0]
         return f"SELECT {group}, COUNT(*) AS n FROM {table} GROUP BY {group} ORDER BY n DESC"
     return f"SELECT {', '.join(shown)} FROM {table}{where}{order} LIMIT {pick(rng, (5, 10, 20, 50))}"
 

@@ -21,7 +21,7 @@ ZONES = ("Europe/London", "Europe/Paris", "Europe/Berlin", "Europe/Lisbon", "Eur
 WEEKDAYS = tuple(calendar.day_name)
 _EPOCH = date(2025, 1, 6)
 _DURATION = re.compile(r"^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$")
-_SHORT_DURATION = re.compile(r"^\d+(\.\d+)?\s?(ms|s|m|h|d|w|sec|secs|min|mins|hours?|days?|weeks?|minutes?|seconds?)$", re.I)
+_SHORT_DURATION = re.compile(r"^[+-]?\d+(\.\d+)?\s?(ms|s|m|h|d|w|sec|secs|min|mins|hours?|days?|weeks?|minutes?|seconds?)$", re.I)
 
 
 @lru_cache(maxsize=1)

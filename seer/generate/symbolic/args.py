@@ -10,21 +10,37 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from seer import kinds
 from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.world import World
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
+SQL_KINDS = frozenset({"sql", "sql_ddl", "sql_dml"})
+
+__all__ = ["ArgumentError", "World", "accept_alternatives", "make_arguments", "param_kind"]
 
 
-class World:
-    def __init__(self) -> None:
-        self.stated: dict[tuple[str, ...], Any] = {}
-        self.assigned: dict[tuple[int, str], Any] = {}
+def param_kind(p: Profile, param: Param) -> str:
+    """The value kind of a parameter, read in its tool's context (cached per tool and parameter)."""
+    return kinds.infer(param.name, param.item_schema, tool_name=p.tool.name, tool_description=p.tool.description)
 
-    def lookup(self, ws: list[str], schema: dict) -> Any:
-        value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
-        return value if value is not MISSING and fits(schema, value) else MISSING
+
+def _from_world(p: Profile, param: Param, world: World, rng: random.Random, current: Any) -> Any:
+    """Values the world decides: SQL over the scenario's tables, a table that exists."""
+    kind = param_kind(p, param)
+    if kind in SQL_KINDS and _sql_tool(p):
+        return world.sql(rng).statement(kind, rng)
+    if kind == "table_name" and _sql_tool(p) and current not in world.sql(rng).tables:
+        return rng.choice(world.sql(rng).tables)
+    return MISSING
+
+
+def _sql_tool(p: Profile) -> bool:
+    from seer.kinds.infer import contexts
+
+    return "sql" in contexts(p.tool.name, p.tool.description)
 
 
 def flat_args(p: Profile, args: dict[str, Any]) -> dict[str, Any]:
@@ -52,13 +68,19 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
     forced = {name: v for (i, name), v in world.assigned.items() if i == index}
     last = None
     for attempt in range(tries):
-        maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p))
+        maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
+                           context=(p.tool.name, p.tool.description))
         args = maker.make(schema)
         if not isinstance(args, dict):
             args = {}
         for param in p.params:
             if param.implied and param.get(args, MISSING) is MISSING and attempt < 3:
                 param.put(args, maker.make(param.schema, param.name, 1, param.words + folder_hints(p).get(param.name, [])))
+        for param in p.params:
+            if param.name not in forced and param.get(args, MISSING) is not MISSING and attempt < 3:
+                value = _from_world(p, param, world, rng, param.get(args))
+                if value is not MISSING and fits(param.item_schema, value):
+                    param.put(args, value if schema_type(param.core) != "array" else [value])
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))

@@ -4,6 +4,11 @@ A `Need` is a value a later call will use: the mock puts it where the producer w
 (the matched outputSchema field, or an item of an inferred listing), and the world assigns it
 to the consumer. Shapes: the tool's example output (grounding high), a similar tool's example
 (medium), the outputSchema (low), else a shape read from the verb (listings, records, receipts).
+
+Content comes from the scenario's world (world.py): listings return records the world keeps, a
+read of one entity returns that entity's record (the same name, id and fields every time), a
+write returns what was written and stores it, SQL runs on the world's SQLite tables, and a time
+tool converts with zoneinfo. Field values come from the value kinds (seer.kinds).
 """
 
 from __future__ import annotations
@@ -12,7 +17,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from seer.generate.symbolic.args import PATH_WORDS, World, flat_args
+import copy
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from seer import kinds
+from seer.kinds.infer import contexts
+from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -38,7 +49,8 @@ class MockError(ValueError):
 def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
               similar_example: Any = None) -> MockOutput:
     args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
-    values = [(n, _need_value(n, args, rng)) for n in needs]
+    ctx = (p.tool.name, p.tool.description)
+    values = [(n, _need_value(n, args, rng, world, ctx)) for n in needs]
     values = [(n, v) for n, v in values if v is not MISSING]
     tool = p.tool
     if tool.examples:
@@ -50,7 +62,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
         return _assign(world, kept, MockOutput(output=out, grounding="medium"))
-    shaped = _inferred(p, args, values, rng)
+    shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"))
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"))
@@ -72,12 +84,38 @@ def _assign(world: World, values: list, mock: MockOutput) -> MockOutput:
     for need, value in values:
         if found(value, text):
             world.assigned[(need.consumer, need.param.name)] = value
+            world.picked[(need.consumer, need.param.name)] = {"value": value, "record": _record_of(mock.output, value)}
     return mock
 
 
-def _need_value(need: Need, args: dict[str, Any], rng: random.Random) -> Any:
+def _record_of(output: Any, value: Any) -> dict | None:
+    """The record (object) of a result that holds `value`: what the user's words must single out."""
+    if isinstance(output, dict):
+        if any(v == value for v in output.values() if not isinstance(v, (dict, list))):
+            return output
+        children = list(output.values())
+    elif isinstance(output, list):
+        children = output
+    else:
+        return None
+    for child in children:
+        hit = _record_of(child, value)
+        if hit is not None:
+            return hit
+    return None
+
+
+def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
     schema = need.param.item_schema
-    maker = ValueMaker(rng)
+    maker = ValueMaker(rng, context=ctx)
+    if need.field is not None:  # the field echoes the producer's own argument: hand that on
+        echoed = next((v for k, v in args.items() if words(k) == need.field.words), MISSING)
+        if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
+            return echoed
+    if kinds.infer(need.param.name, schema, tool_name=ctx[0], tool_description=ctx[1]) == "table_name" and "sql" in contexts(*ctx):
+        table = rng.choice(world.sql(rng).tables)
+        if fits(schema, table):
+            return table
     for _ in range(3):
         value = maker.make(schema, need.param.name, 0, need.param.words + (["dir"] if need.param.folder else []))
         if isinstance(value, str) and set(need.param.words) & PATH_WORDS and not need.param.folder:
@@ -112,22 +150,26 @@ def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
 def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Random):
     schema = p.tool.output_schema
     echo = {tuple(words(k)): v for k, v in args.items()}
+    handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
 
     def lookup(ws: list[str], sch: dict) -> Any:
         if ws in (["success"], ["ok"]) and fits(sch, True):
             return True  # a normal scenario's calls succeed; failures are kind "error"
         v = echo.get(tuple(ws), MISSING)
+        if v is MISSING and len(ws) == 1:
+            v = handles.get(tuple(ws), MISSING)  # `pull_number` comes back as the record's `number`
         return v if v is not MISSING and fits(sch, v) else MISSING
 
     for attempt in range(6):
         placed = values if attempt < 4 else []
-        out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0).make(schema)
+        out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=(p.tool.name, p.tool.description)).make(schema)
         try:
             for need, value in placed:
                 if need.field is not None:
                     _set_path(out, need.field.path, value)
         except (TypeError, AttributeError, IndexError):
             continue
+        harmonise(out)
         if fits(schema, out):
             return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=out, grounding="low")
     raise MockError(f"{p.name}: no mock valid against outputSchema")
@@ -139,6 +181,9 @@ def _free_text(name: str) -> bool:
     return bool(ws) and ws[-1] in FREE_TEXT
 
 
+ECHO_HANDLES = frozenset("number id key name sha path url".split())
+
+
 def _field_name(p: Profile, param: Param) -> str:
     ws = param.words
     if len(ws) > 1 and ws[0] in p.nouns:
@@ -146,42 +191,119 @@ def _field_name(p: Profile, param: Param) -> str:
     return param.name
 
 
-def _item(p: Profile, values: list, rng: random.Random, first: bool) -> dict[str, Any]:
-    noun = p.nouns[-1]
-    item: dict[str, Any] = {}
-    for need, value in values:
-        name = _field_name(p, need.param)
-        item[name] = value if first else ValueMaker(rng).make(need.param.item_schema, need.param.name)
-    for key, value in vocab.entity_fields(noun, rng).items():
-        item.setdefault(key, value)
-    if not vocab.NOUN_FIELDS.get(noun):
-        item.setdefault("name", vocab.entity_value(noun, rng))
-    if rng.random() < 0.6:
-        item[rng.choice(["updated", "created"])] = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
-    if rng.random() < 0.4:
-        item["status"] = rng.choice(["active", "open", "archived", "ready"])
-    return item
+def harmonise(node: Any) -> None:
+    """Fields of one record that must agree: a weekday is the weekday of the record's datetime."""
+    if isinstance(node, list):
+        for item in node:
+            harmonise(item)
+        return
+    if not isinstance(node, dict):
+        return
+    day = next((k for k, v in node.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "weekday"), None)
+    moment = next((v for k, v in node.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "datetime"
+                   and kinds.plausible("datetime", v)), None)
+    if day and moment:
+        node[day] = datetime.fromisoformat(moment.replace("Z", "+00:00")).strftime("%A")
+    for v in node.values():
+        if isinstance(v, (dict, list)):
+            harmonise(v)
 
 
-def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random) -> dict[str, Any]:
+def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
+    """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
+    `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
+    for k, v in args.items():
+        if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
+            continue
+        ws = words(k)
+        target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES), None)
+        if target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args:  # `repo`: the repo's name
+            target = "name"
+        record[target or k] = v
+
+
+def _filters(args: dict[str, Any]) -> dict[str, Any]:
+    """Scalar arguments a listing's items share (namespace, owner, state), not paging or limits."""
+    return {k: v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and not _free_text(k)
+            and not set(words(k)) & {"limit", "max", "count", "top", "size", "page", "per", "offset", "cursor", "sort",
+                                     "order", "direction", "since", "until", "output", "format", "query", "q"}}
+
+
+def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
     noun = p.nouns[-1]
+    ctx = (p.tool.name, p.tool.description)
     if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
         n = rng.randint(2, 4)
         cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
                and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
         n = min([n, *cap])  # a listing honours the limit it was asked for
-        items = [_item(p, values, rng, i == 0) for i in range(n)]
+        records = world.listing(noun, n, rng, ctx)
+        shared = _filters(args)
+        for rec in records:
+            for k, v in shared.items():
+                if k in rec:
+                    rec[k] = v
+        for need, value in values:
+            records[0][_field_name(p, need.param)] = value
+        items = copy.deepcopy(records)
         rng.shuffle(items)
-        return {plural(noun): items, "total": n}
+        return {plural(noun): items, "total": len(items)}
+    record = world.named(noun, args)
+    if record is None:
+        record = world.keep(noun, world.new_record(noun, rng, ctx))
+    _apply(p, record, args, prose=not p.read)
+    for need, value in values:
+        record[_field_name(p, need.param)] = value
     if p.read:
-        record = _item(p, values, rng, True)
-        record.update({k: v for k, v in args.items() if not _free_text(k) and k not in record})
-        return {noun: record}
-    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: {k: v for k, v in args.items() if not _free_text(k)},
-                               "completed_at": f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(7, 19):02d}:{rng.randint(0, 59):02d}:00Z"}
+        return {noun: copy.deepcopy(record)}
+    completed = kinds.make("datetime", rng)
+    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: copy.deepcopy(record), "completed_at": completed}
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
+    """Results whose shape the kinds of the arguments decide: SQL runs on the world's database,
+    a table is described from it, a time tool converts with zoneinfo."""
+    ctx = (p.tool.name, p.tool.description)
+    by_kind = {kinds.infer(k, {"type": "string"}, tool_name=ctx[0], tool_description=ctx[1]): (k, v)
+               for k, v in args.items() if isinstance(v, str)}
+    sql_ctx = "sql" in contexts(*ctx)
+    sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)
+    if sql_arg is not None and sql_ctx:
+        return world.sql(rng).run(sql_arg)
+    if sql_ctx and "table" in p.nouns:
+        db = world.sql(rng)
+        table = by_kind.get("table_name", (None, None))[1]
+        if table in db.tables:
+            return {"table": table, "columns": db.describe(table)}
+        if p.read and not values:
+            return {"tables": [{"name": t} for t in db.tables]}
+    zones = [v for k, v in args.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "timezone"
+             and kinds.plausible("timezone", v)]
+    if zones and not values:
+        at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
+        return _time_result(zones, at, rng)
+    return None
+
+
+def _moment(zone: str, base: datetime) -> dict[str, Any]:
+    local = base.astimezone(ZoneInfo(zone))
+    return {"timezone": zone, "datetime": local.isoformat(timespec="seconds"), "day_of_week": local.strftime("%A"),
+            "is_dst": bool(local.dst())}
+
+
+def _time_result(zones: list[str], at: str | None, rng: random.Random) -> dict[str, Any]:
+    day = datetime(2025, 1, 6) + timedelta(days=rng.randrange(540))
+    if at is None or len(zones) < 2:
+        base = (day + timedelta(hours=rng.randint(0, 23), minutes=rng.randrange(0, 60, 5))).replace(tzinfo=ZoneInfo(zones[0]))
+        return _moment(zones[0], base)
+    hh, mm = (int(x) for x in at.split(":")[:2])
+    base = day.replace(hour=hh, minute=mm, tzinfo=ZoneInfo(zones[0]))
+    source, target = _moment(zones[0], base), _moment(zones[1], base)
+    offset = (base.astimezone(ZoneInfo(zones[1])).utcoffset() - base.utcoffset()).total_seconds() / 3600
+    return {"source": source, "target": target, "time_difference": f"{offset:+.1f}h".replace(".0h", "h") if offset.is_integer() else f"{offset:+.2f}h"}
 
 
 def _flat(node: dict[str, Any]):

@@ -7,6 +7,12 @@ properties, nested objects, arrays of objects, anyOf/oneOf/allOf, free-form obje
 
 `lookup(words, schema)` lets the scenario's world answer first: a value already stated by the
 user or returned by a mock, so one scenario shares one state.
+
+Strings and numbers come from the value-kinds catalogue (seer.kinds): the parameter's words,
+read in its tool's context (`context` = tool name and description), name a kind (timezone,
+SQL, repo owner, label selector, ...) whose realistic value is then bent to the schema. The
+fallback kinds (a name, an identifier) still take the old name rules (vocab.py) first, minus
+any path they would put where no path belongs.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from typing import Any, Callable
 
 from jsonschema import FormatChecker, validators
 
+from seer import kinds
+from seer.kinds.audit import PATH_KINDS
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
@@ -73,11 +81,19 @@ def nonnull(schema: Any) -> dict:
 
 class ValueMaker:
     def __init__(self, rng: random.Random, lookup: Lookup | None = None, optional_share: float = 0.3,
-                 hints: dict[str, list[str]] | None = None):
+                 hints: dict[str, list[str]] | None = None, context: tuple[str, str] = ("", "")):
         self.rng = rng
         self.lookup = lookup
         self.optional_share = optional_share
         self.hints = hints or {}  # top-level parameter -> extra hint words (e.g. "dir" for a folder path)
+        self.context = context  # (tool name, tool description): what the kinds read the words in
+
+    def kind(self, ws: list[str], schema: dict) -> str:
+        name = "_".join(w for w in ws if w != "dir") if ws else ""
+        kind = kinds.infer(name, schema, tool_name=self.context[0], tool_description=self.context[1])
+        if "dir" in ws and kind == "file_path":
+            return "dir_path"
+        return kind
 
     def make(self, schema: Any, name: str = "", depth: int = 0, hint_words: list[str] | None = None) -> Any:
         if not isinstance(schema, dict) or schema is True:
@@ -203,7 +219,26 @@ class ValueMaker:
         return out
 
     def _number(self, schema: dict, ws: list[str], integer: bool) -> int | float:
+        kind = self.kind(ws, schema)
+        if kind in KIND_NUMBERS:
+            value = kinds.make(kind, self.rng, schema, hint=" ".join(ws))
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and fits(schema, value):
+                return value
         return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:
-        return string_value(schema, ws, self.rng)
+        kind = self.kind(ws, schema)
+        hint = " ".join(ws + words(self.context[0]))
+        if kind in ("name", "identifier"):
+            old = vocab.hint_string(ws, self.rng)
+            if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
+                return old
+        value = kinds.make(kind, self.rng, schema, hint=hint)
+        if isinstance(value, str) and fits(schema, value):
+            return value
+        value = string_value(schema, ws, self.rng)
+        return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
+
+
+# number kinds with a range of their own; the rest (counts, plain numbers) use the name's usual range
+KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp"})

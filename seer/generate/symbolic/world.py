@@ -1,0 +1,184 @@
+"""A scenario's world: the entities its calls touch, so that mocks agree across calls.
+
+- `stated` / `assigned`: what the user said (by parameter words) and what a mock returned for
+  a later call (consumer index and parameter -> value), as before;
+- `records`: per noun (issue, pod, repository, table, key, file, ...), the records mocks have
+  shown. A listing returns records kept here, a read of one names a record by a value it holds
+  and gets that record back (same name, same id, same fields), a write stores what was written
+  so a later read returns it;
+- `sql`: a small SQLite database made on first use (sqlworld.py);
+- `picked`: for a call fed from a listing, which record was picked (the need's value, the
+  producer, the record), so the request's text can single it out ("the one named X").
+
+Field values come from the value kinds (seer.kinds), read in the tool's context.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer import kinds
+from seer.kinds.infer import contexts
+from seer.generate.symbolic.values import MISSING, fits
+
+Context = tuple[str, str]
+
+# What a record of a common kind of thing carries, for results whose shape the spec leaves open.
+FIELDS: dict[str, list[str]] = {
+    "repository": ["name", "owner", "description", "default_branch", "stars", "updated_at"],
+    "repo": ["name", "owner", "description", "default_branch", "stars", "updated_at"],
+    "issue": ["number", "title", "state", "author", "created_at"],
+    "pull": ["number", "title", "state", "head", "base", "author", "created_at"],
+    "pr": ["number", "title", "state", "head", "base", "author", "created_at"],
+    "commit": ["sha", "message", "author", "date"],
+    "branch": ["name", "commit"],
+    "tag": ["name", "commit"],
+    "pod": ["name", "namespace", "status", "restarts", "node", "created_at"],
+    "deployment": ["name", "namespace", "replicas", "available", "image"],
+    "service": ["name", "namespace", "type", "cluster_ip", "port"],
+    "resource": ["name", "namespace", "kind", "status", "created_at"],
+    "cronjob": ["name", "namespace", "schedule", "image", "suspend"],
+    "table": ["name"],
+    "key": ["key", "type", "ttl"],
+    "file": ["path", "size", "modified_at"],
+    "directory": ["path", "entries"],
+    "page": ["url", "title"],
+    "tab": ["id", "url", "title"],
+    "element": ["ref", "selector", "text"],
+    "user": ["login", "name", "email"],
+    "member": ["login", "name", "email"],
+    "message": ["ts", "text", "user"],
+    "comment": ["id", "author", "body", "created_at"],
+    "channel": ["id", "name"],
+    "project": ["key", "name", "lead"],
+    "ticket": ["key", "summary", "status", "assignee", "updated_at"],
+    "transition": ["id", "name"],
+    "place": ["name", "formatted_address", "place_id", "rating", "latitude", "longitude"],
+    "log": ["timestamp", "level", "message"],
+    "event": ["id", "title", "start", "location"],
+    "task": ["id", "title", "due", "status"],
+    "document": ["id", "title", "updated_at"],
+    "note": ["id", "title", "updated_at"],
+    "index": ["index", "docs_count", "health"],
+    "image": ["name", "width", "height"],
+}
+# fields whose values are a closed set, per noun (first match) or for any noun
+FIXED: dict[tuple[str, str], list[Any]] = {
+    ("pod", "status"): ["Running", "Running", "Pending", "CrashLoopBackOff", "Completed"],
+    ("resource", "status"): ["Running", "Active", "Bound", "Ready"],
+    ("service", "type"): ["ClusterIP", "NodePort", "LoadBalancer"],
+    ("issue", "state"): ["open", "open", "closed"], ("pull", "state"): ["open", "merged", "closed"],
+    ("pr", "state"): ["open", "merged", "closed"], ("ticket", "status"): ["To Do", "In Progress", "In Review", "Done"],
+    ("task", "status"): ["todo", "in progress", "done"], ("key", "type"): ["string", "hash", "list", "set", "zset"],
+    ("log", "level"): ["INFO", "WARN", "ERROR"], ("index", "health"): ["green", "yellow"],
+    ("transition", "name"): ["To Do", "In Progress", "In Review", "Done"], ("cronjob", "suspend"): [False],
+}
+FIELD_KIND = {"commit": "sha", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
+              "author": "username", "login": "username", "lead": "person", "assignee": "person", "user": "username",
+              "node": "k8s_name", "cluster_ip": "ip", "ts": "message_ts", "text": "message", "body": "body",
+              "entries": "count", "available": "count", "replicas": "count", "restarts": "count", "stars": "count",
+              "size": "count", "ttl": "count", "docs_count": "count", "width": "count", "height": "count",
+              "rating": "rating", "start": "datetime", "due": "date", "summary": "title", "description": "message",
+              "selector": "css_selector", "ref": "identifier", "index": "name", "key": None, "schedule": "cron"}
+RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000),
+          "ttl": (60, 86_400), "docs_count": (10, 100_000), "entries": (2, 40), "width": (320, 1920), "height": (240, 1080),
+          "rating": (30, 50)}
+
+
+class World:
+    def __init__(self) -> None:
+        self.stated: dict[tuple[str, ...], Any] = {}
+        self.assigned: dict[tuple[int, str], Any] = {}
+        self.records: dict[str, list[dict[str, Any]]] = {}
+        self.picked: dict[tuple[int, str], dict[str, Any]] = {}
+        self._sql: Any = None
+
+    def lookup(self, ws: list[str], schema: dict) -> Any:
+        value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
+        return value if value is not MISSING and fits(schema, value) else MISSING
+
+    def sql(self, rng: random.Random):
+        if self._sql is None:
+            from seer.generate.symbolic.sqlworld import SqlWorld
+
+            self._sql = SqlWorld(random.Random(rng.getrandbits(32)))
+        return self._sql
+
+    # ---- records ---------------------------------------------------------------------------
+
+    def new_record(self, noun: str, rng: random.Random, ctx: Context) -> dict[str, Any]:
+        if noun == "place":
+            return _place(rng)
+        record: dict[str, Any] = {}
+        for f in FIELDS.get(noun) or ["id", "name"]:
+            record[f] = field_value(noun, f, rng, ctx)
+        return record
+
+    def listing(self, noun: str, n: int, rng: random.Random, ctx: Context) -> list[dict[str, Any]]:
+        """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
+        known = self.records.setdefault(noun, [])
+        while len(known) < n:
+            rec = self.new_record(noun, rng, ctx)
+            if not any(_same(rec, k) for k in known):
+                known.append(rec)
+            elif len(known) + 1 >= n:
+                known.append(rec)
+        return known[:n]
+
+    def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
+        """The record of `noun` (or any noun) that holds one of the call's identifying values."""
+        values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
+        for pool in [self.records.get(noun, [])] + [r for k, r in self.records.items() if k != noun]:
+            for rec in pool:
+                for f in ("name", "id", "number", "key", "path", "sha", "login", "place_id", "url"):
+                    if f in rec and str(rec[f]) in values:
+                        return rec
+        return None
+
+    def keep(self, noun: str, record: dict[str, Any]) -> dict[str, Any]:
+        pool = self.records.setdefault(noun, [])
+        if not any(r is record for r in pool):
+            pool.append(record)
+        return record
+
+
+def _same(a: dict, b: dict) -> bool:
+    return any(a.get(f) == b.get(f) for f in ("name", "id", "number", "key", "path", "sha") if f in a)
+
+
+def _place(rng: random.Random) -> dict[str, Any]:
+    from seer.kinds.base import fake
+    from seer.kinds.geo import CITIES
+
+    city, _, lat, lng = rng.choice(CITIES)
+    f = fake(rng)
+    venue = rng.choice(("Cafe", "Bakery", "Bookshop", "Pharmacy", "Museum", "Hotel", "Gym", "Market"))
+    return {"name": f"{f.last_name()} {venue}", "formatted_address": f"{f.building_number()} {f.street_name()}, {city}",
+            "place_id": "ChIJ" + "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-") for _ in range(23)),
+            "rating": round(rng.uniform(3.4, 4.9), 1), "latitude": round(lat + rng.uniform(-0.04, 0.04), 5),
+            "longitude": round(lng + rng.uniform(-0.04, 0.04), 5)}
+
+
+def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    if f == "key" and noun in ("ticket", "issue") and "tracker" in contexts(*ctx):
+        return kinds.make("issue_key", rng)
+    if f == "key" and noun == "project":
+        return kinds.make("project_key", rng)
+    if f == "node":
+        return f"node-pool-{rng.choice('abc')}-{rng.randint(1, 6)}"
+    fixed = FIXED.get((noun, f))
+    if fixed:
+        return rng.choice(fixed)
+    if f in RANGES:
+        lo, hi = RANGES[f]
+        v = rng.randint(lo, hi)
+        return v / 10 if f == "rating" else v
+    kind = FIELD_KIND.get(f)
+    if kind is None:
+        name = f if f in ("key", "path", "url", "sha", "email", "namespace", "image", "schedule") or f.endswith("_at") else f"{noun}_{f}"
+        kind = kinds.infer(name, {"type": "integer" if f == "number" else "string"}, tool_name=ctx[0], tool_description=ctx[1])
+    if kind == "rating":
+        return round(rng.uniform(3.0, 5.0), 1)
+    return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None,
+                      hint=f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else ""))
