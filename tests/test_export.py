@@ -1,5 +1,5 @@
-"""Exports: BFCL multi-turn (decoded the way BFCL's checker decodes) and an inspect_ai dataset
-(checked against Sample's documented field list; loaded with json_dataset when inspect_ai is installed)."""
+"""Exports: BFCL names (tests/test_bfcl.py checks the rest) and an inspect_ai dataset (checked
+against Sample's documented field list; loaded with json_dataset when inspect_ai is installed)."""
 
 from __future__ import annotations
 
@@ -8,55 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from seer.agents.argmatch import values_equal
 from seer.export.__main__ import main as export_main
-from seer.export.bfcl import decode_call, export_bfcl, python_names
+from seer.export.bfcl_schema import python_names
 from seer.export.inspect_dataset import SAMPLE_FIELDS, export_inspect
 from seer.harness.io import read_raw, write_jsonl
 from tests.test_agents_support import SPEC, all_scenarios
 
 SPECS = {"tiny": SPEC}
-BFCL_TYPES = {"dict", "float", "integer", "string", "boolean", "array", "null", "tuple", "any"}
-
-
-def _types(schema):
-    if isinstance(schema, dict):
-        if isinstance(schema.get("type"), str):
-            yield schema["type"]
-        for v in schema.values():
-            yield from _types(v)
-    elif isinstance(schema, list):
-        for v in schema:
-            yield from _types(v)
-
-
-def test_bfcl_entries_and_ground_truth_round_trip(tmp_path):
-    data_path, answer_path = export_bfcl(SPECS, all_scenarios(), tmp_path)
-    data, answers = list(read_raw(data_path)), list(read_raw(answer_path))
-    assert answer_path.parent.name == "possible_answer" and answer_path.name == data_path.name
-    assert [d["id"] for d in data] == [a["id"] for a in answers] == [s.id for s in all_scenarios()]
-    for d, a, s in zip(data, answers, all_scenarios()):
-        assert {"id", "question", "function", "involved_classes", "initial_config"} <= set(d)
-        assert len(d["question"]) == len(a["ground_truth"]) == len(s.conversation)
-        assert all(turn == [{"role": "user", "content": t.user}] for turn, t in zip(d["question"], s.conversation))
-        names = {f["name"] for f in d["function"]}
-        assert all(n.isidentifier() for n in names) and len(names) == len(SPEC.tools)
-        assert set(_types([f["parameters"] for f in d["function"]])) <= BFCL_TYPES
-        back = d["seer"]["tool_names"]
-        for k, turn_truth in enumerate(a["ground_truth"]):
-            expected = s.turn_calls(k)
-            assert len(turn_truth) == len(expected)
-            for text, call in zip(turn_truth, expected):
-                name, args = decode_call(text)
-                assert name in names and back[name] == call.tool
-                assert args.keys() == call.arguments.keys()
-                assert all(values_equal(call.arguments[k2], v) and type(v) is type(call.arguments[k2])
-                           for k2, v in args.items())
 
 
 def test_bfcl_names_stay_unique_when_sanitised():
     idents = python_names(["db.query", "db_query", "9lives", "a-b"])
     assert idents == {"db.query": "db_query", "db_query": "db_query_2", "9lives": "t_9lives", "a-b": "a_b"}
+    assert python_names(["from", "class"]) == {"from": "from_", "class": "class_"}  # keywords cannot be kwargs
 
 
 def test_inspect_samples_follow_the_sample_fields(tmp_path):
@@ -89,7 +53,7 @@ def test_cli(tmp_path, capsys):
     (tmp_path / "specs" / "tiny.json").write_text(json.dumps({"name": "tiny", "tools": [t.wire() for t in SPEC.tools]}))
     write_jsonl(tmp_path / "harness.jsonl", all_scenarios())
     assert export_main(["bfcl", str(tmp_path / "harness.jsonl"), "-o", str(tmp_path / "bfcl")]) == 0
-    assert (tmp_path / "bfcl" / "possible_answer" / "BFCL_v3_multi_turn_seer.json").exists()
+    assert (tmp_path / "bfcl" / "possible_answer" / "BFCL_v4_seer_multiple.json").exists()
     assert export_main(["inspect", str(tmp_path / "harness.jsonl"), "-o", str(tmp_path / "x.jsonl")]) == 0
     assert Path(tmp_path / "x.jsonl").exists()
     assert export_main(["inspect", str(tmp_path / "nope.jsonl"), "-o", str(tmp_path / "y")]) == 2

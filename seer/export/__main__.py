@@ -1,7 +1,10 @@
 """`python -m seer.export bfcl|inspect <harness> -o <out>`: the harness in another tool's format.
 
-bfcl: <out>/BFCL_v3_multi_turn_seer.json and <out>/possible_answer/BFCL_v3_multi_turn_seer.json
-inspect: <out> if it ends in .jsonl, else <out>/inspect_dataset.jsonl (json_dataset reads it)
+bfcl: <out>/BFCL_v4_seer_<category>.json and possible_answer/ (single-turn AST categories; what
+      BFCL cannot check is listed in <out>/seer_export.json); `python -m seer.export bfcl-check
+      <out>` runs bfcl-eval's own checker on it (the oracle by default)
+inspect: <out> if it ends in .jsonl, else <out>/inspect_dataset.jsonl (json_dataset reads it);
+      `inspect eval seer/export/inspect_task.py@seer -T harness=<harness>` runs it as a Task
 """
 
 from __future__ import annotations
@@ -13,6 +16,15 @@ from seer.errors import SeerError
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["bfcl-check"]:
+        from seer.export.bfcl_check import main as check_main
+
+        try:
+            return check_main(argv[1:])
+        except SeerError as exc:
+            print(f"seer: error: {exc.one_line()}", file=sys.stderr)
+            return exc.exit_code
     p = argparse.ArgumentParser(prog="python -m seer.export", description="Export a harness to BFCL or inspect_ai.")
     p.add_argument("format", choices=["bfcl", "inspect"])
     p.add_argument("harness", help="harness.jsonl (specs from its run folder's specs/ or --suite)")
