@@ -30,7 +30,7 @@ from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
 SEMANTIC_VERSION = 1
-FIT = 0.5  # a called tool must reach this share of the best tool's BM25 score in some clause
+FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
 class SemanticJudge:
@@ -72,13 +72,15 @@ class SemanticJudge:
         turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
 
         sel, sub, coh = [], {d: [] for d in ARG_SUBDIMENSIONS}, []
+        real = [i for i in idx if spec.tool(sc.expected_tools[i].tool) is not None]
+        fits = dict(zip(real, index.assigned_fits(request, [sc.expected_tools[i].tool for i in real])))
         for i in idx:
             call = sc.expected_tools[i]
             tool = spec.tool(call.tool)
             if tool is None:
                 continue  # an invented tool is the structural judge's selection finding
             action = index.actions.get(call.tool)
-            fit, clause = index.best_clause(request, call.tool)
+            fit, clause = fits[i]
             asked = text_actions(clause)  # what the clause that asks most for this tool asks to do
             if fit < FIT:
                 sel.append(f"the text does not call for {call.tool}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Iterable
 
 from rank_bm25 import BM25Okapi
@@ -76,7 +77,7 @@ def text_actions(text: str) -> set[str]:
     """The actions a text asks for: action verbs that open a clause or follow "to", "please",
     "and"... (an imperative or a wish), not the nouns "commit history" or "the undo count"."""
     out = set()
-    for clause in clauses(normalize(text)):
+    for clause in re.split(r"[,:(]", normalize(text)):
         ws = words(clause)
         for k, w in enumerate(ws):
             if w in _ACTION_OF and (k == 0 or ws[k - 1] in _LEAD):
@@ -114,7 +115,7 @@ class ToolIndex:
     words' postings, not the spec's size)."""
 
     position: dict[str, int]
-    bm25: BM25Okapi | None
+    bm25: BM25Okapi | None  # over name (twice: the strongest evidence), title, description, parameter names
     postings: dict[str, list[int]]  # token -> tools holding it (tokens in over a quarter of the tools left out)
     actions: dict[str, str | None]
 
@@ -123,7 +124,6 @@ class ToolIndex:
         docs = []
         for t in spec.tools:
             props = " ".join((t.input_schema.get("properties") or {}).keys())
-            # the name twice: it is the strongest evidence of what a tool is for
             docs.append(tokens(f"{t.name} {t.name} {t.title or ''} {t.description} {props}") or ["_"])
         postings: dict[str, list[int]] = {}
         for k, doc in enumerate(docs):
@@ -134,20 +134,31 @@ class ToolIndex:
         return cls({t.name: k for k, t in enumerate(spec.tools)}, BM25Okapi(docs) if docs else None, postings,
                    {t.name: tool_action(t) for t in spec.tools})
 
-    def best_clause(self, text: str, tool: str) -> tuple[float, str]:
-        """The clause of `text` that calls most for `tool`, and how much: the tool's BM25 score
-        there against the best tool's (1.0: the clause's best match; 0.0: no shared word)."""
-        k = self.position.get(tool)
-        if self.bm25 is None or k is None:
-            return 1.0, text
-        best, where = 0.0, text
-        for clause in clauses(text):
+    def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
+        """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool."""
+        cs = [c for c in clauses(text) if tokens(c)]
+        rows = []
+        for clause in cs:
             q = tokens(clause)
-            if not q:
-                continue
-            candidates = sorted({k, *(d for tok in q for d in self.postings.get(tok, ()))})
-            scores = self.bm25.get_batch_scores(q, candidates)
-            top = float(max(scores))
-            if top > 0 and float(scores[candidates.index(k)]) / top > best:
-                best, where = float(scores[candidates.index(k)]) / top, clause
-        return best, where
+            ks = [self.position.get(t) for t in tools]
+            candidates = sorted({*(k for k in ks if k is not None), *(d for tok in q for d in self.postings.get(tok, ()))})
+            scores = dict(zip(candidates, self.bm25.get_batch_scores(q, candidates))) if candidates else {}
+            top = max(scores.values(), default=0.0)
+            rows.append([1.0 if k is None else (float(scores[k]) / top if top > 0 else 0.0) for k in ks])
+        return cs, rows
+
+    def assigned_fits(self, text: str, tools: list[str]) -> list[tuple[float, str]]:
+        """Each call's fit in the clause it is given when every call takes a clause of its own (the
+        assignment with the highest total fit; calls share clauses only when there are fewer
+        clauses than calls): a tool cannot borrow the clause another call of the turn answers."""
+        if self.bm25 is None or not tools:
+            return [(1.0, text) for _ in tools]
+        cs, rows = self.clause_fits(text, tools)
+        if not cs:
+            return [(1.0, text) for _ in tools]
+        n, m = len(tools), len(cs)
+        if m < n or m > 8 or n > 5:
+            best = [max(range(m), key=lambda c: rows[c][k]) for k in range(n)]
+        else:
+            best = list(max(permutations(range(m), n), key=lambda p: sum(rows[c][k] for k, c in enumerate(p))))
+        return [(rows[c][k], cs[c]) for k, c in enumerate(best)]
