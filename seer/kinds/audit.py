@@ -3,7 +3,8 @@
 - plausibility: of argument leaves and mock fields whose inferred kind is well known, the share
   that looks like its kind (enum/const/default members are the spec's own words: not counted);
 - path leaks: filesystem paths ("/home/...", "~/...", "C:\\...") in fields that name no path;
-- entity agreement: a call's scalar argument `k=v` and its (non-error) mock carrying key `k` in
+- entity agreement: a call's scalar argument `k=v` that names something (not content: a body,
+  a query, a script) and its (non-error) mock carrying key `k` in
   the record it returns (the top object and nested objects, plus each item of a listing):
   the share where the mock holds `v` there (or, for a result written as text lines, contains it).
 
@@ -19,7 +20,7 @@ from typing import Any, Iterable, Iterator
 from seer.kinds import KINDS, WELL_KNOWN, infer, plausible
 
 PATH_KINDS = frozenset({"file_path", "dir_path", "filename", "url", "glob", "xpath", "regex", "json", "script", "body",
-                        "text", "message", "search_query", "css_selector", "container_image", "repo"})
+                        "text", "message", "search_query", "css_selector", "container_image", "repo", "repo_file", "file_content"})
 _PATHLIKE = re.compile(r"^(/(home|Users|usr|var|tmp|etc|opt|srv|mnt|data|root|workspace|projects)\b|~/|[A-Za-z]:\\)")
 
 
@@ -102,7 +103,7 @@ def audit(spec: Any, scenarios: Iterable[Any], keep: int = 50) -> Audit:
                 continue
             for name, schema, value in _fields(mock.output, tool.output_schema or {}):
                 _check(out, f"{s.id} {tool.name} mock", name, schema or {"type": _json_type(value)}, value, ctx, "mock", keep)
-            _agreement(out, call.arguments, mock.output, s.id, tool.name, keep)
+            _agreement(out, call.arguments, mock.output, s.id, tool, keep)
     return out
 
 
@@ -139,12 +140,21 @@ def _norm(v: Any) -> str:
     return str(v).strip().lower()
 
 
-def _agreement(out: Audit, args: dict, output: Any, sid: str, tool: str, keep: int) -> None:
+# argument kinds that carry content rather than name an entity (not counted for agreement)
+CONTENT_KINDS = frozenset({"body", "message", "text", "search_query", "file_content", "json", "sql", "sql_ddl", "sql_dml",
+                           "script", "jql", "cql"})
+
+
+def _agreement(out: Audit, args: dict, output: Any, sid: str, tool: Any, keep: int) -> None:
     if not isinstance(args, dict):
         return
     nodes = list(_record_nodes(output))
+    props = tool.input_schema.get("properties") or {}
     for k, v in args.items():
         if isinstance(v, (dict, list)) or v is None or isinstance(v, bool):
+            continue
+        sub = props.get(k) if isinstance(props.get(k), dict) else {"type": _json_type(v)}
+        if infer(k, sub, tool_name=tool.name, tool_description=tool.description) in CONTENT_KINDS:
             continue
         held = [n[k] for n in nodes if k in n and not isinstance(n[k], (dict, list))]
         if not held:
@@ -153,7 +163,7 @@ def _agreement(out: Audit, args: dict, output: Any, sid: str, tool: str, keep: i
         if any(_norm(h) == _norm(v) or (isinstance(h, str) and "\n" in h and _norm(v) in _norm(h)) for h in held):
             out.entity_agree += 1
         elif len(out.failures) < keep:
-            out.failures.append((f"{sid} {tool} agreement", k, f"arg {v!r}", held[0]))
+            out.failures.append((f"{sid} {tool.name} agreement", k, f"arg {v!r}", held[0]))
 
 
 __all__ = ["Audit", "KINDS", "audit"]

@@ -56,6 +56,24 @@ def _positive_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
+REPO_DESCRIPTIONS = {
+    "billing-service": "Invoices, payments and refunds for every plan", "webshop": "Storefront and checkout for the online shop",
+    "data-pipeline": "Nightly ETL jobs that load the warehouse", "mobile-app": "iOS and Android app built with React Native",
+    "helpdesk": "Support ticket triage and customer replies", "ledger-api": "Double-entry ledger REST API",
+    "inventory": "Stock levels and warehouse transfers", "analytics": "Dashboards and product metrics",
+    "payments-api": "Card and SEPA payment gateway", "docs-site": "Public documentation built with MkDocs",
+    "auth-gateway": "OAuth2 login and token service", "search-indexer": "Feeds product changes into the search index",
+    "design-system": "Shared UI components and design tokens", "infra": "Terraform and Helm charts for all environments"}
+LABELS = ("bug", "enhancement", "documentation", "good first issue", "backend", "frontend", "performance", "security",
+          "needs-triage", "help wanted")
+COMMIT_VERBS = ("fix", "feat", "chore", "docs", "refactor", "test", "perf")
+COMMIT_TOPICS = ("handle empty cart in checkout", "add retry to webhook sender", "bump dependencies", "update README setup steps",
+                 "extract price formatting helper", "cover refund edge cases", "cache exchange rates for 10 minutes",
+                 "validate email before signup", "log request ids", "drop unused feature flag")
+
+
+simple("label", lambda r, h: pick(r, LABELS), lambda v: is_str(v) and "/" not in v and len(v) <= 50)
+simple("commit_message", lambda r, h: f"{pick(r, COMMIT_VERBS)}: {pick(r, COMMIT_TOPICS)}", lambda v: is_str(v) and " " in v)
 simple("repo", lambda r, h: f"{pick(r, OWNERS)}/{pick(r, REPOS)}" if "full" in h else pick(r, REPOS), check_repo, well_known=True)
 simple("owner", lambda r, h: pick(r, OWNERS), lambda v: is_str(v) and bool(_OWNER.match(v)), well_known=True)
 simple("branch", lambda r, h: pick(r, BRANCHES), lambda v: is_str(v) and bool(_REF.match(v)) and " " not in v)

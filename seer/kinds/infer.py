@@ -23,6 +23,7 @@ FORMATS = {"date-time": "datetime", "date": "date", "time": "time", "duration": 
 # the tool's context, from its name and description: word -> context
 CONTEXT_WORDS = {
     "k8s": "kubernetes k8s kubectl pod pods helm namespace namespaces deployment deployments cronjob cronjobs statefulset daemonset ingress kubeconfig",
+    "remote": "github gitlab bitbucket gitea",
     "code": "github gitlab bitbucket git repository repositories repo repos pull commit commits branch branches fork gist",
     "sql": "sql sqlite postgres postgresql mysql database databases table tables select schema bigquery snowflake duckdb",
     "browser": "browser page element click playwright puppeteer selenium dom webpage tab screenshot navigate",
@@ -31,7 +32,10 @@ CONTEXT_WORDS = {
     "kv": "redis key-value kv cache memcached valkey",
     "time": "timezone timezones time",
 }
-_CONTEXT = {w: ctx for ctx, ws in CONTEXT_WORDS.items() for w in ws.split()}
+_CONTEXT: dict[str, set[str]] = {}
+for _ctx, _ws in CONTEXT_WORDS.items():
+    for _w in _ws.split():
+        _CONTEXT.setdefault(_w, set()).add(_ctx)
 _DIR = {"dir", "directory", "folder", "cwd", "workdir", "root", "dirpath"}
 _PATH = {"path", "file", "filepath", "paths", "files"} | _DIR
 _TIME_AT = {"at", "since", "until", "after", "before", "start", "end", "expires", "expiry", "deadline", "when", "from", "to"}
@@ -49,8 +53,8 @@ def _singular(w: str) -> str:
 
 @lru_cache(maxsize=65536)
 def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
-    ws = set(words(tool_name)) | set(words(tool_description[:600]))
-    return frozenset(_CONTEXT[w] for w in ws if w in _CONTEXT)
+    ws = set(words(tool_name)) | set(_NONWORD.split(tool_description[:600].lower()))  # "GitHub" is one word here
+    return frozenset(c for w in ws if w in _CONTEXT for c in _CONTEXT[w])
 
 
 def _type(schema: dict) -> str | None:
@@ -149,6 +153,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "port"
     if nw & {"host", "hostname", "server"} and not nw & {"name"} - {"hostname"}:
         return "host"
+    if "remote" in ctx and nw & {"path", "file", "filepath"} and not nw & _DIR:
+        return "repo_file"  # a file inside a hosted repository: relative to its root
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
         if nw & _DIR or (("directory" in dw or "folder" in dw) and "file" not in dw) or (nw & {"repo", "repository"}):
             return "dir_path"
@@ -235,7 +241,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "time" if ("hh" in dw or "24" in dw or "hour" in low or len(ws) == 1) else "datetime"
     if nw & {"version"}:
         return "version"
-    if nw & {"tag", "tags", "label", "labels", "topic", "topics", "category"}:
+    if last in ("id", "ids", "identifier", "uid", "uuid") and len(ws) > 1:
+        return "identifier"  # `insight_id`, `comment_id`: a handle, whatever the thing is
+    if nw & {"label", "labels"} or nw & {"tag", "tags"} and not "code" in ctx:
+        return "label"
+    if nw & {"topic", "topics", "category"}:
         return "name"
     if nw & {"query", "q", "search", "term", "keyword", "keywords", "filter", "terms"}:
         return "search_query"

@@ -81,6 +81,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 value = _from_world(p, param, world, rng, param.get(args))
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
+        _distinct(p, args, forced, maker)
+        _file_content(p, args, forced, world, rng)
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
@@ -92,6 +94,44 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")
+
+
+CONTENT_WORDS = frozenset("content contents text data body".split())
+
+
+def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """What a write puts in a file fits the file: Markdown in a .md, rows in a .csv, code in a .py."""
+    kinds_of = {param.name: param_kind(p, param) for param in p.params}
+    path = next((param.get(args) for param in p.params if kinds_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
+    if path is None:
+        return
+    for param in p.params:
+        if (param.name not in forced and set(param.words) & CONTENT_WORDS and isinstance(param.get(args), str)
+                and kinds_of[param.name] not in ("file_path", "repo_file", "dir_path")):
+            from seer.kinds.files import file_text
+
+            text = file_text(path, rng)
+            if fits(param.schema, text):
+                param.put(args, text)
+
+
+def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    """Two parameters of one kind get two values: a pull request's head is not its base, a
+    conversion's source timezone is not its target."""
+    seen: set[tuple[str, str]] = set()
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if not isinstance(value, str) or param.name in forced or param.core.get("enum") or "const" in param.core:
+            continue
+        kind = param_kind(p, param)
+        for _ in range(4):
+            if (kind, value) not in seen:
+                break
+            value = maker.make(param.schema, param.name, 1, param.words)
+            if isinstance(value, str):
+                param.put(args, value)
+        seen.add((kind, param.get(args)))
 
 
 def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:

@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args
+from seer.generate.symbolic.world import DISPLAY, entity_noun, initial
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -58,7 +59,9 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if tool.output_schema is None or fits(tool.output_schema, out):
             return _assign(world, kept, MockOutput(output=out, grounding="high"))
     if tool.output_schema is not None and p.structured:
-        return _assign(world, *_from_schema(p, args, values, rng))
+        kept, mock = _from_schema(p, args, values, rng, world.named(entity_noun(p.nouns), args))
+        harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
+        return _assign(world, kept, mock)
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
         return _assign(world, kept, MockOutput(output=out, grounding="medium"))
@@ -147,9 +150,10 @@ def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
             node = node[key]
 
 
-def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Random):
+def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Random, record: dict | None = None):
     schema = p.tool.output_schema
-    echo = {tuple(words(k)): v for k, v in args.items()}
+    echo = {tuple(words(k)): v for k, v in (record or {}).items() if not isinstance(v, (dict, list))}
+    echo.update({tuple(words(k)): v for k, v in args.items()})  # the entity the call names, as the world knows it
     handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
 
     def lookup(ws: list[str], sch: dict) -> Any:
@@ -169,7 +173,6 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
                     _set_path(out, need.field.path, value)
         except (TypeError, AttributeError, IndexError):
             continue
-        harmonise(out)
         if fits(schema, out):
             return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=out, grounding="low")
     raise MockError(f"{p.name}: no mock valid against outputSchema")
@@ -181,6 +184,11 @@ def _free_text(name: str) -> bool:
     return bool(ws) and ws[-1] in FREE_TEXT
 
 
+VERB_STATE = {"merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",
+              "approve": "approved", "cancel": "cancelled", "suspend": "suspended", "publish": "published"}
+CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
+FILE_KINDS = frozenset({"file_path", "repo_file"})
+PROSE = frozenset({"message", "body", "text", "title", "search_query"})
 ECHO_HANDLES = frozenset("number id key name sha path url".split())
 
 
@@ -191,22 +199,36 @@ def _field_name(p: Profile, param: Param) -> str:
     return param.name
 
 
-def harmonise(node: Any) -> None:
-    """Fields of one record that must agree: a weekday is the weekday of the record's datetime."""
+def _kind_of(key: str) -> str:
+    return kinds.infer(key, {"type": "string"})
+
+
+def harmonise(node: Any, now: datetime | None = None) -> None:
+    """Fields of one record that must agree: its datetime is written in its timezone (the
+    world's present moment for a "current time" tool), its weekday is that datetime's weekday
+    and its DST flag is what zoneinfo says."""
     if isinstance(node, list):
         for item in node:
-            harmonise(item)
+            harmonise(item, now)
         return
     if not isinstance(node, dict):
         return
-    day = next((k for k, v in node.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "weekday"), None)
-    moment = next((v for k, v in node.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "datetime"
-                   and kinds.plausible("datetime", v)), None)
-    if day and moment:
-        node[day] = datetime.fromisoformat(moment.replace("Z", "+00:00")).strftime("%A")
+    keys = {_kind_of(k): k for k, v in node.items() if isinstance(v, str)}
+    zone = node.get(keys.get("timezone", ""), None)
+    stamp = keys.get("datetime")
+    if stamp and kinds.plausible("datetime", node[stamp]):
+        moment = now or datetime.fromisoformat(node[stamp].replace("Z", "+00:00"))
+        if isinstance(zone, str) and kinds.plausible("timezone", zone):
+            moment = moment.astimezone(ZoneInfo(zone))
+            node[stamp] = moment.isoformat(timespec="seconds")
+            dst = next((k for k in node if k in ("is_dst", "dst", "isDst", "daylight_saving") and isinstance(node[k], bool)), None)
+            if dst:
+                node[dst] = bool(moment.dst())
+        if "weekday" in keys:
+            node[keys["weekday"]] = moment.strftime("%A")
     for v in node.values():
         if isinstance(v, (dict, list)):
-            harmonise(v)
+            harmonise(v, now)
 
 
 def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
@@ -217,7 +239,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             continue
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES), None)
-        if target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args:  # `repo`: the repo's name
+        if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args  # `repo`: the repo's name
+                and kinds.infer(k, {"type": "string"}) not in PROSE):
             target = "name"
         record[target or k] = v
 
@@ -230,7 +253,8 @@ def _filters(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
-    noun = p.nouns[-1]
+    noun = entity_noun(p.nouns)
+    shown = DISPLAY.get(noun, noun)
     ctx = (p.tool.name, p.tool.description)
     if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
         n = rng.randint(2, 4)
@@ -247,17 +271,26 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             records[0][_field_name(p, need.param)] = value
         items = copy.deepcopy(records)
         rng.shuffle(items)
-        return {plural(noun): items, "total": len(items)}
+        return {plural(shown): items, "total": len(items)}
     record = world.named(noun, args)
+    now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))
+        if not p.read and p.verb in CREATE_VERBS:
+            initial(noun, record)
+            for f in ("created_at", "updated_at", "modified_at"):
+                if f in record:
+                    record[f] = now
     _apply(p, record, args, prose=not p.read)
+    state = VERB_STATE.get(p.verb)
+    for f in ("state", "status"):
+        if state and f in record:
+            record[f] = state
     for need, value in values:
         record[_field_name(p, need.param)] = value
     if p.read:
-        return {noun: copy.deepcopy(record)}
-    completed = kinds.make("datetime", rng)
-    receipt: dict[str, Any] = {"ok": True, "action": p.verb, noun: copy.deepcopy(record), "completed_at": completed}
+        return {shown: copy.deepcopy(record)}
+    receipt: dict[str, Any] = {"ok": True, "action": p.verb, shown: copy.deepcopy(record), "completed_at": now}
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt
@@ -280,11 +313,20 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             return {"table": table, "columns": db.describe(table)}
         if p.read and not values:
             return {"tables": [{"name": t} for t in db.tables]}
+    path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
+    if path is not None and set(p.nouns) & {"file", "content", "contents"} and not values:
+        written = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "text", "body", "data"}), None)
+        if written is not None and not p.read:
+            world.files[path] = written
+            return {"ok": True, "path": path, "bytes_written": len(written.encode())}
+        if p.read:
+            text = world.file_text(path, rng)
+            return {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
     zones = [v for k, v in args.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "timezone"
              and kinds.plausible("timezone", v)]
     if zones and not values:
         at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
-        return _time_result(zones, at, rng)
+        return _time_result(zones, at, world.now(rng))
     return None
 
 
@@ -294,16 +336,16 @@ def _moment(zone: str, base: datetime) -> dict[str, Any]:
             "is_dst": bool(local.dst())}
 
 
-def _time_result(zones: list[str], at: str | None, rng: random.Random) -> dict[str, Any]:
-    day = datetime(2025, 1, 6) + timedelta(days=rng.randrange(540))
+def _time_result(zones: list[str], at: str | None, now: datetime) -> dict[str, Any]:
+    """What a time server answers: the present moment in a zone, or a time of today converted
+    from the first zone to the second (with the difference in hours, "+5.5h")."""
     if at is None or len(zones) < 2:
-        base = (day + timedelta(hours=rng.randint(0, 23), minutes=rng.randrange(0, 60, 5))).replace(tzinfo=ZoneInfo(zones[0]))
-        return _moment(zones[0], base)
+        return _moment(zones[0], now)
     hh, mm = (int(x) for x in at.split(":")[:2])
-    base = day.replace(hour=hh, minute=mm, tzinfo=ZoneInfo(zones[0]))
+    base = now.astimezone(ZoneInfo(zones[0])).replace(hour=hh, minute=mm, second=0)
     source, target = _moment(zones[0], base), _moment(zones[1], base)
     offset = (base.astimezone(ZoneInfo(zones[1])).utcoffset() - base.utcoffset()).total_seconds() / 3600
-    return {"source": source, "target": target, "time_difference": f"{offset:+.1f}h".replace(".0h", "h") if offset.is_integer() else f"{offset:+.2f}h"}
+    return {"source": source, "target": target, "time_difference": f"{offset:+g}h"}
 
 
 def _flat(node: dict[str, Any]):

@@ -16,9 +16,11 @@ Field values come from the value kinds (seer.kinds), read in the tool's context.
 from __future__ import annotations
 
 import random
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from seer import kinds
+from seer.kinds.code import REPO_DESCRIPTIONS
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.values import MISSING, fits
 
@@ -30,6 +32,7 @@ FIELDS: dict[str, list[str]] = {
     "repo": ["name", "owner", "description", "default_branch", "stars", "updated_at"],
     "issue": ["number", "title", "state", "author", "created_at"],
     "pull": ["number", "title", "state", "head", "base", "author", "created_at"],
+    "request": ["id", "title", "status", "created_at"],
     "pr": ["number", "title", "state", "head", "base", "author", "created_at"],
     "commit": ["sha", "message", "author", "date"],
     "branch": ["name", "commit"],
@@ -74,7 +77,7 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("log", "level"): ["INFO", "WARN", "ERROR"], ("index", "health"): ["green", "yellow"],
     ("transition", "name"): ["To Do", "In Progress", "In Review", "Done"], ("cronjob", "suspend"): [False],
 }
-FIELD_KIND = {"commit": "sha", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
+FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "url", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
               "author": "username", "login": "username", "lead": "person", "assignee": "person", "user": "username",
               "node": "k8s_name", "cluster_ip": "ip", "ts": "message_ts", "text": "message", "body": "body",
               "entries": "count", "available": "count", "replicas": "count", "restarts": "count", "stars": "count",
@@ -86,13 +89,44 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
           "rating": (30, 50)}
 
 
+ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
+           ("file", "content"): "file", ("content",): "file"}
+DISPLAY = {"pull": "pull_request"}
+
+
+def entity_noun(nouns: list[str]) -> str:
+    """The thing a tool's nouns name, as the world files it: "pull request" is a pull."""
+    for n in (2, 1):
+        hit = ALIASES.get(tuple(nouns[-n:]))
+        if hit and len(nouns) >= n:
+            return hit
+    return nouns[-1] if nouns else "item"
+
+
+def initial(noun: str, record: dict[str, Any]) -> None:
+    """A record just created starts in its first state (an issue is open, a ticket "To Do")."""
+    for f in list(record):
+        fixed = FIXED.get((noun, f))
+        if fixed and isinstance(fixed[0], str):
+            record[f] = fixed[0]
+
+
 class World:
     def __init__(self) -> None:
         self.stated: dict[tuple[str, ...], Any] = {}
         self.assigned: dict[tuple[int, str], Any] = {}
         self.records: dict[str, list[dict[str, Any]]] = {}
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
+        self.files: dict[str, str] = {}
         self._sql: Any = None
+        self._now: datetime | None = None
+
+    def now(self, rng: random.Random) -> datetime:
+        """The scenario's present moment (UTC), fixed on first use: every "current time" agrees."""
+        if self._now is None:
+            day = datetime(2025, 1, 6, tzinfo=timezone.utc) + timedelta(days=rng.randrange(540))
+            self._now = day + timedelta(hours=rng.randint(6, 20), minutes=rng.randrange(0, 60, 5))
+        return self._now
 
     def lookup(self, ws: list[str], schema: dict) -> Any:
         value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
@@ -113,7 +147,17 @@ class World:
         record: dict[str, Any] = {}
         for f in FIELDS.get(noun) or ["id", "name"]:
             record[f] = field_value(noun, f, rng, ctx)
+        if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
+            record["description"] = REPO_DESCRIPTIONS[record["name"]]
         return record
+
+    def file_text(self, path: str, rng: random.Random) -> str:
+        """The text of a file, the same on every read; what a write put there once written."""
+        if path not in self.files:
+            from seer.kinds.files import file_text
+
+            self.files[path] = file_text(path, rng)
+        return self.files[path]
 
     def listing(self, noun: str, n: int, rng: random.Random, ctx: Context) -> list[dict[str, Any]]:
         """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
@@ -161,6 +205,8 @@ def _place(rng: random.Random) -> dict[str, Any]:
 
 
 def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    if noun == "commit" and f == "message":
+        return kinds.make("commit_message", rng)
     if f == "key" and noun in ("ticket", "issue") and "tracker" in contexts(*ctx):
         return kinds.make("issue_key", rng)
     if f == "key" and noun == "project":

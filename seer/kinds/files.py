@@ -1,0 +1,51 @@
+"""What is inside a file: text that fits its name (Markdown for .md, rows for .csv, code for
+.py/.ts/.go, keys for .json/.yaml), so a read returns content a reader would believe."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from seer.kinds.base import pick, simple
+from seer.kinds.code import DIRS, FILES
+
+_SNIPPETS = {
+    "py": 'import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef total(items):\n    """Sum of the line items, in cents."""\n    return sum(i["price"] * i["qty"] for i in items)\n',
+    "ts": "export function formatPrice(cents: number, currency = 'EUR'): string {\n  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);\n}\n",
+    "js": "const express = require('express');\nconst app = express();\n\napp.get('/health', (req, res) => res.json({ ok: true }));\napp.listen(3000);\n",
+    "go": 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("billing worker started")\n}\n',
+    "css": ".checkout-button {\n  background: #0b5fff;\n  border-radius: 6px;\n  padding: 0.5rem 1rem;\n}\n",
+    "sh": "#!/usr/bin/env bash\nset -euo pipefail\ndocker build -t acme/billing:latest .\ndocker push acme/billing:latest\n",
+    "sql": "CREATE TABLE invoices (\n  id INTEGER PRIMARY KEY,\n  customer_id INTEGER NOT NULL,\n  total REAL NOT NULL,\n  issued_on TEXT\n);\n",
+    "Dockerfile": 'FROM python:3.11-slim\nWORKDIR /app\nCOPY . .\nRUN pip install -r requirements.txt\nCMD ["python", "main.py"]\n',
+}
+
+
+def file_text(path: str, rng: random.Random) -> str:
+    name = path.rsplit("/", 1)[-1]
+    ext = name.rsplit(".", 1)[-1].lower() if "." in name else name
+    if ext == "md":
+        title = name[:-3].replace("-", " ").replace("_", " ").title()
+        return (f"# {title}\n\n{pick(rng, ('This document describes the release process.', 'Notes from the weekly sync.', 'How to run the service locally.'))}"
+                f"\n\n## Steps\n\n1. {pick(rng, ('Install the dependencies', 'Pull the latest main'))}\n2. {pick(rng, ('Run the tests', 'Start the server with `make run`'))}\n")
+    if ext == "csv":
+        rows = [f"{1000 + i},{pick(rng, ('Ana Souza', 'Ben Carter', 'Chen Wei', 'Dana Kim'))},{rng.randint(10, 900)}.{rng.randint(0, 99):02d}"
+                for i in range(rng.randint(3, 5))]
+        return "id,customer,amount\n" + "\n".join(rows) + "\n"
+    if ext == "json":
+        return json.dumps({"name": pick(rng, ("billing-service", "webshop")), "version": f"{rng.randint(1, 3)}.{rng.randint(0, 9)}.0",
+                           "debug": False, "port": pick(rng, (3000, 8080))}, indent=2) + "\n"
+    if ext in ("yaml", "yml"):
+        return f"service: {pick(rng, ('billing', 'search', 'auth'))}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"
+    if ext in _SNIPPETS:
+        return _SNIPPETS[ext]
+    return pick(rng, ("Meeting notes, 12 March: the launch moves to Monday; Dana owns the checklist.\n",
+                      "TODO\n- renew the TLS certificate\n- rotate the API keys\n- update the on-call rota\n"))
+
+
+def repo_file(rng: random.Random, hint: str = "") -> str:
+    return f"{pick(rng, DIRS)}/{pick(rng, FILES)}" if rng.random() < 0.8 else pick(rng, FILES)
+
+
+simple("repo_file", repo_file, lambda v: isinstance(v, str) and bool(v) and not v.startswith(("/", "~")) and " " not in v)
+simple("file_content", lambda r, h: file_text(h or "notes.txt", r), lambda v: isinstance(v, str))
