@@ -157,7 +157,10 @@ def write_report(a: Analysis, run_dir: str | Path, *, plots: bool = True) -> dic
             P.bland_altman_plot(ag, pdir / f"bland_altman_{_safe(judge)}.png")
     from seer.analysis.tool_cards import tool_cards_md
 
-    (run_dir / "report.md").write_text(render_markdown(a) + tool_cards_md(run_dir), encoding="utf-8")
+    from seer.spec.lint_output import report_section as lint_section  # where agents may stumble, per spec
+
+    lint = lint_section(run_dir, a.complexity.tool_rows)
+    (run_dir / "report.md").write_text(render_markdown(a) + tool_cards_md(run_dir) + lint, encoding="utf-8")
     (run_dir / "analysis.json").write_text(a.model_dump_json(indent=1), encoding="utf-8")
     return analysis_metrics(a)
 
