@@ -22,12 +22,16 @@ def run_job(cfg: DictConfig) -> float | None:
             from seer.agents.evaluate import run_evaluate
 
             record = run_evaluate(cfg)
+        elif cfg.task == "judge":
+            from seer.pipeline.judge_task import run_judge
+
+            record = run_judge(cfg)
         else:
             raise SeerError(f"unknown task {cfg.task!r}; known: generate, evaluate")
     except SeerError as exc:
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         sys.exit(exc.exit_code)
-    if record.task == "generate":  # task=evaluate logs its own run; a dry run is not a run
+    if record.task in ("generate", "judge"):  # task=evaluate logs its own run; a dry run is not a run
         from seer.tracking import log_run
 
         log_run(record, cfg.tracking)
