@@ -25,7 +25,7 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import given_but_absent, misattached, scalar_paths, stated
 from seer.judge.semantic_flow import mock_disagrees, wrong_pick, wrong_source
-from seer.judge.semantic_intent import CHANGE, ToolIndex, request_of, strip_values, text_actions
+from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
@@ -66,8 +66,11 @@ class SemanticJudge:
         earlier_strings = {s for i in earlier for _, v in scalar_paths(sc.mock_outputs[i].output) if (s := stated(v))}
         turn_values = {s for i in idx for _, v in scalar_paths(sc.expected_tools[i].arguments) if (s := stated(v))}
         cited = {s for s in earlier_strings if s in user.lower()}
-        # an earlier turn no call answered (the agent had to ask back) is still this turn's request
-        pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls]
+        # an earlier turn no call answered (the agent had to ask back) is still this turn's request,
+        # and so is an earlier turn whose tool this turn calls again (a retry with other values)
+        tools_here = {sc.expected_tools[i].tool for i in idx}
+        pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls
+                   or tools_here & {sc.expected_tools[i].tool for i in sc.conversation[k].calls}]
         request = strip_values(" ".join([*pending, request_of(user, cited)]), turn_values | cited)
         turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
 
@@ -100,6 +103,7 @@ class SemanticJudge:
                                       sc.mock_outputs[k].output) for k in range(i)], told)
                     if note:
                         va.append(f"{name}: {note}")
+            va += implausible(tool, call.arguments)
             if va:
                 sub["value_accuracy"].append(f"{call.tool}: " + "; ".join(va))
             comp = [f"required {n} is empty" for n in sorted(required)
@@ -109,12 +113,29 @@ class SemanticJudge:
                 sub["completeness"].append(f"{call.tool}: " + "; ".join(comp))
             if not sc.mock_outputs[i].is_error:
                 coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
-        return self._lowered(j, len(idx), sel, sub, coh)
+        restore = self._unconfirmed_coherence(j, index, request, fits, bool(pending))
+        return self._lowered(j, len(idx), sel, sub, coh, restore)
 
-    def _lowered(self, j: Judgment, n: int, sel: list[str], sub: dict[str, list[str]], coh: list[str]) -> Judgment:
-        if not (sel or coh or any(sub.values())):
+    def _unconfirmed_coherence(self, j: Judgment, index: ToolIndex, request: str, fits: dict, follows: bool) -> list[str]:
+        """Structural coherence findings that reading for meaning does not confirm: "asks for X but
+        no call does it" where no clause left unanswered by the calls calls for an uncalled tool;
+        "no word of the tools' domain" in a turn that answers or retries an earlier one."""
+        out = []
+        if "coherence.completeness" in j.reasons:
+            claimed = {clause for _, clause in fits.values()}
+            called = set(j.tools)
+            open_asks = [c for c in clauses(request) if c not in claimed and (top := index.top_tool(c)) and top not in called]
+            if not open_asks:
+                out.append("completeness")
+        if "coherence.topic_relevance" in j.reasons and follows:
+            out.append("topic_relevance")
+        return out
+
+    def _lowered(self, j: Judgment, n: int, sel: list[str], sub: dict[str, list[str]], coh: list[str],
+                 restore: list[str]) -> Judgment:
+        if not (sel or coh or restore or any(sub.values())):
             return j.model_copy(update={"judge": self.name, "judge_key": self.key})
-        reasons = dict(j.reasons)
+        reasons = {k: v for k, v in j.reasons.items() if k.removeprefix("coherence.") not in restore}
         cut = lambda base, bad: 0.0 if self.strict else max(0.0, round(base - 10.0 * bad / max(n, 1), 4))  # noqa: E731
         tc = j.tool_call.model_dump()
         if sel:
@@ -129,7 +150,9 @@ class SemanticJudge:
         vals = [getattr(a, d) for d in ARG_SUBDIMENSIONS]
         tc["argument"] = round(min(vals) if self.strict else sum(vals) / len(vals), 4)
         cs = j.coherence.model_dump()
-        labels = list(j.labels)
+        cs.update(dict.fromkeys(restore, 3.0))
+        labels = [x for x in j.labels if not (x == "missing_information" and "completeness" in restore)
+                  and not (x == "off_topic" and "topic_relevance" in restore)]
         if coh:
             cs["logical_flow"] = min(cs["logical_flow"], 1.0 if self.strict else 2.0)
             reasons["coherence.logical_flow"] = "; ".join(filter(None, [j.reasons.get("coherence.logical_flow"), *coh]))
@@ -140,6 +163,29 @@ class SemanticJudge:
         return j.model_copy(update={
             "judge": self.name, "judge_key": self.key, "tool_call": ToolCallScores(**tc), "argument": a,
             "coherence": CoherenceScores(**cs), "labels": labels, "reasons": reasons})
+
+
+def implausible(tool, arguments: dict[str, Any]) -> list[str]:
+    """Top-level values that do not look like what their parameter is (seer.kinds): a path where
+    a branch goes, a sentence as a directory. Values an agent picks from the schema are skipped."""
+    try:
+        from seer.kinds import infer, plausible
+    except ImportError:  # the kinds room is optional for this judge
+        return []
+    from seer.judge.structural_args import enum_members
+
+    props = tool.input_schema.get("properties") or {}
+    out = []
+    for name, v in arguments.items():
+        sub = props.get(name)
+        if not isinstance(sub, dict) or isinstance(v, (dict, list)) or stated(v) is None:
+            continue
+        if v in enum_members(sub) or v == sub.get("default"):
+            continue
+        kind = infer(name, sub, tool_name=tool.name, tool_description=tool.description)
+        if not plausible(kind, v):
+            out.append(f"{name}={v!r} does not look like a {kind}")
+    return out
 
 
 def _empty(v: Any) -> bool:

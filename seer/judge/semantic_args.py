@@ -52,16 +52,22 @@ def occurrences(needle: str, text: str) -> list[tuple[int, int]]:
 CONNECTORS = frozenset("set to is of as the a an called named equal equals at".split())
 
 
-def param_words(param: str, tool_name: str) -> list[frozenset[str]]:
-    """What names a parameter in a request: each word of its name (and its synonyms), less the
-    words of the tool's own name ("datasets" in manage_datasets names the tool, not dataset_name)."""
-    own = {stem(w) for w in words(tool_name)}
-    groups = [frozenset({stem(w)} | _synonyms(w)) for w in words(param) if w not in FUNCTION and len(w) >= 1]
-    return [g for g in groups if not g & own]
+# short forms in parameter names and the words a request uses for them
+_ABBREVIATIONS = {"ts": "timestamp time", "id": "identifier", "dir": "directory folder", "msg": "message",
+                  "num": "number", "url": "link address", "repo": "repository", "src": "source",
+                  "dest": "destination target", "ref": "reference", "desc": "description", "max": "maximum",
+                  "min": "minimum", "db": "database", "env": "environment", "cfg": "config configuration"}
+
+
+def param_words(param: str) -> list[frozenset[str]]:
+    """What names a parameter in a request: each word of its name, with its synonyms and short forms
+    ("to" and "from" count: toRef and fromRef differ by nothing else)."""
+    return [frozenset({stem(w)} | _synonyms(w)) for w in words(param) if w not in ("a", "an", "the")]
 
 
 def _synonyms(w: str) -> frozenset[str]:
-    return next((g for g in concept_groups(w) if stem(w) in g), frozenset())
+    extra = {stem(x) for x in _ABBREVIATIONS.get(w, "").split()}
+    return next((g for g in concept_groups(w) if stem(w) in g), frozenset()) | extra
 
 
 @dataclass
@@ -73,18 +79,33 @@ class Attachments:
     tool_name: str = ""
 
     def __post_init__(self) -> None:
-        self.groups = {p: param_words(p, self.tool_name) for p in self.params}
+        self.groups = {p: param_words(p) for p in self.params}
+        self.own = {stem(w) for w in words(self.tool_name)}
+        self.name_words = {w for p in self.params for w in words(p)}
 
     def _named(self, toks: list[str]) -> str | None:
-        """The parameter the tokens (nearest last) name: the one with most of its words said."""
+        """The parameter the tokens (nearest last) name: the last token must be a word of its name
+        that is not a word of the tool's name ("datasets" in manage_datasets names the tool); the
+        one with most of its words said wins; a tie names nothing."""
         said = {stem(t) for t in toks}
-        best, score = None, 0
-        for p, groups in self.groups.items():
-            if groups and stem(toks[-1]) in set().union(*groups):
-                n = sum(bool(g & said) for g in groups)
-                if n > score:
-                    best, score = p, n
-        return best
+        last = stem(toks[-1])
+        if last in self.own:
+            return None
+        scored = sorted(((sum(bool(g & said) for g in gs), p) for p, gs in self.groups.items()
+                         if gs and any(last in g for g in gs)), reverse=True)
+        if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
+            return None
+        return scored[0][1]
+
+    def _run(self, toks: list[str]) -> list[str]:
+        """The leading tokens up to the first function word that is no word of a parameter's name
+        ("source and destination" -> "source"; "to ref" stays whole for toRef)."""
+        out = []
+        for t in toks:
+            if t in FUNCTION and t not in self.name_words:
+                break
+            out.append(t)
+        return out
 
     def attached(self, value: str, spans_of_values: list[tuple[int, int]]) -> set[str]:
         """Parameters the text attaches `value` to (one per occurrence that names one)."""
@@ -92,7 +113,7 @@ class Attachments:
         for s, e in occurrences(value, self.text):
             m = re.match(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)", self.text[e:e + 40])
             if m:
-                toks = _name_run(_TOKEN.findall(m.group(1))[:3])
+                toks = self._run(_TOKEN.findall(m.group(1))[:3])
                 for k in range(len(toks), 0, -1):  # "as the expire seconds": the longest naming prefix
                     p = self._named(toks[:k])
                     if p:
@@ -108,7 +129,7 @@ class Attachments:
             toks = _TOKEN.findall(left[stops[-1].end():] if stops else left)
             while toks and toks[-1] in CONNECTORS:
                 toks.pop()
-            toks = _name_run(toks[::-1][:3])[::-1]
+            toks = self._run(toks[::-1][:3])[::-1]
             if toks:
                 p = self._named(toks)
                 if p:
@@ -116,20 +137,10 @@ class Attachments:
         return out
 
 
-def _name_run(toks: list[str]) -> list[str]:
-    """The leading tokens up to the first function word ("source and destination" -> "source")."""
-    out = []
-    for t in toks:
-        if t in FUNCTION:
-            break
-        out.append(t)
-    return out
-
-
 def related(a: str, b: str) -> bool:
-    """Two parameter names that share a word (filePath and path, path and paths) are not told apart here."""
+    """One parameter name inside the other (filePath and path, path and paths): not told apart here."""
     sa, sb = {stem(w) for w in words(a)}, {stem(w) for w in words(b)}
-    return bool(sa & sb) or any(x & y for x in concept_groups(a) for y in concept_groups(b))
+    return sa <= sb or sb <= sa
 
 
 def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_name: str = "") -> list[str]:
@@ -159,8 +170,10 @@ def given_but_absent(arguments: dict[str, Any], params: list[str], required: set
         if not groups:
             continue
         for m in re.finditer(r"([a-z][a-z ]{1,40}?)\s*(?::|=|\bset to\b|\bof\b)\s*(\"[^\"]+\"|[^\s,;()]+)", text):
-            name_words = {stem(w) for w in words(m.group(1))[-3:]}
-            if all(g & name_words for g in groups):
+            said = words(m.group(1))[-3:]
+            name_words = {stem(w) for w in said}
+            # the name ends right where the value starts ("dataset name prefix: x" is not dataset_name)
+            if said and any(stem(said[-1]) in g for g in groups) and all(g & name_words for g in groups):
                 value = m.group(2).strip("\".").lower()
                 if value and value not in used_anywhere and value not in known_values:
                     out.append(f"the text gives {q} ({value!r}); the call leaves it out")

@@ -14,6 +14,17 @@ def _key_of(path: tuple) -> str | None:
     return next((p for p in reversed(path) if isinstance(p, str)), None)
 
 
+def path_names(arg: str, path: tuple) -> bool:
+    """The keys down to an output value name the argument: its own key does (issue_id and id), or
+    the keys together say every word of it (branches[].name for branch, files[].path for file_path)."""
+    keys = [p for p in path if isinstance(p, str)]
+    if keys and key_matches(arg, keys[-1]):
+        return True
+    said = {stem(w) for k in keys for w in words(k)} | {stem(w)[:-1] for k in keys for w in words(k) if w.endswith("es")}
+    mine = {stem(w) for w in words(arg)}
+    return bool(mine) and mine <= said
+
+
 def key_matches(arg: str, key: str | None) -> bool:
     """An output key that names the argument (issue_id and id, path and filePath, key and key)."""
     if not key:
@@ -64,18 +75,10 @@ def wrong_pick(value: Any, earlier_outputs: list[Any], told: str) -> str | None:
     return None
 
 
-def producer_fit(arg: str, tool_name: str, tool_description: str) -> int:
-    """How far a tool's name and description speak of the thing an argument names (channel_id and
-    list_channels: 1 per concept word of the argument that the tool's words share)."""
-    tws = {stem(w) for w in words(tool_name) + words(tool_description)[:30]}
-    return sum(bool(g & tws) for g in concept_groups(arg))
-
-
 def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told: str) -> str | None:
     """`earlier`: (tool name, description, output) of the earlier calls. A carried value (the user
-    never gave it) that comes from a call whose output has no key naming the argument, while
-    another earlier call's output has one, or that comes from a call that speaks less of the
-    argument's thing than another call that returns a value of that key."""
+    never gave it) that comes from an output field that does not name the argument, while another
+    earlier call's output has a field that does."""
     s = stated(value)
     if s is None or occurrences(s, told) or isinstance(value, (int, float)):
         return None
@@ -83,17 +86,13 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
     if not src:
         return None
     def keyed(k: int) -> list[Any]:
-        return [x for p, x in scalar_paths(earlier[k][2]) if key_matches(arg, _key_of(p)) and isinstance(x, type(value))]
-    src_keyed = any(any(key_matches(arg, _key_of(p)) for p, x in scalar_paths(earlier[k][2]) if x == value) for k in src)
+        return [x for p, x in scalar_paths(earlier[k][2]) if path_names(arg, p) and isinstance(x, type(value))]
+    src_keyed = any(any(path_names(arg, p) for p, x in scalar_paths(earlier[k][2]) if x == value) for k in src)
     others = [k for k in range(len(earlier)) if k not in src and keyed(k)]
     if not others:
         return None
     if not src_keyed:
-        return f"{arg}={value!r} comes from an output field that is not a {arg}, while call {others[0]} returns one"
-    best_src = max(producer_fit(arg, *earlier[k][:2]) for k in src)
-    better = [k for k in others if producer_fit(arg, *earlier[k][:2]) > best_src]
-    if better:
-        return f"{arg}={value!r} comes from {earlier[src[0]][0]}, while {earlier[better[0]][0]} returns the {arg}"
+        return f"{arg}={value!r} comes from an output field that is not a {arg}, while {earlier[others[0]][0]} returns one"
     return None
 
 

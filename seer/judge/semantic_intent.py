@@ -108,6 +108,16 @@ def strip_values(text: str, values: Iterable[str]) -> str:
     return text
 
 
+class _BM25(BM25Okapi):
+    """Okapi BM25 with Lucene's idf, ln(1 + (N - n + 0.5) / (n + 0.5)): never zero or negative, so
+    a word half of a small spec's tools share ("value" in redis get and set) still counts a little."""
+
+    def _calc_idf(self, nd: dict) -> None:
+        import math
+
+        self.idf = {w: math.log(1 + (self.corpus_size - n + 0.5) / (n + 0.5)) for w, n in nd.items()}
+
+
 @dataclass
 class ToolIndex:
     """BM25 over a spec's tools, built once per spec, with an inverted index so that a query is
@@ -115,6 +125,7 @@ class ToolIndex:
     words' postings, not the spec's size)."""
 
     position: dict[str, int]
+    names: list[str]
     bm25: BM25Okapi | None  # over name (twice: the strongest evidence), title, description, parameter names
     postings: dict[str, list[int]]  # token -> tools holding it (tokens in over a quarter of the tools left out)
     actions: dict[str, str | None]
@@ -131,7 +142,7 @@ class ToolIndex:
                 postings.setdefault(tok, []).append(k)
         cap = max(3, len(docs) // 4)
         postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
-        return cls({t.name: k for k, t in enumerate(spec.tools)}, BM25Okapi(docs) if docs else None, postings,
+        return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
                    {t.name: tool_action(t) for t in spec.tools})
 
     def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
@@ -162,3 +173,13 @@ class ToolIndex:
         else:
             best = list(max(permutations(range(m), n), key=lambda p: sum(rows[c][k] for k, c in enumerate(p))))
         return [(rows[c][k], cs[c]) for k, c in enumerate(best)]
+
+    def top_tool(self, clause: str) -> str | None:
+        """The tool a clause calls for most (None when it shares no distinctive word with any)."""
+        q = tokens(clause)
+        candidates = sorted({d for tok in q for d in self.postings.get(tok, ())})
+        if self.bm25 is None or not candidates:
+            return None
+        scores = self.bm25.get_batch_scores(q, candidates)
+        k = max(range(len(candidates)), key=lambda x: scores[x])
+        return self.names[candidates[k]] if scores[k] > 0 else None
