@@ -34,10 +34,11 @@ def test_inspect_samples_follow_the_sample_fields(tmp_path):
         assert [json.loads(t) for t in sample["target"]] == [{"tool": c.tool, "arguments": c.arguments}
                                                             for c in s.expected_tools]
         meta = sample["metadata"]
-        assert [t["function"]["name"] for t in meta["tools"]] == ["list_files", "read_file", "send_message", "db_query"]
+        assert ("mcp_tools" in meta) == (sample is samples[0])  # the tools once per spec, not per sample
         assert meta["tool_aliases"] == {"db_query": "db.query"}
         assert len(meta["turns"]) == len(s.conversation) and meta["kind"] == s.kind
         assert len(meta["mock_outputs"]) == len(s.expected_tools)
+    assert [t["name"] for t in samples[0]["metadata"]["mcp_tools"]] == ["list_files", "read_file", "send_message", "db.query"]
     assert samples[2]["target"] == []  # no_tool: the right answer is no call
 
 
