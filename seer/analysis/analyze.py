@@ -61,7 +61,9 @@ def analyze_run(specs: Iterable[Spec], scenarios_by_spec: Mapping[str, Iterable[
     # With the caller's harness metrics each spec's scenarios are read once (they may be streamed
     # from the harness file); without them they are read twice, so they are held.
     scen = dict(scenarios_by_spec) if harness_metrics else {k: list(v) for k, v in scenarios_by_spec.items()}
-    judged = {k: list(v) for k, v in judgments_by_judge.items()}
+    # a re-iterable (a list, or one that reads its file again per pass) is kept as it is: the
+    # judgments of a 50,000-record run are never all held; a one-shot iterator is held
+    judged = {k: v if iter(v) is not v else list(v) for k, v in judgments_by_judge.items()}
     if not judged:
         raise SeerError("nothing to analyse: no judgments")
     primary = primary_judge or next(iter(judged))
