@@ -99,8 +99,9 @@ def test_negatives_flagged_only_when_asked():
             assert s.expected_tools == [] and [t.calls for t in s.conversation] == [[]]
         if s.kind == "missing_info":
             assert s.conversation[0].calls == [] and s.conversation[1].calls == [0]
-        if s.kind == "error":
-            assert s.mock_outputs[-1].is_error
+        if s.kind == "error":  # the failure, then at most the retry that fixes it (issue 12)
+            bad = [i for i, m in enumerate(s.mock_outputs) if m.is_error]
+            assert len(bad) == 1 and bad[0] >= len(s.mock_outputs) - 2
     without, _ = run(spec, negatives=False)
     assert {s.kind for s in without} == {"normal"}
 

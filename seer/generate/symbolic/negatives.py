@@ -146,10 +146,21 @@ def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[s
 
 def failure_subject(p, args: dict[str, Any]):
     """The parameter a failure blames: a stated string argument, linkable (a name, a key, an id) first."""
-    cands = [x for x in p.params if isinstance(x.get(args), str) and len(x.get(args)) >= 2 and not x.core.get("enum")
-             and "const" not in x.core and not set(x.words) & {"message", "text", "body", "content", "description", "comment"}]
-    cands.sort(key=lambda x: (not x.linkable, not x.required))
-    return cands[0] if cands else None
+    def kind(x) -> int | None:  # 0 a name or id, 1 another string, 2 a list of them, 3 a choice, 4 a number
+        v = x.get(args)
+        if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
+            return None
+        if x.core.get("enum") and len(x.core["enum"]) > 1 and v is not None:
+            return 3
+        if isinstance(v, str) and len(v) >= 2:
+            return 0 if x.linkable else 1
+        if isinstance(v, list) and v and all(isinstance(e, str) for e in v):
+            return 2
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return 4
+        return None
+    cands = [(k, not x.required, n, x) for n, x in enumerate(p.params) if (k := kind(x)) is not None]
+    return min(cands, key=lambda c: c[:3])[3] if cands else None
 
 
 def spec_vocabulary(profiles) -> set[str]:

@@ -241,10 +241,34 @@ def _from_name(p: Profile) -> Action:
     return Action(verb, f"the {noun}")
 
 
+MAX_COPIED = 5  # words of a description a request may repeat in a row (the acceptance bar is 7)
+_TOKEN = re.compile(r"[A-Za-z0-9']+")
+
+
+def _short(act: Action | None) -> Action | None:
+    """The action within MAX_COPIED description words: without its qualifier, then without the
+    object's modifiers; None when even that is too long (the tool's name speaks instead)."""
+    if act is None:
+        return None
+
+    def size(a: Action) -> int:
+        return len(_TOKEN.findall(f"{a.verb} {a.obj} {a.qualifier}"))
+    if size(act) <= MAX_COPIED:
+        return act
+    act = Action(act.verb, act.obj)
+    obj = act.obj.split()
+    det = obj[:1] if obj and obj[0].lower() in DETERMINERS else []
+    body = obj[len(det):]
+    while size(act) > MAX_COPIED and len(body) > 1 and " of " not in f" {' '.join(body)} " and " about " not in f" {' '.join(body)} ":
+        body = body[1:]
+        act = Action(act.verb, " ".join(det + body))
+    return act if size(act) <= MAX_COPIED else None
+
+
 def action(p: Profile) -> Action:
     """The tool's action: from its description when that opens with a verb (a person's words),
     else from its name."""
-    return _from_description(p.tool.description) or _from_name(p)
+    return _short(_from_description(p.tool.description)) or _from_name(p)
 
 
 def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:

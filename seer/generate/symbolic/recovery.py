@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from seer.generate.symbolic.args import World, make_arguments
+from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.negatives import failure_subject
 from seer.generate.symbolic.text import label, render
-from seer.generate.symbolic.values import fits
+from seer.generate.symbolic.values import ValueMaker, fits
 from seer.harness.model import MockOutput
 
 CREATE = frozenset("create add new make insert post upload init clone".split())
@@ -36,15 +36,20 @@ class Recovery:
 
 
 def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
+    """The call's arguments with the blamed one replaced by another valid value."""
     old = subject.get(args)
-    for _ in range(4):
-        fresh = make_arguments(p, 0, World(), rng, reuse=False)
-        value = subject.get(fresh)
-        if isinstance(value, str) and value != old:
-            out = copy.deepcopy(args)
-            subject.put(out, value)
-            if fits(p.tool.input_schema, out):
-                return out
+    options = [v for v in subject.core.get("enum") or [] if v != old]
+    maker = ValueMaker(rng)
+    for _ in range(6):
+        value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
+        if isinstance(old, list) and isinstance(value, list) and value and set(map(str, value)) & set(map(str, old)):
+            continue
+        if value is None or value == old or isinstance(value, bool) or (isinstance(value, str) and len(value) < 2):
+            continue
+        out = copy.deepcopy(args)
+        subject.put(out, value)
+        if fits(p.tool.input_schema, out):
+            return out
     return None
 
 
@@ -59,22 +64,28 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     lab = label("$." + subject.name)
     old, new = subject.get(args), subject.get(retry)
     mock = make_mock(p, retry, [], world, rng, similar)
-    if p.verb in CREATE:
-        code, message = 409, f"a {lab} named {old} already exists"
+    shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
+    if isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE:
+        code, message = 409, f"a {lab} named {shown_old} already exists"
+    elif isinstance(old, (str, list)) and not subject.core.get("enum"):
+        code, message = 404, f"{lab} {shown_old} not found"
     else:
-        code, message = 404, f"{lab} {old} not found"
+        code, message = 422, f"{lab} {shown_old} is not accepted here"
     if rng.random() < 0.5:
         failure = MockOutput(output={"error": {"code": code, "message": message, "suggestion": new}}, grounding="low", is_error=True)
-        return Recovery(failure, retry, mock, False, "", f"retries with the {lab} {render(new)} that the error suggested",
-                        f"{p.name} fails ({code}: {message}) but names {render(new)} instead; the agent should retry with it, "
+        return Recovery(failure, retry, mock, False, "", f"retries with the {lab} that the error suggested",
+                        f"{p.name} fails ({code}: {message}) but suggests another {lab}; the agent should retry with it, "
                         f"not stop or claim success.")
     failure = MockOutput(output={"error": {"code": code, "message": message, subject.name: old}}, grounding="low", is_error=True)
-    turn = rng.choice([f"Ah, {render(old)} was renamed; it's {render(new)} now. Try again with that.",
-                       f"Hmm, {render(old)} must be the old one. Use {render(new)} instead.",
-                       f"My mistake, not {render(old)}: the {lab} is {render(new)}. Please retry.",
-                       f"Right, {render(old)} is gone. Go with {render(new)}."]) if code == 404 else rng.choice(
-                       [f"Oh, {render(old)} is taken. Use {render(new)} instead.",
-                        f"OK, {render(old)} already exists; call it {render(new)} then."])
-    return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} {render(new)} the user gave after the failure",
+    new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
+    turn = rng.choice({404: [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
+                             f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
+                             f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
+                             f"Right, {shown_old} is gone. Go with {new_shown}."],
+                       409: [f"Oh, {shown_old} is taken. Use {new_shown} instead.",
+                             f"OK, {shown_old} already exists; call it {new_shown} then."],
+                       422: [f"Fine, not {shown_old} then. Use {new_shown} for the {lab}.",
+                             f"OK, make the {lab} {new_shown} instead of {shown_old} and try again."]}[code])
+    return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")

@@ -25,7 +25,11 @@ OPENINGS = ["Please {c}.", "Could you {c}?", "Can you {c}?", "I need you to {c}.
             "My manager asked me to {c}.", "Before the release, {c}.", "As part of the cleanup, {c}.",
             "For the audit, {c}.", "I'm trying to {c}.", "Is it possible to {c}?", "Any chance you could {c}?",
             "First thing: {c}.", "Hey, {c}.", "Mind helping me {c}?", "Today I have to {c}.", "The team wants to {c}.",
-            "{C}.", "{C}.", "{C}.", "{C}, please.", "{C}, thanks."]
+            "Whenever you're free, {c}.", "One more thing: {c}.", "Could I get you to {c}?", "Real quick, {c}.",
+            "On the ops side, {c}.", "If you can, {c}.", "Following up on yesterday: {c}.", "So, {c}.",
+            "Need a hand here: {c}.", "Right now I'd like you to {c}.", "This morning we have to {c}.",
+            "For the customer call, {c}.", "Alright, {c}.", "Heads up, I need you to {c}.", "Would it be possible to {c}?",
+            "{C}.", "{C}.", "{C}.", "{C}, please.", "{C}, thanks.", "{C} for me."]
 # openings of a later turn, after the reaction
 LATER = ["Now {c}.", "Next, {c}.", "With that, {c}.", "Then {c}.", "Can you now {c}?", "Could you {c} next?",
          "Please {c} as well.", "OK, {c}.", "Good. {C}.", "After that, {c}."]
@@ -34,7 +38,7 @@ CONNECTORS = [", then ", "; after that, ", ", and then ", ", and once that's don
 # openings where the user, not the agent, is the subject: "show me" reads as "see" there
 SELF = frozenset(["Help me {c}.", "I want to {c}.", "Time to {c}.", "We need to {c}.", "My manager asked me to {c}.",
                   "I'm trying to {c}.", "Is it possible to {c}?", "Mind helping me {c}?", "Today I have to {c}.",
-                  "The team wants to {c}.", "Let's {c}."])
+                  "The team wants to {c}.", "Let's {c}.", "This morning we have to {c}.", "Would it be possible to {c}?"])
 _SELF_VOICE = [("show me what's in", "see what's in"), ("show me", "see"), ("give me a list of", "get a list of"),
                ("give me the details of", "get the details of"), ("tell me about", "find out about")]
 # a value the user states, by what the parameter is

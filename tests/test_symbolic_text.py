@@ -1,0 +1,255 @@
+"""The symbolic engine's words: requests a person would write, true rationales, earned negatives, tool cards.
+
+Measured on the shared specs (skipped when absent) and on small specs of our own
+(tests/fixtures/text, plus the kinds fixtures): copied description runs, how prompts open,
+parameter identifiers, duplicated words, rationales against the data flow, negatives.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from seer.analysis.tool_cards import tool_cards_md
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.generate.symbolic.cards import profile_spec
+from seer.generate.symbolic.phrasing import action
+from seer.harness.checks import check_scenario, leaves
+from seer.harness.model import Scenario
+from seer.pipeline.tool_cards import write_tool_cards
+from seer.spec.load import load_spec
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared" / "specs"
+FIXTURES = sorted((REPO / "tests" / "fixtures" / "text").glob("*.json")) + sorted((REPO / "tests" / "fixtures" / "kinds").glob("*.json"))
+SHARED_FILES = sorted(SHARED.glob("*.json")) if SHARED.is_dir() else []
+_WORD = re.compile(r"[a-z0-9']+")
+_IDENT = re.compile(r"^(?:[a-z0-9]+_[a-z0-9_]+|[a-z]+[a-z0-9]*[A-Z][A-Za-z0-9]*)$")
+GIVEAWAYS = ("tell me if something is missing", "don't have every detail", "ask me if you need", "let me know what you need")
+
+
+def harness(path: Path, seed: int = 0) -> tuple:
+    spec = load_spec(path)
+    out = [o for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+    return spec, out
+
+
+def runs_of(text: str, n: int = 7) -> set[tuple[str, ...]]:
+    ws = _WORD.findall(text.lower())
+    return {tuple(ws[i:i + n]) for i in range(len(ws) - n + 1)}
+
+
+def copy_share(spec, scenarios) -> float:
+    """Share of prompts holding a run of seven or more words of a tool description."""
+    desc = set().union(*(runs_of(t.description) for t in spec.tools))
+    prompts = [s.prompt for s in scenarios]
+    return sum(bool(runs_of(p) & desc) for p in prompts) / len(prompts)
+
+
+def opening(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower())[:2])
+
+
+def top5_share(prompts: list[str]) -> float:
+    counts = Counter(opening(p) for p in prompts)
+    return sum(n for _, n in counts.most_common(5)) / len(prompts)
+
+
+def identifiers(spec) -> set[str]:
+    """Parameter names a person would never type: snake_case and camelCase ones."""
+    names: set[str] = set()
+
+    def walk(schema):
+        if isinstance(schema, dict):
+            for k, v in (schema.get("properties") or {}).items():
+                if _IDENT.match(k):
+                    names.add(k)
+                walk(v)
+            for v in schema.values():
+                if isinstance(v, (dict, list)):
+                    walk(v)
+        elif isinstance(schema, list):
+            for v in schema:
+                walk(v)
+    for t in spec.tools:
+        walk(t.input_schema)
+    return names
+
+
+def user_texts(s: Scenario) -> list[str]:
+    return [s.prompt, *(t.user for t in s.conversation)]
+
+
+def named_identifiers(spec, scenarios) -> list[tuple[str, str]]:
+    """(identifier, text) where a parameter identifier appears in the user's words outside the
+    values the user states (a value may legitimately contain anything)."""
+    idents = identifiers(spec)
+    out = []
+    for s in scenarios:
+        values = {str(v) for c in s.expected_tools for v in leaves(c.arguments)}
+        for text in user_texts(s):
+            for v in sorted(values, key=len, reverse=True):
+                if len(v) >= 3:
+                    text = text.replace(v, " ")
+            out += [(w, text) for w in re.findall(r"[A-Za-z0-9_]+", text) if w in idents]
+    return out
+
+
+def duplicated_words(scenarios) -> list[str]:
+    """Texts with a word said twice in a row ("the the", "hover the over" is caught by phrasing)."""
+    bad = []
+    for s in scenarios:
+        values = {str(v) for c in s.expected_tools for v in leaves(c.arguments)}
+        for text in user_texts(s):
+            for v in values:
+                if len(v) >= 2:
+                    text = text.replace(v, " § ")
+            if re.search(r"\b([a-z]{2,})\s+\1\b", text.lower()):
+                bad.append(text)
+    return bad
+
+
+def rationale_truth(scenarios) -> tuple[int, int]:
+    """(true, made) claims "uses the X returned by Y": true when an argument of the call equals
+    a value found in the output of an earlier call of Y."""
+    made = true = 0
+    for s in scenarios:
+        for i, call in enumerate(s.expected_tools):
+            for src_tool in re.findall(r"returned by ([A-Za-z0-9_.-]+)", call.rationale):
+                made += 1
+                outs = {v for j in range(i) if s.expected_tools[j].tool == src_tool
+                        for v in leaves(s.mock_outputs[j].output) if not isinstance(v, bool)}
+                true += any(v in outs for v in leaves(call.arguments) if not isinstance(v, bool))
+    return true, made
+
+
+ALL = [*SHARED_FILES, *FIXTURES]
+
+
+@pytest.fixture(scope="module")
+def harnesses():
+    return {p.stem + ("@shared" if p.parent == SHARED else ""): harness(p) for p in ALL}
+
+
+def test_fixtures_are_present():
+    assert len(FIXTURES) >= 3
+
+
+@pytest.mark.parametrize("path", ALL, ids=[p.stem for p in ALL])
+def test_harness_properties_still_hold(path, harnesses):
+    spec, scenarios = harnesses[path.stem + ("@shared" if path.parent == SHARED else "")]
+    problems = {s.id: check_scenario(spec, s) for s in scenarios}
+    assert not any(problems.values()), {k: v for k, v in problems.items() if v}
+    used = {c.tool for s in scenarios for c in s.expected_tools}
+    assert used == set(spec.tool_names)
+
+
+def test_prompts_copy_no_description_runs(harnesses):
+    for name, (spec, scenarios) in harnesses.items():
+        assert copy_share(spec, scenarios) <= 0.05, name
+
+
+def test_prompts_open_in_many_ways(harnesses):
+    pooled = [s.prompt for _, scenarios in harnesses.values() for s in scenarios]
+    assert top5_share(pooled) <= 0.25
+    for path in ALL:  # a spec of its own, over four seeds, where that gives enough prompts to count
+        prompts = [s.prompt for seed in range(4) for s in harness(path, seed)[1]]
+        if len(prompts) >= 100:
+            assert top5_share(prompts) <= 0.25, path.stem
+
+
+def test_no_parameter_identifiers_in_user_words(harnesses):
+    for name, (spec, scenarios) in harnesses.items():
+        assert not named_identifiers(spec, scenarios)[:3], name
+
+
+def test_no_duplicated_words(harnesses):
+    for name, (_, scenarios) in harnesses.items():
+        assert not duplicated_words(scenarios)[:3], name
+
+
+def test_rationales_are_true(harnesses):
+    true = made = 0
+    for _, scenarios in harnesses.values():
+        t, m = rationale_truth(scenarios)
+        true, made = true + t, made + m
+    assert made > 20 and true == made, (true, made)
+
+
+def test_missing_info_gives_nothing_away_and_holds_a_value_back(harnesses):
+    seen = 0
+    for _, (_, scenarios) in harnesses.items():
+        for s in (s for s in scenarios if s.kind == "missing_info"):
+            seen += 1
+            first = s.conversation[0].user.lower()
+            assert not any(g in first for g in GIVEAWAYS), first
+            held = [v for v in leaves(s.expected_tools[0].arguments) if isinstance(v, str) and len(v) >= 3
+                    and v.lower() in s.conversation[1].user.lower()]
+            assert held and not any(v.lower() in first for v in held), (first, s.conversation[1].user)
+    assert seen >= 10
+
+
+def test_errors_are_followed_by_a_next_step(harnesses):
+    errors = retried = 0
+    for _, (_, scenarios) in harnesses.items():
+        for s in (s for s in scenarios if s.kind == "error"):
+            errors += 1
+            bad = next(i for i, m in enumerate(s.mock_outputs) if m.is_error)
+            later = s.expected_tools[bad + 1:]
+            if later:
+                retried += 1
+                assert later[0].tool == s.expected_tools[bad].tool
+                assert later[0].arguments != s.expected_tools[bad].arguments
+                assert not s.mock_outputs[bad + 1].is_error
+            else:  # no fix exists: a refusal the agent must report
+                assert s.mock_outputs[bad].output["error"]["code"] == 403
+    assert errors >= 10 and retried / errors >= 0.8, (retried, errors)
+
+
+def test_no_tool_requests_sit_near_the_domain(harnesses):
+    jokes = ("joke", "haiku", "pizza", "poem", "recipe", "weather", "calories", "haircut")
+    for name, (spec, scenarios) in harnesses.items():
+        for s in (s for s in scenarios if s.kind == "no_tool"):
+            assert not any(j in s.prompt.lower() for j in jokes), s.prompt
+    redis = harnesses.get("redis@shared")
+    if redis is not None:
+        asks = " ".join(s.prompt.lower() for s in redis[1] if s.kind == "no_tool")
+        assert any(w in asks for w in ("replica", "snapshot", "memory", "client", "persistence", "publish", "redis", "cache", "key"))
+
+
+def test_later_turns_react_with_different_words(harnesses):
+    openers = Counter()
+    for _, (_, scenarios) in harnesses.items():
+        for s in scenarios:
+            for t in s.conversation[1:]:
+                openers[opening(t.user)] += 1
+    total = sum(openers.values())
+    assert total >= 50 and max(openers.values()) / total <= 0.15, openers.most_common(5)
+
+
+def test_verb_phrases_of_awkward_tool_names():
+    spec = load_spec(REPO / "tests" / "fixtures" / "text" / "cluster_ops.json")
+    acts = {p.name: action(p) for p in profile_spec(spec)}
+    assert acts["port_forward"].verb == "forward" and "port" in acts["port_forward"].obj
+    assert acts["exec_in_pod"].verb == "run"
+    web = {p.name: action(p) for p in profile_spec(load_spec(REPO / "tests" / "fixtures" / "text" / "web_actions.json"))}
+    assert web["hover"].verb == "hover over" and web["go_back"].verb.startswith("go back")
+    billing = {p.name: action(p) for p in profile_spec(load_spec(REPO / "tests" / "fixtures" / "text" / "billing_api.json"))}
+    assert "error" not in billing["getInvoice"].obj.lower() and billing["getInvoiceList"].verb == "get" and "invoices" in billing["getInvoiceList"].obj
+
+
+def test_tool_cards_are_written_and_reported(tmp_path):
+    spec = load_spec(REPO / "tests" / "fixtures" / "text" / "billing_api.json")
+    path = write_tool_cards(SymbolicEngine(), [spec], tmp_path)
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [r["tool"] for r in rows] == spec.tool_names
+    for r in rows:
+        assert all(r[k].strip() for k in ("what_it_does", "what_it_needs", "why_its_used", "enterprise_context")), r
+    md = tool_cards_md(tmp_path)
+    assert "## Tool cards" in md and "| getInvoiceList |" in md
+    assert write_tool_cards(object(), [spec], tmp_path / "none") is None
