@@ -2,8 +2,9 @@
 
 Records are paired by record_id; a pair counts only when both judges scored it (the unpaired and
 unscored are counted). Figures: mean shift (replication - primary) with a bootstrap interval,
-paired Pearson r, Spearman rho of the per-spec ranking, Bland-Altman bias and limits, and the
-failure-mode counts of each judge side by side.
+paired Pearson r, Spearman rho of the per-spec ranking (means at the report's resolution first, so
+float noise breaks no tie), each with n, a 95% interval and a not-informative note where it applies,
+Bland-Altman bias and limits, and the failure-mode counts of each judge side by side.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from pydantic import BaseModel, Field
 
 from seer.analysis.failures import failure_modes
 from seer.analysis.scores import RecordScores
-from seer.analysis.stats import BlandAltman, Correlation, Interval, bland_altman, correlate, paired_shift
+from seer.analysis.stats import (MIN_N_RANKING, BlandAltman, Correlation, Interval, bland_altman, correlate,
+                                 paired_shift)
 
 
 class ScoreAgreement(BaseModel):
@@ -56,7 +58,8 @@ def _score_agreement(pairs: list[tuple[RecordScores, RecordScores]], attr: str, 
         n=len(both),
         primary_mean=sum(xa) / len(xa) if xa else None,
         replication_mean=sum(xb) / len(xb) if xb else None,
-        shift=paired_shift(xa, xb, seed=seed), record=correlate(xa, xb), ranking=correlate(ra, rb),
+        shift=paired_shift(xa, xb, seed=seed), record=correlate(xa, xb, seed=seed),
+        ranking=correlate(ra, rb, seed=seed, min_n=MIN_N_RANKING),  # per-spec means at resolution, then ranked
         bland_altman=bland_altman(xa, xb), spec_primary=dict(zip(specs, ra)), spec_replication=dict(zip(specs, rb)),
         primary=xa, replication=xb,
     )

@@ -87,3 +87,14 @@ def failure_modes(rows: list[RecordScores]) -> FailureModes:
         tc_vs_coh_tool=correlate([tool_mean(by_tool[k], "tc") for k in keys],
                                  [tool_mean(by_tool[k], "coh") for k in keys]),
     )
+
+
+def argument_table_md(f: FailureModes) -> list[str]:
+    """report.md's paper table: argument failures by their lowest argument sub-dimension."""
+    if not f.argument_failed:
+        return ["\nArgument failures (the paper's table): none (no record's argument score is below full).\n"]
+    rows = "".join(f"| {name.removeprefix('argument.')} | {n} | {n / f.argument_failed:.1%} |\n"
+                   for name, n in f.argument_attributed.items())
+    return ["\n### Argument failures by lowest argument sub-dimension (the paper's table)\n\n"
+            f"{f.argument_failed} record(s) with an argument score below full, each counted once under its lowest "
+            "sub-dimension, whatever its other dimensions.\n\n| sub-dimension | records | share |\n|---|---|---|\n" + rows]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from seer.analysis.analyze import Analysis
+from seer.analysis.failures import argument_table_md
 from seer.analysis.report import _ci, _f, _safe, _table, summary_rows
 
 
@@ -14,8 +15,10 @@ def _agreement_md(a: Analysis) -> list[str]:
             s = getattr(ag, score)
             ba = s.bland_altman
             rows.append({"score": label, "n": s.n, "primary": _f(s.primary_mean), "replication": _f(s.replication_mean),
-                         "shift [95% CI]": _ci(s.shift), "pearson r (p)": f"{_f(s.record.pearson_r)} ({_f(s.record.pearson_p, 4)})",
-                         "rank rho": _f(s.ranking.spearman_rho),
+                         "shift [95% CI]": _ci(s.shift), "pearson r [95% CI]": s.record.r_text(),
+                         "p": _f(s.record.pearson_p, 4), "note": s.record.flag,
+                         "rank rho [95% CI] (n specs)": f"{s.ranking.rho_text()} ({s.ranking.n})",
+                         "rank note": s.ranking.flag,
                          "BA bias [LoA]": f"{_f(ba.bias)} [{_f(ba.loa_low)}, {_f(ba.loa_high)}]"})
         fails = []
         keys = sorted(set().union(*(set(ag.failures.get(w, {}).get("attributed", {})) for w in ("primary", "replication"))))
@@ -49,8 +52,8 @@ def render_markdown(a: Analysis) -> str:
          "simple Coh": _ci(t.simple.coh), "complex Coh": _ci(t.complex.coh), "Coh diff": _ci(t.coh_diff)}
         for n, t in [*a.tiers_per_spec.items(), ("ALL", a.tiers)]])]
     parts += ["\n## Schema complexity vs quality\n", _table([
-        {"level": lvl, "predictor ~ outcome": k, "n": c.n, "pearson r": c.pearson_r, "p": _f(c.pearson_p, 4),
-         "spearman rho": c.spearman_rho, "rho p": _f(c.spearman_p, 4)}
+        {"level": lvl, "predictor ~ outcome": k, "n": c.n, "pearson r [95% CI]": c.r_text(), "p": _f(c.pearson_p, 4),
+         "spearman rho [95% CI]": c.rho_text(), "rho p": _f(c.spearman_p, 4), "note": c.flag}
         for lvl, cs in a.complexity.correlations.items() for k, c in cs.items()])]
     parts += ["\n## Coverage and diversity\n", _table([
         {"spec": n, **{k: c.get(k) for k in ("scenarios", "tools", "coverage", "gini", "tool_pairs", "categories",
@@ -65,8 +68,9 @@ def render_markdown(a: Analysis) -> str:
         "\nFailures attributed to their lowest sub-dimension: "
         + (", ".join(f"{k} {n}" for k, n in f.attributed.items()) or "none") + "\n",
         "\nCoherence issue labels: " + ", ".join(f"{k} {n}" for k, n in f.labels.items()) + "\n",
-        f"\nTC vs Coh: record-level r = {_f(f.tc_vs_coh_record.pearson_r)} (n={f.tc_vs_coh_record.n}), "
-        f"tool-level r = {_f(f.tc_vs_coh_tool.pearson_r)} (n={f.tc_vs_coh_tool.n}).\n"]
+        f"\nTC vs Coh: record-level r = {f.tc_vs_coh_record.r_text()} (n={f.tc_vs_coh_record.n}) "
+        f"{f.tc_vs_coh_record.flag}, tool-level r = {f.tc_vs_coh_tool.r_text()} (n={f.tc_vs_coh_tool.n}) "
+        f"{f.tc_vs_coh_tool.flag}.\n", *argument_table_md(f)]
     if a.clusters:
         parts += ["\n## Spec clusters (difference = second - first, or range for 3+)\n", _table([
             {"cluster": c.name, "specs": " vs ".join(c.specs) + (f" (missing: {', '.join(c.missing)})" if c.missing else ""),

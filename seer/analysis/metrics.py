@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from seer.analysis.analyze import Analysis
-from seer.analysis.stats import Interval
+from seer.analysis.stats import Correlation, Interval
 from seer.analysis.summary import ScoreBlock, TierComparison
 
 _BAD = re.compile(r"[^A-Za-z0-9_\-./ ]")
@@ -59,6 +59,14 @@ def _tiers(out: dict[str, float], prefix: str, t: TierComparison) -> None:
     _interval(out, prefix, "coh_diff", t.coh_diff)
 
 
+def _correlation(out: dict[str, float], prefix: str, c: Correlation) -> None:
+    """n, both coefficients with p and 95% interval, and whether the figure is informative (0/1)."""
+    _put(out, metric_key(prefix, "n"), c.n)
+    for stat in ("pearson_r", "pearson_p", "pearson_ci_low", "pearson_ci_high",
+                 "spearman_rho", "spearman_p", "spearman_ci_low", "spearman_ci_high", "informative"):
+        _put(out, metric_key(prefix, stat), getattr(c, stat))
+
+
 def analysis_metrics(a: Analysis) -> dict[str, float]:
     out: dict[str, float] = {}
     _block(out, "overall", a.overall)
@@ -73,14 +81,16 @@ def analysis_metrics(a: Analysis) -> dict[str, float]:
         _put(out, metric_key("overall", "harness", k), v)
     for level, cs in a.complexity.correlations.items():
         for pair, c in cs.items():
-            for stat in ("pearson_r", "pearson_p", "spearman_rho", "spearman_p"):
-                _put(out, metric_key("complexity", level, pair.replace("~", "_vs_"), stat), getattr(c, stat))
+            _correlation(out, metric_key("complexity", level, pair.replace("~", "_vs_")), c)
     f = a.failures
     for group in ("dims", "aspects"):
         for dim, fig in getattr(f, group).items():
             _put(out, metric_key("failures", group, f"{dim}_failure_rate"), fig.failure_rate)
     for name, n in f.attributed.items():
         _put(out, metric_key("failures", "attributed", name), n)
+    _put(out, "failures/argument_failed", f.argument_failed)
+    for name, n in f.argument_attributed.items():  # the paper's table
+        _put(out, metric_key("failures", "argument_attributed", name), n)
     for name, n in f.labels.items():
         _put(out, metric_key("failures", "labels", name), n)
     for level, c in (("record", f.tc_vs_coh_record), ("tool", f.tc_vs_coh_tool)):
@@ -100,6 +110,13 @@ def analysis_metrics(a: Analysis) -> dict[str, float]:
             _put(out, metric_key(p, "pearson_r"), s.record.pearson_r)
             _put(out, metric_key(p, "pearson_p"), s.record.pearson_p)
             _put(out, metric_key(p, "rank_rho"), s.ranking.spearman_rho)
+            _put(out, metric_key(p, "rank_rho_ci_low"), s.ranking.spearman_ci_low)
+            _put(out, metric_key(p, "rank_rho_ci_high"), s.ranking.spearman_ci_high)
+            _put(out, metric_key(p, "rank_n"), s.ranking.n)
+            _put(out, metric_key(p, "rank_informative"), s.ranking.informative)
+            _put(out, metric_key(p, "pearson_ci_low"), s.record.pearson_ci_low)
+            _put(out, metric_key(p, "pearson_ci_high"), s.record.pearson_ci_high)
+            _put(out, metric_key(p, "pearson_informative"), s.record.informative)
             _put(out, metric_key(p, "ba_bias"), s.bland_altman.bias)
             _put(out, metric_key(p, "ba_sd"), s.bland_altman.sd)
             _put(out, metric_key(p, "ba_loa_low"), s.bland_altman.loa_low)

@@ -28,7 +28,8 @@ def _f(x: Any, digits: int = 3) -> str:
 def _ci(iv: Interval) -> str:
     if iv.mean is None:
         return "n/a"
-    return f"{iv.mean:.3f} [{_f(iv.low)}, {_f(iv.high)}]"
+    flag = "" if iv.informative else f" (not informative: {iv.note})"  # seer.analysis.stats: resolution, n
+    return f"{iv.mean:.3f} [{_f(iv.low)}, {_f(iv.high)}]{flag}"
 
 
 def summary_rows(a: Analysis) -> list[dict[str, Any]]:

@@ -26,6 +26,7 @@ BOOTSTRAP_RESAMPLES = 2000
 RESOLUTION = 1e-3
 MIN_N_MEAN = 10  # fewer records: a mean's interval says little
 MIN_N_CORRELATION = 10  # fewer pairs: a correlation is not informative, whatever its value
+MIN_N_RANKING = 5  # fewer specs: a ranking's rho is not informative
 CEILING_SHARE = 0.9  # this share of equal values (e.g. every record at full marks): ceiling data
 RHO_BOOTSTRAP_MAX_N = 2000  # above it, Spearman's interval uses Fisher z with Fieller's variance
 
@@ -52,6 +53,23 @@ class Correlation(BaseModel):
     informative: bool = True
     note: str | None = None
 
+    def r_text(self) -> str:
+        return _with_ci(self.pearson_r, self.pearson_ci_low, self.pearson_ci_high)
+
+    def rho_text(self) -> str:
+        return _with_ci(self.spearman_rho, self.spearman_ci_low, self.spearman_ci_high)
+
+    @property
+    def flag(self) -> str:
+        """What the report prints next to the figure: empty, or why it is not informative."""
+        return "" if self.informative else f"not informative ({self.note or 'undefined'})"
+
+
+def _with_ci(x: float | None, low: float | None, high: float | None) -> str:
+    if x is None:
+        return "n/a"
+    return f"{x:.3f}" + (f" [{low:.3f}, {high:.3f}]" if low is not None and high is not None else "")
+
 
 def at_resolution(x: float | None, resolution: float | None = RESOLUTION) -> float | None:
     """x on the resolution's grid (None stays None; resolution None: x as it is): equal figures
@@ -68,7 +86,7 @@ def spread_note(values: Sequence[float | None], *, min_n: int, resolution: float
     if len(x) < min_n:
         return f"n={len(x)} < {min_n}"
     if max(x) - min(x) < (resolution or 1e-12):
-        return f"no spread above resolution {resolution or 0:g} (every value {x[0]:.3f})"
+        return f"no spread > {resolution or 0:g} (every value {x[0]:.3f})"
     top = max(x.count(v) for v in set(x))
     if top >= CEILING_SHARE * len(x):
         return f"{top}/{len(x)} values equal (ceiling)"
@@ -126,7 +144,7 @@ def _mean_note(x: np.ndarray) -> str | None:
     if len(x) < MIN_N_MEAN:
         return f"n={len(x)} < {MIN_N_MEAN}"
     if float(np.ptp(x)) < RESOLUTION:
-        return f"no spread above resolution {RESOLUTION:g}"
+        return f"no spread > {RESOLUTION:g}"
     return None
 
 

@@ -16,6 +16,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Iterator
 
 from omegaconf import DictConfig
@@ -29,7 +30,8 @@ from seer.store import Store, concat, file_sha256
 
 
 class HarnessPart:
-    """One spec's records of the judged file: what the study reads of a generation result."""
+    """One spec's records of the judged file: what the study reads of a generation result (a path
+    and an empty discard list beside it, as a store entry has)."""
 
     reused = False  # nothing was generated
     resumed_from = 0
@@ -37,6 +39,9 @@ class HarnessPart:
     def __init__(self, spec: Spec, path: Path):
         self.spec = spec
         self.path = path
+        discards = path.with_suffix(".discards.jsonl")
+        discards.touch()
+        self.entry = SimpleNamespace(path=path, discards=discards, key=path.stem)
 
     def scenarios(self) -> Iterator[Scenario]:
         return read_jsonl(self.path, Scenario)
