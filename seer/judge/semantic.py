@@ -24,7 +24,7 @@ from seer.judge.aggregate import apply_cascade
 from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import given_but_absent, misattached, scalar_paths, stated
-from seer.judge.semantic_flow import mock_disagrees, wrong_pick, wrong_source
+from seer.judge.semantic_flow import mock_disagrees, picked_but_unused, wrong_pick, wrong_source
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
@@ -108,7 +108,10 @@ class SemanticJudge:
                 sub["value_accuracy"].append(f"{call.tool}: " + "; ".join(va))
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
-            comp += given_but_absent(call.arguments, props, required, user.lower(), turn_values, earlier_strings)
+            comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
+                                     user.lower(), turn_values | earlier_strings)
+            absent = [n for n in props if n not in call.arguments]
+            comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             if comp:
                 sub["completeness"].append(f"{call.tool}: " + "; ".join(comp))
             if not sc.mock_outputs[i].is_error:

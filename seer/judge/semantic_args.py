@@ -56,7 +56,8 @@ CONNECTORS = frozenset("set to is of as the a an called named equal equals at".s
 _ABBREVIATIONS = {"ts": "timestamp time", "id": "identifier", "dir": "directory folder", "msg": "message",
                   "num": "number", "url": "link address", "repo": "repository", "src": "source",
                   "dest": "destination target", "ref": "reference", "desc": "description", "max": "maximum",
-                  "min": "minimum", "db": "database", "env": "environment", "cfg": "config configuration"}
+                  "min": "minimum", "db": "database", "env": "environment", "cfg": "config configuration",
+                  "index": "indices indexes"}
 
 
 def param_words(param: str) -> list[frozenset[str]]:
@@ -158,24 +159,56 @@ def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_na
     return out
 
 
-def given_but_absent(arguments: dict[str, Any], params: list[str], required: set[str], text: str,
-                     used_anywhere: set[str], known_values: set[str]) -> list[str]:
-    """Optional parameters the text names right before a value of the kind "name: value" / "value as
-    the name" while the call leaves them out and no call of the turn uses that value."""
+_VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
+
+
+def _value_like(v: str, enum: list) -> bool:
+    """A piece of text that can only be a value: quoted, with a digit or a path/id character, or a
+    member of the parameter's enum (a plain word is too often just the next word of the sentence)."""
+    return v.startswith('"') or any(c.isdigit() or c in "/:._-@#*" for c in v) or v in {str(e).lower() for e in enum}
+
+
+def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
+                     used: set[str]) -> list[str]:
+    """Parameters absent from the call that the text gives a value for ("tail 40", "since tag
+    v2.1.1", "apply as the mode") while no call of the turn uses that value."""
+    from seer.judge.structural_args import enum_members
+
+    names = {q: q for q in props if q not in arguments}
+    for q in list(names):  # an object parameter is given through its fields ("max length 30")
+        for sub in _fields(props.get(q) or {}):
+            names.setdefault(sub, q)
+    att = Attachments(text, list(names), tool_name)
+    toks = list(re.finditer(r"[a-z0-9]+", text))
     out = []
-    for q in params:
-        if q in arguments or q in required:
-            continue
-        groups = concept_groups(q)
+    for q, top in names.items():
+        groups = param_words(q)
         if not groups:
             continue
-        for m in re.finditer(r"([a-z][a-z ]{1,40}?)\s*(?::|=|\bset to\b|\bof\b)\s*(\"[^\"]+\"|[^\s,;()]+)", text):
-            said = words(m.group(1))[-3:]
-            name_words = {stem(w) for w in said}
-            # the name ends right where the value starts ("dataset name prefix: x" is not dataset_name)
-            if said and any(stem(said[-1]) in g for g in groups) and all(g & name_words for g in groups):
-                value = m.group(2).strip("\".").lower()
-                if value and value not in used_anywhere and value not in known_values:
-                    out.append(f"the text gives {q} ({value!r}); the call leaves it out")
+        enum = enum_members(props.get(top) or {})
+        found = None
+        for k, m in enumerate(toks):
+            if not any(stem(m.group()) in g for g in groups[-1:]):
+                continue
+            said = {stem(t.group()) for t in toks[max(0, k - len(groups) + 1): k + 1]}
+            if not all(g & said for g in groups) or att._named([t.group() for t in toks[max(0, k - 2): k + 1]]) != q:
+                continue
+            after = text[m.end():]
+            nxt = re.match(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")", after)
+            before = re.search(r"(" + _VALUE.pattern + r")\s+as\s+(?:the\s+)?[a-z0-9 ]*$", text[:m.start()] + " ")
+            for v in (nxt.group(1) if nxt else None, before.group(1) if before and m.start() - before.end() < 30 else None):
+                if v and _value_like(v, enum) and v.strip('".').lower() not in used:
+                    found = v.strip('".')
                     break
+            if found:
+                break
+        if found:
+            out.append(f"the text gives {q} ({found!r}); the call leaves {top} out")
     return out
+
+
+def _fields(schema: dict, depth: int = 0) -> list[str]:
+    props = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(props, dict) or depth > 1:
+        return []
+    return [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]

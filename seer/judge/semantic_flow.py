@@ -120,3 +120,20 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
             continue  # the same value in another case, a path under the folder asked for
         out.append(f"the output's {name} is {same_key[0]!r}, the call sent {v!r}")
     return out
+
+
+def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str], absent: list[str]) -> list[str]:
+    """A value of an earlier output that this turn's text names ("go with X", "X is the one")
+    while no call of the turn uses it, and the call leaves out a parameter that names that
+    value's field: what the user picked was dropped. `absent`: the call's absent parameters."""
+    out = []
+    for output in earlier_outputs:
+        for path, v in scalar_paths(output):
+            s = stated(v)
+            if s is None or len(s) < 3 or s.isdigit() or s in used or not occurrences(s, told_turn):
+                continue
+            hit = next((q for q in absent if path_names(q, path)), None)
+            if hit:
+                out.append(f"the text picks {v!r} (a {_key_of(path)}); the call leaves {hit} out")
+                used = used | {s}
+    return out
