@@ -119,3 +119,17 @@ def test_task_judge_needs_a_harness(compose, tmp_path, capsys):
     with pytest.raises(SystemExit) as exc:
         run_job(compose("task=judge", f"run_dir={tmp_path / 'r'}", "tracking=none"))
     assert exc.value.code == 2 and "task=judge needs harness=" in capsys.readouterr().err
+
+
+def test_an_inspect_export_is_judged_like_the_harness_it_came_from(compose, tmp_path):
+    from seer.agents.evaluate import load_harness
+    from seer.agents.specs import resolve_specs
+    from seer.export.inspect_dataset import export_inspect
+
+    harness = harness_copy(tmp_path)
+    scenarios = load_harness(harness)
+    export_inspect(resolve_specs(harness, scenarios), scenarios, tmp_path / "inspect")
+    run_dir, imported = judge(compose, tmp_path, tmp_path / "inspect", "imported")
+    _, own = judge(compose, tmp_path, harness, "own")
+    assert {k: tc(v) for k, v in imported.items()} == {k: tc(v) for k, v in own.items()}
+    assert json.loads((run_dir / "run_record.json").read_text())["tags"]["seer.harness_format"] == "inspect"

@@ -4,11 +4,13 @@ BFCL multi-turn and inspect_ai shapes `python -m seer.export` writes (seer/expor
     loaded = load_any_harness(path)   # -> LoadedHarness(format, scenarios, specs)
 
 An export carries its specs (inspect: the MCP tools as they were; BFCL: the function docs, with
-BFCL's type names and Python-identifier names mapped back), so `specs` is filled for imports and
-empty for a seer harness (whose specs come from its run folder or suite.paths). What an export
-does not keep (novelty reasons, rationales, the original provenance) comes back as a stated
-placeholder, never as invented content; a record that does not make a valid Scenario is refused
-with its file and line.
+BFCL's type names and Python-identifier names mapped back, and what the docs collapsed, such as
+anyOf, collapsed), so `specs` is filled for imports and empty for a seer harness (whose specs come
+from its run folder or suite.paths). BFCL holds only the single-turn records seer can export there
+(seer_export.json lists the others); an argument BFCL answers with its default or the omission
+marker comes back left out. What an export does not keep (novelty reasons, rationales, the
+original provenance) comes back as a stated placeholder, never as invented content; a record that
+does not make a valid Scenario is refused with its file and line.
 """
 
 from __future__ import annotations
@@ -40,10 +42,12 @@ class LoadedHarness:
 def load_any_harness(path: str | Path) -> LoadedHarness:
     path = Path(path)
     if path.is_dir():
-        found = _bfcl_data_file(path) or _inspect_file(path)
+        if _bfcl_data_file(path) is not None:
+            return _load_bfcl(path)
+        found = _inspect_file(path) or (path / "harness.jsonl" if (path / "harness.jsonl").is_file() else None)
         if found is None:
-            raise SeerError("no harness here: expected harness.jsonl, a BFCL export (<name>.json with "
-                            "possible_answer/) or inspect_dataset.jsonl", file=str(path))
+            raise SeerError("no harness here: expected harness.jsonl, a BFCL export (BFCL_v4_*.json) "
+                            "or inspect_dataset.jsonl", file=str(path))
         path = found
     if not path.is_file():
         raise SeerError("no such harness file", file=str(path), hint="harness=<run folder>/harness.jsonl")
@@ -69,11 +73,9 @@ def _jsonl_readable(path: Path) -> bool:
 
 
 def _bfcl_data_file(folder: Path) -> Path | None:
-    answers = folder / "possible_answer"
-    for p in sorted(folder.glob("*.json")):
-        if (answers / p.name).is_file():
-            return p
-    return None
+    """The first BFCL data file of an export folder; the folder itself is what is read (every category)."""
+    files = _bfcl_files(folder)
+    return files[0] if files else None
 
 
 def _inspect_file(folder: Path) -> Path | None:
@@ -139,17 +141,18 @@ def _load_inspect(path: Path) -> LoadedHarness:
     return LoadedHarness("inspect", out, specs)
 
 
-# ---- BFCL multi-turn (seer.export.bfcl) ----
+# ---- BFCL v4 single-turn AST categories (seer.export.bfcl) ----
 
 def from_bfcl_schema(schema: Any) -> Any:
-    """BFCL's type names back to JSON Schema, recursively (dict -> object, float -> number)."""
+    """BFCL's type names back to JSON Schema, recursively (dict -> object, float -> number, any ->
+    no type). What the export collapsed (anyOf, type lists) stays collapsed: the doc is all it kept."""
     if isinstance(schema, dict):
         out = {k: from_bfcl_schema(v) for k, v in schema.items()}
         t = schema.get("type")
-        if isinstance(t, str):
+        if t == "any":
+            out.pop("type")
+        elif isinstance(t, str):
             out["type"] = _FROM_BFCL.get(t, t)
-        elif isinstance(t, list):
-            out["type"] = [_FROM_BFCL.get(x, x) for x in t]
         return out
     if isinstance(schema, list):
         return [from_bfcl_schema(v) for v in schema]
@@ -167,52 +170,60 @@ def _bfcl_tool(doc: dict[str, Any], tools: dict[str, str], params: dict[str, dic
     name = tools.get(doc["name"], doc["name"])
     schema = from_bfcl_schema(doc.get("parameters") or {"type": "object", "properties": {}})
     back = params.get(name) or {}
-    if back and isinstance(schema.get("properties"), dict):
+    if isinstance(schema.get("properties"), dict):
         schema["properties"] = {back.get(k, k): v for k, v in schema["properties"].items()}
-        if isinstance(schema.get("required"), list):
-            schema["required"] = [back.get(k, k) for k in schema["required"]]
+    if isinstance(schema.get("required"), list):
+        schema["required"] = [back.get(k, k) for k in schema["required"]]
     return Tool(name=name, description=doc.get("description") or "", inputSchema=schema)
 
 
-def _answers(path: Path) -> dict[str, list[list[str]]]:
-    answer_path = path.parent / "possible_answer" / path.name
-    if not answer_path.is_file():
-        raise SeerError("BFCL data without its ground truth", file=str(answer_path),
-                        hint="keep possible_answer/<same name> beside the data file")
-    return {str(a["id"]): a.get("ground_truth") or [] for a in read_raw(answer_path)}
+def _bfcl_files(path: Path) -> list[Path]:
+    if path.is_file():
+        return [path]
+    from seer.export.bfcl import VERSION_PREFIX
+
+    return sorted(path.glob(f"{VERSION_PREFIX}_*.json")) or sorted(path.glob("BFCL_*.json"))
+
+
+def _bfcl_call(item: dict[str, Any], docs: list[dict[str, Any]], tools: dict[str, str],
+               params: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """One ground-truth item back to a call. A parameter whose answers are its schema default or
+    the omission marker is one the oracle left out (or set to its default): it is left out."""
+    from seer.export.bfcl import decode_ground_truth
+
+    ident, args = decode_ground_truth(item, docs)
+    props = next((d["parameters"].get("properties") or {} for d in docs if d["name"] == ident), {})
+    (_, answers), = item.items()
+    kept = {a: v for a, v in args.items()
+            if not ("" in answers.get(a, []) and "default" in props.get(a, {}) and props[a]["default"] == v)}
+    tool = tools.get(ident, ident)
+    back = params.get(tool) or {}
+    return {"tool": tool, "arguments": {back.get(a, a): v for a, v in kept.items()}}
 
 
 def _load_bfcl(path: Path) -> LoadedHarness:
-    from seer.export.bfcl import decode_call
-
-    answers = _answers(path)
     specs: dict[str, Spec] = {}
     out = []
-    for n, data in enumerate(read_raw(path), 1):
-        meta = data.get("seer") or {}
-        rid = str(data.get("id"))
-        if rid not in answers:
-            raise SeerError(f"record {n}: id {rid!r} has no ground truth in possible_answer/", file=str(path))
-        tools, params = _bfcl_names(meta)
-        name = meta.get("spec") or "bfcl"
-        if name not in specs:
-            specs[name] = Spec(name=name, tools=[_bfcl_tool(d, tools, params) for d in data.get("function") or []],
-                               source={"imported_from": str(path), "format": "bfcl"})
-        turns = []
-        for k, question in enumerate(data.get("question") or []):
+    for data_path in _bfcl_files(path):
+        answer_path = data_path.parent / "possible_answer" / data_path.name
+        answers = {str(a["id"]): a.get("ground_truth") or [] for a in read_raw(answer_path)} if answer_path.is_file() else {}
+        for n, data in enumerate(read_raw(data_path), 1):
+            meta = data.get("seer") or {}
+            rid, docs = str(data.get("id")), data.get("function") or []
+            tools, params = _bfcl_names(meta)
+            name = meta.get("spec") or "bfcl"
+            if name not in specs:
+                specs[name] = Spec(name=name, tools=[_bfcl_tool(d, tools, params) for d in docs],
+                                   source={"imported_from": str(data_path), "format": "bfcl"})
+            question = (data.get("question") or [[]])[0]
             user = " ".join(str(m.get("content") or "") for m in question if m.get("role") == "user")
-            calls = []
-            for text in (answers[rid][k] if k < len(answers[rid]) else []):
-                try:
-                    ident, args = decode_call(text)
-                except (ValueError, SyntaxError) as exc:
-                    raise SeerError(f"record {n} ({rid}), turn {k + 1}: ground truth {text[:80]!r} is not a call: {exc}",
-                                    file=str(path)) from None
-                tool = tools.get(ident, ident)
-                back = params.get(tool) or {}
-                calls.append({"tool": tool, "arguments": {back.get(a, a): v for a, v in args.items()}})
-            turns.append((user, calls))
-        out.append(_scenario(_record("bfcl", meta.get("id") or rid, meta, specs[name], turns,
-                                     meta.get("mock_outputs")), path, n))
+            if rid not in answers and not rid.startswith("seer_irrelevance") and meta.get("kind") != "no_tool":
+                raise SeerError(f"record {n}: id {rid!r} has no ground truth", file=str(answer_path))
+            try:
+                calls = [_bfcl_call(item, docs, tools, params) for item in answers.get(rid, [])]
+            except (ValueError, KeyError, TypeError) as exc:
+                raise SeerError(f"record {n} ({rid}): ground truth is not BFCL's AST shape: {exc}",
+                                file=str(answer_path)) from None
+            out.append(_scenario(_record("bfcl", meta.get("id") or rid, meta, specs[name], [(user, calls)],
+                                         meta.get("mock_outputs")), data_path, n))
     return LoadedHarness("bfcl", out, specs)
-
