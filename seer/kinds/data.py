@@ -69,3 +69,4 @@ simple("script", lambda r, h: pick(r, SCRIPTS), lambda v: is_str(v) and any(c in
 simple("project_key", lambda r, h: pick(r, PROJECTS), lambda v: is_str(v) and bool(re.fullmatch(r"[A-Z][A-Z0-9_]{1,9}", v)))
 simple("message_ts", lambda r, h: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}",
        lambda v: is_str(v) and bool(re.fullmatch(r"\d{10}\.\d{6}", v)))
+simple("issue_type", lambda r, h: pick(r, ("Task", "Bug", "Story", "Epic", "Sub-task")), lambda v: is_str(v) and len(v) <= 40)

@@ -96,3 +96,23 @@ simple("currency", lambda r, h: pick(r, CURRENCIES), lambda v: is_str(v) and v.u
 simple("amount", lambda r, h: round(r.uniform(5, 2500), 2), lambda v: _number(v) is not None and _number(v) >= 0,
        types=("number", "string"))
 simple("phone", lambda r, h: f"+1-555-01{r.randint(10, 99)}", lambda v: is_str(v) and sum(c.isdigit() for c in v) >= 7)
+PLACE_QUERIES = ("coffee shops", "pharmacy open now", "museums", "vegan restaurant", "hotels near the airport",
+                 "coworking space", "bike repair", "bookshops", "EV charging station", "bakery")
+simple("place_query", lambda r, h: pick(r, PLACE_QUERIES), lambda v: is_str(v) and not v.startswith("/"))
+simple("place_id", lambda r, h: "ChIJ" + "".join(pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+                                                 for _ in range(23)), lambda v: is_str(v) and " " not in v and len(v) >= 8)
+
+
+def city_of(text: str) -> tuple | None:
+    """The catalogue city a text names ("... Lisbon"), if any."""
+    low = (text or "").lower()
+    return next((c for c in CITIES if c[0].lower() in low), None)
+
+
+def km_between(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Great-circle distance in km (haversine)."""
+    from math import asin, cos, radians, sin, sqrt
+
+    (la1, lo1), (la2, lo2) = map(lambda p: (radians(p[0]), radians(p[1])), (a, b))
+    h = sin((la2 - la1) / 2) ** 2 + cos(la1) * cos(la2) * sin((lo2 - lo1) / 2) ** 2
+    return 6371.0 * 2 * asin(sqrt(h))

@@ -106,6 +106,8 @@ def _numeric(ws: list[str], nw: set[str], dw: set[str], ctx: frozenset[str]) -> 
         return "timestamp"
     if nw & {"amount", "price", "cost", "total", "balance", "salary"}:
         return "amount"
+    if nw & {"replicas", "replica"}:
+        return "replicas"
     if nw & {"percent", "percentage", "ratio"}:
         return "percent"
     if nw & {"limit", "count", "max", "size", "per", "top", "n", "num", "results", "k", "page", "offset", "first", "last"}:
@@ -124,6 +126,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "weekday"
     if nw & {"cron", "crontab"} or ("schedule" in nw and ("cron" in low or "k8s" in ctx)):
         return "cron"
+    if "selector" in nw and "field" in nw:
+        return "field_selector"
     if "selector" in nw and ("label" in nw or "label" in dw):
         return "label_selector"
     if "xpath" in nw or "xpath" in dw and nw & {"selector", "locator", "path"}:
@@ -153,6 +157,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "port"
     if nw & {"host", "hostname", "server"} and not nw & {"name"} - {"hostname"}:
         return "host"
+    if last in ("id", "ids", "uid") and len(ws) > 1 and not nw & {"commit", "place", "issue", "ticket"}:
+        return "identifier"  # `path_id`, `file_id`: a handle on the thing, not the thing
     if "remote" in ctx and nw & {"path", "file", "filepath"} and not nw & _DIR:
         return "repo_file"  # a file inside a hosted repository: relative to its root
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
@@ -175,8 +181,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "owner"
     if nw & {"issue", "pull", "pr"} and nw & {"number", "num", "iid"}:
         return "issue_number"
-    if nw & {"key"} and nw & {"issue", "ticket"} or (joined in ("issueidorkey", "issuekey") or "issue" in nw and "tracker" in ctx):
+    if nw & {"key"} and nw & {"issue", "ticket"} or joined in ("issueidorkey", "issuekey", "issueid") and "tracker" in ctx:
         return "issue_key"
+    if "tracker" in ctx and "type" in nw and nw & {"issue", "ticket"}:
+        return "issue_type"
     if "project" in nw and "key" in nw:
         return "project_key"
     if "key" in nw and ("kv" in ctx or last == "key" and "kv" in ctx) and not nw & {"api", "secret", "private"}:
@@ -192,6 +200,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "k8s_kind"
     if "k8s" in ctx and (last == "name" or nw & {"pod", "deployment", "service", "container", "job", "cronjob", "node"}) and not nw & {"file", "image"}:
         return "k8s_name"
+    if joined in ("placeid", "googleplaceid"):
+        return "place_id"
+    if nw & {"query", "q", "search", "keyword"} and "maps" in ctx:
+        return "place_query"
     if nw & {"lat", "latitude"}:
         return "latitude"
     if nw & {"lng", "lon", "longitude"}:

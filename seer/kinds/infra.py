@@ -51,3 +51,12 @@ simple("region", lambda r, h: pick(r, REGIONS), lambda v: is_str(v) and bool(re.
 simple("helm_chart", lambda r, h: pick(r, ("bitnami/redis", "ingress-nginx/ingress-nginx", "jetstack/cert-manager",
                                            "prometheus-community/kube-prometheus-stack", "grafana/grafana", "bitnami/postgresql")),
        lambda v: is_str(v) and bool(re.match(r"^[a-z0-9-]+(/[a-z0-9-]+)?$", v)))
+FIELD_SELECTORS = ("status.phase=Running", "metadata.name=web-frontend", "status.phase!=Succeeded", "spec.nodeName=node-pool-a-1",
+                   "metadata.namespace=production")
+LOG_LINES = ("GET /healthz 200 2ms", "connection refused: redis-cache:6379, retrying in 5s", "worker started (pid 1, 4 threads)",
+             "POST /api/orders 201 48ms", "OOMKilled: container exceeded memory limit 512Mi", "readiness probe failed: HTTP 503",
+             "migrated 3 tables in 1.2s", "TLS handshake timeout to postgres-primary:5432", "job finished: 1240 records exported")
+simple("field_selector", lambda r, h: pick(r, FIELD_SELECTORS), check_label_selector)
+simple("log_message", lambda r, h: pick(r, LOG_LINES), lambda v: is_str(v))
+simple("replicas", lambda r, h: r.randint(1, 6), lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
+       types=("integer", "number"))

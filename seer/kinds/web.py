@@ -97,3 +97,15 @@ simple("port", lambda r, h: pick(r, (80, 443, 5432, 6379, 8080, 3000, 9200, 2701
 simple("mime", lambda r, h: pick(r, MIMES), lambda v: is_str(v) and bool(re.match(r"^[a-z]+/[a-z0-9.+-]+$", v)))
 simple("css_selector", lambda r, h: pick(r, CSS), check_css)
 simple("xpath", lambda r, h: pick(r, XPATHS), check_xpath)
+UI_TEXT = ("Sign in", "Add to cart", "Checkout", "Pricing", "Search", "Submit order", "Accept cookies", "Next", "Contact sales",
+           "Download report", "Save changes", "Forgot password?")
+simple("ui_text", lambda r, h: pick(r, UI_TEXT), lambda v: is_str(v) and len(v) <= 80)
+
+
+def page_title(url: str) -> str:
+    """A believable <title> for a URL: its last path segment and its site."""
+    parts = urlparse(url)
+    site = parts.netloc.split(".")[-2].title() if parts.netloc.count(".") >= 1 else parts.netloc
+    tail = [p for p in parts.path.split("/") if p]
+    head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
+    return f"{head} | {site}"

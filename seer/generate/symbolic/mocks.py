@@ -156,10 +156,20 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     echo.update({tuple(words(k)): v for k, v in args.items()})  # the entity the call names, as the world knows it
     handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
 
+    ctx = dict(tool_name=p.tool.name, tool_description=p.tool.description)
+    by_kind: dict[str, list] = {}
+    for k, v in args.items():
+        if isinstance(v, str):
+            by_kind.setdefault(kinds.infer(k, {"type": "string"}, **ctx), []).append(v)
+
     def lookup(ws: list[str], sch: dict) -> Any:
         if ws in (["success"], ["ok"]) and fits(sch, True):
             return True  # a normal scenario's calls succeed; failures are kind "error"
         v = echo.get(tuple(ws), MISSING)
+        if v is MISSING and ws:  # the one argument of the field's kind comes back there (an address geocoded)
+            same = by_kind.get(kinds.infer("_".join(ws), sch, **ctx))
+            if same and len(same) == 1 and kinds.infer("_".join(ws), sch, **ctx) in ECHO_KINDS:
+                v = same[0]
         if v is MISSING and len(ws) == 1:
             v = handles.get(tuple(ws), MISSING)  # `pull_number` comes back as the record's `number`
         return v if v is not MISSING and fits(sch, v) else MISSING
@@ -188,6 +198,8 @@ VERB_STATE = {"merge": "merged", "close": "closed", "reopen": "open", "archive":
               "approve": "approved", "cancel": "cancelled", "suspend": "suspended", "publish": "published"}
 CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
 FILE_KINDS = frozenset({"file_path", "repo_file"})
+ECHO_KINDS = frozenset({"address", "repo", "owner", "k8s_namespace", "issue_key", "project_key", "table_name", "email",
+                        "timezone", "place_id", "kv_key"})
 PROSE = frozenset({"message", "body", "text", "title", "search_query"})
 ECHO_HANDLES = frozenset("number id key name sha path url".split())
 
@@ -201,6 +213,12 @@ def _field_name(p: Profile, param: Param) -> str:
 
 def _kind_of(key: str) -> str:
     return kinds.infer(key, {"type": "string"})
+
+
+def _slot(record: dict[str, Any], p: Profile, param: Param) -> str:
+    """Where a need's value goes in a record: the field of the parameter's own name if the record
+    has one (`place_id`), else the name without the tool's noun (`channel_id` -> `id`)."""
+    return param.name if param.name in record else _field_name(p, param)
 
 
 def harmonise(node: Any, now: datetime | None = None) -> None:
@@ -239,9 +257,11 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             continue
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES), None)
-        if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args  # `repo`: the repo's name
-                and kinds.infer(k, {"type": "string"}) not in PROSE):
-            target = "name"
+        prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
+        if target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg:
+            target = "name"  # `repo`: the repository's name
+        if target is None and prose_arg and prose and ws and ws[-1] in set(p.nouns) | FREE_TEXT:
+            target = next((f for f in ("body", "text", "content") if f in record), None)  # a comment's words are its body
         record[target or k] = v
 
 
@@ -253,7 +273,8 @@ def _filters(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
-    noun = entity_noun(p.nouns)
+    noun = entity_noun(p.nouns, args, lambda k: kinds.infer(k, {"type": "string"}, tool_name=p.tool.name,
+                                                             tool_description=p.tool.description), p.words)
     shown = DISPLAY.get(noun, noun)
     ctx = (p.tool.name, p.tool.description)
     if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
@@ -268,7 +289,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if k in rec:
                     rec[k] = v
         for need, value in values:
-            records[0][_field_name(p, need.param)] = value
+            records[0][_slot(records[0], p, need.param)] = value
         items = copy.deepcopy(records)
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
@@ -287,7 +308,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         if state and f in record:
             record[f] = state
     for need, value in values:
-        record[_field_name(p, need.param)] = value
+        record[_slot(record, p, need.param)] = value
     if p.read:
         return {shown: copy.deepcopy(record)}
     receipt: dict[str, Any] = {"ok": True, "action": p.verb, shown: copy.deepcopy(record), "completed_at": now}
@@ -322,11 +343,57 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read:
             text = world.file_text(path, rng)
             return {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
+    if "maps" in contexts(*ctx) and not values:
+        shaped = _maps(p, args, rng)
+        if shaped is not None:
+            return shaped
+    script = by_kind.get("script", (None, None))[1]
+    if script is not None and "browser" in contexts(*ctx) | {"browser"} and not values:
+        return {"result": _script_result(script, world, rng)}
+    url = by_kind.get("url", (None, None))[1]
+    if url is not None and set(p.words) & {"navigate", "goto", "open", "visit", "go"} and not values:
+        from seer.kinds.web import page_title
+
+        world.page = {"url": url, "title": page_title(url), "status": 200}
+        return dict(world.page)
     zones = [v for k, v in args.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "timezone"
              and kinds.plausible("timezone", v)]
     if zones and not values:
         at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
         return _time_result(zones, at, world.now(rng))
+    return None
+
+
+def _maps(p: Profile, args: dict[str, Any], rng: random.Random) -> Any:
+    from seer.generate.symbolic import geoworld
+
+    mode = args.get("mode") if isinstance(args.get("mode"), str) else "driving"
+    if isinstance(args.get("origins"), list) and isinstance(args.get("destinations"), list):
+        return geoworld.distance_matrix(args["origins"], args["destinations"], mode, rng)
+    if "origin" in args and "destination" in args:
+        return geoworld.directions(args["origin"], args["destination"], mode, rng)
+    if "elevation" in p.words and isinstance(args.get("locations"), list):
+        return geoworld.elevation(args["locations"], rng)
+    lat = next((v for k, v in args.items() if kinds.infer(k, {"type": "number"}) == "latitude"), None)
+    lng = next((v for k, v in args.items() if kinds.infer(k, {"type": "number"}) == "longitude"), None)
+    if isinstance(lat, (int, float)) and isinstance(lng, (int, float)) and not p.structured:
+        return {"results": [geoworld.nearest(float(lat), float(lng), rng)]}
+    return None
+
+
+def _script_result(script: str, world: World, rng: random.Random) -> Any:
+    """What a page script returns: the title, the address, a count, or nothing."""
+    from seer.kinds.web import make_url, page_title
+
+    page = getattr(world, "page", None) or {"url": make_url(rng)}
+    if "title" in script:
+        return page.get("title") or page_title(page["url"])
+    if "location" in script or "href" in script:
+        return page["url"]
+    if "length" in script or "count" in script:
+        return rng.randint(3, 60)
+    if "innerText" in script or "textContent" in script:
+        return kinds.make("ui_text", rng)
     return None
 
 

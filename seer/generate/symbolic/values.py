@@ -24,6 +24,7 @@ from jsonschema import FormatChecker, validators
 
 from seer import kinds
 from seer.kinds.audit import PATH_KINDS
+from seer.kinds.described import described_values
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
@@ -229,6 +230,17 @@ class ValueMaker:
     def _string(self, schema: dict, ws: list[str]) -> str:
         kind = self.kind(ws, schema)
         hint = " ".join(ws + words(self.context[0]))
+        offered = described_values(str(schema.get("description") or ""))
+        fallback = kind in kinds.FALLBACKS
+        # the author's own examples, when they are of the kind: always for a kind the words leave
+        # open, often for a closed set (resource types), now and then for ids (not every key PROJ-123)
+        share = 1.0 if fallback else 0.6 if kind in CLOSED_KINDS else 0.25
+        if offered and self.rng.random() < share:
+            pick = self.rng.choice(offered)
+            if fits(schema, pick) and (fallback or kinds.plausible(kind, pick)):
+                return pick
+        if fallback and isinstance(schema.get("default"), str) and schema["default"] and fits(schema, schema["default"]):
+            return schema["default"]
         if kind in ("name", "identifier"):
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
@@ -240,5 +252,7 @@ class ValueMaker:
         return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
 
 
+# kinds whose values are a small closed set: a description's examples are most of it
+CLOSED_KINDS = frozenset({"k8s_kind", "issue_type", "language_code", "currency", "mime", "duration", "region"})
 # number kinds with a range of their own; the rest (counts, plain numbers) use the name's usual range
-KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp"})
+KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp", "replicas"})

@@ -21,6 +21,7 @@ from typing import Any
 
 from seer import kinds
 from seer.kinds.code import REPO_DESCRIPTIONS
+from seer.kinds.infra import K8S_KINDS
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.values import MISSING, fits
 
@@ -48,7 +49,10 @@ FIELDS: dict[str, list[str]] = {
     "directory": ["path", "entries"],
     "page": ["url", "title"],
     "tab": ["id", "url", "title"],
-    "element": ["ref", "selector", "text"],
+    "element": ["ref", "tag", "text", "visible"],
+    "screenshot": ["name", "width", "height", "format"],
+    "page": ["url", "title", "status"],
+    "wiki_page": ["id", "title", "space", "url", "updated_at"],
     "user": ["login", "name", "email"],
     "member": ["login", "name", "email"],
     "message": ["ts", "text", "user"],
@@ -73,9 +77,12 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("service", "type"): ["ClusterIP", "NodePort", "LoadBalancer"],
     ("issue", "state"): ["open", "open", "closed"], ("pull", "state"): ["open", "merged", "closed"],
     ("pr", "state"): ["open", "merged", "closed"], ("ticket", "status"): ["To Do", "In Progress", "In Review", "Done"],
+    ("issue", "status"): ["To Do", "In Progress", "In Review", "Done"], ("page", "status"): [200],
     ("task", "status"): ["todo", "in progress", "done"], ("key", "type"): ["string", "hash", "list", "set", "zset"],
     ("log", "level"): ["INFO", "WARN", "ERROR"], ("index", "health"): ["green", "yellow"],
     ("transition", "name"): ["To Do", "In Progress", "In Review", "Done"], ("cronjob", "suspend"): [False],
+    ("element", "tag"): ["button", "a", "input", "div", "select"], ("element", "visible"): [True],
+    ("screenshot", "format"): ["png"],
 }
 FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "url", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
               "author": "username", "login": "username", "lead": "person", "assignee": "person", "user": "username",
@@ -90,12 +97,31 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
 
 
 ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
-           ("file", "content"): "file", ("content",): "file"}
-DISPLAY = {"pull": "pull_request"}
+           ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place", ("detail",): "place",
+           ("jira",): "issue", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
+DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
 
 
-def entity_noun(nouns: list[str]) -> str:
-    """The thing a tool's nouns name, as the world files it: "pull request" is a pull."""
+K8S_CANONICAL = {k.lower(): k for k in K8S_KINDS}
+K8S_NOUNS = frozenset({"kubectl", "kubernete", "kubernetes", "k8s", "resource"})
+
+
+def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=None, name_words: list[str] = ()) -> str:
+    """The thing a tool's nouns name, as the world files it: "pull request" is a pull; a
+    Kubernetes tool's thing is the resource type it is called with (a pod, a deployment)."""
+    if args and kind_of is not None:
+        arg_kinds = {kind_of(k) for k, v in args.items() if isinstance(v, str)}
+        if "screenshot" in nouns or "screenshot" in name_words:
+            return "screenshot"
+        if arg_kinds & {"css_selector", "xpath"} or set(nouns) & {"xpath", "selector", "element"}:
+            return "element"
+    if args and kind_of is not None and set(nouns) & K8S_NOUNS:
+        typed = next((v for k, v in args.items() if isinstance(v, str) and kind_of(k) == "k8s_kind"), None)
+        if typed:
+            low = typed.lower()
+            return low[:-1] if low.endswith("s") and low not in ("ingress",) else low
+    if set(nouns) & K8S_NOUNS:
+        return "resource"
     for n in (2, 1):
         hit = ALIASES.get(tuple(nouns[-n:]))
         if hit and len(nouns) >= n:
@@ -118,6 +144,7 @@ class World:
         self.records: dict[str, list[dict[str, Any]]] = {}
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
         self.files: dict[str, str] = {}
+        self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
         self._sql: Any = None
         self._now: datetime | None = None
 
@@ -144,9 +171,16 @@ class World:
     def new_record(self, noun: str, rng: random.Random, ctx: Context) -> dict[str, Any]:
         if noun == "place":
             return _place(rng)
+        kind = K8S_CANONICAL.get(noun)
+        if noun == "issue" and "tracker" in contexts(*ctx):
+            noun = "ticket"  # a Jira issue: a key, a summary, a status
+        if noun not in FIELDS and "k8s" in contexts(*ctx):
+            noun = "resource"
         record: dict[str, Any] = {}
         for f in FIELDS.get(noun) or ["id", "name"]:
             record[f] = field_value(noun, f, rng, ctx)
+        if kind and "kind" in record:
+            record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
             record["description"] = REPO_DESCRIPTIONS[record["name"]]
         return record
@@ -171,9 +205,9 @@ class World:
         return known[:n]
 
     def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
-        """The record of `noun` (or any noun) that holds one of the call's identifying values."""
+        """The record of `noun` that holds one of the call's identifying values."""
         values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
-        for pool in [self.records.get(noun, [])] + [r for k, r in self.records.items() if k != noun]:
+        for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
                 for f in ("name", "id", "number", "key", "path", "sha", "login", "place_id", "url"):
                     if f in rec and str(rec[f]) in values:
@@ -205,6 +239,17 @@ def _place(rng: random.Random) -> dict[str, Any]:
 
 
 def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    if noun == "wiki_page":
+        if f == "id":
+            return str(rng.randint(100_000, 9_999_999))
+        if f == "space":
+            return rng.choice(("DEV", "OPS", "HR", "SALES", "DOCS"))
+    if noun == "element" and f == "text":
+        return kinds.make("ui_text", rng)
+    if noun == "element" and f == "ref":
+        return f"e{rng.randint(2, 480)}"
+    if noun == "log" and f == "message" and "k8s" in contexts(*ctx):
+        return kinds.make("log_message", rng)
     if noun == "commit" and f == "message":
         return kinds.make("commit_message", rng)
     if f == "key" and noun in ("ticket", "issue") and "tracker" in contexts(*ctx):

@@ -1,0 +1,193 @@
+"""Issue #12's value checks on the symbolic engine: values of well-known kinds are plausible
+(>= 99% of arguments and of mock fields), no filesystem path where no path belongs, a call
+that names an entity gets the same value back (>= 99%), on small fixture specs shaped like real
+published MCP servers (tests/fixtures/kinds) and on the shared real specs."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from seer import kinds
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.harness.checks import check_scenario
+from seer.harness.io import dumps
+from seer.harness.model import Discard, Scenario
+from seer.kinds.audit import audit
+from seer.kinds.sql import statement_type
+from seer.spec.load import load_spec
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = sorted((REPO / "tests" / "fixtures" / "kinds").glob("*.json"))
+SHARED = REPO.parent / "shared" / "specs"
+SHARED_FILES = sorted(SHARED.glob("*.json")) if SHARED.is_dir() else []
+_RUNS: dict[str, tuple] = {}
+
+
+def run(path: Path, seed: int = 0):
+    key = f"{path}:{seed}"
+    if key not in _RUNS:
+        spec = load_spec(path)
+        out = list(SymbolicEngine().generate(spec, GenerationPlan(seed=seed)))
+        _RUNS[key] = (spec, [o for o in out if isinstance(o, Scenario)], [o for o in out if isinstance(o, Discard)])
+    return _RUNS[key]
+
+
+def calls(scenarios, tool):
+    for s in scenarios:
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == tool:
+                yield c.arguments, m
+
+
+def assert_values_real(spec, scenarios):
+    a = audit(spec, scenarios)
+    assert a.arg_share is None or a.arg_share >= 0.99, a.failures[:5]
+    assert a.mock_share is None or a.mock_share >= 0.99, a.failures[:5]
+    assert a.path_leaks == 0, [f for f in a.failures if "path in" in f[2]][:5]
+    assert a.agreement is None or a.agreement >= 0.99, a.failures[:5]
+    return a
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_fixture_values_are_real_and_the_harness_still_holds(path):
+    spec, scenarios, discards = run(path)
+    assert not discards, [d.reason for d in discards[:3]]
+    assert not any(check_scenario(spec, s) for s in scenarios)
+    assert {c.tool for s in scenarios for c in s.expected_tools} == set(spec.tool_names)
+    assert_values_real(spec, scenarios)
+
+
+def test_fixtures_exercise_the_well_known_kinds():
+    """The figures above are not vacuous: the fixtures put well-known kinds in many places."""
+    checked = args = 0
+    seen: set[str] = set()
+    for path in FIXTURES:
+        spec, scenarios, _ = run(path)
+        a = audit(spec, scenarios)
+        checked += a.arg_checked + a.mock_checked
+        args += a.arg_checked
+        for s in scenarios:
+            for c in s.expected_tools:
+                tool = spec.tool(c.tool)
+                for k, v in c.arguments.items():
+                    sub = (tool.input_schema.get("properties") or {}).get(k, {})
+                    seen.add(kinds.infer(k, sub, tool_name=tool.name, tool_description=tool.description))
+    assert args >= 100 and checked >= 400, (args, checked)
+    assert {"timezone", "time", "sql", "sql_dml", "sql_ddl", "owner", "repo", "branch", "label_selector", "cron",
+            "css_selector", "xpath", "url", "latitude", "longitude", "jql", "cql", "issue_key"} <= seen, seen
+
+
+@pytest.mark.parametrize("path", SHARED_FILES, ids=[p.stem for p in SHARED_FILES])
+def test_shared_spec_values_are_real(path):
+    spec, scenarios, _ = run(path)
+    assert_values_real(spec, scenarios)
+
+
+@pytest.mark.skipif(not SHARED_FILES, reason="../shared/specs is absent")
+def test_shared_specs_are_measured():
+    assert len(SHARED_FILES) >= 5
+
+
+def _fixture(stem):
+    return run(next(p for p in FIXTURES if p.stem == stem))
+
+
+def test_time_server_returns_real_zones_datetimes_and_weekdays():
+    spec, scenarios, _ = _fixture("time")
+    current = list(calls(scenarios, "get_current_time"))
+    assert current
+    for args, mock in current:
+        if mock.is_error:
+            continue
+        out = mock.output
+        assert out["timezone"] == args["timezone"] and kinds.plausible("timezone", out["timezone"])
+        moment = datetime.fromisoformat(out["datetime"])
+        assert moment.strftime("%A") == out["day_of_week"]
+        assert out["is_dst"] == bool(moment.dst()) or moment.utcoffset() is not None
+    for args, mock in calls(scenarios, "convert_time"):
+        assert kinds.plausible("time", args["time"]) and kinds.plausible("timezone", args["source_timezone"])
+        assert args["source_timezone"] != args["target_timezone"]
+        if not mock.is_error:
+            assert mock.output["source"]["datetime"][11:16] == args["time"]
+
+
+def test_sqlite_queries_are_sql_over_the_worlds_tables_and_return_rows():
+    spec, scenarios, _ = _fixture("sqlite")
+    reads = [(a, m) for a, m in calls(scenarios, "read_query") if not m.is_error]
+    assert reads
+    for args, mock in reads:
+        assert statement_type(args["query"]) == "select"
+        rows = mock.output["rows"]
+        assert isinstance(rows, list)
+        for row in rows:
+            assert set(row) <= set(args["query"].replace(",", " ").split()) | {"n"}
+    for args, _ in calls(scenarios, "write_query"):
+        assert statement_type(args["query"]) == "dml"
+    for args, _ in calls(scenarios, "create_table"):
+        assert statement_type(args["query"]) == "ddl"
+    for args, mock in calls(scenarios, "describe_table"):
+        if not mock.is_error:
+            assert mock.output["table"] == args["table_name"] and mock.output["columns"]
+
+
+def test_code_host_values_name_repos_and_owners_not_paths():
+    spec, scenarios, _ = _fixture("github")
+    for s in scenarios:
+        for c in s.expected_tools:
+            if "owner" in c.arguments:
+                assert kinds.plausible("owner", c.arguments["owner"]) and kinds.plausible("repo", c.arguments["repo"])
+            if "path" in c.arguments:
+                assert not c.arguments["path"].startswith("/")
+    for args, mock in calls(scenarios, "get_file_contents"):
+        if not mock.is_error and "content" in mock.output:
+            assert mock.output["path"] == args["path"] and mock.output["content"].strip()
+
+
+def test_cluster_values_follow_kubernetes_grammar():
+    spec, scenarios, _ = _fixture("kubernetes")
+    for s in scenarios:
+        for c in s.expected_tools:
+            if "labelSelector" in c.arguments:
+                assert kinds.plausible("label_selector", c.arguments["labelSelector"])
+            if "schedule" in c.arguments:
+                assert kinds.plausible("cron", c.arguments["schedule"])
+            if "namespace" in c.arguments:
+                assert kinds.plausible("k8s_namespace", c.arguments["namespace"])
+
+
+def test_listings_count_what_they_list_and_reads_return_the_named_record():
+    for path in FIXTURES:
+        spec, scenarios, _ = run(path)
+        for s in scenarios:
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                out = m.output
+                if isinstance(out, dict) and "total" in out:
+                    listed = [v for v in out.values() if isinstance(v, list)]
+                    assert listed and out["total"] == len(listed[0]), (s.id, c.tool)
+
+
+def test_a_write_is_what_a_later_read_returns():
+    spec, scenarios, _ = _fixture("github")
+    pairs = 0
+    for s in scenarios:
+        made = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "create_issue" and not m.is_error:
+                made[m.output["issue"]["number"]] = c.arguments["title"]
+            if c.tool == "get_issue" and c.arguments["issue_number"] in made and not m.is_error:
+                pairs += 1
+                assert m.output["issue"]["title"] == made[c.arguments["issue_number"]]
+    assert pairs >= 1
+
+
+def test_same_seed_same_bytes_on_a_fixture():
+    path = next(p for p in FIXTURES if p.stem == "sqlite")
+    spec = load_spec(path)
+    a = [dumps(o) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=3)) if isinstance(o, Scenario)]
+    b = [dumps(o) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=3)) if isinstance(o, Scenario)]
+    assert a == b and json.loads(a[0])
