@@ -26,12 +26,16 @@ def run_job(cfg: DictConfig) -> float | None:
             from seer.pipeline.judge_task import run_judge
 
             record = run_judge(cfg)
+        elif cfg.task == "calibrate":
+            from seer.calibrate.task import run_calibrate
+
+            record = run_calibrate(cfg)
         else:
-            raise SeerError(f"unknown task {cfg.task!r}; known: generate, evaluate")
+            raise SeerError(f"unknown task {cfg.task!r}; known: generate, evaluate, judge, calibrate")
     except SeerError as exc:
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         sys.exit(exc.exit_code)
-    if record.task in ("generate", "judge"):  # task=evaluate logs its own run; a dry run is not a run
+    if record.task in ("generate", "judge", "calibrate"):  # task=evaluate logs its own run; a dry run is not a run
         from seer.tracking import log_run
 
         log_run(record, cfg.tracking)

@@ -116,6 +116,19 @@ class TrackingConfig:
 
 
 @dataclass
+class CalibrateConfig:
+    """Mutation calibration of the run's judges (task=calibrate; a generation step when enabled)."""
+
+    enabled: bool = False  # task=generate: calibrate the run's judges on its harness too (cross_judge sets it)
+    margin: float = 0.05  # a mutant is detected when its defect's dimension drops by at least this (0-1 scale)
+    per_class: Optional[int] = None  # at most this many mutants per defect class and spec (null: every one)
+    classes: List[str] = field(default_factory=list)  # defect classes to make (empty: all)
+    target: float = 0.9  # detection the report marks as met
+    false_alarm_target: float = 0.05
+    plot: bool = True
+
+
+@dataclass
 class ScenarioCounts:
     """Scenarios per tier per spec; null scales with the number of tools."""
 
@@ -138,6 +151,7 @@ class SeerConfig:
     # more judges over the same records (a panel; cross_judge puts its replication judge here)
     panel: Dict[str, JudgeConfig] = field(default_factory=dict)
     aggregation: AggregationConfig = field(default_factory=AggregationConfig)
+    calibrate: CalibrateConfig = field(default_factory=CalibrateConfig)
     tracking: TrackingConfig = field(default_factory=TrackingConfig)
     agent: AgentConfig = field(default_factory=AgentConfig)
     harness: Optional[str] = None  # task=evaluate: the harness.jsonl to evaluate against

@@ -112,8 +112,13 @@ def run_generate(cfg: DictConfig) -> RunRecord:
         print(f"seer: stopped: {exc.one_line()}. Finished records are kept; resume with: python -m seer resume={run_dir}",
               file=sys.stderr)
 
-    return finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
-                      status=status, stats=stats, started=started, tags=baseline_tags)
+    record = finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
+                        status=status, stats=stats, started=started, tags=baseline_tags)
+    if status == "FINISHED" and cfg.calibrate.enabled:  # the judges measured on known defects (seer/calibrate)
+        from seer.calibrate.task import add_calibration
+
+        add_calibration(cfg, record, gens, judges)
+    return record
 
 
 def judge_harnesses(cfg: DictConfig, gens: list, judges: list, store: Store, run_dir: Path,
