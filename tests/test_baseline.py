@@ -125,3 +125,23 @@ def test_followed_run_is_a_child_of_the_baseline_run_in_mlflow(tmp_path):
     run = MlflowClient(tracking_uri=child["tracking_uri"]).get_run(child["run_id"])
     assert run.data.tags["mlflow.parentRunId"] == parent["run_id"]
     assert int(run.data.tags["seer.baseline.kept"]) >= 1
+
+
+@pytest.mark.slow
+def test_hand_made_change_on_a_real_spec_keeps_every_untouched_record(tmp_path, shared_specs):
+    """git.json (28 tools) against a copy with git_tag removed and git_log's `grep` described anew."""
+    doc = json.loads((shared_specs / "git.json").read_text())
+    doc["tools"] = [t for t in doc["tools"] if t["name"] != "git_tag"]
+    log = next(t for t in doc["tools"] if t["name"] == "git_log")
+    log["inputSchema"]["properties"]["grep"]["description"] = "Only commits whose message matches this pattern."
+    edited = tmp_path / "git.json"
+    edited.write_text(json.dumps(doc))
+    r1, r2 = tmp_path / "r1", tmp_path / "r2"
+    run_seer(tmp_path, f"suite.paths=[{shared_specs / 'git.json'}]", "tracking=none", f"hydra.run.dir={r1}")
+    run_seer(tmp_path, f"suite.paths=[{edited}]", "tracking=none", f"hydra.run.dir={r2}", f"baseline={r1}")
+    d = diff_specs(load_spec(shared_specs / "git.json"), load_spec(edited))
+    assert d.removed == ["git_tag"] and [t.tool for t in d.changed] == ["git_log"] and not d.added
+    old, new = lines(r1 / "harness.jsonl"), lines(r2 / "harness.jsonl")
+    for line in old:
+        assert (line in new) == (not tools_of(line) & {"git_tag", "git_log"})
+    assert set().union(*(tools_of(line) for line in new)) == set(load_spec(edited).tool_names)

@@ -6,7 +6,7 @@ of a fresh generation. Survival is therefore decided here, at the pipeline level
 generation ran as usual (and was stored as usual):
 - a baseline record whose tools are all unchanged is kept: its line is copied byte for byte;
 - a record that uses a changed or renamed tool is regenerated: the new generation's records that
-  use a changed, renamed or added tool take its place (paired by slot where the slot survives);
+  use a changed, renamed or added tool take its place (paired by slot, else by shared tools);
 - a record that uses a removed tool is retired; a no-tool record is regenerated when tools were
   added (one of them may now serve the request);
 - a tool left without any record gets one from the new generation (coverage stays 100%).
@@ -42,7 +42,7 @@ class ChangeLine(BaseModel):
     id: str
     reason: str
     tools: list[str]
-    replaced_by: str | None = None  # regenerated: the new record in the same slot, when there is one
+    replaced_by: str | None = None  # regenerated: the new record in its slot, else the most alike new one
 
 
 class Baseline(BaseModel):
@@ -129,12 +129,10 @@ def follow_spec(old: list[tuple[str, Scenario]], new: list[tuple[str, Scenario]]
             taken.append(extra)
             coverage[extra[1].id] = tool
             covered |= set(_tools(extra[1]))
-    taken_by_slot = {slot(rec.id): rec for _, rec in taken}
-    replacing: set[str] = set()
+    twins = _twins([rec for rec, _ in replaced], [rec for _, rec in taken])
+    replacing = {t.id for t in twins.values()}
     for rec, reason in replaced:
-        twin = taken_by_slot.get(slot(rec.id))
-        if twin is not None:
-            replacing.add(twin.id)
+        twin = twins.get(rec.id)
         changes.append(ChangeLine(spec=spec.name, status="regenerated", id=rec.id, tools=_tools(rec), reason=reason,
                                   replaced_by=twin.id if twin is not None else None))
     for _, rec in taken:
@@ -155,6 +153,27 @@ def follow_spec(old: list[tuple[str, Scenario]], new: list[tuple[str, Scenario]]
     if len(set(ids)) != len(ids):
         raise SeerError(f"spec {spec.name}: a kept and a regenerated record share an id; cannot follow the baseline")
     return kept + [line for line, _ in taken], changes
+
+
+def _twins(old: list[Scenario], new: list[Scenario]) -> dict[str, Scenario]:
+    """Old record id -> the new record that replaces it: the same slot, else the unpaired new record of
+    the same tier and kind that shares the most tools (so a replay can compare the two)."""
+    free = {rec.id: rec for rec in new}
+    out: dict[str, Scenario] = {}
+    by_slot = {slot(rec.id): rec for rec in new}
+    for rec in old:
+        twin = by_slot.get(slot(rec.id))
+        if twin is not None and twin.id in free:
+            out[rec.id] = free.pop(twin.id)
+    for rec in old:
+        if rec.id in out:
+            continue
+        mine = set(_tools(rec))
+        best = max((c for c in free.values() if (c.tier, c.kind) == (rec.tier, rec.kind)),
+                   key=lambda c: (len(mine & set(_tools(c))) / (len(mine | set(_tools(c))) or 1), c.id), default=None)
+        if best is not None and (mine & set(_tools(best)) or not mine):
+            out[rec.id] = free.pop(best.id)
+    return out
 
 
 def _new_lines(path: Path) -> list[tuple[str, Scenario]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -79,8 +80,11 @@ def _run_tool_rows(run: str) -> list:
 def _emit(text: str, output: str | None) -> None:
     if output:
         Path(output).write_text(text + "\n", encoding="utf-8")
-    else:
+        return
+    try:
         print(text)
+    except BrokenPipeError:  # `| head`: the reader has what it wanted
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter's final flush quiet
 
 
 def main(argv: list[str] | None = None) -> int:
