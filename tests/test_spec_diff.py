@@ -85,3 +85,36 @@ def test_real_pair_of_git_servers(shared_specs):
     git_add = next(t for t in d.changed if t.tool == "git_add")
     assert ["param_added", "repo_path"] in [[c.kind, c.path] for c in git_add.changes]
     assert "git_add" in format_diff(d)
+
+
+def test_cli_recaptures_a_server_as_the_new_version(tmp_path, capsys):
+    """`--server` re-captures (refresh) a live source: here an OpenAPI document on a local http.server."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    old_doc = json.loads((Path(__file__).parent / "fixtures" / "openapi" / "bookshelf.json").read_text())
+    (tmp_path / "old.json").write_text(json.dumps(old_doc))
+    new_doc = json.loads(json.dumps(old_doc))
+    del new_doc["paths"]["/books/{bookId}"]  # delete_book goes away
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(json.dumps(new_doc).encode())
+
+        def log_message(self, *args):
+            pass
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        server = json.dumps({"name": "bookshelf", "openapi": f"http://127.0.0.1:{srv.server_address[1]}/openapi.json"})
+        assert spec_main(["diff", str(tmp_path / "old.json"), "--server", server, "--format", "json",
+                          "--captures", str(tmp_path / "captures")]) == 0
+    finally:
+        srv.shutdown()
+        srv.server_close()
+    d = json.loads(capsys.readouterr().out)
+    assert d["removed"] == ["delete_book"] and d["added"] == [] and d["changed"] == []
+    assert (tmp_path / "captures" / "bookshelf.json").exists()
