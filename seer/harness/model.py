@@ -14,6 +14,16 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 SCHEMA_VERSION = "seer.harness/1"
 
 Tier = Literal["simple", "complex"]
+# Grounding of a mock output, as the paper defines it:
+# - "high": the tool has example outputs (an `examples` list in the spec or a side file
+#   `<spec>.examples.json`) and the mock is one of them, made to agree with the call;
+# - "medium": the tool has none, but a similar tool of the same spec does, and the mock takes
+#   that example's shape. Similar (symbolic engine, `_similar_examples`): on the same side
+#   (both read-only or both changing state, from the verb and `readOnlyHint`) and sharing a noun
+#   of the tool name once the verb and the spec's common prefix are removed (`list_files` and
+#   `get_file_metadata` share "file"); a tool with an outputSchema keeps its own shape (low);
+# - "low": neither; the mock is shaped by the outputSchema or by a shape inferred from the
+#   description, with values from the value kinds (seer/kinds) and the scenario's world.
 Grounding = Literal["high", "medium", "low"]
 # normal: calls fulfil the request; no_tool: no tool can serve it (right answer: no call);
 # missing_info: a required value is missing (right first move: ask the user);

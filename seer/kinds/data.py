@@ -70,3 +70,10 @@ simple("project_key", lambda r, h: pick(r, PROJECTS), lambda v: is_str(v) and bo
 simple("message_ts", lambda r, h: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}",
        lambda v: is_str(v) and bool(re.fullmatch(r"\d{10}\.\d{6}", v)))
 simple("issue_type", lambda r, h: pick(r, ("Task", "Bug", "Story", "Epic", "Sub-task")), lambda v: is_str(v) and len(v) <= 40)
+KV_PATTERNS = ("user:*", "session:*", "order:2025:*", "cart:*:items", "cache:*", "rate_limit:*")
+simple("kv_pattern", lambda r, h: pick(r, KV_PATTERNS), lambda v: is_str(v) and any(c in v for c in "*?[") and "/" not in v)
+
+
+def key_like(pattern: str, rng) -> str:
+    """A key a KEYS/SCAN pattern matches ("user:*" -> "user:1042")."""
+    return "".join(str(rng.randint(100, 9999)) if c == "*" else (pick(rng, "abc") if c == "?" else c) for c in pattern)

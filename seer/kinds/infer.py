@@ -234,6 +234,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "uuid"
     if nw & {"regex", "regexp"} or ("pattern" in nw and ("regex" in low or "regular expression" in low)):
         return "regex"
+    if "kv" in ctx and nw & {"pattern", "match", "glob"}:
+        return "kv_pattern"
     if nw & {"glob"} or ("pattern" in nw and ("glob" in low or "wildcard" in low or "*" in desc or "kv" in ctx)):
         return "glob"
     if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):

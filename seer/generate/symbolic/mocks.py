@@ -343,6 +343,10 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read:
             text = world.file_text(path, rng)
             return {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
+    if "kv" in contexts(*ctx):
+        shaped = _kv(p, args, values, by_kind, rng, world)
+        if shaped is not None:
+            return shaped
     if "maps" in contexts(*ctx) and not values:
         shaped = _maps(p, args, rng)
         if shaped is not None:
@@ -362,6 +366,56 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
         return _time_result(zones, at, world.now(rng))
     return None
+
+
+def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: random.Random, world: World) -> Any:
+    """A key-value store: SET stores, GET returns what was stored (or a value that fits the key),
+    DEL counts what it removed, KEYS/SCAN lists keys the pattern matches."""
+    from seer.kinds.data import key_like
+
+    key = args.get("key") if "key" in args else by_kind.get("kv_key", (None, None))[1]
+    value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
+    pattern = by_kind.get("kv_pattern", (None, None))[1]
+    if pattern is not None and p.read:
+        keys = list(dict.fromkeys(key_like(pattern, rng) for _ in range(rng.randint(2, 4))))
+        for i, (need, v) in enumerate(values):  # the key a later call uses is one the pattern matches
+            if fits(need.param.item_schema, keys[0]):
+                values[i] = (need, keys[0])
+        return {"keys": keys, "count": len(keys)}
+    if isinstance(key, list) and not p.read:
+        for k in key:
+            world.kv.pop(k, None)
+        return {"deleted": len(key)}
+    if not isinstance(key, str):
+        return None
+    stored = next((v for need, v in values if set(need.param.words) & {"value", "data", "content"}), None)
+    if values and not (p.read and stored is not None and len(values) == 1):
+        return None
+    if stored is not None:
+        world.kv[key] = stored  # a later call carries on what this read returns
+    if value is not None and not p.read:
+        world.kv[key] = value
+        return {"ok": True, "key": key, "result": "OK"}
+    if p.read:
+        if key not in world.kv:
+            world.kv[key] = _kv_value(key, rng)
+        return {"key": key, "value": world.kv[key]}
+    world.kv.pop(key, None)
+    return {"deleted": 1}
+
+
+def _kv_value(key: str, rng: random.Random) -> str:
+    import json
+
+    if "profile" in key or key.startswith("user:"):
+        return json.dumps({"name": kinds.make("person", rng), "plan": rng.choice(("free", "pro", "team"))})
+    if "cart" in key or "items" in key:
+        return json.dumps([{"sku": f"SKU-{rng.randint(1000, 9999)}", "qty": rng.randint(1, 3)}])
+    if "rate_limit" in key or "count" in key:
+        return str(rng.randint(1, 120))
+    if "flag" in key:
+        return json.dumps({"new_checkout": True, "dark_mode": False})
+    return kinds.make("text", rng)
 
 
 def _maps(p: Profile, args: dict[str, Any], rng: random.Random) -> Any:

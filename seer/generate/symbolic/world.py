@@ -144,6 +144,7 @@ class World:
         self.records: dict[str, list[dict[str, Any]]] = {}
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
         self.files: dict[str, str] = {}
+        self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
         self._sql: Any = None
         self._now: datetime | None = None
