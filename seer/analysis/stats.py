@@ -87,9 +87,14 @@ def spread_note(values: Sequence[float | None], *, min_n: int, resolution: float
         return f"n={len(x)} < {min_n}"
     if max(x) - min(x) < (resolution or 1e-12):
         return f"no spread > {resolution or 0:g} (every value {x[0]:.3f})"
-    top = max(x.count(v) for v in set(x))
-    if top >= CEILING_SHARE * len(x):
-        return f"{top}/{len(x)} values equal (ceiling)"
+    return _ceiling_note(x)
+
+
+def _ceiling_note(x: Sequence[float]) -> str | None:
+    """Ceiling data: nearly every value the same (90%, or all but one), so there is little to rank."""
+    top_value, top = max(((v, list(x).count(v)) for v in set(x)), key=lambda p: p[1])
+    if top >= CEILING_SHARE * len(x) or len(x) - top <= 1:
+        return f"{top}/{len(x)} values equal to {top_value:.3f} (ceiling)"
     return None
 
 
@@ -116,18 +121,19 @@ def _batch(n: int) -> int:
 
 
 def bootstrap_ci(values: Sequence[float | None], *, seed: int = 0, confidence: float = CONFIDENCE,
-                 resamples: int = BOOTSTRAP_RESAMPLES) -> Interval:
+                 resamples: int = BOOTSTRAP_RESAMPLES, ceiling: bool = True) -> Interval:
     """Mean with a percentile-bootstrap interval (scipy.stats.bootstrap, seeded).
 
     n = 0: all None. n = 1 or constant values: the interval collapses onto the mean (there is no
-    spread to resample), which is the honest statement of what the data says.
+    spread to resample), which is the honest statement of what the data says. `note` says why a
+    mean is not informative (see `_mean_note`; `ceiling=False` for paired differences).
     """
     x = _clean(values)
     n = len(x)
     if n == 0:
         return Interval(mean=None, low=None, high=None, n=0, informative=False, note="n=0")
     m = float(x.mean())
-    note = _mean_note(x)
+    note = _mean_note(x, ceiling)
     if n < 2 or float(x.std()) == 0.0:
         return Interval(mean=m, low=m, high=m, n=n, informative=note is None, note=note)
     from scipy.stats import bootstrap
@@ -139,13 +145,17 @@ def bootstrap_ci(values: Sequence[float | None], *, seed: int = 0, confidence: f
                     informative=note is None, note=note)
 
 
-def _mean_note(x: np.ndarray) -> str | None:
-    """A mean is not informative on too few records or without spread; ceiling data is a true mean."""
+def _mean_note(x: np.ndarray, ceiling: bool = True) -> str | None:
+    """A mean is not informative on too few records, without spread, or on ceiling data (a true mean
+    that cannot tell specs, tiers or judges apart). `ceiling=False` (differences between paired
+    scores): only n counts, since differences all at 0 say the two agree."""
     if len(x) < MIN_N_MEAN:
         return f"n={len(x)} < {MIN_N_MEAN}"
+    if not ceiling:
+        return None
     if float(np.ptp(x)) < RESOLUTION:
         return f"no spread > {RESOLUTION:g}"
-    return None
+    return _ceiling_note([at_resolution(v) for v in x.tolist()])
 
 
 def correlate(x: Sequence[float | None], y: Sequence[float | None], *, seed: int = 0,
@@ -236,7 +246,7 @@ def bland_altman(a: Sequence[float], b: Sequence[float]) -> BlandAltman:
 def paired_shift(a: Sequence[float], b: Sequence[float], *, seed: int = 0) -> Interval:
     """Mean of (b - a) over paired items, with a bootstrap interval (b shifted from a)."""
     d = [y - x for x, y in zip(a, b, strict=True) if x is not None and y is not None]
-    return bootstrap_ci(d, seed=seed)
+    return bootstrap_ci(d, seed=seed, ceiling=False)  # differences mostly 0: the judges agree, a finding
 
 
 def median(values: Sequence[float | None]) -> float | None:
