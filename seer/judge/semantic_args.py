@@ -49,7 +49,7 @@ def occurrences(needle: str, text: str) -> list[tuple[int, int]]:
 
 
 # words that may stand between a parameter's name and its value: "key: a", "limit set to 5", "key of a"
-CONNECTORS = frozenset("set to is of as the a an called named equal equals at".split())
+CONNECTORS = frozenset("set to is of as the a an called named equal equals".split())
 
 
 # short forms in parameter names and the words a request uses for them
@@ -90,10 +90,14 @@ class Attachments:
         one with most of its words said wins; a tie names nothing."""
         said = {stem(t) for t in toks}
         last = stem(toks[-1])
-        if last in self.own:
-            return None
+
+        def names_it(gs: list[frozenset[str]]) -> bool:
+            # a word of the tool's name names the parameter only when the parameter has no other word
+            # ("item" for add_item's item; "datasets" is not manage_datasets' dataset_name)
+            mine = [g for g in gs if not g & self.own] or gs
+            return any(last in g for g in mine)
         scored = sorted(((sum(bool(g & said) for g in gs), p) for p, gs in self.groups.items()
-                         if gs and any(last in g for g in gs)), reverse=True)
+                         if gs and names_it(gs)), reverse=True)
         if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
             return None
         return scored[0][1]
@@ -138,10 +142,10 @@ class Attachments:
         return out
 
 
-def related(a: str, b: str) -> bool:
-    """One parameter name inside the other (filePath and path, path and paths): not told apart here."""
-    sa, sb = {stem(w) for w in words(a)}, {stem(w) for w in words(b)}
-    return sa <= sb or sb <= sa
+def said_less(named_param: str, param: str) -> bool:
+    """The text named a parameter whose words are all words of the call's parameter ("path" for
+    filePath, "paths" for path): it may have meant this one. ("new key" for key says more: no.)"""
+    return {stem(w) for w in words(named_param)} <= {stem(w) for w in words(param)}
 
 
 def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_name: str = "") -> list[str]:
@@ -153,7 +157,7 @@ def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_na
     for n, vs in vals.items():
         for v in vs:
             where = att.attached(v, spans)
-            wrong = {q for q in where if q != n and not related(q, n)}
+            wrong = {q for q in where if q != n and not said_less(q, n) and stated(arguments.get(q)) != v}
             if wrong and n not in where:
                 out.append(f"{n}={v!r}: the text gives it as the {', '.join(sorted(wrong))}")
     return out
@@ -162,10 +166,46 @@ def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_na
 _VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
 
 
+def _bare(v: str) -> str:
+    """A value as the text gives it, without quotes and the sentence's closing punctuation."""
+    return v.strip().strip('"').rstrip(".,!?;:").lower()
+
+
 def _value_like(v: str, enum: list) -> bool:
     """A piece of text that can only be a value: quoted, with a digit or a path/id character, or a
     member of the parameter's enum (a plain word is too often just the next word of the sentence)."""
-    return v.startswith('"') or any(c.isdigit() or c in "/:._-@#*" for c in v) or v in {str(e).lower() for e in enum}
+    b = v.rstrip(".,!?;:")
+    return b.startswith('"') or any(c.isdigit() or c in "/:._-@#*" for c in b) or _bare(v) in {str(e).lower() for e in enum}
+
+
+def description_cues(description: str, param: str) -> set[str]:
+    """Words a tool's description puts right before a parameter's name ("List the keys matching a
+    glob pattern" -> {"matching"} for pattern): a request says them before the value."""
+    ws = words(description)
+    mine = {stem(w) for w in words(param)}
+    cues = set()
+    for k, w in enumerate(ws):
+        if stem(w) in mine:
+            before = [x for x in ws[max(0, k - 3):k] if x not in FUNCTION and stem(x) not in mine]
+            cues |= set(before[:1])
+    return cues
+
+
+def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: str, text: str,
+                 used: set[str]) -> list[str]:
+    """An absent parameter whose description cue is followed by a value in the text ("keys
+    matching user:*" for pattern) that no call of the turn uses."""
+    out = []
+    used = used | {_bare(u) for u in used}
+    for q in props:
+        if q in arguments:
+            continue
+        for cue in description_cues(description, q):
+            m = re.search(r"\b" + re.escape(cue) + r"\s+(?:the\s+|a\s+)?(" + _VALUE.pattern + ")", text)
+            if m and _value_like(m.group(1), []) and _bare(m.group(1)) not in used:
+                out.append(f"the text gives {q} after {cue!r} ({_bare(m.group(1))!r}); the call leaves it out")
+                break
+    return out
 
 
 def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
@@ -180,6 +220,7 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             names.setdefault(sub, q)
     att = Attachments(text, list(names), tool_name)
     toks = list(re.finditer(r"[a-z0-9]+", text))
+    used = used | {_bare(u) for u in used}
     out = []
     for q, top in names.items():
         groups = param_words(q)
@@ -197,8 +238,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             nxt = re.match(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")", after)
             before = re.search(r"(" + _VALUE.pattern + r")\s+as\s+(?:the\s+)?[a-z0-9 ]*$", text[:m.start()] + " ")
             for v in (nxt.group(1) if nxt else None, before.group(1) if before and m.start() - before.end() < 30 else None):
-                if v and _value_like(v, enum) and v.strip('".').lower() not in used:
-                    found = v.strip('".')
+                if v and _value_like(v, enum) and _bare(v) not in used:
+                    found = _bare(v)
                     break
             if found:
                 break
