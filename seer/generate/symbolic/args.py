@@ -22,9 +22,18 @@ SQL_KINDS = frozenset({"sql", "sql_ddl", "sql_dml"})
 __all__ = ["ArgumentError", "World", "accept_alternatives", "make_arguments", "param_kind"]
 
 
+_PARAM_KINDS: dict[int, tuple[Param, str]] = {}
+
+
 def param_kind(p: Profile, param: Param) -> str:
-    """The value kind of a parameter, read in its tool's context (cached per tool and parameter)."""
-    return kinds.infer(param.name, param.item_schema, tool_name=p.tool.name, tool_description=p.tool.description)
+    """The value kind of a parameter, read in its tool's context (cached per parameter object)."""
+    hit = _PARAM_KINDS.get(id(param))
+    if hit is None or hit[0] is not param:
+        if len(_PARAM_KINDS) > 100_000:
+            _PARAM_KINDS.clear()
+        hit = _PARAM_KINDS[id(param)] = (param, kinds.infer(param.name, param.item_schema, tool_name=p.tool.name,
+                                                             tool_description=p.tool.description))
+    return hit[1]
 
 
 def _from_world(p: Profile, param: Param, world: World, rng: random.Random, current: Any) -> Any:

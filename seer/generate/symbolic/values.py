@@ -38,8 +38,19 @@ _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 _FORMATS = FormatChecker()
 
 
+_PLAIN = {"string": str, "boolean": bool, "object": dict, "array": list}
+_NOTES = frozenset({"type", "description", "title", "examples", "default", "$schema", "$comment", "deprecated"})
+
+
 def fits(schema: dict, value: Any) -> bool:
-    """`value` is valid under `schema` (validators cached per schema object)."""
+    """`value` is valid under `schema` (validators cached per schema object; a schema that only
+    names a type is checked without jsonschema)."""
+    t = schema.get("type") if isinstance(schema, dict) else None
+    if isinstance(t, str) and _NOTES.issuperset(schema):
+        if t in _PLAIN:
+            return isinstance(value, _PLAIN[t]) and (t != "boolean" or isinstance(value, bool))
+        if t in ("integer", "number") and not isinstance(value, bool):
+            return isinstance(value, int) or isinstance(value, float) and (t == "number" or value.is_integer())
     hit = _VALIDATORS.get(id(schema))
     if hit is None or hit[0] is not schema:
         if len(_VALIDATORS) > 50_000:  # merged branch schemas are short-lived: keep the cache bounded
