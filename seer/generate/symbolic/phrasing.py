@@ -44,7 +44,7 @@ SYNONYMS: dict[str, list[str]] = {
     "run": ["run {o}", "execute {o}", "kick off {o}"],
     "execute": ["run {o}", "execute {o}"],
     "exec": ["run {o}", "execute {o}"],
-    "convert": ["convert {o}", "translate {o}"],
+    "convert": ["convert {o}", "change {o}"],
     "navigate to": ["go to {o}", "open {o}", "navigate to {o}"],
     "click": ["click {o}", "click on {o}", "press {o}"],
     "hover over": ["hover over {o}", "move the mouse over {o}"],
@@ -74,7 +74,7 @@ ABBREVIATIONS = {"dir": "directory", "repo": "repository", "db": "database", "do
                  "stat": "statistics", "stats": "statistics", "ttl": "TTL", "ip": "IP", "dns": "DNS", "jql": "JQL"}
 CREATING = frozenset("create add new make insert upload generate open init start".split())
 _BOUNDARY = frozenset("""by with from in into to for using matching that which when where while via on at if based
-including so as whose than within across under over after before without and or but e.g. of between what how
+including so as whose than within across under over after before without and or but e.g. of between what how onto about inside
 will can could should would its own same back""".split())
 DETERMINERS = frozenset("a an the all one some any my this that these those each every multiple several".split())
 _NOT_OBJECT = frozenset("specific specified given provided current existing optional new".split())
@@ -102,14 +102,14 @@ NOT_VERBS = frozenset("""the a an this what how one everything overview full ado
 photoshop illustrator it when use note deprecated""".split())
 ADVERBS = frozenset("recursively quickly safely directly optionally automatically".split())
 PARTICLES = frozenset("back forward up down out off over to into through on".split())
-PHRASAL = frozenset("go log sign set look turn bring lay carry hover point navigate switch roll click scroll move".split())
+PHRASAL = frozenset("go log sign set look turn bring lay carry hover point navigate switch roll click scroll move fill find".split())
 PREPOSITIONAL = {"wait": "for", "look": "for", "reply": "to", "respond": "to", "subscribe": "to", "listen": "to", "switch": "to",
                  "unsubscribe": "from", "click": "on", "hover": "over", "navigate": "to"}
 # heads that say nothing by themselves ("get the detailed information"): the tool's name says more
-GENERIC = frozenset("information info details detail data overview list metadata contents content operations operation thing stuff".split())
+GENERIC = frozenset("information info details detail data overview list listing metadata contents content operations operation thing stuff".split())
 ADJECTIVES = frozenset("""public private arbitrary additional new existing current specific detailed basic high-level full complete
 multiple various given available selected active recent optional single global local remote""".split())
-QUALIFIERS = frozenset("in from on of to between into across for".split())
+QUALIFIERS = frozenset("in from on of to between into onto across for".split())
 _TRAILING = frozenset("about through without onto upon available used directly currently only here there".split())
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
 
@@ -145,13 +145,11 @@ def _from_description(desc: str) -> Action | None:
         return Action(verb, "") if " " in verb else None
     after = rest[n:]
     if singular(obj[-1].lower()) in GENERIC and after and after[0].lower() in ("of", "about", "for", "on") and len(obj) <= 3:
-        np, m = _phrase(after[1:], 5 - len(obj))  # "detailed information about a specific project"
-        np = [w for w in np if w.lower() not in _NOT_OBJECT]
-        while np and _dangling(np[-1].lower()):
-            np.pop()
-        if np and singular(np[-1].lower()) not in GENERIC:
-            return Action(verb, f"{_with_determiner(obj)} {after[0].lower()} {_with_determiner(np)}")
-    if singular(obj[-1].lower()) in GENERIC or obj[-1].lower() in ADJECTIVES:
+        generic = _generic_form(verb, obj, after)
+        if generic is not None:
+            return generic
+    real = [w for w in obj if w.lower() not in DETERMINERS | ADJECTIVES | GENERIC and not w.lower().endswith("ed")]
+    if not real or obj[-1].lower() in ADJECTIVES:  # "the detailed information": say nothing, the name says more
         return None
     qual: list[str] = []
     if after and after[0].lower() in QUALIFIERS and not after[0].endswith(","):
@@ -163,6 +161,35 @@ def _from_description(desc: str) -> Action | None:
         else:
             qual = []
     return Action(verb, _with_determiner(obj), " ".join(qual))
+
+
+def _generic_form(verb: str, obj: list[str], after: list[str]) -> Action | None:
+    """"detailed information about a specific place" -> "the place details"; "elevation data for
+    locations" -> "elevation data for locations": the shortest form within MAX_COPIED words."""
+    np, _ = _phrase(after[1:], 4)
+    np = [w for w in np if w.lower() not in _NOT_OBJECT]
+    while np and _dangling(np[-1].lower()):
+        np.pop()
+    if not np or singular(np[-1].lower()) in GENERIC:
+        return None
+    prep = after[0].lower()
+    plain = [w for w in obj if w.lower() not in DETERMINERS]
+    head = singular(obj[-1].lower())
+    forms = [f"{_with_determiner(obj)} {prep} {_with_determiner(np)}"]
+    bare = f"{' '.join(plain)} {prep} {' '.join(np)}"  # plural or mass: no article needed
+    if head in ("data", "metadata") or head != obj[-1].lower() and head not in ("detail", "content"):
+        forms.append(bare)
+    mods = [w for w in plain[:-1] if w.lower() not in ADJECTIVES and not (w.lower().endswith("ed") and len(w) > 4)]
+    core = [w for w in np if w.lower() not in DETERMINERS | ADJECTIVES and not _dangling(w.lower())]
+    if core:
+        core[-1] = singular(core[-1]) if core[-1].islower() and not core[-1].endswith("ics") else core[-1]
+        shown = obj[-1].lower() if mods else ("details" if head in ("information", "info", "detail") else obj[-1].lower())
+        forms.append("the " + " ".join([*core, *mods[-1:], shown]))
+    for form in forms:
+        act = Action(verb, form)
+        if len(_TOKEN.findall(f"{act.verb} {act.obj}")) <= MAX_COPIED:
+            return act
+    return None
 
 
 def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
@@ -200,7 +227,12 @@ def _base(word: str) -> str:
 
 
 def _with_determiner(obj: list[str]) -> str:
+    inner = next((k for k, w in enumerate(obj) if k and w.lower() in DETERMINERS - {"all", "one", "each", "every"}), None)
+    if inner is not None and inner < len(obj) - 1:
+        obj = obj[inner:]  # "out an input field": the phrase starts at its article
     first = obj[0].lower()
+    if first in ("a", "an") and len(obj) > 1:
+        return " ".join(["an" if obj[1][:1].lower() in "aeiou" else "a", *obj[1:]])
     if first in DETERMINERS:
         return " ".join([first, *obj[1:]])
     if first in _NOT_OBJECT and len(obj) > 1:
@@ -259,16 +291,25 @@ def _short(act: Action | None) -> Action | None:
     obj = act.obj.split()
     det = obj[:1] if obj and obj[0].lower() in DETERMINERS else []
     body = obj[len(det):]
-    while size(act) > MAX_COPIED and len(body) > 1 and " of " not in f" {' '.join(body)} " and " about " not in f" {' '.join(body)} ":
+    while size(act) > MAX_COPIED and len(body) > 1 and not {w.lower() for w in body} & (QUALIFIERS | {"about"}):
         body = body[1:]
         act = Action(act.verb, " ".join(det + body))
     return act if size(act) <= MAX_COPIED else None
 
 
+_ACTIONS: dict[int, tuple[Profile, Action]] = {}
+
+
 def action(p: Profile) -> Action:
     """The tool's action: from its description when that opens with a verb (a person's words),
-    else from its name."""
-    return _short(_from_description(p.tool.description)) or _from_name(p)
+    else from its name (cached per profile: every request and title asks again)."""
+    hit = _ACTIONS.get(id(p))
+    if hit is None or hit[0] is not p:
+        if len(_ACTIONS) > 100_000:
+            _ACTIONS.clear()
+        hit = (p, _short(_from_description(p.tool.description)) or _from_name(p))
+        _ACTIONS[id(p)] = hit
+    return hit[1]
 
 
 def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:

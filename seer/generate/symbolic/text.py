@@ -80,7 +80,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     return out
 
 
-def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random) -> tuple[str, str]:
+def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
     "plain" in a with-list) for one parameter's values."""
     shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
@@ -102,8 +102,12 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random) -> 
         return rng.choice([f"at {shown}", f"in {shown}" if last in ("dir", "directory", "folder", "root") else f"({shown})",
                            f"— {lab} {shown}"]), "own"
     if last in _AS_TEXT and isinstance(values[0], str):
+        if len(ws) > 1 or texts > 1:  # "old text" and "new text": each by its label
+            return f"the {lab} {shown}", "plain"
         return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
     if last in _AS_NAME and isinstance(values[0], str):
+        if len(ws) > 1 and singular(ws[-2]) != singular(obj_head):  # `podName` of port_forward: the pod, not the port
+            return f"the {' '.join(ws[:-1])} {shown}", "plain"
         return rng.choice([f"called {shown}", f"named {shown}"]), "own"
     if last in _UNITS and isinstance(values[0], (int, float)) and len(ws) > 1:
         head = " ".join(ws[:-1])
@@ -123,8 +127,9 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         if value not in grouped[label(path)]:
             grouped[label(path)].append(value)
     parts: dict[str, list[str]] = {"bare": [], "own": [], "plain": []}
+    texts = sum(1 for lab in grouped if lab.split()[-1] in _AS_TEXT)
     for lab, values in grouped.items():
-        text, how = _mention(lab, values, head, rng)
+        text, how = _mention(lab, values, head, rng, texts)
         parts[how].append(text)
     return parts["bare"], parts["own"], parts["plain"]
 
@@ -161,7 +166,9 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool) -> str
     body = parts[0]
     for part in parts[1:]:
         body += rng.choice(CONNECTORS) + part
-    return _open(rng.choice(LATER + (LATER_USED if uses_cited else [])), body)
+    first = body.split(" ", 1)[0].lower()
+    options = [t for t in LATER + (LATER_USED if uses_cited else []) if first not in t.lower().split()]  # no "take that and take"
+    return _open(rng.choice(options), body)
 
 
 def _where(output: Any, value: Any) -> tuple[str, int]:
@@ -198,8 +205,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random) -> str:
     elif used:
         options = [f"I see {v} in there.", f"Good, {v} is in that output.", f"There it is: {v}."]
     elif lab:
-        options = [f"Noted, the {lab} is {v}.", f"I see the {lab} came back as {v}.", f"OK, {v} is the {lab}.",
-                   f"Interesting, the {lab} is {v}."]
+        options = [f"Noted: {lab} {v}.", f"I see the {lab} came back as {v}.", f"OK, {lab} {v}.",
+                   f"Interesting, {v} for the {lab}."]
     else:
         options = [f"I see {v} in that output.", f"Noted: {v}.", f"OK, {v} came back."]
     return _tidy(rng.choice(options))
