@@ -12,7 +12,8 @@ On top of the structural judgment of each turn (same profile: lenient or strict)
   ("expire seconds: 60") that the call leaves out;
 - coherence.logical_flow: a mock output whose echo of the request contradicts the call.
 Value plausibility by kind (seer.kinds) joins argument.value_accuracy when that room is present.
-Each finding lowers exactly one dimension, by the share of the turn's calls that have it.
+Each finding lowers exactly one dimension: a TC dimension or argument sub-dimension by one call's
+share of the turn (lenient; strict: to 0), a coherence aspect by a point (two findings: to 1).
 """
 
 from __future__ import annotations
@@ -104,8 +105,7 @@ class SemanticJudge:
                     if note:
                         va.append(f"{name}: {note}")
             va += implausible(tool, call.arguments)
-            if va:
-                sub["value_accuracy"].append(f"{call.tool}: " + "; ".join(va))
+            sub["value_accuracy"] += [f"{call.tool}: {x}" for x in va]
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
@@ -115,8 +115,7 @@ class SemanticJudge:
                                      user.lower(), turn_values | earlier_strings)
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
-            if comp:
-                sub["completeness"].append(f"{call.tool}: " + "; ".join(comp))
+            sub["completeness"] += [f"{call.tool}: {x}" for x in comp]
             if not sc.mock_outputs[i].is_error:
                 coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
         restore = self._unconfirmed_coherence(j, index, request, fits, bool(pending))
@@ -159,8 +158,8 @@ class SemanticJudge:
         cs.update(dict.fromkeys(restore, 3.0))
         labels = [x for x in j.labels if not (x == "missing_information" and "completeness" in restore)
                   and not (x == "off_topic" and "topic_relevance" in restore)]
-        if coh:
-            cs["logical_flow"] = min(cs["logical_flow"], 1.0 if self.strict else 2.0)
+        if coh:  # lenient: one contradiction costs a point, two or more the whole aspect
+            cs["logical_flow"] = min(cs["logical_flow"], 1.0 if self.strict or len(coh) > 1 else 2.0)
             reasons["coherence.logical_flow"] = "; ".join(filter(None, [j.reasons.get("coherence.logical_flow"), *coh]))
         if (cs["logical_flow"] < 3 or cs["context_retention"] < 3) and "non_sequitur" not in labels:
             labels.append("non_sequitur")

@@ -96,6 +96,21 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
     return None
 
 
+def echoes_argument(arg: str, path: tuple) -> bool:
+    """An output field that is the argument itself, by name: the same key (`key`, `remote`), or the
+    last two keys together (`layer.name` for layer_name). Looser matches (`id` for uuid) are not an echo."""
+    keys = [p for p in path if isinstance(p, str)]
+    a = norm_key(arg)
+    if not keys:
+        return False
+    if norm_key(keys[-1]) == a or norm_key("".join(keys[-2:])) == a:
+        return True
+    # `layer.name` for target_layer, `workflow.name` for workflow: the thing named by its name
+    parent = {stem(w) for w in words(keys[-2])} if len(keys) >= 2 else set()
+    mine = {stem(w) for w in words(arg)}
+    return norm_key(keys[-1]) == "name" and bool(parent) and parent <= mine and mine - parent <= {"name", "target", "new"}
+
+
 def _short(v: Any) -> bool:
     if stated(v) is None or isinstance(v, (dict, list)):
         return False
@@ -111,14 +126,15 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
     out = []
     echoes = [(p, x) for p, x in scalar_paths(output) if not any(isinstance(q, int) for q in p) and _short(x)]
     for name, v in sent:
-        same_key = [x for p, x in echoes if key_matches(name, _key_of(p)) and type(x) is type(v)]
-        if not same_key or v in same_key:
-            continue
         sv = str(v).lower()
-        if any(sv == str(x).lower() or ("/" in sv and str(x).lower().startswith(sv.rstrip("/") + "/"))
-               for x in same_key):
-            continue  # the same value in another case, a path under the folder asked for
-        out.append(f"the output's {name} is {same_key[0]!r}, the call sent {v!r}")
+        for p, x in echoes:
+            if type(x) is not type(v) or not echoes_argument(name, p):
+                continue
+            sx = str(x).lower()
+            if sx == sv or ("/" in sv and sx.startswith(sv.rstrip("/") + "/")):
+                continue  # the same value in another case, a path under the folder asked for
+            out.append(f"the output's {'.'.join(map(str, p))} is {x!r}, the call sent {name}={v!r}")
+            break
     return out
 
 
