@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from seer.kinds.base import fake, is_str, pick, simple
+from seer.kinds.base import is_str, pick, simple
 
 REPOS = ("billing-service", "webshop", "data-pipeline", "mobile-app", "helpdesk", "ledger-api", "inventory",
          "analytics", "payments-api", "docs-site", "auth-gateway", "search-indexer", "design-system", "infra")
@@ -84,6 +84,6 @@ simple("sha", lambda r, h: "%040x" % r.getrandbits(160) if "full" in h else "%01
 simple("issue_number", lambda r, h: r.randint(12, 1480), _positive_int, types=("integer", "string"))
 simple("file_path", make_file, check_path)
 simple("dir_path", make_dir, check_path)
-simple("filename", lambda r, h: pick(r, FILES) if r.random() < 0.7 else fake(r).file_name(),
+simple("filename", lambda r, h: pick(r, FILES),
        lambda v: is_str(v) and "/" not in v and bool(re.match(r"^[\w .-]+\.\w{1,5}$|^[A-Z][a-z]+file$", v)))
 simple("container_image", lambda r, h: pick(r, IMAGES), lambda v: is_str(v) and bool(_IMAGE.match(v)))

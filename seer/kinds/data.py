@@ -11,7 +11,7 @@ from seer.kinds.base import is_str, pick, simple
 
 KV_KEYS = ("user:1042:profile", "session:8f3a2c", "cart:311:items", "order:2025:0871", "cache:homepage",
            "rate_limit:api:203.0.113.7", "feature_flags", "leaderboard:weekly", "queue:emails")
-GLOBS = ("*.md", "src/**/*.ts", "*.csv", "user:*", "logs/2025-*.log", "**/test_*.py", "order:2025:*")
+GLOBS = ("*.md", "src/**/*.ts", "*.csv", "logs/2025-*.log", "**/test_*.py", "*.json", "docs/**/*.md", "node_modules")
 REGEXES = (r"^ERROR", r"user-\d+", r"\.md$", r"timeout|refused", r"^v\d+\.\d+")
 PROJECTS = ("PROJ", "OPS", "WEB", "PAY", "SUP", "DATA")
 JQL = ('project = {p} AND status = "In Progress"', 'assignee = currentUser() AND resolution = Unresolved ORDER BY priority DESC',
@@ -59,7 +59,10 @@ def _check_colour(value: Any) -> bool:
 
 simple("json", _make_json, _check_json, types=("string", "object"))
 simple("kv_key", lambda r, h: pick(r, KV_KEYS), lambda v: is_str(v) and " " not in v and not v.startswith("/"))
-simple("glob", lambda r, h: pick(r, GLOBS), lambda v: is_str(v) and any(c in v for c in "*?["))
+simple("glob", lambda r, h: pick(r, GLOBS), lambda v: is_str(v) and (any(c in v for c in "*?[") or v == "node_modules"))
+simple("base64", lambda r, h: pick(r, ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+                                      "JVBERi0xLjQKJcfsj6IKNSAwIG9iago8PC9MZW5ndGggNiAwIFI+PgpzdHJlYW0K")),
+       lambda v: is_str(v) and bool(re.fullmatch(r"[A-Za-z0-9+/=\s]+", v)))
 simple("regex", lambda r, h: pick(r, REGEXES), _check_regex)
 simple("jql", lambda r, h: pick(r, JQL).format(p=pick(r, PROJECTS)), _check_tracker_query)
 simple("cql", lambda r, h: pick(r, CQL).format(p=pick(r, PROJECTS)), _check_tracker_query)

@@ -31,6 +31,7 @@ CONTEXT_WORDS = {
     "tracker": "jira confluence jql cql sprint epic",
     "kv": "redis key-value kv cache memcached valkey",
     "time": "timezone timezones time",
+    "fs": "file files directory directories folder folders filesystem path paths",
 }
 _CONTEXT: dict[str, set[str]] = {}
 for _ctx, _ws in CONTEXT_WORDS.items():
@@ -200,6 +201,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "k8s_kind"
     if "k8s" in ctx and (last == "name" or nw & {"pod", "deployment", "service", "container", "job", "cronjob", "node"}) and not nw & {"file", "image"}:
         return "k8s_name"
+    if nw & {"source", "destination", "dest", "src", "target", "from", "to"} and "fs" in ctx and not "maps" in ctx and len(ws) <= 2 \
+            and not nw & {"port", "branch", "timezone", "language", "currency"}:
+        return "dir_path" if nw & _DIR or "directory" in dw and "file" not in dw else "file_path"
+    if nw & {"blob", "base64"} or "base64" in dw:
+        return "base64"
     if joined in ("placeid", "googleplaceid"):
         return "place_id"
     if nw & {"query", "q", "search", "keyword"} and "maps" in ctx:
@@ -236,7 +242,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "regex"
     if "kv" in ctx and nw & {"pattern", "match", "glob"}:
         return "kv_pattern"
-    if nw & {"glob"} or ("pattern" in nw and ("glob" in low or "wildcard" in low or "*" in desc or "kv" in ctx)):
+    if nw & {"glob"} or ("pattern" in nw and ("fs" in ctx or "glob" in low or "wildcard" in low or "*" in desc or "kv" in ctx)):
         return "glob"
     if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):
         return "script"
@@ -292,13 +298,18 @@ _CACHE: dict[tuple, str] = {}
 
 def infer(name: str, schema: dict | None = None, *, tool_name: str = "", tool_description: str = "") -> str:
     """The kind name for a parameter or output field (cached per tool and parameter)."""
-    schema = schema if isinstance(schema, dict) else {}
+    if not isinstance(schema, dict):
+        schema = {}
     t = schema.get("type")
-    key = (tool_name, len(tool_description), name, str(schema.get("description") or "")[:300], schema.get("format"),
-           schema.get("pattern"), str(t), schema.get("maxLength"))
-    hit = _CACHE.get(key)
-    if hit is None:
-        if len(_CACHE) > 200_000:
-            _CACHE.clear()
-        hit = _CACHE[key] = infer_uncached(name, schema, tool_name, tool_description)
+    key = (tool_name, name, schema.get("description"), t if t is None or isinstance(t, str) else str(t),
+           schema.get("format"), schema.get("pattern"), schema.get("maxLength"), len(tool_description))
+    try:
+        return _CACHE[key]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable description or pattern: do not cache
+        return infer_uncached(name, schema, tool_name, tool_description)
+    if len(_CACHE) > 200_000:
+        _CACHE.clear()
+    hit = _CACHE[key] = infer_uncached(name, schema, tool_name, tool_description)
     return hit

@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from seer import kinds
 from seer.kinds.infer import contexts
-from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args
+from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
 from seer.generate.symbolic.world import DISPLAY, entity_noun, initial
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
@@ -160,7 +160,7 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     by_kind: dict[str, list] = {}
     for k, v in args.items():
         if isinstance(v, str):
-            by_kind.setdefault(kinds.infer(k, {"type": "string"}, **ctx), []).append(v)
+            by_kind.setdefault(arg_kind(p, k), []).append(v)
 
     def lookup(ws: list[str], sch: dict) -> Any:
         if ws in (["success"], ["ok"]) and fits(sch, True):
@@ -213,6 +213,14 @@ def _field_name(p: Profile, param: Param) -> str:
 
 def _kind_of(key: str) -> str:
     return kinds.infer(key, {"type": "string"})
+
+
+def arg_kind(p: Profile, name: str) -> str:
+    """The kind of one of the call's (flat) arguments, read from its own schema and description."""
+    param = next((x for x in p.params if x.name == name), None)
+    if param is not None:
+        return param_kind(p, param)
+    return kinds.infer(name, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
 
 
 def _slot(record: dict[str, Any], p: Profile, param: Param) -> str:
@@ -273,8 +281,8 @@ def _filters(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
-    noun = entity_noun(p.nouns, args, lambda k: kinds.infer(k, {"type": "string"}, tool_name=p.tool.name,
-                                                             tool_description=p.tool.description), p.words)
+    kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
+    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words)
     shown = DISPLAY.get(noun, noun)
     ctx = (p.tool.name, p.tool.description)
     if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
@@ -282,12 +290,18 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
                and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
         n = min([n, *cap])  # a listing honours the limit it was asked for
+        if set(p.nouns) & {"directory", "folder", "dir", "tree"} and "allowed" not in p.words:
+            noun = shown = "file"  # what a folder lists: its entries
         records = world.listing(noun, n, rng, ctx)
         shared = _filters(args)
+        folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
+                       == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
         for rec in records:
             for k, v in shared.items():
-                if k in rec:
+                if k in rec and k != "path":
                     rec[k] = v
+            if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
+                rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         for need, value in values:
             records[0][_slot(records[0], p, need.param)] = value
         items = copy.deepcopy(records)
@@ -303,6 +317,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
+    if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
+        record["path"] = moved_to  # a move's result is the file where it now is
     state = VERB_STATE.get(p.verb)
     for f in ("state", "status"):
         if state and f in record:
@@ -321,8 +338,14 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     """Results whose shape the kinds of the arguments decide: SQL runs on the world's database,
     a table is described from it, a time tool converts with zoneinfo."""
     ctx = (p.tool.name, p.tool.description)
-    by_kind = {kinds.infer(k, {"type": "string"}, tool_name=ctx[0], tool_description=ctx[1]): (k, v)
-               for k, v in args.items() if isinstance(v, str)}
+    by_kind = {arg_kind(p, k): (k, v) for k, v in args.items() if isinstance(v, str)}
+    many = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                 and arg_kind(p, k) in FILE_KINDS), None)
+    if many is not None and p.read and set(p.nouns) & {"file", "content", "contents"}:
+        out = {"files": [{"path": f, "content": world.file_text(f, rng)} for f in dict.fromkeys(many)]}
+        for need, v in values:
+            out.setdefault(need.param.name, v)
+        return out
     sql_ctx = "sql" in contexts(*ctx)
     sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)
     if sql_arg is not None and sql_ctx:
@@ -335,14 +358,17 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read and not values:
             return {"tables": [{"name": t} for t in db.tables]}
     path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
-    if path is not None and set(p.nouns) & {"file", "content", "contents"} and not values:
+    if path is not None and set(p.nouns) & {"file", "content", "contents"} and (p.read or not values):
         written = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "text", "body", "data"}), None)
         if written is not None and not p.read:
             world.files[path] = written
             return {"ok": True, "path": path, "bytes_written": len(written.encode())}
         if p.read:
             text = world.file_text(path, rng)
-            return {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
+            out = {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
+            for need, v in values:
+                out.setdefault(need.param.name, v)
+            return out
     if "kv" in contexts(*ctx):
         shaped = _kv(p, args, values, by_kind, rng, world)
         if shaped is not None:
@@ -491,6 +517,11 @@ def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
         key = next((k for k in schema.get("required") or [] if k in dict(props)), props[0][0])
         candidates += [{key: shaped}] + ([{key: listed}] if listed is not None else [])
     for cand in candidates:
+        if fits(schema, cand):
+            return cand
+    strings = [k for k, v in props if isinstance(v, dict) and v.get("type") == "string"]
+    if isinstance(shaped.get("content"), str) and len(strings) == 1 and len(shaped) <= 6 + len(strings):
+        cand = {strings[0]: shaped["content"]}  # a file read as text: the text itself
         if fits(schema, cand):
             return cand
     lines = []

@@ -98,7 +98,7 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
 
 ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
            ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place", ("detail",): "place",
-           ("jira",): "issue", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
+           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
 
 
@@ -240,6 +240,8 @@ def _place(rng: random.Random) -> dict[str, Any]:
 
 
 def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    if noun in ("directory", "folder", "dir") and f == "path":
+        return kinds.make("dir_path", rng)
     if noun == "wiki_page":
         if f == "id":
             return str(rng.randint(100_000, 9_999_999))
