@@ -234,3 +234,15 @@ def test_reason_checks(reason, score, full, problem):
 
     found = reason_problem(reason, score, full)
     assert (found is None) if problem is None else (problem in found)
+
+
+@pytest.mark.parametrize("reason, problem", [
+    ("The user did not specify a limit, so leaving it out is right.", None),
+    ("No limit was requested and the call leaves it out.", None),
+    ("The call does not set the expiry the user asked for.", "beside full marks"),
+])
+def test_what_the_user_did_not_ask_for_is_not_a_defect(reason, problem):
+    from seer.judge.llm_verdict import reason_problem
+
+    found = reason_problem(reason, 10, 10)
+    assert (found is None) if problem is None else (problem in found)

@@ -176,8 +176,10 @@ _HEDGE = (r"(?:but|however|although|though|should|only|rather|partial(?:ly)?|par
           r"|might|minor|lower|less|fewer|more|than|unless|twice|again|same|identical|already|asked|requested|expected)")
 # "no tool can serve this", "no call is needed": the right answer of a no-call turn, not a defect
 _NO_CALL = re.compile(r"\bno\s+(?:tool|call|function)s?\b", re.I)
-# "no redundant calls", "nothing missing", "not needed": a negated defect is praise
-_PRAISE = re.compile(rf"\b{_NEG}\s+(?:\w+\s+){{0,3}}?(?:{_BAD}|needed|necessary|required|expected|applicable|called\s+for)\b", re.I)
+# "no redundant calls", "nothing missing", "not needed", "the user did not specify a limit": a negated
+# defect is praise, and what the user did not ask for explains an absent argument
+_PRAISE = re.compile(rf"\b{_NEG}\s+(?:\w+\s+){{0,3}}?(?:{_BAD}|needed|necessary|required|expected|applicable"
+                     rf"|called\s+for|specif\w*|given|provid\w*|mention\w*|ask\w*|request\w*|stated?|want\w*)\b", re.I)
 _STRONG = re.compile(rf"\b(?:{_NEG}|{_BAD})\b|n't\b", re.I)
 _ANY = re.compile(rf"\b(?:{_NEG}|{_BAD}|{_HEDGE})\b|n't\b|\d", re.I)
 _WORD = re.compile(r"[a-z0-9_]+")
