@@ -36,11 +36,12 @@ class ToolChecks:
         schema = tool.input_schema or {}
         props = schema.get("properties") or {}
         extra = schema.get("additionalProperties", not props)  # no properties listed: nothing to check names against
-        cls_ = validator_for(schema)
+        # each property is checked by the root's validator evolved to its subschema, so a `$ref`
+        # kept where a schema recurses (`#/$defs/node`, `#`) resolves against the whole schema
+        root = validator_for(schema)(schema, format_checker=_FORMATS)
         validators = {}
         for name, sub in props.items():
-            v = cls_(sub if isinstance(sub, dict) else {}, format_checker=_FORMATS)
-            validators[name] = v.is_valid
+            validators[name] = root.evolve(schema=sub if isinstance(sub, dict) else {}).is_valid
         members = {name: enum_members(sub) for name, sub in props.items()}
         return cls(props, frozenset(schema.get("required") or ()), extra is not False, validators, members)
 
