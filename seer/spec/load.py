@@ -34,9 +34,16 @@ MAX_DESCRIPTION_CHARS = 64 * 1024
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
 
-def load_spec(path: str | Path, *, examples: str | Path | None = None) -> Spec:
-    """Load one spec file. `examples` (or `<stem>.examples.json` beside it) maps tool names to outputs."""
+def load_spec(path: str | Path, *, examples: str | Path | None = None, cache_dir: str | Path | None = None) -> Spec:
+    """Load one spec file. `examples` (or `<stem>.examples.json` beside it) maps tool names to outputs.
+    With `cache_dir`, a spec checked before (same bytes, same loader) is read back from `cache_dir/specs`."""
     path = Path(path)
+    if cache_dir is not None:
+        from seer.spec.load_cache import cached_load
+
+        side = Path(examples) if examples else path.with_name(path.name[: -len(path.suffix)] + EXAMPLES_SUFFIX)
+        return cached_load(path, side if side.exists() and side != path else None, cache_dir,
+                           lambda: load_spec(path, examples=examples))
     doc = read_document(path)
     name, source, raw_tools = _unwrap(doc, path)
     tools = _check_tools(raw_tools, path)

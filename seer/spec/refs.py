@@ -34,17 +34,24 @@ def specification_of(schema: dict[str, Any]):
     return DRAFT202012
 
 
-def count_key(schema: Any, key: str) -> int:
-    """How many times `key` appears as a keyword anywhere in `schema`."""
-    if isinstance(schema, dict):
-        return int(key in schema) + sum(count_key(v, key) for v in schema.values())
-    if isinstance(schema, list):
-        return sum(count_key(v, key) for v in schema)
-    return 0
+def count_key(schema: Any, key: str, stop_at: int | None = None) -> int:
+    """How many times `key` appears as a keyword anywhere in `schema` (iterative; stops once `stop_at` are seen)."""
+    n, stack = 0, [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if key in node:
+                n += 1
+                if stop_at is not None and n >= stop_at:
+                    return n
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, (dict, list)))
+    return n
 
 
 def has_refs(schema: Any) -> bool:
-    return count_key(schema, "$ref") > 0
+    return count_key(schema, "$ref", stop_at=1) > 0
 
 
 # Inlining copies a definition at every use: definitions that use each other twice per level

@@ -42,8 +42,9 @@ class SuiteResult:
 
 
 def load_suite(suite_cfg: Any, *, strict: bool, cache_dir: Path | str,
-               on_error: Callable[[SeerError], None] | None = None) -> SuiteResult:
-    """Load every spec of `suite_cfg` (a SuiteConfig, its DictConfig, or a plain dict)."""
+               on_error: Callable[[SeerError], None] | None = None, reuse_checked: bool = False) -> SuiteResult:
+    """Load every spec of `suite_cfg` (a SuiteConfig, its DictConfig, or a plain dict). `reuse_checked`:
+    keep checked specs in `cache_dir/specs` and read them back on the next load (seer.spec.load_cache)."""
     cfg = _plain(suite_cfg)
     result = SuiteResult()
     seen_names: dict[str, str] = {}
@@ -77,7 +78,7 @@ def load_suite(suite_cfg: Any, *, strict: bool, cache_dir: Path | str,
                 continue
             seen_files.add(key)
             try:
-                add(load_spec(file))
+                add(load_spec(file, cache_dir=cache_dir if reuse_checked else None))
             except SeerError as err:
                 failed(err)
 
