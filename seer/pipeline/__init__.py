@@ -73,7 +73,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
 
     from seer.spec.suite import load_suite
 
-    suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=store.root)
+    suite = load_suite(cfg.suite, strict=bool(cfg.strict), cache_dir=store.root, reuse_checked=True)
     if not suite.specs:
         if len(suite.errors) == 1:
             raise suite.errors[0]
