@@ -44,4 +44,6 @@ def run_job(cfg: DictConfig) -> float | None:
         sys.exit(130)
     if record.status == "FAILED":
         sys.exit(1)
+    if record.tags.get("seer.exit_code", "0") != "0":  # short of its plan (seer/pipeline/status.py)
+        sys.exit(int(record.tags["seer.exit_code"]))
     return record.objective

@@ -163,6 +163,9 @@ class SeerConfig:
     baseline: Optional[str] = None
     progress: bool = True
     dry_run: bool = False  # estimate requests, tokens and cost of this config; generate nothing
+    # a run short of its plan (coverage < 100%, lost items, unscored judgments > unscored_max) exits 3 unless allowed
+    allow_partial: bool = False
+    unscored_max: float = 0.05  # share of judgments that may be unscored before the run counts as partial
     experiment_name: Optional[str] = None  # set by experiment files; tagged on the run
 
 

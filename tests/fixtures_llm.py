@@ -27,7 +27,7 @@ def stage_of(req: FakeRequest) -> str | None:
     return m.group(1) if m else None
 
 
-def fill(schema: Any, hint: str = "value") -> Any:
+def fill(schema: Any, hint: str = "value", tool: Any = None) -> Any:
     """A small value that satisfies common JSON Schemas (type, enum, const, anyOf/oneOf, bounds,
     required properties). Good enough for the test specs; a test checks it against them."""
     if not isinstance(schema, dict):
@@ -39,7 +39,7 @@ def fill(schema: Any, hint: str = "value") -> Any:
     for key in ("anyOf", "oneOf"):
         if schema.get(key):
             branches = [b for b in schema[key] if b.get("type") != "null"] or schema[key]
-            return fill(branches[0], hint)
+            return fill(branches[0], hint, tool)
     t = schema.get("type")
     if isinstance(t, list):
         t = next((x for x in t if x != "null"), "string")
@@ -47,9 +47,9 @@ def fill(schema: Any, hint: str = "value") -> Any:
         t = "object" if "properties" in schema else "string"
     if t == "object":
         props = schema.get("properties") or {}
-        return {k: fill(props.get(k, {}), k) for k in schema.get("required", [])}
+        return {k: fill(props.get(k, {}), k, tool) for k in schema.get("required", [])}
     if t == "array":
-        return [fill(schema.get("items", {}), hint) for _ in range(max(1, schema.get("minItems", 1)))]
+        return [fill(schema.get("items", {}), hint, tool) for _ in range(max(1, schema.get("minItems", 1)))]
     if t == "boolean":
         return True
     if t in ("integer", "number"):
@@ -58,11 +58,28 @@ def fill(schema: Any, hint: str = "value") -> Any:
         if "maximum" in schema:
             v = min(v, int(schema["maximum"]))
         return v
+    made = _kind_value(hint, schema, tool)
+    if made is not None:
+        return made
     word = re.sub(r"[^a-z0-9]", "", hint.lower()) or "value"
     text = f"{word}7x"
     if schema.get("minLength", 0) > len(text):
         text = text + "x" * (schema["minLength"] - len(text))
     return text
+
+
+def _kind_value(hint: str, schema: dict, tool: Any = None) -> Any:
+    """A realistic string for the parameter named `hint` (seer.kinds), seeded by the name: the engines
+    check model values against the same catalogue, so a cooperative model must pass that check."""
+    try:
+        import random
+
+        from seer.kinds import infer, make, plausible
+    except ImportError:
+        return None
+    kind = infer(hint, schema, tool_name=getattr(tool, "name", ""), tool_description=getattr(tool, "description", ""))
+    value = make(kind, random.Random(hint), schema, hint=hint)
+    return value if isinstance(value, str) and value and plausible(kind, value) else None
 
 
 class ScriptedModel:
@@ -99,7 +116,10 @@ class ScriptedModel:
                     "calls": [], "novelty_reason": "nothing here orders food", "follow_up": None}
         menu = self._menu(text)
         focus = menu[:1] if self.ignore_focus and "never used" not in text else (self._focus(text) or menu[:1])
-        calls = [{"tool": n, "arguments": fill(self.spec.tool(n).input_schema), "quick_explanation": f"uses {n}"} for n in focus]
+        if "Tier: complex" in text and len(focus) < 3:  # a complex scenario has three calls at least
+            focus = list(dict.fromkeys(focus + menu))[:3]
+        calls = [{"tool": n, "arguments": fill(self.spec.tool(n).input_schema, tool=self.spec.tool(n)), "quick_explanation": f"uses {n}"}
+                 for n in focus]
         extra: dict[str, Any] = {}
         if "missing-information scenario" in text:  # leave one required string value for the clarification
             args = calls[0]["arguments"]
@@ -107,7 +127,8 @@ class ScriptedModel:
             if arg is not None:
                 extra = {"missing_argument": arg, "clarification": f"Sorry, use {json.dumps(args[arg])}."}
                 calls = [dict(calls[0], arguments={**args, arg: args[arg]})]
-        values = sorted({json.dumps(v) for c in calls for v in _leaves(c["arguments"])} - {json.dumps(calls[0]["arguments"].get(extra.get("missing_argument")))})
+        said = lambda v: v if isinstance(v, str) else json.dumps(v)  # noqa: E731 - a user types text as text
+        values = sorted({said(v) for c in calls for v in _leaves(c["arguments"])} - {said(calls[0]["arguments"].get(extra.get("missing_argument")))})
         instruction = f"Using the server, run {', '.join(focus)} with these values: {' ; '.join(values) or 'none'}."
         return {"title": f"Work with {focus[0]}", "category": "operations", "user_instruction": instruction,
                 "calls": calls, "novelty_reason": "exercises " + ", ".join(focus), "follow_up": "Anything else to check?", **extra}
@@ -159,3 +180,89 @@ def llm_cfg():
         return GeneratorConfig(**base)
 
     return make
+
+
+def request_schema(req: FakeRequest) -> dict[str, Any]:
+    """The per-slot JSON Schema a request carries (response_format json_schema, or the JSON-mode prompt)."""
+    rf = req.body.get("response_format") or {}
+    if (rf.get("json_schema") or {}).get("schema"):
+        return rf["json_schema"]["schema"]
+    for m in req.messages:
+        text = str(m.get("content") or "")
+        if text.startswith("Reply with one JSON object only"):
+            return json.loads(text.split("\n", 1)[1])
+    return {}
+
+
+class HybridModel:
+    """A cooperative model for the hybrid engine's three requests, reading the per-slot schemas:
+    argument values from the schema (stated in the instruction unless fed by an earlier output),
+    mocks in the example shapes shown, later turns citing the first allowed value."""
+
+    def __init__(self, spec: Spec):
+        self.spec = spec
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        stage = stage_of(req)
+        handler = getattr(self, f"_{stage}", None)
+        return Reply.json(handler(req, request_schema(req))) if handler else Reply.text("unknown stage")
+
+    def _hybrid_no_tool(self, req: FakeRequest, schema: dict) -> dict[str, Any]:
+        return {"title": "Out of scope", "category": "negative", "user_instruction": "Please book me a table for two tonight.",
+                "novelty_reason": "no tool books restaurants", "follow_up": "Anything else?"}
+
+    def _hybrid_scenario(self, req: FakeRequest, schema: dict) -> dict[str, Any]:
+        calls_schema = ((schema.get("properties") or {}).get("calls") or {}).get("properties") or {}
+        blocks = {int(i): body for i, body in re.findall(r"^call_(\d+)\. (.*(?:\n  .*)*)", req.system, re.M)}
+        withheld = re.search(r"\n  (\w+): the user forgets to give it", req.system)
+        calls, stated, answer = {}, [], []
+        for key, cs in calls_schema.items():
+            idx = int(key.split("_")[1])
+            args_schema = cs["properties"]["arguments"]
+            tool = re.match(r"(\S+):", blocks.get(idx, ""))
+            tool = self.spec.tool(tool.group(1)) if tool else None
+            props = (tool.input_schema.get("properties") or {}) if tool else {}
+            args = {k: fill(props.get(k, v), k, tool) for k, v in (args_schema.get("properties") or {}).items()}
+            calls[key] = {"arguments": args, "quick_explanation": f"step {idx}"}
+            for name, value in args.items():
+                linked = f"{name} comes from call" in blocks.get(idx, "")
+                bucket = answer if withheld and idx == 0 and name == withheld.group(1) else None if linked else stated
+                if bucket is not None:
+                    bucket.extend(str(v) for v in _leaves(value))
+        out = {"calls": calls, "title": "A task", "category": "operations",
+               "user_instruction": "Please handle this with " + " ; ".join(sorted(set(stated)) or ["care"]) + ".",
+               "novelty_reason": "exercises the plan", "follow_up": "Anything else?"}
+        if withheld:
+            out["clarification"] = "It is " + " ; ".join(answer) + "."
+        return out
+
+    def _hybrid_mocks(self, req: FakeRequest, schema: dict) -> dict[str, Any]:
+        props = ((schema.get("properties") or {}).get("mocks") or {}).get("properties") or {}
+        shapes = {}
+        for i, shown in re.findall(r"^call_(\d+)\. .*(?:\n  .*)*?\n  example output \(shape only\): (.*)$", req.system, re.M):
+            try:
+                shapes[int(i)] = json.loads(shown)
+            except json.JSONDecodeError:  # a long example is shown truncated
+                pass
+        mocks = {}
+        for key, sch in props.items():
+            idx = int(key.split("_")[1])
+            if sch.get("type") == "string":
+                mocks[key] = "Error: permission denied"
+            elif sch:
+                mocks[key] = fill(sch, "result")
+            else:
+                mocks[key] = shapes.get(idx, {"status": "ok"})
+        return {"mocks": mocks}
+
+    def _hybrid_turns(self, req: FakeRequest, schema: dict) -> dict[str, Any]:
+        props = ((schema.get("properties") or {}).get("turns") or {}).get("properties") or {}
+        instruction = re.search(r"Scenario: (.*)", req.system).group(1)
+        turns = {}
+        for key, sch in props.items():
+            if key == "turn_0":
+                turns[key] = {"user": instruction}
+            else:
+                cite = sch["properties"]["cites"]["enum"][0]
+                turns[key] = {"cites": cite, "user": f"Thanks. Now continue with {cite} from that result."}
+        return {"turns": turns}

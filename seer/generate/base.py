@@ -36,6 +36,7 @@ EngineFactory = Callable[..., Engine]
 
 def _load_builtin() -> None:
     import seer.generate.llm  # noqa: F401  (imports litellm lazily, only when it runs)
+    import seer.generate.hybrid  # noqa: F401  (the symbolic plan, a model's words)
     import seer.generate.symbolic  # noqa: F401
 
 

@@ -43,15 +43,39 @@ class ChatResult(BaseModel):
     usage: dict[str, float | None] = Field(default_factory=dict)  # cost_usd None: no price known
 
 
+_ANY_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.S)
+
+
 def parse_json(raw: str | None) -> tuple[Any, str | None]:
-    """(value, error): tolerates a Markdown fence around the JSON, nothing else."""
+    """(value, error). What a careful reader can recover is recovered: a Markdown fence around the
+    JSON (anywhere in the reply), text before or after one JSON object; nothing is guessed."""
     if raw is None or not raw.strip():
         return None, "the reply was empty; answer with one JSON object"
     m = _FENCE.match(raw)
+    text = m.group(1) if m else raw
     try:
-        return json.loads(m.group(1) if m else raw), None
+        return json.loads(text), None
     except json.JSONDecodeError as exc:
-        return None, f"the reply is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+        first = exc
+    for candidate in [f.group(1) for f in _ANY_FENCE.finditer(raw)] + [raw]:
+        value = _first_object(candidate)
+        if value is not None:
+            return value, None
+    return None, f"the reply is not valid JSON ({first.msg} at line {first.lineno} column {first.colno})"
+
+
+def _first_object(text: str) -> Any:
+    """The first whole JSON object or array in `text` (trailing prose, a preamble), or None."""
+    decoder = json.JSONDecoder()
+    for i, ch in enumerate(text):
+        if ch in "{[":
+            try:
+                value, _ = decoder.raw_decode(text, i)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(value, (dict, list)):
+                return value
+    return None
 
 
 def pydantic_errors(exc: ValidationError, limit: int = 12) -> list[str]:
@@ -195,11 +219,14 @@ class LLMClient:
                           finish_reason=out["finish_reason"], cached=out["cached"], usage=out["usage"])
 
     async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
-                         validate: Validator | None = None, stage: str, item: str, seed: int | None = None) -> StructuredResult:
+                         validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
+                         schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None) -> StructuredResult:
         """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
         retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
-        only RunAborted (the endpoint is gone) escapes."""
-        schema = response_model.model_json_schema()
+        only RunAborted (the endpoint is gone) escapes. `schema` replaces the model's JSON Schema in the
+        request (a per-slot schema: tool names as an enum, arguments from inputSchema), so a server with
+        constrained decoding cannot send what it forbids; `prepare` repairs the parsed JSON before validation."""
+        schema = schema or response_model.model_json_schema()
         msgs = [dict(m) for m in messages]
         if self.uses_json_schema():
             fmt: dict[str, Any] = {"type": "json_schema", "json_schema": {"name": response_model.__name__, "schema": schema}}
@@ -218,7 +245,7 @@ class LLMClient:
             for k in totals:
                 totals[k] += out["usage"].get(k) or 0
             raw = out["content"]
-            value, errors = self._check(out, response_model, validate)
+            value, errors = self._check(out, response_model, validate, prepare)
             if not errors:
                 return StructuredResult(ok=True, value=value, raw=raw, tries=tries, usage=totals)
             if tries < self.cfg.max_tries:
@@ -230,12 +257,15 @@ class LLMClient:
         return StructuredResult(ok=False, raw=raw, errors=errors, tries=tries, usage=totals)
 
     @staticmethod
-    def _check(out: dict[str, Any], model: type[BaseModel], validate: Validator | None) -> tuple[Any, list[str]]:
+    def _check(out: dict[str, Any], model: type[BaseModel], validate: Validator | None,
+               prepare: Callable[[Any], Any] | None = None) -> tuple[Any, list[str]]:
         if out.get("refusal"):
             return None, [f"the model refused: {str(out['refusal'])[:200]}"]
         data, err = parse_json(out["content"])
         if err:
             return None, [err]
+        if prepare is not None:
+            data = prepare(data)
         try:
             value = model.model_validate(data)
         except ValidationError as exc:

@@ -113,7 +113,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
               file=sys.stderr)
 
     record = finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
-                        status=status, stats=stats, started=started, tags=baseline_tags)
+                        status=status, stats=stats, started=started, engine=engine, plan=plan, tags=baseline_tags)
     if status == "FINISHED" and cfg.calibrate.enabled:  # the judges measured on known defects (seer/calibrate)
         from seer.calibrate.task import add_calibration
 
@@ -134,13 +134,19 @@ def judge_harnesses(cfg: DictConfig, gens: list, judges: list, store: Store, run
 
 def finish_run(cfg: DictConfig, run_dir: Path, *, task: str, specs: list, gens: list, judges: list,
                judged: dict[str, list], status: str, stats, started: float,
-               tags: dict[str, str] | None = None) -> RunRecord:
+               tags: dict[str, str] | None = None, engine=None, plan=None) -> RunRecord:
     """The study (when the run finished), the metrics and the run record, written to run_record.json.
     `gens` are per-spec harnesses (.spec, .path, .scenarios(), .discards(), .reused). Shared by
     task=generate and task=judge; `tags` add to or override the default tags."""
     from seer.pipeline.study import study
 
     metrics, summary = study(cfg, run_dir, specs, gens, judged) if status == "FINISHED" else ({}, {})
+    end = None
+    if status == "FINISHED":  # planned / made / lost / unscored: a run short of its plan says so (exit 3)
+        from seer.pipeline.status import finish
+
+        end = finish(cfg, engine, plan, gens, judged, run_dir)
+        metrics.update(end.metrics())
     metrics.update(stats.as_metrics())
     total = stats.total()
     if total.requests or total.cache_hits:
@@ -161,6 +167,7 @@ def finish_run(cfg: DictConfig, run_dir: Path, *, task: str, specs: list, gens: 
             "seer.version": __version__,
             **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
             **hydra_tags(),  # sweep id and job number, kept for a folder logged later
+            **({"seer.status": "complete" if end.complete else "partial", "seer.exit_code": str(end.exit_code())} if end else {}),
             **(tags or {}),
         },
         artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),

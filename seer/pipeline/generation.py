@@ -13,6 +13,7 @@ from pathlib import Path
 from seer.generate.base import Engine, GenerationPlan
 from seer.harness.io import JsonlWriter, read_jsonl
 from seer.harness.model import Discard, Scenario
+from seer.pipeline.status import is_transient
 from seer.spec.model import Spec
 from seer.store import Entry, Store
 
@@ -20,8 +21,9 @@ log = logging.getLogger("seer.generate")
 
 
 class GenerationResult:
-    def __init__(self, spec: Spec, entry: Entry, reused: bool, resumed_from: int):
+    def __init__(self, spec: Spec, entry: Entry, reused: bool, resumed_from: int, transient: list | None = None):
         self.spec = spec
+        self.transient = transient or []  # items that failed in transport: not final, a rerun retries them
         self.entry = entry
         self.reused = reused  # the whole harness came from the store
         self.resumed_from = resumed_from  # records found from an interrupted run
@@ -52,14 +54,18 @@ def generate_spec(spec: Spec, engine: Engine, plan: GenerationPlan, store: Store
             log.info("%s: continuing from %d records of an interrupted run", spec.name, len(existing))
         if progress is not None:
             progress.update(len(existing))
+        transient: list[Discard] = []
         with JsonlWriter(entry.path) as records, JsonlWriter(entry.discards) as discards:
             for item in engine.generate(spec, plan, existing):
-                if isinstance(item, Discard):
+                if isinstance(item, Discard) and is_transient(item):
+                    transient.append(item)  # not written: the entry stays open and a rerun retries it
+                elif isinstance(item, Discard):
                     if (item.stage, item.item) not in discarded:
                         discards.write(item)
                 else:
                     records.write(item)
                     if progress is not None:
                         progress.update(1)
-        entry.mark_done()
-    return GenerationResult(spec, entry, reused=False, resumed_from=len(existing))
+        if not transient:
+            entry.mark_done()
+    return GenerationResult(spec, entry, reused=False, resumed_from=len(existing), transient=transient)

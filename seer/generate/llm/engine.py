@@ -57,6 +57,10 @@ class LLMEngine:
         self.cache_dir = Path(cache_dir or os.environ.get("SEER_CACHE_DIR") or "outputs/cache")
         self.stats = stats or UsageStats()
 
+    def planned_items(self, spec: Spec, plan: GenerationPlan) -> list[str]:
+        """The slot ids this engine plans for `spec` (top-up slots come on top): the run's status counts against them."""
+        return [s.id for s in plan_slots(spec, plan)]
+
     def client(self) -> LLMClient:
         return LLMClient(self.cfg, cache_dir=self.cache_dir, stats=self.stats)
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 from seer.generate.base import GenerationPlan
 from seer.generate.llm.plan import plan_slots
 from seer.generate.llm.prompts import render
+from seer.generate.llm.schemas import draft_schema, mocks_schema
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.stages import _compact
 from seer.llm.pricing import price
@@ -24,6 +25,12 @@ from seer.spec.model import Spec
 CALLS = {"simple": 2, "complex": 4}
 # reply sizes in tokens, per stage (a cooperative model's typical structured answers)
 REPLY = {"interpret": 160, "scenarios_base": 140, "per_call": 70, "mock_per_call": 90, "turn": 45}
+
+
+
+def card_standin(spec: Spec, name: str) -> str:
+    """The four card fields as the prompts show them, sized like the description they restate."""
+    return (spec.tool(name).description[:160] or name) + "\n  needs: \n  used for: \n  in practice: "
 
 TokenCounter = Callable[[list[dict[str, str]]], int]
 
@@ -79,20 +86,20 @@ def litellm_counter(model: str) -> TokenCounter:
     return count
 
 
-def _schema_msg(model: type[BaseModel]) -> dict[str, str]:
+def _schema_msg(model: type[BaseModel], schema: dict[str, Any] | None = None) -> dict[str, str]:
     # what LLMClient.structured adds in JSON mode (in JSON Schema mode the schema rides in response_format)
     return {"role": "system", "content": "Reply with one JSON object only, valid against this JSON Schema:\n"
-            + json.dumps(model.model_json_schema(), separators=(",", ":"))}
+            + json.dumps(schema or model.model_json_schema(), separators=(",", ":"))}
 
 
 def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: TokenCounter | None = None) -> GenerationEstimate:
     count = count or litellm_counter(cfg.model)
     stages: dict[str, StageEstimate] = {k: StageEstimate() for k in ("interpret", "scenarios", "mocks", "multiturn")}
 
-    def add(stage: str, system: str, user: str, model: type[BaseModel], reply: int) -> None:
+    def add(stage: str, system: str, user: str, model: type[BaseModel], reply: int, schema: dict | None = None) -> None:
         s = stages[stage]
         s.requests += 1
-        s.prompt_tokens += count([{"role": "system", "content": system}, {"role": "user", "content": user}, _schema_msg(model)])
+        s.prompt_tokens += count([{"role": "system", "content": system}, {"role": "user", "content": user}, _schema_msg(model, schema)])
         s.completion_tokens += reply
 
     for t in spec.tools:  # stage 1: exact prompts
@@ -101,7 +108,7 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
 
     slots = plan_slots(spec, plan)
     for slot in slots:
-        lines = "\n".join(f"- {n}: {spec.tool(n).description[:120] or n}\n  input schema: {_compact(spec.tool(n).input_schema, 1200)}"
+        lines = "\n".join(f"- {n}: {card_standin(spec, n)}\n  input schema: {_compact(spec.tool(n).input_schema, 1200)}"
                           for n in slot.menu)
         coverage = render("no_tool") if slot.kind == "no_tool" else render(
             "coverage", focus_rule="at least one of these tools", focus=", ".join(slot.focus))
@@ -109,15 +116,17 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
             coverage += "\n\n" + render("missing_info")
         system = render("scenarios", spec=spec.name, tier=slot.tier, tier_guide=render(f"tier_{slot.tier}"), coverage=coverage, tools=lines)
         n_calls = 0 if slot.kind == "no_tool" else (1 if slot.kind in ("error", "missing_info") else CALLS[slot.tier])
-        add("scenarios", system, f"Write scenario {slot.id}.", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls)
+        add("scenarios", system, f"Write scenario {slot.id}.", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls,
+            draft_schema(spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier))
         if not n_calls:
             continue
         used = [slot.focus[i % len(slot.focus)] if slot.focus else slot.menu[0] for i in range(n_calls)]
         call_lines = "\n".join(f"{i}. {n} " + "{" + "x" * 60 + "}" for i, n in enumerate(used))
-        tools = "\n".join(f"- {n}: {spec.tool(n).description[:300]}" + (f"\n  output schema: {_compact(spec.tool(n).output_schema, 1500)}"
+        tools = "\n".join(f"- {n}: {card_standin(spec, n)}" + (f"\n  output schema: {_compact(spec.tool(n).output_schema, 1500)}"
                           if spec.tool(n).output_schema else "") for n in dict.fromkeys(used))
         mocks = render("mocks", spec=spec.name, error_rule="", instruction="x" * 240, calls=call_lines, needs="- (none)", tools=tools)
-        add("mocks", mocks, f"Write the mock outputs for {slot.id}.", MocksReply, REPLY["mock_per_call"] * n_calls)
+        add("mocks", mocks, f"Write the mock outputs for {slot.id}.", MocksReply, REPLY["mock_per_call"] * n_calls,
+            mocks_schema(spec, used, error_last=slot.kind == "error"))
         if plan.multiturn and n_calls >= 2 and slot.kind != "missing_info":
             calls = "\n".join(f"{i}. {n} " + "{" + "x" * 60 + "} -> {" + "y" * 150 + "}" for i, n in enumerate(used))
             add("multiturn", render("multiturn", instruction="x" * 240, calls=calls), f"Split scenario {slot.id} into turns.",

@@ -11,7 +11,9 @@ from typing import Any
 
 from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
+from seer.generate.llm import meaning, repair
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
+from seer.generate.llm.schemas import draft_schema, mocks_schema
 from seer.generate.stages import DraftCall, ScenarioDraft, ToolCard
 from seer.harness import checks
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
@@ -22,6 +24,14 @@ from seer.spec.model import Spec, Tool
 def _compact(value: Any, limit: int = 1500) -> str:
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return text if len(text) <= limit else text[:limit] + "...(truncated)"
+
+
+def card_text(card: Any, tool: Tool) -> str:
+    """All four fields of a tool's card (the paper's interpretation); the description when it was discarded."""
+    if not isinstance(card, ToolCard):
+        return tool.description[:300] or "(no description)"
+    return (f"{card.what_it_does}\n  needs: {card.what_it_needs}\n  used for: {card.why_its_used}"
+            f"\n  in practice: {card.enterprise_context}")
 
 
 def grounding_of(tool: Tool) -> str:
@@ -63,8 +73,7 @@ class SpecStages:
         for name, card in zip(names, cards):
             tool = self.spec.tool(name)
             # a tool whose interpretation was discarded is still shown, by its own description
-            about = card.what_it_does if isinstance(card, ToolCard) else (tool.description[:300] or "(no description)")
-            lines.append(f"- {name}: {about}\n  input schema: {_compact(tool.input_schema, 1200)}")
+            lines.append(f"- {name}: {card_text(card, tool)}\n  input schema: {_compact(tool.input_schema, 1200)}")
         return "\n".join(lines)
 
     # ---- stage 2: scenarios
@@ -83,7 +92,8 @@ class SpecStages:
                         tools=await self._tool_lines(slot.menu))
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.id}."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
-                                           item=slot.id, seed=self.seed)
+                                           item=slot.id, seed=self.seed, prepare=self._repair_draft,
+                                           schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier))
         if not res.ok:
             return self._discard("scenarios", slot.id, res)
         v: ScenarioReply = res.value
@@ -101,6 +111,11 @@ class SpecStages:
             return ["calls is empty: the scenario needs at least one tool call"]
         for i, c in enumerate(v.calls):
             problems += [f"call {i}: {p}" for p in checks.check_call(self.spec, ExpectedCall(tool=c.tool, arguments=c.arguments))]
+            if not (c.quick_explanation or "").strip():
+                problems.append(f"call {i}: quick_explanation is empty; say in one sentence why this call is made")
+        if not problems:
+            problems += meaning.scenario_problems(self.spec, tier=slot.tier, kind=slot.kind, instruction=v.user_instruction,
+                                                  calls=v.calls)
         used = {c.tool for c in v.calls}
         need_all = slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
         missing = [f for f in slot.focus if f not in used]
@@ -117,6 +132,21 @@ class SpecStages:
                 if not checks.found(value, text):
                     problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
         return problems
+
+    def _repair_draft(self, data: Any) -> Any:
+        """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out."""
+        if not isinstance(data, dict) or not isinstance(data.get("calls"), list):
+            return data
+        calls = []
+        for c in data["calls"]:
+            if isinstance(c, dict):
+                c = dict(c, tool=repair.canonical_tool(self.spec, c.get("tool")))
+                tool = self.spec.tool(c["tool"]) if isinstance(c["tool"], str) else None
+                if tool is not None and isinstance(c.get("arguments"), dict):
+                    args, _ = repair.drop_match_all(repair.coerce(c["arguments"], tool.input_schema), tool.input_schema)
+                    c["arguments"] = args
+            calls.append(c)
+        return dict(data, calls=calls)
 
     def _missing_info_problems(self, v: ScenarioReply) -> list[str]:
         arg = v.missing_argument or ""
@@ -146,9 +176,10 @@ class SpecStages:
             return self._scenario(slot, d, [])
         names = tuple(dict.fromkeys(c.tool for c in d.calls))
         tool_lines = []
+        cards = dict(zip(names, await asyncio.gather(*(self.card(n) for n in names))))
         for n in names:
             t = self.spec.tool(n)
-            line = f"- {n}: {t.description[:300]}"
+            line = f"- {n}: {card_text(cards[n], t)}"
             if t.output_schema:
                 line += f"\n  output schema: {_compact(t.output_schema, 1500)}"
             for ex in t.examples[:2]:
@@ -163,9 +194,10 @@ class SpecStages:
         built: dict[str, Scenario] = {}
 
         def problems(v: MocksReply) -> list[str]:
-            if sorted(m.call for m in v.mocks) != list(range(len(d.calls))):
-                return [f"give exactly one mock per call, with call indices 0..{len(d.calls) - 1}"]
-            by_call = sorted(v.mocks, key=lambda m: m.call)
+            order = repair.align_by_position([m.call for m in v.mocks], len(d.calls))  # in order, indices off: by position
+            if order is None:
+                return [f"give exactly one mock per call ({len(d.calls)}), in call order, with call indices 0..{len(d.calls) - 1}"]
+            by_call = [m.model_copy(update={"call": i}) for i, m in sorted(zip(order, v.mocks), key=lambda x: x[0])]
             outs = [MockOutput(output=m.output, grounding=grounding_of(self.spec.tool(d.calls[m.call].tool)),
                                is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
             sc = self._scenario(slot, d, outs)
@@ -175,7 +207,8 @@ class SpecStages:
             return found
 
         res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {slot.id}."), MocksReply,
-                                           validate=problems, stage="mocks", item=slot.id, seed=self.seed)
+                                           validate=problems, stage="mocks", item=slot.id, seed=self.seed,
+                                           schema=mocks_schema(self.spec, [c.tool for c in d.calls], error_last=slot.kind == "error"))
         return built["scenario"] if res.ok else self._discard("mocks", slot.id, res)
 
     # ---- stage 4: multi-turn expansion (a failed or one-turn expansion keeps the single turn)

@@ -1,0 +1,333 @@
+"""The hybrid engine's three requests for one planned item: words and values, mocks, turn texts.
+
+Each request carries a per-slot JSON Schema (the plan's calls as named slots, each argument object
+from the tool's inputSchema restricted to the plan's arguments; mocks from outputSchema; a later
+turn's cited value as an enum of what earlier outputs showed), so a server with constrained
+decoding cannot break the structure. What schemas cannot say (values stated verbatim, links carried,
+meaning) is checked here and fed back; what still fails is discarded with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from string import Template
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from seer.generate.hybrid.skeleton import Skeleton, put
+from seer.generate.llm import meaning, repair
+from seer.generate.llm.schemas import required_nonempty, sanitize, text
+from seer.generate.llm.stages import _compact, card_text, grounding_of
+from seer.generate.stages import ToolCard
+from seer.harness import checks
+from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
+from seer.llm.client import LLMClient
+from seer.spec.model import Spec
+
+PROMPTS = Path(__file__).parent / "prompts"
+TIER_GUIDE = {"simple": "A simple scenario is a daily operation in one domain: a short, direct request.",
+              "complex": "A complex scenario is a multi-step workflow where later calls use what earlier calls return."}
+CITABLE_CAP = 12
+
+
+@lru_cache(maxsize=None)
+def _template(name: str) -> Template:
+    return Template((PROMPTS / f"{name}.md").read_text(encoding="utf-8"))
+
+
+def render(name: str, **values: object) -> str:
+    return _template(name).substitute({k: str(v) for k, v in values.items()}).strip()
+
+
+class _Loose(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+class CallWords(_Loose):
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    quick_explanation: str = Field(min_length=1)
+
+
+class WordsReply(_Loose):
+    calls: dict[str, CallWords] = Field(default_factory=dict)
+    title: str = Field(min_length=1)
+    category: str = Field(min_length=1)
+    user_instruction: str = Field(min_length=1)
+    novelty_reason: str = Field(min_length=1)
+    follow_up: str | None = None
+    clarification: str | None = None
+
+
+class MocksReply(_Loose):
+    mocks: dict[str, Any]
+
+
+class TurnWords(_Loose):
+    user: str = Field(min_length=1)
+    cites: Any = None
+
+
+class TurnsReply(_Loose):
+    turns: dict[str, TurnWords]
+
+
+def _keyed(value: Any, prefix: str) -> Any:
+    """A list where named slots were asked for (call_0, call_1, ...): aligned by position."""
+    if isinstance(value, list):
+        return {f"{prefix}_{i}": v for i, v in enumerate(value)}
+    if isinstance(value, dict) and value and all(str(k).isdigit() for k in value):
+        return {f"{prefix}_{int(k)}": v for k, v in value.items()}
+    return value
+
+
+def carry(output: Any, lk: Any, value: Any) -> Any:
+    """`output` made to hold `value`: at the path the plan's own output held it, else as a field named
+    after the parameter (an object, or the first object of a list), else as a `name: value` line of a text."""
+    placed, ok = put(output, lk.path, value) if lk.path else (output, False)
+    if ok:
+        return placed
+    if isinstance(output, dict):
+        return {**output, lk.param: value}
+    if isinstance(output, list) and output and isinstance(output[0], dict):
+        return [{**output[0], lk.param: value}, *output[1:]]
+    if isinstance(output, str):
+        return f"{output}\n{lk.param}: {value}"
+    return output
+
+
+class HybridStages:
+    def __init__(self, client: LLMClient, spec: Spec, seed: int, provenance: Provenance, cards: dict[str, ToolCard]):
+        self.client, self.spec, self.seed, self.provenance, self.cards = client, spec, seed, provenance, cards
+
+    def _msgs(self, system: str, user: str) -> list[dict[str, str]]:
+        return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+    def _discard(self, stage: str, item: str, res: Any) -> Discard:
+        return Discard(stage=stage, spec=self.spec.name, item=item, reason="; ".join(res.errors)[:2000] or "failed",
+                       tries=res.tries, raw=res.raw)
+
+    def _card(self, name: str) -> str:
+        return card_text(self.cards.get(name), self.spec.tool(name))
+
+    # ---- 1: argument values and the user's words for the fixed plan
+    def words_schema(self, sk: Skeleton) -> dict[str, Any]:
+        calls = {}
+        for i, c in enumerate(sk.record.expected_tools):
+            full = sanitize(self.spec.tool(c.tool).input_schema)
+            props = {k: v for k, v in (full.get("properties") or {}).items() if k in c.arguments}
+            args = required_nonempty({"type": "object", "properties": props, "required": list(props)})
+            calls[f"call_{i}"] = {"type": "object", "properties": {"arguments": args, "quick_explanation": text()},
+                                  "required": ["arguments", "quick_explanation"]}
+        props: dict[str, Any] = {"calls": {"type": "object", "properties": calls, "required": list(calls)}} if calls else {}
+        props["user_instruction"] = text(12)
+        if sk.withheld:
+            props["clarification"] = text()
+        props.update({"title": text(), "category": text(), "novelty_reason": text(), "follow_up": text()})
+        return {"type": "object", "properties": props, "required": list(props)}
+
+    def _calls_text(self, sk: Skeleton) -> str:
+        lines = []
+        for i, c in enumerate(sk.record.expected_tools):
+            tool = self.spec.tool(c.tool)
+            line = f"call_{i}. {c.tool}: {self._card(c.tool)}\n  input schema: {_compact(tool.input_schema, 1200)}"
+            fed = [f"{lk.param} comes from call {lk.producer}'s output" for lk in sk.links if lk.consumer == i]
+            if fed:
+                line += "\n  " + "; ".join(fed)
+            if sk.withheld and i == 0:
+                line += (f"\n  {sk.withheld}: the user forgets to give it in user_instruction; write clarification, the"
+                         f" user's answer when the agent asks, stating the value of {sk.withheld} verbatim")
+            lines.append(line)
+        return "\n".join(lines)
+
+    def words_problems(self, sk: Skeleton, v: WordsReply) -> list[str]:
+        problems: list[str] = []
+        calls = []
+        for i, planned in enumerate(sk.record.expected_tools):
+            got = v.calls.get(f"call_{i}")
+            if got is None:
+                problems.append(f"calls.call_{i} is missing")
+                continue
+            calls.append(ExpectedCall(tool=planned.tool, arguments=got.arguments, rationale=got.quick_explanation))
+            problems += [f"call_{i}: {p}" for p in checks.check_call(self.spec, calls[-1])]
+        if problems:
+            return problems
+        problems += meaning.scenario_problems(self.spec, tier=sk.record.tier, kind=sk.record.kind,
+                                              instruction=v.user_instruction, calls=calls, fixed_plan=True)
+        said = checks.norm_text(v.user_instruction)
+        answer = checks.norm_text(v.clarification or "")
+        for i, c in enumerate(calls):
+            schema = self.spec.tool(c.tool).input_schema
+            for name, value in c.arguments.items():
+                if sk.link_of(i, name):
+                    continue
+                for path, leaf in checks.nontrivial_values({name: value}, schema):
+                    if sk.withheld and i == 0 and name == sk.withheld:
+                        if checks.found(leaf, said):
+                            problems.append(f"user_instruction must not state {name} ({leaf!r}): the user forgets it")
+                        elif not checks.found(leaf, answer):
+                            problems.append(f"clarification must state {name} = {leaf!r} verbatim")
+                    elif not checks.found(leaf, said) and not (sk.withheld and checks.found(leaf, answer)):
+                        problems.append(f"call_{i} argument {path[2:]} = {leaf!r} must appear verbatim in user_instruction")
+        return problems
+
+    def _prepare_words(self, sk: Skeleton, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        calls = _keyed(data.get("calls"), "call")
+        if isinstance(calls, dict):
+            fixed = {}
+            for key, c in calls.items():
+                idx = key.rsplit("_", 1)[-1]
+                if isinstance(c, dict) and idx.isdigit() and int(idx) < len(sk.tools) and isinstance(c.get("arguments"), dict):
+                    schema = self.spec.tool(sk.tools[int(idx)]).input_schema
+                    args, _ = repair.drop_match_all(repair.coerce(c["arguments"], schema), schema)
+                    c = dict(c, arguments=args)
+                fixed[key] = c
+            data = dict(data, calls=fixed)
+        return data
+
+    async def words(self, sk: Skeleton, attempt: int) -> WordsReply | Discard:
+        sc = sk.record
+        if sc.kind == "no_tool":
+            tools = "\n".join(f"- {n}: {self.spec.tool(n).description[:200]}" for n in self.spec.tool_names[:20])
+            system = render("no_tool", spec=self.spec.name, tools=tools)
+        else:
+            kind_rule = {"missing_info": "- The user leaves one value out (see the calls); clarification supplies it.",
+                         "error": "- One call of this plan fails (the server returns an error); the request is still ordinary."
+                         }.get(sc.kind, "")
+            draft = {"user_instruction": sc.prompt, "calls": {f"call_{i}": c.arguments for i, c in enumerate(sc.expected_tools)}}
+            system = render("scenario", spec=self.spec.name, tier=sc.tier, tier_guide=TIER_GUIDE.get(sc.tier, ""),
+                            kind_rule=kind_rule, calls=self._calls_text(sk), draft=_compact(draft, 1500))
+        res = await self.client.structured(self._msgs(system, f"Write scenario {sk.id}" + (f" (attempt {attempt + 1})." if attempt else ".")),
+                                           WordsReply, validate=lambda v: self.words_problems(sk, v), stage="hybrid_scenario",
+                                           item=sk.id, seed=self.seed + attempt, schema=self.words_schema(sk),
+                                           prepare=lambda d: self._prepare_words(sk, d))
+        return res.value if res.ok else self._discard("hybrid_scenario", sk.id, res)
+
+    # ---- 2: mock outputs, links carried
+    def _conversation(self, sk: Skeleton, w: WordsReply, n: int) -> list[Turn]:
+        if sk.withheld:
+            return [Turn(user=w.user_instruction, calls=[]), Turn(user=w.clarification or "", calls=list(range(n)))]
+        return [Turn(user=w.user_instruction, calls=list(range(n)))]
+
+    def assemble(self, sk: Skeleton, w: WordsReply, outputs: list[Any], turns: list[Turn] | None = None) -> Scenario:
+        sc = sk.record
+        calls, mocks = [], []
+        for i, planned in enumerate(sc.expected_tools):
+            cw = w.calls[f"call_{i}"]
+            schema = self.spec.tool(planned.tool).input_schema
+            args, accept = repair.drop_match_all(cw.arguments, schema)
+            calls.append(ExpectedCall(tool=planned.tool, arguments=args, rationale=cw.quick_explanation, accept=accept or None))
+        for lk in sk.links:  # the plan's data flow: the producer's output carries the consumer's value
+            schema = self.spec.tool(calls[lk.consumer].tool).input_schema
+            held = [checks.norm_text(x) for x in checks.leaves(outputs[lk.producer], keys=True)]
+            missing = [v for _, v in checks.nontrivial_values({lk.param: calls[lk.consumer].arguments.get(lk.param)}, schema)
+                       if not any(checks.found(v, h) for h in held)]
+            if missing:  # where the plan's own output held it (the first value; more are fed back)
+                moved = carry(outputs[lk.producer], lk, missing[0])
+                out_schema = self.spec.tool(calls[lk.producer].tool).output_schema
+                if not out_schema or not checks.schema_errors(out_schema, moved):
+                    outputs[lk.producer] = moved
+        for i, planned in enumerate(sc.expected_tools):
+            mocks.append(MockOutput(output=outputs[i], grounding=grounding_of(self.spec.tool(planned.tool)), is_error=i in sk.errors))
+        return Scenario(id=sc.id, spec=self.spec.name, tier=sc.tier, kind=sc.kind, title=w.title, category=w.category,
+                        novelty_reason=w.novelty_reason, prompt=w.user_instruction, expected_tools=calls, mock_outputs=mocks,
+                        conversation=turns or self._conversation(sk, w, len(calls)), follow_up=w.follow_up,
+                        provenance=self.provenance)
+
+    def mocks_schema(self, sk: Skeleton) -> dict[str, Any]:
+        props = {}
+        for i, name in enumerate(sk.tools):
+            tool = self.spec.tool(name)
+            props[f"call_{i}"] = text() if i in sk.errors else (sanitize(tool.output_schema) if tool.output_schema else {})
+        return {"type": "object", "properties": {"mocks": {"type": "object", "properties": props, "required": list(props)}},
+                "required": ["mocks"]}
+
+    async def mocks(self, sk: Skeleton, w: WordsReply, attempt: int) -> Scenario | Discard:
+        sc = sk.record
+        lines = []
+        for i, c in enumerate(sc.expected_tools):
+            tool = self.spec.tool(c.tool)
+            line = f"call_{i}. {c.tool} {_compact(w.calls[f'call_{i}'].arguments, 600)}\n  {self._card(c.tool)}"
+            if tool.output_schema:
+                line += f"\n  output schema: {_compact(tool.output_schema, 1500)}"
+            if i not in sk.errors:
+                line += f"\n  example output (shape only): {_compact(sc.mock_outputs[i].output, 700)}"
+            lines.append(line)
+        needs = [f"- call_{lk.producer}'s output must contain {w.calls[f'call_{lk.consumer}'].arguments.get(lk.param)!r} "
+                 f"(call_{lk.consumer} passes it as {lk.param})" for lk in sk.links]
+        error_rule = "\n".join(f"- call_{i} fails: its output is a short error message string saying why (e.g. not found, "
+                               "permission denied)." for i in sk.errors)
+        system = render("mocks", spec=self.spec.name, error_rule=error_rule, instruction=w.user_instruction,
+                        calls="\n".join(lines), needs="\n".join(needs) or "- (none)")
+        built: dict[str, Scenario] = {}
+
+        def problems(v: MocksReply) -> list[str]:
+            missing = [f"mocks.call_{i}" for i in range(len(sk.tools)) if f"call_{i}" not in v.mocks]
+            if missing:
+                return [f"{', '.join(missing)} missing: give one output per call"]
+            cand = self.assemble(sk, w, [v.mocks[f"call_{i}"] for i in range(len(sk.tools))])
+            found = checks.check_scenario(self.spec, cand)
+            if not found:
+                built["scenario"] = cand
+            return found
+
+        def prepare(data: Any) -> Any:
+            return dict(data, mocks=_keyed(data.get("mocks"), "call")) if isinstance(data, dict) else data
+
+        res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {sk.id}."), MocksReply,
+                                           validate=problems, stage="hybrid_mocks", item=sk.id, seed=self.seed + attempt,
+                                           schema=self.mocks_schema(sk), prepare=prepare)
+        return built["scenario"] if res.ok else self._discard("hybrid_mocks", sk.id, res)
+
+    # ---- 3: the words of each turn, at the plan's turn boundaries
+    async def turns(self, sk: Skeleton, sc: Scenario, attempt: int) -> tuple[Scenario, Discard | None]:
+        parts = [t.calls for t in sk.record.conversation]
+        if len(parts) < 2 or sk.withheld or not all(parts):
+            return sc, None
+        cites: list[list[str]] = []
+        for t in range(len(parts)):
+            seen = [str(v) for u in range(t) for i in parts[u] for v in checks.concrete_values(sc.mock_outputs[i].output)]
+            cites.append(list(dict.fromkeys(s for s in seen if s.strip()))[:CITABLE_CAP])
+        if not all(cites[1:]):
+            return sc, None
+        props: dict[str, Any] = {"turn_0": {"type": "object", "properties": {"user": text(8)}, "required": ["user"]}}
+        for t in range(1, len(parts)):
+            props[f"turn_{t}"] = {"type": "object", "properties": {"cites": {"enum": cites[t]}, "user": text(8)},
+                                  "required": ["cites", "user"]}
+        schema = {"type": "object", "properties": {"turns": {"type": "object", "properties": props, "required": list(props)}},
+                  "required": ["turns"]}
+        lines = [f"turn_{t}: " + "; ".join(f"call_{i} {sc.expected_tools[i].tool} {_compact(sc.expected_tools[i].arguments, 300)}"
+                                           f" -> {_compact(sc.mock_outputs[i].output, 500)}" for i in part)
+                 for t, part in enumerate(parts)]
+        system = render("turns", n=len(parts), instruction=sc.prompt, turns="\n".join(lines))
+        built: dict[str, Scenario] = {}
+
+        def problems(v: TurnsReply) -> list[str]:
+            got = [v.turns.get(f"turn_{t}") for t in range(len(parts))]
+            if any(g is None for g in got):
+                return [f"give turn_0..turn_{len(parts) - 1}"]
+            out = [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
+                   if t and not checks.found(g.cites, checks.norm_text(g.user))]
+            if out:
+                return out
+            cand = sc.model_copy(update={"conversation": [Turn(user=g.user, calls=part) for g, part in zip(got, parts)]})
+            found = checks.check_scenario(self.spec, cand)
+            if not found:
+                built["scenario"] = cand
+            return found
+
+        def prepare(data: Any) -> Any:
+            return dict(data, turns=_keyed(data.get("turns"), "turn")) if isinstance(data, dict) else data
+
+        res = await self.client.structured(self._msgs(system, f"Write the turns of {sc.id}."), TurnsReply, validate=problems,
+                                           stage="hybrid_turns", item=sc.id, seed=self.seed + attempt, schema=schema,
+                                           prepare=prepare)
+        if res.ok:
+            return built["scenario"], None
+        d = self._discard("hybrid_turns", sc.id, res)
+        d.reason = f"multi-turn split discarded, scenario kept single-turn: {d.reason}"
+        return sc, d

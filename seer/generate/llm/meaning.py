@@ -1,0 +1,93 @@
+"""Meaning checks at the boundary: a reply can be valid against every schema and still be wrong.
+
+Shared by the LLM and hybrid engines; each problem is fed back to the model (then the item is
+discarded with it as the reason):
+- a required argument given an empty value (`get(key="")`);
+- a request for a list ("all keys", "every channel") answered by one single-item read while the
+  spec has a tool that lists or searches;
+- a scenario with no call that is not a planned negative;
+- a complex scenario shorter than its tier asks (three calls at least);
+- a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from seer.spec.model import Spec
+
+COMPLEX_MIN_CALLS = 3
+_LIST_ASK = re.compile(r"\b(all|every|each|list|which|any)\b", re.I)
+_LISTER = re.compile(r"(^|[_\-.\s])(list|search|find|query|scan|history|all|browse|keys|ls)([_\-.\s]|$)|^(list|search|find)", re.I)
+
+
+_READ = re.compile(r"get|read|fetch|show|describe|retrieve|lookup|view|info|profile", re.I)
+
+
+def _is_lister(name: str) -> bool:
+    return bool(_LISTER.search(name))
+
+
+def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
+    out = []
+    for name in schema.get("required") or []:
+        value = arguments.get(name)
+        if isinstance(value, str) and not value.strip() or value in ([], {}):
+            out.append(f"required argument {name!r} is empty; give it a concrete value")
+    return out
+
+
+def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, description: str) -> list[str]:
+    """Top-level string arguments that do not look like their kind (seer.kinds, when it is there)."""
+    try:
+        from seer.kinds import infer, plausible
+    except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
+        return []
+    props = schema.get("properties") or {}
+    out = []
+    for name, value in arguments.items():
+        if not isinstance(value, str) or not value.strip() or not isinstance(props.get(name), dict):
+            continue
+        try:
+            kind = infer(name, props[name], tool_name=tool_name, tool_description=description)
+            ok = plausible(kind, value)
+        except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
+            continue
+        if not ok:
+            out.append(f"argument {name!r} = {value!r} does not look like a {kind}")
+    return out
+
+
+def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, calls: Sequence[Any],
+                      fixed_plan: bool = False) -> list[str]:
+    """Problems of meaning for one drafted scenario; `calls` have .tool and .arguments. With
+    `fixed_plan` (the hybrid engine) the calls are the plan's: only the words and values can change."""
+    if kind == "no_tool":
+        return []
+    problems: list[str] = []
+    if not calls:
+        return ["this scenario is not a planned negative: it needs at least one tool call"]
+    if not fixed_plan and tier == "complex" and kind == "normal" and len(calls) < min(COMPLEX_MIN_CALLS, len(spec.tools)):
+        problems.append(f"a complex scenario needs at least {COMPLEX_MIN_CALLS} calls that build on each other; this one has {len(calls)}")
+    for i, c in enumerate(calls):
+        tool = spec.tool(c.tool)
+        if tool is None:
+            continue
+        problems += [f"call {i}: {p}" for p in empty_required(c.arguments or {}, tool.input_schema)]
+        problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
+    if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _READ.search(calls[0].tool):
+        listers = [n for n in spec.tool_names if _is_lister(n)]
+        ask = _LIST_ASK.search(instruction).group(0)
+        if fixed_plan and _asks_for_many(instruction):
+            problems.append(f"the request asks for many items ({ask!r}) but the plan makes one single read "
+                            f"({calls[0].tool}): ask for that one item")
+        elif listers and _asks_for_many(instruction):
+            problems.append(f"the request asks for many items ({ask!r}) but the only call is {calls[0].tool}, a single read; "
+                            f"use a tool that lists or searches ({', '.join(listers[:4])})")
+    return problems
+
+
+def _asks_for_many(text: str) -> bool:
+    """'all keys', 'list the channels', 'every user': a quantifier or 'list' before a plural noun."""
+    return bool(re.search(r"\b(all|every|list(?: all| the)?|which)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?\w+s\b", text, re.I))

@@ -1,0 +1,94 @@
+"""Per-slot response schemas: what constrained decoding (llama.cpp, vLLM, OpenAI, Gemini) makes
+impossible to get wrong. Tool names are an enum of the slot's tools (a focus tool first and
+required), each call's `arguments` is that tool's inputSchema, `quick_explanation` is required.
+
+`sanitize` keeps the JSON Schema keywords grammar converters agree on (type, properties,
+required, items, enum, const, anyOf/oneOf, lengths, counts) and drops the rest (`$ref`, patterns,
+formats they may not know): the reply is still validated against the full schema afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from seer.spec.model import Spec
+
+_KEEP = {"type", "enum", "const", "minItems", "maxItems", "minLength", "maxLength", "description", "minimum", "maximum"}
+MAX_DEPTH = 6
+
+
+def sanitize(schema: Any, depth: int = 0) -> dict[str, Any]:
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return {}
+    out: dict[str, Any] = {k: v for k, v in schema.items() if k in _KEEP}
+    if isinstance(out.get("description"), str):
+        out["description"] = out["description"][:200]
+    if isinstance(schema.get("properties"), dict):
+        out["properties"] = {k: sanitize(v, depth + 1) for k, v in schema["properties"].items()}
+        req = [r for r in schema.get("required") or [] if r in out["properties"]]
+        if req:
+            out["required"] = req
+        out.setdefault("type", "object")
+    if isinstance(schema.get("items"), dict):
+        out["items"] = sanitize(schema["items"], depth + 1)
+    for key in ("anyOf", "oneOf"):
+        if isinstance(schema.get(key), list):
+            out["anyOf"] = [sanitize(b, depth + 1) for b in schema[key] if isinstance(b, dict)]
+    return out
+
+
+def required_nonempty(schema: dict[str, Any]) -> dict[str, Any]:
+    """Required string arguments get minLength 1: an empty required value cannot be sent."""
+    props = schema.get("properties") or {}
+    for name in schema.get("required") or []:
+        p = props.get(name)
+        if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p and "const" not in p:
+            p.setdefault("minLength", 1)
+    return schema
+
+
+def call_schema(spec: Spec, name: str) -> dict[str, Any]:
+    tool = spec.tool(name)
+    args = required_nonempty(sanitize(tool.input_schema if tool else {}))
+    args.setdefault("type", "object")
+    return {"type": "object", "properties": {"tool": {"const": name}, "arguments": args,
+                                             "quick_explanation": {"type": "string", "minLength": 1}},
+            "required": ["tool", "arguments", "quick_explanation"]}
+
+
+def text(min_length: int = 1) -> dict[str, Any]:
+    return {"type": "string", "minLength": min_length}
+
+
+def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind: str, tier: str) -> dict[str, Any]:
+    """The scenario stage's reply for one slot: calls drawn from the menu's tools (a focus tool first)."""
+    menu, focus = list(menu), list(focus)
+    props: dict[str, Any] = {"title": text(), "category": text()}
+    if kind == "no_tool":
+        props["calls"] = {"type": "array", "maxItems": 0}
+    else:
+        any_call = {"anyOf": [call_schema(spec, n) for n in menu]}
+        first = {"anyOf": [call_schema(spec, n) for n in (focus or menu)]}
+        lo, hi = (3, 6) if tier == "complex" and kind == "normal" else (1, 1 if kind == "missing_info" else max(3, len(focus)))
+        props["calls"] = {"type": "array", "prefixItems": [first], "items": any_call, "minItems": lo, "maxItems": hi}
+    props.update({"user_instruction": text(8), "novelty_reason": text(), "follow_up": text()})
+    required = list(props)
+    if kind == "missing_info":
+        props["missing_argument"] = text()
+        props["clarification"] = text()
+        required += ["missing_argument", "clarification"]
+    return {"type": "object", "properties": props, "required": required}
+
+
+def mocks_schema(spec: Spec, tools: list[str], *, error_last: bool = False) -> dict[str, Any]:
+    """One mock per call, in order: the output is the tool's outputSchema where it has one."""
+    items = []
+    for i, name in enumerate(tools):
+        tool = spec.tool(name)
+        out = sanitize(tool.output_schema) if tool is not None and tool.output_schema else {}
+        if error_last and i == len(tools) - 1:
+            out = {"type": "string", "minLength": 1}
+        items.append({"type": "object", "properties": {"call": {"const": i}, "output": out, "is_error": {"type": "boolean"}},
+                      "required": ["call", "output"]})
+    return {"type": "object", "properties": {"mocks": {"type": "array", "prefixItems": items, "minItems": len(items),
+                                                       "maxItems": len(items)}}, "required": ["mocks"]}
