@@ -31,6 +31,7 @@ CONTEXT_WORDS = {
     "tracker": "jira confluence jql cql sprint epic",
     "kv": "redis key-value kv cache memcached valkey",
     "time": "timezone timezones time",
+    "chat": "slack discord teams channel channels thread workspace",
     "fs": "file files directory directories folder folders filesystem path paths",
 }
 _CONTEXT: dict[str, set[str]] = {}
@@ -56,6 +57,11 @@ def _singular(w: str) -> str:
 def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
     ws = set(words(tool_name)) | set(_NONWORD.split(tool_description[:600].lower()))  # "GitHub" is one word here
     return frozenset(c for w in ws if w in _CONTEXT for c in _CONTEXT[w])
+
+
+def ctx_words(ctx: frozenset[str]) -> set[str]:
+    """Words that stand for a context (used where a rule needs the tool to be about commits)."""
+    return {"commit"} if "code" in ctx else set()
 
 
 def _type(schema: dict) -> str | None:
@@ -250,6 +256,14 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "json"
     if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry", "difference", "elapsed", "uptime", "age"} and not nw & {"at"}:
         return "duration"
+    if nw & {"reaction", "emoji"} and not nw & {"id", "count"}:
+        return "emoji"
+    if "chat" in ctx and nw & {"timestamp", "ts"} and not dw & {"iso", "8601"} and not nw & {"oldest", "latest"} - {"ts"}:
+        return "message_ts"
+    if "code" in ctx and "message" in nw and ("commit" in dw or "commit" in ctx_words(ctx)):
+        return "commit_message"
+    if "code" in ctx and joined in ("startpoint", "frombranch", "basebranch", "targetbranch", "sourcebranch", "upstream"):
+        return "branch"
     if "ts" in nw and len(ws) <= 2 and not dw & {"iso", "8601"}:
         return "message_ts"  # Slack's message timestamps: "1712345678.123456"
     if nw & {"datetime", "timestamp"} or (nw & _TIME_AT and ("date" in dw or "time" in dw or "iso" in dw)

@@ -49,7 +49,11 @@ def check_prose(value: Any) -> bool:
 
 
 def make_identifier(rng, hint: str = "") -> str:
-    prefix = re.sub(r"[^a-z]", "", hint.lower())[:3] or pick(rng, ("id", "obj", "rec"))
+    low = hint.lower()
+    for word, head in (("channel", "C0"), ("user", "U0"), ("team", "T0")):  # Slack-style ids, as chat tools take them
+        if word in low and "slack" in low:
+            return head + "".join(pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8))
+    prefix = re.sub(r"[^a-z]", "", low)[:3] or pick(rng, ("id", "obj", "rec"))
     return f"{prefix}_{''.join(pick(rng, _HEXISH) for _ in range(8))}"
 
 
@@ -103,3 +107,5 @@ simple("identifier", make_identifier, lambda v: (is_str(v) and " " not in v.stri
     isinstance(v, int) and not isinstance(v, bool)), types=("string", "integer"))
 simple("uuid", lambda r, h: str(fake(r).uuid4()),
        lambda v: is_str(v) and bool(re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", v, re.I)))
+simple("emoji", lambda r, h: pick(r, ("thumbsup", "eyes", "white_check_mark", "tada", "rocket", "heart", "raised_hands")),
+       lambda v: is_str(v) and bool(re.fullmatch(r":?[a-z0-9_+-]+:?", v)))

@@ -33,6 +33,7 @@ from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 
+LISTING_NOUNS = frozenset("history replies messages logs events entries".split())
 LISTING_VERBS = frozenset("list search find query scan browse discover ls grep tree history log".split())
 
 
@@ -223,10 +224,24 @@ def arg_kind(p: Profile, name: str) -> str:
     return kinds.infer(name, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
 
 
-def _slot(record: dict[str, Any], p: Profile, param: Param) -> str:
+def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any] | None = None) -> str:
     """Where a need's value goes in a record: the field of the parameter's own name if the record
-    has one (`place_id`), else the name without the tool's noun (`channel_id` -> `id`)."""
-    return param.name if param.name in record else _field_name(p, param)
+    has one (`place_id`), else a field of the same specific kind (a message's `ts` is the
+    `timestamp` a reaction needs), else the name without the tool's noun (`channel_id` -> `id`)."""
+    if param.name in record:
+        return param.name
+    kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
+    want = kinds.infer(param.name, param.item_schema, **kw)
+    if want not in kinds.FALLBACKS:
+        for f, v in record.items():
+            if (isinstance(v, (str, int)) and not isinstance(v, bool) and v not in (args or {}).values()  # not the call's own
+                    and kinds.infer(f, {"type": _jtype(v)}, **kw) == want):
+                return f
+    return _field_name(p, param)
+
+
+def _jtype(v: Any) -> str:
+    return "string" if isinstance(v, str) else "integer"
 
 
 def harmonise(node: Any, now: datetime | None = None) -> None:
@@ -285,7 +300,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words)
     shown = DISPLAY.get(noun, noun)
     ctx = (p.tool.name, p.tool.description)
-    if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s"))):
+    if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s")) or set(p.words) & LISTING_NOUNS):
         n = rng.randint(2, 4)
         cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
                and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
@@ -303,7 +318,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         for need, value in values:
-            records[0][_slot(records[0], p, need.param)] = value
+            records[0][_slot(records[0], p, need.param, args)] = value
         items = copy.deepcopy(records)
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
@@ -325,7 +340,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         if state and f in record:
             record[f] = state
     for need, value in values:
-        record[_slot(record, p, need.param)] = value
+        record[_slot(record, p, need.param, args)] = value
     if p.read:
         return {shown: copy.deepcopy(record)}
     receipt: dict[str, Any] = {"ok": True, "action": p.verb, shown: copy.deepcopy(record), "completed_at": now}

@@ -56,6 +56,7 @@ FIELDS: dict[str, list[str]] = {
     "user": ["login", "name", "email"],
     "member": ["login", "name", "email"],
     "message": ["ts", "text", "user"],
+    "reply": ["ts", "text", "user"],
     "comment": ["id", "author", "body", "created_at"],
     "channel": ["id", "name"],
     "project": ["key", "name", "lead"],
@@ -98,7 +99,8 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
 
 ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
            ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place", ("detail",): "place",
-           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
+           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("user", "profile"): "user", ("profile",): "user",
+           ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
 
 
@@ -240,6 +242,8 @@ def _place(rng: random.Random) -> dict[str, Any]:
 
 
 def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    if noun in ("user", "member") and f == "name":
+        return kinds.make("person", rng)
     if noun in ("directory", "folder", "dir") and f == "path":
         return kinds.make("dir_path", rng)
     if noun == "wiki_page":
@@ -274,5 +278,5 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         kind = kinds.infer(name, {"type": "integer" if f == "number" else "string"}, tool_name=ctx[0], tool_description=ctx[1])
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
-    return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None,
-                      hint=f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else ""))
+    hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "")
+    return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
