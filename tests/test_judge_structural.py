@@ -177,3 +177,22 @@ def test_validators_are_compiled_once_per_tool(monkeypatch):
     for _ in range(3):
         list(judge.judge(spec, [clean_chain(), CLEAN["read without extras"]()] * 5))
     assert sorted(compiled) == ["add_comment", "create_issue", "read_file"]
+
+
+def test_named_tools_index_finds_what_a_scan_of_every_tool_finds():
+    """The completeness check looks tools up by their rarest name word (linear in the spec's size):
+    it must find exactly the tools a scan over every tool finds."""
+    import random
+
+    from seer.judge.structural_coherence import SpecVocabulary
+    from seer.spec.model import Spec, Tool
+
+    rng = random.Random(5)
+    vocab_words = ["issue", "comment", "label", "branch", "merge", "file", "repo", "user", "team", "page"]
+    tools = [Tool(name="_".join(rng.sample(vocab_words, rng.randint(1, 3))) + f"_{k}", description="",
+                  inputSchema={"type": "object", "properties": {}}) for k in range(120)]
+    vocab = SpecVocabulary.of(Spec(name="many", tools=tools))
+    for _ in range(50):
+        stems = {w[:5] for w in rng.sample(vocab_words, rng.randint(1, 6))} | {str(rng.randint(0, 119))}
+        scan = sorted(n for n, ts in vocab.tool_stems.items() if len(ts) >= 2 and ts <= stems)
+        assert sorted(vocab.named_tools(stems)) == scan
