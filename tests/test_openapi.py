@@ -9,6 +9,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import anyio
 import pytest
 
 from seer.errors import SpecError
@@ -163,4 +164,27 @@ def test_petstore_end_to_end_offline(tmp_path):
     out = subprocess.run([sys.executable, "-m", "seer.export", "bfcl", str(run / "harness.jsonl"), "-o",
                           str(tmp_path / "bfcl")], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert (tmp_path / "bfcl" / "BFCL_v3_multi_turn_seer.json").exists()
+    assert list((tmp_path / "bfcl").glob("BFCL_*.json"))  # the export's file names are the export room's
+    assert f"{len(records)} scenarios exported" in out.stdout + out.stderr
+    # the mocks served over MCP: an array result (findPetsByStatus) comes back as structured {"result": [...]}
+    rec = next(r for r in records if any(c["tool"] == "findPetsByStatus" for c in r["expected_tools"]))
+    served = anyio.run(_call_served, run / "harness.jsonl", rec, env)
+    assert served["tools"] == 19
+    for call, (is_error, structured) in zip(rec["expected_tools"], served["results"]):
+        assert not is_error, call["tool"]
+        if call["tool"] == "findPetsByStatus":
+            assert isinstance(structured["result"], list)
+
+
+async def _call_served(harness: Path, rec: dict, env: dict) -> dict:
+    from mcp import Client, StdioServerParameters
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "seer.serve", str(harness), "--scenario", rec["id"]],
+                                   env=env, cwd=str(REPO))
+    async with Client(params, read_timeout_seconds=60) as client:
+        listed = await client.list_tools()
+        results = []
+        for call in rec["expected_tools"]:
+            out = await client.call_tool(call["tool"], call["arguments"])
+            results.append((out.is_error, out.structured_content))
+    return {"tools": len(listed.tools), "results": results}
