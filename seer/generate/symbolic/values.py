@@ -220,10 +220,15 @@ class ValueMaker:
         n = self.rng.randint(lo, max(lo, min(hi, lo + 1))) if lo > 0 else self.rng.randint(1, max(1, min(hi, 2)))
         item_words = [singular(w) for w in ws]
         out: list = []
+        lookup = self.lookup
         for _ in range(n * 4):
             if len(out) >= n:
                 break
-            v = self.make(items, "", depth + 1, item_words)
+            self.lookup = lookup if not out else None  # only the first item echoes the world: a list of twins is no list
+            try:
+                v = self.make(items, "", depth + 1, item_words)
+            finally:
+                self.lookup = lookup
             if v not in out or not schema.get("uniqueItems") and depth > 0:
                 out.append(v)
         if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
