@@ -207,6 +207,7 @@ def follow_baseline(where: str | Path, gens: list[GenerationResult], run_dir: Pa
         entry.discards.write_bytes(g.entry.discards.read_bytes() if g.entry.discards.exists() else b"")
         followed = GenerationResult(g.spec, entry, reused=g.reused, resumed_from=g.resumed_from)
         followed.transient = list(getattr(g, "transient", []) or [])  # transport failures stay visible
+        followed.followed = True  # not the engine's plan: records were kept, taken or left out on purpose
         out.append(followed)
     for name, rows in base.lines.items():
         if name not in names:
