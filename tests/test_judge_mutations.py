@@ -95,7 +95,9 @@ def swap_chained_pair(spec, sc):
             # only values an agent must be told (enum members and defaults need no telling)
             used = {str(v).lower() for _, v in nontrivial_values(consumer.arguments, spec.tool(consumer.tool).input_schema)
                     if isinstance(v, str)}
-            if any(v in produced and v not in users for v in used):
+            # ...and that no call before the producer already returned (a value the world reuses)
+            before = {str(v).lower() for k in range(i) for v in leaves(sc.mock_outputs[k].output) if isinstance(v, str)}
+            if any(v in produced and v not in users and v not in before for v in used):
                 data = sc.model_dump()
                 for key in ("expected_tools", "mock_outputs"):
                     data[key][i], data[key][j] = data[key][j], data[key][i]
