@@ -151,12 +151,20 @@ def tool_changes(old: Tool, new: Tool) -> tuple[list[Change], bool]:
     return out, cosmetic
 
 
+def _name_tokens(name: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()))
+
+
 def similarity(a: Tool, b: Tool) -> float:
-    """How alike two tools are: name, description and parameter names, 0..1."""
-    name = SequenceMatcher(None, a.name.lower(), b.name.lower()).ratio()
+    """How alike two tools are, 0..1: name (as text, or as a set of words: `window_resize` is
+    `resize_window`), description, and parameter names (leaf names, so a parameter moved into or out
+    of a wrapper object still counts; overlap over the smaller set)."""
+    ta, tb = _name_tokens(a.name), _name_tokens(b.name)
+    name = max(SequenceMatcher(None, a.name.lower(), b.name.lower()).ratio(), len(ta & tb) / (len(ta | tb) or 1))
     desc = SequenceMatcher(None, words(a.description), words(b.description)).ratio()
-    pa, pb = {p for p, _, _ in params(a.input_schema)}, {p for p, _, _ in params(b.input_schema)}
-    par = len(pa & pb) / len(pa | pb) if pa | pb else 1.0
+    pa = {p.rsplit(".", 1)[-1] for p, _, _ in params(a.input_schema)}
+    pb = {p.rsplit(".", 1)[-1] for p, _, _ in params(b.input_schema)}
+    par = len(pa & pb) / min(len(pa), len(pb)) if pa and pb else float(not pa and not pb)
     return round(0.3 * name + 0.45 * desc + 0.25 * par, 3)
 
 
