@@ -84,6 +84,12 @@ simple("sha", lambda r, h: "%040x" % r.getrandbits(160) if "full" in h else "%01
 simple("issue_number", lambda r, h: r.randint(12, 1480), _positive_int, types=("integer", "string"))
 simple("file_path", make_file, check_path)
 simple("dir_path", make_dir, check_path)
-simple("filename", lambda r, h: pick(r, FILES),
+def make_filename(rng, hint: str = "") -> str:
+    if "screenshot" in hint or "image" in hint:
+        return f"{pick(rng, ('checkout', 'login-page', 'dashboard', 'pricing', 'cart'))}-{rng.randint(1, 9)}.png"
+    return pick(rng, FILES)
+
+
+simple("filename", make_filename,
        lambda v: is_str(v) and "/" not in v and bool(re.match(r"^[\w .-]+\.\w{1,5}$|^[A-Z][a-z]+file$", v)))
 simple("container_image", lambda r, h: pick(r, IMAGES), lambda v: is_str(v) and bool(_IMAGE.match(v)))

@@ -322,7 +322,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         items = copy.deepcopy(records)
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
-    record = world.named(noun, args)
+    record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))

@@ -99,7 +99,7 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
 
 ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
            ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place", ("detail",): "place",
-           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("user", "profile"): "user", ("profile",): "user",
+           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("user", "profile"): "user",
            ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
 
