@@ -135,3 +135,27 @@ def test_a_mean_without_records_or_spread_says_so():
     flat = bootstrap_ci([1.0] * 30)
     assert not flat.informative and "no spread" in flat.note
     assert bootstrap_ci([i / 30 for i in range(30)]).informative
+
+
+def test_bootstrap_ranks_match_scipy_with_ties():
+    from scipy.stats import rankdata
+
+    from seer.analysis.stats import _dense, _row_ranks
+
+    rng = np.random.default_rng(2)
+    rows = rng.integers(0, 4, size=(6, 25)).astype(float) / 4  # ceiling-like: few distinct values, many ties
+    dense, k = _dense(rows.reshape(-1))
+    assert np.allclose(_row_ranks(dense.reshape(6, 25), k), rankdata(rows, axis=1))
+
+
+def test_spearman_interval_against_scipy_bootstrap():
+    from scipy.stats import bootstrap, spearmanr
+
+    rng = np.random.default_rng(4)
+    x = rng.integers(0, 6, size=60) / 5
+    y = np.clip(x + rng.normal(scale=0.3, size=60), 0, 1)
+    c = correlate(list(x), list(y), resolution=None)
+    ref = bootstrap((x, y), lambda a, b: spearmanr(a, b).statistic, paired=True, vectorized=False,
+                    n_resamples=2000, method="percentile", random_state=np.random.default_rng(9))
+    assert c.spearman_ci_low == pytest.approx(ref.confidence_interval.low, abs=0.05)
+    assert c.spearman_ci_high == pytest.approx(ref.confidence_interval.high, abs=0.05)

@@ -28,7 +28,7 @@ MIN_N_MEAN = 10  # fewer records: a mean's interval says little
 MIN_N_CORRELATION = 10  # fewer pairs: a correlation is not informative, whatever its value
 MIN_N_RANKING = 5  # fewer specs: a ranking's rho is not informative
 CEILING_SHARE = 0.9  # this share of equal values (e.g. every record at full marks): ceiling data
-RHO_BOOTSTRAP_MAX_N = 2000  # above it, Spearman's interval uses Fisher z with Fieller's variance
+RHO_BOOTSTRAP_MAX_N = 500  # above it, Spearman's interval uses Fisher z with Fieller's variance
 
 
 class Interval(BaseModel):
@@ -79,22 +79,28 @@ def at_resolution(x: float | None, resolution: float | None = RESOLUTION) -> flo
     return x if resolution is None else round(round(x / resolution) * resolution, 12)
 
 
+def _grid(x: np.ndarray, resolution: float | None) -> np.ndarray:
+    """`at_resolution` over an array."""
+    return x if resolution is None else np.round(np.round(x / resolution) * resolution, 12)
+
+
 def spread_note(values: Sequence[float | None], *, min_n: int, resolution: float | None = RESOLUTION) -> str | None:
     """Why these values cannot carry a figure: too few, no spread above resolution, or ceiling data."""
-    x = [at_resolution(v, resolution) for v in values]
-    x = [v for v in x if v is not None]
+    x = _grid(_clean(values), resolution)
     if len(x) < min_n:
         return f"n={len(x)} < {min_n}"
-    if max(x) - min(x) < (resolution or 1e-12):
+    if float(np.ptp(x)) < (resolution or 1e-12):
         return f"no spread > {resolution or 0:g} (every value {x[0]:.3f})"
     return _ceiling_note(x)
 
 
-def _ceiling_note(x: Sequence[float]) -> str | None:
+def _ceiling_note(x: np.ndarray) -> str | None:
     """Ceiling data: nearly every value the same (90%, or all but one), so there is little to rank."""
-    top_value, top = max(((v, list(x).count(v)) for v in set(x)), key=lambda p: p[1])
+    values, counts = np.unique(x, return_counts=True)
+    i = int(counts.argmax())
+    top = int(counts[i])
     if top >= CEILING_SHARE * len(x) or len(x) - top <= 1:
-        return f"{top}/{len(x)} values equal to {top_value:.3f} (ceiling)"
+        return f"{top}/{len(x)} values equal to {float(values[i]):.3f} (ceiling)"
     return None
 
 
@@ -155,22 +161,21 @@ def _mean_note(x: np.ndarray, ceiling: bool = True) -> str | None:
         return None
     if float(np.ptp(x)) < RESOLUTION:
         return f"no spread > {RESOLUTION:g}"
-    return _ceiling_note([at_resolution(v) for v in x.tolist()])
+    return _ceiling_note(_grid(x, RESOLUTION))
 
 
 def correlate(x: Sequence[float | None], y: Sequence[float | None], *, seed: int = 0,
               resolution: float | None = RESOLUTION, min_n: int = MIN_N_CORRELATION) -> Correlation:
     """Pearson r and Spearman rho with p-values and 95% intervals over the pairs where both values
     exist, the values first put on the resolution's grid; `note` says when the figure is not informative."""
-    pairs = [(at_resolution(a, resolution), at_resolution(b, resolution)) for a, b in zip(x, y, strict=True)
+    pairs = [(a, b) for a, b in zip(x, y, strict=True)
              if a is not None and b is not None and not (math.isnan(a) or math.isnan(b))]
     n = len(pairs)
-    note = spread_note([p[0] for p in pairs], min_n=min_n, resolution=resolution) or \
-        spread_note([p[1] for p in pairs], min_n=min_n, resolution=resolution)
+    a = _grid(np.asarray([p[0] for p in pairs], dtype=float), resolution)
+    b = _grid(np.asarray([p[1] for p in pairs], dtype=float), resolution)
+    note = spread_note(a, min_n=min_n, resolution=resolution) or spread_note(b, min_n=min_n, resolution=resolution)
     if n < 3:
         return Correlation(n=n, informative=False, note=note)
-    a = np.asarray([p[0] for p in pairs], dtype=float)
-    b = np.asarray([p[1] for p in pairs], dtype=float)
     if np.ptp(a) == 0 or np.ptp(b) == 0:
         return Correlation(n=n, informative=False, note=note)  # a constant has no correlation with anything
     from scipy.stats import pearsonr, spearmanr
@@ -204,15 +209,15 @@ def _rho_ci(a: np.ndarray, b: np.ndarray, rho: float | None, seed: int) -> tuple
         return None, None
     if n > RHO_BOOTSTRAP_MAX_N:
         return _fisher_ci(rho, n, variance=1.06)
-    from scipy.stats import rankdata
-
     rng = np.random.default_rng(seed)
+    da, ka = _dense(a)
+    db, kb = _dense(b)
     stats: list[np.ndarray] = []
     left = BOOTSTRAP_RESAMPLES
     while left > 0:
         k = min(left, _batch(n))
         idx = rng.integers(0, n, size=(k, n))
-        ra, rb = rankdata(a[idx], axis=1), rankdata(b[idx], axis=1)
+        ra, rb = _row_ranks(da[idx], ka), _row_ranks(db[idx], kb)
         ra -= ra.mean(axis=1, keepdims=True)
         rb -= rb.mean(axis=1, keepdims=True)
         den = np.sqrt((ra * ra).sum(axis=1) * (rb * rb).sum(axis=1))
@@ -225,6 +230,23 @@ def _rho_ci(a: np.ndarray, b: np.ndarray, rho: float | None, seed: int) -> tuple
         return None, None
     tail = (1 - CONFIDENCE) / 2 * 100
     return float(np.percentile(values, tail)), float(np.percentile(values, 100 - tail))
+
+
+def _dense(x: np.ndarray) -> tuple[np.ndarray, int]:
+    """Each value's index among the distinct values (sorted), and how many there are."""
+    values, inverse = np.unique(x, return_inverse=True)
+    return inverse.reshape(-1), len(values)
+
+
+def _row_ranks(dense: np.ndarray, k: int) -> np.ndarray:
+    """Average ranks (ties share the mean of their positions, as scipy's rankdata) of every row of
+    dense value indices, vectorised: a row's count of each value gives the ranks directly."""
+    rows, n = dense.shape
+    flat = (np.arange(rows)[:, None] * k + dense).reshape(-1)
+    counts = np.bincount(flat, minlength=rows * k).reshape(rows, k).astype(float)
+    below = np.cumsum(counts, axis=1) - counts  # values smaller than each distinct value, per row
+    ranks = below + (counts + 1.0) / 2.0
+    return np.take_along_axis(ranks, dense, axis=1)
 
 
 def bland_altman(a: Sequence[float], b: Sequence[float]) -> BlandAltman:
