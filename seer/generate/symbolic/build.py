@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic import describe as D
@@ -147,8 +148,10 @@ class Builder:
         given = missing or items
         v = " and ".join(T.render(x) for _, x in given) if given else ""
         lab = T.label(given[0][0]) if given else "value"
-        second = rng.choice([f"The {lab} is {v}.", f"Use {v} as the {lab}.", f"Sorry, I left that out: {v}.",
-                             f"It's {v}.", f"Ah, right. {v}.", f"Good question, the {lab} is {v}."])
+        labelled = [f"The {lab} is {v}.", f"Use {v} as the {lab}.", f"Good question, the {lab} is {v}.",
+                    f"Sorry, the {lab} should be {v}."]
+        word = len(given) == 1 and isinstance(given[0][1], str) and given[0][1].isalpha()  # "replace" alone says nothing
+        second = rng.choice(labelled if word or not given else labelled + [f"Sorry, I left that out: {v}.", f"It's {v}."])
         second = T._tidy(second[:1].upper() + second[1:])
         texts = [first, second]
         prompt = self._unique(first, texts, rng, taken)
@@ -173,8 +176,9 @@ class Builder:
 
 def _result_value(mock, args: dict, read: bool) -> Any:
     """A short value of the last result (or the call) a follow-up question can name."""
-    def named(v: Any) -> bool:  # a name or id, not a word like "delete" or a path
-        return isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
+    def named(v: Any) -> bool:  # a name or id, not a word like "delete", a path or a timestamp
+        return (isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
+                and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v))
     from_mock = [v for v in leaves(mock.output) if named(v)]
     from_args = [v for v in args.values() if named(v)]
     values = from_mock + from_args if read else from_args + from_mock

@@ -27,6 +27,7 @@ DOMAINS = {
     "sql": "sql sqlite postgres table database query",
     "tracker": "jira issue sprint project milestone ticket",
     "time": "timezone time clock",
+    "maps": "geocode map maps place places directions route elevation",
 }
 # (request, capability words: the request is out of reach only if the spec names none of them)
 NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
@@ -80,6 +81,10 @@ NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
                 ("Set up an automation rule that closes stale issues after 30 days.", "automation rule stale"),
                 ("Bill the hours logged on this project to the client.", "bill invoice billing hour"),
                 ("Move the whole project to a different workspace.", "workspace transfer")],
+    "maps": [("Show me the live traffic camera on the ring road near Lyon.", "camera traffic live"),
+             ("Order a taxi from the station to the hotel.", "taxi ride order book"),
+             ("Download this route for offline use on my phone.", "offline download save"),
+             ("Report the closed road on Rue de la Paix to the map provider.", "report closure closed")],
     "time": [("Book a meeting with the Tokyo office at a time that works for everyone.", "book meeting calendar schedule"),
              ("Set an alarm for 6:30 tomorrow morning.", "alarm"),
              ("Remind me when it's 9am in New York.", "remind reminder notify"),

@@ -226,13 +226,23 @@ def _base(word: str) -> str:
     return w
 
 
+def _article(word: str) -> str:
+    """"a" or "an" by the sound: an index, a URL, a user, an SQL query."""
+    low = word.lower()
+    if word.isupper() and len(word) > 1:
+        return "an" if low[0] in "aefhilmnorsx" else "a"
+    if low.startswith(("us", "uni", "use", "eu", "one", "uk")):
+        return "a"
+    return "an" if low[:1] in "aeiou" else "a"
+
+
 def _with_determiner(obj: list[str]) -> str:
     inner = next((k for k, w in enumerate(obj) if k and w.lower() in DETERMINERS - {"all", "one", "each", "every"}), None)
     if inner is not None and inner < len(obj) - 1:
         obj = obj[inner:]  # "out an input field": the phrase starts at its article
     first = obj[0].lower()
     if first in ("a", "an") and len(obj) > 1:
-        return " ".join(["an" if obj[1][:1].lower() in "aeiou" else "a", *obj[1:]])
+        return " ".join([_article(obj[1]), *obj[1:]])
     if first in DETERMINERS:
         return " ".join([first, *obj[1:]])
     if first in _NOT_OBJECT and len(obj) > 1:
@@ -267,7 +277,7 @@ def _from_name(p: Profile) -> Action:
     if not is_verb(verb) and verb not in SYNONYMS:  # a product prefix (`ae_comp`): no verb to say
         return Action("work on", f"the {_expand(ws)}" if verb not in ABBREVIATIONS else f"the {ABBREVIATIONS[verb]} {noun}")
     if verb in CREATING:
-        return Action(verb, f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}")
+        return Action(verb, f"{_article(noun.split()[0])} {noun}")
     if verb in ("list", "search", "find") and noun.split()[-1] == singular(noun.split()[-1]):
         noun = " ".join(noun.split()[:-1] + [plural(noun.split()[-1])])
     return Action(verb, f"the {noun}")

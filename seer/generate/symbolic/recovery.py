@@ -22,6 +22,8 @@ from seer.generate.symbolic.values import ValueMaker, fits
 from seer.harness.model import MockOutput
 
 CREATE = frozenset("create add new make insert post upload init clone".split())
+# arguments a person composes: a server cannot suggest a fix, and "not found" makes no sense
+COMPOSED = frozenset("query sql statement expression script code command jql cql filter selector xpath pattern regex".split())
 
 
 @dataclass
@@ -65,20 +67,28 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     old, new = subject.get(args), subject.get(retry)
     mock = make_mock(p, retry, [], world, rng, similar)
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
-    if isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE:
+    composed = bool(set(subject.words) & COMPOSED)
+    tokens = [t.strip("'\";,()[]") for t in str(old).split()]
+    near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
+    if composed:
+        code, message = 400, f"invalid {lab}: syntax error near '{near}'"
+    elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE:
         code, message = 409, f"a {lab} named {shown_old} already exists"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
-    if rng.random() < 0.5:
+    if not composed and rng.random() < 0.5:
         failure = MockOutput(output={"error": {"code": code, "message": message, "suggestion": new}}, grounding="low", is_error=True)
         return Recovery(failure, retry, mock, False, "", f"retries with the {lab} that the error suggested",
                         f"{p.name} fails ({code}: {message}) but suggests another {lab}; the agent should retry with it, "
                         f"not stop or claim success.")
-    failure = MockOutput(output={"error": {"code": code, "message": message, subject.name: old}}, grounding="low", is_error=True)
+    detail = {"near": near} if composed else {subject.name: old}
+    failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
-    turn = rng.choice({404: [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
+    turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
+                             f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
+                       404: [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
                              f"Right, {shown_old} is gone. Go with {new_shown}."],

@@ -163,12 +163,13 @@ def request(parts: list[str], rng: random.Random) -> str:
 
 
 def later_request(parts: list[str], rng: random.Random, uses_cited: bool) -> str:
-    body = parts[0]
-    for part in parts[1:]:
-        body += rng.choice(CONNECTORS) + part
-    first = body.split(" ", 1)[0].lower()
+    first = parts[0].split(" ", 1)[0].lower()
     options = [t for t in LATER + (LATER_USED if uses_cited else []) if first not in t.lower().split()]  # no "take that and take"
-    return _open(rng.choice(options), body)
+    template = rng.choice(options)
+    body = parts[0]
+    for part in parts[1:]:  # "Then X; then Y" says "then" twice
+        body += rng.choice([c for c in CONNECTORS if "then" not in c] if "then" in template.lower() else CONNECTORS) + part
+    return _open(template, body)
 
 
 def _where(output: Any, value: Any) -> tuple[str, int]:
