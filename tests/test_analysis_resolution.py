@@ -58,6 +58,7 @@ def test_a_judge_that_sees_gets_a_ranking_with_an_interval_and_the_papers_table(
     metrics = write_report(a, tmp_path, plots=False)
     report = (tmp_path / "report.md").read_text()
     assert "the paper's table" in report and "| value_accuracy | 21 | 100.0% |" in report
+    assert "| paper: argument.value_accuracy | 21 | 0 |" in report  # both judges' tables side by side
     assert metrics["failures/argument_attributed/argument.value_accuracy"] == 21
     c = a.complexity.correlations["spec"]["params~tc"]
     assert c.n == 6 and not c.informative  # six specs, one parameter count each: no spread in the predictor

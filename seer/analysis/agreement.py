@@ -69,7 +69,8 @@ def _counts(rows: list[RecordScores]) -> dict[str, dict[str, int]]:
     fm = failure_modes(rows)
     ok = [r for r in rows if r.scored]
     below = {d: sum(1 for r in ok if d in r.dims and r.dims[d] < 1 - 1e-9) for d in fm.dims}
-    return {"dimension_failures": below, "attributed": fm.attributed, "labels": fm.labels}
+    return {"dimension_failures": below, "attributed": fm.attributed, "labels": fm.labels,
+            "argument_attributed": fm.argument_attributed}  # the paper's table, per judge
 
 
 def judge_agreement(primary: list[RecordScores], replication: list[RecordScores], *, seed: int = 0) -> JudgeAgreement:

@@ -25,6 +25,10 @@ def _agreement_md(a: Analysis) -> list[str]:
         for k in keys:
             fails.append({"attributed to": k, ag.primary: ag.failures["primary"]["attributed"].get(k, 0),
                           f"{ag.replication} (replication)": ag.failures["replication"]["attributed"].get(k, 0)})
+        paper = sorted(set().union(*(set(ag.failures.get(w, {}).get("argument_attributed", {})) for w in ("primary", "replication"))))
+        for k in paper:  # the paper's table: argument failures by their lowest sub-dimension
+            fails.append({"attributed to": f"paper: {k}", ag.primary: ag.failures["primary"]["argument_attributed"].get(k, 0),
+                          f"{ag.replication} (replication)": ag.failures["replication"]["argument_attributed"].get(k, 0)})
         for k in ag.failures.get("primary", {}).get("labels", {}):
             fails.append({"attributed to": f"label: {k}", ag.primary: ag.failures["primary"]["labels"].get(k, 0),
                           f"{ag.replication} (replication)": ag.failures["replication"]["labels"].get(k, 0)})
