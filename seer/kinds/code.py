@@ -76,7 +76,14 @@ simple("label", lambda r, h: pick(r, LABELS), lambda v: is_str(v) and "/" not in
 simple("commit_message", lambda r, h: f"{pick(r, COMMIT_VERBS)}: {pick(r, COMMIT_TOPICS)}", lambda v: is_str(v) and " " in v)
 simple("repo", lambda r, h: f"{pick(r, OWNERS)}/{pick(r, REPOS)}" if "full" in h else pick(r, REPOS), check_repo, well_known=True)
 simple("owner", lambda r, h: pick(r, OWNERS), lambda v: is_str(v) and bool(_OWNER.match(v)), well_known=True)
-simple("branch", lambda r, h: pick(r, BRANCHES), lambda v: is_str(v) and bool(_REF.match(v)) and " " not in v)
+def make_branch(rng, hint: str = "") -> str:
+    """A branch name; a branch being created is a topic branch, not main."""
+    if any(w in hint.split() for w in ("create", "new", "checkout", "switch")):
+        return pick(rng, [b for b in BRANCHES if "/" in b])
+    return pick(rng, BRANCHES)
+
+
+simple("branch", make_branch, lambda v: is_str(v) and bool(_REF.match(v)) and " " not in v)
 simple("tag", lambda r, h: f"v{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}", lambda v: is_str(v) and bool(_REF.match(v)))
 simple("version", lambda r, h: f"{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
        lambda v: is_str(v) and bool(re.match(r"^v?\d+(\.\d+){0,3}([.-][A-Za-z0-9.]+)?$", v)))

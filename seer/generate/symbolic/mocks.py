@@ -24,7 +24,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, entity_noun, initial
+from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, initial
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -195,7 +195,7 @@ def _free_text(name: str) -> bool:
     return bool(ws) and ws[-1] in FREE_TEXT
 
 
-VERB_STATE = {"merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",
+VERB_STATE = {"delete": "deleted", "merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",
               "approve": "approved", "cancel": "cancelled", "suspend": "suspended", "publish": "published"}
 CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
 FILE_KINDS = frozenset({"file_path", "repo_file"})
@@ -335,6 +335,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
     if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
         record["path"] = moved_to  # a move's result is the file where it now is
+    typed = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "k8s_kind"), None)
+    if typed and "kind" in record:
+        record["kind"] = K8S_CANONICAL.get(typed.lower().rstrip("s"), K8S_CANONICAL.get(typed.lower(), typed))
     state = VERB_STATE.get(p.verb)
     for f in ("state", "status"):
         if state and f in record:
