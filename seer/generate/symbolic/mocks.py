@@ -52,7 +52,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
               similar_example: Any = None) -> MockOutput:
     args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
     ctx = (p.tool.name, p.tool.description)
-    values = [(n, _need_value(n, args, rng, world, ctx)) for n in needs]
+    values = [(n, _echoed(p, n, args) if _echoed(p, n, args) is not MISSING else _need_value(n, args, rng, world, ctx))
+              for n in needs]
     values = [(n, v) for n, v in values if v is not MISSING]
     tool = p.tool
     if tool.examples:
@@ -107,6 +108,16 @@ def _record_of(output: Any, value: Any) -> dict | None:
         if hit is not None:
             return hit
     return None
+
+
+def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
+    """A need whose field is one of the call's own arguments (`comp_name` from a call that
+    named the comp `name`) takes that argument: the result names what the call created."""
+    if need.field is not None:
+        return MISSING
+    key = _field_name(p, need.param)
+    value = args.get(key, MISSING) if key != need.param.name or key in args else MISSING
+    return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
 
 
 def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
