@@ -21,13 +21,13 @@ DOMAINS = {
     "search": "elasticsearch opensearch index indices shard mapping",
     "files": "file files directory directories folder filesystem",
     "chat": "slack channel thread message reaction workspace",
-    "browser": "browser page element selenium playwright tab click screenshot",
+    "browser": "browser selenium playwright puppeteer tab click screenshot navigate",
     "design": "illustrator photoshop artboard layer swatch adobe",
     "k8s": "kubernetes pod namespace deployment kubectl helm",
     "sql": "sql sqlite postgres table database query",
     "tracker": "jira issue sprint project milestone ticket",
     "time": "timezone time clock",
-    "maps": "geocode map maps place places directions route elevation",
+    "maps": "geocode geocoding directions route elevation latitude longitude",
 }
 # (request, capability words: the request is out of reach only if the spec names none of them)
 NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
@@ -93,7 +93,7 @@ NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
 GENERIC = [("Export every {n} to a spreadsheet and email it to finance.", "export email spreadsheet csv excel"),
            ("Give Dana admin rights on the {product} setup.", "admin permission role access grant"),
            ("Schedule a nightly backup of all the {ns}.", "schedule backup cron"),
-           ("Set up an alert that pages me whenever a {n} changes.", "alert notify notification webhook subscribe"),
+           ("Set up an alert that pages me whenever {an} {n} changes.", "alert notify notification webhook subscribe"),
            ("Move everything to the new {product} account in the EU region.", "migrate migration account region"),
            ("Show me who changed which {n} last month, with an audit trail.", "audit history log")]
 _SUFFIXES = ["", " Thanks!", " It's for the quarterly review.", " The team asked this morning.", " If possible today."]
@@ -117,7 +117,8 @@ def domains(profiles) -> list[str]:
             hit = len(ws & set(keys.split()))
             if hit:
                 counts[dom] = counts.get(dom, 0) + hit
-    return sorted(counts, key=lambda d: (-counts[d], d))[:2]
+    ranked = sorted(counts, key=lambda d: (-counts[d], d))
+    return [d for d in ranked[:2] if counts[d] * 2 >= counts[ranked[0]]]  # a second domain only when nearly as evident
 
 
 def near_misses(profiles, spec_name: str) -> list[str]:
@@ -129,7 +130,9 @@ def near_misses(profiles, spec_name: str) -> list[str]:
     out = []
     for dom in domains(profiles):
         out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab]
-    out += [text.format(n=main, ns=plural(main), product=product) for text, caps in GENERIC
+    from seer.generate.symbolic.phrasing import _article  # late: phrasing reads profiles
+
+    out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
             if not {singular(w) for w in caps.split()} & vocab]
     return out
 

@@ -80,7 +80,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     return out
 
 
-def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1) -> tuple[str, str]:
+def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
     "plain" in a with-list) for one parameter's values."""
     shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
@@ -98,6 +98,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"in {shown}", "own"
     if last in _AS_LINK:
         return rng.choice([f"at {shown}", f"({shown})"]), "own"
+    if last in _AS_PLACE and places > 1:  # a folder and a file: each by its label
+        return f"the {lab} {shown}", "plain"
     if last in _AS_PLACE:
         return rng.choice([f"at {shown}", f"in {shown}" if last in ("dir", "directory", "folder", "root") else f"({shown})",
                            f"— {lab} {shown}"]), "own"
@@ -128,8 +130,9 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
             grouped[label(path)].append(value)
     parts: dict[str, list[str]] = {"bare": [], "own": [], "plain": []}
     texts = sum(1 for lab in grouped if lab.split()[-1] in _AS_TEXT)
+    places = sum(1 for lab in grouped if lab.split()[-1] in _AS_PLACE)
     for lab, values in grouped.items():
-        text, how = _mention(lab, values, head, rng, texts)
+        text, how = _mention(lab, values, head, rng, texts, places)
         parts[how].append(text)
     return parts["bare"], parts["own"], parts["plain"]
 
@@ -230,7 +233,7 @@ def follow_up(p: Profile, value: Any, rng: random.Random) -> str:
         if v:
             options += [f"Is {v} the only one that matters here?", f"What does {v} tell us?"]
     else:
-        options = [f"How can I check that the change to the {what} took effect?", f"What would it take to undo that?",
+        options = [f"How can I check that it worked for the {what}?", f"What would it take to undo that?",
                    f"Who else should know about this change?"]
         if v:
             gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")

@@ -83,17 +83,18 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     turn uses, else news from the latest earlier mock that is no timestamp or path (a value the
     user has not said already)."""
     before = {i for turn in earlier for i in turn}
-    for i in idxs:
-        for _, (src, _edge) in links[i].items():
-            if src in before:
+    for fresh in (True, False):  # news first: a value the user said already is a poor thing to react to
+        for i in idxs:
+            for _, (src, _edge) in links[i].items():
+                if src in before:
+                    for v in _mock_values(mocks[src]):
+                        if _uses(v, calls[i]) and not (fresh and found(v, said)):
+                            return v, src, True
+        for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
+            for src in sorted(before, reverse=True):
                 for v in _mock_values(mocks[src]):
-                    if _uses(v, calls[i]):
+                    if _uses(v, calls[i]) and not (fresh and found(v, said)):
                         return v, src, True
-    for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
-        for src in sorted(before, reverse=True):
-            for v in _mock_values(mocks[src]):
-                if _uses(v, calls[i]):
-                    return v, src, True
     fallback: tuple[Any, int | None, bool] = (None, None, False)
     for plain in (True, False):
         for src in sorted(before, reverse=True):
