@@ -191,7 +191,7 @@ def tool_card(p: Profile) -> ToolCard:
     doing = f"{act.verb} {act.obj}".strip()
     first = p.tool.description.strip().split("\n")[0]
     dom = domains([p])
-    who = ROLES[dom[0]] if dom else "teams using this server"
+    who = ROLES.get(dom[0], "teams using this server") if dom else "teams using this server"
     return ToolCard(
         tool=p.name,
         what_it_does=first[:300] or doing,
