@@ -24,7 +24,7 @@ from seer.harness.model import Scenario
 from seer.judge.aggregate import apply_cascade
 from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
-from seer.judge.semantic_args import given_but_absent, given_by_cue, misattached, scalar_paths, stated
+from seer.judge.semantic_args import given_but_absent, given_by_cue, given_by_kind, misattached, scalar_paths, stated
 from seer.judge.semantic_flow import mock_disagrees, picked_but_unused, wrong_pick, wrong_source
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
@@ -113,6 +113,9 @@ class SemanticJudge:
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
                                      user.lower(), turn_values | earlier_strings)
+            if not comp:
+                comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
+                                      user.lower(), turn_values | earlier_strings)
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             sub["completeness"] += [f"{call.tool}: {x}" for x in comp]

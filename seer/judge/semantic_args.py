@@ -163,6 +163,7 @@ def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_na
     return out
 
 
+_HANDLES = frozenset({"name", "id"})
 _VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
 
 
@@ -175,6 +176,8 @@ def _value_like(v: str, enum: list) -> bool:
     """A piece of text that can only be a value: quoted, with a digit or a path/id character, or a
     member of the parameter's enum (a plain word is too often just the next word of the sentence)."""
     b = v.rstrip(".,!?;:")
+    if not any(c.isalnum() for c in b):
+        return False
     return b.startswith('"') or any(c.isdigit() or c in "/:._-@#*" for c in b) or _bare(v) in {str(e).lower() for e in enum}
 
 
@@ -186,8 +189,7 @@ def description_cues(description: str, param: str) -> set[str]:
     cues = set()
     for k, w in enumerate(ws):
         if stem(w) in mine:
-            before = [x for x in ws[max(0, k - 3):k] if x not in FUNCTION and stem(x) not in mine]
-            cues |= set(before[:1])
+            cues |= {x for x in ws[max(0, k - 3):k] if x not in FUNCTION and stem(x) not in mine}
     return cues
 
 
@@ -224,6 +226,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
     out = []
     for q, top in names.items():
         groups = param_words(q)
+        # "the layer 'Blue Meadow'" gives layer_name: a handle word (name, id) need not be said
+        groups = [g for g in groups if not g & _HANDLES] or groups
         if not groups:
             continue
         enum = enum_members(props.get(top) or {})
@@ -232,7 +236,10 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             if not any(stem(m.group()) in g for g in groups[-1:]):
                 continue
             said = {stem(t.group()) for t in toks[max(0, k - len(groups) + 1): k + 1]}
-            if not all(g & said for g in groups) or att._named([t.group() for t in toks[max(0, k - 2): k + 1]]) != q:
+            if not all(g & said for g in groups):
+                continue
+            named = att._named([t.group() for t in toks[max(0, k - 2): k + 1]])
+            if named is not None and named != q:
                 continue
             after = text[m.end():]
             nxt = re.match(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")", after)
@@ -253,3 +260,31 @@ def _fields(schema: dict, depth: int = 0) -> list[str]:
     if not isinstance(props, dict) or depth > 1:
         return []
     return [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]
+
+
+def given_by_kind(arguments: dict[str, Any], props: dict[str, Any], tool, text: str, used: set[str]) -> list[str]:
+    """A path or URL in the text that no call of the turn uses, while the call leaves out a
+    parameter of exactly that kind ("manage stashes at /home/x/repo" and no `path`): seer.kinds says
+    what the parameter is, and whether the text's value is one."""
+    try:
+        from seer.kinds import FALLBACKS, infer, plausible
+    except ImportError:
+        return []
+    pieces = {_bare(m.group()) for m in re.finditer(r"(?:https?://|/)[^\s,;()\"]+", text)}
+    pieces = {p for p in pieces if p not in used and not any(p in u or u in p for u in used if len(u) > 4)}
+    if not pieces:
+        return []
+    out = []
+    for q, sub in props.items():
+        if q in arguments or not isinstance(sub, dict):
+            continue
+        kind = infer(q, sub, tool_name=tool.name, tool_description=tool.description)
+        if kind in FALLBACKS:
+            continue
+        # a path kind takes a path, a URL kind a URL (a URL can pass for a path on its own)
+        shaped = [p for p in pieces if ("url" in kind or "uri" in kind) == p.startswith(("http://", "https://"))]
+        fits = sorted(p for p in shaped if plausible(kind, p))
+        if fits:
+            out.append(f"the text gives a {kind} ({fits[0]!r}) no call uses; the call leaves {q} out")
+            pieces -= set(fits[:1])
+    return out
