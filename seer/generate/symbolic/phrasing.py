@@ -39,7 +39,7 @@ SYNONYMS: dict[str, list[str]] = {
     "set": ["set {o}", "store {o}", "save {o}"],
     "delete": ["delete {o}", "remove {o}", "get rid of {o}"],
     "remove": ["remove {o}", "delete {o}", "take out {o}"],
-    "read": ["read {o}", "open {o}", "show me what's in {o}"],
+    "read": ["read {o}", "open {o}"],
     "write": ["write {o}", "save {o}"],
     "run": ["run {o}", "execute {o}", "kick off {o}"],
     "execute": ["run {o}", "execute {o}"],
@@ -327,6 +327,9 @@ def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
     varied by the slot's Random."""
     act = action(p)
     forms = SYNONYMS.get(act.verb, ["{v} {o}"])
+    head = act.head.lower()
+    if act.verb == "search" and (singular(head) == head or head.endswith("ss")):
+        forms = ["search {o}", "look through {o}", "search {o}"]  # a place searched ("the knowledge base"), not things sought
     text = rng.choice(forms).format(v=act.verb, o=act.obj).strip()
     return re.sub(r"\s+", " ", text), act.qualifier
 
