@@ -88,10 +88,15 @@ def _why(d: SpecDiff, tools: set[str]) -> str:
     for t in d.changed:
         name = t.old_name or t.tool
         if name in tools:
-            kinds = ", ".join(sorted({c.kind + (f" {c.path}" if c.path else "") for c in t.changes}))
-            parts.append(f"{name}: {kinds}")
+            by_kind: dict[str, list[str]] = {}
+            for c in t.changes:
+                by_kind.setdefault(c.kind, []).append(c.path or "")
+            kinds = [f"{k} {', '.join(p for p in ps if p)}".strip() if len(ps) <= 2 else f"{k} x{len(ps)}"
+                     for k, ps in sorted(by_kind.items())]
+            parts.append(f"{name}: {', '.join(kinds)}")
     parts += [f"{r.old} renamed to {r.new}" for r in d.renamed if r.old in tools]
-    return "; ".join(parts)
+    text = "; ".join(parts)
+    return text if len(text) <= 400 else text[:397] + "..."  # spec_diff.json has every change
 
 
 def follow_spec(old: list[tuple[str, Scenario]], new: list[tuple[str, Scenario]], d: SpecDiff,

@@ -12,6 +12,7 @@ says that the agent saw a different tool list.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
@@ -94,7 +95,12 @@ def format_moved(rows: list[Moved]) -> str:
     moved = [r for r in rows if r.delta]
     counts = {s: sum(r.status == s for r in rows) for s in ("kept", "regenerated", "added", "retired")}
     head = (f"{len(moved)} paired record(s) moved; " + ", ".join(f"{n} {s}" for s, n in counts.items()))
+    paired = [r for r in rows if r.old_score is not None and r.new_score is not None]
     lines = [head]
+    if paired:
+        before = sum(r.old_score for r in paired) / len(paired)
+        after = sum(r.new_score for r in paired) / len(paired)
+        lines.append(f"mean partial score over {len(paired)} paired record(s): {before:.3f} -> {after:.3f}")
     for r in sorted(moved, key=lambda r: (r.delta or 0)):
         lines.append(f"  {r.delta:+.3f}  {r.old_id} -> {r.new_id}  ({r.status}: {r.reason})")
     return "\n".join(lines)
@@ -115,7 +121,10 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     if args.output:
         Path(args.output).write_text("".join(r.model_dump_json() + "\n" for r in rows), encoding="utf-8")
-    print(format_moved(rows))
+    try:
+        print(format_moved(rows))
+    except BrokenPipeError:  # `| head`
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
     return 0
 
 
