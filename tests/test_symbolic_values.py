@@ -191,3 +191,33 @@ def test_same_seed_same_bytes_on_a_fixture():
     a = [dumps(o) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=3)) if isinstance(o, Scenario)]
     b = [dumps(o) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=3)) if isinstance(o, Scenario)]
     assert a == b and json.loads(a[0])
+
+
+def test_the_audit_catches_the_filler_issue_12_found():
+    """The measure can fail: plant the issue's own defects in a clean harness and count them."""
+    spec, scenarios, _ = _fixture("time")
+    clean = audit(spec, scenarios)
+    broken = [s.model_copy(deep=True) for s in scenarios]
+    planted = 0
+    for s in broken:
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "get_current_time" and not m.is_error:
+                m.output["timezone"] = "/home/jules/projects/invoice-2041.pdf"  # a path, a wrong zone, a disagreement
+                m.output["day_of_week"] = "2024-05-01"
+                planted += 1
+            if c.tool == "convert_time":
+                c.arguments["source_timezone"] = "meadow"
+    bad = audit(spec, broken)
+    assert planted and bad.path_leaks >= planted and clean.path_leaks == 0
+    assert bad.mock_plausible <= clean.mock_plausible - 2 * planted
+    assert bad.entity_agree <= clean.entity_agree - planted
+    assert bad.arg_share < clean.arg_share or clean.arg_checked == 0
+
+
+def test_description_examples_are_read():
+    from seer.kinds.described import described_values
+
+    assert described_values("Type of resource (e.g., pods, deployments, services, etc.)") == ("pods", "deployments", "services")
+    assert described_values("Issue type (e.g. 'Task', 'Bug', 'Story')") == ("Task", "Bug", "Story")
+    assert described_values("Travel mode (driving, walking, bicycling, transit)")[0] == "driving"
+    assert described_values("Time to convert in 24-hour format (HH:MM)") == ()
