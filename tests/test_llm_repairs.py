@@ -1,0 +1,109 @@
+"""What a careful parser repairs in real models' replies, and the meaning checks at the boundary."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace as NS
+
+import pytest
+
+from seer.generate.llm import meaning, repair
+from seer.generate.llm.schemas import draft_schema, sanitize
+from seer.llm.client import parse_json
+from seer.spec.model import Spec, Tool
+
+REDIS = Spec(name="redis", tools=[
+    Tool(name="set", description="Set a Redis key-value pair", inputSchema={"type": "object", "properties": {
+        "key": {"type": "string"}, "value": {"type": "string"}, "expireSeconds": {"type": "integer"}}, "required": ["key", "value"]}),
+    Tool(name="get", description="Get value by key from Redis", inputSchema={"type": "object", "properties": {
+        "key": {"type": "string", "description": "Redis key to retrieve"}}, "required": ["key"]}),
+    Tool(name="list", description="List Redis keys matching a pattern", inputSchema={"type": "object", "properties": {
+        "pattern": {"type": "string", "description": "Pattern to match keys (default: *)"}}}),
+    Tool(name="get_user-profile", description="A user's profile", inputSchema={"type": "object", "properties": {}}),
+])
+
+
+@pytest.mark.parametrize("raw", ['```json\n{"a": 1}\n```', 'Here it is:\n```json\n{"a": 1}\n```\nAnything else?',
+                                 '{"a": 1}\n\nI chose a=1 because...', 'Sure! {"a": 1}', '```\n{"a": 1}\n```'])
+def test_json_is_recovered_from_fences_and_chatter(raw):
+    assert parse_json(raw) == ({"a": 1}, None)
+
+
+@pytest.mark.parametrize("raw", ["", "no json here", '{"a": 1'])
+def test_what_is_not_json_stays_an_error(raw):
+    value, err = parse_json(raw)
+    assert value is None and err
+
+
+def test_tool_names_differing_in_case_or_separators_map_to_the_spec():
+    assert repair.canonical_tool(REDIS, "GET") == "get"
+    assert repair.canonical_tool(REDIS, "get_user_profile") == "get_user-profile"
+    assert repair.canonical_tool(REDIS, "GetUserProfile") == "get_user-profile"
+    assert repair.canonical_tool(REDIS, "delete") == "delete"  # unknown stays unknown (then fed back)
+
+
+def test_numbers_follow_the_schema_type():
+    schema = REDIS.tool("set").input_schema
+    fixed = repair.coerce({"key": "a", "value": "5", "expireSeconds": 5.0}, schema)
+    assert fixed == {"key": "a", "value": "5", "expireSeconds": 5} and isinstance(fixed["expireSeconds"], int)
+    assert repair.coerce({"expireSeconds": "60"}, schema) == {"expireSeconds": 60}
+    assert repair.coerce({"expireSeconds": 5.5}, schema) == {"expireSeconds": 5.5}  # not integral: left for validation
+
+
+def test_match_all_pattern_is_left_out_and_accepted():
+    schema = REDIS.tool("list").input_schema
+    assert repair.drop_match_all({"pattern": "*"}, schema) == ({}, {"pattern": ["*"]})
+    assert repair.drop_match_all({"pattern": "user:*"}, schema) == ({"pattern": "user:*"}, {})
+    required = {"type": "object", "properties": {"pattern": {"type": "string"}}, "required": ["pattern"]}
+    assert repair.drop_match_all({"pattern": "*"}, required) == ({"pattern": "*"}, {})
+
+
+@pytest.mark.parametrize("indices,n,expected", [([0, 1, 2], 3, [0, 1, 2]), ([1, 0], 2, [1, 0]), ([1, 2, 3], 3, [0, 1, 2]),
+                                                ([0, 0], 2, [0, 1]), ([None, None], 2, [0, 1]), ([0, 1], 3, None)])
+def test_mocks_align_by_position_when_indices_are_off(indices, n, expected):
+    assert repair.align_by_position(indices, n) == expected
+
+
+def call(tool, **arguments):
+    return NS(tool=tool, arguments=arguments)
+
+
+def test_a_single_read_for_a_list_request_is_a_problem():
+    problems = meaning.scenario_problems(REDIS, tier="simple", kind="normal", instruction="Retrieve the list of all keys",
+                                         calls=[call("get", key="all")])
+    assert any("single read" in p and "list" in p for p in problems)
+    assert not meaning.scenario_problems(REDIS, tier="simple", kind="normal", instruction="Retrieve all keys",
+                                         calls=[call("list")])
+    assert not meaning.scenario_problems(REDIS, tier="simple", kind="normal", instruction="What is stored under user:42?",
+                                         calls=[call("get", key="user:42")])
+
+
+def test_empty_required_values_no_calls_and_short_complex_scenarios_are_problems():
+    assert any("'key' is empty" in p for p in meaning.scenario_problems(
+        REDIS, tier="simple", kind="normal", instruction="Get it", calls=[call("get", key="")]))
+    assert meaning.scenario_problems(REDIS, tier="simple", kind="normal", instruction="Hi", calls=[]) == [
+        "this scenario is not a planned negative: it needs at least one tool call"]
+    assert meaning.scenario_problems(REDIS, tier="simple", kind="no_tool", instruction="Order a pizza", calls=[]) == []
+    short = meaning.scenario_problems(REDIS, tier="complex", kind="normal", instruction="Set a to b",
+                                      calls=[call("set", key="a", value="b")])
+    assert any("at least 3 calls" in p for p in short)
+
+
+def test_draft_schema_makes_tool_names_an_enum_with_a_focus_tool_first():
+    schema = draft_schema(REDIS, ["get", "list", "set"], ["list"], kind="normal", tier="simple")
+    calls = schema["properties"]["calls"]
+    first = calls["prefixItems"][0]["anyOf"]
+    assert [b["properties"]["tool"]["const"] for b in first] == ["list"]
+    assert [b["properties"]["tool"]["const"] for b in calls["items"]["anyOf"]] == ["get", "list", "set"]
+    get = calls["items"]["anyOf"][0]
+    assert get["properties"]["arguments"]["properties"]["key"]["minLength"] == 1  # an empty required value cannot be sent
+    assert get["properties"]["quick_explanation"]["minLength"] == 1 and "quick_explanation" in get["required"]
+    assert draft_schema(REDIS, ["get"], [], kind="no_tool", tier="simple")["properties"]["calls"]["maxItems"] == 0
+
+
+def test_sanitize_keeps_what_grammars_take_and_drops_the_rest():
+    s = sanitize({"type": "object", "properties": {"a": {"type": "string", "pattern": "^x", "format": "email", "$ref": "#/x"},
+                                                   "b": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
+                  "required": ["a", "zzz"], "additionalProperties": {"type": "string"}})
+    assert s == {"type": "object", "properties": {"a": {"type": "string"},
+                                                  "b": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
+                 "required": ["a"]}
