@@ -76,7 +76,8 @@ def iter_spec_paths(paths: Iterable[str | Path]) -> list[Path]:
 
 def read_document(path: Path) -> Any:
     """A spec document: JSON, or YAML by suffix; an OpenAPI 3.x document becomes seer's capture shape."""
-    from seer.spec.openapi import is_openapi, read_yaml, to_capture
+    from seer.spec.openapi import is_openapi, to_capture
+    from seer.spec.yaml_read import read_yaml
 
     doc = read_yaml(path) if path.suffix.lower() in (".yaml", ".yml") else read_json(path)
     return to_capture(doc, str(path)) if is_openapi(doc) else doc

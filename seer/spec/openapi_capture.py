@@ -20,7 +20,8 @@ from typing import Any
 from seer.errors import SpecError
 from seer.spec.capture import public_url
 from seer.spec.load import MAX_SPEC_BYTES
-from seer.spec.openapi import _loader, _string_keys, is_openapi, to_capture
+from seer.spec.openapi import is_openapi, to_capture
+from seer.spec.yaml_read import json_like_loader, string_keys
 
 
 def _get(cfg: Any, key: str, default: Any = None) -> Any:
@@ -53,7 +54,7 @@ def fetch_document(url: str, headers: dict[str, str], timeout_s: float, where: s
     import yaml
 
     try:
-        return _string_keys(yaml.load(text, Loader=_loader()))  # noqa: S506 - a SafeLoader subclass
+        return string_keys(yaml.load(text, Loader=json_like_loader()))  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError:
         raise SpecError(f"{public_url(url)} is neither JSON nor YAML", file=where) from None
 
