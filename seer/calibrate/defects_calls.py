@@ -128,15 +128,22 @@ def duplicate_call(spec: Spec, sc: Scenario, rng: random.Random):
 
 @defect("mock_contradicts_call", "coherence", "a mock output that echoes a different value than the call sent")
 def mock_contradicts_call(spec: Spec, sc: Scenario, rng: random.Random):
-    """An output field outside any list (an echo of the request, not a result row) that equals an
-    argument value is changed: `set(key=a)` answered with `{"key": b}`."""
+    """An output field outside any list (an echo of the request, not a result row) that is the
+    argument (the same name, or its parent key and key together: `layer.name` for layer_name) and
+    holds the value sent is changed: `set(key=a)` answered with `{"key": b}`."""
+    from seer.judge.structural_text import norm_key
+
     options = []
     for i, call in enumerate(sc.expected_tools):
         if sc.mock_outputs[i].is_error:
             continue
-        sent = {str(v).lower() for _, v in scalar_leaves(call.arguments) if substantive(v)}
+        sent = {norm_key(k): v for k, v in call.arguments.items() if substantive(v)}
         for path, v in scalar_leaves(sc.mock_outputs[i].output):
-            if substantive(v) and str(v).lower() in sent and not any(isinstance(p, int) for p in path):
+            keys = [p for p in path if isinstance(p, str)]
+            if not keys or any(isinstance(p, int) for p in path) or not substantive(v):
+                continue
+            named = {norm_key(keys[-1]), norm_key("".join(keys[-2:]))}
+            if any(sent.get(k) == v for k in named):
                 options.append((i, path, v))
     if not options:
         return None

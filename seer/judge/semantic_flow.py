@@ -108,7 +108,10 @@ def echoes_argument(arg: str, path: tuple) -> bool:
     # `layer.name` for target_layer, `workflow.name` for workflow: the thing named by its name
     parent = {stem(w) for w in words(keys[-2])} if len(keys) >= 2 else set()
     mine = {stem(w) for w in words(arg)}
-    return norm_key(keys[-1]) == "name" and bool(parent) and parent <= mine and mine - parent <= {"name", "target", "new"}
+    return norm_key(keys[-1]) == "name" and bool(parent) and parent <= mine and mine - parent <= _NAMING
+
+
+_NAMING = frozenset(stem(w) for w in ("name", "target", "new"))
 
 
 def _short(v: Any) -> bool:
@@ -134,7 +137,6 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
             if sx == sv or ("/" in sv and sx.startswith(sv.rstrip("/") + "/")):
                 continue  # the same value in another case, a path under the folder asked for
             out.append(f"the output's {'.'.join(map(str, p))} is {x!r}, the call sent {name}={v!r}")
-            break
     return out
 
 
