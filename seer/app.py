@@ -37,6 +37,10 @@ def run_job(cfg: DictConfig) -> float | None:
         sys.exit(exc.exit_code)
     if record.task in ("generate", "judge", "calibrate"):  # task=evaluate logs its own run; a dry run is not a run
         from seer.tracking import log_run
+        from seer.tracking.headline import agreement_lines
+
+        for line in agreement_lines(record.metrics, record.tags.get("seer.judge", "").split(",")[0]):
+            print(line)  # a cross-judge run's figures in the terminal, not only in MLflow and report.md
 
         log_run(record, cfg.tracking)
     print(f"run folder: {record.run_dir}")

@@ -95,4 +95,4 @@ def test_team_tracking_server_takes_a_parallel_sweep(tmp_path):
         assert sorted(r.data.params["seed"] for r in runs) == ["0", "1", "2"]
         from mlflow.tracking import MlflowClient
 
-        assert [a.path for a in MlflowClient(uri).list_artifacts(runs[0].info.run_id)] == ["report.md"]
+        assert [a.path for a in MlflowClient(uri).list_artifacts(runs[0].info.run_id)] == ["report.md", "summary.md"]

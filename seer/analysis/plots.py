@@ -94,10 +94,12 @@ def bland_altman_plot(ag: JudgeAgreement, path: Path) -> Path:
         diffs = [y - x for x, y in zip(s.primary, s.replication)]
         ax.scatter(means, diffs, s=12, alpha=0.6)
         ba = s.bland_altman
-        for value, style, label in ((ba.bias, "-", "bias"), (ba.loa_low, "--", "-1.96 SD"), (ba.loa_high, "--", "+1.96 SD")):
-            if value is not None:
-                ax.axhline(value, linestyle=style, color="gray")
-                ax.annotate(f"{label} {value:+.3f}", (0.01, value), xycoords=("axes fraction", "data"), fontsize=8)
+        lines = ((ba.bias, "-", "bias"), (ba.loa_low, "--", "-1.96 SD"), (ba.loa_high, ":", "+1.96 SD"))
+        for value, style, label in lines:
+            if value is not None:  # labelled in a legend: constant differences put all three lines on one y
+                ax.axhline(value, linestyle=style, color="gray", label=f"{label} {value:+.3f}")
+        if any(v is not None for v, _, _ in lines):
+            ax.legend(fontsize=8, loc="best")
         ax.set_xlabel(f"mean of the two judges ({score.upper() if score == 'tc' else 'Coh'})")
         ax.set_ylabel(f"{ag.replication} - {ag.primary}")
         ax.set_title(f"Bland-Altman, {score.upper() if score == 'tc' else 'Coh'} (n={s.n})")

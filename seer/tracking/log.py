@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Any, Iterable
 
 from seer.run_record import RunRecord
 from seer.tracking.artifacts import scrubbed
+from seer.tracking.headline import headline_markdown
+from seer.tracking.readable import metric_names, run_name, source_tags, task_params, times_ms
 from seer.secrets import redact
 from seer.tracking.store import ensure_store, get_or_create_experiment, store_lock
 from seer.tracking.sweep import hydra_tags, sweep_parent
@@ -33,9 +34,12 @@ def _get(cfg: Any, name: str, default: Any = None) -> Any:
     return cfg.get(name, default) if isinstance(cfg, dict) else getattr(cfg, name, default)
 
 
-def _chunks(items: list, n: int) -> Iterable[list]:
-    for i in range(0, len(items), n):
-        yield items[i:i + n]
+def _batches(params: list, metrics: list) -> Iterable[tuple[list, list]]:
+    """(params, metrics) requests within MLflow's limits: <= 100 params, <= 1000 entities in all."""
+    while params or metrics:
+        p, params = params[:BATCH_PARAMS], params[BATCH_PARAMS:]
+        m, metrics = metrics[:BATCH_METRICS - len(p)], metrics[BATCH_METRICS - len(p):]
+        yield p, m
 
 
 def _param_value(v: Any) -> str:
@@ -87,23 +91,26 @@ def _log(record: RunRecord, uri: str, experiment: str, tags: dict[str, str], par
     parent_id = baseline_parent(tags, uri)  # a follow-the-change run is a child of its baseline's run
     if parent_id:
         tags = {**tags, "mlflow.parentRunId": parent_id}
-    run = client.create_run(exp_id, run_name=record.run_name, tags={k[:MAX_KEY]: v[:MAX_TAG] for k, v in tags.items()})
+    name = run_name(record)
+    start_ms, end_ms = times_ms(record)
+    described = {**source_tags(record), **tags, "mlflow.note.content": headline_markdown(record, name)}
+    described = redact(described)
+    run = client.create_run(exp_id, run_name=name, start_time=start_ms,
+                            tags={k[:MAX_KEY]: v[:MAX_TAG] for k, v in described.items()})
     run_id = run.info.run_id
     try:
-        params = redact(record.params)  # the caller redacted already; this is the second lock on the door
+        params = redact(task_params(record))  # the caller redacted already; this is the second lock on the door
         plist = [Param(str(k)[:MAX_KEY], _param_value(v)) for k, v in sorted(params.items())]
-        now = int(time.time() * 1000)
-        mlist = [Metric(k[:MAX_KEY], float(v), now, 0) for k, v in sorted(record.metrics.items())]
-        for chunk in _chunks(plist, BATCH_PARAMS):
-            client.log_batch(run_id, params=chunk)
-        for chunk in _chunks(mlist, BATCH_METRICS):
-            client.log_batch(run_id, metrics=chunk)
+        mlist = [Metric(k, float(v), end_ms, 0) for k, v in sorted(metric_names(record.metrics).items())]
+        for p_chunk, m_chunk in _batches(plist, mlist):  # one request when within MLflow's per-batch limits
+            client.log_batch(run_id, params=p_chunk, metrics=m_chunk)
+        client.log_text(run_id, described["mlflow.note.content"], "summary.md")
         if record.summary:
             client.log_dict(run_id, redact(record.summary), "summary.json")
         with scrubbed(_artifact_files(record)) as files:
             for path, sub in files:
                 client.log_artifact(run_id, str(path), artifact_path=sub)
-        client.set_terminated(run_id, record.status)
+        client.set_terminated(run_id, record.status, end_time=max(end_ms, start_ms))
     except BaseException:
         client.set_terminated(run_id, "FAILED")  # a half-logged run says so; log-later makes a whole one
         raise
