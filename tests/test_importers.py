@@ -82,7 +82,7 @@ def test_a_renamed_parameter_comes_back_under_its_own_name(tmp_path):
 def test_seer_harness_and_bad_files(tmp_path):
     write_jsonl(tmp_path / "h.jsonl", all_scenarios())
     loaded = load_any_harness(tmp_path / "h.jsonl")
-    assert loaded.format == "seer" and loaded.specs == {} and len(loaded.scenarios) == 4
+    assert loaded.format == "seer" and loaded.specs == {} and len(list(loaded.scenarios)) == 4
     (tmp_path / "x.jsonl").write_text('{"hello": 1}\n')
     with pytest.raises(SeerError, match="not a harness shape"):
         load_any_harness(tmp_path / "x.jsonl")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from pydantic import ValidationError
 
@@ -32,10 +32,20 @@ from seer.spec.model import Spec, Tool
 _FROM_BFCL = {"dict": "object", "float": "number", "tuple": "array"}
 
 
+class ScenarioFile:
+    """A seer harness file read afresh on every pass: a 50,000-record harness is never held whole."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __iter__(self) -> Iterator[Scenario]:
+        return read_jsonl(self.path, Scenario)
+
+
 @dataclass
 class LoadedHarness:
     format: str  # seer | bfcl | inspect
-    scenarios: list[Scenario]
+    scenarios: Iterable[Scenario]  # a list for imports, a ScenarioFile for a seer harness
     specs: dict[str, Spec] = field(default_factory=dict)  # filled when the file carries its specs
 
 
@@ -55,7 +65,7 @@ def load_any_harness(path: str | Path) -> LoadedHarness:
     if not isinstance(first, dict):
         raise SeerError("harness holds no records (or is not JSON lines)", file=str(path))
     if first.get("schema_version") == SCHEMA_VERSION:
-        return LoadedHarness("seer", list(read_jsonl(path, Scenario)))
+        return LoadedHarness("seer", ScenarioFile(path))
     if "question" in first and "function" in first:
         return _load_bfcl(path)
     if "input" in first and isinstance(first.get("metadata"), dict) and "turns" in first["metadata"]:

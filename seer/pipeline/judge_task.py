@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Iterator
+from typing import Any, Iterable, Iterator
 
 from omegaconf import DictConfig
 
@@ -50,31 +50,41 @@ class HarnessPart:
         return iter(())
 
 
-def split_by_spec(scenarios: list[Scenario], specs: dict[str, Spec], store: Store) -> list[HarnessPart]:
-    """One file per spec (first-appearance order), content-addressed under the store's judge_input/."""
-    groups: dict[str, list[Scenario]] = {}
-    for s in scenarios:
-        groups.setdefault(s.spec, []).append(s)
+def split_by_spec(scenarios: Iterable[Scenario], specs: dict[str, Spec], store: Store,
+                  source: Path) -> tuple[list[HarnessPart], int]:
+    """One file per spec (first-appearance order), content-addressed under the store's judge_input/,
+    streamed (each record is written as it is read); a repeated id is refused. Returns the parts
+    and the number of scenarios."""
     folder = store.root / "judge_input"
     folder.mkdir(parents=True, exist_ok=True)
+    tmps: dict[str, Path] = {}
+    handles: dict[str, Any] = {}
+    seen: set[str] = set()
+    n = 0
+    try:
+        for n, s in enumerate(scenarios, 1):
+            if s.id in seen:
+                raise SeerError(f"record {n}: duplicate scenario id {s.id!r} (judgments are keyed by id and turn)",
+                                file=str(source))
+            seen.add(s.id)
+            if s.spec not in handles:
+                tmps[s.spec] = folder / f".{os.getpid()}.{len(tmps)}.tmp"  # spec text never picks a path
+                handles[s.spec] = tmps[s.spec].open("w", encoding="utf-8")
+            handles[s.spec].write(dumps(s) + "\n")
+    except BaseException:
+        for fh in handles.values():
+            fh.close()
+        for tmp in tmps.values():
+            tmp.unlink(missing_ok=True)
+        raise
+    for fh in handles.values():
+        fh.close()
     parts = []
-    for i, (name, group) in enumerate(groups.items()):
-        text = "".join(dumps(s) + "\n" for s in group)
-        tmp = folder / f".{os.getpid()}.{i}.tmp"  # spec text never picks a path
-        tmp.write_text(text, encoding="utf-8")
+    for name, tmp in tmps.items():
         path = folder / f"{file_sha256(tmp)[:32]}.jsonl"
         os.replace(tmp, path)  # same content, same name: a parallel job writes the same bytes
         parts.append(HarnessPart(specs[name], path))
-    return parts
-
-
-def _check_ids(scenarios: list[Scenario], path: Path) -> None:
-    seen: set[str] = set()
-    for n, s in enumerate(scenarios, 1):
-        if s.id in seen:
-            raise SeerError(f"record {n}: duplicate scenario id {s.id!r} (judgments are keyed by id and turn)",
-                            file=str(path))
-        seen.add(s.id)
+    return parts, n
 
 
 def run_judge(cfg: DictConfig) -> RunRecord:
@@ -89,7 +99,6 @@ def run_judge(cfg: DictConfig) -> RunRecord:
     harness = Path(cfg.harness)
     loaded = load_any_harness(harness)
     scenarios = loaded.scenarios
-    _check_ids(scenarios, harness)
     if loaded.specs:  # an import carries its specs
         specs = dict(loaded.specs)
     else:
@@ -103,12 +112,12 @@ def run_judge(cfg: DictConfig) -> RunRecord:
     stats = UsageStats()
     judges = judges_from(cfg, cache_dir=store.root, stats=stats)  # a judge's key check comes first
 
-    parts = split_by_spec(scenarios, specs, store)
+    parts, count = split_by_spec(scenarios, specs, store, harness)
     used = [p.spec for p in parts]
     write_specs(run_dir, used)
     concat([p.path for p in parts], run_dir / "harness.jsonl")
     (run_dir / "discards.jsonl").write_text("", encoding="utf-8")
-    print(f"judging {len(scenarios)} scenario(s) of {len(used)} spec(s) from {harness} ({loaded.format})")
+    print(f"judging {count} scenario(s) of {len(used)} spec(s) from {harness} ({loaded.format})")
     status = "FINISHED"
     judged: dict[str, list] = {j.name: [] for j in judges}
     again = f"python -m seer task=judge harness={harness}"
@@ -123,7 +132,7 @@ def run_judge(cfg: DictConfig) -> RunRecord:
         status = "FAILED"
         print(f"seer: stopped: {exc.one_line()}. Finished judgments are kept; judge again with: {again}",
               file=sys.stderr)
-    engines = sorted({s.provenance.engine for s in scenarios})
+    engines = sorted({s.provenance.engine for p in parts for s in p.scenarios()})
     return finish_run(cfg, run_dir, task="judge", specs=used, gens=parts, judges=judges, judged=judged,
                       status=status, stats=stats, started=started,
                       tags={"seer.engine": ",".join(engines)[:500], "seer.harness": str(harness)[:500],
