@@ -111,6 +111,7 @@ def test_a_broken_edit_is_one_clear_line(compose, tmp_path, capsys, change, mess
     assert exc.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0] and str(harness) in err[0]
+    assert not list((tmp_path / "cache").rglob("*.tmp"))  # nothing half-written is left in the store
 
 
 def test_task_judge_needs_a_harness(compose, tmp_path, capsys):
