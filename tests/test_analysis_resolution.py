@@ -44,6 +44,7 @@ def test_ceiling_judge_figures_are_flagged_next_to_the_figure(tmp_path):
     report = (tmp_path / "report.md").read_text()
     assert "not informative (no spread > 0.001" in report
     assert metrics["agreement/seeing/tc/rank_informative"] == 0.0 and metrics["agreement/seeing/tc/rank_n"] == 6
+    assert metrics["overall/tc_informative"] == 0.0
 
 
 def test_a_judge_that_sees_gets_a_ranking_with_an_interval_and_the_papers_table(tmp_path):

@@ -41,6 +41,7 @@ def _block(out: dict[str, float], prefix: str, b: ScoreBlock) -> None:
     _put(out, metric_key(prefix, "unscored"), b.unscored)
     for name in ("tc", "coh"):
         _interval(out, prefix, name, getattr(b, name))
+        _put(out, metric_key(prefix, f"{name}_informative"), getattr(b, name).informative)  # 0: see report.md
         for stat in ("median", "perfect_share", "under_half_share"):
             _put(out, metric_key(prefix, f"{name}_{stat}"), getattr(b, f"{name}_{stat}"))
     _put(out, metric_key(prefix, "argument_mean"), b.argument_mean)
