@@ -221,3 +221,14 @@ def test_description_examples_are_read():
     assert described_values("Issue type (e.g. 'Task', 'Bug', 'Story')") == ("Task", "Bug", "Story")
     assert described_values("Travel mode (driving, walking, bicycling, transit)")[0] == "driving"
     assert described_values("Time to convert in 24-hour format (HH:MM)") == ()
+
+
+def test_a_pick_says_how_the_user_can_single_it_out():
+    from seer.generate.symbolic.mocks import pick_info
+
+    listing = {"issues": [{"number": 7, "title": "Fix login", "created_at": "2025-01-02T10:00:00Z"},
+                          {"number": 9, "title": "Add export", "created_at": "2025-03-04T10:00:00Z"}]}
+    info = pick_info(listing, 9)
+    assert info["peers"] == 1 and ("title", "Add export") in info["distinct"] and info["order"] == ("newest", "created_at")
+    assert pick_info(listing, 7)["order"] == ("oldest", "created_at")
+    assert pick_info({"issue": {"number": 3}}, 3)["peers"] == 0

@@ -105,12 +105,27 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")
 
 
+_PROFILE_KINDS: dict[int, tuple[Profile, dict[str, str]]] = {}
+
+
+def _kinds_of(p: Profile) -> dict[str, str]:
+    """Parameter name -> kind, once per profile."""
+    hit = _PROFILE_KINDS.get(id(p))
+    if hit is None or hit[0] is not p:
+        if len(_PROFILE_KINDS) > 50_000:
+            _PROFILE_KINDS.clear()
+        hit = _PROFILE_KINDS[id(p)] = (p, {param.name: param_kind(p, param) for param in p.params})
+    return hit[1]
+
+
 CONTENT_WORDS = frozenset("content contents text data body".split())
 
 
 def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """What a write puts in a file fits the file: Markdown in a .md, rows in a .csv, code in a .py."""
-    kinds_of = {param.name: param_kind(p, param) for param in p.params}
+    kinds_of = _kinds_of(p)
+    if not any(k in ("file_path", "repo_file") for k in kinds_of.values()):
+        return
     path = next((param.get(args) for param in p.params if kinds_of[param.name] in ("file_path", "repo_file")
                  and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
     if path is None:

@@ -7,8 +7,10 @@
   and gets that record back (same name, same id, same fields), a write stores what was written
   so a later read returns it;
 - `sql`: a small SQLite database made on first use (sqlworld.py);
-- `picked`: for a call fed from a listing, which record was picked (the need's value, the
-  producer, the record), so the request's text can single it out ("the one named X").
+- `picked`: (consumer call index, parameter) -> how the value handed on was picked
+  (mocks.pick_info: the value, its record, how many peers were listed with it, the fields only
+  it has and whether it is the newest or oldest), so the request's text can single it out
+  ("the one named X", "the newest").
 
 Field values come from the value kinds (seer.kinds), read in the tool's context.
 """
