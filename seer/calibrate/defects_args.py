@@ -73,16 +73,26 @@ def _replace_leaf(args: Any, old: Any, new: Any) -> bool:
     return False
 
 
+def _named_by_text(e: dict, siblings: list[dict], told: str) -> bool:
+    """The user's text names a value of this element that no other element of the list has."""
+    others = {str(x).lower() for o in siblings if o is not e for _, x in scalar_leaves(o)}
+    return any(isinstance(x, str) and len(x) >= 3 and x.lower() in told and x.lower() not in others
+               for _, x in scalar_leaves(e))
+
+
 @defect("wrong_list_pick", "argument", "another element of an earlier output's list than the one the text singles out")
 def wrong_list_pick(spec: Spec, sc: Scenario, rng: random.Random):
     for i in _calls(sc, rng):
         call = sc.expected_tools[i]
+        told = user_text(sc, turn_of(sc, i))
         for _, v in scalar_leaves(call.arguments):
             if not substantive(v):
                 continue
             for j in range(i):
                 for _, elems in _list_elements(sc.mock_outputs[j].output):
                     for e in elems:
+                        if not _named_by_text(e, elems, told):
+                            continue  # only a pick the text singles out can be the wrong one
                         key = next((k for k, x in e.items() if x == v and type(x) is type(v)), None)
                         others = [o[key] for o in elems if o is not e and key in o and o[key] != v
                                   and type(o[key]) is type(v)]
@@ -98,6 +108,10 @@ def wrong_list_pick(spec: Spec, sc: Scenario, rng: random.Random):
                         data["expected_tools"][i]["accept"] = None
                         return data, turn_of(sc, i), f"call {i} ({call.tool}): {v!r} -> {new!r} (another {key} of call {j}'s list)"
     return None
+
+
+def _field(path: tuple) -> str:
+    return next((str(p).lower() for p in reversed(path) if isinstance(p, str)), "")
 
 
 def _idlike(v: Any) -> bool:
@@ -116,11 +130,16 @@ def wrong_call_id(spec: Spec, sc: Scenario, rng: random.Random):
             if not sources:
                 continue
             own = {x for j in sources for _, x in scalar_leaves(sc.mock_outputs[j].output)}
+            # the same field of another call's output (its `id` for this one's `id`): the wrong
+            # call's thing, not a value of another kind
+            fields = {_field(p) for j in sources for p, x in scalar_leaves(sc.mock_outputs[j].output) if x == v}
             for k in range(i - 1, -1, -1):
                 if k in sources:
                     continue
-                cands = [x for _, x in scalar_leaves(sc.mock_outputs[k].output)
-                         if _idlike(x) and x not in own and not in_text(x, told)]
+                ids = [(p, x) for p, x in scalar_leaves(sc.mock_outputs[k].output)
+                       if _idlike(x) and x not in own and not in_text(x, told) and type(x) is type(v)]
+                # the same field first (the wrong call's own thing), then any id it returned
+                cands = [x for p, x in ids if _field(p) in fields] or [x for _, x in ids]
                 if not cands:
                     continue
                 new = rng.choice(cands)

@@ -101,7 +101,7 @@ class SemanticJudge:
                     note = wrong_pick(leaf, outs, told) or wrong_source(
                         name, leaf, [(sc.expected_tools[k].tool, (spec.tool(sc.expected_tools[k].tool).description
                                                                    if spec.tool(sc.expected_tools[k].tool) else ""),
-                                      sc.mock_outputs[k].output) for k in range(i)], told)
+                                      sc.mock_outputs[k].output) for k in range(i)], told, call.tool)
                     if note:
                         va.append(f"{name}: {note}")
             va += implausible(tool, call.arguments)

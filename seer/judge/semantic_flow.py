@@ -75,10 +75,25 @@ def wrong_pick(value: Any, earlier_outputs: list[Any], told: str) -> str | None:
     return None
 
 
-def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told: str) -> str | None:
+_HANDLE_WORDS = frozenset(stem(w) for w in "id ids uuid uuids name names key ref path value".split())
+
+
+def thing_of(arg: str, consumer: str) -> set[str]:
+    """What an argument points at: its own words less handle words (cart_id -> cart), or, for a
+    bare handle (`name`, `uuid`), the consuming tool's nouns (manage_swatches' name -> swatch)."""
+    from seer.judge.semantic_intent import _ACTION_OF
+
+    mine = {stem(w) for w in words(arg)} - _HANDLE_WORDS
+    if mine:
+        return mine
+    return {stem(w) for w in words(consumer) if w not in _ACTION_OF and w not in ("manage", "apply", "do")} - _HANDLE_WORDS
+
+
+def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told: str, consumer: str = "") -> str | None:
     """`earlier`: (tool name, description, output) of the earlier calls. A carried value (the user
-    never gave it) that comes from an output field that does not name the argument, while another
-    earlier call's output has a field that does."""
+    never gave it) that comes from an output field that does not name the argument while another
+    earlier call's output has a field that does; or that comes from calls whose tools do not speak
+    of the argument's thing, while another earlier call that does returns the same field."""
     s = stated(value)
     if s is None or occurrences(s, told) or isinstance(value, (int, float)):
         return None
@@ -89,10 +104,17 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
         return [x for p, x in scalar_paths(earlier[k][2]) if path_names(arg, p) and isinstance(x, type(value))]
     src_keyed = any(any(path_names(arg, p) for p, x in scalar_paths(earlier[k][2]) if x == value) for k in src)
     others = [k for k in range(len(earlier)) if k not in src and keyed(k)]
-    if not others:
-        return None
-    if not src_keyed:
+    if others and not src_keyed:
         return f"{arg}={value!r} comes from an output field that is not a {arg}, while {earlier[others[0]][0]} returns one"
+    thing = thing_of(arg, consumer)
+    fit = lambda k: len(thing & {stem(w) for w in words(earlier[k][0])})  # noqa: E731
+    if not thing or any(fit(k) for k in src):
+        return None
+    fields = {_key_of(p) for k in src for p, x in scalar_paths(earlier[k][2]) if x == value}
+    better = [k for k in range(len(earlier)) if k not in src and fit(k)
+              and any(_key_of(p) in fields and isinstance(x, type(value)) for p, x in scalar_paths(earlier[k][2]))]
+    if better:
+        return f"{arg}={value!r} comes from {earlier[src[0]][0]}, while {earlier[better[0]][0]} returns the {'/'.join(sorted(thing))}"
     return None
 
 
