@@ -70,7 +70,9 @@ class Builder:
         picks = _picks(links, turns, mocks, world.assigned, profiles)
         conversation, prompt, mentioned, detail = self._texts(plan, profiles, calls, mocks, links, turns, rng, taken, picks,
                                                               recovery)
-        flow = flows(profiles, calls, mocks)
+        turn_of = {i: t for t, turn in enumerate(conversation) for i in turn.calls}
+        told = [norm_text(" ".join(c.user for c in conversation[: turn_of.get(i, len(conversation) - 1) + 1])) for i in range(len(calls))]
+        flow = flows(profiles, calls, mocks, told)
         extra = {len(calls) - 1: recovery.why} if recovery is not None and recovery.retry is not None else {}
         expected = [ExpectedCall(tool=p.name, arguments=a, rationale=D.rationale(i, p, flow, profiles, extra.get(i, "")),
                                  accept=_merge(accept_alternatives(p, a), picks.get(i, {}).get("accept")))
@@ -118,8 +120,8 @@ class Builder:
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
-                hints = "".join(f" for the one whose {T.label('$.' + k)} is {T.render(v)}" if k else f" for the one listed with {T.render(v)}"
-                                for k, v in picks.get(i, {}).get("hints", []))
+                hints = "".join(f", using the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)}"
+                                for pname, k, v in picks.get(i, {}).get("hints", []))
                 parts.append(T.clause(profiles[i], rng, items, hints))
             if t == 0:
                 text = T.request(parts, rng)
@@ -196,7 +198,7 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
                 continue
             hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
             if hint is not None:
-                out.setdefault(i, {}).setdefault("hints", []).append(hint)
+                out.setdefault(i, {}).setdefault("hints", []).append((pname, *hint))
             elif others and len(next(x for x in profiles[i].params if x.name == pname).path) == 1:
                 out.setdefault(i, {}).setdefault("accept", {})[pname] = others
     return out

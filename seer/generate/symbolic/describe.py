@@ -11,7 +11,7 @@ from typing import Any
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.phrasing import action, thing
 from seer.generate.symbolic.text import label, render
-from seer.harness.checks import leaves
+from seer.harness.checks import found, leaves
 
 SHAPE_LABEL = {"single": "direct request", "chain": "chained lookup", "fan": "multi-source fan-in",
                "sequence": "multi-step workflow", "coverage": "direct request", "no_tool": "out-of-scope request",
@@ -27,8 +27,9 @@ def _flowing(value: Any) -> bool:
     return isinstance(value, str) and len(value) >= 3
 
 
-def flows(profiles: list[Profile], calls: list[dict], mocks) -> list[dict[str, int]]:
-    """Per call: parameter -> the earliest earlier call whose mock output holds its value."""
+def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | None = None) -> list[dict[str, int]]:
+    """Per call: parameter -> the earliest earlier call whose mock output holds its value, unless
+    the user had already said it (`told[i]`: the user's words up to call i's turn, normalised)."""
     seen: list[set] = []
     for m in mocks:
         seen.append({v for v in leaves(m.output) if _flowing(v) and not isinstance(v, float)} if not m.is_error else set())
@@ -41,6 +42,8 @@ def flows(profiles: list[Profile], calls: list[dict], mocks) -> list[dict[str, i
             for v in values:
                 if not _flowing(v) or isinstance(v, (dict, list)):
                     continue
+                if told is not None and found(v, told[i]):
+                    continue  # the user said it: an output echoing it does not carry it
                 src = next((j for j in range(i) if v in seen[j]), None)
                 if src is not None:
                     mine[param.name] = src

@@ -57,6 +57,12 @@ def label(path: str) -> str:
     return " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "value"
 
 
+def labelled(lab: str, shown: str) -> str:
+    """"node node-pool-a" says its label twice: the value alone then."""
+    last = lab.split()[-1].lower() if lab.split() else ""
+    return shown if last and shown.strip('"').lower().startswith(last) else f"{lab} {shown}"
+
+
 def render(value: Any) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -99,13 +105,13 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if last in _AS_LINK:
         return rng.choice([f"at {shown}", f"({shown})"]), "own"
     if last in _AS_PLACE and places > 1:  # a folder and a file: each by its label
-        return f"the {lab} {shown}", "plain"
+        return f"the {labelled(lab, shown)}", "plain"
     if last in _AS_PLACE:
         return rng.choice([f"at {shown}", f"in {shown}" if last in ("dir", "directory", "folder", "root") else f"({shown})",
                            f"— {lab} {shown}"]), "own"
     if last in _AS_TEXT and isinstance(values[0], str):
         if len(ws) > 1 or texts > 1:  # "old text" and "new text": each by its label
-            return f"the {lab} {shown}", "plain"
+            return f"the {labelled(lab, shown)}", "plain"
         return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
     if last in _AS_NAME and isinstance(values[0], str):
         if len(ws) > 1 and singular(ws[-2]) != singular(obj_head):  # `podName` of port_forward: the pod, not the port
@@ -117,8 +123,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             return f"expiring after {shown} {last}", "own"
         return f"a {head} of {shown} {last}", "plain"
     lab = plural(lab) if many and not lab.endswith("s") else lab
-    return rng.choice([f"{lab} {shown}", f"{lab} {shown}", f"{lab} set to {shown}", f"the {lab} {shown}",
-                       f"{shown} as the {lab}" if not many else f"{lab} {shown}"]), "plain"
+    said = labelled(lab, shown)
+    return rng.choice([said, said, f"{lab} set to {shown}", f"the {said}",
+                       f"{shown} as the {lab}" if not many else said]), "plain"
 
 
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
