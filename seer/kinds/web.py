@@ -9,7 +9,7 @@ import re
 from typing import Any
 from urllib.parse import urlparse
 
-from seer.kinds.base import fake, is_str, pick, simple
+from seer.kinds.base import is_str, pick, simple
 
 PATHS = ("", "/pricing", "/docs/getting-started", "/login", "/blog/2025/launch", "/account/settings", "/cart",
          "/products/wireless-headphones", "/search?q=running+shoes", "/support/contact", "/about", "/careers")
@@ -32,8 +32,17 @@ def _email(rng) -> str:
     return email(rng)
 
 
+def company_domain(rng) -> str:
+    """A company's domain from Faker's surname list ("ramirez-lowe.com"), without a Faker draw."""
+    from seer.kinds.words import _names
+
+    last = _names()[1]
+    head = pick(rng, last).lower() if rng.random() < 0.6 else f"{pick(rng, last).lower()}-{pick(rng, last).lower()}"
+    return f"{head}.{pick(rng, ('com', 'io', 'net', 'org', 'co'))}"
+
+
 def make_url(rng, hint: str = "") -> str:
-    site = pick(rng, SITES) if rng.random() < 0.6 else fake(rng).domain_name()
+    site = pick(rng, SITES) if rng.random() < 0.6 else company_domain(rng)
     return f"https://{site}{pick(rng, PATHS)}"
 
 
@@ -88,7 +97,7 @@ def check_xpath(value: Any) -> bool:
 
 
 simple("url", make_url, check_url, well_known=True)
-simple("domain", lambda r, h: pick(r, SITES) if r.random() < 0.5 else fake(r).domain_name(), check_domain)
+simple("domain", lambda r, h: pick(r, SITES) if r.random() < 0.5 else company_domain(r), check_domain)
 simple("email", lambda r, h: _email(r), lambda v: is_str(v) and bool(_EMAIL.match(v)), well_known=True)
 simple("host", make_host, check_host)
 simple("ip", make_ip, check_ip, well_known=True)

@@ -5,6 +5,7 @@ identifier, a text) for parameters the catalogue cannot place more precisely."""
 from __future__ import annotations
 
 import re
+import uuid
 from functools import lru_cache
 from typing import Any
 
@@ -105,7 +106,7 @@ simple("text", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.st
 simple("name", make_name, lambda v: is_str(v) and not v.startswith("/") and len(v) <= 200)
 simple("identifier", make_identifier, lambda v: (is_str(v) and " " not in v.strip() and "/" not in v) or (
     isinstance(v, int) and not isinstance(v, bool)), types=("string", "integer"))
-simple("uuid", lambda r, h: str(fake(r).uuid4()),
+simple("uuid", lambda r, h: str(uuid.UUID(int=r.getrandbits(128), version=4)),
        lambda v: is_str(v) and bool(re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", v, re.I)))
 simple("emoji", lambda r, h: pick(r, ("thumbsup", "eyes", "white_check_mark", "tada", "rocket", "heart", "raised_hands")),
        lambda v: is_str(v) and bool(re.fullmatch(r":?[a-z0-9_+-]+:?", v)))
