@@ -5,6 +5,7 @@ Registered by tests/conftest.py (`from tests.fixtures_llm import *`)."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Any, Iterator
@@ -71,13 +72,20 @@ def fill(schema: Any, hint: str = "value", tool: Any = None) -> Any:
 def _kind_value(hint: str, schema: dict, tool: Any = None) -> Any:
     """A realistic string for the parameter named `hint` (seer.kinds), seeded by the name: the engines
     check model values against the same catalogue, so a cooperative model must pass that check."""
+    return _kind_value_cached(hint, json.dumps(schema, sort_keys=True), getattr(tool, "name", ""), getattr(tool, "description", ""))
+
+
+@functools.lru_cache(maxsize=4096)
+def _kind_value_cached(hint: str, schema_json: str, tool_name: str, description: str) -> Any:
+    # cached: the fake server answers benchmarks at 32 requests/s and must not be their bottleneck
     try:
         import random
 
         from seer.kinds import infer, make, plausible
     except ImportError:
         return None
-    kind = infer(hint, schema, tool_name=getattr(tool, "name", ""), tool_description=getattr(tool, "description", ""))
+    schema = json.loads(schema_json)
+    kind = infer(hint, schema, tool_name=tool_name, tool_description=description)
     value = make(kind, random.Random(hint), schema, hint=hint)
     return value if isinstance(value, str) and value and plausible(kind, value) else None
 

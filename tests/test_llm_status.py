@@ -12,7 +12,7 @@ from types import SimpleNamespace as NS
 import pytest
 
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
-from seer.pipeline.status import EXIT_PARTIAL, RunStatus, SpecStatus, is_transient, reason_class, run_status
+from seer.pipeline.status import EXIT_PARTIAL, is_transient, reason_class, run_status
 from seer.spec.load import load_spec
 from seer.spec.model import Spec, Tool
 from tests.fakeserver import FakeServer, Reply

@@ -3,13 +3,16 @@ OpenAI-compatible server (tests/fakeserver.py) answering after a fixed delay, li
 
 Figures printed:
 1. throughput at concurrency 32 with 1 s latency, as a share of the ideal (32 requests/s):
-   (a) the room alone: N structured requests; (b) the whole engine on the 64-tool spec, where
+   (a) the room alone: N structured requests; (b) the whole LLM engine on the 64-tool spec, where
    stage dependencies (interpret -> draft -> mocks -> turns, then top-up) bound the ideal too;
+   stages are pipelined per slot (a slot's mocks start when its draft is accepted), so the run
+   is sized (--simple/--complex slots) for the round-off of the last round to stay small;
+   (c) the hybrid engine on the same spec and plan (words -> mocks -> turns, no interpretation);
 2. seer's CPU time per request on top of the server (the server runs in a child process, so this
    process's CPU time is seer + litellm), beside litellm's own cost per request;
 3. prompt tokens per record on illustrator.json (64 tools) against one whole-spec prompt per record.
 
-Run: python experiments/perf/llm_path.py [--latency 1.0] [--requests 320]
+Run: python experiments/perf/llm_path.py [--latency 1.0] [--requests 320] [--simple 96 --complex 32]
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ def serve(spec_path: str, latency: float) -> None:
     """Child process: the fake server with the scripted model; prints its URL, runs until stdin closes."""
     from seer.spec.load import load_spec
     from tests.fakeserver import FakeServer
-    from tests.fixtures_llm import ScriptedModel
+    from tests.fixtures_llm import HybridModel, ScriptedModel, stage_of
 
-    with FakeServer(ScriptedModel(load_spec(spec_path)), latency=latency) as srv:
+    spec = load_spec(spec_path)
+    paper, hybrid = ScriptedModel(spec), HybridModel(spec)
+    with FakeServer(lambda req: (hybrid if (stage_of(req) or "").startswith("hybrid") else paper)(req), latency=latency) as srv:
         print(srv.url, flush=True)
         sys.stdin.read()
 
@@ -48,10 +53,10 @@ def start_server(latency: float) -> tuple[subprocess.Popen, str]:
     return proc, proc.stdout.readline().strip()
 
 
-def cfg_for(url: str, concurrency: int):
+def cfg_for(url: str, concurrency: int, engine: str = "llm"):
     from seer.config import GeneratorConfig
 
-    return GeneratorConfig(name="perf", engine="llm", model="openai/fake-model", api_base=url, concurrency=concurrency,
+    return GeneratorConfig(name="perf", engine=engine, model="openai/fake-model", api_base=url, concurrency=concurrency,
                            retries=2, timeout_s=30, response_format="json_object",
                            price_input_per_mtok=0.0, price_output_per_mtok=0.0)  # a local server, priced like conf/generator/vllm.yaml
 
@@ -112,6 +117,9 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=320)
     ap.add_argument("--concurrency", type=int, default=32)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--simple", type=int, default=96, help="simple slots of the engine runs (null: the engine's default)")
+    ap.add_argument("--complex", type=int, default=32)
+    ap.add_argument("--engines-only", action="store_true", help="skip the room bursts (their lines are then meaningless)")
     args = ap.parse_args()
     if args.serve:
         return serve(args.serve, args.latency)
@@ -127,9 +135,11 @@ def main() -> None:
         ideal = n * lat / c
         # the machine is shared: alternate seer and bare litellm, report the best and the median of each
         rooms, bares = [], []
-        for _ in range(args.repeat):
+        for _ in range(args.repeat if not args.engines_only else 0):
             rooms.append(asyncio.run(room_burst(url, n, c)))
             bares.append(asyncio.run(litellm_only(url, n, c)))
+        if args.engines_only:
+            rooms, bares = [(1.0, 0.0, n)], [(1.0, 0.0)]
         walls = sorted(w for w, _, _ in rooms)
         bare_walls = sorted(w for w, _ in bares)
         cpu = statistics.median(cp for _, cp, _ in rooms)
@@ -143,10 +153,11 @@ def main() -> None:
               f"seer on top {1000 * (cpu - lit) / n:.1f} ms/request (medians)")
 
         spec = load_spec(SPEC)
+        plan = GenerationPlan(seed=0, scenarios={"simple": args.simple, "complex": args.complex})
         with tempfile.TemporaryDirectory() as cache:
             engine = LLMEngine(cfg_for(url, c), cache_dir=Path(cache))
             c0, t0 = time.process_time(), time.perf_counter()
-            recs = list(engine.generate(spec, GenerationPlan(seed=0)))
+            recs = list(engine.generate(spec, plan))
             wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         records = [r for r in recs if isinstance(r, Scenario)]
         t = engine.stats.total()
@@ -156,6 +167,20 @@ def main() -> None:
         print(f"engine: {spec.name} ({len(spec.tools)} tools): {len(records)} records, {len(recs) - len(records)} discards, "
               f"{t.requests} requests in {wall:.2f}s (ideal {ideal:.2f}s: max(requests/concurrency, {depth} dependent steps)) "
               f"-> share {ideal / wall:.2f}; {1000 * cpu / max(1, t.requests):.1f} ms CPU/request")
+        from seer.generate.hybrid import HybridEngine
+
+        with tempfile.TemporaryDirectory() as cache:
+            heng = HybridEngine(cfg_for(url, c, "hybrid"), cache_dir=Path(cache))
+            heng.skeletons(spec, plan)  # the symbolic plan (offline CPU, no request) is not the request path
+            c0, t0 = time.process_time(), time.perf_counter()
+            hrecs = list(heng.generate(spec, plan))
+            hwall, hcpu = time.perf_counter() - t0, time.process_time() - c0
+        ht = heng.stats.total()
+        hmade = sum(isinstance(r, Scenario) for r in hrecs)
+        hideal = max(ht.requests * lat / c, 3 * lat)
+        print(f"hybrid: {spec.name}: {hmade} records of {len(heng.planned_items(spec, plan))} planned, {ht.requests} requests in "
+              f"{hwall:.2f}s (ideal {hideal:.2f}s: max(requests/concurrency, 3 dependent steps)) -> share {hideal / hwall:.2f}; "
+              f"{1000 * hcpu / max(1, ht.requests):.1f} ms CPU/request")
         per_record = t.tokens_in / max(1, len(records))
         naive = whole_spec_tokens(spec)
         print(f"tokens: {per_record:.0f} prompt tokens per record (all four stages) vs {naive} for one whole-spec prompt "

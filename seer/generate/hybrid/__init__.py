@@ -17,7 +17,8 @@ from typing import Any, Sequence
 import seer
 from seer.generate.base import GenerationPlan, register_engine
 from seer.generate.hybrid.skeleton import Skeleton, read_skeleton
-from seer.generate.hybrid.stages import PROMPTS, HybridStages
+from seer.generate.hybrid.replies import PROMPTS
+from seer.generate.hybrid.stages import HybridStages
 from seer.generate.llm.engine import _RUNTIME, LLMEngine, config_dict
 from seer.generate.symbolic import SymbolicEngine
 from seer.harness import checks

@@ -106,3 +106,18 @@ def put(value: Any, path: Path, new: Any) -> tuple[Any, bool]:
         inner, ok = put(value.get(head), rest, new)
         return ({**value, head: inner}, True) if ok else (value, False)
     return value, False
+
+
+def carry(output: Any, lk: Any, value: Any) -> Any:
+    """`output` made to hold `value`: at the path the plan's own output held it, else as a field named
+    after the parameter (an object, or the first object of a list), else as a `name: value` line of a text."""
+    placed, ok = put(output, lk.path, value) if lk.path else (output, False)
+    if ok:
+        return placed
+    if isinstance(output, dict):
+        return {**output, lk.param: value}
+    if isinstance(output, list) and output and isinstance(output[0], dict):
+        return [{**output[0], lk.param: value}, *output[1:]]
+    if isinstance(output, str):
+        return f"{output}\n{lk.param}: {value}"
+    return output

@@ -9,15 +9,10 @@ meaning) is checked here and fed back; what still fails is discarded with the re
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from pathlib import Path
-from string import Template
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from seer.generate.hybrid.skeleton import Skeleton, put
+from seer.generate.hybrid.replies import CITABLE_CAP, TIER_GUIDE, MocksReply, TurnsReply, WordsReply, keyed, render
+from seer.generate.hybrid.skeleton import Skeleton, carry
 from seer.generate.llm import meaning, repair
 from seer.generate.llm.schemas import required_nonempty, sanitize, text
 from seer.generate.llm.stages import _compact, card_text, grounding_of
@@ -26,77 +21,6 @@ from seer.harness import checks
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
 from seer.llm.client import LLMClient
 from seer.spec.model import Spec
-
-PROMPTS = Path(__file__).parent / "prompts"
-TIER_GUIDE = {"simple": "A simple scenario is a daily operation in one domain: a short, direct request.",
-              "complex": "A complex scenario is a multi-step workflow where later calls use what earlier calls return."}
-CITABLE_CAP = 12
-
-
-@lru_cache(maxsize=None)
-def _template(name: str) -> Template:
-    return Template((PROMPTS / f"{name}.md").read_text(encoding="utf-8"))
-
-
-def render(name: str, **values: object) -> str:
-    return _template(name).substitute({k: str(v) for k, v in values.items()}).strip()
-
-
-class _Loose(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-
-class CallWords(_Loose):
-    arguments: dict[str, Any] = Field(default_factory=dict)
-    quick_explanation: str = Field(min_length=1)
-
-
-class WordsReply(_Loose):
-    calls: dict[str, CallWords] = Field(default_factory=dict)
-    title: str = Field(min_length=1)
-    category: str = Field(min_length=1)
-    user_instruction: str = Field(min_length=1)
-    novelty_reason: str = Field(min_length=1)
-    follow_up: str | None = None
-    clarification: str | None = None
-
-
-class MocksReply(_Loose):
-    mocks: dict[str, Any]
-
-
-class TurnWords(_Loose):
-    user: str = Field(min_length=1)
-    cites: Any = None
-
-
-class TurnsReply(_Loose):
-    turns: dict[str, TurnWords]
-
-
-def _keyed(value: Any, prefix: str) -> Any:
-    """A list where named slots were asked for (call_0, call_1, ...): aligned by position."""
-    if isinstance(value, list):
-        return {f"{prefix}_{i}": v for i, v in enumerate(value)}
-    if isinstance(value, dict) and value and all(str(k).isdigit() for k in value):
-        return {f"{prefix}_{int(k)}": v for k, v in value.items()}
-    return value
-
-
-def carry(output: Any, lk: Any, value: Any) -> Any:
-    """`output` made to hold `value`: at the path the plan's own output held it, else as a field named
-    after the parameter (an object, or the first object of a list), else as a `name: value` line of a text."""
-    placed, ok = put(output, lk.path, value) if lk.path else (output, False)
-    if ok:
-        return placed
-    if isinstance(output, dict):
-        return {**output, lk.param: value}
-    if isinstance(output, list) and output and isinstance(output[0], dict):
-        return [{**output[0], lk.param: value}, *output[1:]]
-    if isinstance(output, str):
-        return f"{output}\n{lk.param}: {value}"
-    return output
-
 
 class HybridStages:
     def __init__(self, client: LLMClient, spec: Spec, seed: int, provenance: Provenance, cards: dict[str, ToolCard]):
@@ -176,7 +100,7 @@ class HybridStages:
     def _prepare_words(self, sk: Skeleton, data: Any) -> Any:
         if not isinstance(data, dict):
             return data
-        calls = _keyed(data.get("calls"), "call")
+        calls = keyed(data.get("calls"), "call")
         if isinstance(calls, dict):
             fixed = {}
             for key, c in calls.items():
@@ -276,7 +200,7 @@ class HybridStages:
             return found
 
         def prepare(data: Any) -> Any:
-            return dict(data, mocks=_keyed(data.get("mocks"), "call")) if isinstance(data, dict) else data
+            return dict(data, mocks=keyed(data.get("mocks"), "call")) if isinstance(data, dict) else data
 
         res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {sk.id}."), MocksReply,
                                            validate=problems, stage="hybrid_mocks", item=sk.id, seed=self.seed + attempt,
@@ -321,7 +245,7 @@ class HybridStages:
             return found
 
         def prepare(data: Any) -> Any:
-            return dict(data, turns=_keyed(data.get("turns"), "turn")) if isinstance(data, dict) else data
+            return dict(data, turns=keyed(data.get("turns"), "turn")) if isinstance(data, dict) else data
 
         res = await self.client.structured(self._msgs(system, f"Write the turns of {sc.id}."), TurnsReply, validate=problems,
                                            stage="hybrid_turns", item=sc.id, seed=self.seed + attempt, schema=schema,
