@@ -46,9 +46,12 @@ async def talk(server) -> dict:
         listing = await client.call_tool("list_files", {"path": "/srv/reports"})
         again = await client.call_tool("read_file", {"path": "/srv/reports/report.txt"})
         wrong = await client.call_tool("read_file", {"path": "/etc/shadow"})
+        bad = await client.call_tool("list_files", {"path": "/srv", "limit": "ten"})
+        missing = await client.call_tool("send_message", {"channel": "ops"})
         unknown = await client.call_tool("rm_rf", {})
         dotted = await client.call_tool("db.query", {"sql": "select 1"})
-    return dict(listed=listed, read=read, listing=listing, again=again, wrong=wrong, unknown=unknown, dotted=dotted)
+    return dict(listed=listed, read=read, listing=listing, again=again, wrong=wrong, unknown=unknown, dotted=dotted,
+                bad=bad, missing=missing)
 
 
 def check(out: dict) -> None:
@@ -58,9 +61,12 @@ def check(out: dict) -> None:
         assert tools[t.name].description == t.description
         assert tools[t.name].input_schema == t.input_schema
     assert out["read"].is_error is False and out["read"].content[0].text == "all green"
-    assert out["listing"].structured_content == {"files": ["report.txt"]}
+    assert out["listing"].structured_content is None  # the tool has no outputSchema: text content only
     assert json.loads(out["listing"].content[0].text) == {"files": ["report.txt"]}
-    assert out["again"].content[0].text == "all green"  # a repeat reads the same again
+    assert out["again"].is_error and "already done" in out["again"].content[0].text  # each expected call once
+    assert out["bad"].is_error and json.loads(out["bad"].content[0].text) == {
+        "error": "Invalid arguments for list_files: 'limit' must be of type integer (got \"ten\")"}
+    assert out["missing"].is_error and "missing required argument 'text'" in out["missing"].content[0].text
     assert out["wrong"].is_error and "/etc/shadow" in out["wrong"].content[0].text
     assert out["unknown"].is_error and "Unknown tool" in out["unknown"].content[0].text
     assert out["dotted"].is_error  # a tool of the spec, but not this scenario's call
@@ -71,7 +77,8 @@ def test_stdio_serves_the_scenario(harness, tmp_path):
     out = anyio.run(talk, stdio(harness, "--scenario", "tiny-chain", "--calls", str(calls)))
     check(out)
     logged = list(read_raw(calls))
-    assert [c["call"]["tool"] for c in logged] == ["read_file", "list_files", "read_file", "read_file", "rm_rf", "db.query"]
+    assert [c["call"]["tool"] for c in logged] == ["read_file", "list_files", "read_file", "read_file", "list_files",
+                                                   "send_message", "rm_rf", "db.query"]
     assert logged[0]["result"]["matched"] == 1
 
 
@@ -112,6 +119,20 @@ def test_streamable_http_serves_the_scenario(harness):
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_structured_content_only_where_an_output_schema_exists():
+    import mcp_types as types
+
+    from seer.agents.model import ToolResult
+    from seer.serve.answers import tool_result
+    from seer.spec.model import Tool
+
+    result = ToolResult(call_id="c", tool="t", output={"n": 1})
+    typed = Tool(name="t", description="d", inputSchema={"type": "object"},
+                 outputSchema={"type": "object", "properties": {"n": {"type": "integer"}}})
+    assert tool_result(types, typed, result).structured_content == {"n": 1}
+    assert tool_result(types, SPEC.tool("list_files"), result).structured_content is None
 
 
 def test_bad_arguments_are_one_line_errors(harness, capsys):

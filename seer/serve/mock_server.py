@@ -3,18 +3,19 @@
 Built on the official SDK's low-level `Server` (handlers for tools/list and tools/call), so any
 MCP client or agent framework can run against a harness. It executes nothing: a call that
 matches an expected call (tool + arguments, as the replay runner matches) gets that call's mock
-output; anything else gets an error result (`isError: true`) worded like a real server's.
+output, once; anything else gets an error result (`isError: true`) worded like a real server's
+(seer.serve.answers: the field and what it expects, "already done" for a repeat).
 """
 
 from __future__ import annotations
 
 import itertools
-import json
 from typing import Any, Callable
 
 from seer.agents.mockbook import MockBook
 from seer.agents.model import AgentCall, ToolResult
 from seer.harness.model import Scenario
+from seer.serve.answers import answer, tool_result
 from seer.spec.model import Spec
 
 
@@ -38,10 +39,10 @@ def build_server(spec: Spec, book: MockBook, *, on_call: Callable[[AgentCall, To
 
     async def call_tool(ctx: Any, params: Any) -> Any:
         call = AgentCall(id=f"mcp_{next(counter)}", tool=params.name, arguments=dict(params.arguments or {}))
-        result = book.answer(call)
+        result = answer(book, spec, call)
         if on_call is not None:
             on_call(call, result)
-        return tool_result(types, result)
+        return tool_result(types, spec.tool(call.tool), result)
 
     return Server(f"seer-mock-{spec.name}", version="1", on_list_tools=list_tools, on_call_tool=call_tool,
                   instructions=f"Mock of {spec.name}: answers come from a seer harness; nothing is executed.")
@@ -49,12 +50,3 @@ def build_server(spec: Spec, book: MockBook, *, on_call: Callable[[AgentCall, To
 
 def _wire_tool(types: Any, tool: Any) -> Any:
     return types.Tool.model_validate(tool.wire())
-
-
-def tool_result(types: Any, result: ToolResult) -> Any:
-    out = result.output
-    text = out if isinstance(out, str) else json.dumps(out, ensure_ascii=False)
-    extra: dict[str, Any] = {}
-    if isinstance(out, dict) and not result.is_error:
-        extra["structured_content"] = out  # clients check it against outputSchema when there is one
-    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=result.is_error, **extra)
