@@ -129,3 +129,17 @@ def test_shared_specs_flag_overloaded_and_undocumented(shared_specs):
     assert reports["selenium"].counts()["undocumented-optional"] > 0
     check_sarif(to_sarif(list(reports.values())))
     assert "## Spec lint" in to_markdown(list(reports.values()))
+
+
+def test_unplaced_kinds_are_the_catalogue_fallbacks(tmp_path):
+    kinds = pytest.importorskip("seer.kinds")
+    doc = {"name": "vague", "tools": [{"name": "do_thing", "description": "Do the thing.", "inputSchema": {
+        "type": "object", "properties": {"thing": P("The thing."), "timezone": P("IANA time zone, e.g. Europe/Paris."),
+                                         "user_id": P("Id of the user.")}, "required": ["thing", "timezone", "user_id"]}}]}
+    r = lint_spec(load_spec(_spec(tmp_path, doc)))
+    flagged = {f.param for f in r.findings if f.rule == "unplaced-kind"}
+    for name in ("thing", "timezone"):
+        kind = kinds.infer(name, doc["tools"][0]["inputSchema"]["properties"][name], tool_name="do_thing",
+                           tool_description="Do the thing.")
+        assert (name in flagged) == (kind in kinds.FALLBACKS), (name, kind)
+    assert "timezone" not in flagged and "user_id" not in flagged

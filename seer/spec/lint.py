@@ -192,9 +192,13 @@ def _near_duplicates(spec: Spec) -> list[Finding]:
 
 def _unplaced(spec: Spec) -> list[Finding]:
     try:
-        from seer.kinds import infer  # H1's value-kind catalogue; the rule waits for it
+        from seer.kinds import infer  # the value-kind catalogue; the rule waits for it
     except ImportError:
         return []
+    try:
+        from seer.kinds import FALLBACKS  # the kinds a value falls back to when its words say nothing precise
+    except ImportError:
+        FALLBACKS = frozenset({"text"})  # noqa: N806
     out = []
     for tool in spec.tools:
         props, _ = _props(tool)
@@ -202,9 +206,11 @@ def _unplaced(spec: Spec) -> list[Finding]:
             if sub.get("type") != "string" or "enum" in sub or "format" in sub:
                 continue
             kind = infer(name, sub, tool_name=tool.name, tool_description=tool.description)
-            if kind in (None, "", "text"):
+            if kind == "identifier" and re.split(r"[^a-z0-9]+|(?<=[a-z])(?=[A-Z])", name)[-1].lower() in ("id", "ids", "uuid"):
+                continue  # `user_id`: the name says what it is, even if no kind is more precise
+            if not kind or kind in FALLBACKS:
                 out.append(Finding(rule="unplaced-kind", level="note", tool=tool.name, param=name,
-                                   message=f"'{name}' of {tool.name}: no value kind fits (falls back to free text)"))
+                                   message=f"'{name}' of {tool.name}: no precise value kind fits (falls back to {kind or 'text'})"))
     return out
 
 
