@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from seer.spec.complexity import tool_complexity
+from seer.spec.difficulty import ToolDifficulty, check_against, difficulty
 from seer.spec.diff import words
 from seer.spec.model import Spec, Tool
 
@@ -55,18 +55,6 @@ class Finding(BaseModel):
     param: str | None = None
     message: str
     related: list[str] = Field(default_factory=list)  # the other tools involved
-
-
-class ToolDifficulty(BaseModel):
-    tool: str
-    params: int
-    optional_share: float
-    nested_params: int
-    depth: int
-    choices: int  # enums + anyOf + oneOf
-    difficulty: float  # 0..1, higher is harder
-    rank: int  # 1 = hardest
-    tc: float | None = None  # judged tool-call correctness of the tool's records, when a run is given
 
 
 class LintReport(BaseModel):
@@ -214,24 +202,6 @@ def _unplaced(spec: Spec) -> list[Finding]:
     return out
 
 
-def difficulty(spec: Spec) -> list[ToolDifficulty]:
-    """Tools ranked by predicted difficulty: parameters and optional share weigh most (the paper's two
-    predictors, with near-equal correlations), nesting and choice points a little."""
-    rows = []
-    for tool in spec.tools:
-        c = tool_complexity(tool)
-        choices = c.enums + c.any_of + c.one_of
-        score = (0.4 * min(c.params / 10, 1.0) + 0.4 * c.optional_share + 0.1 * min(c.depth / 3, 1.0)
-                 + 0.1 * min(choices / 5, 1.0))
-        rows.append(ToolDifficulty(tool=tool.name, params=c.params, optional_share=round(c.optional_share, 3),
-                                   nested_params=c.nested_params, depth=c.depth, choices=choices,
-                                   difficulty=round(score, 3), rank=0))
-    rows.sort(key=lambda r: (-r.difficulty, r.tool))
-    for i, r in enumerate(rows, 1):
-        r.rank = i
-    return rows
-
-
 def lint_spec(spec: Spec, judged_tc: dict[str, float] | None = None) -> LintReport:
     """Every rule over `spec`; `judged_tc` (tool -> mean TC of its records) checks the predicted ranking."""
     tools = difficulty(spec)
@@ -244,18 +214,5 @@ def lint_spec(spec: Spec, judged_tc: dict[str, float] | None = None) -> LintRepo
                                             f"({r.params} params, {r.optional_share:.0%} optional, depth {r.depth})"))
     report = LintReport(spec=spec.name, path=spec.path, findings=findings, tools=tools)
     if judged_tc:
-        check_against(report, judged_tc)
+        report.check = check_against(report.tools, judged_tc)
     return report
-
-
-def check_against(report: LintReport, judged_tc: dict[str, float]) -> None:
-    """Correlate each predictor (and the difficulty score) with the judged TC per tool, as the paper does."""
-    from seer.analysis.stats import correlate
-
-    rows = [r for r in report.tools if judged_tc.get(r.tool) is not None]
-    for r in report.tools:
-        r.tc = judged_tc.get(r.tool)
-    tc = [judged_tc[r.tool] for r in rows]
-    report.check = {p: correlate([float(getattr(r, p)) for r in rows], tc).model_dump()
-                    for p in ("params", "optional_share", "depth", "difficulty")}
-    report.check["tools_judged"] = len(rows)
