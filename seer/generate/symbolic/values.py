@@ -113,12 +113,12 @@ class ValueMaker:
         ws = hint_words if hint_words is not None else words(name)
         if "const" in schema:
             return schema["const"]
-        if schema.get("enum"):
-            return self.rng.choice(schema["enum"])
-        if self.lookup is not None and depth < 6:
+        if self.lookup is not None and depth < 6:  # the world first: an enum field echoes the call's own choice
             known = self.lookup(ws, schema)
             if known is not MISSING:
                 return known
+        if schema.get("enum"):
+            return self.rng.choice(schema["enum"])
         for key in ("oneOf", "anyOf"):
             if schema.get(key):
                 return self._branch(schema, key, name, depth, ws)
