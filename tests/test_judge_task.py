@@ -71,6 +71,7 @@ def test_an_edited_harness_is_judged_and_the_edit_scores_lower(compose, tmp_path
     assert record["metrics"]["spec/memo/tc_mean"] < json.loads((before_dir / "run_record.json").read_text())["metrics"]["spec/memo/tc_mean"]
     report = (after_dir / "report.md").read_text()
     assert "# seer report" in report and (after_dir / "harness.jsonl").read_text().count("Quarterly numbers") == 1
+    assert f"`{harness}` (seer, 3 scenarios, made by hand)" in report
 
 
 @pytest.mark.slow

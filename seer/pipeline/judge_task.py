@@ -133,8 +133,13 @@ def run_judge(cfg: DictConfig) -> RunRecord:
         print(f"seer: stopped: {exc.one_line()}. Finished judgments are kept; judge again with: {again}",
               file=sys.stderr)
     engines = sorted({s.provenance.engine for p in parts for s in p.scenarios()})
-    return finish_run(cfg, run_dir, task="judge", specs=used, gens=parts, judges=judges, judged=judged,
+    record = finish_run(cfg, run_dir, task="judge", specs=used, gens=parts, judges=judges, judged=judged,
                       status=status, stats=stats, started=started,
                       tags={"seer.engine": ",".join(engines)[:500], "seer.harness": str(harness)[:500],
                             "seer.harness_format": loaded.format,
                             "seer.harness_sha256": file_sha256(run_dir / "harness.jsonl")})
+    if (run_dir / "report.md").exists():
+        with (run_dir / "report.md").open("a", encoding="utf-8") as fh:
+            fh.write(f"\n## Judged harness\n\n`{harness}` ({loaded.format}, {count} scenarios, made by "
+                     f"{', '.join(engines)}), judged with task=judge; a copy is harness.jsonl in this folder.\n")
+    return record
