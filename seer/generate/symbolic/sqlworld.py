@@ -13,6 +13,18 @@ from seer import kinds
 from seer.kinds import sql as S
 
 ROWS = 8
+POOL = 48
+_POOLS: dict[str, list[list[Any]]] = {}
+
+
+def _pool(table: str) -> list[list[Any]]:
+    """Candidate rows of a table (all columns but id), made once per process from a fixed seed:
+    each scenario samples its own rows from them, cheaply and the same way on every run."""
+    if table not in _POOLS:
+        rng = random.Random(f"seer-sql-pool:{table}")
+        cols = S.columns(table)[1:]
+        _POOLS[table] = [[SqlWorld._value(table, n, t, samples, rng) for n, t, samples in cols] for _ in range(POOL)]
+    return _POOLS[table]
 
 
 class SqlWorld:
@@ -22,9 +34,8 @@ class SqlWorld:
         for table in self.tables:
             cols = S.columns(table)
             self.db.execute(S.create(table, cols))
-            for i in range(1, ROWS + 1):
-                row = [i if n == "id" else self._value(table, n, t, samples, rng) for n, t, samples in cols]
-                self.db.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(cols))})", row)
+            rows = [[i, *row] for i, row in enumerate(rng.sample(_pool(table), ROWS), start=1)]
+            self.db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(cols))})", rows)
 
     @staticmethod
     def _value(table: str, name: str, sql_type: str, samples: tuple, rng: random.Random) -> Any:
