@@ -41,11 +41,22 @@ def boundaries(links, profiles: list[Profile], complex_tier: bool) -> list[tuple
 _INCIDENTAL = re.compile(r"^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}|^\d{9,}(\.\d+)?$|[/\\]")
 
 
+_SEEN: dict[tuple[int, bool], tuple[MockOutput, list[Any]]] = {}
+
+
 def _mock_values(mock: MockOutput, plain: bool = False) -> list[Any]:
-    """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths."""
+    """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths
+    (memoised per mock: turn splitting and citing ask for the same mocks again)."""
+    hit = _SEEN.get((id(mock), plain))
+    if hit is not None and hit[0] is mock:
+        return hit[1]
     values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)
               and not (plain and _INCIDENTAL.search(str(v)))]
-    return sorted(values, key=lambda v: (not isinstance(v, str) or " " in v, -len(str(v))))[:8] if values else []
+    out = sorted(values, key=lambda v: (not isinstance(v, str) or " " in v, -len(str(v))))[:8] if values else []
+    if len(_SEEN) > 4096:
+        _SEEN.clear()
+    _SEEN[(id(mock), plain)] = (mock, out)
+    return out
 
 
 def _uses(v: Any, args: dict) -> bool:
