@@ -145,3 +145,29 @@ def test_cli_run_with_no_records_says_no_records_and_exits_3(tmp_path):
     assert out.returncode == 3, out.stderr[-2000:]
     assert "passability: no records" in out.stdout and "full marks" not in out.stdout
     assert "status: PARTIAL (0/" in out.stdout
+
+
+def test_judgments_lost_in_transport_are_judged_again_by_a_rerun(tmp_path):
+    from seer.harness.io import write_jsonl
+    from seer.judge.base import build_judge
+    from seer.pipeline.judging import judge_spec
+    from seer.store import Store
+    from tests.test_judge_llm import cfg as judge_cfg, clean_chain, verdict
+    from tests.test_judge_records import tracker_spec
+
+    records = [clean_chain()]
+    harness = tmp_path / "harness.jsonl"
+    write_jsonl(harness, records)
+    store = Store(tmp_path / "store")
+    healthy = False
+    with FakeServer(lambda req: Reply.json(verdict()) if healthy else Reply.error(503)) as srv:
+        judge = build_judge(judge_cfg(srv, retries=1), cache_dir=tmp_path / "cache")
+        first = judge_spec(tracker_spec(), harness, judge, store)
+        assert first.transient and not list(first.judgments())  # not written as a final unscored judgment
+        st = run_status(cfg(), None, None, [], {"j": [first]})
+        assert st.unscored == st.unscored_transient == len(first.transient) and not st.complete
+        assert "transport failures (a rerun retries them)" in st.line()
+        healthy = True
+        again = judge_spec(tracker_spec(), harness, judge, store)
+        assert not again.transient and [j.status for j in again.judgments()] == ["scored"] * len(first.transient)
+        assert judge_spec(tracker_spec(), harness, judge, store).reused

@@ -18,8 +18,9 @@ from seer.store import Store, file_sha256
 
 
 class JudgingResult:
-    def __init__(self, judge: Judge, path: Path, reused: bool, judged: int):
+    def __init__(self, judge: Judge, path: Path, reused: bool, judged: int, transient: list | None = None):
         self.judge = judge
+        self.transient = transient or []  # unscored for a transport failure: not written, a rerun judges them again
         self.path = path
         self.reused = reused
         self.judged = judged  # judgments made by this run (0 when reused)
@@ -45,14 +46,18 @@ def judge_spec(spec: Spec, harness_path: Path, judge: Judge, store: Store, progr
                 if len(done_turns) < len(scenario.conversation):
                     yield scenario
 
-        judged = 0
+        judged, transient = 0, []
         with JsonlWriter(entry.path) as out:
             for judgment in judge.judge(spec, todo()):
                 if judgment.turn in finished.get(judgment.scenario_id, ()):
                     continue  # a turn finished before the interruption
+                if judgment.status == "unscored" and "transport:" in (judgment.unscored_reason or ""):
+                    transient.append(judgment)  # the endpoint failed, not the verdict: left open for a rerun
+                    continue
                 out.write(judgment)
                 judged += 1
                 if progress is not None:
                     progress.update(1)
-        entry.mark_done()
-    return JudgingResult(judge, entry.path, reused=False, judged=judged)
+        if not transient:
+            entry.mark_done()
+    return JudgingResult(judge, entry.path, reused=False, judged=judged, transient=transient)

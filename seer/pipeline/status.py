@@ -54,6 +54,7 @@ class RunStatus(BaseModel):
     specs: list[SpecStatus] = Field(default_factory=list)
     judgments: int = 0
     unscored: int = 0
+    unscored_transient: int = 0  # of the unscored: transport failures (a rerun judges them again)
     unscored_max: float = 0.05
     allow_partial: bool = False
 
@@ -88,7 +89,8 @@ class RunStatus(BaseModel):
                                                                 if self.transient else [])
             out.append(f"{self.lost} of {self.planned} planned item(s) lost: " + ", ".join(parts))
         if self.judgments and self.unscored_share > self.unscored_max:
-            out.append(f"{self.unscored} of {self.judgments} judgment(s) unscored ({self.unscored_share:.0%} > {self.unscored_max:.0%})")
+            retry = f", {self.unscored_transient} of them transport failures (a rerun retries them)" if self.unscored_transient else ""
+            out.append(f"{self.unscored} of {self.judgments} judgment(s) unscored ({self.unscored_share:.0%} > {self.unscored_max:.0%}){retry}")
         return out
 
     @property
@@ -168,13 +170,14 @@ def spec_status(gen: Any, planned: list[str] | None) -> SpecStatus:
 
 def run_status(cfg: Any, engine: Any, plan: Any, gens: Iterable[Any], judged: dict[str, list]) -> RunStatus:
     specs = [spec_status(g, planned_items(engine, g.spec, plan)) for g in gens]
-    total = unscored = 0
+    total = unscored = transient = 0
     for results in judged.values():
         for r in results:
             for j in r.judgments():
                 total += 1
                 unscored += j.status == "unscored"
-    return RunStatus(specs=specs, judgments=total, unscored=unscored,
+            transient += len(getattr(r, "transient", None) or [])  # transport failures, not written: a rerun judges them
+    return RunStatus(specs=specs, judgments=total + transient, unscored=unscored + transient, unscored_transient=transient,
                      unscored_max=float(cfg.get("unscored_max", 0.05)), allow_partial=bool(cfg.get("allow_partial", False)))
 
 
