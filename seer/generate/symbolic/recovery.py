@@ -41,7 +41,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     """The call's arguments with the blamed one replaced by another valid value."""
     old = subject.get(args)
     options = [v for v in subject.core.get("enum") or [] if v != old]
-    maker = ValueMaker(rng)
+    maker = ValueMaker(rng, context=(p.tool.name, p.tool.description))  # the kind in its tool: a write's query is DML
     for _ in range(6):
         value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
         if isinstance(old, list) and isinstance(value, list) and value and set(map(str, value)) & set(map(str, old)):
