@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from functools import lru_cache
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
@@ -51,6 +52,7 @@ _AS_NAME = frozenset("title subject name label".split())
 _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
 
 
+@lru_cache(maxsize=65536)
 def label(path: str) -> str:
     """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
     keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
