@@ -69,13 +69,13 @@ def insert(table: str, cols: list[tuple[str, str, tuple]], rng: random.Random) -
     return f"INSERT INTO {table} ({', '.join(c[0] for c in kept)}) VALUES ({', '.join(_literal(c, rng) for c in kept)})"
 
 
-def update(table: str, cols: list[tuple[str, str, tuple]], rng: random.Random) -> str:
+def update(table: str, cols: list[tuple[str, str, tuple]], rng: random.Random, max_id: int = 400) -> str:
     col = pick(rng, [c for c in cols if c[0] != "id"] or cols)
-    return f"UPDATE {table} SET {col[0]} = {_literal(col, rng)} WHERE id = {rng.randint(1, 400)}"
+    return f"UPDATE {table} SET {col[0]} = {_literal(col, rng)} WHERE id = {rng.randint(1, max_id)}"
 
 
-def delete(table: str, rng: random.Random) -> str:
-    return f"DELETE FROM {table} WHERE id = {rng.randint(1, 400)}"
+def delete(table: str, rng: random.Random, max_id: int = 400) -> str:
+    return f"DELETE FROM {table} WHERE id = {rng.randint(1, max_id)}"
 
 
 @lru_cache(maxsize=4096)

@@ -64,7 +64,9 @@ class SqlWorld:
             return S.create(new, [("id", "INTEGER", ()), ("created_at", "TEXT", ()), (rng.choice(("amount", "score")), "REAL", ()),
                                   (rng.choice(("note", "status", "label")), "TEXT", ())])
         if kind == "sql_dml":
-            return rng.choice((S.insert, S.update))(table, cols, rng) if rng.random() < 0.8 else S.delete(table, rng)
+            if rng.random() < 0.4:
+                return S.insert(table, cols, rng)
+            return S.update(table, cols, rng, ROWS) if rng.random() < 0.7 else S.delete(table, rng, ROWS)  # rows that exist
         return S.select(table, cols, rng)
 
     def run(self, query: str) -> dict[str, Any]:

@@ -187,6 +187,8 @@ class World:
         record: dict[str, Any] = {}
         for f in FIELDS.get(noun) or ["id", "name"]:
             record[f] = field_value(noun, f, rng, ctx)
+        if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
+            record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
