@@ -20,10 +20,16 @@ from seer.generate.symbolic.negatives import failure_subject
 from seer.generate.symbolic.text import label, render
 from seer.generate.symbolic.values import ValueMaker, fits
 from seer.harness.model import MockOutput
+from seer.kinds import infer
 
 CREATE = frozenset("create add new make insert post upload init clone".split())
 # arguments a person composes: a server cannot suggest a fix, and "not found" makes no sense
 COMPOSED = frozenset("query sql statement expression script code command jql cql filter selector xpath pattern regex".split())
+COMPOSED_KINDS = frozenset("""sql sql_ddl sql_dml jql cql css_selector xpath regex glob label_selector field_selector cron script
+kv_pattern""".split())
+# values with a format: wrong ones are invalid (422), never "not found"
+FORMAT_KINDS = frozenset("""timezone date datetime time duration weekday email url domain ip port language_code country_code
+currency colour coordinates latitude longitude mime version""".split())
 
 
 @dataclass
@@ -67,11 +73,15 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     old, new = subject.get(args), subject.get(retry)
     mock = make_mock(p, retry, [], world, rng, similar)
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
-    composed = bool(set(subject.words) & COMPOSED)
+    kind = infer(subject.name, subject.core, tool_name=p.name, tool_description=p.tool.description)
+    composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
+    formatted = kind in FORMAT_KINDS
     tokens = [t.strip("'\";,()[]") for t in str(old).split()]
     near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
     if composed:
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"
+    elif formatted:
+        code, message = 422, f"{shown_old} is not a valid {lab}"
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE:
         code, message = 409, f"a {lab} named {shown_old} already exists"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
