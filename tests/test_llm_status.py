@@ -94,6 +94,7 @@ def test_an_engine_that_cannot_list_its_plan_counts_made_plus_lost():
 def test_transient_is_the_transport_prefix_only():
     assert is_transient(NS(reason="transport: gave up after 3 attempts"))
     assert not is_transient(NS(reason="call 0: transport is not a tool"))
+    assert not is_transient(NS(reason="transport: fatal: BadRequestError: 400 the grammar cannot be parsed"))
     assert reason_class("call 2: argument 'x' = 'y' must appear verbatim; more") == "argument _ = _ must appear verbatim"
 
 

@@ -14,6 +14,7 @@ from seer.harness.model import Scenario
 from seer.judge.base import Judge
 from seer.judge.model import Judgment
 from seer.spec.model import Spec
+from seer.pipeline.status import transport_failure_in
 from seer.store import Store, file_sha256
 
 
@@ -51,7 +52,7 @@ def judge_spec(spec: Spec, harness_path: Path, judge: Judge, store: Store, progr
             for judgment in judge.judge(spec, todo()):
                 if judgment.turn in finished.get(judgment.scenario_id, ()):
                     continue  # a turn finished before the interruption
-                if judgment.status == "unscored" and "transport:" in (judgment.unscored_reason or ""):
+                if judgment.status == "unscored" and transport_failure_in(judgment.unscored_reason):
                     transient.append(judgment)  # the endpoint failed, not the verdict: left open for a rerun
                     continue
                 out.write(judgment)

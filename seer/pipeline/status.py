@@ -21,7 +21,8 @@ from pydantic import BaseModel, Field
 
 EXIT_PARTIAL = 3
 # reasons that say "the endpoint failed", not "the model's answer was wrong": retried on rerun
-_TRANSIENT = re.compile(r"^\s*transport:", re.I)
+# ("transport: fatal: ..." is a request the server rejects, 400/422: retrying cannot fix it, so it is final)
+_TRANSIENT = re.compile(r"^\s*transport:(?!\s*fatal)", re.I)
 # a discard that is only a note: the record was still made (e.g. kept single-turn)
 _KEPT = re.compile(r"scenario kept|record kept", re.I)
 
@@ -29,6 +30,11 @@ _KEPT = re.compile(r"scenario kept|record kept", re.I)
 def is_transient(discard: Any) -> bool:
     """A discard caused by the transport (the request failed, not the reply): to retry, not to record."""
     return bool(_TRANSIENT.match(str(getattr(discard, "reason", "") or "")))
+
+
+def transport_failure_in(text: str | None) -> bool:
+    """A reason that says a transport failure (not a rejected request) stopped it, anywhere in the text."""
+    return bool(re.search(r"transport:(?!\s*fatal)", text or "", re.I))
 
 
 def reason_class(reason: str) -> str:
