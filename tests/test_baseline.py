@@ -124,6 +124,7 @@ def test_followed_run_is_a_child_of_the_baseline_run_in_mlflow(tmp_path):
 
     run = MlflowClient(tracking_uri=child["tracking_uri"]).get_run(child["run_id"])
     assert run.data.tags["mlflow.parentRunId"] == parent["run_id"]
+    assert json.loads((r2 / "run_record.json").read_text())["tags"]["seer.baseline.run_id"] == parent["run_id"]
     assert int(run.data.tags["seer.baseline.kept"]) >= 1
 
 

@@ -72,6 +72,7 @@ def test_petstore_has_one_tool_per_operation():
 
 @pytest.mark.parametrize("doc, problem", [
     ({"openapi": "2.0", "paths": {}}, "3.x only"),
+    ({"swagger": "2.0", "paths": {}}, "convert it to OpenAPI 3.x"),
     ({"openapi": "3.0.0", "info": {}, "paths": {"/a": {"get": {"operationId": "x", "parameters": [{"$ref": "#/nope"}],
                                                                 "responses": {}}}}}, r"unresolvable \$ref"),
     ({"openapi": "3.0.0", "info": {}, "paths": {"/a": {"get": {"operationId": "x", "responses": {}},

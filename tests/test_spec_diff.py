@@ -48,6 +48,11 @@ def test_whitespace_and_punctuation_are_not_changes_but_words_types_and_outputs_
                                     required=["x"], out={"type": "object"})])
     kinds = sorted(ch.kind for ch in diff_specs(a, c).changed[0].changes)
     assert kinds == ["made_required", "output_schema", "type_changed"]
+    out_a = {"type": "object", "properties": {"id": {"type": "string"}, "size": {"type": "integer"}}}
+    out_b = {"type": "object", "properties": {"id": {"type": "string"}, "bytes": {"type": "integer"}}}
+    d = diff_specs(Spec(name="s", tools=[_tool("t", out=out_a)]), Spec(name="s", tools=[_tool("t", out=out_b)]))
+    change = d.changed[0].changes[0]
+    assert (change.kind, change.old, change.new) == ("output_schema", ["size"], ["bytes"])  # fields an agent reads
 
 
 def test_unrelated_tools_are_not_taken_for_a_rename():

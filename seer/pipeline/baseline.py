@@ -225,7 +225,18 @@ def follow_baseline(where: str | Path, gens: list[GenerationResult], run_dir: Pa
     _warn_uncovered(out)
     tags = {"seer.baseline": str(Path(base.run_dir).resolve()) if base.run_dir else base.harness,
             **{f"seer.baseline.{s}": str(n) for s, n in counts.items()}}
+    parent = _logged_run(base.run_dir)
+    if parent:  # the tracking room nests this run under it when both live in one store
+        tags["seer.baseline.run_id"] = parent
     return out, tags
+
+
+def _logged_run(run_dir: str | None) -> str | None:
+    try:
+        marker = json.loads(Path(run_dir, MARKER).read_text(encoding="utf-8")) if run_dir else None
+    except (OSError, ValueError):
+        return None
+    return str(marker["run_id"]) if isinstance(marker, dict) and marker.get("run_id") else None
 
 
 def _warn_uncovered(gens: list[GenerationResult]) -> None:

@@ -143,8 +143,7 @@ def tool_changes(old: Tool, new: Tool) -> tuple[list[Change], bool]:
         out.append(Change(kind="title", old=old.title, new=new.title))
     out += _param_changes(old, new)
     if canonical_json(old.output_schema) != canonical_json(new.output_schema):
-        out.append(Change(kind="output_schema", old="present" if old.output_schema else None,
-                          new="present" if new.output_schema else None))
+        out.append(_output_change(old.output_schema, new.output_schema))
     if canonical_json(old.annotations or {}) != canonical_json(new.annotations or {}):
         out.append(Change(kind="annotations", old=old.annotations, new=new.annotations))
     cosmetic = not out and canonical_json(old.wire()) != canonical_json(new.wire())
@@ -153,6 +152,17 @@ def tool_changes(old: Tool, new: Tool) -> tuple[list[Change], bool]:
 
 def _name_tokens(name: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()))
+
+
+def _output_change(old: dict[str, Any] | None, new: dict[str, Any] | None) -> Change:
+    """outputSchema changed: the result fields an agent reads that went away (old) and that came (new)."""
+    if old is None or new is None:
+        return Change(kind="output_schema", old="present" if old else None, new="present" if new else None)
+    a, b = {p for p, _, _ in params(old)}, {p for p, _, _ in params(new)}
+    gone, came = sorted(a - b), sorted(b - a)
+    if not gone and not came:
+        return Change(kind="output_schema", old="fields kept", new="types, enums or constraints changed")
+    return Change(kind="output_schema", old=gone or None, new=came or None)
 
 
 def similarity(a: Tool, b: Tool) -> float:

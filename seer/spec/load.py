@@ -80,6 +80,8 @@ def read_document(path: Path) -> Any:
     from seer.spec.yaml_read import read_yaml
 
     doc = read_yaml(path) if path.suffix.lower() in (".yaml", ".yml") else read_json(path)
+    if isinstance(doc, dict) and "swagger" in doc and "tools" not in doc:
+        raise SpecError(f"Swagger {doc.get('swagger')!r} is not supported: convert it to OpenAPI 3.x first", file=str(path))
     return to_capture(doc, str(path)) if is_openapi(doc) else doc
 
 
