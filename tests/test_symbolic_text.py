@@ -253,3 +253,12 @@ def test_tool_cards_are_written_and_reported(tmp_path):
     md = tool_cards_md(tmp_path)
     assert "## Tool cards" in md and "| getInvoiceList |" in md
     assert write_tool_cards(object(), [spec], tmp_path / "none") is None
+
+
+def test_titles_and_follow_ups_are_about_the_scenario(harnesses):
+    for name, (_, scenarios) in harnesses.items():
+        normal = [s for s in scenarios if s.kind == "normal"]
+        assert len({s.title for s in normal}) >= 0.5 * len(normal), name
+        for s in scenarios:
+            assert "did that involve" not in (s.follow_up or "") and "the item" not in s.title.lower(), (s.title, s.follow_up)
+            assert not re.search(r"\b(\w+) \1\b", s.title.lower()), s.title

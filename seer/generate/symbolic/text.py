@@ -80,7 +80,15 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     of a listing it means ("delete keys cart:1 and cart:2 from Redis with force on")."""
     phrase, qualifier = verb_phrase(p, rng)
     bare, own, plain = _mention_parts(items, rng, p)
-    out = phrase + (" " + " and ".join(bare) if bare else "") + (" " + qualifier if qualifier else "") + hint
+    act = action(p)
+    said = " and ".join(bare)
+    if bare and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj):
+        out = phrase[: -len(act.obj)] + said  # "open a URL https://x" -> "open https://x", "press enter"
+    elif bare and act.verb in ("set", "change", "update", "switch"):
+        out = f"{phrase} to {said}"  # "set the workflow to print"
+    else:
+        out = phrase + (" " + said if bare else "")
+    out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     if plain:
         body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
