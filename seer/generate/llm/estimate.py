@@ -18,7 +18,7 @@ from seer.generate.llm.plan import plan_slots
 from seer.generate.llm.prompts import render
 from seer.generate.llm.schemas import draft_schema, mocks_schema
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
-from seer.generate.llm.stages import _compact
+from seer.generate.llm.stages import _compact, needs_every_focus
 from seer.llm.pricing import price
 from seer.spec.model import Spec
 
@@ -117,7 +117,7 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
         system = render("scenarios", spec=spec.name, tier=slot.tier, tier_guide=render(f"tier_{slot.tier}"), coverage=coverage, tools=lines)
         n_calls = 0 if slot.kind == "no_tool" else (1 if slot.kind in ("error", "missing_info") else CALLS[slot.tier])
         add("scenarios", system, f"Write scenario {slot.id}.", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls,
-            draft_schema(spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier))
+            draft_schema(spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier, need_all=needs_every_focus(slot)))
         if not n_calls:
             continue
         used = [slot.focus[i % len(slot.focus)] if slot.focus else slot.menu[0] for i in range(n_calls)]

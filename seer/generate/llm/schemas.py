@@ -60,17 +60,23 @@ def text(min_length: int = 1) -> dict[str, Any]:
     return {"type": "string", "minLength": min_length}
 
 
-def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind: str, tier: str) -> dict[str, Any]:
-    """The scenario stage's reply for one slot: calls drawn from the menu's tools (a focus tool first)."""
+def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind: str, tier: str,
+                 need_all: bool = False) -> dict[str, Any]:
+    """The scenario stage's reply for one slot: calls drawn from the menu's tools, a focus tool first
+    (`need_all`: every focus tool, in order, before any other call)."""
     menu, focus = list(menu), list(focus)
     props: dict[str, Any] = {"title": text(), "category": text()}
     if kind == "no_tool":
         props["calls"] = {"type": "array", "maxItems": 0}
     else:
         any_call = {"anyOf": [call_schema(spec, n) for n in menu]}
-        first = {"anyOf": [call_schema(spec, n) for n in (focus or menu)]}
         lo, hi = (3, 6) if tier == "complex" and kind == "normal" else (1, 1 if kind == "missing_info" else max(3, len(focus)))
-        props["calls"] = {"type": "array", "prefixItems": [first], "items": any_call, "minItems": lo, "maxItems": hi}
+        if need_all and focus:
+            prefix = [call_schema(spec, n) for n in focus[:hi]]
+            lo = max(lo, len(prefix))
+        else:
+            prefix = [{"anyOf": [call_schema(spec, n) for n in (focus or menu)]}]
+        props["calls"] = {"type": "array", "prefixItems": prefix, "items": any_call, "minItems": lo, "maxItems": hi}
     props.update({"user_instruction": text(8), "novelty_reason": text(), "follow_up": text()})
     required = list(props)
     if kind == "missing_info":

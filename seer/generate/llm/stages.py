@@ -26,6 +26,11 @@ def _compact(value: Any, limit: int = 1500) -> str:
     return text if len(text) <= limit else text[:limit] + "...(truncated)"
 
 
+def needs_every_focus(slot: Slot) -> bool:
+    """Top-up, error and missing-information slots (and one-tool focus sets) must call every focus tool."""
+    return slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
+
+
 def card_text(card: Any, tool: Tool) -> str:
     """All four fields of a tool's card (the paper's interpretation); the description when it was discarded."""
     if not isinstance(card, ToolCard):
@@ -93,7 +98,8 @@ class SpecStages:
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.id}."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
                                            item=slot.id, seed=self.seed, prepare=self._repair_draft,
-                                           schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier))
+                                           schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
+                                                               need_all=needs_every_focus(slot)))
         if not res.ok:
             return self._discard("scenarios", slot.id, res)
         v: ScenarioReply = res.value
@@ -117,7 +123,7 @@ class SpecStages:
             problems += meaning.scenario_problems(self.spec, tier=slot.tier, kind=slot.kind, instruction=v.user_instruction,
                                                   calls=v.calls)
         used = {c.tool for c in v.calls}
-        need_all = slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
+        need_all = needs_every_focus(slot)
         missing = [f for f in slot.focus if f not in used]
         if need_all and missing:
             problems.append(f"the calls must use these tools: {', '.join(missing)}")
