@@ -54,7 +54,7 @@ def test_an_edited_harness_is_judged_and_the_edit_scores_lower(compose, tmp_path
     before_dir, before = judge(compose, tmp_path, harness, "before")
     assert set(before) == {"memo/1#0", "memo/2#0", "memo/2#1", "memo/3#0"}
 
-    def wrong_title(doc):  # the user asked for 'Standup'; the call now writes a title from nowhere
+    def wrong_title(doc):  # the user asked for 'Standup notes'; the call now writes a title from nowhere
         doc["expected_tools"][0]["arguments"]["title"] = "Quarterly numbers"
 
     edit_record(harness, "memo/3", wrong_title)
@@ -94,9 +94,9 @@ def test_judging_again_reuses_the_store_and_a_panel_judges_too(compose, tmp_path
     capsys.readouterr()
     run_dir, js = judge(compose, tmp_path, harness, "two", "+judge@panel.strict=structural_strict")
     out = capsys.readouterr().out
-    assert "reused judgments of structural_lenient from the store for 1/1 spec(s)" in out
+    assert "reused judgments of semantic from the store for 1/1 spec(s)" in out  # the default judge
     both = list(read_jsonl(run_dir / "judgments.jsonl", Judgment))
-    assert {j.judge for j in both} == {"structural_lenient", "structural_strict"}
+    assert {j.judge for j in both} == {"semantic", "structural_strict"}
     assert "Judge agreement" in (run_dir / "report.md").read_text()
 
 
