@@ -157,6 +157,10 @@ def test_prompts_copy_no_description_runs(harnesses):
 def test_prompts_open_in_many_ways(harnesses):
     pooled = [s.prompt for _, scenarios in harnesses.values() for s in scenarios]
     assert top5_share(pooled) <= 0.25
+
+
+@pytest.mark.slow
+def test_each_spec_opens_in_many_ways():
     for path in ALL:  # a spec of its own, over four seeds, where that gives enough prompts to count
         prompts = [s.prompt for seed in range(4) for s in harness(path, seed)[1]]
         if len(prompts) >= 100:
