@@ -47,7 +47,23 @@ def required_nonempty(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+_CALLS: dict[tuple[int, str], tuple[Any, dict[str, Any]]] = {}  # (id(tool), name) -> (tool, schema): built once per tool
+
+
 def call_schema(spec: Spec, name: str) -> dict[str, Any]:
+    """One call of `name` (shared, read-only: a request only serialises it)."""
+    tool = spec.tool(name)
+    hit = _CALLS.get((id(tool), name))
+    if hit is not None and hit[0] is tool:
+        return hit[1]
+    made = _call_schema(spec, name)
+    if len(_CALLS) > 50_000:
+        _CALLS.clear()
+    _CALLS[(id(tool), name)] = (tool, made)
+    return made
+
+
+def _call_schema(spec: Spec, name: str) -> dict[str, Any]:
     tool = spec.tool(name)
     args = required_nonempty(sanitize(tool.input_schema if tool else {}))
     args.setdefault("type", "object")
