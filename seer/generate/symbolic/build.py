@@ -14,6 +14,7 @@ from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.mocks import Need, make_mock
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
+from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.turns import citable, split_turns
@@ -127,7 +128,8 @@ class Builder:
                 text = T.request(parts, rng)
             else:
                 value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
-                text = T.react(value, mocks[src].output if src is not None else None, used, rng) + " " + T.later_request(parts, rng, used)
+                what = thing(profiles[src]) if src is not None else ""
+                text = T.react(value, mocks[src].output if src is not None else None, used, rng, what) + " " + T.later_request(parts, rng, used)
                 later_clauses.extend(parts)
             texts.append(text)
             known += "\n" + norm_text(text)

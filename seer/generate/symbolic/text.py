@@ -212,14 +212,21 @@ def _where(output: Any, value: Any) -> tuple[str, int]:
     return walk(output, "", 1) or ("", 1)
 
 
-def react(value: Any, output: Any, used: bool, rng: random.Random) -> str:
-    """A person's reaction to a result, naming `value` from it."""
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "") -> str:
+    """A person's reaction to a result, naming `value` from it (`what`: the things the source
+    call returns, "Redis keys")."""
     v = render(value)
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
     if used and n > 1:
         options = [f"Of those {n}, {v} is the one.", f"{v} looks like the right one out of the {n}.",
                    f"I'll take {v} from that list.", f"Out of the {n} that came back, go with {v}."]
+        if what and what.split()[-1].endswith("s") and n in NUMBERS:
+            options += [f"{NUMBERS[n].capitalize()} {what} came back; {v} is the one I want.",
+                        f"So there are {NUMBERS[n]} {what}. Let's go with {v}."]
     elif used and lab:
         options = [f"So the {lab} is {v}.", f"OK, {lab} {v}.", f"{v} — good, that's the {lab} I need.",
                    f"Thanks, the {lab} came back as {v}.", f"Got the {lab}: {v}."]
