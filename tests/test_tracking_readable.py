@@ -69,7 +69,8 @@ def test_logged_run_reads_well_and_a_bad_spec_name_does_not_fail_it(tmp_path):
     assert run.info.status == "FINISHED"
     assert run.info.run_name == "generate ../x symbolic judge=lenient+strict seed=3"
     assert (run.info.end_time - run.info.start_time) / 1000 == pytest.approx(11.0, abs=1.0)  # covers the run
-    assert run.data.tags["mlflow.source.name"] == "python -m seer seed=3"
+    assert run.data.tags["mlflow.source.name"] == "python -m seer task=generate"
+    assert run.data.tags["seer.command"] == "python -m seer seed=3"
     assert run.data.tags["mlflow.source.type"] == "LOCAL"
     if (Path(__file__).resolve().parents[1] / ".git").exists():
         assert len(run.data.tags["mlflow.source.git.commit"]) == 40

@@ -44,27 +44,27 @@ def agreement_lines(metrics: dict[str, float], primary: str = "") -> list[str]:
 
 def _rows(record: RunRecord) -> list[tuple[str, str]]:
     m, tags = record.metrics, record.tags
-    rows: list[tuple[str, Any]] = [
-        ("status", f"{record.status}" + (f" ({tags['seer.status']})" if tags.get("seer.status") else "")),
-        ("specs", tags.get("seer.specs") or tags.get("specs")),
-        ("engine", tags.get("seer.engine")), ("judge", tags.get("seer.judge")),
-        ("agent", tags.get("agent")),
-        ("scenarios", _f(m, "overall/harness/scenarios", "{:.0f}")),
-        ("made / planned", f"{m['run/made']:.0f} / {m['run/planned']:.0f}" if "run/planned" in m else None),
+    rows: list[tuple[str, Any]] = [  # the figures looked for first come first (the UI folds the rest)
         ("tool-call correctness (TC)", _ci(m, "overall", "tc")),
         ("coherence (Coh)", _ci(m, "overall", "coh")),
         ("agent partial score", _f(m, "agent/overall/partial_mean")),
         ("agent exact rate", _f(m, "agent/overall/exact_rate")),
+        ("scenarios", _f(m, "overall/harness/scenarios", "{:.0f}")),
+        ("made / planned", f"{m['run/made']:.0f} / {m['run/planned']:.0f}" if "run/planned" in m else None),
+        ("status", f"{record.status}" + (f" ({tags['seer.status']})" if tags.get("seer.status") else "")),
         ("unscored", _f(m, "overall/unscored", "{:.0f}") or _f(m, "run/unscored", "{:.0f}")),
         ("discards", _f(m, "run/discards", "{:.0f}")),
-        ("model cost (USD)", _f(m, "llm.total.cost_usd", "{:.4f}")),
         ("seconds", _f(m, "run/seconds", "{:.1f}")),
+        ("model cost (USD)", _f(m, "llm.total.cost_usd", "{:.4f}")),
+        ("specs", tags.get("seer.specs") or tags.get("specs")),
+        ("engine", tags.get("seer.engine")), ("judge", tags.get("seer.judge")),
+        ("agent", tags.get("agent")),
     ]
     return [(k, str(v)) for k, v in rows if v not in (None, "")]
 
 
-def headline_markdown(record: RunRecord, name: str) -> str:
-    lines = [f"**{name}**", "", "| figure | value |", "|---|---|"]
+def headline_markdown(record: RunRecord, name: str = "") -> str:
+    lines = ["| figure | value |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in _rows(record)]
     agreement = agreement_lines(record.metrics, (record.tags.get("seer.judge") or "").split(",")[0])
     if agreement:

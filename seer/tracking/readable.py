@@ -85,9 +85,15 @@ def _git(repo: str) -> dict[str, str]:
 
 
 def source_tags(record: RunRecord) -> dict[str, str]:
-    """MLflow's own source tags (the UI's Source column and git link): the command, LOCAL, git commit."""
+    """MLflow's own source tags (the UI's Source column and git link) and the whole command.
+    The UI shows the source name after its last `/`, so the name is the program and task, no paths."""
     import seer
 
-    command = " ".join(record.command) if record.command else f"python -m seer task={record.task}"
-    tags = {"mlflow.source.name": command[:500], "mlflow.source.type": "LOCAL"}
+    command = list(record.command)
+    if not command or command[0].startswith("python -m seer.tracking"):  # logged later: the run's command is unknown
+        command = []
+    program = command[0] if command else "python -m seer"
+    tags = {"mlflow.source.name": f"{program} task={record.task}", "mlflow.source.type": "LOCAL"}
+    if command:
+        tags["seer.command"] = " ".join(command)[:4000]
     return {**tags, **_git(str(Path(seer.__file__).resolve().parents[1]))}
