@@ -266,3 +266,18 @@ def test_titles_and_follow_ups_are_about_the_scenario(harnesses):
         for s in scenarios:
             assert "did that involve" not in (s.follow_up or "") and "the item" not in s.title.lower(), (s.title, s.follow_up)
             assert not re.search(r"\b(\w+) \1\b", s.title.lower()), s.title
+
+
+CANDIDATES = REPO.parent / "shared" / "specs-candidates"
+CANDIDATE_FILES = sorted(CANDIDATES.glob("*.json")) if CANDIDATES.is_dir() else []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", CANDIDATE_FILES, ids=[p.stem for p in CANDIDATE_FILES])
+def test_unseen_specs_read_like_requests(path):
+    spec, scenarios = harness(path)
+    assert copy_share(spec, scenarios) <= 0.05
+    assert not named_identifiers(spec, scenarios)[:3]
+    assert not duplicated_words(scenarios)[:3]
+    true, made = rationale_truth(scenarios)
+    assert true == made

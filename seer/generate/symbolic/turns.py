@@ -39,6 +39,8 @@ def boundaries(links, profiles: list[Profile], complex_tier: bool) -> list[tuple
 
 # a timestamp, date, time or path: worth quoting only when a later call uses it
 _INCIDENTAL = re.compile(r"^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}|^\d{9,}(\.\d+)?$|[/\\]")
+# an identifier (`element_description`, `sessionId`): a field name a mock echoed, not news
+_IDENTIFIER = re.compile(r"^[a-z]+(_[a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z]*$")
 
 
 _SEEN: dict[tuple[int, bool], tuple[MockOutput, list[Any]]] = {}
@@ -51,7 +53,7 @@ def _mock_values(mock: MockOutput, plain: bool = False) -> list[Any]:
     if hit is not None and hit[0] is mock:
         return hit[1]
     values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)
-              and not (plain and _INCIDENTAL.search(str(v)))]
+              and not (plain and (_INCIDENTAL.search(str(v)) or _IDENTIFIER.match(str(v))))]
     out = sorted(values, key=lambda v: (not isinstance(v, str) or " " in v, -len(str(v))))[:8] if values else []
     if len(_SEEN) > 4096:
         _SEEN.clear()
