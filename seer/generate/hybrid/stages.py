@@ -22,6 +22,23 @@ from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Sc
 from seer.llm.client import LLMClient
 from seer.spec.model import Spec
 
+def argument_lines(schema: dict[str, Any], planned: dict[str, Any]) -> str:
+    """The plan's arguments of one call, compactly: name (type, required): description; enums listed."""
+    props, required = schema.get("properties") or {}, set(schema.get("required") or [])
+    out = []
+    for name in planned:
+        p = props.get(name) or {}
+        kind = p.get("type") or "/".join(str(b.get("type")) for b in p.get("anyOf") or p.get("oneOf") or [] if isinstance(b, dict)) or "any"
+        bits = [str(kind)] + (["required"] if name in required else [])
+        text = f"{name} ({', '.join(bits)})"
+        if p.get("enum"):
+            text += " one of " + ", ".join(map(str, p["enum"][:12]))
+        if p.get("description"):
+            text += ": " + " ".join(str(p["description"]).split())[:120]
+        out.append(text)
+    return "; ".join(out) or "(none)"
+
+
 class HybridStages:
     def __init__(self, client: LLMClient, spec: Spec, seed: int, provenance: Provenance, cards: dict[str, ToolCard]):
         self.client, self.spec, self.seed, self.provenance, self.cards = client, spec, seed, provenance, cards
@@ -56,7 +73,7 @@ class HybridStages:
         lines = []
         for i, c in enumerate(sk.record.expected_tools):
             tool = self.spec.tool(c.tool)
-            line = f"call_{i}. {c.tool}: {self._card(c.tool)}\n  input schema: {_compact(tool.input_schema, 1200)}"
+            line = f"call_{i}. {c.tool}: {self._card(c.tool)}\n  arguments: {argument_lines(tool.input_schema, c.arguments)}"
             fed = [f"{lk.param} comes from call {lk.producer}'s output" for lk in sk.links if lk.consumer == i]
             if fed:
                 line += "\n  " + "; ".join(fed)
