@@ -20,10 +20,14 @@ def write_tool_cards(engine: Any, specs: list, run_dir: Path) -> Path | None:
     if make is None:
         log.info("engine %s writes no tool cards", getattr(engine, "name", "?"))
         return None
+    rows = []
+    for spec in specs:
+        try:
+            cards = list(make(spec))
+        except Exception as exc:  # noqa: BLE001 - an extra artifact never sinks a finished harness
+            log.warning("%s: no tool cards (%s: %s)", spec.name, type(exc).__name__, " ".join(str(exc).split())[:200])
+            continue
+        rows += [{"spec": spec.name, "tool": card.tool, **{k: getattr(card, k) for k in FIELDS}} for card in cards]
     path = Path(run_dir) / "tool_cards.jsonl"
-    with path.open("w", encoding="utf-8") as out:
-        for spec in specs:
-            for card in make(spec):
-                row = {"spec": spec.name, "tool": card.tool, **{k: getattr(card, k) for k in FIELDS}}
-                out.write(json.dumps(row, ensure_ascii=False, sort_keys=False) + "\n")
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     return path
