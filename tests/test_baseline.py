@@ -146,3 +146,45 @@ def test_hand_made_change_on_a_real_spec_keeps_every_untouched_record(tmp_path, 
     for line in old:
         assert (line in new) == (not tools_of(line) & {"git_tag", "git_log"})
     assert set().union(*(tools_of(line) for line in new)) == set(load_spec(edited).tool_names)
+
+
+@pytest.mark.slow
+def test_baseline_over_a_recaptured_server(tmp_path):
+    """suite.servers with refresh: true captures the source again; the run follows what it serves now."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    doc = json.loads((Path(__file__).parent / "fixtures" / "openapi" / "bookshelf.json").read_text())
+    served = {"doc": doc}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(json.dumps(served["doc"]).encode())
+
+        def log_message(self, *args):
+            pass
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{srv.server_address[1]}/openapi.json"
+    r1, r2 = tmp_path / "r1", tmp_path / "r2"
+    try:
+        run_seer(tmp_path, "suite.paths=[]", f"suite.servers=[{{name: books, openapi: '{url}'}}]", "tracking=none",
+                 f"hydra.run.dir={r1}")
+        newer = json.loads(json.dumps(doc))
+        del newer["paths"]["/books/{bookId}"]  # the server drops delete_book
+        served["doc"] = newer
+        run_seer(tmp_path, "suite.paths=[]", f"suite.servers=[{{name: books, openapi: '{url}', refresh: true}}]",
+                 "tracking=none", f"hydra.run.dir={r2}", f"baseline={r1}")
+    finally:
+        srv.shutdown()
+        srv.server_close()
+    diff = json.loads((r2 / "spec_diff.json").read_text())[0]
+    assert diff["removed"] == ["delete_book"] and not diff["changed"] and not diff["added"]
+    changes = [json.loads(line) for line in lines(r2 / "changes.jsonl")]
+    assert {c["status"] for c in changes if "delete_book" in c["tools"]} == {"retired"}
+    assert all(c["status"] == "kept" for c in changes if "delete_book" not in c["tools"] and c["status"] != "added")
+    new = lines(r2 / "harness.jsonl")
+    assert all(line in new for line in lines(r1 / "harness.jsonl") if "delete_book" not in tools_of(line))

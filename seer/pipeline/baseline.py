@@ -202,7 +202,7 @@ def follow_baseline(where: str | Path, gens: list[GenerationResult], run_dir: Pa
                                    reason="spec not in the baseline") for _, r in new]
             out.append(g)
             continue
-        d = diff_specs(old_spec, g.spec)
+        d = diff_specs(old_spec, _as_written(g.spec))
         diffs.append(d.model_dump())
         lines, spec_changes = follow_spec(base.lines.get(g.spec.name, []), new, d, g.spec)
         changes += spec_changes
@@ -229,6 +229,18 @@ def follow_baseline(where: str | Path, gens: list[GenerationResult], run_dir: Pa
     if parent:  # the tracking room nests this run under it when both live in one store
         tags["seer.baseline.run_id"] = parent
     return out, tags
+
+
+def _as_written(spec: Spec) -> Spec:
+    """`spec` as a run folder's specs/ holds it, read back: the baseline's spec came that way, and a
+    recursive schema read back gains a level of inlining, so both sides must take the same path."""
+    import tempfile
+
+    from seer.pipeline.rundir import write_specs
+
+    with tempfile.TemporaryDirectory() as tmp:
+        write_specs(Path(tmp), [spec])
+        return load_spec(next((Path(tmp) / "specs").glob("*.json")))
 
 
 def _logged_run(run_dir: str | None) -> str | None:
