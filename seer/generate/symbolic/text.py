@@ -56,7 +56,8 @@ _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour day
 def label(path: str) -> str:
     """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
     keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
-    return " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "value"
+    # a key with no word in it (":", "🔍") is labelled "value" too: every caller needs a word
+    return (" ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "") or "value"
 
 
 def labelled(lab: str, shown: str) -> str:
