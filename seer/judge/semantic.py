@@ -173,11 +173,16 @@ class SemanticJudge:
             "coherence": CoherenceScores(**cs), "labels": labels, "reasons": reasons})
 
 
+# kinds whose values are words a person chooses: any wording fits, so they are not checked here
+_WORDING = frozenset("title body message commit_message log_message ui_text label person organisation place "
+                     "search_query place_query file_content script emoji tag username".split())
+
+
 def implausible(tool, arguments: dict[str, Any]) -> list[str]:
     """Top-level values that do not look like what their parameter is (seer.kinds): a path where
     a branch goes, a sentence as a directory. Values an agent picks from the schema are skipped."""
     try:
-        from seer.kinds import infer, plausible
+        from seer.kinds import FALLBACKS, infer, plausible
     except ImportError:  # the kinds room is optional for this judge
         return []
     from seer.judge.structural_args import enum_members
@@ -191,6 +196,8 @@ def implausible(tool, arguments: dict[str, Any]) -> list[str]:
         if v in enum_members(sub) or v == sub.get("default"):
             continue
         kind = infer(name, sub, tool_name=tool.name, tool_description=tool.description)
+        if kind in FALLBACKS or kind in _WORDING:
+            continue  # a kind of wording ("Standup" is a fine title), not a shape a value must have
         if not plausible(kind, v):
             out.append(f"{name}={v!r} does not look like a {kind}")
     return out
