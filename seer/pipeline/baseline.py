@@ -126,12 +126,14 @@ def follow_spec(old: list[tuple[str, Scenario]], new: list[tuple[str, Scenario]]
     covered = {t for line in kept for t in _tools(Scenario.model_validate_json(line))}
     covered |= {t for _, rec in taken for t in _tools(rec)}
     coverage: dict[str, str] = {}  # record id -> the tool it was taken to cover
+    taken_ids = {rec.id for _, rec in taken}
     for tool in spec.tool_names:  # a tool left without a record takes one of the new generation
         if tool in covered:
             continue
-        extra = next(((line, rec) for line, rec in new if tool in _tools(rec) and (line, rec) not in taken), None)
+        extra = next(((line, rec) for line, rec in new if rec.id not in taken_ids and tool in _tools(rec)), None)
         if extra is not None:
             taken.append(extra)
+            taken_ids.add(extra[1].id)
             coverage[extra[1].id] = tool
             covered |= set(_tools(extra[1]))
     twins = _twins([rec for rec, _ in replaced], [rec for _, rec in taken])
