@@ -168,3 +168,36 @@ def test_a_model_that_never_states_values_is_fed_back_then_discarded(fake_llm, l
     assert lost and all("must appear verbatim in user_instruction" in d.reason and d.tries == 3 for d in lost)
     feedback = [r for r in fake_llm.requests if r.tries]
     assert feedback and "must appear verbatim" in feedback[0].messages[-1]["content"]
+
+
+def test_paper_pipeline_takes_what_weak_models_send(fake_llm, llm_cfg, tmp_path, spec_named):
+    """Fenced JSON with chatter, 1-based mock indices, tool names in another case, 5.0 for an
+    integer, and one fault in five: the LLM engine loses nothing a calm run makes."""
+    from seer.generate.llm import LLMEngine
+    from tests.fixtures_llm import ScriptedModel
+
+    spec = spec_named("slack")
+    model = ScriptedModel(spec)
+    fake_llm.responder = model
+    calm = [r.id for r in LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path / "calm").generate(spec, PLAN) if isinstance(r, Scenario)]
+
+    def sloppy(req):
+        data = json.loads(model(req).content)
+        if stage_of(req) == "mocks":
+            for m in data["mocks"]:
+                m["call"] += 1  # 1-based indices
+        if stage_of(req) == "scenarios":
+            for c in data["calls"]:
+                c["tool"] = c["tool"].upper().replace("_", "-")
+                c["arguments"] = {k: float(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                                  for k, v in c["arguments"].items()}
+        return Reply.text("Sure! Here it is:\n```json\n" + json.dumps(data) + "\n```\nHope this helps.")
+
+    faults = [Reply.error(429, retry_after=0), Reply.error(500), Reply.timeout(3.0)]
+    fake_llm.responder = sloppy
+    fake_llm.faults = lambda req: faults[(req.index // 5) % 3] if req.index % 5 == 4 else None
+    engine = LLMEngine(llm_cfg(fake_llm, timeout_s=1.0), cache_dir=tmp_path / "sloppy")
+    out = list(engine.generate(spec, PLAN))
+    assert [r.id for r in out if isinstance(r, Scenario)] == calm
+    assert not [d for d in out if isinstance(d, Discard) and "kept single-turn" not in d.reason]
+    assert engine.stats.total().repairs == 0  # repaired by the parser, not by asking again
