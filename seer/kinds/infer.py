@@ -316,7 +316,7 @@ def infer(name: str, schema: dict | None = None, *, tool_name: str = "", tool_de
         schema = {}
     t = schema.get("type")
     key = (tool_name, name, schema.get("description"), t if t is None or isinstance(t, str) else str(t),
-           schema.get("format"), schema.get("pattern"), schema.get("maxLength"), len(tool_description))
+           schema.get("format"), schema.get("pattern"), schema.get("maxLength"), tool_description)  # str hashes are cached
     try:
         return _CACHE[key]
     except KeyError:
