@@ -24,7 +24,7 @@ DOMAINS = {
     "browser": "browser selenium playwright puppeteer tab click screenshot navigate",
     "design": "illustrator photoshop artboard layer swatch adobe",
     "k8s": "kubernetes pod namespace deployment kubectl helm",
-    "sql": "sql sqlite postgres table database query",
+    "sql": "sql sqlite postgres postgresql mysql table tables database",
     "tracker": "jira issue sprint project milestone ticket",
     "time": "timezone time clock",
     "maps": "geocode geocoding directions route elevation latitude longitude",
@@ -124,13 +124,17 @@ def domains(profiles) -> list[str]:
 def near_misses(profiles, spec_name: str) -> list[str]:
     """Requests next to the spec's domain that none of its tools can serve."""
     vocab = spec_words(profiles)
-    nouns = [n for p in profiles for n in p.nouns if n != "item" and len(n) > 2]
+    from seer.generate.symbolic.phrasing import GENERIC as VAGUE, action
+
+    own = set(words(spec_name))  # "every redis" says nothing: the things the tools handle do
+    nouns = [singular(action(p).head.lower()) for p in profiles]
+    nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own]
     main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
     product = spec_name.replace("-", " ").replace("_", " ").strip().title() or "server"
     out = []
     for dom in domains(profiles):
         out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab]
-    from seer.generate.symbolic.phrasing import _article  # late: phrasing reads profiles
+    from seer.generate.symbolic.phrasing import _article
 
     out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
             if not {singular(w) for w in caps.split()} & vocab]

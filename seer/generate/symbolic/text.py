@@ -97,7 +97,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     return out
 
 
-def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1) -> tuple[str, str]:
+def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
+             crowded: bool = False) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
     "plain" in a with-list) for one parameter's values."""
     shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
@@ -109,6 +110,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
     if singular(last) == singular(obj_head) and len(ws) == 1:
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
+    if crowded:  # two zones, two links, two queries in one call: each by its own label
+        return f"the {labelled(lab, shown)}", "plain"
     if last in _AS_SEARCH:
         return rng.choice([f"matching {shown}", f"for {shown}", f"with the {lab} {shown}"]), "own"
     if last in _AS_ZONE:
@@ -149,8 +152,11 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     parts: dict[str, list[str]] = {"bare": [], "own": [], "plain": []}
     texts = sum(1 for lab in grouped if lab.split()[-1] in _AS_TEXT)
     places = sum(1 for lab in grouped if lab.split()[-1] in _AS_PLACE)
+    group = {lab: next((n for n, g in enumerate((_AS_SEARCH, _AS_ZONE, _AS_LINK, _AS_NAME)) if lab.split()[-1] in g), None)
+             for lab in grouped}
     for lab, values in grouped.items():
-        text, how = _mention(lab, values, head, rng, texts, places)
+        crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
+        text, how = _mention(lab, values, head, rng, texts, places, crowded)
         parts[how].append(text)
     return parts["bare"], parts["own"], parts["plain"]
 
