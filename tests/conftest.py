@@ -25,6 +25,28 @@ if (REPO / "tests" / "fixtures_llm.py").exists():
 
 
 @pytest.fixture(autouse=True)
+def _cwd_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+    """Every test runs in its own empty working directory. Defaults that write relative to the cwd
+    then land in a temporary folder, never in the checkout: MLflow's SQLite store puts artifacts
+    and traces under `./mlruns` (its default artifact root) for an experiment made with
+    `mlflow.set_experiment`; Hydra writes `outputs/`; `tracking=local` writes `outputs/mlflow.db`."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """Without ../shared beside the checkout, a test that fails because it reads a shared spec is
+    skipped with that reason (a fresh clone passes alone; CI, with ../shared, runs them)."""
+    outcome = yield
+    if SHARED_SPECS.parent.is_dir() or outcome.excinfo is None:
+        return
+    error = outcome.excinfo[1]
+    if str(SHARED_SPECS.parent) in f"{error} {getattr(error, 'file', '')}":
+        outcome.force_exception(pytest.skip.Exception(
+            f"needs {SHARED_SPECS.parent}, which is not beside this checkout", _use_item_location=True))
+
+
+@pytest.fixture(autouse=True)
 def _isolated_cache(tmp_path_factory, monkeypatch):
     """Every test gets its own content store, so tests never reuse each other's work by accident."""
     monkeypatch.setenv("SEER_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
