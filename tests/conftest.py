@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ os.environ["LITELLM_OFFLINE_MODE"] = "true"
 os.environ["MLFLOW_DISABLE_TELEMETRY"] = "true"
 os.environ["DO_NOT_TRACK"] = "true"
 os.environ.pop("MLFLOW_TRACKING_URI", None)
+# per-user data folders (inspect_ai writes its traces under XDG_DATA_HOME/inspect_ai): a temporary one
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="seer-tests-data-")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_SPECS = REPO.parent / "shared" / "specs"
