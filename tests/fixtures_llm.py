@@ -135,7 +135,7 @@ class ScriptedModel:
             if arg is not None:
                 extra = {"missing_argument": arg, "clarification": f"Sorry, use {json.dumps(args[arg])}."}
                 calls = [dict(calls[0], arguments={**args, arg: args[arg]})]
-        said = lambda v: v if isinstance(v, str) else json.dumps(v)  # noqa: E731 - a user types text as text
+        said = lambda v: " ".join(v.split()) if isinstance(v, str) else json.dumps(v)  # noqa: E731 - a user types text as text, on one line
         values = sorted({said(v) for c in calls for v in _leaves(c["arguments"])} - {said(calls[0]["arguments"].get(extra.get("missing_argument")))})
         instruction = f"Using the server, run {', '.join(focus)} with these values: {' ; '.join(values) or 'none'}."
         return {"title": f"Work with {focus[0]}", "category": "operations", "user_instruction": instruction,

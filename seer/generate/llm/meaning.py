@@ -33,7 +33,7 @@ def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
     out = []
     for name in schema.get("required") or []:
         value = arguments.get(name)
-        if isinstance(value, str) and not value.strip() or value in ([], {}):
+        if isinstance(value, str) and not value.strip():
             out.append(f"required argument {name!r} is empty; give it a concrete value")
     return out
 
