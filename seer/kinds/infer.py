@@ -208,7 +208,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "k8s" in ctx and (last == "name" or nw & {"pod", "deployment", "service", "container", "job", "cronjob", "node"}) and not nw & {"file", "image"}:
         return "k8s_name"
     if nw & {"source", "destination", "dest", "src", "target", "from", "to"} and "fs" in ctx and not "maps" in ctx and len(ws) <= 2 \
-            and not nw & {"port", "branch", "timezone", "language", "currency"}:
+            and not nw & {"port", "branch", "timezone", "language", "currency", "type", "kind", "format", "mode", "ref"}:
         return "dir_path" if nw & _DIR or "directory" in dw and "file" not in dw else "file_path"
     if nw & {"blob", "base64"} or "base64" in dw:
         return "base64"
@@ -238,7 +238,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "region"
     if nw & {"phone", "mobile", "tel"}:
         return "phone"
-    if nw & {"color", "colour", "fill", "stroke", "hex", "background"}:
+    if nw & {"color", "colour", "fill", "stroke", "hex", "background"} and not nw & {"space", "mode", "profile", "model", "scheme", "type"}:
         return "colour"
     if nw & {"mime", "mimetype", "content_type"} or joined == "contenttype":
         return "mime"

@@ -101,7 +101,7 @@ simple("organisation", lambda r, h: fake(r).company(), lambda v: is_str(v) and "
 simple("title", make_title, check_prose)
 simple("search_query", lambda r, h: pick(r, QUERIES), lambda v: is_str(v) and not v.startswith("/") and len(v) <= 500)
 simple("body", make_body, check_prose)
-simple("message", lambda r, h: pick(r, SENTENCES), check_prose)
+simple("message", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.startswith(("/", "~/")))  # "OK" is a message
 simple("text", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.startswith("/"))
 simple("name", make_name, lambda v: is_str(v) and not v.startswith("/") and len(v) <= 200)
 simple("identifier", make_identifier, lambda v: (is_str(v) and " " not in v.strip() and "/" not in v) or (

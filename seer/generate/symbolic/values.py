@@ -101,7 +101,7 @@ class ValueMaker:
         self.context = context  # (tool name, tool description): what the kinds read the words in
 
     def kind(self, ws: list[str], schema: dict) -> str:
-        name = "_".join(w for w in ws if w != "dir") if ws else ""
+        name = "_".join(ws) if ws else ""  # a folder hint ("dir") reads as a directory, as it should
         kind = kinds.infer(name, schema, tool_name=self.context[0], tool_description=self.context[1])
         if "dir" in ws and kind == "file_path":
             return "dir_path"
@@ -206,7 +206,7 @@ class ValueMaker:
         if {"mapping", "mappings", "settings"} & set(ws + desc) and not typed_extra:
             return {"mappings": {"properties": {self.rng.choice(["title", "message"]): {"type": "text"}}}}
         key = self.rng.choice(["env", "team", "region", "priority", "label"])
-        value = self.make(extra, key, depth + 1) if isinstance(extra, dict) else vocab.free_text(self.rng)
+        value = self.make(extra if isinstance(extra, dict) else {"type": "string"}, key, depth + 1)  # a region is a region
         return {key: value}
 
     def _array(self, schema: dict, name: str, ws: list[str], depth: int) -> list:
@@ -221,10 +221,13 @@ class ValueMaker:
         item_words = [singular(w) for w in ws]
         out: list = []
         lookup = self.lookup
+        # a later item echoes only the call's filters (author, state, namespace): the first item is
+        # the record the call named, and a list of twins is no list
+        later = None if lookup is None else (lambda ws, sch: lookup(ws, sch) if ws and ws[-1] in ITEM_FILTERS else MISSING)
         for _ in range(n * 4):
             if len(out) >= n:
                 break
-            self.lookup = lookup if not out else None  # only the first item echoes the world: a list of twins is no list
+            self.lookup = lookup if not out else later
             try:
                 v = self.make(items, "", depth + 1, item_words)
             finally:
@@ -268,6 +271,7 @@ class ValueMaker:
         return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
 
 
+ITEM_FILTERS = frozenset("author state status namespace owner label labels level project assignee".split())
 # kinds whose values are a small closed set: a description's examples are most of it
 CLOSED_KINDS = frozenset({"k8s_kind", "issue_type", "language_code", "currency", "mime", "duration", "region"})
 # number kinds with a range of their own; the rest (counts, plain numbers) use the name's usual range

@@ -91,7 +91,7 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("screenshot", "format"): ["png"],
 }
 FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "url", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
-              "author": "username", "login": "username", "lead": "person", "assignee": "person", "user": "username",
+              "login": "username", "lead": "person", "user": "username",  # author, assignee: as the context says
               "node": "k8s_name", "cluster_ip": "ip", "ts": "message_ts", "text": "message", "body": "body",
               "entries": "count", "available": "count", "replicas": "count", "restarts": "count", "stars": "count",
               "size": "count", "ttl": "count", "docs_count": "count", "width": "count", "height": "count",
