@@ -167,15 +167,39 @@ def _near_duplicates(spec: Spec) -> list[Finding]:
     tools = [t for t in spec.tools if len(words(t.description).split()) >= 3]
     vecs = _tfidf([words(t.description).split() for t in tools])
     out = []
-    for i in range(len(tools)):
-        for j in range(i + 1, len(tools)):
-            cos = sum(v * vecs[j].get(w, 0.0) for w, v in vecs[i].items())
-            if cos >= DUPLICATE_TOOLS:
-                a, b = tools[i].name, tools[j].name
-                out.append(Finding(rule="near-duplicate-tools", level="warning", tool=a, related=[b],
-                                   message=f"'{a}' and '{b}' have near-duplicate descriptions (TF-IDF cosine {cos:.2f}): "
-                                           "an agent cannot tell which one to pick"))
+    for i, j, cos in _similar_pairs(vecs, DUPLICATE_TOOLS):
+        a, b = tools[i].name, tools[j].name
+        out.append(Finding(rule="near-duplicate-tools", level="warning", tool=a, related=[b],
+                           message=f"'{a}' and '{b}' have near-duplicate descriptions (TF-IDF cosine {cos:.2f}): "
+                                   "an agent cannot tell which one to pick"))
     return out
+
+
+def _similar_pairs(vecs: list[dict[str, float]], threshold: float, block: int = 256):
+    """(i, j, cosine) for i < j with cosine >= threshold, in (i, j) order. A sparse matrix product
+    in blocks of rows (scipy): every pair of a 10,000-tool spec costs C time, not a Python loop."""
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    if len(vecs) < 2:
+        return
+    vocab: dict[str, int] = {}
+    rows, cols, vals = [], [], []
+    for i, vec in enumerate(vecs):
+        for w, v in vec.items():
+            rows.append(i)
+            cols.append(vocab.setdefault(w, len(vocab)))
+            vals.append(v)
+    m = csr_matrix((np.array(vals, dtype=float), (rows, cols)), shape=(len(vecs), len(vocab)))
+    mt = m.T.tocsr()
+    for start in range(0, len(vecs), block):
+        sims = (m[start:start + block] @ mt).tocsr()
+        for r in range(sims.shape[0]):
+            i = start + r
+            lo, hi = sims.indptr[r], sims.indptr[r + 1]
+            idx, val = sims.indices[lo:hi], sims.data[lo:hi]
+            keep = (idx > i) & (val >= threshold)
+            yield from ((i, j, cos) for j, cos in sorted(zip(idx[keep].tolist(), val[keep].tolist())))
 
 
 def _unplaced(spec: Spec) -> list[Finding]:
