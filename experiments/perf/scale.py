@@ -126,6 +126,11 @@ def rerun(n: int, pool: list[dict], tmp: Path) -> None:
           f"-> {100 * again['wall'] / first['wall']:.0f}% of the first (goal < 10%); rerun stages: "
           f"load {again['load']:.2f} s, generate {again['generate']:.2f} s, judge {again['judge']:.2f} s, "
           f"study {again['study']:.2f} s", flush=True)
+    log = (tmp / f"again{n}.log").read_text(encoding="utf-8", errors="replace")
+    reused = [what for what, line in (("harness", "reused harness"), ("judgments", "reused judgments"),
+                                      ("study", "reused the study")) if line in log]
+    # seer's code is part of every key: a commit landing between the two runs makes the rerun a first run
+    print(f"  the rerun reused: {', '.join(reused) or 'nothing'}", flush=True)
 
 
 def mlflow_cost(pool: list[dict], tmp: Path, repeats: int = 3) -> None:
