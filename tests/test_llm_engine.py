@@ -150,7 +150,9 @@ def test_twenty_percent_faults_finish_and_every_item_is_accounted_for(fake_llm, 
     for sc in scenarios:
         assert checks.check_scenario(spec, sc) == []
     total = engine.stats.total()
-    assert total.requests == fake_llm.count, "every request is counted once: no hidden SDK retries"
+    # no hidden SDK retries: the server never sees more requests than seer counted (it may see fewer:
+    # on a loaded machine a 0.3 s timeout can fire before the server thread reads the request)
+    assert fake_llm.count <= total.requests <= fake_llm.count + total.retries
     assert total.retries > 0 and total.repairs > 0
     assert total.failures >= len([d for d in discards if d.stage != "final"])
 
