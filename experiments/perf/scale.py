@@ -12,7 +12,7 @@ child; peak RSS is the child's own (wait4). Printed, never asserted; ratios come
 4. --records N: peak RSS of a run of about N judged records on a 5,000-tool spec (goal < 700 MB).
 
     python experiments/perf/scale.py [--sizes 100,1000,5000,10000] [--rerun-size 5000] [--records 50000]
-                                     [--skip scale,rerun,mlflow,records] [--profile N]
+                                     [--skip scale,rerun,mlflow,records] [--profile N] [--judge NAME]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+JUDGE: list[str] = []  # `judge=<name>` for every run (--judge): the default judge unless told
 SHARED = REPO.parent / "shared"
 
 # Runs in the child: times each pipeline step by wrapping the functions the pipeline calls.
@@ -86,7 +87,7 @@ def realistic_spec(n_tools: int, pool: list[dict], path: Path) -> Path:
 def run(spec: Path, tmp: Path, name: str, cache: str, *extra: str, profile: bool = False) -> dict:
     """One child `python -m seer` run: wall seconds, the child's stage seconds and peak RSS (MB)."""
     times = tmp / f"{name}.times.json"
-    args = [sys.executable, "-c", _CHILD, str(times), "progress=false", f"suite.paths=[{spec}]",
+    args = [sys.executable, "-c", _CHILD, str(times), "progress=false", f"suite.paths=[{spec}]", *JUDGE,
             f"hydra.run.dir={tmp / name}", *(["tracking=none"] if not any(e.startswith("tracking") for e in extra) else []),
             *extra, *(["--profile"] if profile else [])]
     env = {**os.environ, "SEER_CACHE_DIR": str(tmp / cache), "PYTHONHASHSEED": "0",
@@ -164,7 +165,10 @@ def main() -> None:
     ap.add_argument("--records", type=int, default=50_000)
     ap.add_argument("--skip", default="", help="comma list of: scale, rerun, mlflow, records")
     ap.add_argument("--profile", type=int, default=None, help="cProfile the run of this size (printed to its log)")
+    ap.add_argument("--judge", default=None, help="judge config for every run (default: the config's default judge)")
     args = ap.parse_args()
+    if args.judge:
+        JUDGE.append(f"judge={args.judge}")
     if not (SHARED / "specs").is_dir():
         sys.exit(f"needs the shared specs at {SHARED / 'specs'}")
     skip = set(filter(None, args.skip.split(",")))
