@@ -121,7 +121,7 @@ class Builder:
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
-                hints = "".join(f", using the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)}"
+                hints = "".join(f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in picks.get(i, {}).get("hints", []))
                 parts.append(T.clause(profiles[i], rng, items, hints))
             if t == 0:

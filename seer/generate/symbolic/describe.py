@@ -86,8 +86,8 @@ def novelty(shape: str, kind: str, profiles: list[Profile], flow: list[dict[str,
     if kind == "error":
         return detail or f"{names[-1]} fails; the agent must report the failure instead of claiming success."
     carried = [(k, src, i) for i, fl in enumerate(flow) for k, src in fl.items()]
-    if shape == "fan" and carried:
-        srcs = sorted({names[src] for _, src, _ in carried})
+    srcs = sorted({names[src] for _, src, _ in carried})
+    if shape == "fan" and len(srcs) > 1:
         return f"{' and '.join(srcs[:3])} must both return before {names[carried[-1][2]]} can use their results."
     if carried:
         k, src, i = carried[0]

@@ -265,6 +265,8 @@ def _from_name(p: Profile) -> Action:
             rest = [w for j, w in enumerate(ws) if j not in (i, i + 1)]
             return Action(verb, f"the {_expand(rest)}" if rest else default)
     verb = p.verb if p.verb in ws else (ws[0] if ws else "use")
+    if verb in ("undo", "redo", "revert"):
+        return Action(verb, "the last change")
     nouns = [w for w in ws if w != verb and w not in STOP]
     if not nouns:
         nouns = p.desc_nouns[:1]

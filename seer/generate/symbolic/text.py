@@ -83,7 +83,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     bare, own, plain = _mention_parts(items, rng, p)
     act = action(p)
     said = " and ".join(bare)
-    if bare and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj):
+    if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj):
         out = phrase[: -len(act.obj)] + said  # "open a URL https://x" -> "open https://x", "press enter"
     elif bare and act.verb in ("set", "change", "update", "switch"):
         out = f"{phrase} to {said}"  # "set the workflow to print"
@@ -259,8 +259,9 @@ def follow_up(p: Profile, value: Any, rng: random.Random) -> str:
     what = thing(p)
     v = render(value) if value is not None else ""
     if p.read:
-        options = [f"Which of the {what} should I look at first?", f"Is anything about the {what} unusual?",
-                   f"Can you summarize the {what} in two sentences?"]
+        options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?"]
+        if what.split()[-1].endswith("s") and not what.endswith("ss"):
+            options.append(f"Which of the {what} should I look at first?")
         if v:
             options += [f"Is {v} the only one that matters here?", f"What does {v} tell us?"]
     else:
