@@ -281,7 +281,8 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return v / 10 if f == "rating" else v
     kind = FIELD_KIND.get(f)
     if kind is None:
-        name = f if f in ("key", "path", "url", "sha", "email", "namespace", "image", "schedule") or f.endswith("_at") else f"{noun}_{f}"
+        name = f if f in ("key", "path", "url", "sha", "email", "namespace", "image", "schedule", "author", "assignee", "reporter",
+                          "creator") or f.endswith("_at") else f"{noun}_{f}"
         kind = kinds.infer(name, {"type": "integer" if f == "number" else "string"}, tool_name=ctx[0], tool_description=ctx[1])
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
