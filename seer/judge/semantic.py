@@ -93,6 +93,7 @@ class SemanticJudge:
             elif action == "look" and asked and "look" not in asked and not (turn_actions & CHANGE):
                 sel.append(f"the user asks for a change ({', '.join(sorted(asked))}); {call.tool} only looks")
             props = list((tool.input_schema.get("properties") or {}).keys())
+            members = self.base._checks(self.base._compiled(spec)[1], tool).members  # enum values, compiled once
             required = set(tool.input_schema.get("required") or ())
             va = misattached(call.arguments, props, user.lower(), call.tool)
             outs = [sc.mock_outputs[k].output for k in range(i)]
@@ -104,12 +105,12 @@ class SemanticJudge:
                                       sc.mock_outputs[k].output) for k in range(i)], told, call.tool)
                     if note:
                         va.append(f"{name}: {note}")
-            va += implausible(tool, call.arguments)
+            va += implausible(tool, call.arguments, members)
             sub["value_accuracy"] += [f"{call.tool}: {x}" for x in va]
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
-                                     user.lower(), turn_values | earlier_strings)
+                                     user.lower(), turn_values | earlier_strings, members)
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
                                      user.lower(), turn_values | earlier_strings)
@@ -178,7 +179,7 @@ _WORDING = frozenset("title body message commit_message log_message ui_text labe
                      "search_query place_query file_content script emoji tag username".split())
 
 
-def implausible(tool, arguments: dict[str, Any]) -> list[str]:
+def implausible(tool, arguments: dict[str, Any], members: dict[str, list] | None = None) -> list[str]:
     """Top-level values that do not look like what their parameter is (seer.kinds): a path where
     a branch goes, a sentence as a directory. Values an agent picks from the schema are skipped."""
     try:
@@ -193,7 +194,7 @@ def implausible(tool, arguments: dict[str, Any]) -> list[str]:
         sub = props.get(name)
         if not isinstance(sub, dict) or isinstance(v, (dict, list)) or stated(v) is None:
             continue
-        if v in enum_members(sub) or v == sub.get("default"):
+        if v in (members[name] if members is not None and name in members else enum_members(sub)) or v == sub.get("default"):
             continue
         kind = infer(name, sub, tool_name=tool.name, tool_description=tool.description)
         if kind in FALLBACKS or kind in _WORDING:

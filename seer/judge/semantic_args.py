@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterator
 
 from seer.judge.structural_text import FUNCTION, concept_groups, stem, words
 
 _TOKEN = re.compile(r"[a-z0-9]+")
+_AS_THE = re.compile(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)")
 _LEFT_STOP = re.compile(r"[.;()\[\]\n,!?]")
 
 
@@ -42,10 +44,21 @@ def stated(v: Any) -> str | None:
     return s if len(s) >= 3 else None
 
 
+def _inner(c: str) -> bool:
+    return bool(c) and (c.isalnum() or c in "_:/-")
+
+
 def occurrences(needle: str, text: str) -> list[tuple[int, int]]:
-    """Spans of `needle` in `text` not inside a longer word, number or path."""
-    pat = r"(?<![\w:/\-.])" + re.escape(needle) + r"(?![\w:/\-]|\.\w)"
-    return [m.span() for m in re.finditer(pat, text)]
+    """Spans of `needle` in `text` not inside a longer word, number or path (str.find, not a regex
+    per value: thousands of distinct values would overflow re's pattern cache)."""
+    out, start, n = [], 0, len(needle)
+    while needle and (k := text.find(needle, start)) >= 0:
+        before = text[k - 1] if k else " "
+        after, after2 = text[k + n: k + n + 1], text[k + n + 1: k + n + 2]
+        if not (_inner(before) or before == ".") and not (_inner(after) or (after == "." and _inner(after2))):
+            out.append((k, k + n))
+        start = k + 1
+    return out
 
 
 # words that may stand between a parameter's name and its value: "key: a", "limit set to 5", "key of a"
@@ -60,12 +73,14 @@ _ABBREVIATIONS = {"ts": "timestamp time", "id": "identifier", "dir": "directory 
                   "index": "indices indexes"}
 
 
-def param_words(param: str) -> list[frozenset[str]]:
+@lru_cache(maxsize=16384)
+def param_words(param: str) -> tuple[frozenset[str], ...]:
     """What names a parameter in a request: each word of its name, with its synonyms and short forms
     ("to" and "from" count: toRef and fromRef differ by nothing else)."""
-    return [frozenset({stem(w)} | _synonyms(w)) for w in words(param) if w not in ("a", "an", "the")]
+    return tuple(frozenset({stem(w)} | _synonyms(w)) for w in words(param) if w not in ("a", "an", "the"))
 
 
+@lru_cache(maxsize=16384)
 def _synonyms(w: str) -> frozenset[str]:
     extra = {stem(x) for x in _ABBREVIATIONS.get(w, "").split()}
     return next((g for g in concept_groups(w) if stem(w) in g), frozenset()) | extra
@@ -116,7 +131,7 @@ class Attachments:
         """Parameters the text attaches `value` to (one per occurrence that names one)."""
         out = set()
         for s, e in occurrences(value, self.text):
-            m = re.match(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)", self.text[e:e + 40])
+            m = _AS_THE.match(self.text[e:e + 40])
             if m:
                 toks = self._run(_TOKEN.findall(m.group(1))[:3])
                 for k in range(len(toks), 0, -1):  # "as the expire seconds": the longest naming prefix
@@ -165,6 +180,13 @@ def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_na
 
 _HANDLES = frozenset({"name", "id"})
 _VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
+_NEXT_VALUE = re.compile(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")")
+_VALUE_AS = re.compile(r"(" + _VALUE.pattern + r")\s+as\s+(?:the\s+)?[a-z0-9 ]*$")
+_AFTER_CUE = re.compile(r"\s+(?:the\s+|a\s+)?(" + _VALUE.pattern + ")")
+
+
+def _word_starts(word: str, text: str) -> list[int]:
+    return [k for k, _ in occurrences(word, text) if not (k and text[k - 1].isalnum())]
 
 
 def _bare(v: str) -> str:
@@ -203,7 +225,7 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
         if q in arguments:
             continue
         for cue in description_cues(description, q):
-            m = re.search(r"\b" + re.escape(cue) + r"\s+(?:the\s+|a\s+)?(" + _VALUE.pattern + ")", text)
+            m = next((x for k in _word_starts(cue, text) if (x := _AFTER_CUE.match(text, k + len(cue)))), None)
             if m and _value_like(m.group(1), []) and _bare(m.group(1)) not in used:
                 out.append(f"the text gives {q} after {cue!r} ({_bare(m.group(1))!r}); the call leaves it out")
                 break
@@ -211,7 +233,7 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
 
 
 def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
-                     used: set[str]) -> list[str]:
+                     used: set[str], members: dict[str, list] | None = None) -> list[str]:
     """Parameters absent from the call that the text gives a value for ("tail 40", "since tag
     v2.1.1", "apply as the mode") while no call of the turn uses that value."""
     from seer.judge.structural_args import enum_members
@@ -230,7 +252,7 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         groups = [g for g in groups if not g & _HANDLES] or groups
         if not groups:
             continue
-        enum = enum_members(props.get(top) or {})
+        enum = members[top] if members is not None and top in members else enum_members(props.get(top) or {})
         found = None
         for k, m in enumerate(toks):
             if not any(stem(m.group()) in g for g in groups[-1:]):
@@ -242,8 +264,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             if named is not None and named != q:
                 continue
             after = text[m.end():]
-            nxt = re.match(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")", after)
-            before = re.search(r"(" + _VALUE.pattern + r")\s+as\s+(?:the\s+)?[a-z0-9 ]*$", text[:m.start()] + " ")
+            nxt = _NEXT_VALUE.match(after)
+            before = _VALUE_AS.search(text[max(0, m.start() - 200):m.start()] + " ")
             for v in (nxt.group(1) if nxt else None, before.group(1) if before and m.start() - before.end() < 30 else None):
                 if v and _value_like(v, enum) and _bare(v) not in used:
                     found = _bare(v)

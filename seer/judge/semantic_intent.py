@@ -101,11 +101,18 @@ def request_of(text: str, cited: Iterable[str]) -> str:
 
 def strip_values(text: str, values: Iterable[str]) -> str:
     """The text without the given values and quoted strings (longest first, case-insensitive)."""
-    text = re.sub(r"\"[^\"]*\"|“[^”]*”", " ", text)
+    text = _QUOTED.sub(" ", text)
     # a plain word ("undo", "add") may be the very action asked for: only value-like strings go
-    for v in sorted({v for v in values if len(v) >= 2 and not v.isalpha()}, key=len, reverse=True):
-        text = re.sub(re.escape(v), " ", text, flags=re.IGNORECASE)
+    for v in sorted({v.lower() for v in values if len(v) >= 2 and not v.isalpha()}, key=len, reverse=True):
+        low = text.lower()
+        k = low.find(v)
+        while k >= 0:  # case-insensitive, without a regex per value
+            text, low = text[:k] + " " + text[k + len(v):], low[:k] + " " + low[k + len(v):]
+            k = low.find(v, k + 1)
     return text
+
+
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 
 class _BM25(BM25Okapi):
@@ -127,7 +134,7 @@ class ToolIndex:
     position: dict[str, int]
     names: list[str]
     bm25: BM25Okapi | None  # over name (twice: the strongest evidence), title, description, parameter names
-    postings: dict[str, list[int]]  # token -> tools holding it (tokens in over a quarter of the tools left out)
+    postings: dict[str, list[int]]  # token -> tools holding it (tokens too common to tell tools apart left out)
     actions: dict[str, str | None]
 
     @classmethod
@@ -140,7 +147,9 @@ class ToolIndex:
         for k, doc in enumerate(docs):
             for tok in set(doc):
                 postings.setdefault(tok, []).append(k)
-        cap = max(3, len(docs) // 4)
+        # a word in over a quarter of the tools, or in more than 256, tells no tool apart: no postings
+        # (it still counts in the scores of the tools scored), so a clause costs at most 256 per word
+        cap = min(max(3, len(docs) // 4), 256)
         postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
         return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
                    {t.name: tool_action(t) for t in spec.tools})
