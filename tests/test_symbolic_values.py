@@ -232,3 +232,31 @@ def test_a_pick_says_how_the_user_can_single_it_out():
     assert info["peers"] == 1 and ("title", "Add export") in info["distinct"] and info["order"] == ("newest", "created_at")
     assert pick_info(listing, 7)["order"] == ("oldest", "created_at")
     assert pick_info({"issue": {"number": 3}}, 3)["peers"] == 0
+
+
+def test_every_specific_kind_is_plausible_on_the_fixtures():
+    """Beyond the issue's well-known list: every value whose kind the catalogue can name (a
+    branch, a k8s name, a JQL query, a log line...) looks like that kind in >= 99% of places."""
+    from seer.kinds.audit import _fields, _json_type, _spec_words
+
+    ok = seen = 0
+    misses = []
+    for path in FIXTURES:
+        spec, scenarios, _ = run(path)
+        for s in scenarios:
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                tool = spec.tool(c.tool)
+                leaves = list(_fields(c.arguments, tool.input_schema))
+                leaves += [] if m.is_error else list(_fields(m.output, tool.output_schema or {}))
+                for name, sch, v in leaves:
+                    if str(v) in _spec_words(sch) or isinstance(v, bool):
+                        continue
+                    kind = kinds.infer(name, sch if sch.get("type") else {**sch, "type": _json_type(v)},
+                                       tool_name=tool.name, tool_description=tool.description)
+                    if kind in kinds.FALLBACKS:
+                        continue
+                    seen += 1
+                    ok += kinds.plausible(kind, v)
+                    if not kinds.plausible(kind, v):
+                        misses.append((c.tool, name, kind, v))
+    assert seen >= 1000 and ok / seen >= 0.99, (ok, seen, misses[:5])
