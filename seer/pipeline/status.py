@@ -107,11 +107,12 @@ class RunStatus(BaseModel):
         return 0 if self.complete or self.allow_partial else EXIT_PARTIAL
 
     def line(self) -> str:
-        head = f"{self.made}/{self.planned} planned items made"
+        parts = [f"{self.made}/{self.planned} planned items made"] if self.specs else []
         if self.judgments:
-            head += f", {self.judgments - self.unscored}/{self.judgments} judgments scored"
+            parts.append(f"{self.judgments - self.unscored}/{self.judgments} judgments scored")
+        head = ", ".join(parts) or "nothing planned"
         if self.complete:
-            return f"status: complete ({head}, coverage 100%)"
+            return f"status: complete ({head}{', coverage 100%' if self.specs else ''})"
         tail = " (allow_partial=true: accepted)" if self.allow_partial else "; exit 3 (allow_partial=true accepts it)"
         return f"status: PARTIAL ({head}): " + "; ".join(self.problems()) + tail
 
@@ -175,7 +176,8 @@ def spec_status(gen: Any, planned: list[str] | None) -> SpecStatus:
 
 
 def run_status(cfg: Any, engine: Any, plan: Any, gens: Iterable[Any], judged: dict[str, list]) -> RunStatus:
-    specs = [spec_status(g, planned_items(engine, g.spec, plan)) for g in gens]
+    # task=judge (no engine) made nothing: only its judgments count, not the judged file's coverage
+    specs = [spec_status(g, planned_items(engine, g.spec, plan)) for g in gens] if engine is not None else []
     total = unscored = transient = 0
     for results in judged.values():
         for r in results:
