@@ -208,7 +208,8 @@ def test_errors_are_followed_by_a_next_step(harnesses):
             if later:
                 retried += 1
                 assert later[0].tool == s.expected_tools[bad].tool
-                assert later[0].arguments != s.expected_tools[bad].arguments
+                transient = s.mock_outputs[bad].output["error"]["code"] == 503  # the same call again is the fix
+                assert transient or later[0].arguments != s.expected_tools[bad].arguments
                 assert not s.mock_outputs[bad + 1].is_error
             else:  # no fix exists: a refusal the agent must report
                 assert s.mock_outputs[bad].output["error"]["code"] == 403

@@ -162,8 +162,8 @@ def failure_subject(p, args: dict[str, Any]):
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
-        if x.core.get("enum") and len(x.core["enum"]) > 1 and v is not None:
-            return 3
+        if x.core.get("enum"):
+            return None  # a choice says what the user wants: switching it is no fix
         if isinstance(v, str) and len(v) >= 2:
             return 0 if x.linkable else 1
         if isinstance(v, list) and v and all(isinstance(e, str) for e in v):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seer.generate.symbolic.args import World
-from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.negatives import failure_subject
 from seer.generate.symbolic.text import label, render
@@ -54,6 +54,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             continue
         if value is None or value == old or isinstance(value, bool) or (isinstance(value, str) and len(value) < 2):
             continue
+        if isinstance(old, list) and not isinstance(value, list):
+            value = [value]  # keep the argument's shape: a list of keys stays a list
         out = copy.deepcopy(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):
@@ -64,6 +66,12 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
 def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: Any) -> Recovery:
     subject = failure_subject(p, args)
     retry = _fixed(p, args, subject, rng) if subject is not None else None
+    if retry is None and (p.read or rng.random() < 0.5):  # nothing to blame: a busy server, the same call once more
+        failure = MockOutput(output={"error": {"code": 503, "message": "service temporarily unavailable, retry in a few seconds",
+                                               "retry_after_s": 2}}, grounding="low", is_error=True)
+        return Recovery(failure, copy.deepcopy(args), make_mock(p, args, [], world, rng, similar), False, "",
+                        "retries the same call after the temporary failure",
+                        f"{p.name} fails with a temporary 503; the agent should retry the same call, not give up or invent a result.")
     if retry is None:
         failure = MockOutput(output={"error": {"code": 403, "message": f"permission denied: {p.name} is not allowed for this account"}},
                              grounding="low", is_error=True)
@@ -98,7 +106,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
-                       404: [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
+                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}.",
+                             f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS
+                       else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
                              f"Right, {shown_old} is gone. Go with {new_shown}."],
