@@ -284,6 +284,10 @@ def _fields(schema: dict, depth: int = 0) -> list[str]:
     return [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]
 
 
+_QUOTED_TEXT = re.compile(r"\"[^\"]{3,}\"")
+_FREE_TEXT = frozenset({"message", "body", "ui_text", "commit_message", "log_message"})
+
+
 def given_by_kind(arguments: dict[str, Any], props: dict[str, Any], tool, text: str, used: set[str]) -> list[str]:
     """A path or URL in the text that no call of the turn uses, while the call leaves out a
     parameter of exactly that kind ("manage stashes at /home/x/repo" and no `path`): seer.kinds says
@@ -292,15 +296,20 @@ def given_by_kind(arguments: dict[str, Any], props: dict[str, Any], tool, text: 
         from seer.kinds import FALLBACKS, infer, plausible
     except ImportError:
         return []
-    pieces = {_bare(m.group()) for m in re.finditer(r"(?:https?://|/)[^\s,;()\"]+", text)}
-    pieces = {p for p in pieces if p not in used and not any(p in u or u in p for u in used if len(u) > 4)}
-    if not pieces:
+    fresh = lambda p: p not in used and not any(p in u or u in p for u in used if len(u) > 4)  # noqa: E731
+    pieces = {p for m in re.finditer(r"(?:https?://|/)[^\s,;()\"]+", text) if fresh(p := _bare(m.group()))}
+    quoted = sorted({p for m in _QUOTED_TEXT.finditer(text) if len(p := _bare(m.group())) >= 3 and fresh(p)})
+    if not pieces and not quoted:
         return []
     out = []
     for q, sub in props.items():
         if q in arguments or not isinstance(sub, dict):
             continue
         kind = infer(q, sub, tool_name=tool.name, tool_description=tool.description)
+        if kind in _FREE_TEXT and quoted:  # "handle the dialog saying 'x'" and no call sends 'x': the text left out
+            out.append(f"the text gives a {kind} ({quoted[0]!r}) no call uses; the call leaves {q} out")
+            quoted = quoted[1:]
+            continue
         if kind in FALLBACKS:
             continue
         # a path kind takes a path, a URL kind a URL (a URL can pass for a path on its own)
