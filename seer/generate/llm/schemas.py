@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from seer.spec.model import Spec
 
-_KEEP = {"type", "enum", "const", "minItems", "maxItems", "minLength", "maxLength", "description", "minimum", "maximum"}
+_KEEP = {"type", "enum", "const", "minItems", "maxItems", "minLength", "maxLength", "description"}
 MAX_DEPTH = 6
 
 
