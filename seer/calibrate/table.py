@@ -86,7 +86,7 @@ def calibration_plot(cal: Calibration, path: Path, target: float = 0.9) -> Path:
 
     plt = _plt()
     classes = [c.defect for c in cal.judges[0].classes] if cal.judges else []
-    fig, ax = plt.subplots(figsize=(8, 0.45 * max(len(classes), 4) + 1.2))
+    fig, ax = plt.subplots(figsize=(8, 0.45 * max(len(classes), 4) + 0.35 * len(cal.judges) + 1.4))
     width = 0.8 / max(len(cal.judges), 1)
     for k, jc in enumerate(cal.judges):
         ys = [i + k * width for i in range(len(classes))]
@@ -97,6 +97,6 @@ def calibration_plot(cal: Calibration, path: Path, target: float = 0.9) -> Path:
     ax.axvline(target, linestyle="--", color="grey", linewidth=1)
     ax.set_xlim(0, 1)
     ax.set_xlabel(f"share of mutants detected (drop >= {cal.margin:g})")
-    ax.legend(loc="lower right", fontsize=8)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.1), fontsize=8, frameon=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     return _save(fig, path)
