@@ -287,4 +287,6 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
     hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "")
-    return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
+    if f in ("number", "port") or kind not in kinds.KINDS:
+        return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
+    return kinds.KINDS[kind].make(rng, hint)  # no schema to bend the value to
