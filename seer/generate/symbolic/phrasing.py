@@ -44,7 +44,7 @@ SYNONYMS: dict[str, list[str]] = {
     "run": ["run {o}", "execute {o}", "kick off {o}"],
     "execute": ["run {o}", "execute {o}"],
     "exec": ["run {o}", "execute {o}"],
-    "convert": ["convert {o}", "change {o}"],
+    "convert": ["convert {o}"],
     "navigate to": ["go to {o}", "open {o}", "navigate to {o}"],
     "click": ["click {o}", "click on {o}", "press {o}"],
     "hover over": ["hover over {o}", "move the mouse over {o}"],
@@ -229,7 +229,7 @@ def _base(word: str) -> str:
 def _article(word: str) -> str:
     """"a" or "an" by the sound: an index, a URL, a user, an SQL query."""
     low = word.lower()
-    if word.isupper() and len(word) > 1:
+    if word.isupper() and 1 < len(word) <= 4:  # spelled out: an SQL, a URL (but a SELECT)
         return "an" if low[0] in "aefhilmnorsx" else "a"
     if low.startswith(("us", "uni", "use", "eu", "one", "uk")):
         return "a"

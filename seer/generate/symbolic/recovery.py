@@ -84,7 +84,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     kind = infer(subject.name, subject.core, tool_name=p.name, tool_description=p.tool.description)
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
     formatted = kind in FORMAT_KINDS
-    tokens = [t.strip("'\";,()[]") for t in str(old).split()]
+    tokens = [t.strip('",;') for t in str(old).split()]
     near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
     if composed:
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"

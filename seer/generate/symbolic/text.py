@@ -83,7 +83,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     bare, own, plain = _mention_parts(items, rng, p)
     act = action(p)
     said = " and ".join(bare)
-    if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj):
+    targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
+    if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj) \
+            and phrase[: -len(act.obj)].strip() in targets:
         out = phrase[: -len(act.obj)] + said  # "open a URL https://x" -> "open https://x", "press enter"
     elif bare and act.verb in ("set", "change", "update", "switch"):
         out = f"{phrase} to {said}"  # "set the workflow to print"
