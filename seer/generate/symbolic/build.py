@@ -70,7 +70,7 @@ class Builder:
             turns = split_turns(plan, links, profiles, mocks, rng, multiturn, calls)
         picks = _picks(links, turns, mocks, world.assigned, profiles)
         conversation, prompt, mentioned, detail = self._texts(plan, profiles, calls, mocks, links, turns, rng, taken, picks,
-                                                              recovery)
+                                                              recovery, world.assigned)
         turn_of = {i: t for t, turn in enumerate(conversation) for i in turn.calls}
         told = [norm_text(" ".join(c.user for c in conversation[: turn_of.get(i, len(conversation) - 1) + 1])) for i in range(len(calls))]
         flow = flows(profiles, calls, mocks, told)
@@ -99,7 +99,7 @@ class Builder:
                         prompt=prompt, expected_tools=[], mock_outputs=[], conversation=[Turn(user=prompt, calls=[])],
                         follow_up=None, provenance=provenance)
 
-    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken, picks, recovery):
+    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken, picks, recovery, assigned):
         if plan.kind == "missing_info":
             return self._missing_texts(profiles[0], calls[0], rng, taken)
         texts: list[str] = []
@@ -121,8 +121,12 @@ class Builder:
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
+                hinted = picks.get(i, {}).get("hints", [])
                 hints = "".join(f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
-                                for pname, k, v in picks.get(i, {}).get("hints", []))
+                                for pname, k, v in hinted)
+                carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
+                           and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
+                hints += "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
                 parts.append(T.clause(profiles[i], rng, items, hints))
             if t == 0:
                 text = T.request(parts, rng)

@@ -49,6 +49,7 @@ _AS_LINK = frozenset("url uri link href endpoint".split())
 _AS_ZONE = frozenset("timezone tz zone".split())
 _AS_TEXT = frozenset("message text body content contents comment description note reason prompt".split())
 _AS_NAME = frozenset("title subject name label".split())
+_SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", re.I)
 _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
 
 
@@ -114,6 +115,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
     if crowded:  # two zones, two links, two queries in one call: each by its own label
         return f"the {labelled(lab, shown)}", "plain"
+    if isinstance(values[0], str) and _SQL.match(values[0]):  # a statement is run, not matched
+        return rng.choice([f"with the SQL {shown}", f"using {shown}"]), "own"
     if last in _AS_SEARCH:
         return rng.choice([f"matching {shown}", f"for {shown}", f"with the {lab} {shown}"]), "own"
     if last in _AS_ZONE:
