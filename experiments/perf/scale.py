@@ -3,7 +3,8 @@
 Specs are built at run time from the tools of ../shared/specs (and ../shared/specs-candidates),
 repeated and renamed (`<tool>__<copy>`) up to the size asked; nothing is copied into the repo.
 Each run is a fresh child process (`tracking=none`, its own store) whose stages are timed in the
-child; peak RSS is the child's own (wait4). Printed, never asserted; ratios come from one run.
+child; peak RSS is the child's own (wait4). All runs use one snapshot of `seer/` taken at the start.
+Printed, never asserted; ratios come from one run.
 
 1. per tool: load, generation + judging (gen+judge), study, whole wall time, peak RSS, and the
    ratio of gen+judge per tool to that at 100 tools (goal: within 1.3x at 10,000);
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -90,7 +92,7 @@ def run(spec: Path, tmp: Path, name: str, cache: str, *extra: str, profile: bool
     args = [sys.executable, "-c", _CHILD, str(times), "progress=false", f"suite.paths=[{spec}]", *JUDGE,
             f"hydra.run.dir={tmp / name}", *(["tracking=none"] if not any(e.startswith("tracking") for e in extra) else []),
             *extra, *(["--profile"] if profile else [])]
-    env = {**os.environ, "SEER_CACHE_DIR": str(tmp / cache), "PYTHONHASHSEED": "0",
+    env = {**os.environ, "SEER_CACHE_DIR": str(tmp / cache), "PYTHONHASHSEED": "0", "PYTHONPATH": str(tmp / "code"),
            "MLFLOW_TRACKING_URI": f"sqlite:///{tmp / 'mlflow.db'}"}
     t0 = time.perf_counter()
     with open(tmp / f"{name}.log", "w") as log:
@@ -174,7 +176,11 @@ def main() -> None:
     skip = set(filter(None, args.skip.split(",")))
     pool = tool_pool()
     tmp = Path(tempfile.mkdtemp(prefix="seer-scale-"))
-    print(f"tool pool: {len(pool)} distinct tools from the shared specs; scratch: {tmp}", flush=True)
+    # every run uses one snapshot of seer's code: the tree is shared and edited while this runs, and
+    # seer's code is part of the store's keys (a commit between a run and its rerun would redo it)
+    shutil.copytree(REPO / "seer", tmp / "code" / "seer", ignore=shutil.ignore_patterns("__pycache__"))
+    print(f"tool pool: {len(pool)} distinct tools from the shared specs; scratch: {tmp}; code snapshot: "
+          f"{tmp / 'code'}", flush=True)
     if "scale" not in skip:
         scale([int(s) for s in args.sizes.split(",")], pool, tmp, args.profile)
     if "rerun" not in skip:
