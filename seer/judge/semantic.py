@@ -24,7 +24,8 @@ from seer.harness.model import Scenario
 from seer.judge.aggregate import apply_cascade
 from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
-from seer.judge.semantic_args import given_but_absent, given_by_cue, given_by_kind, misattached, scalar_paths, stated
+from seer.judge.semantic_args import misattached, scalar_paths, stated
+from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
 from seer.judge.semantic_flow import mock_disagrees, picked_but_unused, wrong_pick, wrong_source
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
