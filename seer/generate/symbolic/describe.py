@@ -29,7 +29,8 @@ def _flowing(value: Any) -> bool:
 
 def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | None = None) -> list[dict[str, int]]:
     """Per call: parameter -> the earliest earlier call whose mock output holds its value, unless
-    the user had already said it (`told[i]`: the user's words up to call i's turn, normalised)."""
+    the user had said it by then (`told[j]`: the user's words up to call j's turn, normalised;
+    a value the user names after it came back, reacting to it, is still carried)."""
     seen: list[set] = []
     for m in mocks:
         seen.append({v for v in leaves(m.output) if _flowing(v) and not isinstance(v, float)} if not m.is_error else set())
@@ -42,9 +43,9 @@ def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | N
             for v in values:
                 if not _flowing(v) or isinstance(v, (dict, list)):
                     continue
-                if told is not None and found(v, told[i]):
-                    continue  # the user said it: an output echoing it does not carry it
                 src = next((j for j in range(i) if v in seen[j]), None)
+                if src is not None and told is not None and found(v, told[src]):
+                    continue  # the user said it by the time it came back: an output echoing it does not carry it
                 if src is not None:
                     mine[param.name] = src
                     break
