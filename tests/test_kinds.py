@@ -117,3 +117,42 @@ def test_make_is_seeded():
     b = [kinds.make(k, random.Random(11)) for k in sorted(kinds.KINDS)]
     assert a == b
     assert len({kinds.make("person", random.Random(s)) for s in range(30)}) > 10
+
+
+def test_docstring_args_block_and_parenthesised_choices():
+    from seer.kinds.described import arg_docs, described_choices, described_values
+
+    doc = ("Create a merge request\n\nArgs:\n    platform: Git platform name (github, gitlab, etc.)\n"
+           "    title: Merge request\n        title, wrapped\n\nReturns:\n    Dict with details\n")
+    docs = arg_docs(doc)
+    assert docs == {"platform": "Git platform name (github, gitlab, etc.)", "title": "Merge request title, wrapped"}
+    assert described_values(docs["platform"]) == ("github", "gitlab")
+    assert described_choices("List local ('local'), remote ('remote') or all branches('all').") == ("local", "remote", "all")
+    assert arg_docs("One line, no block") == {}
+
+
+def test_name_fits_what_is_named():
+    import random
+
+    from seer.kinds.words import make_name
+
+    rng = random.Random(3)
+    assert make_name(rng, "platform update merge request") in ("github", "gitlab")
+    assert "-" in make_name(rng, "font name") or make_name(rng, "font name")[0].isupper()
+    names = {make_name(random.Random(i), "index name") for i in range(30)}
+    assert len(names) >= 8 and all(n.endswith("-index") for n in names)
+
+
+def test_listing_has_no_twins_and_details_name_their_own_noun():
+    import random
+
+    from seer.generate.symbolic.world import World, entity_noun
+
+    w = World()
+    recs = w.listing("alias", 4, random.Random(5), ("list_aliases", "List index aliases"))
+    assert len({r["name"] for r in recs}) == 4
+    assert entity_noun(["project", "detail"]) == "project"
+    assert entity_noun(["current", "user", "info"]) == "user"
+    assert entity_noun(["log"], name_words=["git", "log"]) == "commit"
+    assert entity_noun(["diff", "staged"], name_words=["diff", "staged"]) == "diff"
+    assert entity_noun(["place", "detail"]) == "place"

@@ -10,14 +10,56 @@ _LEAD = re.compile(r"\b(?:e\.g\.|eg\.|for example|such as|examples?:|like)\s*,?\
 _QUOTED = re.compile(r"""'([^'\n]{1,60})'|"([^"\n]{1,60})"|`([^`\n]{1,60})`""")
 
 
+_SECTION = re.compile(r"^\s*(?:Args|Arguments|Parameters|Params)\s*:\s*$", re.I | re.M)
+_ENTRY = re.compile(r"^(\s*)\**([A-Za-z_][A-Za-z0-9_]*)\**\s*(?:\([^)]*\))?\s*:\s*(.*)$")
+_PAREN_QUOTED = re.compile(r"""\(\s*(?:'([^'\n]{1,40})'|"([^"\n]{1,40})")\s*\)""")
+
+
+@lru_cache(maxsize=2048)
+def arg_docs(tool_description: str) -> dict[str, str]:
+    """A Google-style docstring's `Args:`/`Parameters:` block (FastMCP servers put their
+    per-parameter help there, not in the schema): parameter -> its description."""
+    m = _SECTION.search(tool_description or "")
+    if not m:
+        return {}
+    out: dict[str, str] = {}
+    indent, last = None, None
+    for line in tool_description[m.end():].splitlines():
+        if not line.strip():
+            continue
+        hit = _ENTRY.match(line)
+        depth = len(line) - len(line.lstrip())
+        if hit and not hit.group(3).strip() and hit.group(2)[0].isupper():
+            break  # the next section (Returns:, Examples:)
+        if hit and (indent is None or depth <= indent):
+            indent, last = depth, hit.group(2)
+            out[last] = hit.group(3).strip()
+        elif last and indent is not None and depth > indent:
+            out[last] += " " + line.strip()  # a wrapped description
+        else:
+            break  # the block ended (Returns:, a new paragraph)
+    return out
+
+
+def described_choices(description: str) -> tuple[str, ...]:
+    """The closed set a description spells out as quoted choices in parentheses ("local
+    branches ('local'), remote ('remote') or all ('all')"): the only values that work."""
+    choices = [next(g for g in q.groups() if g).strip() for q in _PAREN_QUOTED.finditer(description or "")]
+    return tuple(dict.fromkeys(c for c in choices if c)) if len(choices) >= 2 else ()
+
+
 @lru_cache(maxsize=8192)
 def described_values(description: str) -> tuple[str, ...]:
     """Values the description offers as examples, in its order (empty when it offers none)."""
+    choices = described_choices(description)
+    if choices:
+        return choices
     m = _LEAD.search(description or "")
     if not m:
         for group in re.findall(r"\(([^()]{3,160})\)", description or ""):
             items = [x.strip(" .'\"") for x in group.split(",")]
-            if len(items) >= 3 and all(x and " " not in x and len(x) <= 40 for x in items):
+            items = [x for x in items if x.lower() not in ("etc", "etc.", "...")]
+            if len(items) >= 2 and len(group.split(",")) >= 3 and all(x and " " not in x and len(x) <= 40 for x in items):
                 return tuple(dict.fromkeys(items))
         return ()
     tail = description[m.end():]

@@ -174,7 +174,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "file_path"
     if nw & {"filename", "basename"} or ("file" in nw and "name" in nw):
         return "filename"
-    if nw & {"sha", "oid", "revision", "rev"} or ("commit" in nw and nw & {"hash", "id", "sha"}) or ("hash" in nw and "code" in ctx):
+    if nw & {"sha", "oid", "revision", "rev"} or ("commit" in nw and nw & {"hash", "id", "sha"}) or ("hash" in nw and "code" in ctx) or (
+            "code" in ctx and "commit" in dw and dw & {"sha", "hash"} and len(dw) <= 6):  # `contains`: "The commit sha"
         return "sha"
     if "branch" in nw or (nw & {"base", "head", "ref"} and "code" in ctx and not "ref" in nw and "element" not in dw):
         return "branch"

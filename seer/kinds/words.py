@@ -58,10 +58,54 @@ def make_identifier(rng, hint: str = "") -> str:
     return f"{prefix}_{''.join(pick(rng, _HEXISH) for _ in range(8))}"
 
 
+# names of things people name by a closed or conventional set (first hint word that matches wins)
+NAMED: dict[str, tuple[str, ...]] = {
+    "platform": ("github", "gitlab"), "provider": ("github", "gitlab", "aws", "gcp"),
+    "font": ("Roboto-Bold", "Helvetica", "Inter-Regular", "Montserrat-Medium", "ArialMT", "SourceSansPro-Semibold",
+             "MyriadPro-Regular", "Lato-Light"),
+    "app": ("Slack", "Figma", "Notion", "Visual Studio Code", "Photoshop", "Spotify", "Zoom"),
+    "application": ("Slack", "Figma", "Notion", "Visual Studio Code", "Photoshop", "Zoom"),
+    "browser": ("chrome", "firefox", "edge"), "tokenizer": ("cl100k_base", "bert-base-uncased", "gpt2"),
+    "framework": ("react", "django", "pytest", "jest", "spring"), "cluster": ("prod-eu-1", "staging-us-east", "analytics"),
+    "layer": ("Background", "Logo", "Headline", "Shape Layer 1", "Product photo"),
+    "composition": ("Main Comp", "Intro 1080p", "Lower third", "Logo reveal"), "comp": ("Main Comp", "Intro 1080p", "Logo reveal"),
+    "artboard": ("Artboard 1", "Hero banner", "Instagram post", "Business card"),
+    "swatch": ("Brand Blue", "Accent Orange", "Neutral 10"), "color": ("Brand Blue", "Accent Orange", "Neutral 10"),
+    "effect": ("Gaussian Blur", "Drop Shadow", "Glow", "Fill"), "preset": ("Web 1080p", "Print A4", "Social square"),
+    "plan": ("smoke-tests", "checkout-regression", "nightly-e2e"), "suite": ("smoke", "regression", "checkout-e2e"),
+    "test": ("test_login_redirect", "test_checkout_total", "test_search_filters"),
+    "alias": ("orders-current", "logs-read", "products-write", "search-live"),
+    "pipeline": ("ingest-orders", "logs-enrich", "geoip-lookup"), "template": ("logs-template", "orders-template"),
+    "model": ("gpt-4o-mini", "claude-3-5-sonnet", "llama-3.1-8b"), "region": ("eu-west-1", "us-east-1", "ap-southeast-2"),
+    "environment": ("production", "staging", "development"), "env": ("production", "staging", "development"),
+    "queue": ("email-outbox", "payments", "image-resize"), "topic": ("orders.created", "user-signups", "audit-events"),
+    "bucket": ("acme-backups", "assets-prod", "reports-2026"), "database": ("analytics", "orders", "app_production"),
+    "schema": ("public", "analytics", "billing"), "group": ("backend", "platform-team", "design"),
+    "team": ("backend", "platform", "design", "support"), "label": ("bug", "enhancement", "needs-review"),
+    "tag": ("v2.4.0", "v1.9.3", "release-2026.11"), "role": ("admin", "maintainer", "viewer"),
+    "action": ("create", "update", "apply", "remove", "get"), "operation": ("create", "update", "apply", "remove"),
+    "mode": ("default", "append", "replace"), "workspace": ("acme", "marketing", "engineering"), "organization": ("acme-corp", "globex", "initech"),
+}
+_TOPIC_WORDS = ("checkout", "billing", "search", "analytics", "onboarding", "payments", "inventory", "auth", "reports",
+                "notifications", "orders", "marketing", "support", "mobile", "pricing", "catalog")
+_GENERIC = frozenset("name names id ids the a an of for to new old value string get set list create update delete "
+                     "item items key str text param params option options".split())
+
+
 def make_name(rng, hint: str = "") -> str:
-    topic = pick(rng, ("quarterly-report", "release-checklist", "customer-feedback", "sprint-42", "onboarding",
-                       "budget-2026", "design-review", "ops-runbook", "team-offsite", "vendor-contracts"))
-    return topic
+    """A name that fits what is being named: a platform is github or gitlab, a font a font, an
+    alias `orders-current`; other things `<topic>-<noun>` (checkout-index), never one stock pool."""
+    ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
+    for w in ws:
+        for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w):
+            if cand in NAMED:
+                return pick(rng, NAMED[cand])
+    noun = next((w for w in ws if w not in _GENERIC and len(w) > 2 and not w.isdigit()), "")
+    noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 and not noun.endswith("ss") else noun
+    topic = pick(rng, _TOPIC_WORDS)
+    if not noun or noun == topic:
+        return f"{topic}-{pick(rng, ('v2', 'main', 'draft', 'archive', 'eu', 'nightly'))}"
+    return f"{topic}-{noun}"
 
 
 @lru_cache(maxsize=1)

@@ -330,7 +330,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES), None)
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
-        if target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg:
+        if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg
+                and not any(words(a)[-1:] == ["name"] for a in args)):  # `base_branch` does not rename `branch_name`
             target = "name"  # `repo`: the repository's name
         if target is None and prose_arg and prose and ws and ws[-1] in set(p.nouns) | FREE_TEXT:
             target = next((f for f in ("body", "text", "content") if f in record), None)  # a comment's words are its body
@@ -344,12 +345,16 @@ def _filters(args: dict[str, Any]) -> dict[str, Any]:
                                      "order", "direction", "since", "until", "output", "format", "query", "q"}}
 
 
+NOT_PLURAL = frozenset({"details", "status", "contents", "settings", "stats", "analytics", "metrics", "progress", "access"})
+
+
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
     kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
-    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words)
-    shown = DISPLAY.get(noun, noun)
     ctx = (p.tool.name, p.tool.description)
-    if p.read and (p.verb in LISTING_VERBS or (p.words and p.words[-1].endswith("s")) or set(p.words) & LISTING_NOUNS):
+    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    shown = DISPLAY.get(noun, noun)
+    plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
+    if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
         n = rng.randint(2, 4)
         cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
                and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
@@ -372,6 +377,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
+    if record is not None and not p.read and p.verb in CREATE_VERBS:
+        record = None  # a create makes a new record, never the one its base/parent argument names
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))
@@ -381,6 +388,14 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    if noun == "commit":  # git_show of a revision is that commit, with its diff
+        rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
+        if rev:
+            record["sha"] = record.pop(rev)
+        if p.verb == "show" or "show" in p.words:
+            from seer.generate.symbolic.world import _unified_diff
+
+            record.setdefault("diff", _unified_diff(rng))
     moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
     if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
         record["path"] = moved_to  # a move's result is the file where it now is

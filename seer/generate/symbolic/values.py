@@ -24,7 +24,7 @@ from jsonschema import FormatChecker, validators
 
 from seer import kinds
 from seer.kinds.audit import PATH_KINDS
-from seer.kinds.described import described_values
+from seer.kinds.described import arg_docs, described_choices, described_values
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
@@ -173,6 +173,9 @@ class ValueMaker:
         required += [k for k in (schema.get("then") or {}).get("required") or [] if k not in required]
         out: dict[str, Any] = {}
         share = self.optional_share if depth == 0 else self.optional_share / 2
+        docs = arg_docs(self.context[1]) if depth == 0 else {}
+        for key in [k for k in props if k in docs and isinstance(props[k], dict) and not props[k].get("description")]:
+            props[key] = {**props[key], "description": docs[key]}  # the docstring's Args: line is its description
         for key in props:
             if key in required or (depth < 3 and self.rng.random() < share and "$ref" not in props[key]
                                    and not set(words(key)) & PAGINATION):
@@ -253,10 +256,10 @@ class ValueMaker:
         fallback = kind in kinds.FALLBACKS
         # the author's own examples, when they are of the kind: always for a kind the words leave
         # open, often for a closed set (resource types), now and then for ids (not every key PROJ-123)
-        share = 1.0 if fallback else 0.6 if kind in CLOSED_KINDS else 0.25
+        share = 1.0 if fallback or described_choices(str(schema.get("description") or "")) else 0.6 if kind in CLOSED_KINDS else 0.25
         if offered and self.rng.random() < share:
             pick = self.rng.choice(offered)
-            if fits(schema, pick) and (fallback or kinds.plausible(kind, pick)):
+            if fits(schema, pick) and (fallback or share == 1.0 or kinds.plausible(kind, pick)):
                 return pick
         if fallback and isinstance(schema.get("default"), str) and schema["default"] and fits(schema, schema["default"]):
             return schema["default"]

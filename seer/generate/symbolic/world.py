@@ -74,6 +74,8 @@ FIELDS: dict[str, list[str]] = {
     "document": ["id", "title", "updated_at"],
     "note": ["id", "title", "updated_at"],
     "index": ["index", "docs_count", "health"],
+    "diff": ["diff"],
+    "status": ["branch", "staged", "modified", "untracked"],
     "image": ["name", "width", "height"],
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
@@ -103,9 +105,10 @@ RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available
 
 
 ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "pull", ("repo",): "repository",
-           ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place", ("detail",): "place",
-           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("info",): "file", ("user", "profile"): "user",
+           ("file", "content"): "file", ("content",): "file", ("place", "detail"): "place",
+           ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("doc",): "document", ("fork",): "repository", ("user", "profile"): "user",
            ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
+QUALIFIERS = frozenset({"detail", "info", "information", "metadata", "overview", "summary", "data", "properties"})
 DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
 
 
@@ -113,7 +116,8 @@ K8S_CANONICAL = {k.lower(): k for k in K8S_KINDS}
 K8S_NOUNS = frozenset({"kubectl", "kubernete", "kubernetes", "k8s", "resource"})
 
 
-def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=None, name_words: list[str] = ()) -> str:
+def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=None, name_words: list[str] = (),
+                ctx: frozenset[str] = frozenset()) -> str:
     """The thing a tool's nouns name, as the world files it: "pull request" is a pull; a
     Kubernetes tool's thing is the resource type it is called with (a pod, a deployment)."""
     if args and kind_of is not None:
@@ -129,6 +133,16 @@ def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=No
             return low[:-1] if low.endswith("s") and low not in ("ingress",) else low
     if set(nouns) & K8S_NOUNS:
         return "resource"
+    if "diff" in nouns or "diff" in name_words:  # git_diff_staged, get_merge_request_diff: a unified diff
+        return "diff"
+    if "code" in ctx or "git" in name_words or "git" in nouns:  # git_log lists commits, git_show shows one
+        last = (list(name_words) or list(nouns))[-1:]
+        if last and last[0] in ("log", "show", "history"):
+            return "commit"
+        if last == ["status"]:
+            return "status"
+    while len(nouns) > 1 and nouns[-1] in QUALIFIERS:  # "project details" are a project's, "user info" a user's
+        nouns = nouns[:-1]
     for n in (2, 1):
         hit = ALIASES.get(tuple(nouns[-n:]))
         if hit and len(nouns) >= n:
@@ -206,12 +220,17 @@ class World:
     def listing(self, noun: str, n: int, rng: random.Random, ctx: Context) -> list[dict[str, Any]]:
         """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
         known = self.records.setdefault(noun, [])
-        while len(known) < n:
+        for attempt in range(8 * n):
+            if len(known) >= n:
+                break
             rec = self.new_record(noun, rng, ctx)
-            if not any(_same(rec, k) for k in known):
-                known.append(rec)
-            elif len(known) + 1 >= n:
-                known.append(rec)
+            if any(_same(rec, k) for k in known):  # a list of twins is no list: draw again, then set apart
+                if attempt < 6 * n:
+                    continue
+                for f in ("name", "path", "id", "key"):
+                    if isinstance(rec.get(f), str):
+                        rec[f] = f"{rec[f]}-{len(known) + 1}"
+            known.append(rec)
         return known[:n]
 
     def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
@@ -264,6 +283,12 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return f"e{rng.randint(2, 480)}"
     if noun == "log" and f == "message" and "k8s" in contexts(*ctx):
         return kinds.make("log_message", rng)
+    if noun == "diff" and f == "diff":
+        return _unified_diff(rng)
+    if noun == "status" and f in ("staged", "modified", "untracked"):
+        return rng.sample(["src/app.py", "README.md", "src/utils/format.ts", "tests/test_cart.py", "package.json"], rng.randint(0, 2))
+    if noun == "status" and f == "branch":
+        return kinds.make("branch", rng)
     if noun == "commit" and f == "message":
         return kinds.make("commit_message", rng)
     if f == "key" and noun in ("ticket", "issue") and "tracker" in contexts(*ctx):
@@ -290,3 +315,13 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if f in ("number", "port") or kind not in kinds.KINDS:
         return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
     return kinds.KINDS[kind].make(rng, hint)  # no schema to bend the value to
+
+
+def _unified_diff(rng: random.Random) -> str:
+    """A small unified diff of one source file, as `git diff` prints it."""
+    name = rng.choice(("src/app.py", "src/utils/format.ts", "README.md", "config/settings.yaml", "lib/cart.js"))
+    old, new = rng.choice((("timeout = 30", "timeout = 60"), ("retries: 3", "retries: 5"),
+                           ("return total", "return round(total, 2)"), ("## Setup", "## Installation")))
+    at = rng.randint(3, 120)
+    return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
+            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n context line\n-{old}\n+{new}\n context line\n")
