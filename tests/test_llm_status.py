@@ -148,6 +148,7 @@ def test_cli_run_with_no_records_says_no_records_and_exits_3(tmp_path):
     assert "status: PARTIAL (0/" in out.stdout
 
 
+@pytest.mark.slow
 def test_judgments_lost_in_transport_are_judged_again_by_a_rerun(tmp_path):
     from seer.harness.io import write_jsonl
     from seer.judge.base import build_judge
