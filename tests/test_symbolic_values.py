@@ -260,3 +260,28 @@ def test_every_specific_kind_is_plausible_on_the_fixtures():
                     if not kinds.plausible(kind, v):
                         misses.append((c.tool, name, kind, v))
     assert seen >= 1000 and ok / seen >= 0.99, (ok, seen, misses[:5])
+
+
+@pytest.mark.skipif(not (SHARED / "slack.json").is_file(), reason="../shared/specs/slack.json is absent")
+def test_a_carried_value_keeps_its_producers_channel():
+    """A reaction to a posted message goes in the channel it was posted in (issue 12 review #3)."""
+    from seer.generate.symbolic.world import scope_args
+
+    _, scenarios, _ = run(SHARED / "slack.json")
+    checked = 0
+    for s in scenarios:
+        calls_, mocks = s.expected_tools, s.mock_outputs
+        for j, call in enumerate(calls_):
+            for i in range(j):
+                if mocks[i].is_error:
+                    continue
+                out = json.dumps(mocks[i].output)
+                carried = [v for k, v in call.arguments.items() if isinstance(v, str) and len(v) > 8
+                           and v not in calls_[i].arguments.values() and f'"{v}"' in out]
+                if not carried:
+                    continue
+                for k, v in scope_args(calls_[i].arguments).items():
+                    if k in call.arguments and k not in carried:
+                        checked += 1
+                        assert call.arguments[k] == v, (s.id, calls_[i].tool, call.tool, k)
+    assert checked >= 1

@@ -75,6 +75,11 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                    optional_share: float = 0.3, reuse: bool = True, avoid: tuple = ()) -> dict[str, Any]:
     schema = p.tool.input_schema
     forced = {name: v for (i, name), v in world.assigned.items() if i == index}
+    if forced:  # a carried value lives in its producer's channel/project/repo: same scope here
+        names = {param.name: param for param in p.params if len(param.path) == 1}
+        for k, v in world.scope.get(index, {}).items():
+            if k in names and k not in forced and fits(names[k].schema, v):
+                forced[k] = v
     last = None
     for attempt in range(tries):
         maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),

@@ -24,7 +24,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, initial
+from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, initial, scope_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -59,18 +59,18 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     if tool.examples:
         out, kept = from_example(rng.choice(tool.examples), values, args)
         if tool.output_schema is None or fits(tool.output_schema, out):
-            return _assign(world, kept, MockOutput(output=out, grounding="high"))
+            return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         kept, mock = _from_schema(p, args, values, rng, world.named(entity_noun(p.nouns), args))
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
-        return _assign(world, kept, mock)
+        return _assign(world, kept, mock, args)
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
-        return _assign(world, kept, MockOutput(output=out, grounding="medium"))
+        return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
     if tool.output_schema is None:
-        return _assign(world, values, MockOutput(output=shaped, grounding="low"))
-    return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"))
+        return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
+    return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
 
 
 def error_mock(p: Profile, args: dict[str, Any], rng: random.Random) -> MockOutput:
@@ -83,11 +83,18 @@ def error_mock(p: Profile, args: dict[str, Any], rng: random.Random) -> MockOutp
     return MockOutput(output={"error": {"code": code, "message": message}}, grounding="low", is_error=True)
 
 
-def _assign(world: World, values: list, mock: MockOutput) -> MockOutput:
-    """Hand each need's value to its consumer, only if the mock really returns it."""
+def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] | None = None) -> MockOutput:
+    """Hand each need's value to its consumer, only if the mock really returns it, with the
+    producer's scope (its channel, project, repo): the consumer acts where the value lives."""
     text = "\n".join(norm_text(v) for v in leaves(mock.output, keys=True))
     for need, value in values:
         if found(value, text):
+            if args and not mock.is_error:
+                for k, v in scope_args(args).items():  # the latest producer is the consumer's closest kin
+                    if k != need.param.name and world.assigned.get((need.consumer, k), v) != v:
+                        world.assigned.pop((need.consumer, k))  # an earlier link to another project yields
+                        world.picked.pop((need.consumer, k), None)
+                    world.scope.setdefault(need.consumer, {})[k] = v
             world.assigned[(need.consumer, need.param.name)] = value
             world.picked[(need.consumer, need.param.name)] = pick_info(mock.output, value)
     return mock

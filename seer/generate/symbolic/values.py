@@ -115,7 +115,7 @@ class ValueMaker:
             return schema["const"]
         if self.lookup is not None and depth < 6:  # the world first: an enum field echoes the call's own choice
             known = self.lookup(ws, schema)
-            if known is not MISSING:
+            if known is not MISSING and not self._wrong_path(known, ws, schema):
                 return known
         if schema.get("enum"):
             return self.rng.choice(schema["enum"])
@@ -148,6 +148,15 @@ class ValueMaker:
         if t == "null":
             return None
         return self._string(schema, ws)
+
+    def _wrong_path(self, value: Any, ws: list[str], schema: dict) -> bool:
+        """A folder stated for a `path` is no file to edit, and a file no folder to list."""
+        if not isinstance(value, str) or not value.startswith(("/", "~/")):
+            return False
+        kind = self.kind(ws, schema)
+        dotted = "." in value.rstrip("/").rsplit("/", 1)[-1]
+        file_tool = "file" in words(self.context[0])  # edit_file, write_file: a bare `path` kind says little
+        return (kind == "file_path" and not dotted and file_tool) or (kind == "dir_path" and dotted)
 
     def _branch(self, schema: dict, key: str, name: str, depth: int, ws: list[str]) -> Any:
         branches = [b for b in schema[key] if isinstance(b, dict) and b.get("type") != "null"] or schema[key]

@@ -164,6 +164,9 @@ class World:
         self.assigned: dict[tuple[int, str], Any] = {}
         self.records: dict[str, list[dict[str, Any]]] = {}
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
+        # consumer call index -> the producer's scope arguments (channel, project, repo, session):
+        # a value carried from a call lives where that call ran, so the consumer runs there too
+        self.scope: dict[int, dict[str, Any]] = {}
         self.files: dict[str, str] = {}
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
@@ -248,6 +251,24 @@ class World:
         if not any(r is record for r in pool):
             pool.append(record)
         return record
+
+
+SCOPE_WORDS = frozenset("channel project repo repository session index platform owner namespace database db bucket "
+                        "cluster workspace org organization group team space board document doc browser".split())
+
+
+def scope_args(args: dict[str, Any]) -> dict[str, Any]:
+    """The arguments of a call that say where it ran (`channel_id`, `project_id`, `repo_path`,
+    `session_id`, `index`): what a call acting on one of its results must share."""
+    from seer.generate.symbolic.lexicon import words
+
+    out = {}
+    for k, v in args.items():
+        ws = words(k)
+        if isinstance(v, (str, int)) and not isinstance(v, bool) and ws and ws[0] in SCOPE_WORDS and (
+                len(ws) == 1 or ws[-1] in ("id", "path", "name", "key", "handle")):
+            out[k] = v
+    return out
 
 
 def _same(a: dict, b: dict) -> bool:
