@@ -285,3 +285,24 @@ def test_a_carried_value_keeps_its_producers_channel():
                         checked += 1
                         assert call.arguments[k] == v, (s.id, calls_[i].tool, call.tool, k)
     assert checked >= 1
+
+
+def test_ranges_are_ordered_and_locators_follow_their_strategy():
+    import random
+
+    from seer.generate.symbolic.args import _order_ranges
+    from seer.generate.symbolic.values import ValueMaker
+
+    args = {"start_timestamp": "2026-06-29T11:00:00Z", "end_timestamp": "2025-09-05T17:30:00Z", "min_score": 9, "max_score": 3}
+    _order_ranges(args, {})
+    assert args["start_timestamp"] < args["end_timestamp"] and args["min_score"] < args["max_score"]
+    schema = {"type": "object", "required": ["by", "value"], "properties": {
+        "by": {"type": "string", "enum": ["id", "css", "xpath", "name", "tag", "class"]}, "value": {"type": "string"}}}
+    for seed in range(30):
+        out = ValueMaker(random.Random(seed)).make(schema)
+        if out["by"] == "css":
+            assert kinds.plausible("css_selector", out["value"]), out
+        elif out["by"] == "xpath":
+            assert out["value"].startswith(("/", "(")), out
+        else:
+            assert " " not in out["value"] and "." not in out["value"], out

@@ -25,6 +25,12 @@ __all__ = ["ArgumentError", "World", "accept_alternatives", "make_arguments", "p
 _PARAM_KINDS: dict[int, tuple[Param, str]] = {}
 
 
+def words_of(name: str) -> list[str]:
+    from seer.generate.symbolic.lexicon import words
+
+    return words(name)
+
+
 def param_kind(p: Profile, param: Param) -> str:
     """The value kind of a parameter, read in its tool's context (cached per parameter object)."""
     hit = _PARAM_KINDS.get(id(param))
@@ -96,6 +102,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
+        _order_ranges(args, forced)
         _file_content(p, args, forced, world, rng)
         for param in p.params:
             if param.name in forced:
@@ -143,6 +150,22 @@ def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, 
             text = file_text(path, rng)
             if fits(param.schema, text):
                 param.put(args, text)
+
+
+RANGE_PAIRS = (("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"))
+
+
+def _order_ranges(args: dict[str, Any], forced: dict) -> None:
+    """`start_timestamp` comes before `end_timestamp` (ISO strings and numbers compare in order)."""
+    for lo_word, hi_word in RANGE_PAIRS:
+        for lo in [k for k in args if lo_word in words_of(k)]:
+            hi = next((k for k in args if words_of(k) == [hi_word if w == lo_word else w for w in words_of(lo)]), None)
+            if hi is None or lo in forced or hi in forced:
+                continue
+            a, b = args[lo], args[hi]
+            same = type(a) is type(b) and isinstance(a, (str, int, float)) and not isinstance(a, bool)
+            if same and (not isinstance(a, str) or a[:2].isdigit() and b[:2].isdigit()) and a > b:
+                args[lo], args[hi] = b, a
 
 
 def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:

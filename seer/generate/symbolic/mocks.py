@@ -417,7 +417,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         record[_slot(record, p, need.param, args)] = value
     if p.read:
         return {shown: copy.deepcopy(record)}
-    receipt: dict[str, Any] = {"ok": True, "action": p.verb, shown: copy.deepcopy(record), "completed_at": now}
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
+    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt
@@ -614,16 +615,21 @@ def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
         if fits(schema, cand):
             return cand
     lines = []
+    said: set[str] = set()  # a key is written once: `action: create` is not followed by `action: <the record's>`
     for key, value in shaped.items():
         if isinstance(value, list):
             for item in value:
-                if isinstance(item, dict):
-                    head = item.get("path") or item.get("name")
-                    rest = ", ".join(f"{k}: {v}" for k, v in item.items() if item.get(k) is not head)
-                    lines.append(f"- {head}" + (f" ({rest})" if rest else ""))
+                if isinstance(item, dict) and item:
+                    hk = next((k for k in ("path", "name", "title", "index", "key", "id") if item.get(k) is not None), next(iter(item)))
+                    rest = ", ".join(f"{k}: {v}" for k, v in item.items() if k != hk)
+                    lines.append(f"- {item[hk]}" + (f" ({rest})" if rest else ""))
         elif isinstance(value, dict):
-            lines.extend(f"{k}: {v}" for k, v in _flat(value))
-        else:
+            for k, v in _flat(value):
+                if k not in said:
+                    said.add(k)
+                    lines.append(f"{k}: {v}")
+        elif key not in said:
+            said.add(key)
             lines.append(f"{key}: {value}")
     text = "\n".join(lines)
     for _ in range(3):

@@ -202,6 +202,7 @@ class ValueMaker:
             out[key] = self.make(sub, key, depth + 1)
         elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
+        _locator(out, props, self.rng)
         need = schema.get("minProperties", 0)
         for key in props:
             if len(out) >= need:
@@ -281,6 +282,33 @@ class ValueMaker:
             return value
         value = string_value(schema, ws, self.rng)
         return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
+
+
+LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "checkout"),
+                  "name": ("email", "password", "q", "username", "quantity"),
+                  "tag": ("button", "input", "h1", "form", "table"), "tag_name": ("button", "input", "h1", "form"),
+                  "class": ("btn-primary", "nav-link", "alert-danger", "product-card"),
+                  "class_name": ("btn-primary", "nav-link", "alert-danger", "product-card"),
+                  "link_text": ("Sign in", "Checkout", "Forgot password?"), "partial_link_text": ("Sign", "Check", "password")}
+
+
+def _locator(out: dict, props: dict, rng: random.Random) -> None:
+    """A Selenium locator's `value` follows its `by`: a CSS selector for css, an XPath for xpath,
+    an element id for id (not a sentence or a slug)."""
+    by = out.get("by") or out.get("strategy") or out.get("locator_type")
+    key = next((k for k in ("value", "locator", "selector", "target") if k in out and k not in ("by",)), None)
+    if not isinstance(by, str) or key is None or not isinstance(out[key], str):
+        return
+    low = by.lower().replace(" ", "_")
+    if "css" in low:
+        value = kinds.make("css_selector", rng)
+    elif "xpath" in low:
+        value = kinds.make("xpath", rng)
+    else:
+        choices = LOCATOR_VALUES.get(low) or LOCATOR_VALUES.get(low.split("_")[0])
+        value = rng.choice(choices) if choices else None
+    if isinstance(value, str) and fits(props.get(key, {}) if isinstance(props.get(key), dict) else {}, value):
+        out[key] = value
 
 
 ITEM_FILTERS = frozenset("author state status namespace owner label labels level project assignee".split())

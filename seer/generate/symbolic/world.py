@@ -241,7 +241,7 @@ class World:
         values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
         for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
-                for f in ("name", "id", "number", "key", "path", "sha", "login", "place_id", "url"):
+                for f in ("name", "id", "number", "key", "path", "sha", "login", "place_id", "url", "index", "ts"):
                     if f in rec and str(rec[f]) in values:
                         return rec
         return None
@@ -272,7 +272,7 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _same(a: dict, b: dict) -> bool:
-    return any(a.get(f) == b.get(f) for f in ("name", "id", "number", "key", "path", "sha") if f in a)
+    return any(a.get(f) == b.get(f) for f in ("name", "id", "number", "key", "path", "sha", "index") if f in a)
 
 
 def _place(rng: random.Random) -> dict[str, Any]:
