@@ -70,7 +70,7 @@ class Builder:
             turns = split_turns(plan, links, profiles, mocks, rng, multiturn, calls)
         picks = _picks(links, turns, mocks, world.assigned, profiles)
         conversation, prompt, mentioned, detail = self._texts(plan, profiles, calls, mocks, links, turns, rng, taken, picks,
-                                                              recovery, world.assigned)
+                                                              recovery, world.assigned, world.picked)
         turn_of = {i: t for t, turn in enumerate(conversation) for i in turn.calls}
         told = [norm_text(" ".join(c.user for c in conversation[: turn_of.get(i, len(conversation) - 1) + 1])) for i in range(len(calls))]
         flow = flows(profiles, calls, mocks, told)
@@ -99,7 +99,7 @@ class Builder:
                         prompt=prompt, expected_tools=[], mock_outputs=[], conversation=[Turn(user=prompt, calls=[])],
                         follow_up=None, provenance=provenance)
 
-    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken, picks, recovery, assigned):
+    def _texts(self, plan, profiles, calls, mocks, links, turns, rng, taken, picks, recovery, assigned, picked=None):
         if plan.kind == "missing_info":
             return self._missing_texts(profiles[0], calls[0], rng, taken)
         texts: list[str] = []
@@ -133,7 +133,9 @@ class Builder:
             else:
                 value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
                 what = thing(profiles[src]) if src is not None else ""
-                text = T.react(value, mocks[src].output if src is not None else None, used, rng, what) + " " + T.later_request(parts, rng, used)
+                pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
+                text = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known) \
+                    + " " + T.later_request(parts, rng, used)
                 later_clauses.extend(parts)
             texts.append(text)
             known += "\n" + norm_text(text)

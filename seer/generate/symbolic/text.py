@@ -227,29 +227,106 @@ def _where(output: Any, value: Any) -> tuple[str, int]:
 NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
 
 
-def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "") -> str:
-    """A person's reaction to a result, naming `value` from it (`what`: the things the source
-    call returns, "Redis keys")."""
-    v = render(value)
+# fields a person singles a record out by ("the one named X", "the 'Fix login' one")
+_HUMAN = frozenset("name title subject summary label display real username login text message headline filename".split())
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+
+
+def _human(pick: dict | None) -> tuple[str, Any] | None:
+    """The distinct field of the picked record a person would name it by (never an id)."""
+    for k, v in (pick or {}).get("distinct", []):
+        ws = words(k)
+        if isinstance(v, str) and ws and ws[-1] in _HUMAN and not re.fullmatch(r"[A-Za-z]{1,4}[_-]?[0-9a-z]{6,}|[0-9.]+", v):
+            return k, v
+    return None
+
+
+def _position(output: Any, record: Any) -> tuple[int, int] | None:
+    """(index, length) of `record` in the list that holds it."""
+    if isinstance(output, list):
+        for n, x in enumerate(output):
+            if x is record:
+                return n, len(output)
+        children = output
+    elif isinstance(output, dict):
+        children = list(output.values())
+    else:
+        return None
+    for child in children:
+        hit = _position(child, record)
+        if hit:
+            return hit
+    return None
+
+
+def _names(node: Any, said: str, key: str = "") -> list[tuple[str, Any]]:
+    """(key, value) of a result's human fields (names, titles) the user has not said yet."""
+    out: list[tuple[str, Any]] = []
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _names(v, said, k)
+    elif isinstance(node, list):
+        for v in node:
+            out += _names(v, said, key)
+    elif isinstance(node, str) and key and words(key) and words(key)[-1] in _HUMAN and node.strip() \
+            and node.lower() not in said.lower() and not _IDLIKE.fullmatch(node) and len(node) <= 80:
+        out.append((key, node))
+    return out
+
+
+_IDLIKE = re.compile(r"[A-Za-z]{1,4}[_-]?[0-9a-z]{6,}|[0-9.:]+|[A-Z][A-Z0-9]{7,}")
+
+
+def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
+          said: str = "") -> str:
+    """A person's reaction to a result: the listed record they mean by what a person sees in it
+    (its name or title, newest, the second one), an id only as the last resort; news by its
+    meaning, never the user's own words (`said`) handed back (`what`: the things the source
+    call returns). It always names one concrete value of the result."""
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
+    items = what or "results"
+    count = f"{NUMBERS[n]} {items}" if n in NUMBERS and items.split()[-1].endswith("s") else f"{n} results"
+    v = render(value)
+    record = (pick or {}).get("record")
     if used and n > 1:
-        options = [f"Of those {n}, {v} is the one.", f"{v} looks like the right one out of the {n}.",
-                   f"I'll take {v} from that list.", f"Out of the {n} that came back, go with {v}."]
-        if what and what.split()[-1].endswith("s") and n in NUMBERS:
-            options += [f"{NUMBERS[n].capitalize()} {what} came back; {v} is the one I want.",
-                        f"So there are {NUMBERS[n]} {what}. Let's go with {v}."]
-    elif used and lab:
-        options = [f"So the {lab} is {v}.", f"OK, {lab} {v}.", f"{v} — good, that's the {lab} I need.",
-                   f"Thanks, the {lab} came back as {v}.", f"Got the {lab}: {v}."]
-    elif used:
-        options = [f"I see {v} in there.", f"Good, {v} is in that output.", f"There it is: {v}."]
-    elif lab:
-        options = [f"Noted: {lab} {v}.", f"I see the {lab} came back as {v}.", f"OK, {lab} {v}.",
-                   f"Interesting, {v} for the {lab}."]
-    else:
-        options = [f"I see {v} in that output.", f"Noted: {v}.", f"OK, {v} came back."]
-    return _tidy(rng.choice(options))
+        human = _human(pick)
+        order = (pick or {}).get("order")
+        pos = _position(output, record)
+        if human:
+            h = render(human[1])
+            by = "named" if words(human[0])[-1] in ("name", "username", "login", "filename", "display", "real") else "titled"
+            options = [f"Of the {count}, the one {by} {h} is what I mean.", f"The one {by} {h} is the one I want.",
+                       f"Go with the one {by} {h}.", f"I'll take the one {by} {h} from that list."]
+        elif order and isinstance(record, dict) and record.get(order[1]):
+            when = render(record[order[1]])
+            options = [f"The {order[0]} of the {count} ({when}) is the one.", f"Go with the {order[0]} one, from {when}."]
+        elif pos and pos[0] < len(ORDINALS):
+            o = "last" if pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]]
+            options = [f"The {o} of the {count}, {v}, is the one.", f"Go with the {o} one ({v}).",
+                       f"I want the {o} one in that list, {v}."]
+        else:
+            options = [f"Of those {n}, {v} is the one."]
+        return _tidy(rng.choice(options))
+    fresh = not (isinstance(value, str) and value.lower() in said.lower()) and not found_in(value, said)
+    names = _names(record if isinstance(record, dict) else output, said)
+    if names:  # a name or title that came back is worth naming; an id is not
+        k, h = names[0]
+        h = render(h)
+        lab_h = label("$." + k)
+        return _tidy(rng.choice([f"Good, {h} is there.", f"OK, so the {lab_h} is {h}.", f"Thanks, {h} looks right.",
+                                 f"Great, I can see {h}."]))
+    if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab:
+        return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
+    if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80:
+        return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
+    if used:
+        return _tidy(rng.choice([f"Good, it gave back {v}.", f"That worked: {v}.", f"Great, {v} it is."]))
+    return _tidy(rng.choice([f"I see {v} in that output.", f"OK, {v} came back."]))
+
+
+def found_in(value: Any, said: str) -> bool:
+    return norm_text(value) in said if isinstance(value, (int, float, str)) and not isinstance(value, bool) else False
 
 
 def _tidy(text: str) -> str:
