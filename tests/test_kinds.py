@@ -156,3 +156,17 @@ def test_listing_has_no_twins_and_details_name_their_own_noun():
     assert entity_noun(["log"], name_words=["git", "log"]) == "commit"
     assert entity_noun(["diff", "staged"], name_words=["diff", "staged"]) == "diff"
     assert entity_noun(["place", "detail"]) == "place"
+
+
+def test_ids_and_files_take_the_shape_their_tool_gives_them():
+    import random
+
+    from seer.kinds.code import make_file
+    from seer.kinds.words import make_identifier
+
+    rng = random.Random(2)
+    assert make_identifier(rng, "project id get project details platform gitlab").isdigit()
+    assert len(make_identifier(rng, "session id close browser")) == 32
+    assert make_identifier(rng, "user id").startswith("use_")
+    assert make_file(rng, "file path adobe run jsx file").endswith(".jsx")
+    assert all(not make_file(random.Random(i), "path read file").endswith(".css") for i in range(40))

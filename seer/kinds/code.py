@@ -36,10 +36,31 @@ def make_dir(rng, hint: str = "") -> str:
     return f"{root}/{pick(rng, DIRS)}" if rng.random() < 0.6 else root
 
 
+# tool/parameter words -> the files such a tool takes (a JSX runner runs .jsx, a test writer writes tests)
+FILE_WORDS = (({"jsx", "extendscript"}, ("export-artboards.jsx", "resize-layers.jsx", "batch-rename.jsx")),
+              ({"test", "tests", "spec"}, ("test_login.py", "checkout.spec.ts", "test_cart.py", "search.test.js")),
+              ({"css", "style", "styles", "stylesheet"}, ("styles.css", "theme.css", "layout.css")),
+              ({"screenshot", "image", "png", "photo"}, ("screenshot-checkout.png", "hero.png", "logo.png")),
+              ({"sql", "migration"}, ("schema.sql", "migrate-0042.sql")), ({"csv"}, ("report-q3.csv", "users.csv")),
+              ({"markdown", "md", "readme", "changelog"}, ("README.md", "CHANGELOG.md", "notes.md")),
+              ({"yaml", "yml"}, ("config.yaml", "docker-compose.yml")), ({"json"}, ("settings.json", "package.json")),
+              ({"python", "py"}, ("main.py", "utils.py")), ({"shell", "bash", "sh"}, ("deploy.sh", "backup.sh")),
+              ({"pdf"}, ("invoice-2041.pdf", "report-q3.pdf")), ({"log", "logs"}, ("app.log", "error.log")))
+_PLAIN_FILES = tuple(f for f in FILES if not f.endswith(".css"))  # a stylesheet only where styles are meant
+
+
+def _file_name(rng, hint: str) -> str:
+    ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    for trigger, names in FILE_WORDS:
+        if ws & trigger:
+            return pick(rng, names)
+    return pick(rng, _PLAIN_FILES)
+
+
 def make_file(rng, hint: str = "") -> str:
     if "relative" in hint:
-        return f"{pick(rng, DIRS)}/{pick(rng, FILES)}"
-    return f"{make_dir(rng)}/{pick(rng, FILES)}"
+        return f"{pick(rng, DIRS)}/{_file_name(rng, hint)}"
+    return f"{make_dir(rng)}/{_file_name(rng, hint)}"
 
 
 def check_path(value: Any) -> bool:
@@ -94,7 +115,7 @@ simple("dir_path", make_dir, check_path)
 def make_filename(rng, hint: str = "") -> str:
     if "screenshot" in hint or "image" in hint:
         return f"{pick(rng, ('checkout', 'login-page', 'dashboard', 'pricing', 'cart'))}-{rng.randint(1, 9)}.png"
-    return pick(rng, FILES)
+    return _file_name(rng, hint)
 
 
 simple("filename", make_filename,

@@ -49,7 +49,29 @@ def check_prose(value: Any) -> bool:
     return is_str(value) and " " in value.strip() and not value.startswith(("/", "~/", "C:\\")) and any(c.isalpha() for c in value)
 
 
+CODE_HOST_IDS = frozenset("project mr merge pipeline issue milestone job runner group namespace note discussion".split())
+
+
+def specific_identifier(rng, hint: str = "") -> str | None:
+    """Ids whose shape the thing decides: GitLab/GitHub project, MR and issue ids are numbers,
+    a WebDriver session id is 32 hex digits, a window handle `CDwindow-<hex>`; None otherwise."""
+    ws = re.split(r"[^a-z0-9]+", hint.lower())
+    if not {"id", "iid", "ids"} & set(ws) and "handle" not in ws:
+        return None
+    if {"github", "gitlab", "git", "repository", "repo"} & set(ws) or (CODE_HOST_IDS & set(ws[:2]) and "platform" in ws):
+        if CODE_HOST_IDS & set(ws[:3]):
+            return str(rng.randint(10, 4800) if "project" in ws[:2] else rng.randint(1, 900))
+    if "session" in ws[:2]:
+        return "".join(pick(rng, "0123456789abcdef") for _ in range(32))
+    if "window" in ws[:2] or "handle" in ws[:2]:
+        return "CDwindow-" + "".join(pick(rng, "0123456789ABCDEF") for _ in range(32))
+    return None
+
+
 def make_identifier(rng, hint: str = "") -> str:
+    specific = specific_identifier(rng, hint)
+    if specific is not None:
+        return specific
     low = hint.lower()
     for word, head in (("channel", "C0"), ("user", "U0"), ("team", "T0")):  # Slack-style ids, as chat tools take them
         if word in low and "slack" in low:

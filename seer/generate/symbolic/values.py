@@ -273,6 +273,12 @@ class ValueMaker:
                 return pick
         if fallback and isinstance(schema.get("default"), str) and schema["default"] and fits(schema, schema["default"]):
             return schema["default"]
+        if kind == "identifier":
+            from seer.kinds.words import specific_identifier
+
+            known = specific_identifier(self.rng, " ".join(ws + words(self.context[0]) + words(self.context[1][:200])))
+            if known is not None and fits(schema, known):
+                return known
         if kind in ("name", "identifier"):
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
