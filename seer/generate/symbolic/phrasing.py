@@ -30,7 +30,7 @@ SYNONYMS: dict[str, list[str]] = {
     "inspect": ["inspect {o}", "take a look at {o}"],
     "check": ["check {o}", "verify {o}"],
     "create": ["create {o}", "set up {o}", "make {o}", "add {o}"],
-    "add": ["add {o}", "put in {o}", "include {o}"],
+    "add": ["add {o}", "include {o}"],
     "new": ["create {o}", "start {o}"],
     "make": ["make {o}", "create {o}"],
     "update": ["update {o}", "change {o}", "modify {o}"],
@@ -132,6 +132,8 @@ def _from_description(desc: str) -> Action | None:
     if not verb:
         return None
     rest = toks[1:]
+    if len(rest) > 1 and rest[0].lower() in ("and", "or") and is_verb(rest[1].lower().strip(",")):
+        rest = rest[2:]  # "Remove and return the first element": the first verb says it
     if head in PHRASAL or verb in PHRASAL:
         while rest and rest[0].lower() in PARTICLES:
             verb += " " + rest[0].lower()
@@ -277,7 +279,9 @@ def _from_name(p: Profile) -> Action:
         shown = {"info": "details", "stat": "statistics", "stats": "statistics"}.get(verb, verb)
         return Action("check" if verb == "status" else "show", f"the {noun} {shown}")
     if not is_verb(verb) and verb not in SYNONYMS:  # a product prefix (`ae_comp`): no verb to say
-        return Action("work on", f"the {_expand(ws)}" if verb not in ABBREVIATIONS else f"the {ABBREVIATIONS[verb]} {noun}")
+        if len(ws) == 1:  # `hexists`, `lpop`: a command of the server, run by its name
+            return Action("run", f"the {ws[0].upper()} command")
+        return Action("use", f"the {_expand(ws) if verb not in ABBREVIATIONS else ABBREVIATIONS[verb] + ' ' + noun} tools")
     if verb in CREATING:
         return Action(verb, f"{_article(noun.split()[0])} {noun}")
     if verb in ("list", "search", "find") and noun.split()[-1] == singular(noun.split()[-1]):

@@ -50,6 +50,9 @@ _AS_ZONE = frozenset("timezone tz zone".split())
 _AS_TEXT = frozenset("message text body content contents comment description note reason prompt".split())
 _AS_NAME = frozenset("title subject name label".split())
 _SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", re.I)
+_LOCATOR = frozenset("by strategy locator_type".split())
+_WRAPPER = {"kwargs": "extra fields", "params": "settings", "options": "settings", "opts": "settings", "args": "arguments",
+            "extra": "extra fields"}
 _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
 
 
@@ -141,10 +144,14 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         if head in ("expire", "expiry", "expiration", "ttl", "expires"):
             return f"expiring after {shown} {last}", "own"
         return f"a {head} of {shown} {last}", "plain"
+    if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:
+        return f"by {shown}", "own"  # "find the element by css"
+    lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names
     lab = plural(lab) if many and not lab.endswith("s") else lab
     said = labelled(lab, shown)
-    return rng.choice([said, said, f"{lab} set to {shown}", f"the {said}",
-                       f"{shown} as the {lab}" if not many else said]), "plain"
+    if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
+        return rng.choice([said, f"the {said}", f"a {lab} of {shown}"]), "plain"
+    return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
 
 
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
