@@ -99,7 +99,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
 
             gens, baseline_tags = follow_baseline(cfg.baseline, gens, run_dir, store)
         concat([g.path for g in gens], run_dir / "harness.jsonl")
-        write_tool_cards(engine, specs, run_dir)
+        write_tool_cards(engine, specs, run_dir, store.root)
         concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
         judge_harnesses(cfg, gens, judges, store, run_dir, judged)
         _say_reused(gens, judged)

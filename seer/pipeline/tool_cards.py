@@ -15,19 +15,39 @@ log = logging.getLogger("seer.generate")
 FIELDS = ("what_it_does", "what_it_needs", "why_its_used", "enterprise_context")
 
 
-def write_tool_cards(engine: Any, specs: list, run_dir: Path) -> Path | None:
+def write_tool_cards(engine: Any, specs: list, run_dir: Path, store_root: Path | None = None) -> Path | None:
     make = getattr(engine, "tool_cards", None)
     if make is None:
         log.info("engine %s writes no tool cards", getattr(engine, "name", "?"))
         return None
-    rows = []
+    lines = []
     for spec in specs:
-        try:
-            cards = list(make(spec))
-        except Exception as exc:  # noqa: BLE001 - an extra artifact never sinks a finished harness
-            log.warning("%s: no tool cards (%s: %s)", spec.name, type(exc).__name__, " ".join(str(exc).split())[:200])
-            continue
-        rows += [{"spec": spec.name, "tool": card.tool, **{k: getattr(card, k) for k in FIELDS}} for card in cards]
+        lines.append(_spec_lines(engine, make, spec, store_root))
     path = Path(run_dir) / "tool_cards.jsonl"
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    path.write_text("".join(lines), encoding="utf-8")
     return path
+
+
+def _spec_lines(engine: Any, make: Any, spec: Any, store_root: Path | None) -> str:
+    """One spec's cards as JSONL text, content-addressed by (spec, engine) so a rerun reads them back
+    instead of profiling every tool again."""
+    cached = None
+    if store_root is not None and getattr(engine, "key", None):
+        from seer.spec.model import sha256_of
+
+        cached = Path(store_root) / "tool_cards" / f"{sha256_of({'spec': spec.sha256, 'engine': engine.key, 'name': spec.name})[:32]}.jsonl"
+        if cached.exists():
+            return cached.read_text(encoding="utf-8")
+    try:
+        cards = list(make(spec))
+    except Exception as exc:  # noqa: BLE001 - an extra artifact never sinks a finished harness
+        log.warning("%s: no tool cards (%s: %s)", spec.name, type(exc).__name__, " ".join(str(exc).split())[:200])
+        return ""
+    rows = [{"spec": spec.name, "tool": card.tool, **{k: getattr(card, k) for k in FIELDS}} for card in cards]
+    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+    if cached is not None:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(cached)
+    return text
