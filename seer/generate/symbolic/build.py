@@ -55,6 +55,8 @@ class Builder:
         if plan.kind == "error":
             recovery = recover(profiles[-1], calls[-1], rng, world, self.similar.get(profiles[-1].name))
             mocks[-1] = recovery.failure
+            if recovery.failed is not None:
+                calls[-1] = recovery.failed  # the user's slip is what the request states and the call sends
             if recovery.retry is not None:
                 profiles.append(profiles[-1])
                 links = [*links, {}]
@@ -86,7 +88,7 @@ class Builder:
             id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first),
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
-            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read), rng), provenance=provenance)
+            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read), rng, bool(mocks[-1].is_error)), provenance=provenance)
 
     def _no_tool(self, plan, rng, sid, spec_name, provenance, taken) -> Scenario:
         if spec_name not in self._near:

@@ -41,6 +41,28 @@ class Recovery:
     user_turn: str  # the user's words that give the fix (ask only)
     why: str  # the retry's rationale
     novelty: str
+    failed: dict[str, Any] | None = None  # the failing call's arguments, when they differ from the planned ones
+
+
+_CLOSERS = {"(": ")", "[": "]", "{": "}", "'": "'", '"': '"'}
+
+
+def _typo(value: str) -> str | None:
+    """`release-notes` -> `releaes-notes`: two letters swapped, the slip a person makes."""
+    spots = [i for i in range(1, len(value) - 2) if value[i].isalpha() and value[i + 1].isalpha() and value[i] != value[i + 1]]
+    if not spots:
+        return None
+    i = spots[len(spots) // 2]
+    return value[:i] + value[i + 1] + value[i] + value[i + 2:]
+
+
+def _unbalanced(value: str) -> tuple[str, str] | None:
+    """A composed value with one bracket or quote left open: (broken value, the stray mark)."""
+    for mark, close in _CLOSERS.items():
+        if mark in value and close in value and mark != close:
+            cut = value.rindex(close)
+            return value[:cut] + value[cut + 1:], close
+    return (value + "[", "[") if value else None
 
 
 def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
@@ -86,6 +108,20 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     formatted = kind in FORMAT_KINDS
     tokens = [t.strip('",;') for t in str(old).split()]
     near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
+    carried = any(k[1] == subject.name and v == old for k, v in world.assigned.items())  # from a result: no user slip
+    if composed and not carried and isinstance(old, str) and (broken := _unbalanced(old)) is not None:
+        bad, mark = broken  # the user's own slip: the retry repairs it, the planned value was right
+        failed = copy.deepcopy(args)
+        subject.put(failed, bad)
+        if fits(p.tool.input_schema, failed):
+            retry, mock = copy.deepcopy(args), make_mock(p, args, [], world, rng, similar)
+            failure = MockOutput(output={"error": {"code": 400, "message": f"invalid {lab}: unbalanced '{mark}'", subject.name: bad}},
+                                 grounding="low", is_error=True)
+            turn = rng.choice([f"Sorry, I mistyped the {lab}: not {render(bad)}, it should be {render(old)}.",
+                               f"My bad, {render(bad)} has a stray {mark!r} in it. Use {render(old)} instead."])
+            return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user corrected",
+                            f"{p.name} fails (400: unbalanced '{mark}' in the {lab}); the agent must report it and retry with "
+                            f"the corrected {lab} the user gives, not guess a fix.", failed=failed)
     if composed:
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"
     elif formatted:
@@ -96,11 +132,21 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 404, f"{lab} {shown_old} not found"
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
-    if not composed and rng.random() < 0.5:
+    slip = _typo(old) if isinstance(old, str) and code == 404 else None
+    failed = None
+    if slip is not None and not carried and p.read and rng.random() < 0.5:  # a typo in a read: the server's "did you mean" is safe to take
+        failed = copy.deepcopy(args)
+        subject.put(failed, slip)
+        if fits(p.tool.input_schema, failed):
+            retry, new, mock = copy.deepcopy(args), old, make_mock(p, args, [], world, rng, similar)
+            code, message = 404, f"{lab} {render(slip)} not found"
+        else:
+            failed = None
+    if failed is not None:
         failure = MockOutput(output={"error": {"code": code, "message": message, "suggestion": new}}, grounding="low", is_error=True)
         return Recovery(failure, retry, mock, False, "", f"retries with the {lab} that the error suggested",
-                        f"{p.name} fails ({code}: {message}) but suggests another {lab}; the agent should retry with it, "
-                        f"not stop or claim success.")
+                        f"{p.name} fails ({code}: {message}) but suggests the near-miss {lab} {render(new)}; the agent "
+                        f"should retry the read with it, not stop or claim success.", failed=failed)
     detail = {"near": near} if composed else {subject.name: old}
     failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)

@@ -343,20 +343,31 @@ def _tidy(text: str) -> str:
     return text
 
 
-def follow_up(p: Profile, value: Any, rng: random.Random) -> str:
-    """A question a person asks once the work is done, about this scenario's result."""
+_IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
+
+
+def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False) -> str:
+    """A question a person asks once the work is done, about this scenario's result (after a
+    refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
     what = thing(p)
-    v = render(value) if value is not None else ""
+    if failed:
+        return rng.choice(["Who can grant that permission?", "Is there another way to get this done?",
+                           "What should I ask the admin for?", "Can you tell me exactly what was refused?"])
+    v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
+    if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60):
+        v = ""  # an id or a slug: a person asks about the thing, not its key
     if p.read:
-        options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?"]
+        options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?",
+                   f"Does anything in the {what} need attention?", f"What stands out in the {what}?"]
         if what.split()[-1].endswith("s") and not what.endswith("ss"):
-            options.append(f"Which of the {what} should I look at first?")
+            options += [f"Which of the {what} should I look at first?", f"How many {what} were there in total?"]
         if v:
-            options += [f"Is {v} the only one that matters here?", f"What does {v} tell us?"]
+            options += [f"What does {v} tell us?"]
     else:
-        options = [f"How can I check that it worked for the {what}?", f"What would it take to undo that?",
-                   f"Who else should know about this change?"]
+        gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")
+        options = [f"How can I check that it worked for the {what}?", "What would it take to undo that?",
+                   "Who else should know about this change?", f"Did anything else change along with the {what}?",
+                   "Is there anything I should double-check now?", "Can you sum up what changed?"]
         if v:
-            gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")
             options += [f"Can you confirm {v} is {'gone' if gone else 'in place'} now?", f"Is there anything else that depends on {v}?"]
     return rng.choice(options)
