@@ -26,7 +26,7 @@ expire rotate flush kill mark react pin unpin invite kick join leave manage conf
 cancel schedule""".split())
 # "verbs" that name what they return: `status` returns a status, `log` a log
 NOUN_VERBS = frozenset("status log diff history info stats stat tree blame snapshot metadata count summary preview".split())
-_PLURAL_EXCEPTIONS = {"indices": "index", "indexes": "index", "aliases": "alias", "statuses": "status",
+_PLURAL_EXCEPTIONS = {"indices": "index", "cookies": "cookie", "movies": "movie", "zombies": "zombie", "indexes": "index", "aliases": "alias", "statuses": "status",
                       "analyses": "analysis", "children": "child", "people": "person", "series": "series",
                       "news": "news", "status": "status", "address": "address", "addresses": "address",
                       "class": "class", "classes": "class", "process": "process", "processes": "process",

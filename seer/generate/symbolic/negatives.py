@@ -121,23 +121,56 @@ def domains(profiles) -> list[str]:
     return [d for d in ranked[:2] if counts[d] * 2 >= counts[ranked[0]]]  # a second domain only when nearly as evident
 
 
+# the same capability under another name: a spec with merge requests serves a "pull request"
+SYNONYMS = [({"merge", "request"}, "pull_request pull review reviewer pr"), ({"mr"}, "pull_request pull pr"),
+            ({"repo"}, "repository"), ({"repository"}, "repo"), ({"recording"}, "video record"), ({"record"}, "video"),
+            ({"role"}, "admin permission privilege"), ({"user"}, "invite"), ({"alert"}, "notify notification")]
+# requests an API cannot do whatever its path: a raw passthrough tool still leaves these out of reach
+OFFLINE = frozenset("email order shop taxi call video alarm account migrate".split())
+_JUNK = frozenset("mcp server py pypi npm js ts official api tools tool plugin sdk".split())
+
+
+def _passthrough(p) -> bool:
+    """A tool that sends any request to the server's API (method + path, `general_api_request`)."""
+    names = {x.name.lower() for x in p.params}
+    ws = set(words(p.name))
+    return bool(names & {"method", "http_method"} and names & {"path", "endpoint", "url", "uri"}) \
+        or bool(ws & {"raw", "passthrough", "general", "generic"} and ws & {"api", "request", "query", "call"})
+
+
+def product_name(profiles, spec_name: str) -> str:
+    """The product as its descriptions spell it ("Elasticsearch", not "Elasticsearch Py")."""
+    text = " ".join(p.tool.description for p in profiles)
+    for tok in (t for t in words(spec_name) if t not in _JUNK):
+        hit = next((w for w in text.split() if w.strip(".,:;()'\"").lower() == tok and w[:1].isupper()), None)
+        if hit:
+            return hit.strip(".,:;()'\"")
+    kept = [t for t in words(spec_name) if t not in _JUNK]
+    return kept[0].title() if kept else "server"
+
+
 def near_misses(profiles, spec_name: str) -> list[str]:
     """Requests next to the spec's domain that none of its tools can serve."""
     vocab = spec_words(profiles)
+    for need, more in SYNONYMS:
+        if need <= vocab:
+            vocab |= set(more.split())
+    raw = any(_passthrough(p) for p in profiles)
     from seer.generate.symbolic.phrasing import GENERIC as VAGUE, action
 
     own = set(words(spec_name))  # "every redis" says nothing: the things the tools handle do
     nouns = [singular(action(p).head.lower()) for p in profiles]
     nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own]
     main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
-    product = spec_name.replace("-", " ").replace("_", " ").strip().title() or "server"
+    product = product_name(profiles, spec_name)
     out = []
     for dom in domains(profiles):
-        out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab]
+        out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab
+                and (not raw or set(caps.split()) & OFFLINE)]
     from seer.generate.symbolic.phrasing import _article
 
     out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
-            if not {singular(w) for w in caps.split()} & vocab]
+            if not {singular(w) for w in caps.split()} & vocab and (not raw or set(caps.split()) & OFFLINE)]
     return out
 
 
