@@ -97,10 +97,10 @@ def audit(spec: Any, scenarios: Iterable[Any], keep: int = 50) -> Audit:
             if tool is None:
                 continue
             ctx = dict(tool_name=tool.name, tool_description=tool.description)
+            if mock.is_error:
+                continue  # a call that fails may carry the user's slip on purpose (an unbalanced bracket)
             for name, schema, value in _fields(call.arguments, tool.input_schema):
                 _check(out, f"{s.id} {tool.name} arg", name, schema, value, ctx, "arg", keep)
-            if mock.is_error:
-                continue
             for name, schema, value in _fields(mock.output, tool.output_schema or {}):
                 _check(out, f"{s.id} {tool.name} mock", name, schema or {"type": _json_type(value)}, value, ctx, "mock", keep)
             _agreement(out, call.arguments, mock.output, s.id, tool, keep)

@@ -153,6 +153,8 @@ def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=No
 def initial(noun: str, record: dict[str, Any]) -> None:
     """A record just created starts in its first state (an issue is open, a ticket "To Do")."""
     for f in list(record):
+        if f in ("docs_count", "entries", "stars", "restarts") and isinstance(record[f], int):
+            record[f] = 0  # a new index holds no documents yet, a new repository has no stars
         fixed = FIXED.get((noun, f))
         if fixed and isinstance(fixed[0], str):
             record[f] = fixed[0]
