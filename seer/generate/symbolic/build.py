@@ -81,7 +81,8 @@ class Builder:
                                  accept=_merge(accept_alternatives(p, a), picks.get(i, {}).get("accept")))
                     for i, (p, a) in enumerate(zip(profiles, calls))]
         anchor = profiles[-1]
-        first = next((v for _, v in mentioned.get(0, []) if not isinstance(v, bool)), None)
+        first = None if plan.kind == "missing_info" else \
+            next((v for _, v in mentioned.get(0, []) if D.nameable(v)), None)  # missing_info: the title keeps the secret
         if plan.kind == "error":
             detail = recovery.novelty
         return Scenario(

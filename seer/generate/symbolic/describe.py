@@ -6,6 +6,8 @@ when the call's argument equals a value found in that earlier call's mock output
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
@@ -62,12 +64,23 @@ def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Pro
     return f"{p.name}: {act.verb} {act.obj}".rstrip() + f"; {why}"
 
 
+_KEYLIKE = re.compile(r"[a-z]{2,4}_[a-z0-9]{6,}|[A-Z][A-Z0-9]{7,}|[-+0-9.:/ ]+|[0-9a-f]{7,}")
+
+
+def nameable(value: Any) -> bool:
+    """A value a title may name: words a person reads (a name, a title, a key), not a number or an id."""
+    return isinstance(value, str) and any(c.isalpha() for c in value) and not _KEYLIKE.fullmatch(value) \
+        and len(render(value)) <= 32
+
+
 def title(profiles: list[Profile], first_value: Any = None) -> str:
-    heads = [f"{action(p).verb} {action(p).obj}".strip() for p in profiles[:3]]
+    heads = [f"{action(p).verb} {action(p).obj}".strip() for p in profiles]
     heads = list(dict.fromkeys(heads))
-    more = len(profiles) - 2
-    text = ", then ".join(heads[:2]) + (f" and {more} more step{'s' if more > 1 else ''}" if more > 0 else "")
-    if first_value is not None and len(render(first_value)) <= 32:
+    if len(heads) > 2:  # first and last step say what the scenario is about; "and 1 more step" says nothing
+        text = f"{heads[0]}, {heads[1]}{', ...' if len(heads) > 3 else ''} and {heads[-1]}"
+    else:
+        text = ", then ".join(heads)
+    if first_value is not None and nameable(first_value):
         text += f" ({render(first_value)})"
     return text[:1].upper() + text[1:]
 
