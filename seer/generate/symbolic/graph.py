@@ -49,7 +49,9 @@ class Graph:
 
     @staticmethod
     def _keys(consumer: Profile, param: Param) -> list[str]:
-        return param.entity[-1:] if param.entity else consumer.nouns[-1:] + consumer.desc_nouns[:3]
+        # a bare `name`/`url` names the consumer's own thing: the nouns of its description (the index
+        # an alias points at, the browser a cookie lives in) are not what it takes
+        return param.entity[-1:] if param.entity else consumer.nouns[-1:]
 
     def producers(self, consumer: str, param_name: str) -> list[Edge]:
         """Edges into `consumer.param_name` (memoised: plans ask for the same edges again)."""
