@@ -302,7 +302,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         pos = _position(output, record)
         if human:
             h = render(human[1])
-            by = "named" if words(human[0])[-1] in ("name", "username", "login", "filename", "display", "real") else "titled"
+            last = words(human[0])[-1]
+            by = "named" if last in ("name", "username", "login", "filename", "display", "real") else \
+                "saying" if last in ("text", "message") else "titled"
             options = [f"Of the {count}, the one {by} {h} is what I mean.", f"The one {by} {h} is the one I want.",
                        f"Go with the one {by} {h}.", f"I'll take the one {by} {h} from that list."]
         elif order and isinstance(record, dict) and record.get(order[1]):
