@@ -47,6 +47,11 @@ class Recovery:
 _CLOSERS = {"(": ")", "[": "]", "{": "}", "'": "'", '"': '"'}
 
 
+def _echo_key(name: str) -> str:
+    """The key the error echoes the blamed value under: never over the error's own code or message."""
+    return f"given_{name}" if name in ("code", "message", "suggestion") else name
+
+
 def _typo(value: str) -> str | None:
     """`release-notes` -> `releaes-notes`: two letters swapped, the slip a person makes."""
     spots = [i for i in range(1, len(value) - 2) if value[i].isalpha() and value[i + 1].isalpha() and value[i] != value[i + 1]]
@@ -115,7 +120,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         subject.put(failed, bad)
         if fits(p.tool.input_schema, failed):
             retry, mock = copy.deepcopy(args), make_mock(p, args, [], world, rng, similar)
-            failure = MockOutput(output={"error": {"code": 400, "message": f"invalid {lab}: unbalanced '{mark}'", subject.name: bad}},
+            failure = MockOutput(output={"error": {"code": 400, "message": f"invalid {lab}: unbalanced '{mark}'", _echo_key(subject.name): bad}},
                                  grounding="low", is_error=True)
             turn = rng.choice([f"Sorry, I mistyped the {lab}: not {render(bad)}, it should be {render(old)}.",
                                f"My bad, {render(bad)} has a stray {mark!r} in it. Use {render(old)} instead."])
@@ -147,7 +152,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         return Recovery(failure, retry, mock, False, "", f"retries with the {lab} that the error suggested",
                         f"{p.name} fails ({code}: {message}) but suggests the near-miss {lab} {render(new)}; the agent "
                         f"should retry the read with it, not stop or claim success.", failed=failed)
-    detail = {"near": near} if composed else {subject.name: old}
+    detail = {"near": near} if composed else {_echo_key(subject.name): old}
     failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
