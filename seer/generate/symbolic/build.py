@@ -127,6 +127,8 @@ class Builder:
                 hinted = picks.get(i, {}).get("hints", [])
                 hints = "".join(f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in hinted)
+                hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
+                                 for pname, v in picks.get(i, {}).get("named", []))
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
                 hints += "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
@@ -210,6 +212,8 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
             hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
             if hint is not None:
                 out.setdefault(i, {}).setdefault("hints", []).append((pname, *hint))
+            elif others and not profiles[i].read:  # a write on one of many: the user says which (a careful agent would ask)
+                out.setdefault(i, {}).setdefault("named", []).append((pname, assigned[(i, pname)]))
             elif others and len(next(x for x in profiles[i].params if x.name == pname).path) == 1:
                 out.setdefault(i, {}).setdefault("accept", {})[pname] = others
     return out
