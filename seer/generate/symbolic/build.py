@@ -139,8 +139,8 @@ class Builder:
                 value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
                 what = thing(profiles[src]) if src is not None else ""
                 pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
-                text = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known) \
-                    + " " + T.later_request(parts, rng, used)
+                reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
+                text = reaction + " " + T.later_request(parts, rng, used, reaction)
                 later_clauses.extend(parts)
             texts.append(text)
             known += "\n" + norm_text(text)

@@ -201,9 +201,11 @@ def request(parts: list[str], rng: random.Random) -> str:
     return _open(rng.choice(OPENINGS), body)
 
 
-def later_request(parts: list[str], rng: random.Random, uses_cited: bool) -> str:
+def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reaction: str = "") -> str:
     first = parts[0].split(" ", 1)[0].lower()
-    options = [t for t in LATER + (LATER_USED if uses_cited else []) if first not in t.lower().split()]  # no "take that and take"
+    opened = reaction.split(" ", 1)[0].strip(",.").lower() in ("good", "ok", "great", "thanks")  # no "Good, ... Good."
+    options = [t for t in LATER + (LATER_USED if uses_cited else []) if first not in t.lower().split()
+               and not (opened and t.split(" ", 1)[0].strip(",.").lower() in ("good", "ok"))]  # no "take that and take"
     template = rng.choice(options)
     body = parts[0]
     for part in parts[1:]:  # "Then X; then Y" says "then" twice
@@ -329,8 +331,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
     if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80:
         return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
-    if used:
-        return _tidy(rng.choice([f"Good, it gave back {v}.", f"That worked: {v}.", f"Great, {v} it is."]))
+    if used:  # the value the next step takes: say it is the one to use
+        return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
     return _tidy(rng.choice([f"I see {v} in that output.", f"OK, {v} came back."]))
 
 
