@@ -265,26 +265,24 @@ def test_every_specific_kind_is_plausible_on_the_fixtures():
 @pytest.mark.skipif(not (SHARED / "slack.json").is_file(), reason="../shared/specs/slack.json is absent")
 def test_a_carried_value_keeps_its_producers_channel():
     """A reaction to a posted message goes in the channel it was posted in (issue 12 review #3)."""
-    from seer.generate.symbolic.world import scope_args
+    import random
 
-    _, scenarios, _ = run(SHARED / "slack.json")
-    checked = 0
-    for s in scenarios:
-        calls_, mocks = s.expected_tools, s.mock_outputs
-        for j, call in enumerate(calls_):
-            for i in range(j):
-                if mocks[i].is_error:
-                    continue
-                out = json.dumps(mocks[i].output)
-                carried = [v for k, v in call.arguments.items() if isinstance(v, str) and len(v) > 8
-                           and v not in calls_[i].arguments.values() and f'"{v}"' in out]
-                if not carried:
-                    continue
-                for k, v in scope_args(calls_[i].arguments).items():
-                    if k in call.arguments and k not in carried:
-                        checked += 1
-                        assert call.arguments[k] == v, (s.id, calls_[i].tool, call.tool, k)
-    assert checked >= 1
+    from seer.generate.symbolic.args import World, make_arguments
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.mocks import Need, make_mock
+    from seer.spec.load import load_spec
+
+    profiles = {p.name: p for p in profile_spec(load_spec(SHARED / "slack.json"))}
+    post, react = profiles["slack_post_message"], profiles["slack_add_reaction"]
+    ts = next(q for q in react.params if q.name == "timestamp")
+    for seed in range(8):
+        rng, world = random.Random(seed), World()
+        posted = make_arguments(post, 0, world, rng)
+        mock = make_mock(post, posted, [Need(1, ts, None)], world, rng)
+        world.stated[("channel", "id")] = "C0OTHERCHAN"  # another channel came up in between
+        reaction = make_arguments(react, 1, world, rng)
+        assert reaction["timestamp"] in json.dumps(mock.output)
+        assert reaction["channel_id"] == posted["channel_id"], (posted, reaction)
 
 
 def test_ranges_are_ordered_and_locators_follow_their_strategy():

@@ -162,7 +162,16 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
         return MISSING
     key = _field_name(p, need.param)
     value = args.get(key, MISSING) if key != need.param.name or key in args else MISSING
+    if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
+        return MISSING  # the folder a tree was drawn of is not the file to edit next
     return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
+
+
+def _folder_for_file(need: Need, value: Any) -> bool:
+    """A folder path (no extension) handed to a parameter that takes a file."""
+    return (isinstance(value, str) and value.startswith("/") and bool(set(need.param.words) & PATH_WORDS)
+            and not need.param.folder
+            and "." not in value.rstrip("/").rsplit("/", 1)[-1] and not value.endswith(("Dockerfile", "Makefile")))
 
 
 def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
@@ -182,6 +191,9 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
             base = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & PATH_WORDS), None)
             joined = f"{base.rstrip('/')}/{value.rsplit('/', 1)[-1]}" if base else value
             value = joined if fits(schema, joined) else value
+            if base and _folder_for_file(need, value):
+                inside = f"{value.rstrip('/')}/{kinds.make('filename', rng)}"
+                value = inside if fits(schema, inside) else value
         if need.field is None or fits(need.field.schema, value):
             return value
         alt = maker.make(need.field.schema, need.param.name)
@@ -378,6 +390,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                     rec[k] = v
             if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+        if folder:  # two entries of one folder never share a name
+            records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
         for need, value in values:
             records[0][_slot(records[0], p, need.param, args)] = value
         items = copy.deepcopy(records)

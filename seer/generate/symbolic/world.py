@@ -332,6 +332,8 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         name = f if f in ("key", "path", "url", "sha", "email", "namespace", "image", "schedule", "author", "assignee", "reporter",
                           "creator") or f.endswith("_at") else f"{noun}_{f}"
         kind = kinds.infer(name, {"type": "integer" if f == "number" else "string"}, tool_name=ctx[0], tool_description=ctx[1])
+        if f == "name" and kind in ("file_path", "dir_path", "filename") and noun not in ("file", "document", "directory", "folder"):
+            kind = "name"  # an Illustrator path's name is a name, not a file path
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
     hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "")
