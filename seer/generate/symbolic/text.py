@@ -150,7 +150,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     lab = plural(lab) if many and not lab.endswith("s") else lab
     said = labelled(lab, shown)
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
-        return rng.choice([said, f"the {said}", f"a {lab} of {shown}"]), "plain"
+        return rng.choice([said, f"the {said}", f"{'an' if lab[:1] in 'aeiou' else 'a'} {lab} of {shown}"]), "plain"
     return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
 
 
@@ -329,11 +329,24 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
                                  f"Great, I can see {h}."]))
     if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab:
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
-    if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80:
+    if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):
         return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
+    if used and not fresh:  # the user said it already: name something new the result holds instead
+        news = [x for x in _leaves(output) if isinstance(x, str) and len(x) > 3 and x.lower() not in said.lower()
+                and not _IDLIKE.fullmatch(x) and not re.search(r"[\n:(]", x) and len(x) <= 60]
+        if news:
+            return _tidy(rng.choice([f"Good, it came back with {render(news[0])}.", f"OK, {render(news[0])} is in there too."]))
     if used:  # the value the next step takes: say it is the one to use
         return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
     return _tidy(rng.choice([f"I see {v} in that output.", f"OK, {v} came back."]))
+
+
+def _leaves(node: Any) -> list[Any]:
+    if isinstance(node, dict):
+        return [x for v in node.values() for x in _leaves(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _leaves(v)]
+    return [node]
 
 
 def found_in(value: Any, said: str) -> bool:
