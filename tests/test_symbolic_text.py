@@ -282,3 +282,55 @@ def test_unseen_specs_read_like_requests(path):
     assert not duplicated_words(scenarios)[:3]
     true, made = rationale_truth(scenarios)
     assert true == made
+
+
+# --- review of issue 12: reactions, follow-ups, negatives, titles --------------------------------
+
+def test_a_listed_pick_is_named_by_its_title_not_its_id():
+    import random
+    from seer.generate.symbolic.mocks import pick_info
+    from seer.generate.symbolic.text import react
+    output = {"issues": [{"id": "iss_aaaaaaaa", "title": "Fix login timeout"}, {"id": "iss_bbbbbbbb", "title": "Ship dark mode"}]}
+    for seed in range(8):
+        text = react("iss_bbbbbbbb", output, True, random.Random(seed), "issues", pick_info(output, "iss_bbbbbbbb"))
+        assert "Ship dark mode" in text and "iss_bbbbbbbb" not in text, text
+
+
+def test_a_reaction_never_hands_back_what_the_user_said():
+    import random
+    from seer.generate.symbolic.text import react
+    output = {"result": {"by": "css", "text": "Save changes"}}
+    for seed in range(8):
+        text = react("css", output, False, random.Random(seed), "", None, "find the element by css")
+        assert "css" not in text and "Save changes" in text, text
+
+
+def test_a_refusal_is_followed_by_a_question_about_the_refusal():
+    import random
+    from seer.generate.symbolic.text import follow_up
+    p = next(p for p in profile_spec(load_spec(FIXTURES[0])) if not p.read)
+    asked = {follow_up(p, "x", random.Random(s), failed=True) for s in range(12)}
+    assert not any("undo" in q or "change" in q for q in asked), asked
+
+
+def test_a_merge_request_server_serves_a_pull_request_and_a_raw_api_serves_admin_rights():
+    from seer.spec.model import Spec
+    from seer.generate.symbolic.negatives import near_misses
+    def spec(tools):
+        return Spec(name="x", source={"path": "t"}, tools=[{"name": n, "description": d, "inputSchema": {"type": "object", "properties": props}}
+                                                for n, d, props in tools])
+    git = profile_spec(spec([("create_merge_request", "Create a merge request on a git repository branch.", {"title": {"type": "string"}}),
+                             ("list_commits", "List commits of a git repository.", {"branch": {"type": "string"}})]))
+    assert not any("pull request" in r for r in near_misses(git, "git-mcp-server"))
+    es = profile_spec(spec([("search_documents", "Search documents in an Elasticsearch index.", {"index": {"type": "string"}}),
+                            ("general_api_request", "Perform a general HTTP API request.",
+                             {"method": {"type": "string"}, "path": {"type": "string"}})]))
+    misses = near_misses(es, "elasticsearch-py")
+    assert misses and not any("admin" in r or "access" in r or "Snapshot" in r for r in misses), misses
+    assert not any("Elasticsearch Py" in r for r in misses)
+
+
+def test_titles_name_no_bare_number_or_id():
+    from seer.generate.symbolic.describe import nameable
+    assert not nameable(817) and not nameable("iss_qhn8af82") and not nameable("1714932735.590276")
+    assert nameable("fix/login-timeout") and nameable("Roboto-Bold")
