@@ -530,6 +530,8 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
         if key not in world.kv:
             world.kv[key] = _kv_value(key, rng)
         return {"key": key, "value": world.kv[key]}
+    if p.verb not in ("delete", "del", "remove", "unlink", "clear", "drop", "flush", "purge") and not set(p.words) & {"del", "hdel", "xdel", "srem", "zrem", "lrem"}:
+        return None  # zadd/xadd/hset without a `value` argument: the inferred receipt, never a DEL's count
     world.kv.pop(key, None)
     return {"deleted": 1}
 
