@@ -279,6 +279,8 @@ def _from_name(p: Profile) -> Action:
         shown = {"info": "details", "stat": "statistics", "stats": "statistics"}.get(verb, verb)
         return Action("check" if verb == "status" else "show", f"the {noun} {shown}")
     if not is_verb(verb) and verb not in SYNONYMS:  # a product prefix (`ae_comp`): no verb to say
+        if "pr" in ws and "premiere" in p.tool.description.lower():  # Adobe's `pr` is Premiere Pro, not a pull request
+            ws, verb = ["Premiere Pro" if w == "pr" else w for w in ws], "Premiere Pro" if verb == "pr" else verb
         if len(ws) == 1:  # `hexists`, `lpop`: a command of the server, run by its name
             return Action("run", f"the {ws[0].upper()} command")
         return Action("use", f"the {_expand(ws) if verb not in ABBREVIATIONS else ABBREVIATIONS[verb] + ' ' + noun} tools")

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.lexicon import is_verb, plural, singular, words
 from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
 from seer.harness.checks import norm_text
 
@@ -84,8 +84,14 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     """What the call does, as a request: verb phrase, the values it names, and which record
     of a listing it means ("delete keys cart:1 and cart:2 from Redis with force on")."""
     phrase, qualifier = verb_phrase(p, rng)
-    bare, own, plain = _mention_parts(items, rng, p)
     act = action(p)
+    if act.verb == "use" and act.obj.endswith(" tools"):  # a multi-action tool: its `action` choice is the verb
+        op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation") and isinstance(v, str)
+                   and re.fullmatch(r"[a-z]+", v) and is_verb(v)), None)
+        if op is not None:
+            items = [it for it in items if it != op]
+            phrase = f"{op[1]} {'an' if act.obj[4:5].lower() in 'aeiou' else 'a'} {act.obj[4:-6]}"
+    bare, own, plain = _mention_parts(items, rng, p)
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
     if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj) \
