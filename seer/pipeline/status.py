@@ -177,7 +177,9 @@ def spec_status(gen: Any, planned: list[str] | None) -> SpecStatus:
 
 def run_status(cfg: Any, engine: Any, plan: Any, gens: Iterable[Any], judged: dict[str, list]) -> RunStatus:
     # task=judge (no engine) made nothing: only its judgments count, not the judged file's coverage
-    specs = [spec_status(g, planned_items(engine, g.spec, plan)) for g in gens] if engine is not None else []
+    # a followed generation (baseline=) left records out on purpose: judge it by what it holds, not the engine's plan
+    specs = [spec_status(g, None if getattr(g, "followed", False) else planned_items(engine, g.spec, plan))
+             for g in gens] if engine is not None else []
     total = unscored = transient = 0
     for results in judged.values():
         for r in results:
