@@ -45,6 +45,7 @@ def harness(run_dir: Path) -> list[Scenario]:
     return [Scenario.model_validate_json(line) for line in (run_dir / "harness.jsonl").read_text().splitlines()]
 
 
+@pytest.mark.slow  # two whole CLI runs (~13 s); the engine's own tests cover the same path in-process
 def test_cli_generates_with_a_local_server_and_reruns_from_cache(served, tmp_path):
     spec, server = served
     env = {"SEER_ALLOW_MODEL_REQUESTS": "0"}
