@@ -170,3 +170,12 @@ def test_ids_and_files_take_the_shape_their_tool_gives_them():
     assert make_identifier(rng, "user id").startswith("use_")
     assert make_file(rng, "file path adobe run jsx file").endswith(".jsx")
     assert all(not make_file(random.Random(i), "path read file").endswith(".css") for i in range(40))
+
+
+def test_a_question_is_asked_in_words_not_a_slug():
+    kind = kinds.infer("question", {"type": "string"}, tool_name="search_redis_documents",
+                       tool_description="Search Redis documentation")
+    assert kind == "question"
+    value = kinds.make(kind, random.Random(3), {"type": "string"}, hint="question search redis documentation")
+    assert value.endswith("?") and " " in value and kinds.plausible(kind, value)
+    assert not kinds.plausible(kind, "analytics-question")

@@ -282,6 +282,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "label"
     if nw & {"topic", "topics", "category"}:
         return "name"
+    if nw & {"question", "questions"}:
+        return "question"
     if nw & {"query", "q", "search", "term", "keyword", "keywords", "filter", "terms"}:
         return "search_query"
     if nw & {"title", "subject", "heading", "summary", "headline"}:

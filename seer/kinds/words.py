@@ -165,6 +165,14 @@ simple("person", lambda r, h: person(r), _check_person)
 simple("username", lambda r, h: username(r), lambda v: is_str(v) and " " not in v and "/" not in v and len(v) <= 64)
 simple("organisation", lambda r, h: fake(r).company(), lambda v: is_str(v) and "/" not in v and len(v) <= 120)
 simple("title", make_title, check_prose)
+QUESTIONS = ("How do I rotate the API keys without downtime?", "What is the difference between a soft and a hard delete?",
+             "Why does the checkout page time out under load?", "How can I export last month's invoices as CSV?",
+             "What retention period applies to audit logs?", "How do I set up single sign-on for a new team?")
+REDIS_QUESTIONS = ("How do I configure key eviction with maxmemory-policy?", "What is the difference between RDB and AOF persistence?",
+                   "How can I implement a rate limiter with Redis?", "When should I use a sorted set instead of a list?",
+                   "How do I store session data with an expiry in Redis?", "How does vector similarity search work in Redis?")
+simple("question", lambda r, h: pick(r, REDIS_QUESTIONS if "redis" in h.lower() else QUESTIONS),
+       lambda v: is_str(v) and " " in v.strip() and not v.startswith("/"))  # a question in words, never a slug
 simple("search_query", lambda r, h: pick(r, QUERIES), lambda v: is_str(v) and not v.startswith("/") and len(v) <= 500)
 simple("body", make_body, check_prose)
 simple("message", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.startswith(("/", "~/")))  # "OK" is a message
