@@ -179,3 +179,13 @@ def test_a_question_is_asked_in_words_not_a_slug():
     value = kinds.make(kind, random.Random(3), {"type": "string"}, hint="question search redis documentation")
     assert value.endswith("?") and " " in value and kinds.plausible(kind, value)
     assert not kinds.plausible(kind, "analytics-question")
+
+
+def test_the_path_of_an_http_api_request_is_an_api_path_not_a_file():
+    kind = kinds.infer("path", {"type": "string", "description": "API endpoint path"}, tool_name="general_api_request",
+                       tool_description="Perform a general HTTP API request.")
+    assert kind == "api_path"
+    value = kinds.make(kind, random.Random(1), {"type": "string"}, hint="path general api request elasticsearch")
+    assert value.startswith("/_") or "/_" in value
+    assert not kinds.plausible(kind, "/home/emeka/projects/docs-site/notes.txt")
+    assert kinds.infer("path", {"type": "string", "description": "File to read"}, tool_name="read_file") == "file_path"

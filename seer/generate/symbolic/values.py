@@ -262,6 +262,8 @@ class ValueMaker:
     def _string(self, schema: dict, ws: list[str]) -> str:
         kind = self.kind(ws, schema)
         hint = " ".join(ws + words(self.context[0]))
+        if kind in ("api_path", "question"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
+            hint = " ".join([hint, *words(self.context[1][:300])])
         offered = described_values(str(schema.get("description") or ""))
         fallback = kind in kinds.FALLBACKS
         # the author's own examples, when they are of the kind: always for a kind the words leave
