@@ -304,3 +304,17 @@ def test_ranges_are_ordered_and_locators_follow_their_strategy():
             assert out["value"].startswith(("/", "(")), out
         else:
             assert " " not in out["value"] and "." not in out["value"], out
+
+
+def test_a_frame_switch_without_its_strategy_names_a_frame_not_a_sentence():
+    import random
+
+    from seer.generate.symbolic.values import ValueMaker
+
+    schema = {"type": "object", "required": ["action", "value"], "properties": {
+        "action": {"type": "string", "enum": ["switch", "default"]},
+        "by": {"type": "string", "enum": ["id", "css", "xpath"], "description": "Locator strategy for frame element"},
+        "value": {"type": "string", "description": "Value for the locator strategy"}}}
+    for seed in range(30):
+        out = ValueMaker(random.Random(seed)).make(schema)
+        assert " " not in out["value"] or "by" in out, out

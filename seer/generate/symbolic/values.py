@@ -297,7 +297,8 @@ LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "c
                   "tag": ("button", "input", "h1", "form", "table"), "tag_name": ("button", "input", "h1", "form"),
                   "class": ("btn-primary", "nav-link", "alert-danger", "product-card"),
                   "class_name": ("btn-primary", "nav-link", "alert-danger", "product-card"),
-                  "link_text": ("Sign in", "Checkout", "Forgot password?"), "partial_link_text": ("Sign", "Check", "password")}
+                  "link_text": ("Sign in", "Checkout", "Forgot password?"), "partial_link_text": ("Sign", "Check", "password"),
+                  "frame": ("payment-frame", "checkout-iframe", "editor", "login-frame", "ad-banner")}
 
 
 def _locator(out: dict, props: dict, rng: random.Random) -> None:
@@ -305,6 +306,11 @@ def _locator(out: dict, props: dict, rng: random.Random) -> None:
     an element id for id (not a sentence or a slug)."""
     by = out.get("by") or out.get("strategy") or out.get("locator_type")
     key = next((k for k in ("value", "locator", "selector", "target") if k in out and k not in ("by",)), None)
+    by_prop = next((props[k] for k in ("by", "strategy", "locator_type") if isinstance(props.get(k), dict)), None)
+    if by is None and by_prop is not None and key is not None and isinstance(out[key], str) and " " in out[key].strip():
+        # a locator tool's value without its `by` (a frame switch): an element or frame id, never a sentence
+        framed = "frame" in str(by_prop.get("description") or "").lower()
+        by = "frame" if framed else "id"
     if not isinstance(by, str) or key is None or not isinstance(out[key], str):
         return
     low = by.lower().replace(" ", "_")
