@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from seer.generate.hybrid import mockfix
 from seer.generate.hybrid.replies import CITABLE_CAP, TIER_GUIDE, MocksReply, TurnsReply, WordsReply, keyed, render
 from seer.generate.hybrid.skeleton import Skeleton, carry
 from seer.generate.llm import meaning, repair
@@ -210,6 +211,10 @@ class HybridStages:
             missing = [f"mocks.call_{i}" for i in range(len(sk.tools)) if f"call_{i}" not in v.mocks]
             if missing:
                 return [f"{', '.join(missing)} missing: give one output per call"]
+            labels = [p for i in range(len(sk.tools)) for p in mockfix.label_problems(
+                f"call_{i}", v.mocks[f"call_{i}"], sk.id, system)]
+            if labels:
+                return labels
             cand = self.assemble(sk, w, [v.mocks[f"call_{i}"] for i in range(len(sk.tools))])
             found = checks.check_scenario(self.spec, cand)
             if not found:
@@ -217,7 +222,17 @@ class HybridStages:
             return found
 
         def prepare(data: Any) -> Any:
-            return dict(data, mocks=keyed(data.get("mocks"), "call")) if isinstance(data, dict) else data
+            if not isinstance(data, dict):
+                return data
+            mocks = keyed(data.get("mocks"), "call")
+            if isinstance(mocks, dict):
+                mocks = dict(mocks)
+                for i, c in enumerate(sc.expected_tools):
+                    if f"call_{i}" in mocks and i not in sk.errors:
+                        out = mockfix.unwrap(mocks[f"call_{i}"], c.tool, sc.mock_outputs[i].output)
+                        mocks[f"call_{i}"] = mockfix.echo_arguments(out, sc.mock_outputs[i].output, c.arguments,
+                                                                    w.calls[f"call_{i}"].arguments)
+            return dict(data, mocks=mocks)
 
         res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {sk.id}."), MocksReply,
                                            validate=problems, stage="hybrid_mocks", item=sk.id, seed=self.seed + attempt,
@@ -251,8 +266,9 @@ class HybridStages:
             got = [v.turns.get(f"turn_{t}") for t in range(len(parts))]
             if any(g is None for g in got):
                 return [f"give turn_0..turn_{len(parts) - 1}"]
-            out = [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
-                   if t and not checks.found(g.cites, checks.norm_text(g.user))]
+            out = [p for t, g in enumerate(got) for p in mockfix.label_problems(f"turn_{t}", g.user, sc.id, system)]
+            out += [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
+                    if t and not checks.found(g.cites, checks.norm_text(g.user))]
             if out:
                 return out
             cand = sc.model_copy(update={"conversation": [Turn(user=g.user, calls=part) for g, part in zip(got, parts)]})

@@ -1,0 +1,63 @@
+"""Repairs and checks of a small model's mock outputs that the symbolic plan makes safe.
+
+Measured on a local 1.5B model (experiments/real_model): it wraps an output in the tool's name
+({"delete": {"deleted": 2}}), echoes a different key than the call passed ({"key": "session:6a5..."}
+for `set(key="session:8f3a2c")`), and copies the item's label ("redis/complex/n000-9a585e2b") into
+data. The symbolic example output says where the call's own arguments are echoed, so an echo field
+is set to the model's argument; a wrapper the example does not have is removed; a label used as
+data is fed back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer.generate.hybrid.skeleton import paths, put
+
+
+def unwrap(output: Any, tool: str, example: Any) -> Any:
+    """{tool_name: X} -> X, when the example output is not itself wrapped so."""
+    if isinstance(output, dict) and len(output) == 1:
+        (key, inner), = output.items()
+        norm = lambda s: str(s).lower().replace("-", "_")  # noqa: E731
+        if norm(key) == norm(tool) and not (isinstance(example, dict) and key in example):
+            return inner
+    return output
+
+
+def echo_arguments(output: Any, example: Any, planned: dict[str, Any], args: dict[str, Any]) -> Any:
+    """Where the symbolic example echoes a planned argument value, the model's output echoes the
+    model's value of that argument (same path, scalar text values only)."""
+    for path, leaf in paths(example):
+        if not isinstance(leaf, str) or not path:
+            continue
+        name = next((n for n, v in planned.items() if v == leaf and isinstance(args.get(n), str)), None)
+        if name is None:
+            continue
+        current = dict(paths(output)).get(path)
+        if isinstance(current, str) and current != args[name]:
+            output, _ = put(output, path, args[name])
+    return output
+
+
+def label_of(item: str) -> list[str]:
+    """The pieces of an item id a model may copy as data: the id, its last part, its hash."""
+    last = item.rsplit("/", 1)[-1]
+    return [p for p in {item, last, last.rsplit("-", 1)[-1]} if len(p) >= 6]
+
+
+def label_problems(where: str, value: Any, item: str, allowed: str = "") -> list[str]:
+    """A value that quotes the item's label (unless `allowed`, the plan's own text, has it too)."""
+    marks = [m for m in label_of(item) if m not in allowed]
+    texts = [value] if isinstance(value, str) else [leaf for _, leaf in paths(value) if isinstance(leaf, str)]
+    texts += [k for k in _keys(value)]
+    hit = next((m for t in texts for m in marks if m in str(t)), None)
+    return [f"{where} uses {hit!r}, the scenario's label, as data: write realistic values of the scenario instead"] if hit else []
+
+
+def _keys(value: Any) -> list[str]:
+    if isinstance(value, dict):
+        return [str(k) for k in value] + [k for v in value.values() for k in _keys(v)]
+    if isinstance(value, list):
+        return [k for v in value for k in _keys(v)]
+    return []
