@@ -318,3 +318,15 @@ def test_a_frame_switch_without_its_strategy_names_a_frame_not_a_sentence():
     for seed in range(30):
         out = ValueMaker(random.Random(seed)).make(schema)
         assert " " not in out["value"] or "by" in out, out
+
+
+def test_a_code_host_project_id_beside_a_platform_is_a_number():
+    import random
+
+    from seer.generate.symbolic.values import ValueMaker
+
+    schema = {"type": "object", "required": ["platform", "project_id"], "properties": {
+        "platform": {"type": "string"}, "project_id": {"title": "Project Id", "type": "string"}}}
+    for seed in range(20):
+        out = ValueMaker(random.Random(seed), context=("list_milestones", "List milestones for a project.")).make(schema)
+        assert out["project_id"].isdigit(), out

@@ -99,6 +99,7 @@ class ValueMaker:
         self.optional_share = optional_share
         self.hints = hints or {}  # top-level parameter -> extra hint words (e.g. "dir" for a folder path)
         self.context = context  # (tool name, tool description): what the kinds read the words in
+        self.platformed = False  # the object being filled has a `platform` (GitHub/GitLab): its project ids are numbers
 
     def kind(self, ws: list[str], schema: dict) -> str:
         name = "_".join(ws) if ws else ""  # a folder hint ("dir") reads as a directory, as it should
@@ -183,6 +184,8 @@ class ValueMaker:
         out: dict[str, Any] = {}
         share = self.optional_share if depth == 0 else self.optional_share / 2
         docs = arg_docs(self.context[1]) if depth == 0 else {}
+        if depth == 0:
+            self.platformed = "platform" in props
         for key in [k for k in props if k in docs and isinstance(props[k], dict) and not props[k].get("description")]:
             props[key] = {**props[key], "description": docs[key]}  # the docstring's Args: line is its description
         for key in props:
@@ -278,7 +281,8 @@ class ValueMaker:
         if kind == "identifier":
             from seer.kinds.words import specific_identifier
 
-            known = specific_identifier(self.rng, " ".join(ws + words(self.context[0]) + words(self.context[1][:200])))
+            known = specific_identifier(self.rng, " ".join(ws + words(self.context[0]) + words(self.context[1][:200])
+                                                           + (["platform"] if self.platformed else [])))
             if known is not None and fits(schema, known):
                 return known
         if kind in ("name", "identifier"):
