@@ -177,6 +177,7 @@ def _folder_for_file(need: Need, value: Any) -> bool:
 def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
     schema = need.param.item_schema
     maker = ValueMaker(rng, context=ctx)
+    maker.platformed = "platform" in args  # a GitHub/GitLab tool's project id is a number, in its results too
     if need.field is not None:  # the field echoes the producer's own argument: hand that on
         echoed = next((v for k, v in args.items() if words(k) == need.field.words), MISSING)
         if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
