@@ -330,3 +330,16 @@ def test_a_code_host_project_id_beside_a_platform_is_a_number():
     for seed in range(20):
         out = ValueMaker(random.Random(seed), context=("list_milestones", "List milestones for a project.")).make(schema)
         assert out["project_id"].isdigit(), out
+
+
+def test_a_created_merge_request_merges_its_source_branch_into_its_target_or_the_default():
+    from seer.generate.symbolic.mocks import _head_and_base
+
+    record = {"head": "feature/dark-mode", "base": "feature/dark-mode"}
+    _head_and_base(record, {"source_branch": "feature/search-filters", "title": "x"})
+    assert record == {"head": "feature/search-filters", "base": "main"}
+    _head_and_base(record, {"source_branch": "fix/a", "target_branch": "develop"})
+    assert record == {"head": "fix/a", "base": "develop"}
+    record = {"head": "main", "base": "main"}
+    _head_and_base(record, {})
+    assert record["base"] != record["head"]

@@ -203,6 +203,19 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
     return MISSING
 
 
+def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
+    """A pull/merge request merges the source branch it was given into the target (else the default
+    branch): head and base are never the same branch."""
+    def branch(*heads: str) -> Any:
+        return next((v for k, v in args.items() if isinstance(v, str) and v and (words(k) or [""])[0] in heads
+                     and set(words(k)) & {"branch", "head", "base", "ref"}), None)
+    head, base = branch("source", "head", "from"), branch("target", "base", "into", "to")
+    record["head"] = head or record["head"]
+    record["base"] = base or ("main" if head else record["base"])  # no target given: the default branch
+    if record["base"] == record["head"]:
+        record["base"] = "develop" if record["head"] == "main" else "main"
+
+
 def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
     node = out
     for i, key in enumerate(path):
@@ -410,6 +423,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    if "head" in record and "base" in record:
+        _head_and_base(record, args)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
         rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
         if rev:

@@ -208,6 +208,8 @@ class World:
             record[f] = field_value(noun, f, rng, ctx)
         if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
+        if "head" in record and record["head"] == record.get("base"):
+            record["base"] = "develop" if record["head"] == "main" else "main"  # a PR never merges a branch into itself
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
