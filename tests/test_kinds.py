@@ -189,3 +189,11 @@ def test_the_path_of_an_http_api_request_is_an_api_path_not_a_file():
     assert value.startswith("/_") or "/_" in value
     assert not kinds.plausible(kind, "/home/emeka/projects/docs-site/notes.txt")
     assert kinds.infer("path", {"type": "string", "description": "File to read"}, tool_name="read_file") == "file_path"
+
+
+def test_a_json_document_path_is_a_jsonpath_and_a_cookie_path_a_url_path():
+    assert kinds.infer("path", {"type": "string"}, tool_name="json_get", tool_description="Get a JSON value") == "json_path"
+    assert kinds.make("json_path", random.Random(2), {"type": "string"}).startswith("$")
+    kind = kinds.infer("path", {"type": "string", "description": "Path the cookie is visible to"}, tool_name="add_cookie")
+    assert kind == "api_path"
+    assert kinds.make(kind, random.Random(2), {"type": "string"}, hint="path add cookie") in ("/", "/account", "/shop")

@@ -19,7 +19,7 @@ from typing import Any, Iterable, Iterator
 
 from seer.kinds import KINDS, WELL_KNOWN, infer, plausible
 
-PATH_KINDS = frozenset({"api_path", "file_path", "dir_path", "filename", "url", "glob", "xpath", "regex", "json", "script", "body",
+PATH_KINDS = frozenset({"json_path", "api_path", "file_path", "dir_path", "filename", "url", "glob", "xpath", "regex", "json", "script", "body",
                         "text", "message", "search_query", "css_selector", "container_image", "repo", "repo_file", "file_content", "base64"})
 _PATHLIKE = re.compile(r"^(/(home|Users|usr|var|tmp|etc|opt|srv|mnt|data|root|workspace|projects)\b|~/|[A-Za-z]:\\)")
 

@@ -168,7 +168,9 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "identifier"  # `path_id`, `file_id`: a handle on the thing, not the thing
     if "remote" in ctx and nw & {"path", "file", "filepath"} and not nw & _DIR:
         return "repo_file"  # a file inside a hosted repository: relative to its root
-    if "path" in nw and not nw & _DIR and (dw & {"api", "endpoint", "http", "rest", "route"} or (
+    if "path" in nw and ("json" in tw or "jsonpath" in dw) and not nw & _DIR:
+        return "json_path"  # json_get(key, path): a JSONPath inside the document
+    if "path" in nw and not nw & _DIR and (dw & {"api", "endpoint", "http", "rest", "route"} or "cookie" in tw | dw or (
             tw & {"http", "api"} and not dw & {"file", "directory", "folder", "local"})):
         return "api_path"  # the path of an HTTP API request: `/_cluster/health`, not a file on disk
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):

@@ -97,11 +97,13 @@ def check_xpath(value: Any) -> bool:
 
 
 simple("url", make_url, check_url, well_known=True)
+simple("json_path", lambda r, h: pick(r, ("$", "$.name", "$.address.city", "$.items[0].price", "$.settings.theme")),
+       lambda v: is_str(v) and v.startswith("$") and " " not in v)  # a RedisJSON / JSONPath path, not a file
 ES_API_PATHS = ("/_cluster/health", "/logs-2024.12/_search", "/_cat/indices?v", "/orders/_mapping", "/_nodes/stats",
                 "/products/_doc/42", "/_aliases", "/metrics-2024.11/_count")
 REST_API_PATHS = ("/api/v1/users", "/api/v1/orders/1042", "/v2/projects/7/members", "/api/health", "/api/v1/invoices?status=open")
 simple("api_path", lambda r, h: pick(r, ES_API_PATHS if {"elasticsearch", "opensearch", "index", "cluster"} & set(h.lower().split())
-                                     else REST_API_PATHS),  # the path of an HTTP request, not a file on disk
+                                     else ("/", "/account", "/shop") if "cookie" in h.lower() else REST_API_PATHS),  # the path of an HTTP request, not a file on disk
        lambda v: is_str(v) and v.startswith("/") and " " not in v and not v.startswith(("/home/", "/Users/", "/tmp/", "/var/")))
 simple("domain", lambda r, h: pick(r, SITES) if r.random() < 0.5 else company_domain(r), check_domain)
 simple("email", lambda r, h: _email(r), lambda v: is_str(v) and bool(_EMAIL.match(v)), well_known=True)
