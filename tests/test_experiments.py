@@ -189,7 +189,10 @@ def test_cross_judge_runs_offline_and_logs_agreement(tmp_path):
                 # constant (the structural judges give every offline record full coherence)
                 a = analysis[score]
                 assert fig in ("pearson_r", "rank_rho") and a["primary_mean"] == a["replication_mean"] == 1.0, key
-    assert m[f"agreement/{judge}/tc/pearson_r"] > 0
+    # a correlation exists wherever the scores vary, and the judges then agree in direction
+    present = [s for s in ("tc", "coh") if f"agreement/{judge}/{s}/pearson_r" in m]
+    assert present, "no correlation at all: neither TC nor Coh varies"
+    assert all(m[f"agreement/{judge}/{s}/pearson_r"] > 0 for s in present)
     from mlflow.tracking import MlflowClient
 
     plots = [a.path for a in MlflowClient(f"sqlite:///{db}").list_artifacts(run.info.run_id, "plots")]

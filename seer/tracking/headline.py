@@ -34,7 +34,7 @@ def agreement_lines(metrics: dict[str, float], primary: str = "") -> list[str]:
             q = f"{p}/{score}"
             if f"{q}/shift_mean" not in metrics:
                 continue
-            parts = [f"shift {_ci(metrics, q, 'shift')}", f"r {_f(metrics, q + '/pearson_r')}",
+            parts = [f"shift {_ci(metrics, q, 'shift')}", f"r {_f(metrics, q + '/pearson_r') or 'n/a (a judge gives one constant score)'}",
                      f"rank rho {_f(metrics, q + '/rank_rho') or 'n/a'}",
                      f"Bland-Altman bias {_f(metrics, q + '/ba_bias', '{:+.3f}')} "
                      f"limits [{_f(metrics, q + '/ba_loa_low', '{:+.3f}')}, {_f(metrics, q + '/ba_loa_high', '{:+.3f}')}]"]
