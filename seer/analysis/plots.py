@@ -21,7 +21,9 @@ def _err(iv) -> tuple[float, float, float]:
     m = iv.mean if iv.mean is not None else float("nan")
     lo = m - iv.low if iv.low is not None else 0.0
     hi = iv.high - m if iv.high is not None else 0.0
-    return m, lo, hi
+    # a mean rounded to the judge's resolution (or one from few records) can sit a hair outside its
+    # bootstrap interval; an error bar cannot be negative
+    return m, max(lo, 0.0), max(hi, 0.0)
 
 
 def _dodged(ax, names: list[str], series: list[tuple[str, list]]) -> None:
