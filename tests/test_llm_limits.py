@@ -31,7 +31,9 @@ def test_unused_token_reservation_is_given_back(fake_llm, llm_cfg):
     used = fake_llm.requests and client.stats.total().tokens_in + client.stats.total().tokens_out
     assert used and used < 4000
     # the 4,000-token output reservation came back: only what the request used is gone
-    assert client._limits.tokens.level == pytest.approx(100_000 - used, abs=50)
+    # (the bucket also refills at tpm/60 per second while the request runs, so the level may sit a little
+    # above 100,000 - used on a slow machine; without the give-back it would be about 4,000 lower)
+    assert 100_000 - used - 50 <= client._limits.tokens.level <= 100_000
 
 
 def test_distinct_models_have_distinct_budgets():
