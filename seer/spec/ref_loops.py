@@ -29,32 +29,27 @@ _PART_MAPS = ("properties", "patternProperties")
 _BASE = "urn:seer:loops"
 
 
-def _in_place(node: dict) -> list[dict]:
+def _subschemas(node: dict, lists: tuple, ones: tuple, maps: tuple) -> list[dict]:
+    """The subschemas of `node` under the given keywords: list-valued, schema-valued, name->schema maps."""
     out: list[dict] = []
-    for key in _IN_PLACE_LISTS:
+    for key in lists:
         if isinstance(node.get(key), list):
             out.extend(s for s in node[key] if isinstance(s, dict))
-    for key in _IN_PLACE_ONE:
+    for key in ones:
         if isinstance(node.get(key), dict):
             out.append(node[key])
-    for key in _IN_PLACE_MAPS:
+    for key in maps:
         if isinstance(node.get(key), dict):
             out.extend(s for s in node[key].values() if isinstance(s, dict))
     return out
+
+
+def _in_place(node: dict) -> list[dict]:
+    return _subschemas(node, _IN_PLACE_LISTS, _IN_PLACE_ONE, _IN_PLACE_MAPS)
 
 
 def _parts(node: dict) -> list[dict]:
-    out: list[dict] = []
-    for key in _PART_LISTS:
-        if isinstance(node.get(key), list):
-            out.extend(s for s in node[key] if isinstance(s, dict))
-    for key in _PART_ONE:
-        if isinstance(node.get(key), dict):
-            out.append(node[key])
-    for key in _PART_MAPS:
-        if isinstance(node.get(key), dict):
-            out.extend(s for s in node[key].values() if isinstance(s, dict))
-    return out
+    return _subschemas(node, _PART_LISTS, _PART_ONE, _PART_MAPS)
 
 
 def ref_loop(schema: dict[str, Any], specification, start: dict[str, Any] | None = None) -> list[str] | None:
