@@ -13,20 +13,10 @@ import pytest
 from seer.agents.evaluate import run_evaluate
 from seer.agents.model import ScenarioScore, Trajectory, TurnScore
 from seer.errors import SeerError
-from seer.harness.io import read_jsonl, write_jsonl
-from tests.test_agents_support import SPEC, all_scenarios
+from seer.harness.io import read_jsonl
+from tests.test_agents_support import SPEC, write_run, write_spec
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def write_run(folder: Path, with_spec: bool = True) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    write_jsonl(folder / "harness.jsonl", all_scenarios())
-    if with_spec:
-        (folder / "specs").mkdir(exist_ok=True)
-        (folder / "specs" / "tiny.json").write_text(json.dumps(
-            {"name": "tiny", "tools": [t.wire() for t in SPEC.tools]}))
-    return folder / "harness.jsonl"
 
 
 def overrides(harness: Path, out: Path, *more: str) -> list[str]:
@@ -56,9 +46,7 @@ def test_evaluate_writes_scores_and_returns_a_record(tmp_path, compose, capsys, 
 
 def test_specs_are_found_through_suite_paths(tmp_path, compose):
     harness = write_run(tmp_path / "gen", with_spec=False)
-    specs = tmp_path / "suite"
-    specs.mkdir()
-    (specs / "tiny.json").write_text(json.dumps({"name": "tiny", "tools": [t.wire() for t in SPEC.tools]}))
+    specs = write_spec(tmp_path / "suite").parent
     cfg = compose(*overrides(harness, tmp_path / "eval", f"suite.paths=[{specs}]"))
     assert run_evaluate(cfg).metrics["agent/overall/exact_rate"] == 1.0
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from seer.harness.io import write_jsonl
 from seer.harness.model import ExpectedCall, MockOutput, Provenance, Scenario, Turn
 from seer.spec.model import Spec, Tool
 
@@ -74,3 +78,20 @@ def missing_info() -> Scenario:
 
 def all_scenarios() -> list[Scenario]:
     return [chain(), single(), no_tool(), missing_info()]
+
+
+def write_spec(folder: Path, tools: list[Tool] | None = None) -> Path:
+    """The tiny spec as a JSON file in `folder` (the run folder's `specs/` or a suite folder)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "tiny.json"
+    path.write_text(json.dumps({"name": "tiny", "tools": [t.wire() for t in (TOOLS if tools is None else tools)]}))
+    return path
+
+
+def write_run(folder: Path, with_spec: bool = True) -> Path:
+    """A run folder as generation leaves it: harness.jsonl with every record, and specs/tiny.json."""
+    folder.mkdir(parents=True, exist_ok=True)
+    write_jsonl(folder / "harness.jsonl", all_scenarios())
+    if with_spec:
+        write_spec(folder / "specs")
+    return folder / "harness.jsonl"

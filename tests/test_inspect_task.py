@@ -10,18 +10,14 @@ import pytest
 
 pytest.importorskip("inspect_ai", reason="inspect-ai is not installed (the inspect extra)")
 
-from seer.harness.io import write_jsonl  # noqa: E402
-from tests.test_agents_support import SPEC, all_scenarios  # noqa: E402
+from tests.test_agents_support import SPEC, all_scenarios, write_run  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
 def harness(tmp_path) -> Path:
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "tiny.json").write_text(json.dumps({"name": "tiny", "tools": [t.wire() for t in SPEC.tools]}))
-    write_jsonl(tmp_path / "harness.jsonl", all_scenarios())
-    return tmp_path / "harness.jsonl"
+    return write_run(tmp_path)
 
 
 def _agent(wrong: bool):

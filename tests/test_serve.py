@@ -14,9 +14,9 @@ from pathlib import Path
 import anyio
 import pytest
 
-from seer.harness.io import read_raw, write_jsonl
+from seer.harness.io import read_raw
 from seer.serve.__main__ import main as serve_main
-from tests.test_agents_support import SPEC, all_scenarios
+from tests.test_agents_support import SPEC, write_run
 
 REPO = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(REPO)}
@@ -24,10 +24,7 @@ ENV = {**os.environ, "PYTHONPATH": str(REPO)}
 
 @pytest.fixture
 def harness(tmp_path) -> Path:
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "tiny.json").write_text(json.dumps({"name": "tiny", "tools": [t.wire() for t in SPEC.tools]}))
-    write_jsonl(tmp_path / "harness.jsonl", all_scenarios())
-    return tmp_path / "harness.jsonl"
+    return write_run(tmp_path)
 
 
 def stdio(harness: Path, *args: str):
