@@ -91,3 +91,30 @@ def test_a_study_bundle_counts_only_with_its_meta_and_restores_its_files(compose
         out.mkdir()
         assert bundle.restore(out) == {"metrics": {}, "summary": {}}
         assert (out / "tables" / "a.csv").read_text() == "x\n"
+
+
+def test_run_specs_are_made_once_and_copied_from_the_store_after(tmp_path, monkeypatch):
+    from seer.pipeline import rundir
+    from seer.spec.load import load_spec
+
+    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
+    plain, first, again = tmp_path / "plain", tmp_path / "first", tmp_path / "again"
+    rundir.write_specs(plain, [spec])
+    rundir.write_specs(first, [spec], cache_dir=tmp_path / "store")
+    monkeypatch.setattr(rundir, "_spec_file", _refuse("writing the spec file"))
+    rundir.write_specs(again, [spec], cache_dir=tmp_path / "store")
+    [name] = [p.name for p in (plain / "specs").iterdir()]
+    assert (again / "specs" / name).read_bytes() == (first / "specs" / name).read_bytes() == (plain / "specs" / name).read_bytes()
+    assert json.loads((again / "specs" / name).read_text())["name"] == spec.name
+
+
+def test_a_checked_spec_read_back_carries_its_hash_and_it_is_the_same(tmp_path, monkeypatch):
+    from seer.spec import model
+    from seer.spec.load import load_spec
+
+    source = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json"
+    fresh = load_spec(source, cache_dir=tmp_path)
+    expected = fresh.sha256
+    monkeypatch.setattr(model, "sha256_of", _refuse("hashing the spec"))
+    again = load_spec(source, cache_dir=tmp_path)
+    assert again.sha256 == expected and again.tools == fresh.tools

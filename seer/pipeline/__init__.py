@@ -83,7 +83,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     for err in suite.errors:
         print(f"seer: skipped spec: {err.one_line()}", file=sys.stderr)
     specs = suite.specs
-    write_specs(run_dir, specs)
+    write_specs(run_dir, specs, cache_dir=store.root)
 
     plan = plan_from(cfg)
     status = "FINISHED"

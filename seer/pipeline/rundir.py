@@ -52,12 +52,25 @@ def scrub_hydra_files(run_dir: Path) -> None:
             path.write_text(clean, encoding="utf-8")
 
 
-def write_specs(run_dir: Path, specs: list[Spec]) -> None:
-    """The specs the run used, as `specs/<n>-<name>.json`, so the harness can be replayed and served."""
+def write_specs(run_dir: Path, specs: list[Spec], cache_dir: str | Path | None = None) -> None:
+    """The specs the run used, as `specs/<n>-<name>.json`, so the harness can be replayed and served.
+    With `cache_dir`, each file is made once per spec content and copied from the store after."""
     folder = run_dir / "specs"
     folder.mkdir(parents=True, exist_ok=True)
     for i, spec in enumerate(specs):
         # the file name comes from the index and a sanitised name: spec text never picks a path
         safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", spec.name)[:60].strip("._") or "spec"
-        doc = {"name": spec.name, "source": spec.source, "tools": [t.model_dump(by_alias=True, exclude={"input_refs"}) for t in spec.tools]}
-        (folder / f"{i:02d}-{safe}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+        target = folder / f"{i:02d}-{safe}.json"
+        if cache_dir is None:
+            target.write_bytes(_spec_file(spec))
+            continue
+        from seer.spec.model import sha256_of
+        from seer.store_copies import stored_copy
+
+        key = sha256_of({"spec": spec.sha256, "source": spec.source, "format": 1})[:32]
+        stored_copy(cache_dir, "run_specs", f"{key}.json", target, lambda spec=spec: _spec_file(spec))
+
+
+def _spec_file(spec: Spec) -> bytes:
+    doc = {"name": spec.name, "source": spec.source, "tools": [t.model_dump(by_alias=True, exclude={"input_refs"}) for t in spec.tools]}
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")

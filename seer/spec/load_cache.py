@@ -46,14 +46,21 @@ def cached_load(path: Path, side: Path | None, cache_dir: str | Path, load: Call
     key = hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
     folder = Path(cache_dir) / "specs"
     entry = folder / f"{key}.json"
+    sha = entry.with_suffix(".sha256")  # the spec's content hash, so a rerun does not hash 5,000 tools again
     if entry.exists():
         try:
-            return Spec.model_validate_json(entry.read_bytes())
+            spec = Spec.model_validate_json(entry.read_bytes())
         except (ValidationError, ValueError, OSError):
             pass  # a damaged entry: check the file again and write it anew
+        else:
+            known = sha.read_text(encoding="utf-8").strip() if sha.exists() else ""
+            if len(known) == 64:
+                spec.__dict__["_sha256"] = known  # the frozen model's cached hash (Spec.sha256)
+            return spec
     spec = load()
     folder.mkdir(parents=True, exist_ok=True)
-    tmp = entry.with_name(f"{entry.name}.{os.getpid()}.tmp")
-    tmp.write_text(spec.model_dump_json(by_alias=True), encoding="utf-8")
-    os.replace(tmp, entry)
+    for path, text in ((entry, spec.model_dump_json(by_alias=True)), (sha, spec.sha256)):
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
     return spec
