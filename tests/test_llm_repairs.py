@@ -91,10 +91,26 @@ def test_empty_required_values_no_calls_and_short_complex_scenarios_are_problems
 def test_draft_schema_makes_tool_names_an_enum_with_a_focus_tool_first():
     schema = draft_schema(REDIS, ["get", "list", "set"], ["list"], kind="normal", tier="simple")
     calls = schema["properties"]["calls"]
-    first = calls["prefixItems"][0]["anyOf"]
-    assert [b["properties"]["tool"]["const"] for b in first] == ["list"]
-    assert [b["properties"]["tool"]["const"] for b in calls["items"]["anyOf"]] == ["get", "list", "set"]
-    get = calls["items"]["anyOf"][0]
+    # llama.cpp's grammar ignores prefixItems beside items: every length is its own tuple
+    tuples = calls["anyOf"]
+    assert [len(t["prefixItems"]) for t in tuples] == [1, 2, 3] and all("items" not in t for t in tuples)
+    assert all(t["minItems"] == t["maxItems"] == len(t["prefixItems"]) for t in tuples)
+    for t in tuples:
+        assert [b["properties"]["tool"]["const"] for b in t["prefixItems"][0]["anyOf"]] == ["list"]
+    later = tuples[2]["prefixItems"][1]["anyOf"]
+    assert [b["properties"]["tool"]["const"] for b in later] == ["get", "list", "set"]
+    get = later[0]
+    import jsonschema
+
+    def item(tool, **args):
+        return {"tool": tool, "arguments": args, "quick_explanation": "why"}
+    ok = {"title": "t", "category": "c", "user_instruction": "show the keys, then user:1", "novelty_reason": "n",
+          "follow_up": "f", "calls": [item("list", pattern="user:*"), item("get", key="user:1")]}
+    jsonschema.validate(ok, schema)
+    with pytest.raises(jsonschema.ValidationError):  # the focus tool is not first
+        jsonschema.validate(dict(ok, calls=ok["calls"][::-1]), schema)
+    with pytest.raises(jsonschema.ValidationError):  # a rambling title is cut by the schema, not by max_tokens
+        jsonschema.validate(dict(ok, title="x" * 500), schema)
     assert get["properties"]["arguments"]["properties"]["key"]["minLength"] == 1  # an empty required value cannot be sent
     assert get["properties"]["quick_explanation"]["minLength"] == 1 and "quick_explanation" in get["required"]
     assert draft_schema(REDIS, ["get"], [], kind="no_tool", tier="simple")["properties"]["calls"]["maxItems"] == 0

@@ -160,7 +160,7 @@ class LLMClient:
             check_allowed(self.model, self.cfg.api_base)  # deployments were checked when the router was built
         sem, limits = self._loop_state()
         batch = self.transport.batch is not None
-        est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(self.cfg.max_tokens or 512)
+        est = sum(len(str(m.get("content") or "")) for m in req["messages"]) // 4 + int(req.get("max_tokens") or 512)
         # batch mode: no concurrency bound or rate limit, a whole stage round must be pending together
         async with (contextlib.nullcontext() if batch else sem):
             if not batch:
@@ -220,12 +220,15 @@ class LLMClient:
 
     async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
                          validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
-                         schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None) -> StructuredResult:
+                         schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None,
+                         max_tokens: int | None = None) -> StructuredResult:
         """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
         retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
         only RunAborted (the endpoint is gone) escapes. `schema` replaces the model's JSON Schema in the
         request (a per-slot schema: tool names as an enum, arguments from inputSchema), so a server with
-        constrained decoding cannot send what it forbids; `prepare` repairs the parsed JSON before validation."""
+        constrained decoding cannot send what it forbids; `prepare` repairs the parsed JSON before validation.
+        `max_tokens` caps this stage's reply (below cfg.max_tokens, when that is set): a reply cut off there
+        is fed back as too long rather than as broken JSON."""
         schema = schema or response_model.model_json_schema()
         msgs = [dict(m) for m in messages]
         if self.uses_json_schema():
@@ -238,7 +241,10 @@ class LLMClient:
         tries = 0
         for tries in range(1, max(1, int(self.cfg.max_tries)) + 1):
             try:
-                out = await self._complete(self._request(msgs, seed, response_format=fmt), stage)
+                req = self._request(msgs, seed, response_format=fmt)
+                if max_tokens:
+                    req["max_tokens"] = min(int(req.get("max_tokens") or max_tokens), max_tokens)
+                out = await self._complete(req, stage)
             except TransportError as exc:
                 self.stats.add(stage, failures=1)
                 return StructuredResult(ok=False, raw=raw, errors=[f"transport: {exc}"], tries=tries, usage=totals)
@@ -246,6 +252,9 @@ class LLMClient:
                 totals[k] += out["usage"].get(k) or 0
             raw = out["content"]
             value, errors = self._check(out, response_model, validate, prepare)
+            if errors and out.get("finish_reason") == "length":
+                errors = [f"the reply was cut off at {req.get('max_tokens')} tokens before the JSON ended: keep every "
+                          "text field to a sentence or two and outputs to a few fields and items"]
             if not errors:
                 return StructuredResult(ok=True, value=value, raw=raw, tries=tries, usage=totals)
             if tries < self.cfg.max_tries:

@@ -15,7 +15,7 @@ from seer.generate.hybrid import mockfix
 from seer.generate.hybrid.replies import CITABLE_CAP, TIER_GUIDE, MocksReply, TurnsReply, WordsReply, keyed, render
 from seer.generate.hybrid.skeleton import Skeleton, carry
 from seer.generate.llm import meaning, repair
-from seer.generate.llm.schemas import required_nonempty, sanitize, text
+from seer.generate.llm.schemas import PARAGRAPH, SHORT, required_nonempty, sanitize, text
 from seer.generate.llm.stages import _compact, card_text, grounding_of
 from seer.generate.stages import ToolCard
 from seer.harness import checks
@@ -64,10 +64,10 @@ class HybridStages:
             calls[f"call_{i}"] = {"type": "object", "properties": {"arguments": args, "quick_explanation": text()},
                                   "required": ["arguments", "quick_explanation"]}
         props: dict[str, Any] = {"calls": {"type": "object", "properties": calls, "required": list(calls)}} if calls else {}
-        props["user_instruction"] = text(12)
+        props["user_instruction"] = text(12, PARAGRAPH)
         if sk.withheld:
             props["clarification"] = text()
-        props.update({"title": text(), "category": text(), "novelty_reason": text(), "follow_up": text()})
+        props.update({"title": text(1, SHORT), "category": text(1, 40), "novelty_reason": text(), "follow_up": text()})
         return {"type": "object", "properties": props, "required": list(props)}
 
     def _calls_text(self, sk: Skeleton) -> str:

@@ -68,12 +68,35 @@ def _call_schema(spec: Spec, name: str) -> dict[str, Any]:
     args = required_nonempty(sanitize(tool.input_schema if tool else {}))
     args.setdefault("type", "object")
     return {"type": "object", "properties": {"tool": {"const": name}, "arguments": args,
-                                             "quick_explanation": {"type": "string", "minLength": 1}},
+                                             "quick_explanation": text(1, 200)},
             "required": ["tool", "arguments", "quick_explanation"]}
 
 
-def text(min_length: int = 1) -> dict[str, Any]:
-    return {"type": "string", "minLength": min_length}
+# upper bounds on free text: a grammar-constrained small model otherwise rambles inside a string
+# until max_tokens (one card field took minutes on a 1.5B model at 3 tokens/s), and a cut-off reply
+# is invalid JSON, i.e. one more request
+SHORT, SENTENCE, PARAGRAPH = 80, 240, 600
+
+
+def text(min_length: int = 1, max_length: int = SENTENCE) -> dict[str, Any]:
+    return {"type": "string", "minLength": min_length, "maxLength": max_length}
+
+
+def card_schema() -> dict[str, Any]:
+    """The interpretation stage's reply: the four card fields, each a few sentences at most."""
+    fields = ("what_it_does", "what_it_needs", "why_its_used", "enterprise_context")
+    return {"type": "object", "properties": {f: text(1, 400) for f in fields}, "required": list(fields)}
+
+
+def exact_lengths(prefix: list[dict[str, Any]], item: dict[str, Any], lo: int, hi: int) -> dict[str, Any]:
+    """An array whose first items are `prefix` and the rest `item`, lo..hi long, written as an anyOf
+    of fixed-length tuples: llama.cpp's grammar converter ignores `prefixItems` beside `items` (it
+    would not force the focus tool first), but honours a tuple that has `prefixItems` only."""
+    lo = max(lo, len(prefix))
+    tuples = []
+    for n in range(lo, max(lo, hi) + 1):
+        tuples.append({"type": "array", "prefixItems": prefix + [item] * (n - len(prefix)), "minItems": n, "maxItems": n})
+    return tuples[0] if len(tuples) == 1 else {"anyOf": tuples}
 
 
 def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind: str, tier: str,
@@ -81,7 +104,7 @@ def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind:
     """The scenario stage's reply for one slot: calls drawn from the menu's tools, a focus tool first
     (`need_all`: every focus tool, in order, before any other call)."""
     menu, focus = list(menu), list(focus)
-    props: dict[str, Any] = {"title": text(), "category": text()}
+    props: dict[str, Any] = {"title": text(1, SHORT), "category": text(1, 40)}
     if kind == "no_tool":
         props["calls"] = {"type": "array", "maxItems": 0}
     else:
@@ -92,11 +115,11 @@ def draft_schema(spec: Spec, menu: Iterable[str], focus: Iterable[str], *, kind:
             lo = max(lo, len(prefix))
         else:
             prefix = [{"anyOf": [call_schema(spec, n) for n in (focus or menu)]}]
-        props["calls"] = {"type": "array", "prefixItems": prefix, "items": any_call, "minItems": lo, "maxItems": hi}
-    props.update({"user_instruction": text(8), "novelty_reason": text(), "follow_up": text()})
+        props["calls"] = exact_lengths(prefix, any_call, lo, hi)
+    props.update({"user_instruction": text(8, PARAGRAPH), "novelty_reason": text(), "follow_up": text()})
     required = list(props)
     if kind == "missing_info":
-        props["missing_argument"] = text()
+        props["missing_argument"] = text(1, SHORT)
         props["clarification"] = text()
         required += ["missing_argument", "clarification"]
     return {"type": "object", "properties": props, "required": required}
@@ -114,3 +137,16 @@ def mocks_schema(spec: Spec, tools: list[str], *, error_last: bool = False) -> d
                       "required": ["call", "output"]})
     return {"type": "object", "properties": {"mocks": {"type": "array", "prefixItems": items, "minItems": len(items),
                                                        "maxItems": len(items)}}, "required": ["mocks"]}
+
+
+def split_schema(n_calls: int) -> dict[str, Any]:
+    """The multi-turn stage's reply: 1..n turns, each the user's words (bounded) and call indices of this scenario."""
+    turn = {"type": "object", "properties": {"user": text(1, 300), "calls": {"type": "array", "items": {"enum": list(range(n_calls))},
+                                                                            "minItems": 1, "maxItems": n_calls}},
+            "required": ["user", "calls"]}
+    return {"type": "object", "properties": {"turns": {"type": "array", "items": turn, "minItems": 1, "maxItems": max(1, n_calls)}},
+            "required": ["turns"]}
+
+
+# reply caps per stage (tokens): far above a good reply, so only a runaway is cut off
+CAPS = {"interpret": 600, "scenarios": 900, "scenarios_complex": 1400, "mock_per_call": 350, "multiturn": 600}

@@ -13,7 +13,7 @@ from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
 from seer.generate.llm import meaning, repair
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
-from seer.generate.llm.schemas import draft_schema, mocks_schema
+from seer.generate.llm.schemas import CAPS, card_schema, draft_schema, mocks_schema, split_schema
 from seer.generate.stages import DraftCall, ScenarioDraft, ToolCard
 from seer.harness import checks
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
@@ -67,7 +67,8 @@ class SpecStages:
         wire = {k: v for k, v in tool.wire().items() if k != "annotations"}
         system = render("interpret", spec=self.spec.name, tool=_compact(wire, 6000))
         res = await self.client.structured(self._msgs(system, f"Explain the tool {tool.name!r}."), CardReply,
-                                           stage="interpret", item=tool.name, seed=self.seed)
+                                           stage="interpret", item=tool.name, seed=self.seed, schema=card_schema(),
+                                           max_tokens=CAPS["interpret"])
         if not res.ok:
             return self._discard("interpret", tool.name, res)
         return ToolCard(tool=tool.name, **res.value.model_dump())
@@ -98,6 +99,7 @@ class SpecStages:
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.id}."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
                                            item=slot.id, seed=self.seed, prepare=self._repair_draft,
+                                           max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
         if not res.ok:
@@ -214,6 +216,7 @@ class SpecStages:
 
         res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {slot.id}."), MocksReply,
                                            validate=problems, stage="mocks", item=slot.id, seed=self.seed,
+                                           max_tokens=200 + CAPS["mock_per_call"] * len(d.calls),
                                            schema=mocks_schema(self.spec, [c.tool for c in d.calls], error_last=slot.kind == "error"))
         return built["scenario"] if res.ok else self._discard("mocks", slot.id, res)
 
@@ -237,7 +240,8 @@ class SpecStages:
             return found
 
         res = await self.client.structured(self._msgs(system, f"Split scenario {sc.id} into turns."), SplitReply,
-                                           validate=problems, stage="multiturn", item=sc.id, seed=self.seed)
+                                           validate=problems, stage="multiturn", item=sc.id, seed=self.seed,
+                                           schema=split_schema(len(sc.expected_tools)), max_tokens=CAPS["multiturn"])
         if res.ok:
             return built.get("scenario", sc), None
         d = self._discard("multiturn", sc.id, res)
