@@ -123,3 +123,36 @@ def test_sanitize_keeps_what_grammars_take_and_drops_the_rest():
     assert s == {"type": "object", "properties": {"a": {"type": "string"},
                                                   "b": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
                  "required": ["a"]}
+
+
+@pytest.mark.parametrize("pattern,said,grounded", [
+    ("user:*", "List the keys starting with user: please", True),
+    ("user:*", "Show keys that start with 'user:'", True),
+    ("prefix_*", "Which keys start with prefix?", True),  # the separator beside the wildcard may be left out
+    ("*session*", "Find every key containing session", True),
+    ("cache:*:v2", "the v2 entries under cache", True),
+    ("user:*", "List all keys", False),  # the literal part is not stated
+    ("cache:*:v2", "the entries under cache", False),  # one literal part missing
+    ("*", "List all keys", False),  # a bare wildcard has no literal part (drop_match_all leaves it out)
+])
+def test_a_wildcard_pattern_is_grounded_by_its_literal_parts(pattern, said, grounded):
+    from seer.harness import checks
+
+    assert checks.found(pattern, checks.norm_text(said)) is grounded
+
+
+def test_a_drafted_pattern_need_not_be_typed_verbatim():
+    from seer.generate.llm.plan import Slot
+    from seer.generate.llm.responses import ScenarioReply
+    from seer.generate.llm.stages import SpecStages
+    from seer.harness.model import Provenance
+
+    stages = SpecStages(None, REDIS, 0, Provenance(engine="llm", seed=0, spec_sha256=REDIS.sha256, seer_version="test"))
+    slot = Slot("redis-llm-simple-000", "simple", "normal", ("list",), ("list", "get"))
+
+    def reply(instruction, pattern):
+        return ScenarioReply(title="t", category="c", user_instruction=instruction, novelty_reason="n", calls=[
+            {"tool": "list", "arguments": {"pattern": pattern}, "quick_explanation": "find them"}])
+    assert stages.draft_problems(slot, reply("Show me the keys that start with user:", "user:*")) == []
+    problems = stages.draft_problems(slot, reply("Show me the keys of the sessions", "user:*"))
+    assert problems == ["call 0 argument $.pattern = 'user:*' must appear verbatim in user_instruction"]

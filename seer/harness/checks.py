@@ -15,6 +15,9 @@ Grounding, as checked here (`ungrounded_values`):
   bounded by non-alphanumeric characters (so "12" is not found inside "3120");
 - a path-like value (containing "/" or "\\") not found whole is grounded when each of its
   segments is found (a folder the user named joined with a file name a listing returned).
+- a wildcard pattern (`user:*`, `*session*`, `prefix_%`) not found whole is grounded when each
+  of its literal parts is found ("keys starting with user:"): nobody types the `*`; a pattern
+  with no literal part (a bare `*`) is not.
 
 Error mocks (`is_error: true`) are exempt from outputSchema: an MCP tool error is a result with
 `isError` and error text, which carries no structured content for the schema to describe.
@@ -32,6 +35,8 @@ from seer.harness.model import ExpectedCall, MockOutput, Scenario
 from seer.spec.model import Spec, canonical_json
 
 _SEGMENTS = re.compile(r"[\\/]+")
+_WILDCARD = re.compile(r"[*%]+")  # glob and SQL LIKE wildcards ('?' is left out: it ends questions)
+_EDGE = re.compile(r"^[^0-9a-z]+|[^0-9a-z]+$")
 
 
 @lru_cache(maxsize=4096)
@@ -101,8 +106,24 @@ def found(value: Any, text: str) -> bool:
         return True
     if isinstance(value, str) and ("/" in value or "\\" in value):
         parts = [p for p in _SEGMENTS.split(needle) if p]
-        return bool(parts) and all(_bounded(p, text) for p in parts)
+        if parts and all(_bounded(p, text) for p in parts):
+            return True
+    if isinstance(value, str) and _WILDCARD.search(value):
+        return pattern_found(needle, text)
     return False
+
+
+def pattern_found(needle: str, text: str) -> bool:
+    """Every literal part of a wildcard pattern occurs in `text` (its separators at the wildcard
+    side may be left out: 'prefix_*' is stated by "keys starting with prefix")."""
+    parts = [p for p in _WILDCARD.split(needle) if p.strip()]
+    if not parts:
+        return False
+    for part in parts:
+        core = _EDGE.sub("", part)
+        if len(core) < 2 or not (_bounded(part.strip(), text) or _bounded(core, text)):
+            return False
+    return True
 
 
 def _bounded(needle: str, text: str) -> bool:
