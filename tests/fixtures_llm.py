@@ -8,16 +8,20 @@ from __future__ import annotations
 import functools
 import json
 import re
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
 from seer.config import GeneratorConfig
+from seer.spec.load import load_spec
 from seer.spec.model import Spec
 from seer.harness.checks import leaves
 from tests.fakeserver import FakeRequest, FakeServer, Reply
 
-__all__ = ["fake_llm", "llm_cfg", "ScriptedModel", "stage_of", "fill", "FakeServer", "Reply"]
+__all__ = ["fake_llm", "llm_cfg", "spec_named", "ScriptedModel", "stage_of", "fill", "FakeServer", "Reply"]
+
+SHARED_SPECS = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
 
 _STAGE = re.compile(r"seer stage: (\w+)")
 
@@ -175,6 +179,19 @@ def fake_llm() -> Iterator[FakeServer]:
     """A started fake OpenAI-compatible server on 127.0.0.1 (set .responder / .faults / .script)."""
     with FakeServer() as server:
         yield server
+
+
+@pytest.fixture
+def spec_named():
+    """Load a shared spec by name (../shared/specs/<name>.json); skips when the folder is not beside the checkout."""
+
+    def load(name: str) -> Spec:
+        path = SHARED_SPECS / f"{name}.json"
+        if not path.exists():
+            pytest.skip("../shared/specs is not beside this checkout")
+        return load_spec(path)
+
+    return load
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import json
 import random
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -16,23 +15,10 @@ from seer.generate.llm import LLMEngine
 from seer.harness import checks
 from seer.harness.io import dumps
 from seer.harness.model import Discard, Scenario
-from seer.spec.load import load_spec
 from tests.fakeserver import Reply
 from tests.fixtures_llm import ScriptedModel, stage_of
 
-SPECS = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
 SLOT_STAGES = {"scenarios", "mocks", "final"}  # where a planned slot can end as a discard
-
-
-@pytest.fixture
-def spec_named():
-    def load(name: str):
-        path = SPECS / f"{name}.json"
-        if not path.exists():
-            pytest.skip("../shared/specs is not beside this checkout")
-        return load_spec(path)
-
-    return load
 
 
 def run(engine: LLMEngine, spec, plan=GenerationPlan(seed=1), existing=()):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -16,24 +15,11 @@ from seer.harness import checks
 from seer.harness.model import Discard, Scenario
 from seer.pipeline.generation import generate_spec
 from seer.pipeline.status import spec_status
-from seer.spec.load import load_spec
 from seer.store import Store
 from tests.fakeserver import Reply
 from tests.fixtures_llm import HybridModel, stage_of
 
-SPECS = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
 PLAN = GenerationPlan(seed=1)
-
-
-@pytest.fixture
-def spec_named():
-    def load(name: str):
-        path = SPECS / f"{name}.json"
-        if not path.exists():
-            pytest.skip("../shared/specs is not beside this checkout")
-        return load_spec(path)
-
-    return load
 
 
 def hybrid(llm_cfg, server, tmp_path, **kw) -> HybridEngine:
