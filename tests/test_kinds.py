@@ -150,7 +150,9 @@ def test_listing_has_no_twins_and_details_name_their_own_noun():
 
     w = World()
     recs = w.listing("alias", 4, random.Random(5), ("list_aliases", "List index aliases"))
-    assert len({r["name"] for r in recs}) == 4
+    assert len({r["alias"] for r in recs}) == 4 and all(r["index"] for r in recs)
+    cookies = w.listing("cookie", 4, random.Random(2), ("get_cookies", "Get the browser's cookies"))
+    assert len({c["name"] for c in cookies}) == 4 and all(c["path"].startswith("/") and "-" not in c["path"] for c in cookies)
     assert entity_noun(["project", "detail"]) == "project"
     assert entity_noun(["current", "user", "info"]) == "user"
     assert entity_noun(["log"], name_words=["git", "log"]) == "commit"

@@ -25,7 +25,13 @@ _CSS_NAMES = ("red", "blue", "green", "black", "white", "orange", "purple", "tea
 _ISSUE_KEY = re.compile(r"^[A-Z][A-Z0-9_]{1,9}-\d+$")
 
 
+_KWARGS = ({}, {"description": "Internal tooling for the checkout team"}, {"visibility": "private"},
+           {"labels": "bug,backend"}, {"state_event": "close"}, {"title": "Fix login timeout on Safari"})
+
+
 def _make_json(rng, hint: str) -> str:
+    if "kwargs" in (hint or ""):  # a Python **kwargs surfaced as a string: extra fields as a JSON object
+        return json.dumps(pick(rng, _KWARGS))
     doc = pick(rng, ({"name": "Ana Souza", "email": "ana@example.com", "plan": "pro"},
                      {"status": "active", "retries": 3, "tags": ["billing", "eu"]},
                      {"title": "Quarterly report", "owner": "dana", "due": "2026-01-15"}))

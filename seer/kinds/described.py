@@ -15,14 +15,19 @@ _ENTRY = re.compile(r"^(\s*)\**([A-Za-z_][A-Za-z0-9_]*)\**\s*(?:\([^)]*\))?\s*:\
 _PAREN_QUOTED = re.compile(r"""\(\s*(?:'([^'\n]{1,40})'|"([^"\n]{1,40})")\s*\)""")
 
 
+_INLINE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`\s+(?:is|is one of|can be|must be|may be)\s+((?:`[^`\n]{1,30}`(?:,\s*|\s+or\s+|\s*,?\s+and\s+)?){2,})")
+
+
 @lru_cache(maxsize=2048)
 def arg_docs(tool_description: str) -> dict[str, str]:
     """A Google-style docstring's `Args:`/`Parameters:` block (FastMCP servers put their
     per-parameter help there, not in the schema): parameter -> its description."""
+    out: dict[str, str] = {}
+    for hit in _INLINE.finditer(tool_description or ""):  # "`kind` is `rect`, `ellipse`, `path` or `text`"
+        out[hit.group(1)] = "one of " + ", ".join(f"('{c}')" for c in re.findall(r"`([^`]+)`", hit.group(2)))
     m = _SECTION.search(tool_description or "")
     if not m:
-        return {}
-    out: dict[str, str] = {}
+        return out
     indent, last = None, None
     for line in tool_description[m.end():].splitlines():
         if not line.strip():

@@ -200,8 +200,12 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "issue_type"
     if "project" in nw and "key" in nw:
         return "project_key"
+    if "kv" in ctx and "field" in dw and "key" in nw and not dw & {"redis"} - {"hash"}:
+        return "name"  # hset's `key`: "The field name inside the hash" is a field of the hash, not a Redis key
     if "key" in nw and ("kv" in ctx or last == "key" and "kv" in ctx) and not nw & {"api", "secret", "private"}:
         return "kv_key"
+    if "kv" in ctx and ws == ["name"] and (not desc or "key" in dw):
+        return "kv_key"  # redis-py's `name` is the key the hash, list or set is stored at
     if nw & {"image"} and ("k8s" in ctx or "container" in dw or "docker" in dw):
         return "container_image"
     if "chart" in nw and "k8s" in ctx and not nw & {"version", "url"}:
@@ -258,7 +262,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "glob"
     if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):
         return "script"
-    if nw & {"json", "payload"} or "json" in dw and nw & {"body", "data", "document", "value"}:
+    if nw & {"json", "payload", "kwargs"} or "json" in dw and nw & {"body", "data", "document", "value"}:
         return "json"
     if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry", "difference", "elapsed", "uptime", "age"} and not nw & {"at"}:
         return "duration"

@@ -49,7 +49,7 @@ def check_prose(value: Any) -> bool:
     return is_str(value) and " " in value.strip() and not value.startswith(("/", "~/", "C:\\")) and any(c.isalpha() for c in value)
 
 
-CODE_HOST_IDS = frozenset("project mr merge pipeline issue milestone job runner group namespace note discussion".split())
+CODE_HOST_IDS = frozenset("project mr merge pipeline issue milestone job runner group namespace note discussion comment label pull pr".split())
 
 
 def specific_identifier(rng, hint: str = "") -> str | None:
@@ -82,6 +82,9 @@ def make_identifier(rng, hint: str = "") -> str:
 
 # names of things people name by a closed or conventional set (first hint word that matches wins)
 NAMED: dict[str, tuple[str, ...]] = {
+    "milestone": ("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta"), "channel": ("general", "eng-alerts", "release-train", "support-escalations", "design-crit"),
+    "style": ("Heading 1", "Body Text", "Caption", "Button Label"), "cookie": ("session_id", "csrftoken", "locale", "theme"),
+    "field": ("status", "email", "last_login", "score", "name"), "marker": ("Beat drop", "Logo in", "Title card"),
     "platform": ("github", "gitlab"), "provider": ("github", "gitlab", "aws", "gcp"),
     "font": ("Roboto-Bold", "Helvetica", "Inter-Regular", "Montserrat-Medium", "ArialMT", "SourceSansPro-Semibold",
              "MyriadPro-Regular", "Lato-Light"),

@@ -103,10 +103,11 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
         _order_ranges(args, forced)
-        _file_content(p, args, forced, world, rng)
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
+        _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
+        _vectors(p, args, forced, world, rng)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -150,6 +151,29 @@ def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, 
             text = file_text(path, rng)
             if fits(param.schema, text):
                 param.put(args, text)
+
+
+VECTOR_WORDS = frozenset("vector embedding embeddings".split())
+DIM_WORDS = frozenset("dim dims dimension dimensions".split())
+
+
+def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """A vector index's dimension and the vectors stored in it or searched with agree: one
+    dimension per scenario (a small test index), set by the first call that names one."""
+    for param in p.params:
+        ws = set(param.words)
+        value = param.get(args, MISSING)
+        if value is MISSING or param.name in forced:
+            continue
+        if ws & DIM_WORDS and isinstance(value, int) and not isinstance(value, bool):
+            world.vector_dim = world.vector_dim or rng.choice((4, 8))
+            if fits(param.schema, world.vector_dim):
+                param.put(args, world.vector_dim)
+        elif ws & VECTOR_WORDS and isinstance(value, list) and schema_type(param.item_schema) in ("number", "integer"):
+            world.vector_dim = world.vector_dim or rng.choice((4, 8))
+            vec = [round(rng.uniform(-1, 1), 3) for _ in range(world.vector_dim)]
+            if fits(param.schema, vec):
+                param.put(args, vec)
 
 
 RANGE_PAIRS = (("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seer.generate.stages import ToolCard
+from seer.kinds.described import arg_docs
 from seer.generate.symbolic.lexicon import (NOUN_VERBS, READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
                                             is_verb, singular, tool_verb, words)
 from seer.generate.symbolic.values import nonnull, schema_type
@@ -94,7 +95,20 @@ class Profile:
 
 def profile_spec(spec: Spec) -> list[Profile]:
     prefix = common_prefix(spec.tool_names)
-    return [profile_tool(t, prefix) for t in spec.tools]
+    return [profile_tool(t, _app_prefix(t.name, spec.tool_names) or prefix) for t in spec.tools]
+
+
+_ADJECTIVES = frozenset("active current new existing selected given specified available arbitrary open recent whole entire".split())
+
+
+def _app_prefix(name: str, names: list[str]) -> str:
+    """A short product prefix a quarter of a spec's tools start with (`ai_`, `ae_`, `ps_` of a
+    suite of Adobe apps): it names the app, not the thing a tool works on."""
+    ws = words(name)
+    if len(ws) < 2 or len(ws[0]) > 3 or ws[0] in READ_VERBS | WRITE_VERBS:
+        return ""
+    share = sum(1 for n in names if words(n)[:1] == ws[:1] and len(words(n)) > 1)
+    return ws[0] if share >= max(3, 0.2 * len(names)) else ""
 
 
 def profile_tool(tool: Tool, prefix: str = "") -> Profile:
@@ -107,9 +121,9 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
     desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and not is_verb(w)
                   and singular(w) not in nouns][:8]
     if not nouns:  # `git_status`, `git_show`: the verb names the thing, or the description does
-        nouns = [verb] if verb in NOUN_VERBS else desc_nouns[:1]
+        nouns = [verb] if verb in NOUN_VERBS else [n for n in desc_nouns if n not in _ADJECTIVES][:1]
         desc_nouns = [n for n in desc_nouns if n not in nouns]
-    params = _params(tool.input_schema, set(words(clause)))
+    params = _params(tool.input_schema, set(words(clause)), arg_docs(tool.description))
     said = {singular(w) for w in words(clause)}
     for param in params:  # "list keys matching a pattern": the request names `pattern`, so pass one
         param.implied = not param.required and bool(param.words) and all(singular(w) in said for w in param.words)
@@ -123,13 +137,13 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
 _FOLDER = frozenset("directory directories folder folders repository repo dir".split())
 
 
-def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
+def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] | None = None) -> list[Param]:
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
     if len(props) == 1:  # FastMCP's one wrapper object (`params: {...}`): its fields are the parameters
         (wrapper, inner), = props.items()
         if isinstance(inner, dict) and schema_type(inner) == "object" and inner.get("properties"):
-            out = _params(inner, tool_words)
+            out = _params(inner, tool_words, docs)
             for param in out:
                 param.path = (wrapper, *param.path)
                 param.required = param.required and wrapper in required
@@ -137,6 +151,8 @@ def _params(schema: dict[str, Any], tool_words: set[str]) -> list[Param]:
     out = []
     for name, sub in props.items():
         sub = sub if isinstance(sub, dict) else {}
+        if docs and docs.get(name) and not sub.get("description"):
+            sub = {**sub, "description": docs[name]}  # the docstring's Args: line: what the kinds read
         core = nonnull(sub)
         ws = words(name)
         t = schema_type(core)

@@ -24,7 +24,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, initial, scope_args
+from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -415,6 +415,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     if record is not None and not p.read and p.verb in CREATE_VERBS:
         record = None  # a create makes a new record, never the one its base/parent argument names
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
+    if record is None and not known_noun(noun, ctx):
+        return _unknown(p, noun, shown, args, values, rng, world, now)
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))
         if not p.read and p.verb in CREATE_VERBS:
@@ -449,6 +451,34 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
+    for need, value in values:
+        receipt[_field_name(p, need.param)] = value
+    return receipt
+
+
+def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
+             now: str) -> dict[str, Any]:
+    """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
+    text), else a named record; an action's receipt echoes what it was asked (a create adds an id)."""
+    ctx = (p.tool.name, p.tool.description)
+    record: dict[str, Any] = {}
+    if not p.read and p.verb in CREATE_VERBS:
+        record["id"] = field_value(noun, "id", rng, ctx)
+    _apply(p, record, args, prose=not p.read)
+    for need, value in values:
+        record[_slot(record, p, need.param, args)] = value
+    if p.read:
+        kind = kinds.infer(noun, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
+        if kind in kinds.FALLBACKS or kind in ("boolean", "count"):
+            record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
+            world.keep(noun, record)
+            return {shown: copy.deepcopy(record)}
+        return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
+    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
+    if record:
+        receipt[shown] = copy.deepcopy(world.keep(noun, record))
+    receipt["completed_at"] = now
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt

@@ -114,6 +114,9 @@ _TRAILING = frozenset("about through without onto upon available used directly c
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
 
 
+_SECOND_VERBS = frozenset("return returns retrieve fetch get show print".split())
+
+
 def _from_description(desc: str) -> Action | None:
     """(verb, object) from a description that opens with a verb, e.g. "Get value by key from Redis"."""
     text = _CLEAN.sub("", desc.strip())
@@ -132,8 +135,12 @@ def _from_description(desc: str) -> Action | None:
     if not verb:
         return None
     rest = toks[1:]
-    if len(rest) > 1 and rest[0].lower() in ("and", "or") and is_verb(rest[1].lower().strip(",")):
+    if len(rest) > 1 and rest[0].lower() in ("and", "or") and (is_verb(rest[1].lower().strip(",")) or rest[1].lower() in _SECOND_VERBS):
         rest = rest[2:]  # "Remove and return the first element": the first verb says it
+    if len(rest) > 2 and rest[0].lower() in ("if", "whether") and verb in ("check", "verify", "test", "determine", "see"):
+        clause, _ = _phrase(rest[1:], 4)  # "Check if a field exists in a Redis hash": check if a field exists
+        if clause and clause[-1].lower().endswith("s"):
+            return Action(f"{verb} {rest[0].lower()}", " ".join(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in clause))
     if head in PHRASAL or verb in PHRASAL:
         while rest and rest[0].lower() in PARTICLES:
             verb += " " + rest[0].lower()

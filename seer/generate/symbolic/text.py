@@ -344,7 +344,40 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
             return _tidy(rng.choice([f"Good, it came back with {render(news[0])}.", f"OK, {render(news[0])} is in there too."]))
     if used:  # the value the next step takes: say it is the one to use
         return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
-    return _tidy(rng.choice([f"I see {v} in that output.", f"OK, {v} came back."]))
+    # nothing named, nothing handed on: what a person reads off the result (its status, a count),
+    # by its label; never a bare flag or an id
+    fact = _fact(output, said)
+    if fact:
+        k, x = fact
+        return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
+    return _tidy(rng.choice([f"OK, {v} it is.", f"Noted, {v}."]))
+
+
+_FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text")
+
+
+def _fact(output: Any, said: str) -> tuple[str, str] | None:
+    """A (label, value) of the result a person would remark on: a status, a count, a title."""
+    found: dict[str, Any] = {}
+
+    def walk(node: Any, key: str = "") -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, k)
+        elif isinstance(node, list):
+            for v in node[:3]:
+                walk(v, key)
+        elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)):
+            found[key] = node
+    walk(output)
+    for want in _FACT_KEYS:
+        for k, v in found.items():
+            ws = words(k)
+            x = render(v)
+            if ws and ws[-1] == want and x and len(x) <= 60 and x.lower() not in said.lower() and not _IDLIKE.fullmatch(str(v)) \
+                    and "\n" not in str(v):
+                return label("$." + k), x
+    return None
 
 
 def _leaves(node: Any) -> list[Any]:

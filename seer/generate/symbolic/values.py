@@ -23,6 +23,7 @@ from typing import Any, Callable
 from jsonschema import FormatChecker, validators
 
 from seer import kinds
+from seer.kinds.infer import contexts
 from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values
 from seer.generate.symbolic import vocab
@@ -285,6 +286,10 @@ class ValueMaker:
                                                            + (["platform"] if self.platformed else [])))
             if known is not None and fits(schema, known):
                 return known
+        if kind == "name" and "channel" in ws and "kv" in contexts(*self.context):
+            return self.rng.choice(REDIS_CHANNELS)  # a pub/sub channel of a key-value store, not a Slack #channel
+        if kind == "name" and "field" in words(str(schema.get("description") or "")) and "field" not in ws:
+            return kinds.make("name", self.rng, schema, hint="field")  # hset's `key`, "the field name inside the hash"
         if kind in ("name", "identifier"):
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
@@ -296,6 +301,7 @@ class ValueMaker:
         return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
 
 
+REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
 LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "checkout"),
                   "name": ("email", "password", "q", "username", "quantity"),
                   "tag": ("button", "input", "h1", "form", "table"), "tag_name": ("button", "input", "h1", "form"),

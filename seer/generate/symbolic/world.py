@@ -77,6 +77,25 @@ FIELDS: dict[str, list[str]] = {
     "diff": ["diff"],
     "status": ["branch", "staged", "modified", "untracked"],
     "image": ["name", "width", "height"],
+    # things real MCP servers list that have a shape of their own (search engines, browsers, design tools)
+    "shard": ["index", "shard", "prirep", "state", "docs", "node"],
+    "alias": ["alias", "index", "is_write_index"],
+    "stream": ["name", "status", "indices"],
+    "cookie": ["name", "value", "domain", "path", "secure"],
+    "client": ["id", "addr", "name", "age", "db"],
+    "milestone": ["id", "iid", "title", "state", "due_date"],
+    "label": ["id", "name", "color"],
+    "layer": ["index", "name", "visible", "locked"],
+    "artboard": ["index", "name", "width", "height"],
+    "font": ["name", "family", "style"],
+    "style": ["name"],
+    "swatch": ["name", "color"],
+    "marker": ["time", "comment"],
+    "keyframe": ["time", "value"],
+    "comp": ["id", "name", "width", "height", "duration", "frame_rate"],
+    "session": ["session_id", "browser", "started_at"],
+    "window": ["handle", "title", "url"],
+    "frame": ["index", "name", "contents"],
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
 FIXED: dict[tuple[str, str], list[Any]] = {
@@ -91,7 +110,14 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("transition", "name"): ["To Do", "In Progress", "In Review", "Done"], ("cronjob", "suspend"): [False],
     ("element", "tag"): ["button", "a", "input", "div", "select"], ("element", "visible"): [True],
     ("screenshot", "format"): ["png"],
+    ("shard", "prirep"): ["p", "r"], ("shard", "state"): ["STARTED", "STARTED", "RELOCATING"], ("alias", "is_write_index"): [True, False],
+    ("stream", "status"): ["GREEN", "YELLOW"], ("milestone", "state"): ["active", "active", "closed"], ("cookie", "secure"): [True, False],
+    ("layer", "visible"): [True, True, False], ("layer", "locked"): [False, False, True], ("cookie", "path"): ["/", "/", "/account"],
+    ("label", "color"): ["#d73a4a", "#a2eeef", "#0e8a16", "#fbca04"], ("font", "style"): ["Regular", "Bold", "Italic", "Medium"],
+    ("session", "browser"): ["chrome", "firefox"], ("comp", "frame_rate"): [24, 25, 30], ("comp", "duration"): [5, 10, 15, 30],
 }
+# aliases of a thing under another word: a browser's diagnostics are its console log entries
+NOUN_ALIASES = {"diagnostic": "log", "console": "log", "guideline": "guide", "composition": "comp", "cooky": "cookie"}
 FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "url", "head": "branch", "base": "branch", "default_branch": "branch", "owner": "owner",
               "login": "username", "lead": "person", "user": "username",  # author, assignee: as the context says
               "node": "k8s_name", "cluster_ip": "ip", "ts": "message_ts", "text": "message", "body": "body",
@@ -99,7 +125,8 @@ FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "
               "size": "count", "ttl": "count", "docs_count": "count", "width": "count", "height": "count",
               "rating": "rating", "start": "datetime", "due": "date", "summary": "title", "description": "message",
               "selector": "css_selector", "ref": "identifier", "index": "name", "key": None, "schedule": "cron"}
-RANGES = {"stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000),
+RANGES = {"shard": (0, 4), "docs": (0, 60_000), "age": (1, 90_000), "db": (0, 3), "iid": (1, 40), "time": (0, 30),
+          "stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000),
           "ttl": (60, 86_400), "docs_count": (10, 100_000), "entries": (2, 40), "width": (320, 1920), "height": (240, 1080),
           "rating": (30, 50)}
 
@@ -141,13 +168,21 @@ def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=No
             return "commit"
         if last == ["status"]:
             return "status"
+    if len(nouns) == 1 and nouns[0] in QUALIFIERS and len(name_words) > 1 and name_words[-2] not in QUALIFIERS:
+        nouns = [name_words[-2][:-1] if name_words[-2].endswith("s") and len(name_words[-2]) > 3 else name_words[-2]]  # place_details
     while len(nouns) > 1 and nouns[-1] in QUALIFIERS:  # "project details" are a project's, "user info" a user's
         nouns = nouns[:-1]
     for n in (2, 1):
         hit = ALIASES.get(tuple(nouns[-n:]))
         if hit and len(nouns) >= n:
             return hit
-    return nouns[-1] if nouns else "item"
+    return NOUN_ALIASES.get(nouns[-1], nouns[-1]) if nouns else "item"
+
+
+def known_noun(noun: str, ctx: Context) -> bool:
+    """A thing whose record has a known shape (FIELDS, a place, a Kubernetes resource); of other
+    things the engine knows no fields, so it invents none (no `{id, name: "checkout-undo"}`)."""
+    return noun in FIELDS or noun == "place" or noun in K8S_CANONICAL or "k8s" in contexts(*ctx)
 
 
 def initial(noun: str, record: dict[str, Any]) -> None:
@@ -172,6 +207,7 @@ class World:
         self.files: dict[str, str] = {}
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
+        self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
         self._sql: Any = None
         self._now: datetime | None = None
 
@@ -210,6 +246,8 @@ class World:
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if "head" in record and record["head"] == record.get("base"):
             record["base"] = "develop" if record["head"] == "main" else "main"  # a PR never merges a branch into itself
+        if noun == "cookie" and "value" in record:
+            record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
@@ -231,10 +269,10 @@ class World:
             if len(known) >= n:
                 break
             rec = self.new_record(noun, rng, ctx)
-            if any(_same(rec, k) for k in known):  # a list of twins is no list: draw again, then set apart
+            if any(_same(rec, k, noun) for k in known):  # a list of twins is no list: draw again, then set apart
                 if attempt < 6 * n:
                     continue
-                for f in ("name", "path", "id", "key"):
+                for f in TWIN_KEYS.get(noun, ("name", "path", "id", "key")):
                     if isinstance(rec.get(f), str):
                         rec[f] = f"{rec[f]}-{len(known) + 1}"
             known.append(rec)
@@ -275,8 +313,15 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _same(a: dict, b: dict) -> bool:
-    return any(a.get(f) == b.get(f) for f in ("name", "id", "number", "key", "path", "sha", "index") if f in a)
+# the field that tells two records of a noun apart (two cookies may share a path, two shards an index)
+TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "keyframe": ("time",), "alias": ("alias",),
+             "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
+             "milestone": ("title",), "label": ("name",), "session": ("session_id",), "window": ("handle",)}
+
+
+def _same(a: dict, b: dict, noun: str = "") -> bool:
+    keys = TWIN_KEYS.get(noun, ("name", "id", "number", "key", "path", "sha", "index"))
+    return any(a.get(f) == b.get(f) for f in keys if f in a)
 
 
 def _place(rng: random.Random) -> dict[str, Any]:
@@ -292,7 +337,66 @@ def _place(rng: random.Random) -> dict[str, Any]:
             "longitude": round(lng + rng.uniform(-0.04, 0.04), 5)}
 
 
+_ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06")
+_COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken", lambda r: "%040x" % r.getrandbits(160)),
+            ("locale", lambda r: r.choice(("en-US", "de-DE", "fr-FR"))), ("_ga", lambda r: f"GA1.2.{r.randint(10**8, 10**9)}.{r.randint(1_600_000_000, 1_760_000_000)}"),
+            ("theme", lambda r: r.choice(("dark", "light"))), ("cart_id", lambda r: str(r.randint(10_000, 99_999))))
+
+
+def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    """Fields of the nouns whose values have a form of their own (a shard's index, a cookie's value)."""
+    if f == "index" and noun in ("shard", "alias"):
+        return rng.choice(_ES_INDICES)
+    if f == "index" and noun in ("layer", "artboard", "frame"):
+        return rng.randint(0, 6)
+    if noun == "alias" and f == "alias":
+        return kinds.make("name", rng, hint="alias")
+    if noun == "stream" and f == "name":
+        return rng.choice(("logs-app-default", "metrics-system.cpu-default", "logs-nginx.access-prod"))
+    if noun == "stream" and f == "indices":
+        return [f".ds-logs-app-default-2026.0{rng.randint(1, 9)}.0{rng.randint(1, 9)}-00000{rng.randint(1, 3)}"]
+    if noun == "cookie" and f == "name":
+        return rng.choice(_COOKIES)[0]
+    if noun == "cookie" and f == "domain":
+        return rng.choice(("shop.example.com", ".example.com", "app.acme.io"))
+    if noun == "client" and f == "addr":
+        return f"10.0.{rng.randint(0, 9)}.{rng.randint(2, 250)}:{rng.randint(40000, 65000)}"
+    if noun == "client" and f == "name":
+        return rng.choice(("", "worker-1", "api-gateway", "celery", "redis-cli"))
+    if noun == "client" and f == "id":
+        return rng.randint(3, 4000)
+    if noun == "milestone" and f == "id":
+        return rng.randint(100, 9_000)
+    if noun == "milestone" and f == "title":
+        return rng.choice(("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta", "1.4.0"))
+    if noun == "label" and f == "id":
+        return rng.randint(1_000, 99_999)
+    if noun == "font":
+        family = rng.choice(("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato"))
+        return family if f == "family" else f"{family.replace(' ', '')}-{rng.choice(('Regular', 'Bold', 'Medium'))}"
+    if noun == "style" and f == "name":
+        return rng.choice(("Heading 1", "Body Text", "Caption", "Button Label", "Quote"))
+    if noun in ("marker", "keyframe") and f == "time":
+        return round(rng.uniform(0, 30), 2)
+    if noun == "marker" and f == "comment":
+        return rng.choice(("Beat drop", "Logo in", "Cut to product", "Title card", "Outro"))
+    if noun == "keyframe" and f == "value":
+        return rng.choice(([960, 540], 100, 0, [50, 50], 45))
+    if noun == "session" and f == "session_id":
+        return "%032x" % rng.getrandbits(128)
+    if noun == "window" and f == "handle":
+        return "CDwindow-%032X" % rng.getrandbits(128)
+    if noun == "frame" and f == "contents":
+        return kinds.make("ui_text", rng)
+    if noun in ("comp", "frame", "layer", "artboard") and f == "name":
+        return kinds.make("name", rng, hint={"comp": "composition"}.get(noun, noun))
+    return MISSING
+
+
 def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
+    shaped = _shaped_field(noun, f, rng, ctx)
+    if shaped is not MISSING:
+        return shaped
     if noun in ("user", "member") and f == "name":
         return kinds.make("person", rng)
     if noun in ("directory", "folder", "dir") and f == "path":
@@ -325,7 +429,7 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     fixed = FIXED.get((noun, f))
     if fixed:
         return rng.choice(fixed)
-    if f in RANGES:
+    if RANGES.get(f):
         lo, hi = RANGES[f]
         v = rng.randint(lo, hi)
         return v / 10 if f == "rating" else v
@@ -338,7 +442,8 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
             kind = "name"  # an Illustrator path's name is a name, not a file path
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
-    hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "")
+    hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "") \
+        + (" platform" if "code" in contexts(*ctx) else "")  # a code host's issue/milestone/comment ids are numbers
     if f in ("number", "port") or kind not in kinds.KINDS:
         return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
     return kinds.KINDS[kind].make(rng, hint)  # no schema to bend the value to
