@@ -185,3 +185,56 @@ def test_semantic_judge_meets_the_targets_on_the_shared_specs():
     low = {c.defect: round(c.detection, 3) for c in jc.classes if c.detection is None or c.detection < 0.9}
     assert not low, f"classes below 90% detection: {low}"
     assert jc.false_alarms <= 0.05, f"false alarms on clean records: {jc.false_alarms:.1%}"
+
+
+def _spec_of(*tools):
+    from seer.spec.model import Spec, Tool
+
+    return Spec(name="kvshop", tools=[Tool(name=n, description=d, inputSchema={"type": "object", "properties": p})
+                                      for n, d, p in tools])
+
+
+def test_a_dropped_optional_is_a_defect_only_where_the_user_gave_it():
+    """Leaving out the schema's default changes nothing, and a value the text cites from an earlier
+    output ("OK, so the name is X") was not asked for here: neither makes a mutant."""
+    import random
+
+    from tests.calibrate_fixtures import scenario
+
+    drop = defect_classes()["dropped_asked_optional"].mutate
+    spec = _spec_of(("undo", "Undo or redo the last change.", {"action": {"type": "string", "enum": ["undo", "redo"],
+                                                                          "default": "undo"}}),
+                    ("check", "Check text consistency.", {}),
+                    ("create_frame", "Create a text frame.", {"name": {"type": "string"}, "x": {"type": "integer"}}))
+    assert drop(spec, scenario("u", [("Undo the last change.", [("undo", {"action": "undo"}, {"ok": True})])]),
+                random.Random(0)) is None
+    carried = scenario("c", [("Check the text consistency.", [("check", {}, {"report": {"name": "rapid-pixel"}})]),
+                             ("OK, so the name is rapid-pixel. Add a text frame.",
+                              [("create_frame", {"name": "rapid-pixel"}, {"ok": True})])])
+    assert drop(spec, carried, random.Random(0)) is None
+    given = scenario("g", [("Add a text frame named rapid-pixel at x 40.",
+                            [("create_frame", {"name": "rapid-pixel", "x": 40}, {"ok": True})])])
+    assert drop(spec, given, random.Random(0)) is not None
+
+
+def test_a_wrong_call_id_is_another_things_id_not_the_same_things_from_another_call():
+    """Two calls that both list commits hand on commit hashes alike: taking one for the other is
+    no defect; an id of another thing is, and a date is no id."""
+    import random
+
+    from tests.calibrate_fixtures import scenario
+
+    swap = defect_classes()["wrong_call_id"].mutate
+    spec = _spec_of(("log", "Show the commit log.", {}), ("history", "Collect history.", {}),
+                    ("tag", "Tag a commit.", {"commit": {"type": "string"}}))
+    same = scenario("s", [("Show the log, then collect the history.",
+                           [("log", {}, {"commits": [{"hash": "860520fe541a"}], "day": "2026-05-11"}),
+                            ("history", {}, {"recentCommits": [{"hash": "28519bb05bce"}]})]),
+                          ("Tag it.", [("tag", {"commit": "28519bb05bce"}, {"ok": True})])])
+    assert swap(spec, same, random.Random(0)) is None
+    other = scenario("o", [("Show the log, then collect the history.",
+                            [("log", {}, {"session": {"id": "ses_81f3"}}),
+                             ("history", {}, {"recentCommits": [{"hash": "28519bb05bce"}]})]),
+                           ("Tag it.", [("tag", {"commit": "28519bb05bce"}, {"ok": True})])])
+    data, turn, note = swap(spec, other, random.Random(0))
+    assert data["expected_tools"][2]["arguments"]["commit"] == "ses_81f3" and turn == 1

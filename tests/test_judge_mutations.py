@@ -57,8 +57,8 @@ def invent_tool(spec, sc):
 
 
 def duplicate_call(spec, sc):
-    if not sc.expected_tools:
-        return None
+    if not sc.expected_tools or sc.mock_outputs[0].is_error:
+        return None  # a repeat of a call answered with an error is a retry, not a duplicate
     data = copy.deepcopy(sc.model_dump())
     data["expected_tools"].insert(1, copy.deepcopy(data["expected_tools"][0]))
     data["mock_outputs"].insert(1, copy.deepcopy(data["mock_outputs"][0]))

@@ -6,6 +6,7 @@ defects a check of names, types and grounding cannot see."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.calibrate.mutants import data_of, defect, in_text, scalar_leaves, schema_ok, substantive, turn_of, user_text
@@ -114,8 +115,29 @@ def _field(path: tuple) -> str:
     return next((str(p).lower() for p in reversed(path) if isinstance(p, str)), "")
 
 
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
+
+
 def _idlike(v: Any) -> bool:
-    return isinstance(v, str) and 4 <= len(v) <= 80 and " " not in v.strip()
+    """A carried handle (a hash, a uuid, 'cart_81f3', a path): one token, not a date."""
+    return isinstance(v, str) and 4 <= len(v) <= 80 and " " not in v.strip() and not _DATE.match(v)
+
+
+def _thing(path: tuple) -> set[str]:
+    """The nouns of the keys above a value (commits[].hash -> commit, selection.uuid -> selection)."""
+    from seer.judge.structural_text import stem, words
+
+    keys = [p for p in path[:-1] if isinstance(p, str)]
+    return {stem(w) for k in keys for w in words(k)}
+
+
+def _fits_better(new: set[str], old: list[set[str]], arg: str, consumer: str) -> bool:
+    """The other call's thing is what the argument (or, for a bare `url`, the consuming tool) speaks
+    of while the original source's is not: the swap would mend the record, not break it."""
+    from seer.judge.semantic_flow import thing_of
+
+    want = thing_of("" if arg.lower() in ("url", "uri", "href", "link") else arg, consumer)
+    return bool(new & want) and not any(t & want for t in old)
 
 
 @defect("wrong_call_id", "argument", "a carried id taken from a different earlier call's output")
@@ -123,9 +145,10 @@ def wrong_call_id(spec: Spec, sc: Scenario, rng: random.Random):
     for i in _calls(sc, rng):
         call = sc.expected_tools[i]
         told = user_text(sc, turn_of(sc, i))
-        for _, v in scalar_leaves(call.arguments):
+        for path, v in scalar_leaves(call.arguments):
             if not _idlike(v) or in_text(v, told):
                 continue
+            name = next((p for p in reversed(path) if isinstance(p, str)), "")
             sources = [j for j in range(i) if any(x == v for _, x in scalar_leaves(sc.mock_outputs[j].output))]
             if not sources:
                 continue
@@ -133,11 +156,15 @@ def wrong_call_id(spec: Spec, sc: Scenario, rng: random.Random):
             # the same field of another call's output (its `id` for this one's `id`): the wrong
             # call's thing, not a value of another kind
             fields = {_field(p) for j in sources for p, x in scalar_leaves(sc.mock_outputs[j].output) if x == v}
+            # the thing the carried value belongs to: another call's id of the same thing (recentCommits
+            # for commits: both commit hashes) is another fine pick, not the wrong call's thing
+            things = [_thing(p) for j in sources for p, x in scalar_leaves(sc.mock_outputs[j].output) if x == v]
             for k in range(i - 1, -1, -1):
                 if k in sources:
                     continue
                 ids = [(p, x) for p, x in scalar_leaves(sc.mock_outputs[k].output)
-                       if _idlike(x) and x not in own and not in_text(x, told) and type(x) is type(v)]
+                       if _idlike(x) and x not in own and not in_text(x, told) and type(x) is type(v)
+                       and not any(t & _thing(p) for t in things) and not _fits_better(_thing(p), things, name, call.tool)]
                 # the same field first (the wrong call's own thing), then any id it returned
                 cands = [x for p, x in ids if _field(p) in fields] or [x for _, x in ids]
                 if not cands:
@@ -159,8 +186,12 @@ def dropped_asked_optional(spec: Spec, sc: Scenario, rng: random.Random):
         call = sc.expected_tools[i]
         props, required = _props(spec, call.tool)
         told = sc.conversation[turn_of(sc, i)].user.lower()
+        # the user's own value: not the schema's default (leaving it out changes nothing), not a value
+        # an earlier output holds (the text citing "the name is X" did not ask for X here)
+        carried = {x for j in range(i) for _, x in scalar_leaves(sc.mock_outputs[j].output)}
         opts = [n for n, v in call.arguments.items() if n in props and n not in required
-                and any(in_text(x, told) for _, x in scalar_leaves(v))]
+                and v != (props[n] or {}).get("default")
+                and any(in_text(x, told) and x not in carried for _, x in scalar_leaves(v))]
         if opts:
             n = rng.choice(opts)
             data = data_of(sc)

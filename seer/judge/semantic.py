@@ -26,12 +26,13 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import misattached, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
-from seer.judge.semantic_flow import mock_disagrees, picked_but_unused, wrong_pick, wrong_source
+from seer.judge.semantic_flow import (mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
+                                      wrong_source)
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 1
+SEMANTIC_VERSION = 2
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
@@ -66,6 +67,10 @@ class SemanticJudge:
         user = sc.conversation[t].user
         told = "\n".join(x.user for x in sc.conversation[: t + 1]).lower()
         earlier_strings = {s for i in earlier for _, v in scalar_paths(sc.mock_outputs[i].output) if (s := stated(v))}
+        # a value the text names that one element of a list in this turn's outputs holds ("take the
+        # remote listed with fetch URL x") singles out a result; it is not a value given for a parameter
+        # (an echo of the request, outside any list or in every element, is no such thing)
+        shown = earlier_strings | {s for i in idx for s in singling_values(sc.mock_outputs[i].output)}
         turn_values = {s for i in idx for _, v in scalar_paths(sc.expected_tools[i].arguments) if (s := stated(v))}
         cited = {s for s in earlier_strings if s in user.lower()}
         # an earlier turn no call answered (the agent had to ask back) is still this turn's request,
@@ -73,7 +78,7 @@ class SemanticJudge:
         tools_here = {sc.expected_tools[i].tool for i in idx}
         pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls
                    or tools_here & {sc.expected_tools[i].tool for i in sc.conversation[k].calls}]
-        request = strip_values(" ".join([*pending, request_of(user, cited)]), turn_values | cited)
+        request = strip_values(" ".join([*pending, request_of(user, cited, tools_here)]), turn_values | cited)
         turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
 
         sel, sub, coh = [], {d: [] for d in ARG_SUBDIMENSIONS}, []
@@ -99,8 +104,10 @@ class SemanticJudge:
             va = misattached(call.arguments, props, user.lower(), call.tool)
             outs = [sc.mock_outputs[k].output for k in range(i)]
             for name, v in call.arguments.items():
-                for _, leaf in scalar_paths(v):
-                    note = wrong_pick(leaf, outs, told) or wrong_source(
+                for lp, leaf in scalar_paths(v):
+                    key = next((k for k in reversed(lp) if isinstance(k, str)), name)
+                    note = wrong_pick(leaf, outs, told, key) or (i == idx[0] and t > 0 and passes_over_pick(
+                        key, leaf, [sc.mock_outputs[k].output for k in earlier], user.lower(), told)) or wrong_source(
                         name, leaf, [(sc.expected_tools[k].tool, (spec.tool(sc.expected_tools[k].tool).description
                                                                    if spec.tool(sc.expected_tools[k].tool) else ""),
                                       sc.mock_outputs[k].output) for k in range(i)], told, call.tool)
@@ -111,13 +118,13 @@ class SemanticJudge:
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
-                                     user.lower(), turn_values | earlier_strings, members)
+                                     user.lower(), turn_values | shown, members)
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
-                                     user.lower(), turn_values | earlier_strings)
+                                     user.lower(), turn_values | shown)
             if not comp:
                 comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
-                                      user.lower(), turn_values | earlier_strings)
+                                      user.lower(), turn_values | shown)
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             sub["completeness"] += [f"{call.tool}: {x}" for x in comp]
@@ -197,12 +204,27 @@ def implausible(tool, arguments: dict[str, Any], members: dict[str, list] | None
             continue
         if v in (members[name] if members is not None and name in members else enum_members(sub)) or v == sub.get("default"):
             continue
-        kind = infer(name, sub, tool_name=tool.name, tool_description=tool.description)
+        kind = infer(name, _branch_for(sub, v), tool_name=tool.name, tool_description=tool.description)
         if kind in FALLBACKS or kind in _WORDING:
             continue  # a kind of wording ("Standup" is a fine title), not a shape a value must have
         if not plausible(kind, v):
             out.append(f"{name}={v!r} does not look like a {kind}")
     return out
+
+
+_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string"}
+
+
+def _branch_for(sub: dict, value: Any) -> dict:
+    """The alternative of an anyOf/oneOf schema that the value's JSON type takes (noMerged: a
+    boolean or a commit ref; 'main' is read as the ref), with the outer description kept."""
+    alts = [a for a in (sub.get("anyOf") or sub.get("oneOf") or ()) if isinstance(a, dict)]
+    t = _JSON_TYPES.get(type(value))
+    for a in alts:
+        at = a.get("type")
+        if at == t or (isinstance(at, list) and t in at) or (t == "integer" and at == "number"):
+            return {**({"description": sub["description"]} if "description" in sub else {}), **a}
+    return sub
 
 
 def _empty(v: Any) -> bool:

@@ -70,7 +70,8 @@ _ABBREVIATIONS = {"ts": "timestamp time", "id": "identifier", "dir": "directory 
                   "num": "number", "url": "link address", "repo": "repository", "src": "source",
                   "dest": "destination target", "ref": "reference", "desc": "description", "max": "maximum",
                   "min": "minimum", "db": "database", "env": "environment", "cfg": "config configuration",
-                  "index": "indices indexes"}
+                  "index": "indices indexes", "args": "arguments argument", "arg": "argument",
+                  "params": "parameters parameter", "opts": "options", "name": "named called"}
 
 
 @lru_cache(maxsize=16384)

@@ -22,7 +22,9 @@ def path_names(arg: str, path: tuple) -> bool:
         return True
     said = {stem(w) for k in keys for w in words(k)} | {stem(w)[:-1] for k in keys for w in words(k) if w.endswith("es")}
     mine = {stem(w) for w in words(arg)}
-    return bool(mine) and mine <= said
+    # the last key says nothing the argument does not (spec.configFile is a config file, not specFile)
+    last = {stem(w) for w in words(keys[-1])} - _HANDLE_WORDS if keys else set()
+    return bool(mine) and mine <= said and last <= mine
 
 
 def key_matches(arg: str, key: str | None) -> bool:
@@ -45,20 +47,36 @@ def list_elements(output: Any) -> Iterator[list[dict]]:
             yield from list_elements(v)
 
 
+def singling_values(output: Any) -> set[str]:
+    """Stated values that exactly one element of a list in the output holds: what can single out
+    a result ("the remote listed with fetch URL x")."""
+    out = set()
+    for elems in list_elements(output):
+        counts: dict[str, int] = {}
+        for e in elems:
+            for s in {t for _, x in scalar_paths(e) if (t := stated(x))}:
+                counts[s] = counts.get(s, 0) + 1
+        out |= {s for s, n in counts.items() if n == 1}
+    return out
+
+
 def _cited(v: Any, text: str) -> bool:
     s = stated(v)
     return s is not None and len(s) >= 3 and not s.isdigit() and bool(occurrences(s, text))
 
 
-def wrong_pick(value: Any, earlier_outputs: list[Any], told: str) -> str | None:
+def wrong_pick(value: Any, earlier_outputs: list[Any], told: str, arg: str = "") -> str | None:
     """The value is one element's field of an earlier list while the user's text names another
-    element of that list (by a value only that element has) and not this one."""
+    element of that list (by a value only that element has) and not this one. A number is a pick
+    only through a field that names its argument (`index` for artboard_index): a 4 meets a 4 by chance."""
     s = stated(value)
     if s is None or occurrences(s, told):
         return None  # the user named this very value
+    number = isinstance(value, (int, float))
     for out in earlier_outputs:
         for elems in list_elements(out):
-            mine = [e for e in elems if any(x == value for _, x in scalar_paths(e))]
+            mine = [e for e in elems if any(x == value and (not number or key_matches(arg, _key_of(p)))
+                                            for p, x in scalar_paths(e))]
             if not mine:
                 continue
             counts: dict[str, int] = {}
@@ -75,7 +93,31 @@ def wrong_pick(value: Any, earlier_outputs: list[Any], told: str) -> str | None:
     return None
 
 
-_HANDLE_WORDS = frozenset(stem(w) for w in "id ids uuid uuids name names key ref path value".split())
+def passes_over_pick(arg: str, value: Any, earlier_outputs: list[Any], said: str, told: str) -> str | None:
+    """The turn's text (`said`) singles out one element of an earlier list ("the one named
+    billing-object"), that element has a field of the argument's name, and the call, the first
+    after the pick, carries another value that no one told: the pick was passed over."""
+    s = stated(value)
+    if s is None or isinstance(value, (int, float)) or occurrences(s, told):
+        return None
+    for out in earlier_outputs:
+        for elems in list_elements(out):
+            if any(x == value for e in elems for _, x in scalar_paths(e)):
+                continue  # a pick from this very list: wrong_pick's affair
+            counts: dict[str, int] = {}
+            for e in elems:
+                for x in {str(x).lower() for _, x in scalar_paths(e)}:
+                    counts[x] = counts.get(x, 0) + 1
+            named = [e for e in elems if any(counts.get(str(x).lower()) == 1 and _cited(x, said) for _, x in scalar_paths(e))]
+            if len(named) != 1:
+                continue
+            own = [x for p, x in scalar_paths(named[0]) if key_matches(arg, _key_of(p)) and type(x) is type(value)]
+            if own and value not in own:
+                return f"the text singles out the element with {own[0]!r}; the call carries {value!r}"
+    return None
+
+
+_HANDLE_WORDS = frozenset(stem(w) for w in "id ids uuid uuids name names key ref path value hash sha".split())
 
 
 def thing_of(arg: str, consumer: str) -> set[str]:
@@ -103,7 +145,12 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
     def keyed(k: int) -> list[Any]:
         return [x for p, x in scalar_paths(earlier[k][2]) if path_names(arg, p) and isinstance(x, type(value))]
     src_keyed = any(any(path_names(arg, p) for p, x in scalar_paths(earlier[k][2]) if x == value) for k in src)
-    others = [k for k in range(len(earlier)) if k not in src and keyed(k)]
+    if thing_of(arg, "") and any(norm_key(_key_of(p) or "") == norm_key(arg)
+                                 for k in src for p, x in scalar_paths(earlier[k][2]) if x == value):
+        return None  # an output field of the argument's own name (testPath for testPath) is its source
+    # another call's field of the argument's name, or a field of that name beside the one the value
+    # came from (a commit hash carried as remoteBranch where the same output names the branch)
+    others = [k for k in range(len(earlier)) if (k not in src and keyed(k)) or (k in src and any(x != value for x in keyed(k)))]
     if others and not src_keyed:
         return f"{arg}={value!r} comes from an output field that is not a {arg}, while {earlier[others[0]][0]} returns one"
     thing = thing_of(arg, consumer)
@@ -152,9 +199,10 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
     echoes = [(p, x) for p, x in scalar_paths(output) if not any(isinstance(q, int) for q in p) and _short(x)]
     for name, v in sent:
         sv = str(v).lower()
-        for p, x in echoes:
-            if type(x) is not type(v) or not echoes_argument(name, p):
-                continue
+        mine = [(p, x) for p, x in echoes if type(x) is type(v) and echoes_argument(name, p)]
+        # a field of the argument's very name (text.text for text) is the echo; text.name is a label
+        exact = [(p, x) for p, x in mine if norm_key(str(p[-1])) == norm_key(name)]
+        for p, x in exact or mine:
             sx = str(x).lower()
             if sx == sv or ("/" in sv and sx.startswith(sv.rstrip("/") + "/")):
                 continue  # the same value in another case, a path under the folder asked for
@@ -163,17 +211,31 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
 
 
 def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str], absent: list[str]) -> list[str]:
-    """A value of an earlier output that this turn's text names ("go with X", "X is the one")
-    while no call of the turn uses it, and the call leaves out a parameter that names that
-    value's field: what the user picked was dropped. `absent`: the call's absent parameters."""
+    """A value of an earlier list's element that this turn's text names ("go with X", "the first
+    one, X") while no call of the turn uses it nor another field of that element (its id for the
+    name the user said), and the call leaves out a parameter that names that value's field: what
+    the user picked was dropped. A value of a lone object ("Good, X is there") is acknowledged, not
+    picked. `absent`: the call's absent parameters."""
     out = []
     for output in earlier_outputs:
         for path, v in scalar_paths(output):
             s = stated(v)
             if s is None or len(s) < 3 or s.isdigit() or s in used or not occurrences(s, told_turn):
                 continue
+            cut = max((k for k, q in enumerate(path) if isinstance(q, int)), default=None)
+            if cut is None:
+                continue  # not an element of a list: nothing was picked
+            element = _at(output, path[: cut + 1])
+            if any((t := stated(x)) is not None and t in used for _, x in scalar_paths(element)):
+                continue  # the pick is used through another field of the element
             hit = next((q for q in absent if path_names(q, path)), None)
             if hit:
                 out.append(f"the text picks {v!r} (a {_key_of(path)}); the call leaves {hit} out")
                 used = used | {s}
     return out
+
+
+def _at(root: Any, path: tuple) -> Any:
+    for k in path:
+        root = root[k]
+    return root

@@ -14,7 +14,7 @@ from seer.judge.structural_text import FUNCTION, stem, words
 _HANDLES = frozenset({"name", "id"})
 _VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
 _NEXT_VALUE = re.compile(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")")
-_VALUE_AS = re.compile(r"(" + _VALUE.pattern + r")\s+as\s+(?:the\s+)?[a-z0-9 ]*$")
+_VALUE_AS = re.compile(r"(" + _VALUE.pattern + r")\s+(?:as|for)\s+(?:the\s+)?[a-z0-9 ]*$")
 _AFTER_CUE = re.compile(r"\s+(?:the\s+|a\s+)?(" + _VALUE.pattern + ")")
 
 
@@ -76,7 +76,9 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         for sub in _fields(props.get(q) or {}):
             names.setdefault(sub, q)
     att = Attachments(text, list(names), tool_name)
-    toks = list(re.finditer(r"[a-z0-9]+", text))
+    quoted = [m.span() for m in re.finditer(r"\"[^\"]*\"", text)]
+    # a word inside a quoted text ("Japan Color 2001 Coated") is part of a value, not a parameter named
+    toks = [m for m in re.finditer(r"[a-z0-9]+", text) if not any(a < m.start() < b for a, b in quoted)]
     used = used | {_bare(u) for u in used}
     out = []
     for q, top in names.items():

@@ -37,7 +37,13 @@ _CLAUSE = re.compile(r"(?<=[.!?;])\s+|,?\s+(?:and then|then|after that|afterward
                      re.I)
 # phrases whose words mislead a bag of words: "set to" names a value, "get rid of" removes
 _PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:set|turned|switched) (?:to|on|off)\b", re.I), " "),
-            (re.compile(r"\bi see\b|\bsee you\b", re.I), " ")]
+            (re.compile(r"\bi see\b|\bsee you\b", re.I), " "),
+            (re.compile(r"\b(?:take|have) a (?:look|peek) at\b", re.I), "look at"),
+            (re.compile(r"\btrack down\b|\bhunt down\b", re.I), "find"),
+            (re.compile(r"\bmove the (?:mouse|pointer|cursor) over\b", re.I), "hover over"),
+            # "with the ref from the condition": the words after "from" name the call that gave the
+            # value (an earlier tool), not the tool this clause asks for
+            (re.compile(r"\bwith (?:the|its|that) [\w ]{1,40}? from (?:the|that|this) [^,.;()]+", re.I), " ")]
 
 
 def normalize(text: str) -> str:
@@ -90,12 +96,16 @@ def clauses(text: str) -> list[str]:
     return parts or [text]
 
 
-def request_of(text: str, cited: Iterable[str]) -> str:
+def request_of(text: str, cited: Iterable[str], called: Iterable[str] = ()) -> str:
     """The sentences of a turn that ask for something: a sentence that cites an earlier output's
-    value ("I see a1 in that result.") is context, unless every sentence does."""
+    value ("I see a1 in that result.") is context, unless every sentence does, or unless, the cited
+    values taken out, it still says a word of a called tool's name ("Place a visual style guide"
+    where an earlier output held a layer "Style Guide")."""
     cited = [c for c in cited if len(c) >= 3]
+    own = {stem(w) for t in called for w in words(t) if w not in _ACTION_OF and w not in FUNCTION and len(w) >= 3}
     sentences = re.split(r"(?<=[.!?])\s+", text)
-    asking = [s for s in sentences if not any(c in s.lower() for c in cited)]
+    asking = [s for s in sentences if not any(c in s.lower() for c in cited)
+              or own & {stem(w) for w in words(strip_values(s, cited))}]
     return " ".join(asking) if asking else text
 
 

@@ -30,7 +30,7 @@ from seer.judge.structural_coherence import SpecVocabulary, check_turn
 from seer.judge.structural_text import Knowledge, concept_groups, content_stems, is_trivial_scalar, leaves
 from seer.spec.model import Spec, Tool, canonical_json, sha256_of
 
-CHECKS_VERSION = 1
+CHECKS_VERSION = 2
 PROFILES = ("lenient", "strict")
 
 
@@ -107,7 +107,7 @@ class StructuralJudge:
                     verdicts.append(v)
                     if v.out_of_order:
                         out_of_order.append(f"{call.tool}({', '.join(v.out_of_order)}) uses a later call's output")
-                if _repeats(spec, calls, i):
+                if _repeats(spec, calls, mocks, i):
                     duplicates.append(call.tool)
                 known.add_output(mocks[i].output)
             called |= {calls[i].tool for i in turn.calls}
@@ -180,12 +180,13 @@ def _from_later(value: Any, known: Knowledge, later_outputs: list[Knowledge]) ->
     return from_later
 
 
-def _repeats(spec: Spec, calls, i: int) -> bool:
-    """Call i repeats an earlier identical call with only read-only calls (MCP readOnlyHint) between."""
+def _repeats(spec: Spec, calls, mocks, i: int) -> bool:
+    """Call i repeats an earlier identical call with only read-only calls (MCP readOnlyHint) between;
+    a repeat of a call that was answered with an error is a retry, not a duplicate."""
     sig = (calls[i].tool, canonical_json(calls[i].arguments))
     for k in range(i - 1, -1, -1):
         if (calls[k].tool, canonical_json(calls[k].arguments)) == sig:
-            return True
+            return not mocks[k].is_error
         tool = spec.tool(calls[k].tool)
         if not (tool and (tool.annotations or {}).get("readOnlyHint") is True):
             return False

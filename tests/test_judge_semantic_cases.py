@@ -1,0 +1,119 @@
+"""The semantic judge on the shapes that made it cry wolf on clean shared-spec records (a retry
+after an error, an acknowledged value, a word inside a quoted value, a number that meets a number
+by chance, a selector naming a result, a label beside an echo) and on the defects it must still see."""
+
+from __future__ import annotations
+
+from seer.judge.semantic import SemanticJudge, implausible
+from seer.judge.semantic_flow import (mock_disagrees, passes_over_pick, path_names, picked_but_unused, wrong_pick,
+                                      wrong_source)
+from seer.judge.semantic_given import given_but_absent
+from seer.judge.semantic_intent import ToolIndex, request_of
+from seer.judge.structural import StructuralJudge
+from seer.harness.model import Scenario
+from seer.spec.model import Spec, Tool
+from tests.calibrate_fixtures import kv_spec, scenario
+
+
+def _tool(name: str, description: str, props: dict, required=()) -> Tool:
+    return Tool(name=name, description=description,
+                inputSchema={"type": "object", "properties": props, "required": list(required)})
+
+
+def test_a_retry_after_an_error_is_not_a_duplicate_but_a_plain_repeat_is():
+    sc = scenario("retry", [("Delete the key cart:7:items.",
+                             [("kv_delete", {"key": "cart:7:items"}, {"error": {"code": 503}}),
+                              ("kv_delete", {"key": "cart:7:items"}, {"deleted": True})])])
+    data = sc.model_dump()
+    data["mock_outputs"][0]["is_error"] = True
+    retried = Scenario.model_validate(data)
+    for judge in (StructuralJudge(), SemanticJudge()):
+        (j,) = judge.judge(kv_spec(), [retried])
+        assert j.tool_call.usage == 10 and "usage" not in j.reasons
+        (j,) = judge.judge(kv_spec(), [sc])
+        assert j.tool_call.usage < 10 and "repeated" in j.reasons["usage"]
+
+
+def test_an_acknowledged_value_is_not_a_pick_and_a_pick_used_through_its_id_is_used():
+    lone = [{"frame": {"id": "fra_1", "name": "reports-frame"}}]
+    assert picked_but_unused("good, reports-frame is there.", lone, set(), ["name"]) == []
+    listing = [{"frames": [{"name": "a-frame", "path_uuid": "u-1"}, {"name": "inventory-frame", "path_uuid": "u-2"}]}]
+    said = "go with the one named inventory-frame."
+    assert picked_but_unused(said, listing, set(), ["name"])  # picked, and nothing of it used
+    assert picked_but_unused(said, listing, {"u-2"}, ["name"]) == []  # used through its path_uuid
+
+
+def test_a_word_inside_a_quoted_value_names_no_parameter():
+    props = {"profile": {"type": "string"}, "color": {"type": "string"}}
+    quoted = 'export the pdf with output intent profile "japan color 2001 coated".'
+    assert given_but_absent({"profile": "Japan Color 2001 Coated"}, props, "export_pdf", quoted,
+                            {"japan color 2001 coated"}) == []
+    assert given_but_absent({}, props, "export_pdf", "export the pdf, color 2001-b.", set())
+
+
+def test_a_number_is_a_pick_only_through_a_field_that_names_its_argument():
+    layers = [{"layers": [{"index": 4, "name": "Logo"}, {"index": 0, "name": "Amber Beacon"}]}]
+    told = 'i want the last one in that list, "amber beacon".'
+    assert wrong_pick(4, layers, told, "m") is None  # a CMYK channel of 4 is no layer index
+    assert wrong_pick(4, layers, told, "artboard_index")  # an index is one
+
+
+def test_a_pick_passed_over_for_another_calls_id():
+    found = {"objects": [{"name": "orders-object", "uuid": "u-1"}, {"name": "billing-object", "uuid": "u-3"}]}
+    selection = {"selection": {"name": "blue-comet", "uuid": "u-9"}}
+    said = "the one named billing-object is the one i want. group the objects."
+    assert "u-3" in passes_over_pick("uuid", "u-9", [found, selection], said, said)
+    assert passes_over_pick("uuid", "u-3", [found, selection], said, said) is None
+
+
+def test_a_field_of_the_arguments_own_name_is_a_fine_source():
+    earlier = [("generator_read_log", "Read the log.", {"log": {"testPath": "/a/test_login.py"}}),
+               ("healer_fix_test", "Fix a test.", {"test": {"testPath": "/b/search.test.js"}})]
+    assert wrong_source("testPath", "/a/test_login.py", earlier, "", "healer_run_tests") is None
+    # ...while an output field of another thing is not (a config file carried as the spec file)
+    earlier = [("read_spec", "", {"spec": {"specFile": "/s.ts", "configFile": "/c.js"}}),
+               ("upload", "", {"file": {"specFile": "/u.ts"}})]
+    assert wrong_source("specFile", "/c.js", earlier, "", "write_test")
+
+
+def test_keys_that_name_an_argument():
+    assert path_names("branch", ("branches", 0, "name")) and path_names("file_path", ("files", 0, "path"))
+    assert path_names("commit", ("recentCommits", 0, "hash"))
+    assert not path_names("specFile", ("spec", "configFile"))  # a config file, not the spec file
+
+
+def test_the_echo_of_an_argument_is_the_field_of_its_very_name():
+    out = {"text": {"name": "A customer reported a timeout.", "text": "The draft is ready."}}
+    assert mock_disagrees({"text": "The draft is ready."}, out) == []
+    assert mock_disagrees({"text": "Another text."}, out)
+
+
+def test_a_value_of_a_boolean_or_ref_parameter_is_read_as_the_ref():
+    tool = _tool("git_branch", "Manage branches.", {"noMerged": {
+        "description": "Only branches not merged into HEAD (true) or the commit given.",
+        "anyOf": [{"type": "boolean"}, {"type": "string", "minLength": 1}]}})
+    assert implausible(tool, {"noMerged": "release/2.4"}) == []
+
+
+def test_intent_reads_through_idioms_and_past_the_source_of_a_value():
+    spec = Spec(name="browser", tools=[
+        _tool("hover_element", "Hover over an element using its reference.", {"ref": {"type": "string"}}),
+        _tool("mouse_move", "Move the mouse to x/y coordinates.", {"x": {"type": "integer"}, "y": {"type": "integer"}}),
+        _tool("wait_for", "Wait for a condition on the page.", {"condition": {"type": "string"}}),
+        _tool("find_objects", "Search for objects by criteria.", {"name": {"type": "string"}}),
+        _tool("replace_color", "Replace a color across objects within a tolerance.", {"tolerance": {"type": "integer"}})])
+    index = ToolIndex.of(spec)
+    text = "move the mouse over an element, with the ref from the condition for me."
+    (hover, _), = index.assigned_fits(text, ["hover_element"])
+    (move, _), = index.assigned_fits(text, ["mouse_move"])
+    (wait, _), = index.assigned_fits(text, ["wait_for"])
+    assert hover == 1.0 and move < 0.6 and wait < 0.6
+    (find, _), = index.assigned_fits("Please track down the objects, the tolerance 94.", ["find_objects"])
+    assert find == 1.0
+
+
+def test_a_sentence_citing_a_value_still_asks_when_it_names_the_called_tool():
+    text = 'Place a visual style guide at artboard 2. Then list the layers.'
+    assert "Place a visual" in request_of(text, ["style guide"], ["place_style_guide", "get_layers"])
+    # for the other tool alone, the sentence that cites an earlier value is context
+    assert request_of(text, ["style guide"], ["get_layers"]) == "Then list the layers."
