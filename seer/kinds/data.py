@@ -25,13 +25,15 @@ _CSS_NAMES = ("red", "blue", "green", "black", "white", "orange", "purple", "tea
 _ISSUE_KEY = re.compile(r"^[A-Z][A-Z0-9_]{1,9}-\d+$")
 
 
-_KWARGS = ({}, {"description": "Internal tooling for the checkout team"}, {"visibility": "private"},
-           {"labels": "bug,backend"}, {"state_event": "close"}, {"title": "Fix login timeout on Safari"})
+_KWARGS = {"update": ({"title": "Fix login timeout on Safari"}, {"state_event": "close"}, {"description": "Rebased on main; ready for review"}),
+           "create": ({}, {"description": "Internal tooling for the checkout team"}, {"visibility": "private"})}
 
 
 def _make_json(rng, hint: str) -> str:
-    if "kwargs" in (hint or ""):  # a Python **kwargs surfaced as a string: extra fields as a JSON object
-        return json.dumps(pick(rng, _KWARGS))
+    if "kwargs" in (hint or ""):  # a Python **kwargs surfaced as a string: extra fields as a JSON object (none unless an update)
+        ws = set(re.split(r"[^a-z]+", hint.lower()))
+        return json.dumps(pick(rng, _KWARGS["update"] if ws & {"update", "edit", "modify"} else
+                               _KWARGS["create"] if ws & {"create", "new", "fork"} else ({},)))
     doc = pick(rng, ({"name": "Ana Souza", "email": "ana@example.com", "plan": "pro"},
                      {"status": "active", "retries": 3, "tags": ["billing", "eu"]},
                      {"title": "Quarterly report", "owner": "dana", "due": "2026-01-15"}))

@@ -12,6 +12,7 @@ from typing import Any
 
 from seer import kinds
 from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.world import World
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -102,6 +103,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
+        settle(args, world.now(rng))  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
         for param in p.params:
             if param.name in forced:

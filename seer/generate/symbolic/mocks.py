@@ -29,6 +29,7 @@ from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic import vocab
+from seer.generate.symbolic.clock import settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
@@ -50,6 +51,25 @@ class MockError(ValueError):
 
 def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
               similar_example: Any = None) -> MockOutput:
+    """A mock for the call; its times (not an example's) are no later than the world's now, and
+    a value it hands on to a later call is the settled one."""
+    before = {k: id(v) for k, v in world.picked.items()}
+    mock = _make_mock(p, args, needs, world, rng, similar_example)
+    if mock.grounding == "high":
+        return mock
+    now = world.now(rng)
+    settle(mock.output, now)
+    moved = thread_order(mock.output, flat_args(p, args), now)
+    for key, value in list(world.assigned.items()):
+        if isinstance(value, str):
+            world.assigned[key] = moved.get(value) or settle_value(value, now)
+        if key in world.picked and before.get(key) != id(world.picked[key]):  # picked from this mock: as it now reads
+            world.picked[key] = pick_info(mock.output, world.assigned[key])
+    return mock
+
+
+def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
+               similar_example: Any = None) -> MockOutput:
     args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
     ctx = (p.tool.name, p.tool.description)
     values = [(n, _echoed(p, n, args) if _echoed(p, n, args) is not MISSING else _need_value(n, args, rng, world, ctx))
@@ -217,16 +237,19 @@ def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
 
 
 def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
-    node = out
+    node, listed = out, None
     for i, key in enumerate(path):
         last = i == len(path) - 1
         if key == "[]":
             if not node:
                 node.append({})
-            node = node[0]
+            listed, node = node, node[0]
             continue
         if last:
             node[key] = value
+            for n, peer in enumerate(listed[1:] if last and isinstance(listed, list) else [], 2):
+                if isinstance(peer, dict) and peer.get(key) == value and not isinstance(value, bool):  # the planted value is the pick's own
+                    peer[key] = f"{value}-{n}" if isinstance(value, str) else value + n if isinstance(value, (int, float)) else peer[key]
         else:
             if not isinstance(node.get(key), (dict, list)):
                 node[key] = [] if path[i + 1] == "[]" else {}

@@ -66,6 +66,7 @@ COMPOUNDS = {("cherry", "pick"): ("cherry-pick", "commits"), ("port", "forward")
              ("go", "back"): ("go back", ""), ("go", "forward"): ("go forward", ""), ("drag", "drop"): ("drag and drop", "an element"),
              ("key", "press"): ("press", "a key"), ("roll", "back"): ("roll back", "the change"),
              ("set", "up"): ("set up", "it"), ("log", "in"): ("log in", ""), ("sign", "in"): ("sign in", "")}
+APP_SHORT = {"id": ("indesign", "InDesign"), "an": ("animate", "Animate"), "ame": ("media encoder", "Media Encoder")}
 ABBREVIATIONS = {"dir": "directory", "repo": "repository", "db": "database", "doc": "document", "docs": "documents",
                  "config": "configuration", "info": "details", "msg": "message", "ns": "namespace", "env": "environment",
                  "img": "image", "jsx": "JSX script", "ps": "Photoshop", "ai": "Illustrator", "ae": "After Effects", "k8s": "Kubernetes",
@@ -288,6 +289,9 @@ def _from_name(p: Profile) -> Action:
     if not is_verb(verb) and verb not in SYNONYMS:  # a product prefix (`ae_comp`): no verb to say
         if "pr" in ws and "premiere" in p.tool.description.lower():  # Adobe's `pr` is Premiere Pro, not a pull request
             ws, verb = ["Premiere Pro" if w == "pr" else w for w in ws], "Premiere Pro" if verb == "pr" else verb
+        for short, (said, app) in APP_SHORT.items():  # `id_`, `an_`, `ame_`: InDesign, Animate, Media Encoder
+            if short in ws and said in p.tool.description.lower():
+                ws, verb = [app if w == short else w for w in ws], app if verb == short else verb
         if len(ws) == 1:  # `hexists`, `lpop`: a command of the server, run by its name
             return Action("run", f"the {ws[0].upper()} command")
         return Action("use", f"the {_expand(ws) if verb not in ABBREVIATIONS else ABBREVIATIONS[verb] + ' ' + noun} tools")

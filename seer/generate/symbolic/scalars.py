@@ -30,6 +30,11 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
     the two overlap, else in the schema's own range."""
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)
+    unit = [w for w in words(str(schema.get("description") or "")) if w in ("milliseconds", "ms")][:1]
+    typical = [v for v in vocab.typical_numbers(unit + ws) if (s_lo is None or v >= s_lo) and (s_hi is None or v <= s_hi)
+               and (not schema.get("multipleOf") or v % schema["multipleOf"] == 0)]
+    if typical and rng.random() < 0.85:
+        return rng.choice(typical)
     lo = h_lo if s_lo is None else max(h_lo, s_lo)
     hi = h_hi if s_hi is None else min(h_hi, s_hi)
     if lo > hi:  # the name's range misses the schema's: stay inside the schema

@@ -128,6 +128,37 @@ def hint_string(words: list[str], rng: random.Random) -> str | None:
     return None
 
 
+# the values people actually pass (a frame rate of 30, not 37; a 1920-wide canvas, not 1193)
+_TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
+    (frozenset({"fps", "framerate", "rate"}), (24, 25, 30, 60)),
+    (frozenset({"ms", "millis", "milliseconds"}), (500, 1000, 2000, 5000, 10000, 30000)),
+    (frozenset({"timeout", "wait", "delay"}), (5, 10, 15, 30, 60)),
+    (frozenset({"expire", "ttl", "expiry", "expiration"}), (60, 300, 600, 3600, 86400)),
+    (frozenset({"duration"}), (5, 10, 15, 30, 60)),
+    (frozenset({"width", "w"}), (320, 640, 800, 1080, 1280, 1920)),
+    (frozenset({"height", "h"}), (240, 480, 600, 720, 1080)),
+    (frozenset({"dpi", "ppi", "resolution"}), (72, 150, 300)),
+    (frozenset({"opacity"}), (25, 50, 75, 100)),
+    (frozenset({"scale", "zoom"}), (50, 100, 150, 200)),
+    (frozenset({"angle", "rotation", "rotate", "degrees"}), (15, 45, 90, 180)),
+    (frozenset({"quality"}), (80, 90, 100)),
+    (frozenset({"precision", "decimals"}), (2, 3, 4)),
+    (frozenset({"port"}), (3000, 5000, 5432, 6379, 8080, 9200)),
+    (frozenset({"limit", "max", "top", "per", "results", "k", "count"}), (5, 10, 20, 25, 50)),
+    (frozenset({"lines", "context"}), (3, 5, 10)),
+    (frozenset({"stroke"}), (1, 2, 4)),
+    (frozenset({"x", "y", "left", "top", "dx", "dy"}), (0, 20, 40, 100, 120, 200, 240, 360, 400, 600)),
+]
+
+
+def typical_numbers(words: list[str]) -> tuple[int, ...]:
+    ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
+    for trigger, values in _TYPICAL:
+        if ws & trigger:
+            return values
+    return ()
+
+
 def hint_range(words: list[str]) -> tuple[int, int]:
     ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
     for trigger, rng_range in _NUMBER_RULES:

@@ -1,0 +1,104 @@
+"""Times that agree with the scenario's present moment (`World.now`): nothing a call states or a
+mock returns lies in the future, and a thread's replies come after the message they answer.
+
+A time later than now moves back by a fixed rule of its own value (not a random draw), so the
+same stated time maps to the same past time in every argument and mock of the scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$")
+_TS = re.compile(r"^1[5-9]\d{8}\.\d{6}$")  # a Slack message timestamp
+_SPAN = 300 * 86_400  # a moved time lands within the 300 days before now
+
+
+def _back(seconds_ahead: float) -> float:
+    """How far before now a time `seconds_ahead` in the future is put (1 hour .. 300 days)."""
+    return 3_600 + (seconds_ahead * 7_919) % _SPAN
+
+
+def settle_value(value: Any, now: datetime) -> Any:
+    """`value` if it is no time or not later than now, else the same kind of string in the past."""
+    if not isinstance(value, str):
+        return value
+    if _TS.match(value):
+        t = float(value)
+        if t <= now.timestamp():
+            return value
+        return f"{int(now.timestamp() - _back(t - now.timestamp()))}.{value.split('.')[1]}"
+    if not _ISO.match(value):
+        return value
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return value
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    if len(value) == 10:  # a date: later than today's date only
+        if moment.date() <= now.date():
+            return value
+        return (now - timedelta(seconds=_back((aware - now).total_seconds()))).date().isoformat()
+    if aware <= now:
+        return value
+    past = (now - timedelta(seconds=_back((aware - now).total_seconds()))).astimezone(aware.tzinfo)
+    text = past.replace(microsecond=0).isoformat()
+    if not moment.tzinfo:
+        text = past.replace(tzinfo=None, microsecond=0).isoformat()
+    elif value.endswith("Z"):
+        text = text.replace("+00:00", "Z")
+    if len(value) == 16:  # no seconds: "2026-05-01T10:00"
+        text = text[:16]
+    return text
+
+
+# times that may lie ahead: a due date, an event's start, an expiry, a time being converted
+AHEAD = frozenset("due deadline start starts end ends expires expiry expiration scheduled schedule until next eta "
+                  "target source datetime time".split())
+
+
+def settle(node: Any, now: datetime) -> Any:
+    """Every past-tense time in `node` no later than now, in place (records handed on stay the
+    same objects); a due date or an event's start may stay ahead."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if set(words(k)) & AHEAD:
+                continue
+            node[k] = settle(v, now) if isinstance(v, (dict, list)) else settle_value(v, now)
+        return node
+    if isinstance(node, list):
+        for i, v in enumerate(node):
+            node[i] = settle(v, now) if isinstance(v, (dict, list)) else settle_value(v, now)
+        return node
+    return settle_value(node, now)
+
+
+def thread_order(output: Any, args: dict[str, Any], now: datetime) -> dict[str, str]:
+    """A thread's replies (`ts` items of a result whose call names a thread's ts) come after the
+    parent and no later than now, in order (in place); returns old ts -> new ts."""
+    moved: dict[str, str] = {}
+    parent = next((v for k, v in args.items() if isinstance(v, str) and _TS.match(v) and "thread" in words(k)), None)
+    if parent is None:
+        return moved
+    start, end = float(parent), now.timestamp()
+    if start >= end:
+        return moved
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            items = [x for x in node if isinstance(x, dict) and isinstance(x.get("ts"), str) and _TS.match(x["ts"])]
+            step = min(3_600.0, (end - start) / (len(items) + 1))
+            for i, item in enumerate(items, 1):
+                if item["ts"] != parent:
+                    moved[item["ts"]] = item["ts"] = f"{int(start + i * step)}.{item['ts'].split('.')[1]}"
+            for v in node:
+                walk(v)
+    walk(output)
+    return moved
