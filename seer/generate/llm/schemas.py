@@ -85,7 +85,7 @@ def text(min_length: int = 1, max_length: int = SENTENCE) -> dict[str, Any]:
 def card_schema() -> dict[str, Any]:
     """The interpretation stage's reply: the four card fields, each a few sentences at most."""
     fields = ("what_it_does", "what_it_needs", "why_its_used", "enterprise_context")
-    return {"type": "object", "properties": {f: text(1, 400) for f in fields}, "required": list(fields)}
+    return {"type": "object", "properties": {f: text(1, SENTENCE) for f in fields}, "required": list(fields)}
 
 
 def exact_lengths(prefix: list[dict[str, Any]], item: dict[str, Any], lo: int, hi: int) -> dict[str, Any]:
