@@ -10,6 +10,7 @@ _LEAD = re.compile(r"\b(?:e\.g\.|eg\.|for example|such as|examples?:|like)\s*,?\
 _QUOTED = re.compile(r"""'([^'\n]{1,60})'|"([^"\n]{1,60})"|`([^`\n]{1,60})`""")
 
 
+_COLON_LIST = re.compile(r"^[A-Za-z][\w ]{0,40}:\s*((?:'?[\w.-]+'?\s*,\s*){2,}'?[\w.-]+'?)\s*\.?\s*$")
 _SECTION = re.compile(r"^\s*(?:Args|Arguments|Parameters|Params)\s*:\s*$", re.I | re.M)
 _ENTRY = re.compile(r"^(\s*)\**([A-Za-z_][A-Za-z0-9_]*)\**\s*(?:\([^)]*\))?\s*:\s*(.*)$")
 _PAREN_QUOTED = re.compile(r"""\(\s*(?:'([^'\n]{1,40})'|"([^"\n]{1,40})")\s*\)""")
@@ -61,6 +62,14 @@ def described_values(description: str) -> tuple[str, ...]:
         return choices
     m = _LEAD.search(description or "")
     if not m:
+        head = _COLON_LIST.match(description or "")  # "Script format: pytest, unittest, robot_framework"
+        if head:
+            items = [x.strip(" .'\"") for x in head.group(1).split(",")]
+            if len(items) >= 3 and all(x and " " not in x and len(x) <= 40 for x in items):
+                return tuple(dict.fromkeys(items))
+        quoted = [next(g for g in q.groups() if g).strip() for q in _QUOTED.finditer(description or "")]
+        if len(quoted) >= 2 and re.search(r"\bor\b", description or ""):  # 'UUID, "artboard:<index>", or "selection"'
+            return tuple(dict.fromkeys(re.sub(r"<[^>]+>", "1", x) for x in quoted if x))
         for group in re.findall(r"\(([^()]{3,160})\)", description or ""):
             items = [x.strip(" .'\"") for x in group.split(",")]
             items = [x for x in items if x.lower() not in ("etc", "etc.", "...")]

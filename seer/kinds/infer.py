@@ -33,6 +33,8 @@ CONTEXT_WORDS = {
     "time": "timezone timezones time",
     "chat": "slack discord teams channel channels thread workspace",
     "fs": "file files directory directories folder folders filesystem path paths",
+    "design": "illustrator photoshop indesign premiere artboard artboards layer layers swatch swatches adobe keyframe keyframes",
+    "search": "elasticsearch opensearch index indices shard shards mapping mappings",
 }
 _CONTEXT: dict[str, set[str]] = {}
 for _ctx, _ws in CONTEXT_WORDS.items():
@@ -314,8 +316,16 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
                 "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
         return "name"
+    if "code" in ctx and nw & {"staged", "unstaged", "untracked", "conflict", "conflicts", "modified", "added", "removed", "deleted",
+                               "renamed", "copied", "conflicted"} and not nw & {"count", "total", "number"} \
+            and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
+        return "repo_file"  # git status lists: the files staged, modified, in conflict
+    if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
+        return "sha"  # git_show's object, git_rebase's onto: a revision
     if nw & {"value", "input", "data", "output", "result", "response", "answer"}:
         return "text"
+    if "element" in nw and dw & {"description", "readable"} and "browser" in ctx:
+        return "ui_text"  # "Human-readable element description": the Submit button
     return "name" if len(ws) <= 2 and not dw & {"text", "sentence", "describe", "describing"} else "text"
 
 

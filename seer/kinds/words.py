@@ -84,7 +84,11 @@ def make_identifier(rng, hint: str = "") -> str:
 NAMED: dict[str, tuple[str, ...]] = {
     "milestone": ("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta"), "channel": ("general", "eng-alerts", "release-train", "support-escalations", "design-crit"),
     "style": ("Heading 1", "Body Text", "Caption", "Button Label"), "cookie": ("session_id", "csrftoken", "locale", "theme"),
-    "field": ("status", "email", "last_login", "score", "name"), "marker": ("Beat drop", "Logo in", "Title card"),
+    "field": ("status", "email", "last_login", "score", "name"),
+    "state": ("opened", "closed"), "interpolation": ("linear", "bezier", "hold"), "easing": ("easeInOut", "easeOut", "linear"),
+    "feature": ("checkout", "user login", "search filters", "password reset"), "attribute": ("href", "class", "value", "aria-label", "data-testid"),
+    "shape": ("rectangle", "ellipse", "polygon", "star", "line"), "strategy": ("ort", "recursive", "ours", "theirs"),
+    "priority": ("high", "medium", "low"), "condition": ("element_visible", "element_clickable", "page_load"), "marker": ("Beat drop", "Logo in", "Title card"),
     "platform": ("github", "gitlab"), "provider": ("github", "gitlab", "aws", "gcp"),
     "font": ("Roboto-Bold", "Helvetica", "Inter-Regular", "Montserrat-Medium", "ArialMT", "SourceSansPro-Semibold",
              "MyriadPro-Regular", "Lato-Light"),

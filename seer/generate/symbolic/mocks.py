@@ -289,9 +289,24 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
                     _set_path(out, need.field.path, value)
         except (TypeError, AttributeError, IndexError):
             continue
+        _agree(out, args)
         if fits(schema, out):
             return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=out, grounding="low")
     raise MockError(f"{p.name}: no mock valid against outputSchema")
+
+
+def _agree(out: Any, args: dict[str, Any]) -> None:
+    """A result that holds a field of an argument's name holds the argument's value there (in its
+    first record, when none has it): a created tag carries the message it was given."""
+    from seer.kinds.audit import _record_nodes
+
+    nodes = list(_record_nodes(out))
+    for k, v in args.items():
+        if isinstance(v, (dict, list, bool)) or v is None:
+            continue
+        held = [n for n in nodes if k in n and not isinstance(n[k], (dict, list))]
+        if held and not any(n[k] == v for n in held) and type(held[0][k]) is type(v):
+            held[0][k] = v
 
 
 def _free_text(name: str) -> bool:
@@ -408,6 +423,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
     ctx = (p.tool.name, p.tool.description)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
+        noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
     shown = DISPLAY.get(noun, noun)
     plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
     if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
@@ -423,8 +440,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                        == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
         for rec in records:
             for k, v in shared.items():
-                if k in rec and k != "path":
-                    rec[k] = v
+                if (k in rec or k == "index" and "_index" in rec) and k != "path":
+                    rec["_index" if k not in rec else k] = v  # an index's hits come from that index
             if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         if folder:  # two entries of one folder never share a name
@@ -542,6 +559,12 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             for need, v in values:
                 out.setdefault(need.param.name, v)
             return out
+    if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
+        index = next((v for k, v in args.items() if isinstance(v, str) and "index" in words(k)), "orders-2024.01")
+        fields = dict(rng.sample([("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
+                                  ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
+                                  ("description", {"type": "text"}), ("quantity", {"type": "integer"})], 4))
+        return {index: {"mappings": {"properties": fields}}}  # what GET <index>/_mapping answers
     if "kv" in contexts(*ctx):
         shaped = _kv(p, args, values, by_kind, rng, world)
         if shaped is not None:

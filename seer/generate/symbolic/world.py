@@ -96,6 +96,8 @@ FIELDS: dict[str, list[str]] = {
     "session": ["session_id", "browser", "started_at"],
     "window": ["handle", "title", "url"],
     "frame": ["index", "name", "contents"],
+    "hit": ["_index", "_id", "_score", "title"],
+    "match": ["id", "score"],
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
 FIXED: dict[tuple[str, str], list[Any]] = {
@@ -337,7 +339,10 @@ def _place(rng: random.Random) -> dict[str, Any]:
             "longitude": round(lng + rng.uniform(-0.04, 0.04), 5)}
 
 
-_ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06")
+_ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06", "orders-2024.02", "users", "logs-2024.07")
+# what designers' documents hold: the names Illustrator and After Effects give things, or people do
+DESIGN_NAMES = ("Logo", "Headline", "Background", "Rectangle 3", "Group 2", "Hero image", "CTA button", "Price tag", "Ellipse 1",
+                "Body copy", "Footer", "Icon set")
 _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken", lambda r: "%040x" % r.getrandbits(160)),
             ("locale", lambda r: r.choice(("en-US", "de-DE", "fr-FR"))), ("_ga", lambda r: f"GA1.2.{r.randint(10**8, 10**9)}.{r.randint(1_600_000_000, 1_760_000_000)}"),
             ("theme", lambda r: r.choice(("dark", "light"))), ("cart_id", lambda r: str(r.randint(10_000, 99_999))))
@@ -345,10 +350,18 @@ _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken"
 
 def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     """Fields of the nouns whose values have a form of their own (a shard's index, a cookie's value)."""
-    if f == "index" and noun in ("shard", "alias"):
+    if f == "name" and noun not in FIELDS and "design" in contexts(*ctx):
+        return rng.choice(DESIGN_NAMES)
+    if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit"):
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
         return rng.randint(0, 6)
+    if noun == "hit" and f == "_id":
+        return str(rng.randint(1, 99_999))
+    if f in ("_score", "score") and noun in ("hit", "match"):
+        return round(rng.uniform(0.2, 9.9) if noun == "hit" else rng.uniform(0.05, 0.6), 3)
+    if noun == "match" and f == "id":
+        return f"doc:{rng.randint(1, 9_999)}"
     if noun == "alias" and f == "alias":
         return kinds.make("name", rng, hint="alias")
     if noun == "stream" and f == "name":
