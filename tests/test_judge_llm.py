@@ -246,3 +246,29 @@ def test_what_the_user_did_not_ask_for_is_not_a_defect(reason, problem):
 
     found = reason_problem(reason, 10, 10)
     assert (found is None) if problem is None else (problem in found)
+
+
+def test_the_local_model_judge_composes_for_one_record_at_a_time(compose, monkeypatch):
+    monkeypatch.delenv("SEER_LLAMACPP_API_BASE", raising=False)
+    monkeypatch.delenv("SEER_LLAMACPP_MODEL", raising=False)
+    c = compose("judge=local_qwen").judge
+    assert c.kind == "llm" and c.model == "openai/qwen2.5-coder-1.5b" and c.api_base == "http://127.0.0.1:8089/v1"
+    assert c.concurrency == 1 and c.temperature == 0.0 and c.response_format == "json_schema" and not c.api_key_env
+
+
+def test_calibrating_an_llm_judge_asks_only_for_each_mutants_defective_turn():
+    """Every record is a request for an LLM judge: the clean records once each, and of a mutant
+    only the turn that carries its defect (not its untouched turns)."""
+    from seer.calibrate.mutants import mutants
+    from seer.calibrate.runner import calibrate
+    from tests.calibrate_fixtures import kv_harness, kv_spec
+
+    spec, clean = kv_spec(), kv_harness()
+    ms = list(mutants(spec, clean, per_class=1))
+    with FakeServer(lambda req: Reply.json(verdict())) as srv:
+        cal = calibrate([(spec, clean)], [build_judge(cfg(srv))], per_class=1)
+        asked = sorted(record_of(r) for r in srv.requests)
+    want = sorted([f"{s.id}#{t}" for s in clean for t in range(len(s.conversation))]
+                  + [f"{m.scenario.id}#{m.turn}" for m in ms])
+    assert asked == want and len(cal.results) == len(ms)
+    assert all(r.detected is False for r in cal.results)  # full marks everywhere: nothing detected

@@ -92,7 +92,10 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
         for judge in judges:
             clean = _judged(judge, spec, scenarios)
             clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
-            mutated = _judged(judge, spec, [m.scenario for m in ms])
+            if hasattr(judge, "judge_records"):  # a judge paid per record: the defective turns only
+                mutated = {j.record_id: j for j in judge.judge_records(spec, [(m.scenario, m.turn) for m in ms])}
+            else:
+                mutated = _judged(judge, spec, [m.scenario for m in ms])
             for m in ms:
                 c = clean.get(f"{m.source_id}#{m.turn}")
                 x = mutated.get(f"{m.scenario.id}#{m.turn}")

@@ -130,6 +130,16 @@ class LLMJudge:
         if batch:
             yield from run_sync(self._judge_batch(spec, batch))
 
+    def judge_records(self, spec: Spec, records: Iterable[tuple[Scenario, int]]) -> list[Judgment]:
+        """Only the given (scenario, turn) records: a calibration needs a mutant's defective turn,
+        and every record is a request here."""
+        from seer.llm import run_sync
+
+        async def all_of(pairs: list[tuple[Scenario, int]]) -> list[Judgment]:
+            return list(await asyncio.gather(*[self.judge_record(spec, sc, t) for sc, t in pairs]))
+        pairs = list(records)
+        return [j for k in range(0, len(pairs), CHUNK) for j in run_sync(all_of(pairs[k:k + CHUNK]))]
+
     async def _judge_batch(self, spec: Spec, batch: list[Scenario]) -> list[Judgment]:
         jobs = [self.judge_record(spec, sc, t) for sc in batch for t in range(len(sc.conversation))]
         return list(await asyncio.gather(*jobs))

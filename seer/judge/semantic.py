@@ -74,16 +74,21 @@ class SemanticJudge:
         turn_values = {s for i in idx for _, v in scalar_paths(sc.expected_tools[i].arguments) if (s := stated(v))}
         cited = {s for s in earlier_strings if s in user.lower()}
         # an earlier turn no call answered (the agent had to ask back) is still this turn's request,
-        # and so is an earlier turn whose tool this turn calls again (a retry with other values)
+        # and so is an earlier turn whose call of a tool this turn calls again failed (a retry)
         tools_here = {sc.expected_tools[i].tool for i in idx}
         pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls
-                   or tools_here & {sc.expected_tools[i].tool for i in sc.conversation[k].calls}]
+                   or tools_here & {sc.expected_tools[i].tool for i in sc.conversation[k].calls if _failed(sc.mock_outputs[i])}]
         request = strip_values(" ".join([*pending, request_of(user, cited, tools_here)]), turn_values | cited)
         turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
 
         sel, sub, coh = [], {d: [] for d in ARG_SUBDIMENSIONS}, []
         real = [i for i in idx if spec.tool(sc.expected_tools[i].tool) is not None]
         fits = dict(zip(real, index.assigned_fits(request, [sc.expected_tools[i].tool for i in real])))
+        # the clauses of this turn's text each call answers best, as written (values in): a value in
+        # a call's own clause is given to that call, whatever another call of the turn does with it
+        raw = clauses(user)
+        owner = index.owners(raw, [strip_values(c, turn_values | cited) for c in raw], [sc.expected_tools[i].tool for i in idx])
+        own_text = {i: " ".join(c for c, o in zip(raw, owner) if o == k).lower() for k, i in enumerate(idx)}
         for i in idx:
             call = sc.expected_tools[i]
             tool = spec.tool(call.tool)
@@ -125,6 +130,10 @@ class SemanticJudge:
             if not comp:
                 comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
                                       user.lower(), turn_values | shown)
+            if not comp and own_text[i]:
+                mine = {s for _, v in scalar_paths(call.arguments) if (s := stated(v))}
+                comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
+                                      own_text[i], mine | shown)
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             sub["completeness"] += [f"{call.tool}: {x}" for x in comp]
@@ -225,6 +234,12 @@ def _branch_for(sub: dict, value: Any) -> dict:
         if at == t or (isinstance(at, list) and t in at) or (t == "integer" and at == "number"):
             return {**({"description": sub["description"]} if "description" in sub else {}), **a}
     return sub
+
+
+def _failed(mock) -> bool:
+    """A mock output that is an error: flagged so, or an object whose only news is an error."""
+    out = mock.output
+    return mock.is_error or (isinstance(out, dict) and "error" in out and len(out) <= 2)
 
 
 def _empty(v: Any) -> bool:

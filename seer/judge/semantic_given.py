@@ -119,6 +119,8 @@ def _fields(schema: dict, depth: int = 0) -> list[str]:
     return [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]
 
 
+# a path, a URL, or a file name with an extension ("pricing-9.png", "main.py")
+_PIECE = re.compile(r"(?:https?://|/)[^\s,;()\"]+|(?<![\w/.-])[\w-]+\.(?:[a-z]{2,4})(?![\w.])")
 _QUOTED_TEXT = re.compile(r"\"[^\"]{3,}\"")
 _FREE_TEXT = frozenset({"message", "body", "ui_text", "commit_message", "log_message"})
 
@@ -132,7 +134,7 @@ def given_by_kind(arguments: dict[str, Any], props: dict[str, Any], tool, text: 
     except ImportError:
         return []
     fresh = lambda p: p not in used and not any(p in u or u in p for u in used if len(u) > 4)  # noqa: E731
-    pieces = {p for m in re.finditer(r"(?:https?://|/)[^\s,;()\"]+", text) if fresh(p := _bare(m.group()))}
+    pieces = {p for m in _PIECE.finditer(text) if fresh(p := _bare(m.group()))}
     quoted = sorted({p for m in _QUOTED_TEXT.finditer(text) if len(p := _bare(m.group())) >= 3 and fresh(p)})
     if not pieces and not quoted:
         return []

@@ -24,9 +24,10 @@ from seer.spec.model import Spec, Tool
 ACTIONS = {
     "look": "get list read search find query show see view display fetch look check inspect describe browse "
             "lookup retrieve preview tell enumerate review examine peek",
-    "delete": "delete remove erase wipe drop purge destroy clear clean unset kill prune discard trash",
+    "delete": "delete remove erase wipe drop purge destroy clear clean unset kill prune discard trash close shut "
+              "terminate cancel stop end",
     "create": "create add make new insert write put post save store upload init initialize register generate "
-              "compose send publish export",
+              "compose send publish export start begin launch",
     "update": "update edit modify change rename move relocate replace patch adjust toggle enable disable rewrite "
               "reset apply commit push merge rebase revert tag checkout switch stage set",
 }
@@ -40,6 +41,7 @@ _PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:
             (re.compile(r"\bi see\b|\bsee you\b", re.I), " "),
             (re.compile(r"\b(?:take|have) a (?:look|peek) at\b", re.I), "look at"),
             (re.compile(r"\btrack down\b|\bhunt down\b", re.I), "find"),
+            (re.compile(r"\bpull up\b", re.I), "get"), (re.compile(r"\blistings?\b", re.I), "list"),
             (re.compile(r"\bmove the (?:mouse|pointer|cursor) over\b", re.I), "hover over"),
             # "with the ref from the condition": the words after "from" name the call that gave the
             # value (an earlier tool), not the tool this clause asks for
@@ -167,6 +169,25 @@ class ToolIndex:
     def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
         """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool."""
         cs = [c for c in clauses(text) if tokens(c)]
+        return cs, self.fits_in(cs, tools)
+
+    def owners(self, raw: list[str], query: list[str], tools: list[str]) -> list[int | None]:
+        """Per clause, the index of the call (of `tools`) that fits it best, None for a clause no
+        call fits (`query`: the clauses as scored, values taken out; `raw`: as the user wrote them)."""
+        if self.bm25 is None or not tools:
+            return [None] * len(raw)
+        keep = [k for k, q in enumerate(query) if len(tokens(q)) > 2]
+        rows = self.fits_in([query[k] for k in keep], tools)
+        out: list[int | None] = [None] * len(raw)
+        for k, row in zip(keep, rows):
+            best = max(range(len(tools)), key=lambda c: row[c])
+            out[k] = best if row[best] > 0 else None
+        for k in range(1, len(raw)):  # "— path /x": a clause of a word or two and a value goes with the one before
+            if k not in keep:
+                out[k] = out[k - 1]
+        return out
+
+    def fits_in(self, cs: list[str], tools: list[str]) -> list[list[float]]:
         rows = []
         for clause in cs:
             q = tokens(clause)
@@ -175,7 +196,7 @@ class ToolIndex:
             scores = dict(zip(candidates, self.bm25.get_batch_scores(q, candidates))) if candidates else {}
             top = max(scores.values(), default=0.0)
             rows.append([1.0 if k is None else (float(scores[k]) / top if top > 0 else 0.0) for k in ks])
-        return cs, rows
+        return rows
 
     def assigned_fits(self, text: str, tools: list[str]) -> list[tuple[float, str]]:
         """Each call's fit in the clause it is given when every call takes a clause of its own (the
