@@ -57,3 +57,15 @@ def test_an_unused_worker_ends_when_closed(tmp_path):
     worker = start_worker({"backend": "local", "uri": str(tmp_path / "m.db")})
     worker.close()
     assert worker._proc.wait(timeout=120) == 0  # it ends on its own, without a run to log
+
+
+def test_an_existing_store_is_not_opened_by_mlflow_again(tmp_path, monkeypatch):
+    from seer.tracking import store
+
+    db = tmp_path / "m.db"
+    with sqlite3.connect(db) as con:  # the tables and stamp MLflow's migrations leave
+        con.executescript("create table experiments(x); create table runs(x); create table alembic_version(version_num);"
+                          "insert into alembic_version values ('abc')")
+    monkeypatch.setitem(__import__("sys").modules, "mlflow.store.tracking.sqlalchemy_store", None)  # importing it fails
+    store.ensure_store(f"sqlite:///{db}")
+    assert not store._has_schema(tmp_path / "empty.db")

@@ -9,7 +9,8 @@ Printed, never asserted; ratios come from one run.
 1. per tool: load, generation + judging (gen+judge), study, whole wall time, peak RSS, and the
    ratio of gen+judge per tool to that at 100 tools (goal: within 1.3x at 10,000);
 2. an identical rerun at --rerun-size tools (same store): its share of the first run (goal < 10%);
-3. MLflow's fixed cost: the 100-tool run with tracking=local against tracking=none (warm store);
+3. MLflow's fixed cost: the 100-tool run with tracking=local against tracking=none (warm store), with
+   the tracking worker and with MLflow imported in the run's process; what logging is spent on;
 4. --records N: peak RSS of a run of about N judged records on a 5,000-tool spec (goal < 700 MB).
 
     python experiments/perf/scale.py [--sizes 100,1000,5000,10000] [--rerun-size 5000] [--records 50000]
@@ -136,15 +137,52 @@ def rerun(n: int, pool: list[dict], tmp: Path) -> None:
     print(f"  the rerun reused: {', '.join(reused) or 'nothing'}", flush=True)
 
 
-def mlflow_cost(pool: list[dict], tmp: Path, repeats: int = 3) -> None:
+_LOG_PARTS = r"""
+import json, sys, time
+from pathlib import Path
+t0 = time.perf_counter()
+from mlflow.store.tracking.sqlalchemy_store import SqlAlchemyStore  # noqa: F401 (and mlflow itself)
+from mlflow.tracking import MlflowClient  # noqa: F401
+t1 = time.perf_counter()
+from seer.tracking.store import ensure_store
+ensure_store(sys.argv[1])
+t2 = time.perf_counter()
+from seer.run_record import RunRecord
+from seer.tracking.log import log_run
+record = RunRecord.model_validate_json(Path(sys.argv[2], "run_record.json").read_text())
+log_run(record, {"backend": "local", "uri": sys.argv[1]}, quiet=True)
+print(json.dumps({"import": t1 - t0, "store": t2 - t1, "log": time.perf_counter() - t2}))
+"""
+
+
+def mlflow_cost(pool: list[dict], tmp: Path, repeats: int = 5) -> None:
     spec = realistic_spec(100, pool, tmp / "realistic100.json")
     run(spec, tmp, "warm", "mlflow-cache")  # harness and judgments in the store: both runs reuse them
-    none, local = [], []
+    modes = {"tracking=none": (), "tracking=local": ("tracking=local",),
+             "tracking=local, in-process import": ("tracking=local", "tracking.early_import=false")}
+    walls: dict[str, list[float]] = {m: [] for m in modes}
     for i in range(repeats):  # alternated, best of `repeats`
-        none.append(run(spec, tmp, f"none{i}", "mlflow-cache")["wall"])
-        local.append(run(spec, tmp, f"local{i}", "mlflow-cache", "tracking=local")["wall"])
-    print(f"100 tools, warm store, best of {repeats}: tracking=none {min(none):.2f} s, tracking=local {min(local):.2f} s "
-          f"-> MLflow fixed cost {min(local) - min(none):.2f} s", flush=True)
+        for j, (mode, extra) in enumerate(modes.items()):
+            walls[mode].append(run(spec, tmp, f"mlflow{i}-{j}", "mlflow-cache", *extra)["wall"])
+    best = {m: min(w) for m, w in walls.items()}
+    print(f"100 tools, warm store, best of {repeats}: " + ", ".join(f"{m} {b:.2f} s" for m, b in best.items()))
+    print(f"  -> MLflow fixed cost {best['tracking=local'] - best['tracking=none']:.2f} s with the tracking worker "
+          f"(tracking.early_import=true), {best['tracking=local, in-process import'] - best['tracking=none']:.2f} s "
+          f"importing MLflow in the run's process", flush=True)
+    uri = f"sqlite:///{tmp / 'parts.db'}"
+    parts = []
+    for i in range(repeats):  # what a tracked run's logging is spent on, in a fresh process each time
+        out = subprocess.run([sys.executable, "-c", _LOG_PARTS, uri, str(tmp / "warm")], capture_output=True, text=True,
+                             env={**os.environ, "PYTHONPATH": str(tmp / "code"), "MLFLOW_DISABLE_TELEMETRY": "true"})
+        if out.returncode != 0:
+            print(f"  (logging breakdown failed: {out.stderr.strip().splitlines()[-1:]})")
+            return
+        parts.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    first, warm = parts[0], {k: min(p[k] for p in parts[1:] or parts) for k in parts[0]}
+    print(f"  in-process logging, fresh process: import mlflow + its SQLite store {warm['import']:.2f} s, "
+          f"schema {first['store']:.2f} s on a new store / {warm['store']:.2f} s on an existing one, "
+          f"log calls (create run, log_batch, artifacts, terminate) {warm['log']:.2f} s (best of {len(parts) - 1 or 1})",
+          flush=True)
 
 
 def records(n_records: int, pool: list[dict], tmp: Path) -> None:

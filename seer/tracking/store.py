@@ -59,15 +59,33 @@ def artifact_root(uri: str) -> str | None:
 def ensure_store(uri: str) -> None:
     """Create the store's schema once (idempotent, safe from parallel processes). Call it before a
     multirun starts (seer.tracking.callback does) and before each log (cheap once created)."""
-    if sqlite_path(uri) is None:
+    db = sqlite_path(uri)
+    if db is None:
         return
     os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
     with store_lock(uri):
+        if _has_schema(db):  # made already (under this lock, so whole): no second engine and schema check
+            return
         from mlflow.store.tracking.sqlalchemy_store import SqlAlchemyStore
 
         # constructing the store creates or upgrades the schema; the lock makes it one process at a time
         store = SqlAlchemyStore(uri, artifact_root(uri))
         store.engine.dispose()
+
+
+def _has_schema(db) -> bool:
+    """The store holds MLflow's tables and the migration stamp (an out-of-date stamp is MLflow's to report)."""
+    if not db.is_file() or db.stat().st_size == 0:
+        return False
+    import sqlite3
+
+    try:
+        with contextlib.closing(sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)) as con:
+            names = {r[0] for r in con.execute("select name from sqlite_master where type='table'")}
+            return {"alembic_version", "experiments", "runs"} <= names and bool(
+                con.execute("select version_num from alembic_version").fetchone())
+    except sqlite3.Error:
+        return False
 
 
 def get_or_create_experiment(client, name: str, uri: str) -> str:
