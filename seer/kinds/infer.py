@@ -129,6 +129,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     low = desc.lower()
     last = ws[-1] if ws else ""
     joined = "".join(ws)
+    if "code" in ctx and nw & {"staged", "unstaged", "untracked", "conflict", "conflicts", "modified", "added", "removed", "deleted",
+                               "renamed", "copied", "conflicted"} and not nw & {"count", "total", "number"} \
+            and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
+        return "repo_file"  # git status lists: the files staged, modified, in conflict
     if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):
         return "timezone"
     if nw & {"weekday", "dow"} or joined in ("dayofweek", "dayoftheweek"):
@@ -316,10 +320,6 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
                 "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
         return "name"
-    if "code" in ctx and nw & {"staged", "unstaged", "untracked", "conflict", "conflicts", "modified", "added", "removed", "deleted",
-                               "renamed", "copied", "conflicted"} and not nw & {"count", "total", "number"} \
-            and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
-        return "repo_file"  # git status lists: the files staged, modified, in conflict
     if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
         return "sha"  # git_show's object, git_rebase's onto: a revision
     if nw & {"value", "input", "data", "output", "result", "response", "answer"}:

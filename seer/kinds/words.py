@@ -130,7 +130,7 @@ def make_name(rng, hint: str = "") -> str:
             if cand in NAMED:
                 return pick(rng, NAMED[cand])
     noun = next((w for w in ws if w not in _GENERIC and len(w) > 2 and not w.isdigit()), "")
-    noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 and not noun.endswith("ss") else noun
+    noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 and not noun.endswith(("ss", "us", "is")) else noun
     topic = pick(rng, _TOPIC_WORDS)
     if not noun or noun == topic:
         return f"{topic}-{pick(rng, ('v2', 'main', 'draft', 'archive', 'eu', 'nightly'))}"

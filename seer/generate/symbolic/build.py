@@ -165,6 +165,8 @@ class Builder:
         lab = T.label(given[0][0]) if given else "value"
         labelled = [f"The {lab} is {v}.", f"Use {v} as the {lab}.", f"Good question, the {lab} is {v}.",
                     f"Sorry, the {lab} should be {v}."]
+        if lab in ("by", "locator", "strategy", "locator strategy", "using"):  # a locator strategy: how to find it
+            labelled = [f"Find it by {v}.", f"Locate it by {v}.", f"Sorry, by {v}."]
         word = len(given) == 1 and isinstance(given[0][1], str) and given[0][1].isalpha()  # "replace" alone says nothing
         second = rng.choice(labelled if word or not given else labelled + [f"Sorry, I left that out: {v}.", f"It's {v}."])
         second = T._tidy(second[:1].upper() + second[1:])

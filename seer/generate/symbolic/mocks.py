@@ -14,6 +14,7 @@ tool converts with zoneinfo. Field values come from the value kinds (seer.kinds)
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,9 +25,9 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
+from seer.generate.symbolic.world import DISPLAY, FIELDS, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
-from seer.generate.symbolic.lexicon import plural, words
+from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.clock import settle, settle_value, thread_order
@@ -399,7 +400,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
         ws = words(k)
-        target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES), None)
+        target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
+                                              and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
         if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg
                 and not any(words(a)[-1:] == ["name"] for a in args)):  # `base_branch` does not rename `branch_name`
@@ -446,6 +448,14 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         if folder:  # two entries of one folder never share a name
             records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
+        pattern = next((v for k, v in args.items() if isinstance(v, str) and v and ("pattern" in words(k)
+                        or arg_kind(p, k) in ("glob", "kv_pattern"))), None)
+        head = next((f for f in FIELDS.get(noun, []) if records and isinstance(records[0].get(f), str)), None)
+        if pattern and head and head != "path":
+            records = _matching(records, head, pattern, rng)
+            for i, (need, value) in enumerate(values):  # the value handed on is a listed one, so it matches too
+                if _slot(records[0], p, need.param, args) == head:
+                    values[i] = (need, records[0][head])
         for need, value in values:
             records[0][_slot(records[0], p, need.param, args)] = value
         items = copy.deepcopy(records)
@@ -465,6 +475,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
+        record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
     if "head" in record and "base" in record:
         _head_and_base(record, args)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
@@ -496,6 +508,31 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     return receipt
 
 
+_FILL = ("2024.01", "2024.02", "eu", "v2", "archive", "prod", "2025.06")
+
+
+def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) -> list[dict]:
+    """Listed records whose name the call's pattern matches: `orders-*` lists orders-2024.01,
+    orders-eu; a pattern without a wildcard names one record."""
+    import fnmatch
+
+    if not any(c in pattern for c in "*?["):
+        records[0][head] = pattern
+        return records[:1]
+    fills = list(_FILL)
+    rng.shuffle(fills)
+    seen: set[str] = set()
+    for rec, fill in zip(records, fills):
+        if not fnmatch.fnmatchcase(str(rec[head]), pattern):
+            rec[head] = re.sub(r"\[[^\]]*\]", "a", pattern).replace("*", fill, 1).replace("*", "").replace("?", "x")
+    out = []
+    for rec in records:
+        if rec[head] not in seen:
+            seen.add(rec[head])
+            out.append(rec)
+    return out
+
+
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
              now: str) -> dict[str, Any]:
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
@@ -507,6 +544,12 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     _apply(p, record, args, prose=not p.read)
     for need, value in values:
         record[_slot(record, p, need.param, args)] = value
+    if p.read and noun == "status":  # a server's or job's status: its state, and the version its description mentions
+        out: dict[str, Any] = {"status": rng.choice(("ready", "connected", "idle")) if not set(p.words) & {"render", "job", "queue"}
+                               else rng.choice(("queued", "rendering", "done"))}
+        if "version" in words(p.tool.description):
+            out["version"] = kinds.make("version", rng)
+        return {**out, **record}
     if p.read:
         kind = kinds.infer(noun, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
         if kind in kinds.FALLBACKS or kind in ("boolean", "count"):
@@ -595,8 +638,17 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     DEL counts what it removed, KEYS/SCAN lists keys the pattern matches."""
     from seer.kinds.data import key_like
 
-    key = args.get("key") if "key" in args else by_kind.get("kv_key", (None, None))[1]
+    key = by_kind.get("kv_key", (None, None))[1] or args.get("key")
+    field = next((v for k, v in args.items() if isinstance(v, str) and v != key and k in ("key", "field") and arg_kind(p, k) == "name"), None)
     value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
+    if field is not None and isinstance(key, str):  # a hash's field (HSET/HGET name key): stored under both
+        slot = f"{key}\x00{field}"
+        if value is not None and not p.read:
+            world.kv[slot] = value
+            return {"ok": True, "key": key, "field": field, "result": 1}
+        if p.read and not values:
+            world.kv.setdefault(slot, _field_value(field, rng))
+            return {"key": key, "field": field, "value": world.kv[slot]}
     pattern = by_kind.get("kv_pattern", (None, None))[1]
     if pattern is not None and p.read:
         keys = list(dict.fromkeys(key_like(pattern, rng) for _ in range(rng.randint(2, 4))))
@@ -626,6 +678,22 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
         return None  # zadd/xadd/hset without a `value` argument: the inferred receipt, never a DEL's count
     world.kv.pop(key, None)
     return {"deleted": 1}
+
+
+def _field_value(field: str, rng: random.Random) -> Any:
+    """What a hash field holds: a status word, a score, an email, a login time."""
+    ws = set(words(field))
+    if ws & {"status", "state"}:
+        return rng.choice(("active", "pending", "disabled"))
+    if ws & {"score", "count", "points", "visits", "age"}:
+        return str(rng.randint(1, 2_000))
+    if ws & {"login", "seen", "at", "updated", "created"}:
+        return kinds.make("datetime", rng)
+    if "email" in ws:
+        return kinds.make("email", rng)
+    if "name" in ws:
+        return kinds.make("person", rng)
+    return _kv_value(field, rng)
 
 
 def _kv_value(key: str, rng: random.Random) -> str:

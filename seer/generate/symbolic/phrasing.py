@@ -148,7 +148,9 @@ def _from_description(desc: str) -> Action | None:
             rest = rest[1:]
     if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
         verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
-    obj, n = _phrase(rest, 4)
+    obj, n = _phrase(rest, 6)
+    if len(obj) > 4:  # "a Redis vector similarity index": keep the head noun, drop the leading modifiers
+        obj = (obj[:1] + obj[-3:]) if obj[0].lower() in DETERMINERS else obj[-4:]
     while obj and _dangling(obj[-1].lower()):
         obj.pop()
     if not obj:
@@ -208,6 +210,9 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
     used = 0
     for tok in toks:
         bare = tok.strip(",.'\"`")
+        if bare.isdigit() and out and used < len(toks) - 1:
+            used += 1  # "a Redis 8 vector index": a version number inside the noun phrase
+            continue
         if not bare or bare.lower() in _BOUNDARY or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
             break
         out.append(bare)

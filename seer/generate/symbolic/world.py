@@ -184,7 +184,15 @@ def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=No
 def known_noun(noun: str, ctx: Context) -> bool:
     """A thing whose record has a known shape (FIELDS, a place, a Kubernetes resource); of other
     things the engine knows no fields, so it invents none (no `{id, name: "checkout-undo"}`)."""
+    home = NOUN_HOME.get(noun)
+    if home is not None and not contexts(*ctx) & home:
+        return False  # a browser's "keys" are keystrokes, After Effects' status no git status
     return noun in FIELDS or noun == "place" or noun in K8S_CANONICAL or "k8s" in contexts(*ctx)
+
+
+# nouns whose FIELDS shape belongs to one kind of server
+NOUN_HOME = {"key": {"kv"}, "status": {"code"}, "diff": {"code"}, "commit": {"code"}, "index": {"search", "kv"},
+             "shard": {"search"}, "hit": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"}}
 
 
 def initial(noun: str, record: dict[str, Any]) -> None:
@@ -248,6 +256,8 @@ class World:
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if "head" in record and record["head"] == record.get("base"):
             record["base"] = "develop" if record["head"] == "main" else "main"  # a PR never merges a branch into itself
+        if noun == "index" and "kv" in contexts(*ctx):
+            record = {"name": rng.choice(("vector_index", "idx:products", "idx:users", "idx:docs")), "num_docs": rng.randint(10, 90_000)}
         if noun == "cookie" and "value" in record:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if kind and "kind" in record:
@@ -352,7 +362,7 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     """Fields of the nouns whose values have a form of their own (a shard's index, a cookie's value)."""
     if f == "name" and noun not in FIELDS and "design" in contexts(*ctx):
         return rng.choice(DESIGN_NAMES)
-    if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit"):
+    if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit") and "kv" not in contexts(*ctx):
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
         return rng.randint(0, 6)
