@@ -135,3 +135,26 @@ def test_an_inspect_export_is_judged_like_the_harness_it_came_from(compose, tmp_
     _, own = judge(compose, tmp_path, harness, "own")
     assert {k: tc(v) for k, v in imported.items()} == {k: tc(v) for k, v in own.items()}
     assert json.loads((run_dir / "run_record.json").read_text())["tags"]["seer.harness_format"] == "inspect"
+
+
+def test_one_ending_for_every_task_interrupt_abort_and_other_errors(capsys):
+    """generate, judge and calibrate end alike (seer/pipeline/run_end.py): Ctrl-C is KILLED, an
+    abort FAILED, each with what is kept and how to go on; any other error is not swallowed."""
+    import pytest
+
+    from seer.errors import RunAborted
+    from seer.pipeline.run_end import ending
+
+    with ending("finished judgments are kept", "judge again with: python -m seer task=judge harness=h") as run:
+        raise KeyboardInterrupt
+    assert run.status == "KILLED"
+    assert "interrupted; finished judgments are kept. Judge again with: python -m seer" in capsys.readouterr().err
+    with ending("finished records are kept", "resume with: python -m seer resume=r") as run:
+        raise RunAborted("the server refused 5 connections in a row")
+    err = capsys.readouterr().err
+    assert run.status == "FAILED" and "stopped: the server refused" in err and "Finished records are kept; resume with" in err
+    with ending("x", "y") as run:
+        pass
+    assert run.status == "FINISHED"
+    with pytest.raises(ValueError), ending("x", "y"):
+        raise ValueError("a bug is not a stop")

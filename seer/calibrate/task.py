@@ -57,12 +57,12 @@ def add_calibration(cfg: DictConfig, record: RunRecord, gens: list, judges: list
 
 
 def run_calibrate(cfg: DictConfig) -> RunRecord:
-    from seer import __version__
+    from seer.analysis.metrics import metric_key
     from seer.llm.stats import UsageStats
     from seer.pipeline import judges_from
-    from seer.pipeline.rundir import flatten_config, resolved_config, scrub_hydra_files, write_specs
+    from seer.pipeline.run_end import ending, write_run_record
+    from seer.pipeline.rundir import scrub_hydra_files, write_specs
     from seer.store import Store
-    from seer.tracking.sweep import hydra_tags
 
     started = time.monotonic()
     run_dir = Path(cfg.run_dir)
@@ -74,25 +74,22 @@ def run_calibrate(cfg: DictConfig) -> RunRecord:
     harnesses = _harness_from_file(cfg) if cfg.get("harness") else _generated(cfg, store, stats)
     write_specs(run_dir, [spec for spec, _ in harnesses])
     (run_dir / "report.md").write_text("# seer judge calibration\n", encoding="utf-8")
-    cal, metrics = calibrate_harnesses(cfg, harnesses, judges, run_dir)
+    cal, metrics = None, {}
+    with ending("the judges' answers so far are in the store's response cache",
+                "calibrate again with the same command") as run:
+        cal, metrics = calibrate_harnesses(cfg, harnesses, judges, run_dir)
     metrics.update(stats.as_metrics())
     metrics["run/seconds"] = time.monotonic() - started
-    primary = metrics.get(f"calibration/{judges[0].name}/min_detection")
-    unscored = sum(r.detected is None for r in cal.results)
+    unscored = sum(r.detected is None for r in cal.results) if cal else 0
     if unscored:
         print(f"seer: {unscored} mutant judgment(s) unscored (left out of the rates); see {run_dir / 'calibration.jsonl'}",
               file=sys.stderr)
-    record = RunRecord(
-        task="calibrate", run_dir=str(run_dir), params=flatten_config(resolved_config(cfg)), metrics=metrics,
-        tags={"seer.specs": ",".join(cal.specs)[:4000], "seer.judge": ",".join(j.name for j in judges),
-              "seer.version": __version__, "seer.engine": str(cfg.generator.name),
-              **({"seer.harness": str(cfg.harness)[:500]} if cfg.get("harness") else {}),
-              **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
-              **({"seer.exit_code": "3"} if unscored else {}), **hydra_tags()},
-        artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),
-        objective=primary)
-    (run_dir / "run_record.json").write_text(record.model_dump_json(indent=1), encoding="utf-8")
-    return record
+    tags = {"seer.specs": ",".join(spec.name for spec, _ in harnesses)[:4000],
+            **({"seer.harness": str(cfg.harness)[:500]} if cfg.get("harness") else {}),
+            **({"seer.exit_code": "3"} if unscored else {})}
+    return write_run_record(cfg, run_dir, task="calibrate", specs=[spec for spec, _ in harnesses], judges=judges,
+                            metrics=metrics, status=run.status, tags=tags,
+                            objective=metrics.get(metric_key("calibration", judges[0].name, "min_detection")))
 
 
 def _harness_from_file(cfg: DictConfig) -> list:

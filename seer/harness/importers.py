@@ -61,7 +61,10 @@ def load_any_harness(path: str | Path) -> LoadedHarness:
         path = found
     if not path.is_file():
         raise SeerError("no such harness file", file=str(path), hint="harness=<run folder>/harness.jsonl")
-    first = next(read_raw(path), None) if _jsonl_readable(path) else None
+    try:  # the first record says the shape (io.read_raw: complete lines only, as every reader here)
+        first = next(read_raw(path), None)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        first = None
     if not isinstance(first, dict):
         raise SeerError("harness holds no records (or is not JSON lines)", file=str(path))
     if first.get("schema_version") == SCHEMA_VERSION:
@@ -72,14 +75,6 @@ def load_any_harness(path: str | Path) -> LoadedHarness:
         return _load_inspect(path)
     raise SeerError("not a harness shape seer reads (seer.harness/1, BFCL multi-turn, inspect dataset)",
                     file=str(path), hint=f"first record's keys: {', '.join(sorted(first)[:8])}")
-
-
-def _jsonl_readable(path: Path) -> bool:
-    try:
-        next(read_raw(path), None)
-        return True
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        return False
 
 
 def _bfcl_data_file(folder: Path) -> Path | None:

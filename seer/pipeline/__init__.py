@@ -13,18 +13,17 @@ from pathlib import Path
 
 from omegaconf import DictConfig
 
-from seer import __version__
-from seer.errors import RunAborted, SeerError
+from seer.errors import SeerError
 from seer.generate.base import GenerationPlan, build_engine
 from seer.judge.base import build_judge
 from seer.pipeline.generation import generate_spec
 from seer.pipeline.tool_cards import write_tool_cards
 from seer.pipeline.judging import judge_spec
 from seer.pipeline.progress import bar
-from seer.pipeline.rundir import flatten_config, resolved_config, scrub_hydra_files, write_specs
+from seer.pipeline.rundir import scrub_hydra_files, write_specs
+from seer.pipeline.run_end import ending, write_run_record
 from seer.run_record import RunRecord
 from seer.store import Store, concat
-from seer.tracking.sweep import hydra_tags
 
 log = logging.getLogger("seer")
 
@@ -86,10 +85,9 @@ def run_generate(cfg: DictConfig) -> RunRecord:
     write_specs(run_dir, specs, cache_dir=store.root)
 
     plan = plan_from(cfg)
-    status = "FINISHED"
     gens, judged = [], {j.name: [] for j in judges}
     baseline_tags: dict[str, str] = {}
-    try:
+    with ending("finished records are kept", f"resume with: python -m seer resume={run_dir}") as run:
         with bar("generate", unit="scenario", enabled=cfg.progress) as progress:
             for spec in specs:
                 progress.set_postfix_str(spec.name)
@@ -103,14 +101,7 @@ def run_generate(cfg: DictConfig) -> RunRecord:
         concat([g.entry.discards for g in gens], run_dir / "discards.jsonl")
         judge_harnesses(cfg, gens, judges, store, run_dir, judged)
         _say_reused(gens, judged)
-    except KeyboardInterrupt:
-        status = "KILLED"
-        print(f"\nseer: interrupted; finished records are kept. Resume with: python -m seer resume={run_dir}",
-              file=sys.stderr)
-    except RunAborted as exc:
-        status = "FAILED"
-        print(f"seer: stopped: {exc.one_line()}. Finished records are kept; resume with: python -m seer resume={run_dir}",
-              file=sys.stderr)
+    status = run.status
 
     record = finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
                         status=status, stats=stats, started=started, engine=engine, plan=plan, tags=baseline_tags)
@@ -154,29 +145,9 @@ def finish_run(cfg: DictConfig, run_dir: Path, *, task: str, specs: list, gens: 
     metrics["run/seconds"] = time.monotonic() - started
     metrics["run/reused_harnesses"] = float(sum(g.reused for g in gens))
     metrics["run/reused_judgments"] = float(sum(r.reused for rs in judged.values() for r in rs))
-    record = RunRecord(
-        task=task,
-        run_dir=str(run_dir),
-        params=flatten_config(resolved_config(cfg)),
-        metrics=metrics,
-        tags={
-            "seer.specs": ",".join(s.name for s in specs)[:4000],
-            "seer.engine": str(cfg.generator.name),
-            "seer.judge": ",".join(j.name for j in judges),
-            "seer.aggregation": str(cfg.aggregation.rule),
-            "seer.version": __version__,
-            **({"seer.experiment": str(cfg.experiment_name)} if cfg.get("experiment_name") else {}),
-            **hydra_tags(),  # sweep id and job number, kept for a folder logged later
-            **({"seer.status": "complete" if end.complete else "partial", "seer.exit_code": str(end.exit_code())} if end else {}),
-            **(tags or {}),
-        },
-        artifacts=sorted(str(p.relative_to(run_dir)) for p in run_dir.rglob("*") if p.is_file()),
-        status=status,
-        objective=metrics.get("overall/tc_mean"),
-        summary=summary,
-    )
-    (run_dir / "run_record.json").write_text(record.model_dump_json(indent=1), encoding="utf-8")
-    return record
+    ends = {"seer.status": "complete" if end.complete else "partial", "seer.exit_code": str(end.exit_code())} if end else {}
+    return write_run_record(cfg, run_dir, task=task, specs=specs, judges=judges, metrics=metrics, status=status,
+                            tags={**ends, **(tags or {})}, objective=metrics.get("overall/tc_mean"), summary=summary)
 
 
 def _say_reused(gens: list, judged: dict[str, list]) -> None:

@@ -13,7 +13,6 @@ its spec's file, and only that spec is judged again.
 from __future__ import annotations
 
 import os
-import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -21,7 +20,7 @@ from typing import Any, Iterable, Iterator
 
 from omegaconf import DictConfig
 
-from seer.errors import ConfigError, RunAborted, SeerError
+from seer.errors import ConfigError, SeerError
 from seer.harness.io import dumps, read_jsonl
 from seer.harness.model import Discard, Scenario
 from seer.run_record import RunRecord
@@ -91,6 +90,7 @@ def run_judge(cfg: DictConfig) -> RunRecord:
     from seer.harness.importers import load_any_harness
     from seer.llm.stats import UsageStats
     from seer.pipeline import _say_reused, finish_run, judge_harnesses, judges_from
+    from seer.pipeline.run_end import ending
     from seer.pipeline.rundir import scrub_hydra_files, write_specs
 
     started = time.monotonic()
@@ -118,20 +118,11 @@ def run_judge(cfg: DictConfig) -> RunRecord:
     concat([p.path for p in parts], run_dir / "harness.jsonl")
     (run_dir / "discards.jsonl").write_text("", encoding="utf-8")
     print(f"judging {count} scenario(s) of {len(used)} spec(s) from {harness} ({loaded.format})")
-    status = "FINISHED"
     judged: dict[str, list] = {j.name: [] for j in judges}
-    again = f"python -m seer task=judge harness={harness}"
-    try:
+    with ending("finished judgments are kept in the store", f"judge again with: python -m seer task=judge harness={harness}") as run:
         judge_harnesses(cfg, parts, judges, store, run_dir, judged)
         _say_reused(parts, judged)
-    except KeyboardInterrupt:
-        status = "KILLED"
-        print(f"\nseer: interrupted; finished judgments are kept in the store. Judge again with: {again}",
-              file=sys.stderr)
-    except RunAborted as exc:
-        status = "FAILED"
-        print(f"seer: stopped: {exc.one_line()}. Finished judgments are kept; judge again with: {again}",
-              file=sys.stderr)
+    status = run.status
     engines = sorted({s.provenance.engine for p in parts for s in p.scenarios()})
     record = finish_run(cfg, run_dir, task="judge", specs=used, gens=parts, judges=judges, judged=judged,
                       status=status, stats=stats, started=started,
