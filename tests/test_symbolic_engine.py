@@ -185,4 +185,4 @@ def test_a_value_picked_from_a_same_turn_listing_is_named_or_accepted(name):
                             shared = all(p.get(key) == value for p in peers)  # every record holds it (an index's shards): no choice to make
                             accepted = shared or {p.get(key) for p in peers if key in p} <= set((call.accept or {}).get(arg, []))
                             assert named or accepted, (s.id, arg, value)
-    assert checked or name in ("filesystem", "elasticsearch")
+    assert checked or name in ("filesystem", "elasticsearch", "git")  # git's same-turn picks depend on the seed's plans

@@ -66,7 +66,39 @@ def _check_colour(value: Any) -> bool:
 
 
 simple("json", _make_json, _check_json, types=("string", "object"))
-simple("kv_key", lambda r, h: pick(r, KV_KEYS), lambda v: is_str(v) and " " not in v and not v.startswith("/"))
+# keys by the Redis type the command works on (LRANGE a list, HGET a hash, ZADD a sorted set)
+_TYPED_KEYS = ((("lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem", "lindex", "list"), ("queue:emails", "jobs:pending", "notifications:user:1042")),
+               (("hset", "hget", "hdel", "hgetall", "hexists", "hash", "hincrby"), ("user:1042:profile", "product:sku-1048", "session:8f3a2c")),
+               (("sadd", "srem", "smembers", "sismember", "set_members"), ("tags:article:42", "online:users", "blocked:ips")),
+               (("zadd", "zrange", "zrem", "zscore", "sorted"), ("leaderboard:weekly", "scores:game:7", "trending:products")),
+               (("xadd", "xrange", "xdel", "xreadgroup", "xgroup", "xack", "stream"), ("events:orders", "stream:payments", "audit:log")),
+               (("json",), ("feature_flags", "config:app", "user:1042:settings")))
+
+
+def _kv_key(rng, hint: str) -> str:
+    ws = set(re.split(r"[^a-z]+", (hint or "").lower()))
+    for commands, keys in _TYPED_KEYS:
+        if ws & set(commands):
+            return pick(rng, keys)
+    return pick(rng, KV_KEYS)
+
+
+_POWERSHELL = ("Get-Process | Where-Object { $_.CPU -gt 100 } | Select-Object Name, CPU",
+               "Get-ChildItem -Path $env:USERPROFILE\\Documents -Filter *.psd | Measure-Object", "Get-Service -Name 'Adobe*' | Format-Table Status, Name")
+_EXTENDSCRIPT = ("app.activeDocument.layers.length;", "app.activeDocument.artboards[0].name;",
+                 "app.activeDocument.selection.length;", "app.documents.length;")
+
+
+def _script(rng, hint: str) -> str:
+    ws = set(re.split(r"[^a-z]+", (hint or "").lower()))
+    if "powershell" in ws:
+        return pick(rng, _POWERSHELL)
+    if ws & {"jsx", "extendscript", "adobe", "illustrator", "photoshop", "indesign", "ae"}:
+        return pick(rng, _EXTENDSCRIPT)
+    return pick(rng, SCRIPTS)
+
+
+simple("kv_key", _kv_key, lambda v: is_str(v) and " " not in v and not v.startswith("/"))
 simple("glob", lambda r, h: pick(r, GLOBS), lambda v: is_str(v) and (any(c in v for c in "*?[") or v == "node_modules"))
 simple("base64", lambda r, h: pick(r, ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
                                       "JVBERi0xLjQKJcfsj6IKNSAwIG9iago8PC9MZW5ndGggNiAwIFI+PgpzdHJlYW0K")),
@@ -76,7 +108,7 @@ simple("jql", lambda r, h: pick(r, JQL).format(p=pick(r, PROJECTS)), _check_trac
 simple("cql", lambda r, h: pick(r, CQL).format(p=pick(r, PROJECTS)), _check_tracker_query)
 simple("issue_key", lambda r, h: f"{pick(r, PROJECTS)}-{r.randint(10, 2400)}", lambda v: is_str(v) and bool(_ISSUE_KEY.match(v)))
 simple("colour", lambda r, h: "#%06x" % r.getrandbits(24), _check_colour)
-simple("script", lambda r, h: pick(r, SCRIPTS), lambda v: is_str(v) and any(c in v for c in "();=."))
+simple("script", _script, lambda v: is_str(v) and any(c in v for c in "();=.|$"))
 simple("project_key", lambda r, h: pick(r, PROJECTS), lambda v: is_str(v) and bool(re.fullmatch(r"[A-Z][A-Z0-9_]{1,9}", v)))
 simple("message_ts", lambda r, h: f"17{r.randint(10000000, 99999999)}.{r.randint(100000, 999999)}",
        lambda v: is_str(v) and bool(re.fullmatch(r"\d{10}\.\d{6}", v)))

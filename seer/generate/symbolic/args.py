@@ -13,7 +13,7 @@ from typing import Any
 from seer import kinds
 from seer.generate.symbolic.cards import Param, Profile
 from seer.generate.symbolic.clock import settle
-from seer.generate.symbolic.world import World
+from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
@@ -87,6 +87,12 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         for k, v in world.scope.get(index, {}).items():
             if k in names and k not in forced and fits(names[k].schema, v):
                 forced[k] = v
+        for (i, _), info in list(world.picked.items()):  # the picked record's own project/channel: an issue's project_id
+            record = info.get("record") if i == index else None
+            if isinstance(record, dict):
+                for k, v in scope_args(record).items():
+                    if k in names and k not in forced and fits(names[k].schema, v):
+                        forced[k] = v
     last = None
     for attempt in range(tries):
         maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
@@ -178,7 +184,7 @@ def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: 
                 param.put(args, vec)
 
 
-RANGE_PAIRS = (("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"))
+RANGE_PAIRS = (("start", "stop"), ("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"))
 
 
 def _order_ranges(args: dict[str, Any], forced: dict) -> None:

@@ -303,6 +303,14 @@ def _agree(out: Any, args: dict[str, Any]) -> None:
 
     nodes = list(_record_nodes(out))
     for k, v in args.items():
+        if isinstance(v, list) and v and all(isinstance(x, str) for x in v):  # cherry-pick a b: pickedCommits are a b
+            last = singular(words(k)[-1]) if words(k) else ""
+            for n in nodes:
+                for f, x in n.items():
+                    if f != k and isinstance(x, list) and x and all(isinstance(y, str) for y in x) and last \
+                            and singular(words(f)[-1] if words(f) else "") == last:
+                        n[f] = list(v)
+            continue
         if isinstance(v, (dict, list, bool)) or v is None:
             continue
         held = [n for n in nodes if k in n and not isinstance(n[k], (dict, list))]
@@ -462,6 +470,12 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
+    if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
+        record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
+    listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                         and arg_kind(p, k) in ("repo_file", "file_path")), None)
+    if noun == "file" and not p.read and listed_files is not None and not values:  # git add a b: what was added
+        return {"ok": True, "action": p.verb, "files": list(listed_files), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     if record is not None and not p.read and p.verb in CREATE_VERBS:
         record = None  # a create makes a new record, never the one its base/parent argument names
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -475,6 +489,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
+    if noun == "element" and described and "text" in record:
+        record["text"] = described  # the element the user described is the one hovered
     if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
         record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
     if "head" in record and "base" in record:
@@ -497,6 +514,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     for f in ("state", "status"):
         if state and f in record:
             record[f] = state
+    if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
+        pool = world.records.get(noun, [])
+        world.records[noun] = [r for r in pool if r is not record]
     for need, value in values:
         record[_slot(record, p, need.param, args)] = value
     if p.read:

@@ -347,13 +347,19 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     # nothing named, nothing handed on: what a person reads off the result (its status, a count),
     # by its label; never a bare flag or an id
     fact = _fact(output, said)
+    if fact and fact[0] == "action":  # a receipt: the operation went through
+        return _tidy(rng.choice([f"OK, the {fact[1]} went through.", f"Good, the {fact[1]} is done."]))
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
+    if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
+        return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
+    if lab and lab not in ("result", "value"):
+        return _tidy(rng.choice([f"OK, the {lab} is {v}.", f"So the {lab} is {v}."]))
     return _tidy(rng.choice([f"OK, {v} it is.", f"Noted, {v}."]))
 
 
-_FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text")
+_FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text", "action")
 
 
 def _fact(output: Any, said: str) -> tuple[str, str] | None:
@@ -375,8 +381,8 @@ def _fact(output: Any, said: str) -> tuple[str, str] | None:
             ws = words(k)
             x = render(v)
             if ws and ws[-1] == want and x and len(x) <= 60 and x.lower() not in said.lower() and not _IDLIKE.fullmatch(str(v)) \
-                    and "\n" not in str(v):
-                return label("$." + k), x
+                    and "\n" not in str(v) and not (want == "action" and not re.fullmatch(r"[a-z]+", str(v))):
+                return ("action" if want == "action" else label("$." + k)), x
     return None
 
 
