@@ -64,3 +64,27 @@ def test_a_judge_that_sees_gets_a_ranking_with_an_interval_and_the_papers_table(
     c = a.complexity.correlations["spec"]["params~tc"]
     assert c.n == 6 and not c.informative  # six specs, one parameter count each: no spread in the predictor
     assert "not informative" in report
+
+
+def test_a_tier_difference_and_an_aggregation_ranking_on_ceiling_data_are_flagged(tmp_path):
+    """complex - simple of two ceiling means, and the per-spec ranking under another rule, say
+    they are not informative beside the figure; figures of a judge that sees carry no such flag."""
+    from seer.analysis.summary import tier_comparison
+    from seer.analysis.scores import record_scores
+    from seer.analysis.sensitivity import aggregation_sensitivity
+
+    ceiling, seeing = corpus()
+    for j in ceiling[::2]:
+        j.tier = "complex"
+    t = tier_comparison(record_scores(ceiling, "arithmetic"))
+    assert not t.tc_diff.informative and "simple: no spread" in t.tc_diff.note
+    s = aggregation_sensitivity(SPECS, ceiling)
+    assert "not informative" in s.rules["min"].rank_note_tc
+    seen = aggregation_sensitivity(SPECS, seeing)
+    assert seen.rules["min"].rank_note_tc == "" and seen.rules["min"].rank_rho_tc is not None
+    a = analyze_run(SPECS, {s.name: [] for s in SPECS}, {"ceiling": ceiling}, primary_judge="ceiling")
+    write_report(a, tmp_path, plots=False)
+    report = (tmp_path / "report.md").read_text()
+    tiers = report.split("## Tiers")[1].split("\n## ")[0]
+    sens = report.split("## Aggregation sensitivity")[1].split("\n## ")[0]
+    assert "(not informative: simple: no spread" in tiers and "not informative (" in sens

@@ -84,8 +84,9 @@ def render_markdown(a: Analysis) -> str:
         s = a.sensitivity
         parts += [f"\n## Aggregation sensitivity (reference: {s.reference}; ordered arithmetic >= harmonic >= min: "
                   f"{_f(s.ordered)})\n", _table([
-                      {"rule": r, "TC": x.tc_mean, "Coh": x.coh_mean, "rank rho TC": x.rank_rho_tc,
-                       "rank rho Coh": x.rank_rho_coh,
+                      {"rule": r, "TC": x.tc_mean, "Coh": x.coh_mean,
+                       "rank rho TC": " ".join(filter(None, [_f(x.rank_rho_tc), x.rank_note_tc])),
+                       "rank rho Coh": " ".join(filter(None, [_f(x.rank_rho_coh), x.rank_note_coh])),
                        "complexity signs kept": sum(v for lvl in x.sign_kept.values() for v in lvl.values() if v is not None)}
                       for r, x in s.rules.items()])]
     parts += ["\nPlots: plots/per_spec.png, plots/tiers.png, plots/complexity.png. Tables: tables/*.csv.\n"]

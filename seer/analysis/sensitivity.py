@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from seer.analysis.complexity import complexity_study
 from seer.analysis.scores import record_scores
-from seer.analysis.stats import correlate
+from seer.analysis.stats import MIN_N_RANKING, correlate
 from seer.judge.model import Judgment
 from seer.spec.model import Spec
 
@@ -25,6 +25,8 @@ class RuleFigures(BaseModel):
     spec_coh: dict[str, float | None] = Field(default_factory=dict)
     rank_rho_tc: float | None = None  # Spearman rho of per-spec TC against the reference rule
     rank_rho_coh: float | None = None
+    rank_note_tc: str = ""  # "not informative (...)" when the per-spec means cannot rank (ceiling, few specs)
+    rank_note_coh: str = ""
     # level -> "predictor~outcome" -> Pearson r, and whether its sign matches the reference rule
     complexity_r: dict[str, dict[str, float | None]] = Field(default_factory=dict)
     sign_kept: dict[str, dict[str, bool | None]] = Field(default_factory=dict)
@@ -62,8 +64,10 @@ def aggregation_sensitivity(specs: list[Spec], judgments: list[Judgment], rules=
     ref = out[reference]
     for fig in out.values():
         names = sorted(ref.spec_tc)
-        fig.rank_rho_tc = correlate([ref.spec_tc[s] for s in names], [fig.spec_tc.get(s) for s in names]).spearman_rho
-        fig.rank_rho_coh = correlate([ref.spec_coh[s] for s in names], [fig.spec_coh.get(s) for s in names]).spearman_rho
+        tc = correlate([ref.spec_tc[s] for s in names], [fig.spec_tc.get(s) for s in names], min_n=MIN_N_RANKING)
+        coh = correlate([ref.spec_coh[s] for s in names], [fig.spec_coh.get(s) for s in names], min_n=MIN_N_RANKING)
+        fig.rank_rho_tc, fig.rank_note_tc = tc.spearman_rho, tc.flag
+        fig.rank_rho_coh, fig.rank_note_coh = coh.spearman_rho, coh.flag
         fig.sign_kept = {lvl: {k: (None if _sign(r) is None or _sign(ref.complexity_r[lvl].get(k)) is None
                                    else _sign(r) == _sign(ref.complexity_r[lvl].get(k)))
                                for k, r in cs.items()} for lvl, cs in fig.complexity_r.items()}

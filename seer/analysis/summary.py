@@ -90,8 +90,18 @@ def tier_comparison(rows: list[RecordScores], *, seed: int = 0) -> TierCompariso
     complex_ = [r for r in rows if r.tier == "complex"]
     s_ok = [r for r in simple if r.scored]
     c_ok = [r for r in complex_ if r.scored]
+    sb, cb = score_block(simple, seed=seed), score_block(complex_, seed=seed)
     return TierComparison(
-        simple=score_block(simple, seed=seed), complex=score_block(complex_, seed=seed),
-        tc_diff=difference_ci([r.tc for r in s_ok], [r.tc for r in c_ok], seed=seed),
-        coh_diff=difference_ci([r.coh for r in s_ok], [r.coh for r in c_ok], seed=seed),
+        simple=sb, complex=cb,
+        tc_diff=_flagged(difference_ci([r.tc for r in s_ok], [r.tc for r in c_ok], seed=seed), sb.tc, cb.tc),
+        coh_diff=_flagged(difference_ci([r.coh for r in s_ok], [r.coh for r in c_ok], seed=seed), sb.coh, cb.coh),
     )
+
+
+def _flagged(diff: Interval, a: Interval, b: Interval) -> Interval:
+    """A difference of two means is no more informative than the less informative of them (a
+    ceiling or too few records on either side)."""
+    notes = [f"{side}: {iv.note}" for side, iv in (("simple", a), ("complex", b)) if not iv.informative]
+    if not notes or diff.mean is None:
+        return diff
+    return diff.model_copy(update={"informative": False, "note": "; ".join(notes)})
