@@ -45,6 +45,11 @@ class FakeRequest:
         return str(users[-1].get("content") or "") if users else ""
 
     @property
+    def item(self) -> str:
+        """The item a seer request is for (the client sends it in a header, never to the model)."""
+        return next((v for k, v in self.headers.items() if k.lower() == "x-seer-item"), "")
+
+    @property
     def schema_name(self) -> str | None:
         """The response_format's json_schema name, when the client asked for one."""
         rf = self.body.get("response_format") or {}

@@ -22,7 +22,7 @@ KEY_ENVS = {"gemini_flash_lite": "GEMINI_API_KEY", "openai": "OPENAI_API_KEY", "
 
 def seer(*overrides: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "seer", "progress=false", "tracking=none", *overrides], cwd=cwd,
-                          env={**os.environ, **env}, capture_output=True, text=True, timeout=600)
+                          env={**os.environ, "PYTHONPATH": str(REPO), **env}, capture_output=True, text=True, timeout=600)
 
 
 @pytest.fixture

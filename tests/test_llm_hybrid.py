@@ -5,7 +5,6 @@ faults survived, transport failures retried by exactly one rerun, identical reru
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
@@ -98,7 +97,7 @@ def test_transport_failures_are_retried_by_exactly_one_rerun(fake_llm, llm_cfg, 
     fake_llm.responder = HybridModel(spec)
     engine = hybrid(llm_cfg, fake_llm, tmp_path, retries=1)
     victims = set(engine.planned_items(spec, PLAN)[1:4])
-    fake_llm.faults = lambda req: Reply.error(503) if any(v in req.last_user for v in victims) else None
+    fake_llm.faults = lambda req: Reply.error(503) if req.item in victims else None
     store = Store(tmp_path / "store")
     first = generate_spec(spec, engine, PLAN, store)
     status = spec_status(first, engine.planned_items(spec, PLAN))
@@ -109,8 +108,7 @@ def test_transport_failures_are_retried_by_exactly_one_rerun(fake_llm, llm_cfg, 
     fake_llm.faults = None  # the server is healthy again
     before = fake_llm.count
     again = generate_spec(spec, hybrid(llm_cfg, fake_llm, tmp_path, retries=1), PLAN, store)
-    asked = {re.search(r"(?:scenario|outputs for|turns of) (\S+?)\.?$", r.last_user).group(1).rstrip(".")
-             for r in fake_llm.requests[before:]}
+    asked = {r.item for r in fake_llm.requests[before:]}
     assert asked == victims  # exactly the missing items, nothing else
     assert {s.id for s in again.scenarios()} == made | victims and again.entry.done
     assert spec_status(again, engine.planned_items(spec, PLAN)).lost == 0

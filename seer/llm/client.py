@@ -221,14 +221,15 @@ class LLMClient:
     async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
                          validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
                          schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None,
-                         max_tokens: int | None = None) -> StructuredResult:
+                         max_tokens: int | None = None, tag: str | None = None) -> StructuredResult:
         """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
         retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
         only RunAborted (the endpoint is gone) escapes. `schema` replaces the model's JSON Schema in the
         request (a per-slot schema: tool names as an enum, arguments from inputSchema), so a server with
         constrained decoding cannot send what it forbids; `prepare` repairs the parsed JSON before validation.
         `max_tokens` caps this stage's reply (below cfg.max_tokens, when that is set): a reply cut off there
-        is fed back as too long rather than as broken JSON."""
+        is fed back as too long rather than as broken JSON. `tag` names the item in an `X-Seer-Item` header
+        (server logs, test servers; providers ignore it), not in the messages: a small model copies labels it reads."""
         schema = schema or response_model.model_json_schema()
         msgs = [dict(m) for m in messages]
         if self.uses_json_schema():
@@ -241,7 +242,8 @@ class LLMClient:
         tries = 0
         for tries in range(1, max(1, int(self.cfg.max_tries)) + 1):
             try:
-                req = self._request(msgs, seed, response_format=fmt)
+                req = self._request(msgs, seed, response_format=fmt,
+                                    extra_headers={"X-Seer-Item": tag[:200]} if tag else None)
                 if max_tokens:
                     req["max_tokens"] = min(int(req.get("max_tokens") or max_tokens), max_tokens)
                 out = await self._complete(req, stage)

@@ -143,9 +143,9 @@ class HybridStages:
             draft = {"user_instruction": sc.prompt, "calls": {f"call_{i}": c.arguments for i, c in enumerate(sc.expected_tools)}}
             system = render("scenario", spec=self.spec.name, tier=sc.tier, tier_guide=TIER_GUIDE.get(sc.tier, ""),
                             kind_rule=kind_rule, calls=self._calls_text(sk), draft=_compact(draft, 1500))
-        res = await self.client.structured(self._msgs(system, f"Write scenario {sk.id}" + (f" (attempt {attempt + 1})." if attempt else ".")),
+        res = await self.client.structured(self._msgs(system, "Write this scenario" + (f" (attempt {attempt + 1})." if attempt else ".")),
                                            WordsReply, validate=lambda v: self.words_problems(sk, v), stage="hybrid_scenario",
-                                           item=sk.id, seed=self.seed + attempt, schema=self.words_schema(sk),
+                                           item=sk.id, tag=sk.id, seed=self.seed + attempt, schema=self.words_schema(sk),
                                            prepare=lambda d: self._prepare_words(sk, d))
         return res.value if res.ok else self._discard("hybrid_scenario", sk.id, res)
 
@@ -234,8 +234,8 @@ class HybridStages:
                                                                     w.calls[f"call_{i}"].arguments)
             return dict(data, mocks=mocks)
 
-        res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {sk.id}."), MocksReply,
-                                           validate=problems, stage="hybrid_mocks", item=sk.id, seed=self.seed + attempt,
+        res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
+                                           validate=problems, stage="hybrid_mocks", item=sk.id, tag=sk.id, seed=self.seed + attempt,
                                            schema=self.mocks_schema(sk), prepare=prepare)
         return built["scenario"] if res.ok else self._discard("hybrid_mocks", sk.id, res)
 
@@ -280,8 +280,8 @@ class HybridStages:
         def prepare(data: Any) -> Any:
             return dict(data, turns=keyed(data.get("turns"), "turn")) if isinstance(data, dict) else data
 
-        res = await self.client.structured(self._msgs(system, f"Write the turns of {sc.id}."), TurnsReply, validate=problems,
-                                           stage="hybrid_turns", item=sc.id, seed=self.seed + attempt, schema=schema,
+        res = await self.client.structured(self._msgs(system, "Write the turns of this scenario."), TurnsReply, validate=problems,
+                                           stage="hybrid_turns", item=sc.id, tag=sc.id, seed=self.seed + attempt, schema=schema,
                                            prepare=prepare)
         if res.ok:
             return built["scenario"], None

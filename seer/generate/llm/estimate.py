@@ -116,7 +116,7 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
             coverage += "\n\n" + render("missing_info")
         system = render("scenarios", spec=spec.name, tier=slot.tier, tier_guide=render(f"tier_{slot.tier}"), coverage=coverage, tools=lines)
         n_calls = 0 if slot.kind == "no_tool" else (1 if slot.kind in ("error", "missing_info") else CALLS[slot.tier])
-        add("scenarios", system, f"Write scenario {slot.id}.", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls,
+        add("scenarios", system, f"Write scenario {slot.index + 1} ({slot.tier}).", ScenarioReply, REPLY["scenarios_base"] + REPLY["per_call"] * n_calls,
             draft_schema(spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier, need_all=needs_every_focus(slot)))
         if not n_calls:
             continue
@@ -125,11 +125,11 @@ def estimate_generation(cfg: Any, spec: Spec, plan: GenerationPlan, *, count: To
         tools = "\n".join(f"- {n}: {card_standin(spec, n)}" + (f"\n  output schema: {_compact(spec.tool(n).output_schema, 1500)}"
                           if spec.tool(n).output_schema else "") for n in dict.fromkeys(used))
         mocks = render("mocks", spec=spec.name, error_rule="", instruction="x" * 240, calls=call_lines, needs="- (none)", tools=tools)
-        add("mocks", mocks, f"Write the mock outputs for {slot.id}.", MocksReply, REPLY["mock_per_call"] * n_calls,
+        add("mocks", mocks, "Write the mock outputs of this scenario.", MocksReply, REPLY["mock_per_call"] * n_calls,
             mocks_schema(spec, used, error_last=slot.kind == "error"))
         if plan.multiturn and n_calls >= 2 and slot.kind != "missing_info":
             calls = "\n".join(f"{i}. {n} " + "{" + "x" * 60 + "} -> {" + "y" * 150 + "}" for i, n in enumerate(used))
-            add("multiturn", render("multiturn", instruction="x" * 240, calls=calls), f"Split scenario {slot.id} into turns.",
+            add("multiturn", render("multiturn", instruction="x" * 240, calls=calls), "Split this scenario into turns.",
                 SplitReply, REPLY["turn"] * 2)
     est = GenerationEstimate(spec=spec.name, model=cfg.model, slots=len(slots), stages=stages)
     est.cost_usd = price(cfg, est.prompt_tokens, est.completion_tokens)

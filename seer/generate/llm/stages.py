@@ -67,7 +67,7 @@ class SpecStages:
         wire = {k: v for k, v in tool.wire().items() if k != "annotations"}
         system = render("interpret", spec=self.spec.name, tool=_compact(wire, 6000))
         res = await self.client.structured(self._msgs(system, f"Explain the tool {tool.name!r}."), CardReply,
-                                           stage="interpret", item=tool.name, seed=self.seed, schema=card_schema(),
+                                           stage="interpret", item=tool.name, tag=tool.name, seed=self.seed, schema=card_schema(),
                                            max_tokens=CAPS["interpret"])
         if not res.ok:
             return self._discard("interpret", tool.name, res)
@@ -96,9 +96,9 @@ class SpecStages:
             coverage = render("coverage", focus_rule=rule, focus=", ".join(slot.focus))
         system = render("scenarios", spec=self.spec.name, tier=slot.tier, tier_guide=tier_guide, coverage=coverage,
                         tools=await self._tool_lines(slot.menu))
-        res = await self.client.structured(self._msgs(system, f"Write scenario {slot.id}."), ScenarioReply,
+        res = await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
-                                           item=slot.id, seed=self.seed, prepare=self._repair_draft,
+                                           item=slot.id, tag=slot.id, seed=self.seed, prepare=self._repair_draft,
                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
@@ -214,8 +214,8 @@ class SpecStages:
                 built["scenario"] = sc
             return found
 
-        res = await self.client.structured(self._msgs(system, f"Write the mock outputs for {slot.id}."), MocksReply,
-                                           validate=problems, stage="mocks", item=slot.id, seed=self.seed,
+        res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
+                                           validate=problems, stage="mocks", item=slot.id, tag=slot.id, seed=self.seed,
                                            max_tokens=200 + CAPS["mock_per_call"] * len(d.calls),
                                            schema=mocks_schema(self.spec, [c.tool for c in d.calls], error_last=slot.kind == "error"))
         return built["scenario"] if res.ok else self._discard("mocks", slot.id, res)
@@ -239,8 +239,8 @@ class SpecStages:
                 built["scenario"] = cand
             return found
 
-        res = await self.client.structured(self._msgs(system, f"Split scenario {sc.id} into turns."), SplitReply,
-                                           validate=problems, stage="multiturn", item=sc.id, seed=self.seed,
+        res = await self.client.structured(self._msgs(system, "Split this scenario into turns."), SplitReply,
+                                           validate=problems, stage="multiturn", item=sc.id, tag=sc.id, seed=self.seed,
                                            schema=split_schema(len(sc.expected_tools)), max_tokens=CAPS["multiturn"])
         if res.ok:
             return built.get("scenario", sc), None
