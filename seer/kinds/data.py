@@ -75,6 +75,16 @@ _TYPED_KEYS = ((("lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem", "li
                (("json",), ("feature_flags", "config:app", "user:1042:settings")))
 
 
+def kv_group(hint: str) -> int | None:
+    """Which Redis type a command (or a key made for one) works on: the index into _TYPED_KEYS."""
+    ws = set(re.split(r"[^a-z]+", (hint or "").lower()))
+    return next((i for i, (commands, _) in enumerate(_TYPED_KEYS) if ws & set(commands)), None)
+
+
+def key_group(key: str) -> int | None:
+    return next((i for i, (_, keys) in enumerate(_TYPED_KEYS) if key in keys), None)
+
+
 def _kv_key(rng, hint: str) -> str:
     ws = set(re.split(r"[^a-z]+", (hint or "").lower()))
     for commands, keys in _TYPED_KEYS:

@@ -130,7 +130,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     last = ws[-1] if ws else ""
     joined = "".join(ws)
     if "code" in ctx and nw & {"staged", "unstaged", "untracked", "conflict", "conflicts", "modified", "added", "removed", "deleted",
-                               "renamed", "copied", "conflicted", "merged", "files", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
+                               "renamed", "copied", "conflicted", "merged", "files", "file", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
             and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
         return "repo_file"  # git status lists: the files staged, modified, in conflict
     if "property" in nw and "path" in nw and "fs" not in ctx:

@@ -659,6 +659,13 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     from seer.kinds.data import key_like
 
     key = by_kind.get("kv_key", (None, None))[1] or args.get("key")
+    from seer.kinds.data import kv_group
+
+    if isinstance(key, str) and kv_group(p.tool.name) == 0 and p.read and not values and set(p.words) & {"lrange", "range", "elements"}:
+        stored = world.kv.get(key)
+        items = stored if isinstance(stored, list) else [_kv_value(key, rng) for _ in range(rng.randint(2, 4))]
+        world.kv[key] = items
+        return {"key": key, "elements": list(items)}  # LRANGE: the list's elements
     field = next((v for k, v in args.items() if isinstance(v, str) and v != key and k in ("key", "field") and arg_kind(p, k) == "name"), None)
     value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
     if field is not None and isinstance(key, str):  # a hash's field (HSET/HGET name key): stored under both
@@ -727,6 +734,12 @@ def _kv_value(key: str, rng: random.Random) -> str:
         return str(rng.randint(1, 120))
     if "flag" in key:
         return json.dumps({"new_checkout": True, "dark_mode": False})
+    if "email" in key:  # a mail queue's entry
+        return json.dumps({"to": kinds.make("email", rng), "template": rng.choice(("welcome", "password-reset", "invoice"))})
+    if "job" in key:
+        return f"job:{rng.randint(1000, 9999)}"
+    if key.startswith(("tags:", "online:", "blocked:")):
+        return rng.choice(("backend", "release", "user:1042", "user:2210", "203.0.113.7", "198.51.100.23"))
     return kinds.make("text", rng)
 
 

@@ -117,7 +117,7 @@ class ValueMaker:
             return schema["const"]
         if self.lookup is not None and depth < 6:  # the world first: an enum field echoes the call's own choice
             known = self.lookup(ws, schema)
-            if known is not MISSING and not self._wrong_path(known, ws, schema):
+            if known is not MISSING and not self._wrong_path(known, ws, schema) and not self._wrong_type(known, ws, schema):
                 return known
         if schema.get("enum"):
             return self.rng.choice(schema["enum"])
@@ -150,6 +150,15 @@ class ValueMaker:
         if t == "null":
             return None
         return self._string(schema, ws)
+
+    def _wrong_type(self, value: Any, ws: list[str], schema: dict) -> bool:
+        """A Redis key of another type (a JSON document's key for LRANGE): WRONGTYPE in Redis."""
+        if not isinstance(value, str) or ":" not in value and "_" not in value:
+            return False
+        from seer.kinds.data import key_group, kv_group
+
+        have, want = key_group(value), kv_group(self.context[0])
+        return have is not None and want is not None and have != want and self.kind(ws, schema) == "kv_key"
 
     def _wrong_path(self, value: Any, ws: list[str], schema: dict) -> bool:
         """A folder stated for a `path` is no file to edit, and a file no folder to list."""
@@ -209,7 +218,7 @@ class ValueMaker:
             out[key] = self.make(sub, key, depth + 1)
         elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
-        _locator(out, props, self.rng)
+        _locator(out, props, self.rng, "frame" in words(self.context[0]))
         need = schema.get("minProperties", 0)
         for key in props:
             if len(out) >= need:
@@ -314,7 +323,11 @@ LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "c
                   "frame": ("payment-frame", "checkout-iframe", "editor", "login-frame", "ad-banner")}
 
 
-def _locator(out: dict, props: dict, rng: random.Random) -> None:
+FRAME_LOCATORS = {"css": ("iframe#payment-frame", "iframe[name='checkout']", "iframe.embed"),
+                  "xpath": ("//iframe[@id='payment-frame']", "//iframe[@name='checkout']")}
+
+
+def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = False) -> None:
     """A Selenium locator's `value` follows its `by`: a CSS selector for css, an XPath for xpath,
     an element id for id (not a sentence or a slug)."""
     by = out.get("by") or out.get("strategy") or out.get("locator_type")
@@ -327,7 +340,12 @@ def _locator(out: dict, props: dict, rng: random.Random) -> None:
     if not isinstance(by, str) or key is None or not isinstance(out[key], str):
         return
     low = by.lower().replace(" ", "_")
-    if "css" in low:
+    framed = next((v for k, v in FRAME_LOCATORS.items() if k in low), None) if frame_tool else None
+    if framed:
+        value = rng.choice(framed)  # a frame switch locates an iframe
+    elif frame_tool and low in ("id", "name"):
+        value = rng.choice(LOCATOR_VALUES["frame"])
+    elif "css" in low:
         value = kinds.make("css_selector", rng)
     elif "xpath" in low:
         value = kinds.make("xpath", rng)

@@ -148,6 +148,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"lines", "context"}), (3, 5, 10)),
     (frozenset({"stroke"}), (1, 2, 4)),
     (frozenset({"stop"}), (-1, 9, 10, 19)),
+    (frozenset({"start"}), (0, 0, 1, 5, 10)),
     (frozenset({"mainline", "parent"}), (1, 2)),
     (frozenset({"x", "y", "left", "top", "dx", "dy"}), (0, 20, 40, 100, 120, 200, 240, 360, 400, 600)),
 ]
