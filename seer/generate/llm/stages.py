@@ -13,6 +13,7 @@ from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
 from seer.generate.llm import meaning, repair
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
+from seer.generate.llm.shapes import example_outputs
 from seer.generate.llm.schemas import CAPS, card_schema, draft_schema, mocks_schema, split_schema
 from seer.generate.stages import DraftCall, ScenarioDraft, ToolCard
 from seer.harness import checks
@@ -193,7 +194,11 @@ class SpecStages:
             for ex in t.examples[:2]:
                 line += f"\n  example output: {_compact(ex, 800)}"
             tool_lines.append(line)
-        call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" for i, c in enumerate(d.calls))
+        # a tool without real examples: the symbolic engine's output for this very call, as the shape to follow
+        shapes = example_outputs(self.spec, d.calls, self.seed)
+        call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" + (
+            f"\n   output shape (an example; use this scenario's values): {_compact(shapes[i], 500)}"
+            if shapes[i] is not None and not self.spec.tool(c.tool).examples else "") for i, c in enumerate(d.calls))
         probe = self._scenario(slot, d, [MockOutput(output=None) for _ in d.calls])
         needs = [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)]
         error_rule = render("error_rule", last=len(d.calls) - 1) if slot.kind == "error" else ""
