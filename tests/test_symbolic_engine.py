@@ -163,6 +163,7 @@ def test_a_value_picked_from_a_same_turn_listing_is_named_or_accepted(name):
     """Fairness: when a call uses one record of a multi-record result of the same turn, the user says
     which record (a distinguishing field) or the other records' values are accepted."""
     from seer.harness.checks import found, norm_text
+    from seer.generate.symbolic.text import ORDINALS
 
     spec = load_spec(SPECS / f"{name}.json")
     checked = 0
@@ -184,5 +185,8 @@ def test_a_value_picked_from_a_same_turn_listing_is_named_or_accepted(name):
                             key = next(k for k, v in chosen.items() if v == value)
                             shared = all(p.get(key) == value for p in peers)  # every record holds it (an index's shards): no choice to make
                             accepted = shared or {p.get(key) for p in peers if key in p} <= set((call.accept or {}).get(arg, []))
+                            at = next((n for n, r in enumerate(records) if r is chosen), None)  # "take the second one it lists"
+                            ordinal = ("last" if at == len(records) - 1 and len(records) > 2 else ORDINALS[at]) if at is not None and at < len(ORDINALS) else None
+                            named = named or (ordinal is not None and f"the {ordinal} one it lists" in turn.user)
                             assert named or accepted, (s.id, arg, value)
     assert checked or name in ("filesystem", "elasticsearch", "git")  # git's same-turn picks depend on the seed's plans

@@ -130,9 +130,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     last = ws[-1] if ws else ""
     joined = "".join(ws)
     if "code" in ctx and nw & {"staged", "unstaged", "untracked", "conflict", "conflicts", "modified", "added", "removed", "deleted",
-                               "renamed", "copied", "conflicted", "merged", "files", "file", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
+                               "renamed", "copied", "conflicted", "files", "file", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
             and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
         return "repo_file"  # git status lists: the files staged, modified, in conflict
+    if last in ("uuid", "guid"):
+        return "uuid"  # a path_uuid is an object's uuid, not a path
     if "property" in nw and "path" in nw and "fs" not in ctx:
         return "name"  # After Effects' "Transform/Position": a property's path in the layer, not a file
     if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):
@@ -322,7 +324,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
                 "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
         return "name"
-    if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
+    if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
         return "sha"  # git_show's object, git_rebase's onto: a revision
     if nw & {"value", "input", "data", "output", "result", "response", "answer"}:
         return "text"

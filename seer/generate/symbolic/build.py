@@ -12,7 +12,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
-from seer.generate.symbolic.mocks import Need, make_mock
+from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -125,7 +125,8 @@ class Builder:
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
                 hinted = picks.get(i, {}).get("hints", [])
-                hints = "".join(f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
+                hints = "".join(f" (take the {v} one it lists)" if not k else
+                                f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v))})"
                                 for pname, k, v in hinted)
                 hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
@@ -212,7 +213,13 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
             if turn_of.get(src) != turn_of.get(i) or (i, pname) not in assigned:
                 continue
             hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
-            if hint is not None:
+            record = pick_info(mocks[src].output, assigned[(i, pname)]).get("record")
+            pos = T._position(mocks[src].output, record) if record is not None else None
+            if hint is not None and pos is not None and pos[0] < len(T.ORDINALS):
+                # the listing is in this same turn: the user has not seen it, so she says which one by place
+                last = pos[0] == pos[1] - 1 and pos[1] > 2
+                out.setdefault(i, {}).setdefault("hints", []).append((pname, "", "last" if last else T.ORDINALS[pos[0]]))
+            elif hint is not None:
                 out.setdefault(i, {}).setdefault("hints", []).append((pname, *hint))
             elif others and not profiles[i].read:  # a write on one of many: the user says which (a careful agent would ask)
                 out.setdefault(i, {}).setdefault("named", []).append((pname, assigned[(i, pname)]))

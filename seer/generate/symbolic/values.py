@@ -186,6 +186,18 @@ class ValueMaker:
         return last
 
     def _object(self, schema: dict, ws: list[str], depth: int) -> dict:
+        out = self._object_fields(schema, ws, depth)
+        if {"c", "m", "y", "k"} <= set(out) or {"r", "g", "b"} <= set(out):  # a colour's channels: CMYK 0-100, RGB 0-255
+            top = 100 if "k" in out else 255
+            for ch in ("c", "m", "y", "k", "r", "g", "b"):
+                sub = (schema.get("properties") or {}).get(ch)
+                if isinstance(out.get(ch), (int, float)) and not isinstance(out.get(ch), bool):
+                    v = self.rng.randint(0, top)
+                    if fits(sub if isinstance(sub, dict) else {}, v):
+                        out[ch] = v
+        return out
+
+    def _object_fields(self, schema: dict, ws: list[str], depth: int) -> dict:
         props = dict(schema.get("properties") or {})
         for key in schema.get("required") or []:
             props.setdefault(key, {})  # required but undescribed: any value will do
