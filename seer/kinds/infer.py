@@ -135,6 +135,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "repo_file"  # git status lists: the files staged, modified, in conflict
     if last in ("uuid", "guid"):
         return "uuid"  # a path_uuid is an object's uuid, not a path
+    if nw & {"query", "q", "search", "term"} and tw & {"user", "users", "people", "member", "members", "person"}:
+        return "person"  # a people search takes a name
+    if nw & {"snippet", "excerpt", "highlight", "preview"}:
+        return "message"
     if "property" in nw and "path" in nw and "fs" not in ctx:
         return "name"  # After Effects' "Transform/Position": a property's path in the layer, not a file
     if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):

@@ -86,6 +86,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "style": ("Heading 1", "Body Text", "Caption", "Button Label"), "cookie": ("session_id", "csrftoken", "locale", "theme"),
     "field": ("status", "email", "last_login", "score", "name"),
     "property": ("Transform/Position", "Transform/Opacity", "Transform/Scale", "Transform/Rotation", "Effects/Gaussian Blur/Blurriness"),
+    "notebook": ("Team meeting notes", "Recipes", "Project Apollo", "Reading list", "Onboarding"),
     "state": ("opened", "closed"), "interpolation": ("linear", "bezier", "hold"), "easing": ("easeInOut", "easeOut", "linear"),
     "feature": ("checkout", "user login", "search filters", "password reset"), "attribute": ("href", "class", "value", "aria-label", "data-testid"),
     "shape": ("rectangle", "ellipse", "polygon", "star", "line"), "strategy": ("ort", "recursive", "ours", "theirs"),

@@ -82,8 +82,16 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if tool.output_schema is None or fits(tool.output_schema, out):
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
-        kept, mock = _from_schema(p, args, values, rng, world.named(entity_noun(p.nouns), args))
+        noun = entity_noun(p.nouns)
+        kept, mock = _from_schema(p, args, values, rng, world.named(noun, args))
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
+        if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
+            written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
+            known = world.named(noun, written)
+            if known is not None:
+                known.update(written)
+            elif any(k in written for k in ("id", "key", "number", "name")):
+                world.keep(noun, written)
         return _assign(world, kept, mock, args)
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
@@ -444,14 +452,32 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         n = min([n, *cap])  # a listing honours the limit it was asked for
         if set(p.nouns) & {"directory", "folder", "dir", "tree"} and "allowed" not in p.words:
             noun = shown = "file"  # what a folder lists: its entries
+        earlier = [id(r) for r in world.records.get(noun, [])]
         records = world.listing(noun, n, rng, ctx)
         shared = _filters(args)
         folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
                        == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
+        project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
+        if project:  # tickets shown before belong to their own projects: a project's listing holds its own
+            own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
+            records = own or records
+            values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
+                       and not v.startswith(project + "-") else v) for need, v in values]
+        listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
+        query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
         for rec in records:
             for k, v in shared.items():
                 if (k in rec or k == "index" and "_index" in rec) and k != "path":
                     rec["_index" if k not in rec else k] = v  # an index's hits come from that index
+            for k, v in listed.items():  # status: [resolved, closed]: the items are in one of those
+                if k in rec and not isinstance(rec[k], (list, dict)):
+                    rec[k] = rng.choice(v)
+            if project and isinstance(rec.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", rec["key"]):
+                rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
+        if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query:
+            records[0]["name"] = query  # a people search finds the person named
+        elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40:
+            records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
             if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         if folder:  # two entries of one folder never share a name
@@ -489,6 +515,13 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    content = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "data", "body", "text"}), None)
+    if content is not None and not p.read and isinstance(record.get("size"), int):
+        record["size"] = len(content.encode())  # a write's size is what was written
+    for k, v in args.items():  # assignee_email: the assignee is that person
+        ws = words(k)
+        if isinstance(v, str) and "@" in v and len(ws) == 2 and ws[1] == "email" and ws[0] in record:
+            record[ws[0]] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
     described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
     if noun == "element" and described and "text" in record:
         record["text"] = described  # the element the user described is the one hovered

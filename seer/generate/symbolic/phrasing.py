@@ -132,6 +132,8 @@ def _from_description(desc: str) -> Action | None:
     head = toks[0].strip(",.").lower()
     if not head.isalpha() and not re.fullmatch(r"[a-z]+-[a-z]+", head) or head in NOT_VERBS or len(head) < 2:
         return None
+    if "-" in head and not is_verb(head.split("-")[-1]):
+        return None  # "Full-text search ...": an adjective, the name says the verb
     verb = RESTATE.get(_base(head), _base(head)) if head not in ("does", "is", "has") else ""
     if not verb:
         return None

@@ -443,7 +443,7 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return kinds.make("branch", rng)
     if noun == "commit" and f == "message":
         return kinds.make("commit_message", rng)
-    if f == "key" and noun in ("ticket", "issue") and "tracker" in contexts(*ctx):
+    if f == "key" and noun in ("ticket", "issue"):
         return kinds.make("issue_key", rng)
     if f == "key" and noun == "project":
         return kinds.make("project_key", rng)
