@@ -161,10 +161,6 @@ def test_unknown_defect_class_is_one_clear_error():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="2026-12-01: wrong_call_id 67% of 15 mutants (the engine seldom chains one field "
-                   "through three calls, and its own chains are questionable there); false alarms 6.6%, most of them "
-                   "real engine defects (mock envelopes {'action': <tool verb>} against an `action` argument, sentences "
-                   "as output directories): see the H4a report")
 def test_semantic_judge_meets_the_targets_on_the_shared_specs():
     """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
     clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""

@@ -88,11 +88,17 @@ def test_the_echo_of_an_argument_is_the_field_of_its_very_name():
     assert mock_disagrees({"text": "Another text."}, out)
 
 
-def test_a_value_of_a_boolean_or_ref_parameter_is_read_as_the_ref():
-    tool = _tool("git_branch", "Manage branches.", {"noMerged": {
-        "description": "Only branches not merged into HEAD (true) or the commit given.",
-        "anyOf": [{"type": "boolean"}, {"type": "string", "minLength": 1}]}})
-    assert implausible(tool, {"noMerged": "release/2.4"}) == []
+def test_a_value_of_a_boolean_or_ref_parameter_is_read_by_the_alternative_of_its_type():
+    """noMerged: a boolean or a commit ref. A string is judged as the ref, never as a boolean (what
+    a ref looks like is the kinds room's word)."""
+    from seer.judge.semantic import _branch_for
+
+    sub = {"description": "Only branches not merged into HEAD (true) or the commit given.",
+           "anyOf": [{"type": "boolean"}, {"type": "string", "minLength": 1}]}
+    assert _branch_for(sub, "release/2.4") == {"description": sub["description"], "type": "string", "minLength": 1}
+    assert _branch_for(sub, True)["type"] == "boolean"
+    tool = _tool("git_branch", "Manage branches.", {"noMerged": sub})
+    assert not any("boolean" in x for x in implausible(tool, {"noMerged": "release/2.4"}))
 
 
 def test_intent_reads_through_idioms_and_past_the_source_of_a_value():
@@ -117,3 +123,22 @@ def test_a_sentence_citing_a_value_still_asks_when_it_names_the_called_tool():
     assert "Place a visual" in request_of(text, ["style guide"], ["place_style_guide", "get_layers"])
     # for the other tool alone, the sentence that cites an earlier value is context
     assert request_of(text, ["style guide"], ["get_layers"]) == "Then list the layers."
+
+
+def test_a_pick_by_place_and_the_words_of_a_path_ask_for_no_option():
+    """"take the first one it lists" is a pick, not a `limit`; the "config" of /x/config.yaml asks for
+    no `confirmed`; "the first 5 channels" does ask for the limit."""
+    spec = Spec(name="chat", tools=[
+        _tool("list_channels", "List channels.", {"limit": {"type": "integer"}}),
+        _tool("reset", "Reset the head.", {"paths": {"type": "array", "items": {"type": "string"}},
+                                            "confirmed": {"type": "boolean"}})])
+
+    def completeness(user, calls):
+        sc = Scenario.model_validate({**scenario("s", [(user, calls)]).model_dump(), "spec": "chat"})
+        (j,) = StructuralJudge().judge(spec, [sc])
+        return j.argument.completeness
+    assert completeness("Show me the channels, then reply to the first one it lists.",
+                        [("list_channels", {}, {"channels": []})]) == 10
+    assert completeness("Reset the head for /home/lena/projects/api/config.yaml.",
+                        [("reset", {"paths": ["/home/lena/projects/api/config.yaml"]}, {"ok": True})]) == 10
+    assert completeness("Show me the first 5 channels.", [("list_channels", {}, {"channels": []})]) < 10

@@ -76,9 +76,10 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         for sub in _fields(props.get(q) or {}):
             names.setdefault(sub, q)
     att = Attachments(text, list(names), tool_name)
-    quoted = [m.span() for m in re.finditer(r"\"[^\"]*\"", text)]
-    # a word inside a quoted text ("Japan Color 2001 Coated") is part of a value, not a parameter named
-    toks = [m for m in re.finditer(r"[a-z0-9]+", text) if not any(a < m.start() < b for a, b in quoted)]
+    quoted = [m.span() for m in re.finditer(r"\"[^\"]*\"", text)] + [m.span() for m in _PIECE.finditer(text)]
+    # a word inside a quoted text ("Japan Color 2001 Coated") or a path ("/x/config.yaml") is part of a
+    # value, not a parameter named
+    toks = [m for m in re.finditer(r"[a-z0-9]+", text) if not any(a <= m.start() < b for a, b in quoted)]
     used = used | {_bare(u) for u in used}
     out = []
     for q, top in names.items():

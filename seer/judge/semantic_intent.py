@@ -41,7 +41,7 @@ _PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:
             (re.compile(r"\bi see\b|\bsee you\b", re.I), " "),
             (re.compile(r"\b(?:take|have) a (?:look|peek) at\b", re.I), "look at"),
             (re.compile(r"\btrack down\b|\bhunt down\b", re.I), "find"),
-            (re.compile(r"\bpull up\b", re.I), "get"), (re.compile(r"\blistings?\b", re.I), "list"),
+            (re.compile(r"\bpull up\b", re.I), "get"), (re.compile(r"\bset up\b", re.I), "create"), (re.compile(r"\blistings?\b", re.I), "list"),
             (re.compile(r"\bmove the (?:mouse|pointer|cursor) over\b", re.I), "hover over"),
             # "with the ref from the condition": the words after "from" name the call that gave the
             # value (an earlier tool), not the tool this clause asks for

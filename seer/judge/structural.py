@@ -19,6 +19,7 @@ with one profile keep separate judgments, each correctly tagged.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Iterator
 
 from seer.harness.model import Scenario
@@ -27,7 +28,7 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.structural_args import CallVerdict, ToolChecks, check_call, grounded
 from seer.judge.structural_coherence import SpecVocabulary, check_turn
-from seer.judge.structural_text import Knowledge, concept_groups, content_stems, is_trivial_scalar, leaves
+from seer.judge.structural_text import Knowledge, concept_groups, content_stems, is_trivial_scalar, leaves, stem, words
 from seer.spec.model import Spec, Tool, canonical_json, sha256_of
 
 CHECKS_VERSION = 2
@@ -82,8 +83,15 @@ class StructuralJudge:
             known.add_text(turn.user)
             asked = content_stems(turn.user)
             named |= asked
+            # a path or file name in the text is a value, not words asking for options ("config.yaml"),
+            # and "the first one it lists" picks a result, it asks for no limit
+            asked = asked & content_stems(_PICK.sub(" ", _PATHS.sub(" ", turn.user)))
             # words of argument names the turn's calls already use are answered, not still asked for
             asked = asked - {w for i in turn.calls for a in calls[i].arguments for g in concept_groups(a) for w in g}
+            # ...and the words of the values they send are values, not asks ("remote upstream" is no
+            # setUpstream; "/x/config.yaml" asks for no `confirmed`)
+            asked = asked - {stem(w) for i in turn.calls for v in leaves(calls[i].arguments)
+                             if isinstance(v, str) for w in words(v)}
             turn_tools = {calls[i].tool for i in turn.calls}
 
             def options_asked(tool_name: str, asked=asked, turn_tools=turn_tools) -> set[str]:
@@ -164,6 +172,12 @@ class StructuralJudge:
         if not bad or not total:
             return 10.0
         return 0.0 if self.strict else round(10.0 * (1 - bad / total), 4)
+
+
+_PATHS = re.compile(r"(?:https?://|/)[^\s,;()\"]+|(?<![\w/.-])[\w-]+\.[a-z]{2,4}(?![\w.])")
+
+
+_PICK = re.compile(r"\b(?:first|second|third|last|next|other)\s+(?:one|ones|item|entry|result|of)\b", re.I)
 
 
 def _from_later(value: Any, known: Knowledge, later_outputs: list[Knowledge]) -> bool:
