@@ -133,6 +133,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
                                "renamed", "copied", "conflicted", "files", "file", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
             and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
         return "repo_file"  # git status lists: the files staged, modified, in conflict
+    if "cookie" in tw | dw and ws == ["value"]:
+        return "uuid"  # a cookie's value is a token, not a sentence
     if last in ("uuid", "guid"):
         return "uuid"  # a path_uuid is an object's uuid, not a path
     if nw & {"query", "q", "search", "term"} and tw & {"user", "users", "people", "member", "members", "person"}:
@@ -328,6 +330,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
                 "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
         return "name"
+    if "code" in ctx and "target" in nw and tw & {"diff", "checkout", "reset", "merge", "rebase", "log", "show", "revert"}:
+        return "branch"  # git diff/checkout/reset target: a branch or revision
+    if "code" in ctx and ws == ["paths"] and tw & {"git"} | {"checkout", "reset", "add", "restore", "diff"}:
+        return "repo_file"
     if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
         return "sha"  # git_show's object, git_rebase's onto: a revision
     if nw & {"value", "input", "data", "output", "result", "response", "answer"}:

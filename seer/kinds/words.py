@@ -56,11 +56,13 @@ def specific_identifier(rng, hint: str = "") -> str | None:
     """Ids whose shape the thing decides: GitLab/GitHub project, MR and issue ids are numbers,
     a WebDriver session id is 32 hex digits, a window handle `CDwindow-<hex>`; None otherwise."""
     ws = re.split(r"[^a-z0-9]+", hint.lower())
-    if not {"id", "iid", "ids"} & set(ws) and "handle" not in ws:
+    if not {"id", "iid", "ids", "ref"} & set(ws) and "handle" not in ws:
         return None
     if {"github", "gitlab", "git", "repository", "repo"} & set(ws) or (CODE_HOST_IDS & set(ws[:2]) and "platform" in ws):
         if CODE_HOST_IDS & set(ws[:3]):
             return str(rng.randint(10, 4800) if "project" in ws[:2] else rng.randint(1, 900))
+    if "ref" in ws[:2] and set(ws) & {"element", "drag", "drop", "hover", "click", "browser", "page", "snapshot"}:
+        return f"e{rng.randint(2, 480)}"  # an accessibility-snapshot element ref
     if "session" in ws[:2]:
         return "".join(pick(rng, "0123456789abcdef") for _ in range(32))
     if "window" in ws[:2] or "handle" in ws[:2]:

@@ -155,8 +155,9 @@ class Builder:
         """Turn 0 states everything but one required value, with no hint that something is
         missing; turn 1 gives it when asked."""
         items = list(nontrivial_values(args, p.tool.input_schema)) + _choices(p, args)
-        paths = {path.split(".")[1].split("[")[0] for path, _ in items}
-        required = [x.name for x in p.params if x.required and x.name in paths] or [x.name for x in p.params if x.required]
+        paths = {path.split("[")[0] for path, _ in items}
+        full = {x.name: ".".join(x.path) for x in p.params}  # a wrapper's field: params.action
+        required = [full[x.name] for x in p.params if x.required and f"$.{full[x.name]}" in paths] or [full[x.name] for x in p.params if x.required]
         held = rng.choice(required) if required else ""
         missing = [it for it in items if it[0] == f"$.{held}" or it[0].startswith((f"$.{held}.", f"$.{held}["))]
         rest = [it for it in items if it not in missing] if missing else items

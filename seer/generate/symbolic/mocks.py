@@ -80,6 +80,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.examples:
         out, kept = from_example(rng.choice(tool.examples), values, args)
         if tool.output_schema is None or fits(tool.output_schema, out):
+            _keep_listed(world, entity_noun(p.nouns), out)
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         noun = entity_noun(p.nouns)
@@ -304,6 +305,15 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     raise MockError(f"{p.name}: no mock valid against outputSchema")
 
 
+def _keep_listed(world: World, noun: str, out: Any) -> None:
+    """The records an example listing shows are the world's: a later delete or read of one gets it."""
+    if isinstance(out, dict):
+        for v in out.values():
+            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+                for rec in v:
+                    world.keep(noun, rec)
+
+
 def _agree(out: Any, args: dict[str, Any]) -> None:
     """A result that holds a field of an argument's name holds the argument's value there (in its
     first record, when none has it): a created tag carries the message it was given."""
@@ -367,6 +377,10 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
     `timestamp` a reaction needs), else the name without the tool's noun (`channel_id` -> `id`)."""
     if param.name in record:
         return param.name
+    if param.name == "name":  # delete_alias(name): the alias record's own `alias`
+        head = next((n for n in [*param.entity, *p.nouns] if n in record), None)
+        if head is not None:
+            return head
     kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
     want = kinds.infer(param.name, param.item_schema, **kw)
     if want not in kinds.FALLBACKS:
@@ -419,6 +433,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
+        if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
+            target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`
         if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg
                 and not any(words(a)[-1:] == ["name"] for a in args)):  # `base_branch` does not rename `branch_name`
             target = "name"  # `repo`: the repository's name
@@ -485,6 +501,16 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         pattern = next((v for k, v in args.items() if isinstance(v, str) and v and ("pattern" in words(k)
                         or arg_kind(p, k) in ("glob", "kv_pattern"))), None)
         head = next((f for f in FIELDS.get(noun, []) if records and isinstance(records[0].get(f), str)), None)
+        if pattern and head == "path" and any(c in pattern for c in "*?") and not pattern.startswith("/"):
+            base = folder or next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." not in v.rsplit("/", 1)[-1]), None)
+            if base:  # search_files(path, "docs/**/*.md"): files under the path that the pattern matches
+                for n, rec in enumerate(records):
+                    name = ("setup", "release-notes", "api", "index", "faq")[n % 5]
+                    rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", "guides/").replace("**", "guides").replace("*", name, 1).replace("*", "").replace("?", "x")
+                records = [r for i, r in enumerate(records) if all(r["path"] != q["path"] for q in records[:i])]
+                for i, (need, value) in enumerate(values):  # the file a later call reads is one the search found
+                    if _slot(records[0], p, need.param, args) == "path":
+                        values[i] = (need, records[0]["path"])
         if pattern and head and head != "path":
             records = _matching(records, head, pattern, rng)
             for i, (need, value) in enumerate(values):  # the value handed on is a listed one, so it matches too
@@ -605,7 +631,11 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         return {**out, **record}
     if p.read:
         kind = kinds.infer(noun, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
-        if kind in kinds.FALLBACKS or kind in ("boolean", "count"):
+        if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
+            return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
+        if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
+            return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
+        if kind in kinds.FALLBACKS or kind == "boolean":
             record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
             world.keep(noun, record)
             return {shown: copy.deepcopy(record)}

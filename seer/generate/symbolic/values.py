@@ -310,6 +310,8 @@ class ValueMaker:
                                                            + (["platform"] if self.platformed else [])))
             if known is not None and fits(schema, known):
                 return known
+        if kind == "name" and "index" in ws and "kv" in contexts(*self.context):
+            return self.rng.choice(("vector_index", "idx:products", "idx:users", "idx:docs"))  # a RediSearch index
         if kind == "name" and "channel" in ws and "kv" in contexts(*self.context):
             return self.rng.choice(REDIS_CHANNELS)  # a pub/sub channel of a key-value store, not a Slack #channel
         if kind == "name" and "field" in words(str(schema.get("description") or "")) and "field" not in ws:

@@ -295,7 +295,10 @@ class World:
         values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
         for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
-                for f in ("name", "id", "number", "key", "path", "sha", "login", "place_id", "url", "index", "ts"):
+                if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith("_id")):
+                    return rec  # file_id=f_3k9x: the record whose file_id it is
+            for rec in pool:
+                for f in ("alias", "name", "id", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "index")[:None if noun not in ("alias", "shard", "hit") else -1]:
                     if f in rec and str(rec[f]) in values:
                         return rec
         return None
@@ -307,6 +310,7 @@ class World:
         return record
 
 
+HANDLE_ARGS = frozenset({"id", "key", "name", "path", "sha", "number", "alias"})
 SCOPE_WORDS = frozenset("channel project repo repository session index platform owner namespace database db bucket "
                         "cluster workspace org organization group team space board document doc browser".split())
 
