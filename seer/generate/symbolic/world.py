@@ -97,6 +97,8 @@ FIELDS: dict[str, list[str]] = {
     "window": ["handle", "title", "url"],
     "frame": ["index", "name", "contents"],
     "hit": ["_index", "_id", "_score", "title"],
+    "token": ["name", "value"],
+    "metric": ["name", "value", "unit"],
     "match": ["id", "score"],
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
@@ -332,7 +334,7 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
 # the field that tells two records of a noun apart (two cookies may share a path, two shards an index)
 TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "keyframe": ("time",), "alias": ("alias",),
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
-             "milestone": ("title",), "label": ("name",), "session": ("session_id",), "window": ("handle",)}
+             "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",)}
 
 
 def _same(a: dict, b: dict, noun: str = "") -> bool:
@@ -370,6 +372,16 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
         return rng.randint(0, 6)
+    if noun == "token" and f == "name":
+        return rng.choice(("color.brand.primary", "color.text.muted", "spacing.md", "radius.sm", "font.size.body", "color.accent"))
+    if noun == "token" and f == "value":
+        return rng.choice(("#0b5fff", "#6b7280", "16px", "4px", "#f59e0b", "1rem"))
+    if noun == "metric" and f == "name":
+        return rng.choice(("domContentLoaded", "loadEventEnd", "firstContentfulPaint", "timeToFirstByte", "largestContentfulPaint"))
+    if noun == "metric" and f == "value":
+        return rng.randint(40, 2_400)
+    if noun == "metric" and f == "unit":
+        return "ms"
     if noun == "hit" and f == "_id":
         return str(rng.randint(1, 99_999))
     if f in ("_score", "score") and noun in ("hit", "match"):
