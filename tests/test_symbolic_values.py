@@ -343,3 +343,59 @@ def test_a_created_merge_request_merges_its_source_branch_into_its_target_or_the
     record = {"head": "main", "base": "main"}
     _head_and_base(record, {})
     assert record["base"] != record["head"]
+
+
+# --- issue 12 read-through rounds: what a domain engineer found absurd --------------------------
+
+def test_times_never_lie_after_the_scenarios_now():
+    from datetime import timezone
+
+    from seer.generate.symbolic.clock import settle, settle_value, thread_order
+
+    now = datetime(2025, 6, 1, 12, 0, tzinfo=timezone.utc)
+    later = "2026-03-01T10:00:00Z"
+    moved = settle_value(later, now)
+    assert moved == settle_value(later, now) and datetime.fromisoformat(moved.replace("Z", "+00:00")) <= now
+    assert settle_value("2025-01-02T00:00:00Z", now) == "2025-01-02T00:00:00Z"  # the past stays
+    assert float(settle_value("1799999999.123456", now)) <= now.timestamp()
+    node = {"created_at": later, "due_date": "2026-01-01"}
+    settle(node, now)
+    assert node["created_at"] <= "2025-06-01" and node["due_date"] == "2026-01-01"  # a due date may lie ahead
+    out = {"replies": [{"ts": "1700000000.000001"}, {"ts": "1700000001.000002"}]}
+    thread_order(out, {"thread_ts": "1740000000.000000"}, now)
+    stamps = [float(r["ts"]) for r in out["replies"]]
+    assert 1740000000 < stamps[0] < stamps[1] <= now.timestamp()
+
+
+@pytest.mark.skipif(not SHARED_FILES, reason="../shared/specs is absent")
+def test_a_folder_lists_its_own_entries_and_a_thing_of_no_shape_gets_no_invented_record():
+    spec, scenarios, _ = run(SHARED / "filesystem.json")
+    listed = 0
+    for args, mock in calls(scenarios, "list_directory"):
+        if not mock.is_error:
+            text = json.dumps(mock.output)
+            for line in mock.output["content"].splitlines()[:-1]:
+                listed += 1
+                assert line[2:].startswith(args["path"].rstrip("/") + "/"), (args, text)
+    assert listed
+    spec, scenarios, _ = run(SHARED / "illustrator.json")
+    for args, mock in calls(scenarios, "undo"):  # an undo's receipt says what was undone, no "mobile-undo"
+        assert "name" not in json.dumps(mock.output) or "name" in json.dumps(args)
+
+
+def test_redis_keys_fit_their_command_and_vectors_their_index():
+    import random
+
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.world import World
+
+    spec = load_spec(REPO / "tests" / "fixtures" / "kinds" / "redis_ops.json")
+    ps = {p.name: p for p in profile_spec(spec)}
+    for seed in range(6):
+        world = World()
+        made = make_arguments(ps["create_index"], 0, world, random.Random(seed))
+        vec = make_arguments(ps["store_vector"], 1, world, random.Random(seed))
+        assert len(vec["vector"]) == made["dim"]
+        assert make_arguments(ps["lrange"], 0, World(), random.Random(seed))["name"] in ("queue:emails", "jobs:pending", "notifications:user:1042")
+        assert make_arguments(ps["hset"], 3, World(), random.Random(seed))["key"] in ("status", "email", "last_login", "score", "name")

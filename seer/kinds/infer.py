@@ -332,6 +332,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "name"
     if "code" in ctx and "target" in nw and tw & {"diff", "checkout", "reset", "merge", "rebase", "log", "show", "revert"}:
         return "branch"  # git diff/checkout/reset target: a branch or revision
+    if "code" in ctx and nw >= {"file", "path"} and len(ws) == 2 and tw & {"git", "blame", "show", "log", "diff", "restore"}:
+        return "repo_file"  # git_blame's filePath: a file of the repository, relative to it
     if "code" in ctx and ws == ["paths"] and tw & {"git"} | {"checkout", "reset", "add", "restore", "diff"}:
         return "repo_file"
     if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):

@@ -125,8 +125,8 @@ class Builder:
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
                 hinted = picks.get(i, {}).get("hints", [])
-                hints = "".join(f" (take the {v} one it lists)" if not k else
-                                f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v))})"
+                hints = "".join(f" (take the {v} one it lists)" if k is None else
+                                f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in hinted)
                 hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
@@ -219,7 +219,7 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
             if hint is not None and pos is not None and pos[0] < len(T.ORDINALS):
                 # the listing is in this same turn: the user has not seen it, so she says which one by place
                 last = pos[0] == pos[1] - 1 and pos[1] > 2
-                out.setdefault(i, {}).setdefault("hints", []).append((pname, "", "last" if last else T.ORDINALS[pos[0]]))
+                out.setdefault(i, {}).setdefault("hints", []).append((pname, None, "last" if last else T.ORDINALS[pos[0]]))
             elif hint is not None:
                 out.setdefault(i, {}).setdefault("hints", []).append((pname, *hint))
             elif others and not profiles[i].read:  # a write on one of many: the user says which (a careful agent would ask)

@@ -162,7 +162,8 @@ def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] |
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and handle))
         desc = set(words(str(sub.get("description", ""))))
-        folder = ("path" in ws and not set(ws) & {"file", "filename"} and "file" not in desc
+        writes_file = "file" in tool_words and bool(tool_words & {"upload", "write", "save", "put", "create"})
+        folder = ("path" in ws and not set(ws) & {"file", "filename"} and "file" not in desc and not writes_file
                   and bool((desc | tool_words) & _FOLDER))
         out.append(Param(name, sub, name in required, ws, entity, linkable, folder))
     return out

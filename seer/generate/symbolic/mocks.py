@@ -490,12 +490,14 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                     rec[k] = rng.choice(v)
             if project and isinstance(rec.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", rec["key"]):
                 rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
+            if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
+                rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+        if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
+            query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
         if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query:
             records[0]["name"] = query  # a people search finds the person named
         elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40:
             records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
-            if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
-                rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         if folder:  # two entries of one folder never share a name
             records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
         pattern = next((v for k, v in args.items() if isinstance(v, str) and v and ("pattern" in words(k)
@@ -585,6 +587,20 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     for need, value in values:
         receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _match_text(body: Any) -> list[str]:
+    """The texts a query DSL body matches on (match / match_phrase / query_string)."""
+    out: list[str] = []
+    if isinstance(body, dict):
+        for k, v in body.items():
+            if k in ("match", "match_phrase") and isinstance(v, dict):
+                out += [x if isinstance(x, str) else x.get("query") for x in v.values() if isinstance(x, str) or isinstance(x, dict) and isinstance(x.get("query"), str)]
+            elif k == "query_string" and isinstance(v, dict) and isinstance(v.get("query"), str):
+                out.append(v["query"])
+            else:
+                out += _match_text(v)
+    return out
 
 
 _FILL = ("2024.01", "2024.02", "eu", "v2", "archive", "prod", "2025.06")
@@ -733,12 +749,14 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
     if field is not None and isinstance(key, str):  # a hash's field (HSET/HGET name key): stored under both
         slot = f"{key}\x00{field}"
+        key_arg = next((k for k, v in args.items() if v == key), "name")
+        field_arg = next((k for k, v in args.items() if v == field), "field")  # named as the call names them
         if value is not None and not p.read:
             world.kv[slot] = value
-            return {"ok": True, "key": key, "field": field, "result": 1}
+            return {"ok": True, key_arg: key, field_arg: field, "result": 1}
         if p.read and not values:
             world.kv.setdefault(slot, _field_value(field, rng))
-            return {"key": key, "field": field, "value": world.kv[slot]}
+            return {key_arg: key, field_arg: field, "value": world.kv[slot]}
     pattern = by_kind.get("kv_pattern", (None, None))[1]
     if pattern is not None and p.read:
         keys = list(dict.fromkeys(key_like(pattern, rng) for _ in range(rng.randint(2, 4))))
