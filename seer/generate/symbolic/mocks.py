@@ -524,6 +524,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
+    if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun):
+        record = world.records[noun][0]  # the current tab is one of the tabs listed
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
         record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
     listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)

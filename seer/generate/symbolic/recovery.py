@@ -159,6 +159,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
                        404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}.",
                              f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS
+                       or _closed(old)  # github is not "renamed" to gitlab: the user named the wrong one
                        else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
@@ -170,3 +171,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")
+
+
+def _closed(value) -> bool:
+    """A value of a small conventional set (a platform, a browser, an environment)."""
+    from seer.kinds.words import NAMED
+
+    return isinstance(value, str) and any(value in names for names in NAMED.values())
