@@ -141,6 +141,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "person"  # a people search takes a name
     if nw & {"snippet", "excerpt", "highlight", "preview"}:
         return "message"
+    if "code" in ctx and nw >= {"file", "path"} and len(ws) == 2 and (tw & {"git", "blame", "show", "log", "diff", "restore"} or "relative" in dw and "repository" in dw):
+        return "repo_file"  # git_blame's filePath: a file of the repository, relative to it
     if "property" in nw and "path" in nw and "fs" not in ctx:
         return "name"  # After Effects' "Transform/Position": a property's path in the layer, not a file
     if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):
@@ -332,8 +334,6 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "name"
     if "code" in ctx and "target" in nw and tw & {"diff", "checkout", "reset", "merge", "rebase", "log", "show", "revert"}:
         return "branch"  # git diff/checkout/reset target: a branch or revision
-    if "code" in ctx and nw >= {"file", "path"} and len(ws) == 2 and tw & {"git", "blame", "show", "log", "diff", "restore"}:
-        return "repo_file"  # git_blame's filePath: a file of the repository, relative to it
     if "code" in ctx and ws == ["paths"] and tw & {"git"} | {"checkout", "reset", "add", "restore", "diff"}:
         return "repo_file"
     if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):

@@ -116,6 +116,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 param.put(args, _as_param(param, forced[param.name], maker))
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _vectors(p, args, forced, world, rng)
+        _export_path(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -159,6 +160,28 @@ def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, 
             text = file_text(path, rng)
             if fits(param.schema, text):
                 param.put(args, text)
+
+
+def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
+    a PDF from InDesign (not app.js)."""
+    if not set(p.words) & {"export", "render", "save", "encode"}:
+        return
+    low = p.tool.description.lower()
+    fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
+                and v.isalnum() and len(v) <= 5), None)
+    ext = (fmt or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
+                   "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
+                   "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
+    if not ext:
+        return
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or _kinds_of(p)[param.name] != "file_path" or "." not in v.rsplit("/", 1)[-1]:
+            continue
+        new = v.rsplit(".", 1)[0] + "." + ext
+        if fits(param.schema, new):
+            param.put(args, new)
 
 
 VECTOR_WORDS = frozenset("vector embedding embeddings".split())

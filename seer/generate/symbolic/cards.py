@@ -98,6 +98,9 @@ def profile_spec(spec: Spec) -> list[Profile]:
     return [profile_tool(t, _app_prefix(t.name, spec.tool_names) or prefix) for t in spec.tools]
 
 
+_APP_WORDS = {"pr": ("premiere",), "ps": ("photoshop",), "ai": ("illustrator",), "ae": ("after effects",), "id": ("indesign",),
+              "an": ("animate",), "ame": ("media encoder",)}
+_APP_NAMES = frozenset("premiere pro photoshop illustrator after effects indesign animate adobe media encoder".split())
 _ADJECTIVES = frozenset("active current new existing selected given specified available arbitrary open recent whole entire".split())
 
 
@@ -117,11 +120,16 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
         ws = ws[1:]
     verb = tool_verb(ws, tool.description)
     nouns = [singular(w) for w in ws if w != verb and w not in STOP and not w.isdigit()]
+    low = tool.description.lower()
+    apps = {w for w, names in _APP_WORDS.items() if any(n in low for n in names)}
+    if apps & set(nouns):  # adobe_pr_export: `pr` is Premiere Pro, the app, not a pull request to export
+        nouns = [n for n in nouns if n not in apps]
     clause = first_sentence(tool.description) if tool.description.strip() else " ".join([verb, *nouns])
     desc_nouns = [singular(w) for w in words(clause) if len(w) > 2 and w not in STOP and not is_verb(w)
                   and singular(w) not in nouns][:8]
     if not nouns:  # `git_status`, `git_show`: the verb names the thing, or the description does
-        nouns = [verb] if verb in NOUN_VERBS else [n for n in desc_nouns if n not in _ADJECTIVES][:1]
+        nouns = [verb] if verb in NOUN_VERBS else [n for n in desc_nouns if n not in _ADJECTIVES and n not in _APP_NAMES
+                                                   and n not in ("via", "using", "ame")][:1] or (["sequence"] if "premiere" in low else [])
         desc_nouns = [n for n in desc_nouns if n not in nouns]
     params = _params(tool.input_schema, set(words(clause)), arg_docs(tool.description))
     said = {singular(w) for w in words(clause)}

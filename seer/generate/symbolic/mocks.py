@@ -591,6 +591,21 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     return receipt
 
 
+def _api_body(path: str, rng: random.Random) -> dict[str, Any]:
+    """What an Elasticsearch-style REST path answers (cluster health, node stats, a count, a search)."""
+    if "health" in path:
+        return {"cluster_name": "prod-eu-1", "status": rng.choice(("green", "yellow")), "number_of_nodes": 3, "active_shards": rng.randint(10, 90)}
+    if "_nodes" in path:
+        return {"_nodes": {"total": 3, "successful": 3, "failed": 0}, "cluster_name": "prod-eu-1"}
+    if "_count" in path:
+        return {"count": rng.randint(10, 90_000)}
+    if "_search" in path:
+        return {"took": rng.randint(2, 40), "hits": {"total": {"value": rng.randint(0, 500)}, "hits": []}}
+    if "_cat" in path:
+        return {"indices": [{"index": "orders-2024.01", "health": "green", "docs.count": str(rng.randint(10, 90_000))}]}
+    return {"acknowledged": True}
+
+
 def _match_text(body: Any) -> list[str]:
     """The texts a query DSL body matches on (match / match_phrase / query_string)."""
     out: list[str] = []
@@ -703,6 +718,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             for need, v in values:
                 out.setdefault(need.param.name, v)
             return out
+    api = by_kind.get("api_path", (None, None))[1]
+    if api is not None and not values:  # a raw API passthrough answers as the API does
+        return {"status": 200, "path": api, "body": _api_body(api, rng)}
     if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
         index = next((v for k, v in args.items() if isinstance(v, str) and "index" in words(k)), "orders-2024.01")
         fields = dict(rng.sample([("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),

@@ -275,6 +275,9 @@ def _with_determiner(obj: list[str]) -> str:
 
 def _from_name(p: Profile) -> Action:
     ws = [w for w in p.words if not w.isdigit()]
+    low = p.tool.description.lower()
+    if "pr" in ws and "premiere" in low and is_verb(ws[-1]) and len(ws) == 2:  # adobe_pr_export: export from Premiere Pro
+        return Action(ws[-1], "the Premiere Pro sequence" if "sequence" in low or "export" in ws else "the Premiere Pro project")
     for i in range(len(ws) - 1):
         pair = (ws[i], ws[i + 1])
         if pair in COMPOUNDS:

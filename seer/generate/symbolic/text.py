@@ -352,6 +352,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
+    if isinstance(value, bool) or v in ("True", "False"):
+        return rng.choice(["OK, that went through.", "Good, that worked."])  # a flag is no value to quote
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab and lab not in ("result", "value"):

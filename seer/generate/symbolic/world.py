@@ -98,6 +98,7 @@ FIELDS: dict[str, list[str]] = {
     "frame": ["index", "name", "contents"],
     "hit": ["_index", "_id", "_score", "title"],
     "token": ["name", "value"],
+    "health": ["cluster_name", "status", "number_of_nodes", "active_shards", "unassigned_shards"],
     "metric": ["name", "value", "unit"],
     "match": ["id", "score"],
 }
@@ -115,7 +116,8 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("element", "tag"): ["button", "a", "input", "div", "select"], ("element", "visible"): [True],
     ("screenshot", "format"): ["png"],
     ("shard", "prirep"): ["p", "r"], ("shard", "state"): ["STARTED", "STARTED", "RELOCATING"], ("alias", "is_write_index"): [True, False],
-    ("stream", "status"): ["GREEN", "YELLOW"], ("milestone", "state"): ["active", "active", "closed"], ("cookie", "secure"): [True, False],
+    ("stream", "status"): ["GREEN", "YELLOW"], ("health", "status"): ["green", "green", "yellow"], ("health", "number_of_nodes"): [3, 5],
+    ("health", "cluster_name"): ["prod-eu-1", "staging-us-east"], ("milestone", "state"): ["active", "active", "closed"], ("cookie", "secure"): [True, False],
     ("layer", "visible"): [True, True, False], ("layer", "locked"): [False, False, True], ("cookie", "path"): ["/", "/", "/account"],
     ("label", "color"): ["#d73a4a", "#a2eeef", "#0e8a16", "#fbca04"], ("font", "style"): ["Regular", "Bold", "Italic", "Medium"],
     ("session", "browser"): ["chrome", "firefox"], ("comp", "frame_rate"): [24, 25, 30], ("comp", "duration"): [5, 10, 15, 30],
@@ -129,7 +131,7 @@ FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "
               "size": "count", "ttl": "count", "docs_count": "count", "width": "count", "height": "count",
               "rating": "rating", "start": "datetime", "due": "date", "summary": "title", "description": "message",
               "selector": "css_selector", "ref": "identifier", "index": "name", "key": None, "schedule": "cron"}
-RANGES = {"shard": (0, 4), "docs": (0, 60_000), "age": (1, 90_000), "db": (0, 3), "iid": (1, 40), "time": (0, 30),
+RANGES = {"active_shards": (10, 90), "unassigned_shards": (0, 3), "shard": (0, 4), "docs": (0, 60_000), "age": (1, 90_000), "db": (0, 3), "iid": (1, 40), "time": (0, 30),
           "stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000),
           "ttl": (60, 86_400), "docs_count": (10, 100_000), "entries": (2, 40), "width": (320, 1920), "height": (240, 1080),
           "rating": (30, 50)}
@@ -194,7 +196,7 @@ def known_noun(noun: str, ctx: Context) -> bool:
 
 # nouns whose FIELDS shape belongs to one kind of server
 NOUN_HOME = {"key": {"kv"}, "status": {"code"}, "diff": {"code"}, "commit": {"code"}, "index": {"search", "kv"},
-             "shard": {"search"}, "hit": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"}}
+             "shard": {"search"}, "hit": {"search"}, "health": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"}}
 
 
 def initial(noun: str, record: dict[str, Any]) -> None:
