@@ -352,8 +352,10 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
-    if isinstance(value, bool) or v in ("True", "False"):
-        return rng.choice(["OK, that went through.", "Good, that worked."])  # a flag is no value to quote
+    if isinstance(value, bool) or v in ("True", "False"):  # a flag is no value to quote: the first fact that is
+        leaf = _first_fact(output, said)
+        if leaf:
+            return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab and lab not in ("result", "value"):
@@ -362,6 +364,24 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
 
 
 _FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text", "action")
+
+
+def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
+    """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
+    def walk(node: Any, key: str = ""):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                yield from walk(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                yield from walk(v, key)
+        elif key and not isinstance(node, bool) and isinstance(node, (str, int, float)) and not key.endswith("_at"):
+            yield key, node
+    for k, v in walk(output):
+        x = render(v)
+        if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):
+            return label("$." + k), x
+    return None
 
 
 def _fact(output: Any, said: str) -> tuple[str, str] | None:

@@ -144,7 +144,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"quality"}), (80, 90, 100)),
     (frozenset({"precision", "decimals"}), (2, 3, 4)),
     (frozenset({"port"}), (3000, 5000, 5432, 6379, 8080, 9200)),
-    (frozenset({"limit", "max", "top", "per", "results", "k", "count"}), (5, 10, 20, 25, 50)),
+    (frozenset({"limit", "max", "top", "per", "results", "k", "count"}), (10, 20, 25, 50, 100)),
     (frozenset({"lines", "context"}), (3, 5, 10)),
     (frozenset({"stroke"}), (1, 2, 4)),
     (frozenset({"stop"}), (-1, 9, 10, 19)),
