@@ -144,13 +144,14 @@ class FakeServer:
         self._thread: threading.Thread | None = None
 
     # lifecycle
-    def start(self) -> "FakeServer":
+    def start(self, port: int = 0) -> "FakeServer":
+        """Listen on `port` (0: a free one; the old port again: a server that came back)."""
         server = self
 
         class Handler(_Handler):
             fake = server
 
-        httpd = _Server(("127.0.0.1", 0), Handler)
+        httpd = _Server(("127.0.0.1", port), Handler)
         self._httpd = httpd
         self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()

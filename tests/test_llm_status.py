@@ -173,3 +173,49 @@ def test_judgments_lost_in_transport_are_judged_again_by_a_rerun(tmp_path):
         again = judge_spec(tracker_spec(), harness, judge, store)
         assert not again.transient and [j.status for j in again.judgments()] == ["scored"] * len(first.transient)
         assert judge_spec(tracker_spec(), harness, judge, store).reused
+
+
+@pytest.mark.slow
+def test_cli_endpoint_gone_mid_run_says_what_is_missing_and_a_rerun_makes_exactly_that(tmp_path):
+    import threading
+
+    if not SLACK.exists():
+        pytest.skip("../shared/specs is not beside this checkout")
+    spec = load_spec(SLACK)
+    server = FakeServer(HybridModel(spec)).start()
+    port, halt = server.port, threading.Event()
+
+    def watch():  # the model server dies after 7 requests: nothing listens on its port any more
+        while server.count < 7 and not halt.is_set():
+            halt.wait(0.01)
+        server.stop()
+
+    threading.Thread(target=watch, daemon=True).start()
+    common = ["generator=hybrid", "generator.model=openai/fake-model", f"generator.api_base={server.url}",
+              "generator.concurrency=1", "generator.retries=1", "generator.backoff_s=0.01", f"suite.paths=[{SLACK}]",
+              f"cache_dir={tmp_path / 'cache'}", "scenarios.simple=3", "scenarios.complex=1"]
+    first = seer(*common, f"hydra.run.dir={tmp_path / 'r1'}", cwd=tmp_path)
+    halt.set()
+    assert first.returncode != 0, first.stdout[-2000:]
+    line = next((x for x in first.stdout.splitlines() if x.startswith("status: STOPPED (")), None)
+    assert line and "missing" in line, first.stdout[-2000:] + first.stderr[-2000:]
+    st = json.loads((tmp_path / "r1" / "status.json").read_text())["specs"][0]
+    assert 0 < st["planned"] - st["made"] and f"{st['made']}/{st['planned']} planned items made" in line
+    stored = [p for p in (tmp_path / "cache" / "harness").glob("*.jsonl") if not p.name.endswith(".discards.jsonl")]
+    kept = {json.loads(x)["id"] for p in stored for x in p.read_text().splitlines()}
+    assert len(kept) == st["made"]  # what was made before the server died is in the store
+
+    server.requests.clear()
+    server.start(port)  # the server is back, where it was
+    try:
+        second = seer(*common, f"hydra.run.dir={tmp_path / 'r2'}", cwd=tmp_path)
+        assert second.returncode == 0 and "status: complete" in second.stdout, second.stdout[-2000:]
+        lines = (tmp_path / "r2" / "harness.jsonl").read_text().splitlines()
+        assert len(lines) == st["planned"]
+        asked = {r.item for r in server.requests}
+        assert asked and not asked & kept  # only items the first run had not made
+        before = server.count
+        third = seer(*common, f"hydra.run.dir={tmp_path / 'r3'}", cwd=tmp_path)
+        assert third.returncode == 0 and server.count == before  # an identical rerun makes 0 requests
+    finally:
+        server.stop()

@@ -102,6 +102,10 @@ def run_generate(cfg: DictConfig) -> RunRecord:
         judge_harnesses(cfg, gens, judges, store, run_dir, judged)
         _say_reused(gens, judged)
     status = run.status
+    if status == "FAILED":  # the endpoint went away: say what is missing against the plan
+        from seer.pipeline.status import stopped
+
+        stopped(engine, plan, specs, store, run_dir)
 
     record = finish_run(cfg, run_dir, task="generate", specs=specs, gens=gens, judges=judges, judged=judged,
                         status=status, stats=stats, started=started, engine=engine, plan=plan, tags=baseline_tags)

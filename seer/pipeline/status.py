@@ -199,3 +199,22 @@ def finish(cfg: Any, engine: Any, plan: Any, gens: list, judged: dict[str, list]
     (run_dir / "status.json").write_text(st.model_dump_json(indent=1), encoding="utf-8")
     print(st.line())
     return st
+
+
+def stopped(engine: Any, plan: Any, specs: list, store: Any, run_dir: Path) -> RunStatus | None:
+    """A generation the endpoint stopped (RunAborted): what the store holds against the plan, as a
+    status line that says what is missing (the exit stays 1); status.json too. None: no engine plan."""
+    from dataclasses import asdict
+
+    from seer.pipeline.generation import GenerationResult
+
+    if engine is None or plan is None:
+        return None
+    gens = [GenerationResult(s, store.generation(s.sha256, engine.key, asdict(plan)), reused=False, resumed_from=0)
+            for s in specs]
+    st = RunStatus(specs=[spec_status(g, planned_items(engine, g.spec, plan)) for g in gens])
+    missing = st.planned - st.made
+    (run_dir / "status.json").write_text(st.model_dump_json(indent=1), encoding="utf-8")
+    print(f"status: STOPPED ({st.made}/{st.planned} planned items made; {missing} missing: the model endpoint went away; "
+          "records made are kept and a rerun of the same command makes exactly the missing items)")
+    return st
