@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,8 +96,10 @@ class Profile:
 
 
 def profile_spec(spec: Spec) -> list[Profile]:
-    prefix = common_prefix(spec.tool_names)
-    return [profile_tool(t, _app_prefix(t.name, spec.tool_names) or prefix) for t in spec.tools]
+    names = spec.tool_names
+    prefix = common_prefix(names)
+    firsts = Counter(ws[0] for ws in map(words, names) if len(ws) > 1)  # counted once: linear in the tools
+    return [profile_tool(t, _app_prefix(t.name, firsts, len(names)) or prefix) for t in spec.tools]
 
 
 _APP_WORDS = {"pr": ("premiere",), "ps": ("photoshop",), "ai": ("illustrator",), "ae": ("after effects",), "id": ("indesign",),
@@ -104,14 +108,13 @@ _APP_NAMES = frozenset("premiere pro photoshop illustrator after effects indesig
 _ADJECTIVES = frozenset("active current new existing selected given specified available arbitrary open recent whole entire".split())
 
 
-def _app_prefix(name: str, names: list[str]) -> str:
+def _app_prefix(name: str, firsts: Counter, n_tools: int) -> str:
     """A short product prefix a quarter of a spec's tools start with (`ai_`, `ae_`, `ps_` of a
     suite of Adobe apps): it names the app, not the thing a tool works on."""
     ws = words(name)
     if len(ws) < 2 or len(ws[0]) > 3 or ws[0] in READ_VERBS | WRITE_VERBS:
         return ""
-    share = sum(1 for n in names if words(n)[:1] == ws[:1] and len(words(n)) > 1)
-    return ws[0] if share >= max(3, 0.2 * len(names)) else ""
+    return ws[0] if firsts[ws[0]] >= max(3, 0.2 * n_tools) else ""
 
 
 def profile_tool(tool: Tool, prefix: str = "") -> Profile:

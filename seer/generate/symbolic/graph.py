@@ -71,7 +71,7 @@ class Graph:
                 if name == consumer or name in seen:
                     continue
                 seen.add(name)
-                edge = _edge(self.profiles[name], name, consumer, param_name, param)
+                edge = _edge(self.profiles[name], name, c, param_name, param)
                 if edge is not None:
                     edges.append(edge)
                 if len(edges) >= MAX_CANDIDATES:
@@ -97,7 +97,7 @@ class Graph:
                     continue
                 seen.add((consumer, param_name))
                 param = next(x for x in self.profiles[consumer].params if x.name == param_name)
-                edge = _edge(p, producer, consumer, param_name, param)
+                edge = _edge(p, producer, self.profiles[consumer], param_name, param)
                 if edge is not None:
                     out.append(edge)
                 if len(out) >= MAX_CANDIDATES:
@@ -125,14 +125,34 @@ def takes_same(p: Profile, param: Param) -> bool:
     return any(x.key == param.key for x in p.params)
 
 
-def _edge(p, producer: str, consumer: str, param_name: str, param) -> "Edge | None":
+def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
+    consumer = c.name
     if takes_same(p, param):
         return None
     if p.structured:
         f = match_field(p, param)
-        return Edge(producer, consumer, param_name, f) if f is not None else None
-    return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) else None
+        return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
+    return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, param) else None
+
+
+def _returns_it(p: Profile, param: Param) -> bool:
+    """A free-form result carries the thing the parameter names only when that thing is what the
+    producer is named for (list_branches returns branches) or the object of its description. A noun of its description alone is a
+    topic, not a result: git_diff "between branches" returns no branch to create, list_projects
+    "on a platform" no platform, an Illustrator artboard listing no After Effects comp."""
+    key = param.entity[-1:] or []
+    return not key or key[0] in p.nouns or key[0] in p.desc_nouns[:1]  # the description's object (List open tabs)
+
+
+def _kinds_agree(p: Profile, f: OutputField, c: Profile, param: Param) -> bool:
+    """The field's value is the same kind of thing as the parameter takes (a fallback kind on either
+    side agrees with anything: `name` of a branch record is the branch a checkout takes)."""
+    from seer import kinds
+    fk = kinds.infer(f.path[-1] if f.path[-1] != "[]" else (f.parent or "value"), f.schema,
+                     tool_name=p.tool.name, tool_description=p.tool.description)
+    pk = kinds.infer(param.name, param.item_schema, tool_name=c.tool.name, tool_description=c.tool.description)
+    return fk == pk or fk in kinds.FALLBACKS or pk in kinds.FALLBACKS
 
 
 def _inferred_ok(p: Profile, param: Param) -> bool:
