@@ -12,10 +12,7 @@ log = logging.getLogger("seer")
 
 def run_job(cfg: DictConfig) -> float | None:
     from seer.errors import SeerError
-    from seer.tracking.worker import start_worker
 
-    # MLflow imported in a helper process while the task runs (seer/tracking/worker.py)
-    worker = start_worker(cfg.tracking) if cfg.task in ("generate", "judge", "calibrate") and not cfg.get("dry_run") else None
     try:
         if cfg.task == "generate":
             from seer.pipeline import run_generate
@@ -36,8 +33,6 @@ def run_job(cfg: DictConfig) -> float | None:
         else:
             raise SeerError(f"unknown task {cfg.task!r}; known: generate, evaluate, judge, calibrate")
     except SeerError as exc:
-        if worker is not None:
-            worker.close()
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         sys.exit(exc.exit_code)
     if record.task in ("generate", "judge", "calibrate"):  # task=evaluate logs its own run; a dry run is not a run
@@ -47,9 +42,7 @@ def run_job(cfg: DictConfig) -> float | None:
         for line in agreement_lines(record.metrics, record.tags.get("seer.judge", "").split(",")[0]):
             print(line)  # a cross-judge run's figures in the terminal, not only in MLflow and report.md
 
-        worker.log(record) if worker is not None else log_run(record, cfg.tracking)
-    elif worker is not None:
-        worker.close()
+        log_run(record, cfg.tracking)
     print(f"run folder: {record.run_dir}")
     if record.status == "KILLED":
         sys.exit(130)

@@ -113,7 +113,6 @@ class TrackingConfig:
     experiment: str = "seer"
     tracing: bool = False  # mlflow.litellm.autolog for every LLM call
     parent_run: bool = False  # jobs of one sweep nest under a parent run
-    early_import: bool = True  # MLflow imported in a helper process while the run computes (seer/tracking/worker.py)
 
 
 @dataclass
