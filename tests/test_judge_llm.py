@@ -272,3 +272,15 @@ def test_calibrating_an_llm_judge_asks_only_for_each_mutants_defective_turn():
                   + [f"{m.scenario.id}#{m.turn}" for m in ms])
     assert asked == want and len(cal.results) == len(ms)
     assert all(r.detected is False for r in cal.results)  # full marks everywhere: nothing detected
+
+
+def test_verdict_scores_are_integer_ranges_a_grammar_can_bound():
+    """A JSON-Schema grammar (llama.cpp) enforces an integer's range but not a number's: the local
+    1.5B model wrote 10 for every 1-3 coherence aspect. Scores are integers in their range."""
+    from seer.judge.llm_verdict import Verdict
+
+    defs = Verdict.model_json_schema()["$defs"]
+    assert defs["Score3"]["properties"]["score"] == {"maximum": 3, "minimum": 1, "title": "Score", "type": "integer"}
+    assert defs["Score10"]["properties"]["score"]["type"] == "integer"
+    with pytest.raises(ValueError):
+        Verdict.model_validate({**verdict(), "coherence": {a: {"score": 10, "reason": "x"} for a in COH_ASPECTS}})

@@ -29,21 +29,23 @@ from seer.judge.model import (
     ToolCallScores,
 )
 
-VERDICT_VERSION = 2  # 2: reasons checked, argument reconciled with its sub-dimensions
+VERDICT_VERSION = 3  # 2: reasons checked, argument reconciled; 3: integer scores (a JSON Schema grammar bounds them)
 ARG_TOLERANCE = 1.0  # points on 0-10 the direct argument score may stray outside [lowest, mean] sub-dimension
 
 
 class Score10(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    score: float = Field(ge=0, le=10)
+    # integers: llama.cpp's grammar from the JSON Schema enforces an integer range, not a number's
+    # (the local 1.5B model wrote 10 for every coherence aspect of a 1-3 scale)
+    score: int = Field(ge=0, le=10)
     reason: str
 
 
 class Score3(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    score: float = Field(ge=1, le=3)
+    score: int = Field(ge=1, le=3)
     reason: str
 
 
