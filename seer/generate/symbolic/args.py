@@ -116,6 +116,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 param.put(args, _as_param(param, forced[param.name], maker))
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _vectors(p, args, forced, world, rng)
+        _set_members(p, args, forced, rng)
         _export_path(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
@@ -186,6 +187,25 @@ def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
 
 VECTOR_WORDS = frozenset("vector embedding embeddings".split())
 DIM_WORDS = frozenset("dim dims dimension dimensions".split())
+
+
+def _set_members(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """SADD/ZADD/SREM take a member the key holds (an IP for blocked:ips, a tag for tags:…), not a sentence."""
+    from seer.kinds.data import key_group, kv_group
+    from seer.generate.symbolic.mocks import _members
+
+    group = kv_group(p.tool.name)
+    key = next((v for k, v in args.items() if isinstance(v, str) and key_group(v) == group), None) if group in (2, 3) else None
+    if key is None:
+        return
+    for k in ("value", "member", "members", "values"):
+        v = args.get(k)
+        if k in forced or v is None:
+            continue
+        if isinstance(v, str):
+            args[k] = _members(key, rng)[0]
+        elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
+            args[k] = _members(key, rng)[: len(v)]
 
 
 def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:

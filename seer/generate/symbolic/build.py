@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 from seer.generate.symbolic import describe as D
@@ -12,6 +13,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
+from seer.generate.symbolic.homes import first_user, rehome, rehome_keyed
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
@@ -62,6 +64,15 @@ class Builder:
                 links = [*links, {}]
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
+        user = first_user(calls)
+        if user is not None:  # one person's home folder across the scenario
+            calls = [rehome(a, user) for a in calls]
+            mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user)}) for m in mocks]
+            world.assigned = rehome_keyed(world.assigned, user)
+            world.picked = rehome_keyed(world.picked, user)
+            if recovery is not None:
+                recovery = replace(recovery, user_turn=rehome(recovery.user_turn, user), why=rehome(recovery.why, user),
+                                   novelty=rehome(recovery.novelty, user))
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
@@ -141,7 +152,9 @@ class Builder:
                 what = thing(profiles[src]) if src is not None else ""
                 pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
                 reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
-                text = reaction + " " + T.later_request(parts, rng, used, reaction)
+                lead = next((i for i in idxs if not (recovery is not None and i == len(profiles) - 1)), None)
+                first_uses = used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
+                text = reaction + " " + T.later_request(parts, rng, first_uses, reaction)
                 later_clauses.extend(parts)
             texts.append(text)
             known += "\n" + norm_text(text)

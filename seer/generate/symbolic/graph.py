@@ -128,12 +128,21 @@ def takes_same(p: Profile, param: Param) -> bool:
 def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
     consumer = c.name
-    if takes_same(p, param):
+    if takes_same(p, param) or _other_redis_type(p, c):
         return None
     if p.structured:
         f = match_field(p, param)
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, param) else None
+
+
+def _other_redis_type(p: Profile, c: Profile) -> bool:
+    """HGET's field value is no set member, SMEMBERS' member no sorted-set member: commands on
+    two Redis types hand nothing on to each other (a key of one type is no key of the other)."""
+    from seer.kinds.data import kv_group
+
+    a, b = kv_group(p.tool.name), kv_group(c.tool.name)
+    return a is not None and b is not None and a != b
 
 
 def _returns_it(p: Profile, param: Param) -> bool:

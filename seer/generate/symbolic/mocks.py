@@ -418,6 +418,12 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
                 node[dst] = bool(moment.dst())
         if "weekday" in keys:
             node[keys["weekday"]] = moment.strftime("%A")
+    for flag, on in list(node.items()):  # `conflicts: false` lists no conflicted files; `has_errors: false` no errors
+        if isinstance(on, bool):
+            stem = singular(words(flag)[-1]) if words(flag) else ""
+            for k, v in node.items():
+                if not on and isinstance(v, list) and len(stem) > 3 and k != flag and any(w.startswith(stem) for w in words(k)):
+                    node[k] = []
     for v in node.values():
         if isinstance(v, (dict, list)):
             harmonise(v, now)
@@ -765,6 +771,18 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
         items = stored if isinstance(stored, list) else [_kv_value(key, rng) for _ in range(rng.randint(2, 4))]
         world.kv[key] = items
         return {"key": key, "elements": list(items)}  # LRANGE: the list's elements
+    group = kv_group(p.tool.name)
+    if isinstance(key, str) and group in (2, 3) and p.read and not set(p.words) & {"sismember", "zscore", "score"}:
+        stored = world.kv.get(key)
+        items = stored if isinstance(stored, list) else _members(key, rng)
+        world.kv[key] = items
+        for i, (need, v) in enumerate(values):  # a later SREM/ZSCORE takes one of the members listed
+            if need.param.name in ("value", "member", "values", "members"):
+                values[i] = (need, items[0] if not isinstance(v, list) else items[:1])
+        if group == 2:
+            return {"key": key, "members": list(items)}  # SMEMBERS: the set's members
+        scores = sorted((rng.randint(10, 5_000) for _ in items), reverse=True)
+        return {"key": key, "members": [{"member": m, "score": sc} for m, sc in zip(items, scores)]}  # ZRANGE
     field = next((v for k, v in args.items() if isinstance(v, str) and v != key and k in ("key", "field") and arg_kind(p, k) == "name"), None)
     value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
     if field is not None and isinstance(key, str):  # a hash's field (HSET/HGET name key): stored under both
@@ -822,6 +840,19 @@ def _field_value(field: str, rng: random.Random) -> Any:
     if "name" in ws:
         return kinds.make("person", rng)
     return _kv_value(field, rng)
+
+
+_MEMBERS = (("tags:", ("backend", "release", "security", "performance", "onboarding", "billing")),
+            ("online:", ("user:1042", "user:2210", "user:3187", "user:4410", "user:5021")),
+            ("blocked:", ("203.0.113.7", "198.51.100.23", "192.0.2.44", "203.0.113.91")),
+            ("trending:", ("product:sku-1048", "product:sku-2210", "product:sku-3391", "product:sku-4127")),
+            ("", ("player:ana", "player:kofi", "player:lena", "player:dana", "player:farah")))
+
+
+def _members(key: str, rng: random.Random) -> list[str]:
+    """What a Redis set or sorted set holds, by what its key says (tags, user ids, IPs, products)."""
+    pool = next(vals for prefix, vals in _MEMBERS if key.startswith(prefix))
+    return rng.sample(pool, rng.randint(2, min(4, len(pool))))
 
 
 def _kv_value(key: str, rng: random.Random) -> str:

@@ -360,6 +360,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab and lab not in ("result", "value"):
         return _tidy(rng.choice([f"OK, the {lab} is {v}.", f"So the {lab} is {v}."]))
+    if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
+                                                     else "\n".join(x for x in output.values() if isinstance(x, str))):
+        return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
     return _tidy(rng.choice([f"OK, {v} it is.", f"Noted, {v}."]))
 
 
@@ -395,6 +398,11 @@ def _fact(output: Any, said: str) -> tuple[str, str] | None:
         elif isinstance(node, list):
             for v in node[:3]:
                 walk(v, key)
+        elif isinstance(node, str) and re.match(r"\w+: ", node):  # a text-format record ("ok: True\naction: write")
+            for line in node.splitlines():
+                m = re.fullmatch(r"(\w+): (.+)", line)
+                if m and m[2] not in ("True", "False"):
+                    walk(m[2], m[1])
         elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)):
             found[key] = node
     walk(output)
