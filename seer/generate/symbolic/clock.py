@@ -61,12 +61,23 @@ AHEAD = frozenset("due deadline start starts end ends expires expiry expiration 
                   "target source datetime time".split())
 
 
+_TEXT_TIME = re.compile(r"(?m)(\b\w+): (\d{4}-\d{2}-\d{2}T[\d:]+(?:Z|[+-]\d{2}:\d{2})?)")
+
+
+def _settle_text(value: str, now: datetime) -> str:
+    """A text-format result ("started_at: 2026-05-03T14:00:00Z") settles its times like a record."""
+    return _TEXT_TIME.sub(lambda m: m[0] if set(words(m[1])) & AHEAD else f"{m[1]}: {settle_value(m[2], now)}", value)
+
+
 def settle(node: Any, now: datetime) -> Any:
     """Every past-tense time in `node` no later than now, in place (records handed on stay the
     same objects); a due date or an event's start may stay ahead."""
     if isinstance(node, dict):
         for k, v in node.items():
             if set(words(k)) & AHEAD:
+                continue
+            if isinstance(v, str) and "\n" in v and ": " in v:
+                node[k] = _settle_text(v, now)
                 continue
             node[k] = settle(v, now) if isinstance(v, (dict, list)) else settle_value(v, now)
         return node

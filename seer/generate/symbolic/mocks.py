@@ -98,6 +98,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         out, kept = from_example(similar_example, values, args)
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
+    harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
@@ -418,6 +419,7 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
                 node[dst] = bool(moment.dst())
         if "weekday" in keys:
             node[keys["weekday"]] = moment.strftime("%A")
+    _font_agrees(node)
     for flag, on in list(node.items()):  # `conflicts: false` lists no conflicted files; `has_errors: false` no errors
         if isinstance(on, bool):
             stem = singular(words(flag)[-1]) if words(flag) else ""
@@ -427,6 +429,26 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
     for v in node.values():
         if isinstance(v, (dict, list)):
             harmonise(v, now)
+
+
+_FONT = re.compile(r"([A-Z][A-Za-z]+)-(Regular|Bold|Medium|Italic|Light|Semibold|SemiBold|Black|Thin|MT)")
+
+
+def _font_agrees(node: dict[str, Any]) -> None:
+    """A font record's family and style are its PostScript name's (Inter-Bold: Inter, Bold)."""
+    if "family" not in node and "style" not in node:
+        return
+    name = next((node[k] for k in ("name", "font", "postscript_name", "postScriptName") if isinstance(node.get(k), str)), None)
+    m = _FONT.fullmatch(name) if name else None
+    if m is None:
+        return
+    if isinstance(node.get("family"), str):
+        node["family"] = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", m[1])
+    if isinstance(node.get("style"), str):
+        node["style"] = "Regular" if m[2] == "MT" else m[2]
+    for k in ("font",):
+        if k in node and node[k] != name and isinstance(node[k], str):
+            del node[k]  # a second font name inside one font's record
 
 
 def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
