@@ -93,6 +93,11 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 for k, v in scope_args(record).items():
                     if k in names and k not in forced and fits(names[k].schema, v):
                         forced[k] = v
+    if reuse:  # the session/repo/channel a later call of this request runs in (the one the user picked) is this call's too
+        tops = {param.name for param in p.params if len(param.path) == 1}
+        for (i, name), v in sorted(world.assigned.items(), key=lambda kv: kv[0][0]):
+            if i > index and name in tops and name not in forced and scope_args({name: v}):
+                forced[name] = v
     last = None
     for attempt in range(tries):
         maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),

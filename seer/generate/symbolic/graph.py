@@ -133,7 +133,7 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     if p.structured:
         f = match_field(p, param)
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
-    return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, param) else None
+    return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
 
 
 def _other_redis_type(p: Profile, c: Profile) -> bool:
@@ -145,7 +145,7 @@ def _other_redis_type(p: Profile, c: Profile) -> bool:
     return a is not None and b is not None and a != b
 
 
-def _returns_it(p: Profile, param: Param) -> bool:
+def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     """A free-form result carries the thing the parameter names only when that thing is what the
     producer is named for (list_branches returns branches) or the object of its description. A noun of its description alone is a
     topic, not a result: git_diff "between branches" returns no branch to create, list_projects

@@ -420,6 +420,12 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
         if "weekday" in keys:
             node[keys["weekday"]] = moment.strftime("%A")
     _font_agrees(node)
+    status = node.get("status")
+    if isinstance(node.get("title"), str) and isinstance(node.get("url"), str) and isinstance(status, int) \
+            and not isinstance(status, bool) and 100 <= status < 600 and kinds.plausible("url", node["url"]):
+        from seer.kinds.web import page_title
+
+        node["title"] = page_title(node["url"])  # a page's title is the page's, not a ticket's
     for flag, on in list(node.items()):  # `conflicts: false` lists no conflicted files; `has_errors: false` no errors
         if isinstance(on, bool):
             stem = singular(words(flag)[-1]) if words(flag) else ""
