@@ -246,6 +246,18 @@ class ValueMaker:
             return {"query": {"match": {self.rng.choice(["title", "message", "status"]): self.rng.choice(vocab.TOPICS)}}, "size": 10}
         if {"mapping", "mappings", "settings"} & set(ws + desc) and not typed_extra:
             return {"mappings": {"properties": {self.rng.choice(["title", "message"]): {"type": "text"}}}}
+        named = set(ws)
+        if not typed_extra:  # what the object's name says it holds; an unnamed bag holds nothing made up
+            if named & {"change", "changes", "stat", "stats", "summary", "diffstat"}:
+                n = self.rng.randint(1, 4)
+                return {"files_changed": n, "insertions": self.rng.randint(n, 60), "deletions": self.rng.randint(0, 30)}
+            if named & {"header", "headers"}:
+                return {"Content-Type": "application/json", "Accept": "application/json"}
+            if named & {"variable", "variables", "vars", "environment"}:
+                return {"NODE_ENV": self.rng.choice(["production", "staging"]), "LOG_LEVEL": "info"}
+            if not named & {"metadata", "meta", "label", "labels", "tag", "tags", "annotation", "annotations", "attribute",
+                            "attributes", "custom", "extra", "field", "fields", "properties", "context"}:
+                return {}
         key = self.rng.choice(["env", "team", "region", "priority", "label"])
         value = self.make(extra if isinstance(extra, dict) else {"type": "string"}, key, depth + 1)  # a region is a region
         return {key: value}
