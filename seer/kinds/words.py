@@ -63,6 +63,8 @@ def specific_identifier(rng, hint: str = "") -> str | None:
             return str(rng.randint(10, 4800) if "project" in ws[:2] else rng.randint(1, 900))
     if "ref" in ws[:2] and set(ws) & {"element", "drag", "drop", "hover", "click", "browser", "page", "snapshot"}:
         return f"e{rng.randint(2, 480)}"  # an accessibility-snapshot element ref
+    if ws[:1] in (["entry"], ["stream"], ["message"]) and set(ws) & {"stream", "streams", "xadd", "xdel", "xack", "xrange", "xreadgroup"}:
+        return f"{rng.randint(1_700_000_000_000, 1_760_000_000_000)}-{rng.randint(0, 3)}"  # a Redis stream entry id
     if "session" in ws[:2]:
         return "".join(pick(rng, "0123456789abcdef") for _ in range(32))
     if "window" in ws[:2] or "handle" in ws[:2]:
@@ -78,8 +80,15 @@ def make_identifier(rng, hint: str = "") -> str:
     for word, head in (("channel", "C0"), ("user", "U0"), ("team", "T0")):  # Slack-style ids, as chat tools take them
         if word in low and "slack" in low:
             return head + "".join(pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8))
-    prefix = re.sub(r"[^a-z]", "", low)[:3] or pick(rng, ("id", "obj", "rec"))
+    ws = [w for w in re.split(r"[^a-z]+", low) if w]
+    nouns = [w for w in ws if w not in _NOT_NOUNS]
+    prefix = (nouns[0] if nouns else "")[:3] or pick(rng, ("id", "obj", "rec"))  # a note's id, source or target: not_…
     return f"{prefix}_{''.join(pick(rng, _HEXISH) for _ in range(8))}"
+
+
+# words of an id's name that say which one or what it is, not the thing it names
+_NOT_NOUNS = frozenset("id ids iid uuid key ref source target parent child from to new old current base head src dst "
+                       "destination origin original previous next first last primary other related linked my".split())
 
 
 # names of things people name by a closed or conventional set (first hint word that matches wins)

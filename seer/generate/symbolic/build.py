@@ -153,7 +153,8 @@ class Builder:
                 pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
                 reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
                 lead = next((i for i in idxs if not (recovery is not None and i == len(profiles) - 1)), None)
-                first_uses = used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
+                first_uses = (used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
+                              and T.render(value) in reaction)  # ... and "it" is what the reaction named
                 text = reaction + " " + T.later_request(parts, rng, first_uses, reaction)
                 later_clauses.extend(parts)
             texts.append(text)

@@ -193,6 +193,11 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
         return MISSING
     key = _field_name(p, need.param)
     value = args.get(key, MISSING) if key != need.param.name or key in args else MISSING
+    ws = need.param.words
+    if value is MISSING and need.param.entity and len(ws) > 2 and ws[-1] in ("id", "key", "uuid"):
+        own = f"{need.param.entity[-1]}_{ws[-1]}"  # get_note(note_id) hands on target_note_id: the note it read
+        if own in args and need.param.entity[-1] in p.nouns:
+            key, value = own, args[own]
     if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
         return MISSING  # the folder a tree was drawn of is not the file to edit next
     return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
@@ -210,7 +215,10 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
     maker = ValueMaker(rng, context=ctx)
     maker.platformed = "platform" in args  # a GitHub/GitLab tool's project id is a number, in its results too
     if need.field is not None:  # the field echoes the producer's own argument: hand that on
-        echoed = next((v for k, v in args.items() if words(k) == need.field.words), MISSING)
+        own = {singular(w) for w in words(ctx[0])}  # get_note(note_id) returns that note: its `id` is note_id
+        echoed = next((v for k, v in args.items() if words(k) == need.field.words
+                       or len(words(k)) == 2 and words(k)[1:] == need.field.words and words(k)[0] in own
+                       and need.field.parent in ("", words(k)[0]) and need.field.words[-1:] in (["id"], ["key"], ["uuid"])), MISSING)
         if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
             return echoed
     if kinds.infer(need.param.name, schema, tool_name=ctx[0], tool_description=ctx[1]) == "table_name" and "sql" in contexts(*ctx):
@@ -420,6 +428,14 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
         if "weekday" in keys:
             node[keys["weekday"]] = moment.strftime("%A")
     _font_agrees(node)
+    token = node.get("name")
+    if isinstance(token, str) and isinstance(node.get("value"), str) and re.fullmatch(r"(color|spacing|radius|font\.size)\.[\w.]+", token):
+        value = node["value"]
+        if token.startswith("color.") and not value.startswith("#"):
+            node["value"] = "#" + "%06x" % (sum(map(ord, token)) * 40503 % 0xFFFFFF)  # a colour token holds a colour
+        elif not token.startswith("color.") and not value.endswith(("px", "rem")):
+            h = sum(map(ord, token))
+            node["value"] = f"{12 + 2 * (h % 6)}px" if token.startswith("font.") else f"{4 * (1 + h % 6)}px"  # a size token a size
     status = node.get("status")
     if isinstance(node.get("title"), str) and isinstance(node.get("url"), str) and isinstance(status, int) \
             and not isinstance(status, bool) and 100 <= status < 600 and kinds.plausible("url", node["url"]):

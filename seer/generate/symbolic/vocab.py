@@ -95,7 +95,7 @@ _STRING_RULES: list[_Rule] = [
     (frozenset({"title", "subject", "heading"}), lambda r, w: r.choice(TOPICS).title()),
     (frozenset({"name", "label", "alias", "layer", "style", "symbol", "artboard", "field"}),
      lambda r, w: f"{r.choice(ADJ).title()} {r.choice(NOUN).title()}" if "layer" in w or "artboard" in w else _slug(r)),
-    (frozenset({"id", "ids", "identifier", "ref", "handle"}), lambda r, w: _ident(next((x for x in w if x not in ("id", "ids", "identifier", "ref", "handle")), ""), r)
+    (frozenset({"id", "ids", "identifier", "ref", "handle"}), lambda r, w: _ident(next((x for x in w if x not in ("id", "ids", "identifier", "ref", "handle", "source", "target", "parent")), ""), r)
      if "ref" not in w else f"e{r.randint(10, 999)}"),
 ]
 
@@ -121,7 +121,10 @@ _ID_AWARE = frozenset("channel user owner author assignee username member compan
 def hint_string(words: list[str], rng: random.Random) -> str | None:
     ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
     if words and words[-1] in ("id", "ids", "identifier") and not ws & _ID_AWARE:
-        return _ident(words[0] if len(words) > 1 else "", rng)
+        from seer.kinds.words import _NOT_NOUNS
+
+        noun = next((w for w in words[:-1] if w not in _NOT_NOUNS), "")  # target_note_id is a note's id: not_…
+        return _ident(noun, rng)
     for trigger, make in _STRING_RULES:
         if ws & trigger:
             return make(rng, words)
