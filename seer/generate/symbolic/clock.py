@@ -64,9 +64,13 @@ AHEAD = frozenset("due deadline start starts end ends expires expiry expiration 
 _TEXT_TIME = re.compile(r"(?m)(\b\w+): (\d{4}-\d{2}-\d{2}T[\d:]+(?:Z|[+-]\d{2}:\d{2})?)")
 
 
+_LISTED_TIME = re.compile(r"(?m)^- (\d{4}-\d{2}-\d{2}T[\d:]+(?:Z|[+-]\d{2}:\d{2})?) \(")
+
+
 def _settle_text(value: str, now: datetime) -> str:
     """A text-format result ("started_at: 2026-05-03T14:00:00Z") settles its times like a record."""
-    return _TEXT_TIME.sub(lambda m: m[0] if set(words(m[1])) & AHEAD else f"{m[1]}: {settle_value(m[2], now)}", value)
+    value = _TEXT_TIME.sub(lambda m: m[0] if set(words(m[1])) & AHEAD else f"{m[1]}: {settle_value(m[2], now)}", value)
+    return _LISTED_TIME.sub(lambda m: f"- {settle_value(m[1], now)} (", value)  # a log line listed by its time
 
 
 def settle(node: Any, now: datetime) -> Any:
