@@ -360,6 +360,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab and lab not in ("result", "value"):
         return _tidy(rng.choice([f"OK, the {lab} is {v}.", f"So the {lab} is {v}."]))
+    line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
+    if line:  # one line of a text-format result: its label, then its value
+        return _tidy(rng.choice([f"OK, the {label('$.' + line[1])} is {render(line[2])}.", f"So the {label('$.' + line[1])} is {render(line[2])}."]))
     if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
         return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
