@@ -31,8 +31,7 @@ def test_each_experiment_composes(compose, name):
 
 def test_cross_judge_pairs_two_judges_offline_and_the_papers_pair_is_one_override(compose):
     cfg = compose("+experiment=cross_judge")
-    assert (cfg.judge.kind, cfg.judge.profile) == ("structural", "lenient")
-    assert (cfg.panel.replication.kind, cfg.panel.replication.profile) == ("structural", "strict")
+    assert cfg.judge.name == "semantic" and cfg.panel.replication.name == "semantic_strict"
     paper = compose("+experiment=cross_judge", "judge=gemini_flash", "judge@panel.replication=qwen_replication")
     assert paper.judge.model == "gemini/gemini-2.5-flash" and paper.judge.temperature == 0
     assert paper.panel.replication.name == "qwen_replication" and paper.panel.replication.temperature == 0
@@ -179,7 +178,7 @@ def test_cross_judge_runs_offline_and_logs_agreement(tmp_path):
     (run,) = _search(db)
     m = run.data.metrics
     judge = run.data.tags["seer.judge"].split(",")[1]
-    assert judge == "structural_strict"
+    assert judge == "semantic_strict"
     analysis = json.loads((tmp_path / "run" / "analysis.json").read_text())["agreement"][judge]
     for score in ("tc", "coh"):
         for fig in ("shift_mean", "shift_ci_low", "pearson_r", "rank_rho", "ba_bias", "ba_loa_low", "ba_loa_high"):
