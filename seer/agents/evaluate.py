@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from seer.store import file_sha256
-from seer.errors import ConfigError, RunAborted, SeerError
+from seer.errors import ConfigError, SeerError
+from seer.pipeline.run_end import ending
 from seer.harness.io import JsonlWriter, read_jsonl
 from seer.harness.model import Scenario
 from seer.run_record import RunRecord
@@ -65,17 +66,11 @@ def run_evaluate(cfg: Any) -> RunRecord:
             if bar is not None:
                 bar.update(1)
 
-        status = "FINISHED"
         again = f"python -m seer task=evaluate harness={harness} agent={cfg.agent.name} resume={run_dir}"
-        try:
+        with ending("scored scenarios are kept", f"resume with: {again}") as state:
             replay_sync(agent, specs, todo, max_steps=int(cfg.agent.max_steps),
                         concurrency=int(cfg.agent.concurrency), on_result=write, semantic=semantic, keep=False)
-        except KeyboardInterrupt:
-            status = "KILLED"
-            print(f"\nseer: interrupted; scored scenarios are kept. Resume with: {again}", file=sys.stderr)
-        except RunAborted as exc:
-            status = "FAILED"
-            print(f"seer: stopped: {exc.one_line()}. Scored scenarios are kept; resume with: {again}", file=sys.stderr)
+        status = state.status
     if bar is not None:
         bar.close()
 
