@@ -361,7 +361,7 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if lab and lab not in ("result", "value"):
         return _tidy(rng.choice([f"OK, the {lab} is {v}.", f"So the {lab} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
-    if line:  # one line of a text-format result: its label, then its value
+    if line and len(line[2]) > 3 and not line[2].isdigit() and line[2].lower() not in said.lower():  # a text line: label, value
         return _tidy(rng.choice([f"OK, the {label('$.' + line[1])} is {render(line[2])}.", f"So the {label('$.' + line[1])} is {render(line[2])}."]))
     if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
@@ -404,7 +404,7 @@ def _fact(output: Any, said: str) -> tuple[str, str] | None:
         elif isinstance(node, str) and re.match(r"\w+: ", node):  # a text-format record ("ok: True\naction: write")
             for line in node.splitlines():
                 m = re.fullmatch(r"(\w+): (.+)", line)
-                if m and m[2] not in ("True", "False"):
+                if m and m[2] not in ("True", "False") and not m[2].isdigit():  # a bare count of a text listing cites nothing
                     walk(m[2], m[1])
         elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)):
             found[key] = node
