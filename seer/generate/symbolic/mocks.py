@@ -695,6 +695,9 @@ def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) 
     return out
 
 
+_VERDICT_VERBS = frozenset({"verify", "assert", "validate", "expect"})
+
+
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
              now: str) -> dict[str, Any]:
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
@@ -716,6 +719,8 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         kind = kinds.infer(noun, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
         if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
             return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
+        if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
+            return {"status": "passed", **copy.deepcopy(record)}
         if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
             return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
         if kind in kinds.FALLBACKS or kind == "boolean":
