@@ -353,6 +353,7 @@ def _free_text(name: str) -> bool:
 
 VERB_STATE = {"delete": "deleted", "merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",
               "approve": "approved", "cancel": "cancelled", "suspend": "suspended", "publish": "published"}
+_TITLE_FIELDS = ("title", "summary", "subject")
 CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
 FILE_KINDS = frozenset({"file_path", "repo_file"})
 ECHO_KINDS = frozenset({"address", "repo", "owner", "k8s_namespace", "issue_key", "project_key", "table_name", "email",
@@ -380,6 +381,9 @@ def arg_kind(p: Profile, name: str) -> str:
     return kinds.infer(name, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
 
 
+_LINK_QUALIFIERS = frozenset("from to source target src dst destination parent child related other".split())
+
+
 def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any] | None = None) -> str:
     """Where a need's value goes in a record: the field of the parameter's own name if the record
     has one (`place_id`), else a field of the same specific kind (a message's `ts` is the
@@ -390,6 +394,10 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
         head = next((n for n in [*param.entity, *p.nouns] if n in record), None)
         if head is not None:
             return head
+    ws = param.words  # from_key, target_note_id, parent_id: the record's own key/id, not a new field
+    if (len(ws) >= 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in record and ws[-1] in ("key", "id", "uuid", "sha")
+            and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
+        return ws[-1]
     kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
     want = kinds.infer(param.name, param.item_schema, **kw)
     if want not in kinds.FALLBACKS:
@@ -595,6 +603,11 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if f in record:
                     record[f] = now
     _apply(p, record, args, prose=not p.read)
+    if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
+        said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
+        for f in _TITLE_FIELDS:
+            if said_title is not None and f in record:
+                record[f] = said_title
     content = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "data", "body", "text"}), None)
     if content is not None and not p.read and isinstance(record.get("size"), int):
         record["size"] = len(content.encode())  # a write's size is what was written
@@ -637,7 +650,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
     for need, value in values:
-        receipt[_field_name(p, need.param)] = value
+        if value not in record.values():  # the record holds it already: no stray copy beside it
+            receipt[_field_name(p, need.param)] = value
     return receipt
 
 
