@@ -161,9 +161,6 @@ def test_unknown_defect_class_is_one_clear_error():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="issue 14 open: wrong_call_id 13/16 = 81% on the engine of 14:10 "
-                   "(two carried ids the judge does not trace: git_tag's commit, navigate_to's url; one mutant of a "
-                   "record already marked down); every other class >= 90%, false alarms 1.0%")
 def test_semantic_judge_meets_the_targets_on_the_shared_specs():
     """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
     clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""

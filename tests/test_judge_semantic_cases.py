@@ -142,3 +142,19 @@ def test_a_pick_by_place_and_the_words_of_a_path_ask_for_no_option():
     assert completeness("Reset the head for /home/lena/projects/api/config.yaml.",
                         [("reset", {"paths": ["/home/lena/projects/api/config.yaml"]}, {"ok": True})]) == 10
     assert completeness("Show me the first 5 channels.", [("list_channels", {}, {"channels": []})]) < 10
+
+
+def test_a_carried_value_from_the_wrong_call_is_caught_by_the_calls_own_result():
+    """navigate_to(url) carries the first page's URL while its own result names the second page,
+    which the call just before returned: the argument came from the wrong call."""
+    from seer.judge.semantic_flow import carried_not_echoed
+
+    earlier = [{"url": "https://shop.example.com/cart"}, {"page": {"url": "https://status.example.net/about"}}]
+    told = "open the status page from that list"
+    wrong = carried_not_echoed({"url": "https://shop.example.com/cart"}, {"url": "https://status.example.net/about"}, earlier, told)
+    assert wrong and "status.example.net" in wrong[0]
+    right = carried_not_echoed({"url": "https://status.example.net/about"}, {"url": "https://status.example.net/about"}, earlier, told)
+    assert right == []
+    said = carried_not_echoed({"url": "https://shop.example.com/cart"}, {"url": "https://status.example.net/about"}, earlier,
+                              "open https://shop.example.com/cart")
+    assert said == []  # a value the user gave is not carried

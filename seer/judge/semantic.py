@@ -26,13 +26,13 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import misattached, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
-from seer.judge.semantic_flow import (mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
+from seer.judge.semantic_flow import (carried_not_echoed, mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
                                       wrong_source)
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 2
+SEMANTIC_VERSION = 3
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
@@ -118,6 +118,8 @@ class SemanticJudge:
                                       sc.mock_outputs[k].output) for k in range(i)], told, call.tool)
                     if note:
                         va.append(f"{name}: {note}")
+            if not sc.mock_outputs[i].is_error:
+                va += carried_not_echoed(call.arguments, sc.mock_outputs[i].output, outs, told)
             va += implausible(tool, call.arguments, members)
             sub["value_accuracy"] += [f"{call.tool}: {x}" for x in va]
             comp = [f"required {n} is empty" for n in sorted(required)

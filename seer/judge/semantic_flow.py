@@ -210,6 +210,27 @@ def mock_disagrees(arguments: dict[str, Any], output: Any) -> list[str]:
     return out
 
 
+def carried_not_echoed(arguments: dict[str, Any], output: Any, earlier_outputs: list[Any], told: str) -> list[str]:
+    """A carried value (the user never gave it, an earlier output did) where the call's own result
+    names that argument, never with the value sent, and with a value another earlier call returned:
+    the id was taken from the wrong call (navigate_to(url) of one page, its result the other page)."""
+    seen = {y for o in earlier_outputs for _, y in scalar_paths(o) if isinstance(y, str)}
+    out = []
+    for name, v in arguments.items():
+        if not isinstance(v, str) or not _short(v) or v not in seen:
+            continue
+        s = stated(v)
+        if s is None or occurrences(s, told):
+            continue  # the user gave it
+        fields = [x for p, x in scalar_paths(output) if isinstance(x, str) and p and norm_key(str(p[-1])) == norm_key(name)]
+        if not fields or v in fields:
+            continue
+        other = next((x for x in fields if x in seen), None)
+        if other is not None:
+            out.append(f"{name}={v!r} is carried, but the call's own result names {name} {other!r}, which an earlier call returned")
+    return out
+
+
 def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str], absent: list[str]) -> list[str]:
     """A value of an earlier list's element that this turn's text names ("go with X", "the first
     one, X") while no call of the turn uses it nor another field of that element (its id for the
