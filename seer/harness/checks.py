@@ -97,6 +97,18 @@ def leaves(value: Any, keys: bool = False) -> Iterator[Any]:
         yield value
 
 
+def keyed_leaves(value: Any, key: str | None = None) -> Iterator[tuple[str | None, Any]]:
+    """(nearest key, scalar) pairs of a JSON value."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from keyed_leaves(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            yield from keyed_leaves(v, key)
+    else:
+        yield key, value
+
+
 def found(value: Any, text: str) -> bool:
     """`value` occurs in normalised `text`, bounded by non-alphanumerics; paths by segments."""
     needle = norm_text(value)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any
 
-from seer.harness.checks import leaves  # noqa: F401  (the judge reads JSON values as the harness checks do)
+from seer.harness.checks import keyed_leaves, leaves  # noqa: F401  (the judge reads JSON values as the harness checks do)
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -91,17 +91,6 @@ def implied(param_name: str, stems: set[str]) -> bool:
 def numbers_in(text: str) -> set[float]:
     return {float(m) for m in _NUMBER.findall(text)}
 
-
-def keyed_leaves(value: Any, key: str | None = None) -> Iterator[tuple[str | None, Any]]:
-    """(nearest key, scalar) pairs of a JSON value."""
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from keyed_leaves(v, k)
-    elif isinstance(value, list):
-        for v in value:
-            yield from keyed_leaves(v, key)
-    else:
-        yield key, value
 
 
 def norm_key(name: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import is_verb, plural, singular, words
 from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
-from seer.harness.checks import norm_text
+from seer.harness.checks import keyed_leaves, norm_text
 
 # openings of a first turn: each starts with its own two words, so no few openings dominate
 OPENINGS = ["Please {c}.", "Could you {c}?", "Can you {c}?", "I need you to {c}.", "Help me {c}.", "I'd like you to {c}.",
@@ -374,16 +374,9 @@ _FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "
 
 def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
     """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
-    def walk(node: Any, key: str = ""):
-        if isinstance(node, dict):
-            for k, v in node.items():
-                yield from walk(v, k)
-        elif isinstance(node, list):
-            for v in node:
-                yield from walk(v, key)
-        elif key and not isinstance(node, bool) and isinstance(node, (str, int, float)) and not key.endswith("_at"):
-            yield key, node
-    for k, v in walk(output):
+    for k, v in keyed_leaves(output):
+        if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at"):
+            continue
         x = render(v)
         if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):
             return label("$." + k), x
