@@ -2,42 +2,48 @@
 
 from __future__ import annotations
 
+from seer.analysis.agreement import JudgeAgreement
 from seer.analysis.analyze import Analysis
 from seer.analysis.failures import argument_table_md
 from seer.analysis.report import _ci, _f, _safe, _table, summary_rows
 
 
 def _agreement_md(a: Analysis) -> list[str]:
-    parts = []
-    for judge, ag in a.agreement.items():
-        rows = []
-        for score, label in (("tc", "TC"), ("coh", "Coh")):
-            s = getattr(ag, score)
-            ba = s.bland_altman
-            rows.append({"score": label, "n": s.n, "primary": _f(s.primary_mean), "replication": _f(s.replication_mean),
-                         "shift [95% CI]": _ci(s.shift), "pearson r [95% CI]": s.record.r_text(),
-                         "p": _f(s.record.pearson_p, 4), "note": s.record.flag,
-                         "rank rho [95% CI] (n specs)": f"{s.ranking.rho_text()} ({s.ranking.n})",
-                         "rank note": s.ranking.flag,
-                         "BA bias [LoA]": f"{_f(ba.bias)} [{_f(ba.loa_low)}, {_f(ba.loa_high)}]"})
-        fails = []
-        keys = sorted(set().union(*(set(ag.failures.get(w, {}).get("attributed", {})) for w in ("primary", "replication"))))
-        for k in keys:
-            fails.append({"attributed to": k, ag.primary: ag.failures["primary"]["attributed"].get(k, 0),
-                          f"{ag.replication} (replication)": ag.failures["replication"]["attributed"].get(k, 0)})
-        paper = sorted(set().union(*(set(ag.failures.get(w, {}).get("argument_attributed", {})) for w in ("primary", "replication"))))
-        for k in paper:  # the paper's table: argument failures by their lowest sub-dimension
-            fails.append({"attributed to": f"paper: {k}", ag.primary: ag.failures["primary"]["argument_attributed"].get(k, 0),
-                          f"{ag.replication} (replication)": ag.failures["replication"]["argument_attributed"].get(k, 0)})
-        for k in ag.failures.get("primary", {}).get("labels", {}):
-            fails.append({"attributed to": f"label: {k}", ag.primary: ag.failures["primary"]["labels"].get(k, 0),
-                          f"{ag.replication} (replication)": ag.failures["replication"]["labels"].get(k, 0)})
-        parts += [f"\n## Judge agreement: {ag.primary} (primary) vs {judge} (replication)\n",
-                  f"{ag.paired} paired records, {ag.unpaired} unpaired or unscored by one judge. "
-                  f"Shift = replication - primary. Plot: plots/bland_altman_{_safe(judge)}.png\n", _table(rows),
-                  "\nA correlation is n/a when it is undefined (one judge's scores are constant, or fewer than 3 specs).\n",
-                  "\nFailure modes side by side:\n", _table(fails)]
-    return parts
+    return [part for judge, ag in a.agreement.items() for part in agreement_md(judge, ag)]
+
+
+def agreement_md(judge: str, ag: JudgeAgreement, *, title: str | None = None, intro: str = "",
+                 plot: str | None = None) -> list[str]:
+    """One pair of judges' tables (also the calibration pool's: seer/calibrate/agreement.py)."""
+    rows = []
+    for score, label in (("tc", "TC"), ("coh", "Coh")):
+        s = getattr(ag, score)
+        ba = s.bland_altman
+        rows.append({"score": label, "n": s.n, "primary": _f(s.primary_mean), "replication": _f(s.replication_mean),
+                     "shift [95% CI]": _ci(s.shift), "pearson r [95% CI]": s.record.r_text(),
+                     "p": _f(s.record.pearson_p, 4), "note": s.record.flag,
+                     "rank rho [95% CI] (n specs)": f"{s.ranking.rho_text()} ({s.ranking.n})",
+                     "rank note": s.ranking.flag,
+                     "BA bias [LoA]": f"{_f(ba.bias)} [{_f(ba.loa_low)}, {_f(ba.loa_high)}]"})
+    fails = []
+    keys = sorted(set().union(*(set(ag.failures.get(w, {}).get("attributed", {})) for w in ("primary", "replication"))))
+    for k in keys:
+        fails.append({"attributed to": k, ag.primary: ag.failures["primary"]["attributed"].get(k, 0),
+                      f"{ag.replication} (replication)": ag.failures["replication"]["attributed"].get(k, 0)})
+    paper = sorted(set().union(*(set(ag.failures.get(w, {}).get("argument_attributed", {})) for w in ("primary", "replication"))))
+    for k in paper:  # the paper's table: argument failures by their lowest sub-dimension
+        fails.append({"attributed to": f"paper: {k}", ag.primary: ag.failures["primary"]["argument_attributed"].get(k, 0),
+                      f"{ag.replication} (replication)": ag.failures["replication"]["argument_attributed"].get(k, 0)})
+    for k in ag.failures.get("primary", {}).get("labels", {}):
+        fails.append({"attributed to": f"label: {k}", ag.primary: ag.failures["primary"]["labels"].get(k, 0),
+                      f"{ag.replication} (replication)": ag.failures["replication"]["labels"].get(k, 0)})
+    title = title or f"Judge agreement: {ag.primary} (primary) vs {judge} (replication)"
+    plot = plot or f"plots/bland_altman_{_safe(judge)}.png"
+    return [f"\n## {title}\n", intro,
+            f"{ag.paired} paired records, {ag.unpaired} unpaired or unscored by one judge. "
+            f"Shift = replication - primary. Plot: {plot}\n", _table(rows),
+            "\nA correlation is n/a when it is undefined (one judge's scores are constant, or fewer than 3 specs).\n",
+            "\nFailure modes side by side:\n", _table(fails)]
 
 
 def render_markdown(a: Analysis) -> str:

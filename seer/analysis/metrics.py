@@ -10,6 +10,7 @@ import math
 import re
 from typing import Any
 
+from seer.analysis.agreement import JudgeAgreement
 from seer.analysis.analyze import Analysis
 from seer.analysis.stats import Correlation, Interval
 from seer.analysis.summary import ScoreBlock, TierComparison
@@ -101,31 +102,7 @@ def analysis_metrics(a: Analysis) -> dict[str, float]:
         for k, v in cl.differences.items():
             _put(out, metric_key("cluster", cl.name, f"{k}_diff"), v)
     for judge, ag in a.agreement.items():
-        _put(out, metric_key("agreement", judge, "paired"), ag.paired)
-        for score in ("tc", "coh"):
-            s = getattr(ag, score)
-            p = metric_key("agreement", judge, score)
-            _put(out, metric_key(p, "primary_mean"), s.primary_mean)
-            _put(out, metric_key(p, "replication_mean"), s.replication_mean)
-            _interval(out, p, "shift", s.shift)
-            _put(out, metric_key(p, "pearson_r"), s.record.pearson_r)
-            _put(out, metric_key(p, "pearson_p"), s.record.pearson_p)
-            _put(out, metric_key(p, "rank_rho"), s.ranking.spearman_rho)
-            _put(out, metric_key(p, "rank_rho_ci_low"), s.ranking.spearman_ci_low)
-            _put(out, metric_key(p, "rank_rho_ci_high"), s.ranking.spearman_ci_high)
-            _put(out, metric_key(p, "rank_n"), s.ranking.n)
-            _put(out, metric_key(p, "rank_informative"), s.ranking.informative)
-            _put(out, metric_key(p, "pearson_ci_low"), s.record.pearson_ci_low)
-            _put(out, metric_key(p, "pearson_ci_high"), s.record.pearson_ci_high)
-            _put(out, metric_key(p, "pearson_informative"), s.record.informative)
-            _put(out, metric_key(p, "ba_bias"), s.bland_altman.bias)
-            _put(out, metric_key(p, "ba_sd"), s.bland_altman.sd)
-            _put(out, metric_key(p, "ba_loa_low"), s.bland_altman.loa_low)
-            _put(out, metric_key(p, "ba_loa_high"), s.bland_altman.loa_high)
-            for spec, v in s.spec_primary.items():
-                _put(out, metric_key("agreement", judge, "spec", spec, f"{score}_primary"), v)
-            for spec, v in s.spec_replication.items():
-                _put(out, metric_key("agreement", judge, "spec", spec, f"{score}_replication"), v)
+        agreement_metrics(out, judge, ag)
     if a.sensitivity:
         for rule, fig in a.sensitivity.rules.items():
             p = metric_key("sensitivity", rule)
@@ -140,3 +117,33 @@ def analysis_metrics(a: Analysis) -> dict[str, float]:
                 _put(out, metric_key(p, "complexity_signs_kept_share"), sum(kept) / len(kept))
         _put(out, "sensitivity/ordered", a.sensitivity.ordered)
     return out
+
+
+def agreement_metrics(out: dict[str, float], judge: str, ag: JudgeAgreement, prefix: str = "agreement") -> None:
+    """One pair of judges' figures under `<prefix>/<judge>/...` (also the calibration pool's,
+    `agreement_defects/...`: seer/calibrate/agreement.py)."""
+    _put(out, metric_key(prefix, judge, "paired"), ag.paired)
+    for score in ("tc", "coh"):
+        s = getattr(ag, score)
+        p = metric_key(prefix, judge, score)
+        _put(out, metric_key(p, "primary_mean"), s.primary_mean)
+        _put(out, metric_key(p, "replication_mean"), s.replication_mean)
+        _interval(out, p, "shift", s.shift)
+        _put(out, metric_key(p, "pearson_r"), s.record.pearson_r)
+        _put(out, metric_key(p, "pearson_p"), s.record.pearson_p)
+        _put(out, metric_key(p, "rank_rho"), s.ranking.spearman_rho)
+        _put(out, metric_key(p, "rank_rho_ci_low"), s.ranking.spearman_ci_low)
+        _put(out, metric_key(p, "rank_rho_ci_high"), s.ranking.spearman_ci_high)
+        _put(out, metric_key(p, "rank_n"), s.ranking.n)
+        _put(out, metric_key(p, "rank_informative"), s.ranking.informative)
+        _put(out, metric_key(p, "pearson_ci_low"), s.record.pearson_ci_low)
+        _put(out, metric_key(p, "pearson_ci_high"), s.record.pearson_ci_high)
+        _put(out, metric_key(p, "pearson_informative"), s.record.informative)
+        _put(out, metric_key(p, "ba_bias"), s.bland_altman.bias)
+        _put(out, metric_key(p, "ba_sd"), s.bland_altman.sd)
+        _put(out, metric_key(p, "ba_loa_low"), s.bland_altman.loa_low)
+        _put(out, metric_key(p, "ba_loa_high"), s.bland_altman.loa_high)
+        for spec, v in s.spec_primary.items():
+            _put(out, metric_key(prefix, judge, "spec", spec, f"{score}_primary"), v)
+        for spec, v in s.spec_replication.items():
+            _put(out, metric_key(prefix, judge, "spec", spec, f"{score}_replication"), v)

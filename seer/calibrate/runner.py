@@ -61,6 +61,9 @@ class Calibration(BaseModel):
     specs: list[str]
     judges: list[JudgeCalibration]
     results: list[MutantResult]
+    # judge -> its judgments of the clean records and of each mutant's defective turn: the pool the
+    # cross-judge agreement on known defects pairs by record id (seer/calibrate/agreement.py); not saved
+    pool: dict[str, list[Judgment]] = Field(default_factory=dict, exclude=True)
 
 
 def dimension_scores(j: Judgment) -> dict[str, float] | None:
@@ -84,6 +87,7 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
     clean_dims: dict[str, list[dict[str, float] | None]] = {j.name: [] for j in judges}
     spec_names = []
     made: dict[str, int] = {}
+    pool: dict[str, list[Judgment]] = {j.name: [] for j in judges}
     for spec, scenarios in harnesses:
         spec_names.append(spec.name)
         ms: list[Mutant] = list(mutants(spec, scenarios, seed=seed, per_class=per_class, classes=classes))
@@ -92,6 +96,7 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
         for judge in judges:
             clean = _judged(judge, spec, scenarios)
             clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
+            pool[judge.name] += clean.values()
             if hasattr(judge, "judge_records"):  # a judge paid per record: the defective turns only
                 mutated = {j.record_id: j for j in judge.judge_records(spec, [(m.scenario, m.turn) for m in ms])}
             else:
@@ -103,6 +108,8 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
                 xd = dimension_scores(x) if x else None
                 cv = cd[m.dimension] if cd else None
                 xv = xd[m.dimension] if xd else None
+                if x is not None:
+                    pool[judge.name].append(x)
                 drop = None if cv is None or xv is None else round(cv - xv, 6)
                 results.append(MutantResult(
                     judge=judge.name, spec=spec.name, defect=m.defect, dimension=m.dimension,
@@ -128,4 +135,4 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
         per_judge.append(JudgeCalibration(
             judge=judge.name, clean_records=len(clean_dims[judge.name]), clean_scored=len(dims), clean_flagged=flagged,
             false_alarms=(flagged / len(dims)) if dims else None, classes=rows))
-    return Calibration(margin=margin, seed=seed, specs=spec_names, judges=per_judge, results=results)
+    return Calibration(margin=margin, seed=seed, specs=spec_names, judges=per_judge, results=results, pool=pool)

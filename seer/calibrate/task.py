@@ -7,6 +7,8 @@
 Writes calibration.json (the whole result), calibration.jsonl (one line per mutant and judge:
 what was changed, the scores, the judge's reasons), plots/calibration.png and a report.md section;
 the figures go into the run record's metrics (`calibration/<judge>/<class>/detection`, ...).
+With two judges or more, also their agreement on the clean and mutated records (agreement.py):
+calibration_agreement.json, plots/bland_altman_defects_<judge>.png, metrics `agreement_defects/...`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from omegaconf import DictConfig
 
+from seer.calibrate.agreement_report import write_pool_agreement
 from seer.calibrate.runner import Calibration, calibrate
 from seer.calibrate.table import calibration_metrics, calibration_plot, report_section
 from seer.run_record import RunRecord
@@ -38,10 +41,13 @@ def calibrate_harnesses(cfg: DictConfig, harnesses: list, judges: list, run_dir:
         calibration_plot(cal, run_dir / PLOT, float(c.target))
         plot = PLOT
     section = report_section(cal, plot, float(c.target), float(c.false_alarm_target))
+    # two judges or more: their agreement on the pool of clean and mutated records (below the ceiling)
+    pool_section, pool_metrics = write_pool_agreement(cal, run_dir, rule=str(cfg.aggregation.rule),
+                                                      seed=int(cfg.seed), plot=bool(c.plot))
     with (run_dir / "report.md").open("a", encoding="utf-8") as fh:
-        fh.write("\n" + section)
+        fh.write("\n" + section + pool_section)
     print(section)
-    return cal, calibration_metrics(cal)
+    return cal, {**calibration_metrics(cal), **pool_metrics}
 
 
 def add_calibration(cfg: DictConfig, record: RunRecord, gens: list, judges: list) -> RunRecord:
