@@ -45,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(format_table(rows))
                 figures = metric_rows(run, f"agreement/{judge}/{score}/")
                 print(format_table([{"figure": k, "value": figures.get(k)} for k in AGREEMENT]))
+                pool = metric_rows(run, f"agreement_defects/{judge}/{score}/")  # the calibration pool (below the ceiling)
+                if pool:
+                    print(f"\n{score.upper()}: on the calibration pool (clean + mutated records), {judge}")
+                    print(format_table([{"figure": k, "value": pool.get(k)} for k in AGREEMENT]))
         print()
     return 0
 
