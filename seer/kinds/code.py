@@ -45,7 +45,11 @@ FILE_WORDS = (({"jsx", "extendscript"}, ("export-artboards.jsx", "resize-layers.
               ({"markdown", "md", "readme", "changelog"}, ("README.md", "CHANGELOG.md", "notes.md")),
               ({"yaml", "yml"}, ("config.yaml", "docker-compose.yml")), ({"json"}, ("settings.json", "package.json")),
               ({"python", "py"}, ("main.py", "utils.py")), ({"shell", "bash", "sh"}, ("deploy.sh", "backup.sh")),
-              ({"pdf"}, ("invoice-2041.pdf", "report-q3.pdf")), ({"log", "logs"}, ("app.log", "error.log")))
+              ({"pdf"}, ("invoice-2041.pdf", "report-q3.pdf")), ({"log", "logs"}, ("app.log", "error.log")),
+              # a design app's own documents (the hint carries the app: seer.kinds.infer.design_app)
+              ({"aftereffects"}, ("logo-reveal.aep", "lower-thirds.aep")), ({"premiere"}, ("promo-cut.prproj", "interview-edit.prproj")),
+              ({"indesign"}, ("annual-report.indd", "brochure-a4.indd")), ({"photoshop"}, ("hero-banner.psd", "product-shot.psd")),
+              ({"illustrator", "design"}, ("spring-poster.ai", "logo-final.ai", "brand-icons.ai")))
 _PLAIN_FILES = tuple(f for f in FILES if not f.endswith(".css"))  # a stylesheet only where styles are meant
 
 

@@ -61,6 +61,23 @@ def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
     return frozenset(c for w in ws if w in _CONTEXT for c in _CONTEXT[w])
 
 
+_APPS = (("after effects", "aftereffects"), ("aftereffects", "aftereffects"), ("premiere", "premiere"), ("indesign", "indesign"),
+         ("photoshop", "photoshop"), ("illustrator", "illustrator"))
+
+
+@lru_cache(maxsize=8192)
+def design_app(tool_name: str, tool_description: str) -> str:
+    """The design application a tool works in ("illustrator", "aftereffects"...), "design" when the
+    tool is a design tool of no one app, "" otherwise: a hint word for the files and titles it takes."""
+    if "design" not in contexts(tool_name, tool_description):
+        return ""
+    low = f"{tool_name} {tool_description[:300]}".lower().replace("_", " ")
+    if re.match(r"(adobe )?ae ", low):
+        return "aftereffects"
+    hits = [app for key, app in _APPS if key in low]
+    return hits[0] if len(set(hits)) == 1 else "design"
+
+
 def ctx_words(ctx: frozenset[str]) -> set[str]:
     """Words that stand for a context (used where a rule needs the tool to be about commits)."""
     return {"commit"} if "code" in ctx else set()
@@ -280,6 +297,9 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "glob"
     if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):
         return "script"
+    if ws in (["code"], ["source"], ["source", "code"]) and (tw & {"script", "jsx", "eval", "evaluate", "execute", "exec"} or dw & {
+            "javascript", "extendscript", "jsx", "script", "powershell"}):
+        return "script"  # run_script(code=...): the code is a script, of the language the tool runs
     if nw & {"json", "payload", "kwargs"} or "json" in dw and nw & {"body", "data", "document", "value"}:
         return "json"
     if nw & {"duration", "ttl", "timeout", "interval", "period", "expiry", "difference", "elapsed", "uptime", "age"} and not nw & {"at"}:

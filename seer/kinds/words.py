@@ -29,7 +29,22 @@ SENTENCES = ("The deploy finished without errors.", "Please review the updated f
 _HEXISH = "abcdefghjkmnpqrstuvwxyz0123456789"
 
 
+DOC_TITLES = ("Q3 planning notes", "Incident review: checkout outage", "Onboarding guide for support", "Weekly sync agenda",
+              "Migration plan for the billing database", "Roadmap 2026", "Release checklist", "On-call handbook",
+              "Customer interview notes", "API style guide")
+DESIGN_TITLES = ("Spring campaign poster", "Logo refresh v3", "Product one-pager", "Social media banners", "Packaging mockup",
+                 "Event flyer", "App icon set", "Trade show booth")
+VIDEO_TITLES = ("Product launch promo", "Customer interview cut", "Logo reveal", "Conference recap", "Tutorial episode 4")
+
+
 def make_title(rng, hint: str = "") -> str:
+    ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    if ws & {"premiere", "aftereffects"}:
+        return pick(rng, VIDEO_TITLES)  # a video project's name
+    if ws & {"design", "illustrator", "photoshop", "indesign"}:
+        return pick(rng, DESIGN_TITLES)  # an artwork's name, not a ticket's
+    if ws & {"document", "doc", "note", "notebook", "page", "wiki"} and not ws & {"issue", "ticket", "task", "pull", "pr", "request"}:
+        return pick(rng, DOC_TITLES)  # a document is titled as people title documents
     if rng.random() < 0.7:
         return f"{pick(rng, TITLE_VERBS)} {pick(rng, SUBJECTS)} {pick(rng, PLACES)}"
     return pick(rng, ("Q3 planning notes", "Incident review: checkout outage", "Onboarding guide for support",

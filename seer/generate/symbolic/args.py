@@ -176,7 +176,9 @@ def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     low = p.tool.description.lower()
     fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
                 and v.isalnum() and len(v) <= 5), None)
-    ext = (fmt or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
+    native = next((e for a, e in (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"),
+                                  ("after effects", "aep")) if a in low), None) if "save" in p.words and "export" not in p.words else None
+    ext = (fmt or native or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
                    "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
                    "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
     if not ext:

@@ -447,8 +447,8 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             h = sum(map(ord, token))
             node["value"] = f"{12 + 2 * (h % 6)}px" if token.startswith("font.") else f"{4 * (1 + h % 6)}px"  # a size token a size
     status = node.get("status")
-    if isinstance(node.get("title"), str) and isinstance(node.get("url"), str) and isinstance(status, int) \
-            and not isinstance(status, bool) and 100 <= status < 600 and kinds.plausible("url", node["url"]):
+    page_like = isinstance(status, int) and not isinstance(status, bool) and 100 <= status < 600 or set(node) <= _TAB_KEYS
+    if isinstance(node.get("title"), str) and isinstance(node.get("url"), str) and page_like and kinds.plausible("url", node["url"]):
         from seer.kinds.web import page_title
 
         node["title"] = page_title(node["url"])  # a page's title is the page's, not a ticket's
@@ -463,6 +463,9 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             harmonise(v, now)
 
 
+# the fields of a browser tab or window record: its title is its page's
+_TAB_KEYS = frozenset({"id", "url", "title", "handle", "index", "active", "current", "browser", "type", "tab_id", "window_id",
+                       "target_id", "targetId", "session_id", "favicon", "favIconUrl", "is_current", "selected"})
 _FONT = re.compile(r"([A-Z][A-Za-z]+)-(Regular|Bold|Medium|Italic|Light|Semibold|SemiBold|Black|Thin|MT)")
 
 

@@ -406,7 +406,7 @@ def _fact(output: Any, said: str) -> tuple[str, str] | None:
         for k, v in found.items():
             ws = words(k)
             x = render(v)
-            if ws and ws[-1] == want and x and len(x) <= 60 and x.lower() not in said.lower() and not _IDLIKE.fullmatch(str(v)) \
+            if ws and ws[-1] == want and x and len(x) <= 60 and (want == "action" or x.lower() not in said.lower()) and not _IDLIKE.fullmatch(str(v)) \
                     and "\n" not in str(v) and not (want == "action" and not re.fullmatch(r"[a-z]+", str(v))):
                 return ("action" if want == "action" else label("$." + k)), x
     return None

@@ -23,7 +23,7 @@ from typing import Any, Callable
 from jsonschema import FormatChecker, validators
 
 from seer import kinds
-from seer.kinds.infer import contexts
+from seer.kinds.infer import contexts, design_app
 from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values
 from seer.generate.symbolic import vocab
@@ -302,8 +302,10 @@ class ValueMaker:
     def _string(self, schema: dict, ws: list[str]) -> str:
         kind = self.kind(ws, schema)
         hint = " ".join(ws + words(self.context[0]))
-        if kind in ("api_path", "question"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
+        if kind in ("api_path", "question", "script"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
             hint = " ".join([hint, *words(self.context[1][:300])])
+        if kind in ("file_path", "filename", "title"):  # a design app's documents: artwork.ai, "Spring campaign poster"
+            hint = " ".join([hint, design_app(*self.context)])
         offered = described_values(str(schema.get("description") or ""))
         fallback = kind in kinds.FALLBACKS
         # the author's own examples, when they are of the kind: always for a kind the words leave

@@ -26,7 +26,7 @@ from seer import kinds
 from seer.kinds.code import REPO_DESCRIPTIONS
 from seer.kinds.infra import K8S_KINDS
 from seer.kinds.words import _names as faker_names
-from seer.kinds.infer import contexts
+from seer.kinds.infer import contexts, design_app
 from seer.generate.symbolic.values import MISSING, fits
 
 Context = tuple[str, str]
@@ -266,6 +266,10 @@ class World:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
+        if noun in ("tab", "window", "page") and isinstance(record.get("url"), str) and "title" in record:
+            from seer.kinds.web import page_title
+
+            record["title"] = page_title(record["url"])  # a tab shows its page's title, not a ticket's
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
             record["description"] = REPO_DESCRIPTIONS[record["name"]]
         return record
@@ -484,7 +488,8 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if kind == "rating":
         return round(rng.uniform(3.0, 5.0), 1)
     hint = f"{noun} {f}" + (" full" if f == "sha" and noun == "commit" else "") + (" slack" if "chat" in contexts(*ctx) else "") \
-        + (" platform" if "code" in contexts(*ctx) else "")  # a code host's issue/milestone/comment ids are numbers
+        + (" platform" if "code" in contexts(*ctx) else "") \
+        + (f" {design_app(*ctx)}" if kind in ("file_path", "filename", "title") else "")  # a code host's issue ids are numbers; a design app's files its own
     if f in ("number", "port") or kind not in kinds.KINDS:
         return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
     return kinds.KINDS[kind].make(rng, hint)  # no schema to bend the value to

@@ -1,0 +1,93 @@
+"""Issue #12's reading rounds (10+): values a domain engineer reads as belonging to the server.
+A script a tool runs is in the tool's language (ExtendScript in Illustrator, not page
+JavaScript), a browser tab is titled by its page, a design app's documents are its own files
+with artwork names, and a receipt's reaction never quotes a bare flag ("OK, True it is.")."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.generate.symbolic.mocks import harmonise
+from seer.generate.symbolic.text import react
+from seer.generate.symbolic.values import ValueMaker
+from seer.generate.symbolic.world import World
+from seer.harness.model import Scenario
+from seer.kinds import infer
+from seer.kinds.web import page_title
+from seer.kinds.words import DESIGN_TITLES
+from seer.spec.load import load_spec
+
+RUN_SCRIPT = ("ai_run_script", "Run arbitrary ExtendScript in Illustrator. The code receives (ok, fail, payload).")
+
+
+def _tool(name: str, description: str, props: dict, required: list[str]) -> dict:
+    return {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": props, "required": required}}
+
+
+def _scenarios(tmp_path: Path, tools: list[dict], seeds=range(3)) -> list[Scenario]:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    spec = load_spec(path)
+    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def _calls(scenarios, tool):
+    return [(c.arguments, m) for s in scenarios for c, m in zip(s.expected_tools, s.mock_outputs) if c.tool == tool]
+
+
+def test_the_code_a_script_tool_runs_is_in_its_apps_language():
+    assert infer("code", {"type": "string"}, tool_name=RUN_SCRIPT[0], tool_description=RUN_SCRIPT[1]) == "script"
+    assert infer("code", {"type": "string", "description": "ExtendScript/JSX code to execute"}, tool_name="adobe_run_jsx") == "script"
+    assert infer("code", {"type": "string"}, tool_name="verify_email", tool_description="Check a verification code") != "script"
+    for seed in range(8):
+        made = ValueMaker(random.Random(seed), context=RUN_SCRIPT).make({"type": "string"}, "code")
+        assert made.startswith("app.") and "document.querySelector" not in made, made
+        ae = ValueMaker(random.Random(seed), context=("ae_run_script", "Run arbitrary ExtendScript in After Effects.")).make(
+            {"type": "string"}, "code")
+        assert ae.startswith("app.project"), ae  # After Effects has projects of items, no documents
+
+
+def test_a_browser_tab_is_titled_by_its_page(tmp_path):
+    rng = random.Random(3)
+    for _ in range(6):
+        tab = World().new_record("tab", rng, ("list_tabs", "List the open browser tabs"))
+        assert tab["title"] == page_title(tab["url"]), tab
+    record = {"id": "tab_1", "url": "https://shop.example.com/pricing", "title": "Fix payment retries for large accounts"}
+    harmonise(record)
+    assert record["title"] == "Pricing | Example"
+    issue = {"number": 7, "url": "https://github.com/acme/webshop/issues/7", "title": "Fix payment retries", "state": "open"}
+    harmonise(issue)
+    assert issue["title"] == "Fix payment retries"  # an issue keeps its own title beside its URL
+    tools = [_tool("get_tabs", "Get all open browser tabs", {"session_id": {"type": "string"}}, ["session_id"]),
+             _tool("switch_tab", "Switch to a browser tab", {"tab_id": {"type": "string"}}, ["tab_id"])]
+    seen = 0
+    for _, mock in _calls(_scenarios(tmp_path, tools), "get_tabs"):
+        for tab in mock.output.get("tabs", []) if isinstance(mock.output, dict) else []:
+            seen += 1
+            assert tab["title"] == page_title(tab["url"]), tab
+    assert seen
+
+
+def test_a_design_apps_documents_are_its_own_files_with_artwork_names(tmp_path):
+    tools = [_tool("open_document", "Open an Illustrator document from a file path.", {"path": {"type": "string"}}, ["path"]),
+             _tool("get_document_info", "Get the Illustrator document's metadata", {}, []),
+             _tool("save_document", "Save the active Illustrator document.", {"path": {"type": "string"}}, ["path"])]
+    scenarios = _scenarios(tmp_path, tools)
+    paths = [a["path"] for t in ("open_document", "save_document") for a, m in _calls(scenarios, t) if not m.is_error]
+    assert paths and all(p.endswith(".ai") for p in paths), paths
+    titles = [m.output["document"]["title"] for _, m in _calls(scenarios, "get_document_info")
+              if isinstance(m.output, dict) and isinstance(m.output.get("document"), dict) and "title" in m.output["document"]]
+    assert titles and all(t in DESIGN_TITLES for t in titles), titles
+
+
+def test_a_receipt_is_acknowledged_by_its_action_never_by_a_bare_flag():
+    output = {"result": "ok: True\naction: apply\ncomp_name: lunar-beacon\nlayer_name: Crisp Summit\ncompleted_at: 2025-01-16T19:15:00Z"}
+    said = 'Apply an After Effects effect, the comp name lunar-beacon and the layer name "Crisp Summit".'
+    for seed in range(6):
+        text = react("True", output, False, random.Random(seed), "", None, said)
+        assert "True" not in text and "apply" in text, text
