@@ -98,13 +98,29 @@ def metrics(studies: list[PoolAgreement]) -> dict[str, float]:
     return out
 
 
+def link_from_clean(report: str, studies: list[PoolAgreement]) -> str:
+    """report.md with a line under each clean-harness agreement heading that points to the pool's
+    table (written later in the run, after the calibration): a reader meets the ceiling first."""
+    for p in studies:
+        head = f"## Judge agreement: {p.primary} (primary) vs {p.replication} (replication)\n"
+        flagged = " (it is at the ceiling here)" if p.clean.tc.record.flag else ""
+        line = (f"The clean harness only{flagged}; the same figures on records with known defects: "
+                f"\"Judge agreement on known defects\" below.\n")
+        report = report.replace(head, head + line, 1)
+    return report
+
+
 def write_pool_agreement(cal: Calibration, run_dir: Path, *, rule: str, seed: int,
                          plot: bool = True) -> tuple[str, dict[str, float]]:
     """The study for every judge after the first (none with one judge): the report section's text,
-    calibration_agreement.json, one Bland-Altman plot per pair; returns (section, metrics)."""
+    calibration_agreement.json, one Bland-Altman plot per pair, and a pointer to it from the clean
+    agreement section of report.md; returns (section, metrics)."""
     studies = pool_agreement(cal, rule=rule, seed=seed)
     if not studies:
         return "", {}
+    report = run_dir / "report.md"
+    if report.is_file():
+        report.write_text(link_from_clean(report.read_text(encoding="utf-8"), studies), encoding="utf-8")
     (run_dir / JSON).write_text("[" + ",\n".join(p.model_dump_json(indent=1) for p in studies) + "]\n",
                                 encoding="utf-8")
     texts = []
