@@ -55,6 +55,9 @@ def main() -> None:
     except SeerError as exc:  # Hydra re-raises job errors in single runs; keep it to one line
         print(f"seer: error: {exc.one_line()}", file=sys.stderr)
         raise SystemExit(exc.exit_code) from None
+    except KeyboardInterrupt:  # Ctrl-C after the work (the study, logging): one line, the shell's code for it
+        print("\nseer: interrupted", file=sys.stderr)
+        raise SystemExit(130) from None
 
 
 if __name__ == "__main__":

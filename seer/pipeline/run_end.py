@@ -4,7 +4,9 @@ record gets the same preamble (params, the common tags, artifacts) whoever build
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +21,32 @@ class RunState:
     status: str = "FINISHED"  # FINISHED | KILLED (interrupted) | FAILED (aborted: RunAborted)
 
 
+class _Latch:
+    """Remembers a Ctrl-C even when the KeyboardInterrupt it raises is swallowed: Python drops an
+    exception raised while a generator or an object is being finalized ("Exception ignored in ..."),
+    and a run then went on to exit 0 as if nobody had pressed Ctrl-C."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+
+    def __call__(self, signum, frame) -> None:
+        self.pressed = True
+        raise KeyboardInterrupt
+
+
+@contextmanager
+def _latched() -> Iterator[_Latch]:
+    latch = _Latch()
+    if threading.current_thread() is not threading.main_thread():  # signal handlers belong to the main thread
+        yield latch
+        return
+    before = signal.signal(signal.SIGINT, latch)
+    try:
+        yield latch
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 @contextmanager
 def ending(kept: str, again: str) -> Iterator[RunState]:
     """Run the body; Ctrl-C makes the status KILLED, a RunAborted makes it FAILED, each with one
@@ -26,7 +54,10 @@ def ending(kept: str, again: str) -> Iterator[RunState]:
     ("resume with: python -m seer resume=..."). Other errors pass through."""
     state = RunState()
     try:
-        yield state
+        with _latched() as latch:
+            yield state
+        if latch.pressed:  # the interrupt was swallowed on its way up: the run still stops as interrupted
+            raise KeyboardInterrupt
     except KeyboardInterrupt:
         state.status = "KILLED"
         print(f"\nseer: interrupted; {kept}. {again[:1].upper()}{again[1:]}", file=sys.stderr)
