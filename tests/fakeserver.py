@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 
+from seer.llm.client import FRESH_RETRY
+
 
 @dataclass
 class FakeRequest:
@@ -57,8 +59,15 @@ class FakeRequest:
 
     @property
     def tries(self) -> int:
-        """How many validation-feedback rounds this conversation already had (assistant turns)."""
-        return sum(1 for m in self.messages if m.get("role") == "assistant")
+        """How many validation-feedback rounds this conversation already had (assistant turns); a
+        fresh retry (the first request plus the problems, no earlier reply) counts as 1."""
+        turns = sum(1 for m in self.messages if m.get("role") == "assistant")
+        return turns or int(self.fresh_retry)
+
+    @property
+    def fresh_retry(self) -> bool:
+        """A retry sent without the rejected reply (seer.llm.client's fresh_retry)."""
+        return any(m.get("role") == "user" and str(m.get("content") or "").startswith(FRESH_RETRY) for m in self.messages)
 
 
 @dataclass

@@ -44,6 +44,7 @@ class ChatResult(BaseModel):
 
 
 _ANY_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.S)
+FRESH_RETRY = "An earlier reply to this request was rejected for these problems:"
 
 
 def parse_json(raw: str | None) -> tuple[Any, str | None]:
@@ -221,7 +222,8 @@ class LLMClient:
     async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
                          validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
                          schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None,
-                         max_tokens: int | None = None, tag: str | None = None) -> StructuredResult:
+                         max_tokens: int | None = None, tag: str | None = None,
+                         fresh_retry: bool = False) -> StructuredResult:
         """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
         retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
         only RunAborted (the endpoint is gone) escapes. `schema` replaces the model's JSON Schema in the
@@ -229,7 +231,9 @@ class LLMClient:
         constrained decoding cannot send what it forbids; `prepare` repairs the parsed JSON before validation.
         `max_tokens` caps this stage's reply (below cfg.max_tokens, when that is set): a reply cut off there
         is fed back as too long rather than as broken JSON. `tag` names the item in an `X-Seer-Item` header
-        (server logs, test servers; providers ignore it), not in the messages: a small model copies labels it reads."""
+        (server logs, test servers; providers ignore it), not in the messages: a small model copies labels it reads.
+        `fresh_retry`: a retry is the first request plus the problems found so far (and the next seed), without the
+        rejected reply: a small local model shown its own reply sent it back verbatim, whatever the feedback said."""
         schema = schema or response_model.model_json_schema()
         msgs = [dict(m) for m in messages]
         if self.uses_json_schema():
@@ -239,10 +243,11 @@ class LLMClient:
             msgs.append({"role": "system", "content": "Reply with one JSON object only, valid against this JSON Schema:\n"
                          + json.dumps(schema, separators=(",", ":"))})
         raw, errors, totals = None, [], {"tokens_in": 0.0, "tokens_out": 0.0}
-        tries = 0
+        tries, first, seen = 0, msgs, []
         for tries in range(1, max(1, int(self.cfg.max_tries)) + 1):
             try:
-                req = self._request(msgs, seed, response_format=fmt,
+                try_seed = seed + tries - 1 if fresh_retry and seed is not None else seed
+                req = self._request(msgs, try_seed, response_format=fmt,
                                     extra_headers={"X-Seer-Item": tag[:200]} if tag else None)
                 if max_tokens:
                     req["max_tokens"] = min(int(req.get("max_tokens") or max_tokens), max_tokens)
@@ -261,6 +266,11 @@ class LLMClient:
                 return StructuredResult(ok=True, value=value, raw=raw, tries=tries, usage=totals)
             if tries < self.cfg.max_tries:
                 self.stats.add(stage, repairs=1)
+                if fresh_retry:
+                    seen += [e for e in errors if e not in seen]
+                    msgs = first + [{"role": "user", "content": FRESH_RETRY + "\n- " + "\n- ".join(seen[-12:])
+                                     + "\nWrite a new reply that avoids every one of these problems."}]
+                    continue
                 msgs = msgs + [{"role": "assistant", "content": raw or out.get("refusal") or ""},
                                {"role": "user", "content": "Your reply had these problems:\n- " + "\n- ".join(errors)
                                 + "\nReply again with the whole corrected JSON object."}]

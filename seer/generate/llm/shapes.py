@@ -1,7 +1,12 @@
 """Example outputs for the mocks stage when a tool has none: what the symbolic engine would return
 for the drafted call, shown to the model as the shape to follow (a small model asked for "the
 output" of a schema-less tool wrote `{"inputSchema": ...}` or `{"key": "input"}`). The model
-still writes the values; grounding and links are checked as before."""
+still writes the values; grounding and links are checked as before.
+
+The example is made from the drafted call's own arguments (echoes are the scenario's values), and
+a value a later call needs from this call (`grounding.needed_values`) is planted where the symbolic
+engine hands such a value on: the 1.5B model copied the example's listing (`order:6990, ...`) and
+lost the item when a later call needed `orders/123` from it."""
 
 from __future__ import annotations
 
@@ -11,22 +16,78 @@ from typing import Any, Sequence
 from seer.spec.model import Spec
 
 
-def example_outputs(spec: Spec, calls: Sequence[Any], seed: int) -> list[Any]:
-    """One symbolic example output per call (`calls` have .tool and .arguments), None where none is made."""
+def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequence[Any] = ()) -> list[Any]:
+    """One symbolic example output per call (`calls` have .tool and .arguments), None where none is made;
+    `needed` (grounding.Needed) values are planted in their producer's example."""
     try:
-        from seer.generate.symbolic.mocks import make_mock
+        from seer.generate.symbolic.graph import Graph
+        from seer.generate.symbolic.mocks import Need, make_mock
         from seer.generate.symbolic.world import World
         profiles = _profiles(spec)
     except Exception:  # noqa: BLE001 - the symbolic engine is optional here: no example without it
         return [None] * len(calls)
     world, rng, out = World(), random.Random(seed), []
-    for c in calls:
+    graph = Graph(list(profiles.values())) if needed else None
+    for j, c in enumerate(calls):
         p = profiles.get(c.tool)
+        mine = [n for n in needed if n.producer == j and profiles.get(calls[n.consumer].tool) is not None]
+        needs = []
+        for n in mine:
+            param = next((x for x in profiles[calls[n.consumer].tool].params if x.name == n.param), None)
+            if param is not None:
+                edge = next((e for e in graph.producers(calls[n.consumer].tool, n.param) if e.producer == c.tool), None)
+                needs.append(Need(n.consumer, param, edge.field if edge else None))
         try:
-            out.append(make_mock(p, dict(c.arguments), [], world, rng).output if p is not None else None)
+            output = make_mock(p, dict(c.arguments), needs, world, rng).output if p is not None else None
         except Exception:  # noqa: BLE001 - an example is a hint: a symbolic failure leaves it out
             out.append(None)
+            continue
+        wanted: dict[str, tuple[Any, list[Any]]] = {}  # two needs handed one symbolic value fill its list together
+        for n in mine:
+            made = world.assigned.get((n.consumer, n.param))
+            if made is not None and not isinstance(made, (dict, list)):
+                values = wanted.setdefault(repr(made), (made, []))[1]
+                values += [v for v in (n.value if isinstance(n.value, list) else [n.value]) if v not in values]
+        for made, values in wanted.values():
+            output = plant(output, made, values) if output is not None else None
+        out.append(output)
     return out
+
+
+def plant(output: Any, made: Any, wanted: Any) -> Any:
+    """`output` with the value the symbolic engine handed on (`made`) replaced by the scenario's
+    (`wanted`); a list of values fills the list (or the records) that held `made`, and a count
+    beside that list follows."""
+    items = [w for w in wanted if not isinstance(w, (dict, list))] if isinstance(wanted, list) else [wanted]
+    if not items:
+        return output
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, dict):
+            new = {k: walk(x) for k, x in v.items()}
+            for k, x in v.items():
+                if isinstance(x, list) and isinstance(new[k], list) and len(new[k]) != len(x):
+                    for count in ("count", "total", "total_count"):
+                        if new.get(count) == len(x):
+                            new[count] = len(new[k])
+            return new
+        if isinstance(v, list):
+            if made in v:
+                i = v.index(made)
+                return [walk(x) for x in v[:i]] + items + [walk(x) for x in v[i + 1:] if x not in items]
+            for i, rec in enumerate(v):
+                if isinstance(rec, dict) and made in rec.values():
+                    field = next(k for k, x in rec.items() if x == made)
+                    copies = [{**rec, field: item} for item in items]
+                    return [walk(x) for x in v[:i]] + copies + [walk(x) for x in v[i + 1:] if not (isinstance(x, dict) and x.get(field) in items)]
+            return [walk(x) for x in v]
+        if v == made and type(v) is type(made):
+            return items[0]
+        if isinstance(v, str) and isinstance(made, str) and len(made) >= 4 and made in v:
+            return v.replace(made, str(items[0]))
+        return v
+
+    return walk(output)
 
 
 _PROFILES: dict[str, dict[str, Any]] = {}  # spec sha256 -> tool name -> profile; the last few specs only

@@ -11,7 +11,7 @@ from typing import Any
 
 from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
-from seer.generate.llm import meaning, repair
+from seer.generate.llm import grounding, meaning, repair
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.shapes import example_outputs
 from seer.generate.llm.schemas import CAPS, card_schema, draft_schema, mocks_schema, split_schema
@@ -68,7 +68,7 @@ class SpecStages:
         wire = {k: v for k, v in tool.wire().items() if k != "annotations"}
         system = render("interpret", spec=self.spec.name, tool=_compact(wire, 6000))
         res = await self.client.structured(self._msgs(system, f"Explain the tool {tool.name!r}."), CardReply,
-                                           stage="interpret", item=tool.name, tag=tool.name, seed=self.seed, schema=card_schema(),
+                                           stage="interpret", item=tool.name, tag=tool.name, seed=self.seed, fresh_retry=True, schema=card_schema(),
                                            max_tokens=CAPS["interpret"])
         if not res.ok:
             return self._discard("interpret", tool.name, res)
@@ -99,7 +99,7 @@ class SpecStages:
                         tools=await self._tool_lines(slot.menu))
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
-                                           item=slot.id, tag=slot.id, seed=self.seed, prepare=self._repair_draft,
+                                           item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True, prepare=self._repair_draft,
                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
@@ -140,6 +140,7 @@ class SpecStages:
             for path, value in checks.nontrivial_values(v.calls[0].arguments, first.input_schema):
                 if not checks.found(value, text):
                     problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
+            problems += grounding.later_call_problems(self.spec, v.calls, text)  # here, not after the mocks are paid for
         return problems
 
     def _repair_draft(self, data: Any) -> Any:
@@ -194,10 +195,13 @@ class SpecStages:
             for ex in t.examples[:2]:
                 line += f"\n  example output: {_compact(ex, 800)}"
             tool_lines.append(line)
-        # a tool without real examples: the symbolic engine's output for this very call, as the shape to follow
-        shapes = example_outputs(self.spec, d.calls, self.seed)
+        # a tool without real examples: the symbolic engine's output for this very call, as the shape to follow,
+        # holding the values later calls need from it (the small model copies the example's values)
+        said = checks.norm_text(d.user_instruction + "\n" + self.clarifications.get(slot.id, ""))
+        shapes = example_outputs(self.spec, d.calls, self.seed, grounding.needed_values(self.spec, d.calls, said))
         call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" + (
-            f"\n   output shape (an example; use this scenario's values): {_compact(shapes[i], 500)}"
+            f"\n   output shape (its fields and kinds; other values are yours to write for this scenario, "
+            f"keep the ones later calls use): {_compact(shapes[i], 500)}"
             if shapes[i] is not None and not self.spec.tool(c.tool).examples else "") for i, c in enumerate(d.calls))
         probe = self._scenario(slot, d, [MockOutput(output=None) for _ in d.calls])
         needs = [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)]
@@ -220,7 +224,7 @@ class SpecStages:
             return found
 
         res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
-                                           validate=problems, stage="mocks", item=slot.id, tag=slot.id, seed=self.seed,
+                                           validate=problems, stage="mocks", item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True,
                                            max_tokens=200 + CAPS["mock_per_call"] * len(d.calls),
                                            schema=mocks_schema(self.spec, [c.tool for c in d.calls], error_last=slot.kind == "error"))
         return built["scenario"] if res.ok else self._discard("mocks", slot.id, res)
@@ -245,7 +249,7 @@ class SpecStages:
             return found
 
         res = await self.client.structured(self._msgs(system, "Split this scenario into turns."), SplitReply,
-                                           validate=problems, stage="multiturn", item=sc.id, tag=sc.id, seed=self.seed,
+                                           validate=problems, stage="multiturn", item=sc.id, tag=sc.id, seed=self.seed, fresh_retry=True,
                                            schema=split_schema(len(sc.expected_tools)), max_tokens=CAPS["multiturn"])
         if res.ok:
             return built.get("scenario", sc), None

@@ -1,0 +1,185 @@
+"""The LLM engine against replies the local 1.5B model really sent (experiments/real_model, 2026-12-01),
+replayed by the fake server: item losses found in its discards, each with the fix that saves the item.
+
+The model's habits reproduced here (from its response cache): shown its own rejected reply it sends
+it back verbatim, whatever the feedback says (every one of 8 repair rounds in one Redis run); it
+copies the mocks stage's output example; it drafts later calls with values nobody states."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from types import SimpleNamespace as NS
+from typing import Any, Callable
+
+import pytest
+from pydantic import BaseModel
+
+from seer.generate.base import GenerationPlan
+from seer.generate.llm import LLMEngine, grounding
+from seer.generate.llm.shapes import example_outputs
+from seer.harness import checks
+from seer.harness.model import Discard, Scenario
+from seer.llm.client import FRESH_RETRY, LLMClient
+from seer.spec.load import load_spec
+from tests.fakeserver import FakeRequest, Reply
+from tests.fixtures_llm import ScriptedModel, stage_of
+
+KV = load_spec(Path(__file__).parent / "fixtures" / "specs" / "kv_cache.json")
+SLOT = "kv_cache-llm-simple-000"
+PLAN = GenerationPlan(seed=1, tiers=("simple",), scenarios={"simple": 1, "complex": 0}, multiturn=False, negatives=False)
+
+
+def draft(instruction: str, *calls: tuple[str, dict[str, Any]]) -> dict[str, Any]:
+    return {"title": "Cache work", "category": "cleanup", "user_instruction": instruction,
+            "calls": [{"tool": t, "arguments": a, "quick_explanation": f"{t} is needed here."} for t, a in calls],
+            "novelty_reason": "A cache chore worth checking.", "follow_up": "Anything else?"}
+
+
+class RealModel:
+    """Habits of the real model around a cooperative one (ScriptedModel): a request holding its own
+    earlier reply gets that reply back; the mocks copy each call's output example when one is shown;
+    the scenario for SLOT is `first` on a first request and `fixed` once the request says what was wrong."""
+
+    def __init__(self, spec, first: dict[str, Any], fixed: dict[str, Any] | None = None):
+        self.base, self.first, self.fixed = ScriptedModel(spec), first, fixed
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        earlier = [m for m in req.messages if m.get("role") == "assistant"]
+        if earlier:
+            return Reply.text(earlier[-1]["content"])
+        stage = stage_of(req)
+        if stage == "scenarios" and req.item == SLOT:
+            return Reply.json(self.fixed if req.fresh_retry and self.fixed else self.first)
+        if stage == "mocks":
+            shown = dict(re.findall(r"^(\d+)\. .*\n   output shape \([^)]*\): (\{.*\}|\[.*\])$", req.system, re.M))
+            reply = json.loads(self.base(req).content)
+            for m in reply["mocks"]:
+                try:
+                    m["output"] = json.loads(shown[str(m["call"])])
+                except (KeyError, json.JSONDecodeError):
+                    pass
+            return Reply.json(reply)
+        return self.base(req)
+
+
+def run(fake_llm, llm_cfg, tmp_path, model: Callable[[FakeRequest], Reply]) -> tuple[Scenario | None, list[Discard], Counter]:
+    fake_llm.responder = model
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(KV, PLAN))
+    made = next((r for r in recs if isinstance(r, Scenario) and r.id == SLOT), None)
+    lost = [r for r in recs if isinstance(r, Discard) and r.item == SLOT]
+    return made, lost, Counter(stage_of(r) for r in fake_llm.requests if r.item == SLOT)
+
+
+# ---- 1. a retry the model cannot answer by copying its rejected reply
+
+# the real top-up draft, sent three times in a row after feedback: the first call's values are not in the request
+UNSTATED_FIRST = draft("Remove expired cache keys from the counter key.", ("put_entry", {"key": "counter", "value": "100", "ttlSeconds": 3600}),
+                       ("list_keys", {"pattern": "counter:*"}), ("get_entry", {"key": "counter"}))
+STATED_FIRST = draft("Store 100 under the key counter for 3600 seconds, then list the keys matching counter:* and read counter back.",
+                     ("put_entry", {"key": "counter", "value": "100", "ttlSeconds": 3600}),
+                     ("list_keys", {"pattern": "counter:*"}), ("get_entry", {"key": "counter"}))
+
+
+def test_a_model_that_repeats_its_rejected_reply_still_gets_a_real_retry(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, UNSTATED_FIRST, STATED_FIRST))
+    assert lost == [] and made is not None, [d.reason for d in lost]
+    assert made.prompt == STATED_FIRST["user_instruction"]
+    assert asked["scenarios"] == 2 and asked["mocks"] == 1
+    retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "scenarios"][1]
+    assert not any(m["role"] == "assistant" for m in retry.messages), "the rejected reply is not shown again"
+    assert "'100' must appear verbatim in user_instruction" in retry.last_user
+    assert retry.body["seed"] == fake_llm.requests[0].body["seed"] + 1  # and the sampler draws anew
+
+
+class Capital(BaseModel):
+    city: str
+
+
+def test_fresh_retry_lists_every_problem_so_far_and_the_default_still_converses(fake_llm, llm_cfg, tmp_path):
+    replies = iter([{"city": "Lyon"}, {"city": "Nice"}, {"city": "Paris"}])
+    fake_llm.responder = lambda req: Reply.json(next(replies))
+    client = LLMClient(llm_cfg(fake_llm), cache_dir=None)
+    res = asyncio.run(client.structured([{"role": "user", "content": "The capital?"}], Capital, stage="t", item="x", seed=5,
+                                        validate=lambda v: [] if v.city == "Paris" else [f"{v.city} is not the capital"],
+                                        fresh_retry=True))
+    assert res.ok and res.value.city == "Paris" and res.tries == 3
+    third = fake_llm.requests[2]
+    assert "assistant" not in [m["role"] for m in third.messages] and third.messages[-1]["content"].startswith(FRESH_RETRY)
+    assert "Lyon is not the capital" in third.last_user and "Nice is not the capital" in third.last_user
+    assert [r.body["seed"] for r in fake_llm.requests] == [5, 6, 7]
+    fake_llm.requests.clear()
+    fake_llm.responder = lambda req: Reply.json({"city": "Lyon"})
+    res = asyncio.run(client.structured([{"role": "user", "content": "The capital?"}], Capital, stage="t", item="y", seed=5,
+                                        validate=lambda v: ["wrong"]))
+    assert not res.ok and [m["role"] for m in fake_llm.requests[1].messages][-2:] == ["assistant", "user"]
+    assert {r.body["seed"] for r in fake_llm.requests} == {5}
+
+
+# ---- 2. a later call's value nobody states is fed back at the draft stage, not found after the mocks
+
+# the real draft (Redis, second session): key2 and 300 ("an expiration of 5 minutes") come from nowhere
+INVENTED_LATER = draft("Read the value under key1 and store Hello! with an expiration of 5 minutes.",
+                       ("get_entry", {"key": "key1"}), ("put_entry", {"key": "key2", "value": "Hello!", "ttlSeconds": 300}))
+STATED_LATER = draft("Read the value under key1, then store Hello! under key2 for 300 seconds.",
+                     ("get_entry", {"key": "key1"}), ("put_entry", {"key": "key2", "value": "Hello!", "ttlSeconds": 300}))
+
+
+def test_an_invented_later_value_is_retried_at_the_draft_stage(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, INVENTED_LATER, STATED_LATER))
+    assert lost == [] and made is not None, [d.reason for d in lost]
+    assert asked == Counter({"scenarios": 2, "mocks": 1}), "no mock request for a draft that could not be grounded"
+    retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "scenarios"][1]
+    assert "'key2' is not in user_instruction and no earlier call returns it" in retry.last_user
+    assert "$.ttlSeconds = 300" in retry.last_user
+
+
+def C(tool: str, **arguments: Any) -> NS:
+    return NS(tool=tool, arguments=arguments)
+
+
+@pytest.mark.parametrize("calls,said,wrong", [
+    # the real complex draft: delete "[list]" after a listing
+    ([C("list_keys", pattern="old_*"), C("remove_entries", key="[list]")], "Delete all keys that start with old_", "placeholder"),
+    ([C("list_keys", pattern="old_*"), C("remove_entries", key="<key from step 1>")], "Delete the old_ keys", "placeholder"),
+    ([C("get_entry", key="key1"), C("put_entry", key="key2", value="x")], "copy key1 to a new key with value x", "'key2'"),
+    ([C("list_keys", pattern="order:*"), C("get_entry", key="order:7")], "show me the first order: key", None),
+    ([C("list_keys", pattern="data:*"), C("remove_entries", key=["data:a", "data:b"])], "drop every data: key", None),
+    ([C("get_entry", key="cfg"), C("put_entry", key="cfg", value='{"on": true}')], 'set cfg to {"on": true}', None),
+    ([C("list_keys"), C("put_entry", key="k9", value="v", ttlSeconds=60)], "copy the first key with value v", "$.ttlSeconds = 60"),
+])
+def test_later_call_values_need_the_user_or_an_earlier_call_that_returns_them(calls, said, wrong):
+    problems = grounding.later_call_problems(KV, calls, checks.norm_text(said))
+    if wrong is None:
+        assert problems == []
+    else:
+        assert len(problems) == 1 and wrong in problems[0], problems
+
+
+# ---- 3. the mocks stage's example carries the values later calls need, so copying it is right
+
+def test_the_output_example_holds_the_values_later_calls_need(fake_llm, llm_cfg, tmp_path):
+    calls = [C("list_keys", pattern="orders*"), C("get_entry", key="orders/123"), C("remove_entries", key=["orders/4", "orders/5"])]
+    needed = grounding.needed_values(KV, calls, checks.norm_text("tidy up the orders"))
+    assert {(n.consumer, n.producer) for n in needed} == {(1, 0), (2, 0)}
+    listing, read, _ = example_outputs(KV, calls, 3, needed)
+    keys = listing["keys"]
+    assert {"orders/123", "orders/4", "orders/5"} <= set(keys) and listing["count"] == len(keys)
+    assert read["key"] == "orders/123"  # an echo is the call's own argument
+    plain = example_outputs(KV, calls, 3)
+    assert "orders/123" not in plain[0]["keys"]  # before: symbolic keys only, which the model copied
+
+
+def test_a_model_copying_the_example_makes_the_record(fake_llm, llm_cfg, tmp_path):
+    # the real complex draft: get(orders/123) after list(orders*); its listing copied the example's orders6990, ...
+    first = draft("List the keys that start with orders and read the first one it finds.",
+                  ("list_keys", {"pattern": "orders*"}), ("get_entry", {"key": "orders/123"}))
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, first))
+    assert lost == [] and made is not None, [d.reason for d in lost]
+    assert asked == Counter({"scenarios": 1, "mocks": 1})
+    assert "orders/123" in made.mock_outputs[0].output["keys"]
+    mocks = next(r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks")
+    assert "other values are yours to write" in mocks.system
