@@ -90,6 +90,27 @@ def test_one_judge_has_no_pool_agreement():
     assert pool_agreement(cal) == []
 
 
+def test_task_calibrate_with_two_judges_reports_the_pool_without_a_clean_section_to_point_to(compose, tmp_path):
+    from seer.calibrate.task import run_calibrate
+    from seer.harness.io import write_jsonl
+    from tests.calibrate_fixtures import SPEC
+
+    harness = tmp_path / "harness.jsonl"
+    write_jsonl(harness, kv_harness())
+    run = tmp_path / "run"
+    cfg = compose("task=calibrate", f"harness={harness}", f"suite.paths=[{SPEC}]", "judge=semantic",
+                  "+judge@panel.lenient=structural_lenient", f"run_dir={run}", "tracking=none", "progress=false",
+                  "calibrate.plot=false")
+    record = run_calibrate(cfg)
+    report = (run / "report.md").read_text(encoding="utf-8")
+    assert "## Judge agreement on known defects (calibration pool): semantic (primary) vs structural_lenient" in report
+    assert "Why this table: on the clean harness alone, where 6 of 6 records" in report and "section above" not in report
+    # the structural judge misses what only meaning shows (tests/test_calibrate.py): wrong_tool is semantic's alone
+    assert record.metrics["agreement_defects/structural_lenient/class/wrong_tool/only_primary"] == 1.0
+    assert record.metrics["agreement_defects/structural_lenient/class/duplicate_call/both"] == 1.0
+
+
+@pytest.mark.slow  # ~4 s idle, 8 s on a busy machine: the study's plots dominate; task=calibrate above is the fast path
 def test_cross_judge_run_on_the_examples_reports_both_agreement_tables(compose, tmp_path):
     from seer.pipeline import run_generate
 

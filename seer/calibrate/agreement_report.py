@@ -32,15 +32,16 @@ def _both_full(p: PoolAgreement) -> int:
     return sum(a >= 1 - 1e-9 and b >= 1 - 1e-9 for a, b in zip(s.primary, s.replication))
 
 
-def _intro(p: PoolAgreement) -> str:
+def _intro(p: PoolAgreement, clean_section: bool) -> str:
     c = p.clean.tc
     why = (" At the ceiling an agreement figure cannot show whether two judges see the same defects." if c.record.flag
            else " A clean harness holds few defects, so that figure says little about whether the judges see the same ones.")
     means = _table([{"judge": j, "TC pool [95% CI]": _ci(m["pool"]["tc"]), "Coh pool [95% CI]": _ci(m["pool"]["coh"]),
                      "TC clean only": _ci(m["clean"]["tc"]), "Coh clean only": _ci(m["clean"]["coh"])}
                     for j, m in p.means.items()])
-    return (f"Why a second agreement table: the \"Judge agreement\" section above pairs the judges on the clean harness "
-            f"only, where {_both_full(p)} of {c.n} records score TC 1.000 with both judges (TC r there "
+    where = ("Why a second agreement table: the \"Judge agreement\" section above pairs the judges on the clean harness "
+             "only" if clean_section else "Why this table: on the clean harness alone")
+    return (f"{where}, where {_both_full(p)} of {c.n} records score TC 1.000 with both judges (TC r there "
             f"{c.record.r_text()}, {'not informative: ' + c.record.note if c.record.flag else 'informative'}).{why} "
             f"This table pairs them on the calibration pool: the {p.clean_records} clean records plus the "
             f"{p.mutant_records} mutated records (one seeded defect each, on the mutated turn), where scores spread. "
@@ -70,9 +71,10 @@ def class_table(p: PoolAgreement, margin: float) -> str:
             f"table); agree = both + neither.\n\n" + _table(rows))
 
 
-def section(p: PoolAgreement, margin: float, plot: str | None) -> str:
+def section(p: PoolAgreement, margin: float, plot: str | None, clean_section: bool = True) -> str:
+    """`clean_section`: report.md already holds the clean-harness agreement (a generation run; not task=calibrate)."""
     title = f"Judge agreement on known defects (calibration pool): {p.primary} (primary) vs {p.replication} (replication)"
-    parts = agreement_md(p.replication, p.pool, title=title, intro=_intro(p) + "\n", plot=plot or "none")
+    parts = agreement_md(p.replication, p.pool, title=title, intro=_intro(p, clean_section) + "\n", plot=plot or "none")
     return "".join(parts) + class_table(p, margin)
 
 
@@ -98,11 +100,16 @@ def metrics(studies: list[PoolAgreement]) -> dict[str, float]:
     return out
 
 
+def _clean_head(p: PoolAgreement) -> str:
+    """The clean-harness agreement heading the judge study writes (seer.analysis.markdown.agreement_md)."""
+    return f"## Judge agreement: {p.primary} (primary) vs {p.replication} (replication)\n"
+
+
 def link_from_clean(report: str, studies: list[PoolAgreement]) -> str:
     """report.md with a line under each clean-harness agreement heading that points to the pool's
     table (written later in the run, after the calibration): a reader meets the ceiling first."""
     for p in studies:
-        head = f"## Judge agreement: {p.primary} (primary) vs {p.replication} (replication)\n"
+        head = _clean_head(p)
         flagged = " (it is at the ceiling here)" if p.clean.tc.record.flag else ""
         line = (f"The clean harness only{flagged}; the same figures on records with known defects: "
                 f"\"Judge agreement on known defects\" below.\n")
@@ -119,8 +126,10 @@ def write_pool_agreement(cal: Calibration, run_dir: Path, *, rule: str, seed: in
     if not studies:
         return "", {}
     report = run_dir / "report.md"
-    if report.is_file():
-        report.write_text(link_from_clean(report.read_text(encoding="utf-8"), studies), encoding="utf-8")
+    before = report.read_text(encoding="utf-8") if report.is_file() else ""
+    linked = link_from_clean(before, studies)
+    if linked != before:
+        report.write_text(linked, encoding="utf-8")
     (run_dir / JSON).write_text("[" + ",\n".join(p.model_dump_json(indent=1) for p in studies) + "]\n",
                                 encoding="utf-8")
     texts = []
@@ -132,5 +141,5 @@ def write_pool_agreement(cal: Calibration, run_dir: Path, *, rule: str, seed: in
             path = plot_path(p)
             (run_dir / path).parent.mkdir(parents=True, exist_ok=True)
             bland_altman_plot(p.pool, run_dir / path)
-        texts.append(section(p, cal.margin, path))
+        texts.append(section(p, cal.margin, path, clean_section=_clean_head(p) in before))
     return "".join(texts), metrics(studies)
