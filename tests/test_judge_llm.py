@@ -284,3 +284,19 @@ def test_verdict_scores_are_integer_ranges_a_grammar_can_bound():
     assert defs["Score10"]["properties"]["score"]["type"] == "integer"
     with pytest.raises(ValueError):
         Verdict.model_validate({**verdict(), "coherence": {a: {"score": 10, "reason": "x"} for a in COH_ASPECTS}})
+
+
+def test_a_verdict_request_bounds_its_reply_and_every_reason():
+    """A small local model wrote a 1,400-token verdict and was still going: the request caps the
+    reply, and the schema (a grammar on llama.cpp) bounds every reason; a longer reason is re-asked."""
+    long_reason = verdict(value_accuracy=4)
+    long_reason["arguments"]["value_accuracy"]["reason"] = "value_accuracy defect: wrong value " + "and so on " * 40
+    replies = iter([Reply.json(long_reason), Reply.json(verdict(value_accuracy=4))])
+    with FakeServer(lambda req: next(replies)) as srv:
+        j = judge_all(build_judge(cfg(srv, response_format="json_schema")), [clean_chain()])[0]
+        first, second = srv.requests[0], srv.requests[1]
+    assert 0 < first.body["max_tokens"] <= 1200
+    schema = first.body["response_format"]["json_schema"]["schema"]
+    assert schema["$defs"]["Score10"]["properties"]["reason"]["maxLength"] <= 200
+    assert schema["$defs"]["Score3"]["properties"]["reason"]["maxLength"] <= 200
+    assert second.tries == 1 and j.scored and j.argument.value_accuracy == 4

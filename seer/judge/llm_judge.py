@@ -27,7 +27,7 @@ from typing import Any, Iterable, Iterator
 
 from seer.harness.model import Scenario
 from seer.judge.base import register_judge
-from seer.judge.llm_verdict import VERDICT_VERSION, Verdict, combine, verdict_problems
+from seer.judge.llm_verdict import VERDICT_MAX_TOKENS, VERDICT_VERSION, Verdict, combine, verdict_problems
 from seer.judge.model import Judgment
 from seer.spec.model import Spec, sha256_of
 
@@ -148,7 +148,8 @@ class LLMJudge:
         messages = render_messages(spec, sc, turn)
         record_id = f"{sc.id}#{turn}"
         results = await asyncio.gather(*[
-            self.client().structured(messages, Verdict, validate=verdict_problems, stage="judge", item=record_id, seed=k)
+            self.client().structured(messages, Verdict, validate=verdict_problems, stage="judge", item=record_id, seed=k,
+                                    max_tokens=VERDICT_MAX_TOKENS)
             for k in range(self.samples)])
         usage: dict[str, float] = {"tries": 0.0, "failed_samples": float(sum(not r.ok for r in results))}
         for r in results:

@@ -29,7 +29,10 @@ from seer.judge.model import (
     ToolCallScores,
 )
 
-VERDICT_VERSION = 3  # 2: reasons checked, argument reconciled; 3: integer scores (a JSON Schema grammar bounds them)
+VERDICT_VERSION = 4  # 2: reasons checked, argument reconciled; 3: integer scores (a JSON Schema grammar bounds them);
+# 4: reasons bounded (the local 1.5B model wrote a 1,400-token verdict and was still going)
+REASON_MAX_CHARS = 200  # one sentence; a grammar from the JSON Schema (maxLength) stops a runaway reason
+VERDICT_MAX_TOKENS = 1200  # 15 bounded reasons and the scores fit well inside; a cut-off is fed back as too long
 ARG_TOLERANCE = 1.0  # points on 0-10 the direct argument score may stray outside [lowest, mean] sub-dimension
 
 
@@ -39,14 +42,14 @@ class Score10(BaseModel):
     # integers: llama.cpp's grammar from the JSON Schema enforces an integer range, not a number's
     # (the local 1.5B model wrote 10 for every coherence aspect of a 1-3 scale)
     score: int = Field(ge=0, le=10)
-    reason: str
+    reason: str = Field(max_length=REASON_MAX_CHARS)
 
 
 class Score3(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     score: int = Field(ge=1, le=3)
-    reason: str
+    reason: str = Field(max_length=REASON_MAX_CHARS)
 
 
 class ToolCallVerdict(BaseModel):
