@@ -183,3 +183,36 @@ def test_a_model_copying_the_example_makes_the_record(fake_llm, llm_cfg, tmp_pat
     assert "orders/123" in made.mock_outputs[0].output["keys"]
     mocks = next(r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks")
     assert "other values are yours to write" in mocks.system
+
+
+# ---- 4. coverage top-up asks for one tool per slot on a small spec
+
+def test_topup_on_a_small_spec_gives_each_uncovered_tool_its_own_slot(fake_llm, llm_cfg, tmp_path):
+    fake_llm.responder = ScriptedModel(KV, ignore_focus=True)  # a model that keeps using one tool
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(KV, PLAN))
+    used = {c.tool for r in recs if isinstance(r, Scenario) for c in r.expected_tools}
+    assert used == set(KV.tool_names) and not [r for r in recs if isinstance(r, Discard)]
+    asked = [re.search(r"never used these tools: ([^.]+)\.", r.system).group(1) for r in fake_llm.requests
+             if stage_of(r) == "scenarios" and "never used these tools" in r.system]
+    assert len(asked) == len(KV.tools) - 1 and all("," not in a for a in asked), asked
+
+
+# ---- the draft-stage check passes what is grounded: the symbolic engine's chains (values stated or handed on)
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="../shared/specs is not beside this checkout")
+def test_the_draft_check_flags_no_grounded_symbolic_chain_on_the_shared_specs():
+    from seer.config import GeneratorConfig
+    from seer.generate.base import build_engine
+
+    engine, chains, flagged = build_engine(GeneratorConfig(engine="symbolic", name="symbolic")), 0, []
+    for path in sorted(SHARED.glob("*.json")):
+        spec = load_spec(path)
+        for sc in engine.generate(spec, GenerationPlan(seed=1, negatives=False)):
+            if isinstance(sc, Scenario) and len(sc.expected_tools) >= 2:
+                chains += 1
+                said = checks.norm_text("\n".join(t.user for t in sc.conversation))
+                flagged += grounding.later_call_problems(spec, sc.expected_tools, said)
+    assert chains >= 50 and flagged == []

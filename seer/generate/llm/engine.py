@@ -33,6 +33,9 @@ _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s",
             "price_input_per_mtok", "price_output_per_mtok", "name", "deployments",
             "batch", "batch_poll_s"}
 TOPUP_ROUNDS = 2
+# up to this many uncovered tools get a top-up slot each (a slot must call all its tools, in order,
+# with every value grounded: one tool is what a small model can do; grouping saves requests on big specs)
+TOPUP_ALONE = 6
 
 
 def config_dict(cfg: Any) -> dict[str, Any]:
@@ -130,7 +133,8 @@ class LLMEngine:
                 uncovered = [n for n in spec.tool_names if n not in covered]
                 if not uncovered:
                     break
-                extra = topup_slots(spec, uncovered, start, per_slot=3 if rnd == 0 else 1, round_no=rnd)
+                per_slot = 3 if rnd == 0 and len(uncovered) > TOPUP_ALONE else 1
+                extra = topup_slots(spec, uncovered, start, per_slot=per_slot, round_no=rnd)
                 start += len(extra)
                 await run_slots(extra)
             for name in spec.tool_names:  # interpretation failures, once each, in spec order

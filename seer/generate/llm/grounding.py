@@ -9,7 +9,8 @@ rescue them. Here, before the mocks stage:
 - a value the user does not state needs an earlier call that can return it: a read, list, search
   or create tool (or one with an outputSchema) that does not itself take that argument (`get(key)`
   returns the key it was given, not another one), for an argument that can be handed on at all
-  (no message text, no number of seconds: the symbolic profile's `linkable`).
+  (a number that is no id, such as seconds or a limit, only the user can give: the symbolic
+  profile's `linkable`; free text such as a file's content can be copied from a read).
 `needed_values` says which earlier call is to return each such value: the mocks stage's example
 output carries it (`shapes.example_outputs`), so the model copying the example copies it right.
 """
@@ -69,8 +70,8 @@ def producer_of(spec: Spec, calls: Sequence[Any], index: int, param: str, profil
     from seer.generate.symbolic.graph import takes_same
     from seer.generate.symbolic.values import schema_type
 
-    if not spec_param.linkable and schema_type(spec_param.core) in ("string", "integer", "number", "boolean"):
-        return None  # free text or a quantity: only the user can say it
+    if not spec_param.linkable and schema_type(spec_param.core) in ("integer", "number", "boolean"):
+        return None  # a quantity (seconds, a limit): only the user can say it; free text may be copied from a read
     for j in range(index - 1, -1, -1):
         p = profiles.get(calls[j].tool)
         if p is None:
