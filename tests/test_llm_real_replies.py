@@ -66,9 +66,10 @@ class RealModel:
         return self.base(req)
 
 
-def run(fake_llm, llm_cfg, tmp_path, model: Callable[[FakeRequest], Reply]) -> tuple[Scenario | None, list[Discard], Counter]:
+def run(fake_llm, llm_cfg, tmp_path, model: Callable[[FakeRequest], Reply], plan: GenerationPlan = PLAN
+        ) -> tuple[Scenario | None, list[Discard], Counter]:
     fake_llm.responder = model
-    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(KV, PLAN))
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(KV, plan))
     made = next((r for r in recs if isinstance(r, Scenario) and r.id == SLOT), None)
     lost = [r for r in recs if isinstance(r, Discard) and r.item == SLOT]
     return made, lost, Counter(stage_of(r) for r in fake_llm.requests if r.item == SLOT)
@@ -216,3 +217,37 @@ def test_the_draft_check_flags_no_grounded_symbolic_chain_on_the_shared_specs():
                 said = checks.norm_text("\n".join(t.user for t in sc.conversation))
                 flagged += grounding.later_call_problems(spec, sc.expected_tools, said)
     assert chains >= 50 and flagged == []
+
+
+# ---- 5. the multi-turn split: one turn per call is read by position; a failing split costs two requests, not three
+
+LISTED_THEN_READ = draft("List the keys that start with orders and read orders/123.",
+                         ("list_keys", {"pattern": "orders*"}), ("get_entry", {"key": "orders/123"}))
+
+
+class SplitsLike(RealModel):
+    """The real model's split of a two-call scenario: two turns, both naming call 0 ([0], [0])."""
+
+    def __init__(self, spec, first, broken: bool = False):
+        super().__init__(spec, first)
+        self.broken = broken
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        if stage_of(req) != "multiturn" or req.item != SLOT:
+            return super().__call__(req)
+        turns = json.loads(self.base(req).content)["turns"]
+        if self.broken:
+            turns = [{"user": "List all keys related to orders", "calls": [0]}, {"user": "What are the keys?", "calls": [0]}]
+        return Reply.json({"turns": [dict(t, calls=[0]) for t in turns]})
+
+
+@pytest.mark.parametrize("broken", [False, True])
+def test_a_split_naming_call_0_twice_is_read_by_position(fake_llm, llm_cfg, tmp_path, broken):
+    plan = GenerationPlan(seed=1, tiers=("simple",), scenarios={"simple": 1, "complex": 0}, multiturn=True, negatives=False)
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, SplitsLike(KV, LISTED_THEN_READ, broken), plan)
+    assert made is not None
+    if broken:  # turn 2 cites nothing the first output showed: fed back once, then kept single-turn
+        assert not made.multi_turn and asked["multiturn"] == 2 and [d.stage for d in lost] == ["multiturn"]
+    else:
+        assert made.multi_turn and [t.calls for t in made.conversation] == [[0], [1]]
+        assert asked["multiturn"] == 1 and lost == []

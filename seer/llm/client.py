@@ -223,7 +223,7 @@ class LLMClient:
                          validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
                          schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None,
                          max_tokens: int | None = None, tag: str | None = None,
-                         fresh_retry: bool = False) -> StructuredResult:
+                         fresh_retry: bool = False, max_tries: int | None = None) -> StructuredResult:
         """Ask for `response_model`; parse, validate (pydantic, then `validate(value)`), and on failure
         retry with the errors fed back, up to cfg.max_tries. Failure is a value (ok=False), not an exception;
         only RunAborted (the endpoint is gone) escapes. `schema` replaces the model's JSON Schema in the
@@ -233,7 +233,8 @@ class LLMClient:
         is fed back as too long rather than as broken JSON. `tag` names the item in an `X-Seer-Item` header
         (server logs, test servers; providers ignore it), not in the messages: a small model copies labels it reads.
         `fresh_retry`: a retry is the first request plus the problems found so far (and the next seed), without the
-        rejected reply: a small local model shown its own reply sent it back verbatim, whatever the feedback said."""
+        rejected reply: a small local model shown its own reply sent it back verbatim, whatever the feedback said.
+        `max_tries` (at most cfg.max_tries) bounds an optional step whose failure costs nothing but its requests."""
         schema = schema or response_model.model_json_schema()
         msgs = [dict(m) for m in messages]
         if self.uses_json_schema():
@@ -244,7 +245,8 @@ class LLMClient:
                          + json.dumps(schema, separators=(",", ":"))})
         raw, errors, totals = None, [], {"tokens_in": 0.0, "tokens_out": 0.0}
         tries, first, seen = 0, msgs, []
-        for tries in range(1, max(1, int(self.cfg.max_tries)) + 1):
+        limit = max(1, min(int(self.cfg.max_tries), int(max_tries or self.cfg.max_tries)))
+        for tries in range(1, limit + 1):
             try:
                 try_seed = seed + tries - 1 if fresh_retry and seed is not None else seed
                 req = self._request(msgs, try_seed, response_format=fmt,
@@ -264,7 +266,7 @@ class LLMClient:
                           "text field to a sentence or two and outputs to a few fields and items"]
             if not errors:
                 return StructuredResult(ok=True, value=value, raw=raw, tries=tries, usage=totals)
-            if tries < self.cfg.max_tries:
+            if tries < limit:
                 self.stats.add(stage, repairs=1)
                 if fresh_retry:
                     seen += [e for e in errors if e not in seen]

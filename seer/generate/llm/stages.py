@@ -22,6 +22,9 @@ from seer.llm.client import LLMClient
 from seer.spec.model import Spec, Tool
 
 
+SPLIT_TRIES = 2  # a failed split keeps the scenario single-turn: a third try is a request spent on an optional step
+
+
 def _compact(value: Any, limit: int = 1500) -> str:
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return text if len(text) <= limit else text[:limit] + "...(truncated)"
@@ -237,6 +240,9 @@ class SpecStages:
         built: dict[str, Scenario] = {}
 
         def problems(v: SplitReply) -> list[str]:
+            n = len(sc.expected_tools)
+            if len(v.turns) == n and [i for t in v.turns for i in t.calls] != list(range(n)):  # one turn per call: by position
+                v.turns = [t.model_copy(update={"calls": [k]}) for k, t in enumerate(v.turns)]  # (the 1.5B model sent [0], [0])
             flat = [i for t in v.turns for i in t.calls]
             if flat != list(range(len(sc.expected_tools))):
                 return [f"the turns must list every call index once, in order 0..{len(sc.expected_tools) - 1}; got {flat}"]
@@ -250,7 +256,8 @@ class SpecStages:
 
         res = await self.client.structured(self._msgs(system, "Split this scenario into turns."), SplitReply,
                                            validate=problems, stage="multiturn", item=sc.id, tag=sc.id, seed=self.seed, fresh_retry=True,
-                                           schema=split_schema(len(sc.expected_tools)), max_tokens=CAPS["multiturn"])
+                                           schema=split_schema(len(sc.expected_tools)), max_tokens=CAPS["multiturn"],
+                                           max_tries=SPLIT_TRIES)
         if res.ok:
             return built.get("scenario", sc), None
         d = self._discard("multiturn", sc.id, res)
