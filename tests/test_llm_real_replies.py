@@ -251,3 +251,13 @@ def test_a_split_naming_call_0_twice_is_read_by_position(fake_llm, llm_cfg, tmp_
     else:
         assert made.multi_turn and [t.calls for t in made.conversation] == [[0], [1]]
         assert asked["multiturn"] == 1 and lost == []
+
+
+def test_the_engine_key_moves_with_its_version(fake_llm, llm_cfg, monkeypatch):
+    """A run after a change to what the engine makes of replies is a new store entry: the old entry's
+    discards (made by the old checks) are not taken as final."""
+    import seer.generate.llm.engine as engine_module
+
+    before = LLMEngine(llm_cfg(fake_llm)).key
+    monkeypatch.setattr(engine_module, "ENGINE_VERSION", engine_module.ENGINE_VERSION + 1)
+    assert LLMEngine(llm_cfg(fake_llm)).key != before

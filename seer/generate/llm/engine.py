@@ -32,6 +32,9 @@ from seer.spec.model import Spec, sha256_of
 _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s", "retries", "backoff_s",
             "price_input_per_mtok", "price_output_per_mtok", "name", "deployments",
             "batch", "batch_poll_s"}
+# what the engine makes of the same replies (checks, repairs, examples): part of the key, so a run after
+# such a change is a new store entry, not the old one's discards taken as final
+ENGINE_VERSION = 2
 TOPUP_ROUNDS = 2
 # up to this many uncovered tools get a top-up slot each (a slot must call all its tools, in order,
 # with every value grounded: one tool is what a small model can do; grouping saves requests on big specs)
@@ -55,7 +58,7 @@ class LLMEngine:
     def __init__(self, cfg: Any, *, cache_dir: Path | None = None, stats: UsageStats | None = None):
         preflight(cfg)  # a missing key or a refused endpoint fails here, before any work
         self.cfg = cfg
-        self.key = sha256_of({"engine": "llm", "prompts": prompt_hash(),
+        self.key = sha256_of({"engine": "llm", "version": ENGINE_VERSION, "prompts": prompt_hash(),
                               **{k: v for k, v in config_dict(cfg).items() if k not in _RUNTIME}})
         self.cache_dir = Path(cache_dir or os.environ.get("SEER_CACHE_DIR") or "outputs/cache")
         self.stats = stats or UsageStats()
