@@ -261,3 +261,21 @@ def test_the_engine_key_moves_with_its_version(fake_llm, llm_cfg, monkeypatch):
     before = LLMEngine(llm_cfg(fake_llm)).key
     monkeypatch.setattr(engine_module, "ENGINE_VERSION", engine_module.ENGINE_VERSION + 1)
     assert LLMEngine(llm_cfg(fake_llm)).key != before
+
+
+def test_a_second_topup_round_samples_anew(fake_llm, llm_cfg, tmp_path):
+    """A local server gives the same reply to the same prompt and seed: the real Redis run's two top-up
+    drafts for `set` failed three tries each. The second round asks the same, so it must use another seed."""
+    base = ScriptedModel(KV, ignore_focus=True)
+
+    def model(req: FakeRequest) -> Reply:
+        if stage_of(req) == "scenarios" and "never used these tools" in req.system and req.body["seed"] < 1000:
+            return Reply.json(UNSTATED_FIRST)  # what this seed gives, whatever the feedback
+        return base(req)
+
+    fake_llm.responder = model
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(KV, PLAN))
+    used = {c.tool for r in recs if isinstance(r, Scenario) for c in r.expected_tools}
+    assert used == set(KV.tool_names)
+    seeds = {r.body["seed"] for r in fake_llm.requests if "never used these tools" in r.system}
+    assert seeds == {1, 2, 3, 7920}  # round 0: three tries per tool; round 1: a new seed, right the first time

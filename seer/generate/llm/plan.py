@@ -30,6 +30,7 @@ class Slot:
     menu: tuple[str, ...]
     topup: bool = False
     index: int = 0
+    round_no: int = 0  # top-up round: a later round's draft is sampled with another seed (its prompt is the same)
 
 
 def default_count(tier: str, n_tools: int) -> int:
@@ -105,5 +106,6 @@ def topup_slots(spec: Spec, uncovered: list[str], start: int, per_slot: int = 3,
         focus = tuple(uncovered[j: j + per_slot])
         tag = hashlib.sha256("\n".join((str(round_no),) + focus).encode()).hexdigest()[:8]
         out.append(Slot(f"{spec.name}-llm-topup-{tag}", "simple", "normal", focus,
-                        menu_for(spec, focus, max(MENU["simple"], len(focus)), words), topup=True, index=start + len(out)))
+                        menu_for(spec, focus, max(MENU["simple"], len(focus)), words), topup=True, index=start + len(out),
+                        round_no=round_no))
     return out

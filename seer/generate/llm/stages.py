@@ -22,6 +22,9 @@ from seer.llm.client import LLMClient
 from seer.spec.model import Spec, Tool
 
 
+# a second top-up round for a tool asks what the first asked: with the same seed a local server samples
+# the same failed drafts again
+ROUND_SEED = 7919
 SPLIT_TRIES = 2  # a failed split keeps the scenario single-turn: a third try is a request spent on an optional step
 
 
@@ -102,7 +105,8 @@ class SpecStages:
                         tools=await self._tool_lines(slot.menu))
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
-                                           item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True, prepare=self._repair_draft,
+                                           item=slot.id, tag=slot.id, seed=self.seed + ROUND_SEED * slot.round_no,
+                                           fresh_retry=True, prepare=self._repair_draft,
                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
