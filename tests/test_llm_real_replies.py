@@ -265,8 +265,8 @@ def test_the_engine_key_moves_with_its_version(fake_llm, llm_cfg, monkeypatch):
 
 def test_a_second_topup_round_samples_anew(fake_llm, llm_cfg, tmp_path):
     """A server that honours the seed gives the same reply to the same prompt and seed. The second
-    top-up round asks what the first asked (the real Redis run: two rounds for `set`, three failed
-    tries each), so it must use another seed."""
+    top-up round asks what the first asked but for the scenario number (the real Redis run: two
+    rounds for `set`, three failed tries each), so it uses another seed too."""
     base = ScriptedModel(KV, ignore_focus=True)
 
     def model(req: FakeRequest) -> Reply:

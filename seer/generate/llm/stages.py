@@ -22,9 +22,8 @@ from seer.llm.client import LLMClient
 from seer.spec.model import Spec, Tool
 
 
-# a second top-up round for a tool asks what the first asked: a server that honours the seed would
-# sample the same failed drafts again (llama.cpp with 2 slots did not always: the Redis run's two
-# identical top-up prompts for `set` gave two different drafts, both failed)
+# a second top-up round for a tool asks what the first asked, but for the scenario number: another seed
+# as well, so a server that honours seeds does not sample the failed drafts' near-copies again
 ROUND_SEED = 7919
 SPLIT_TRIES = 2  # a failed split keeps the scenario single-turn: a third try is a request spent on an optional step
 
