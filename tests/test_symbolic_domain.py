@@ -91,3 +91,84 @@ def test_a_receipt_is_acknowledged_by_its_action_never_by_a_bare_flag():
     for seed in range(6):
         text = react("True", output, False, random.Random(seed), "", None, said)
         assert "True" not in text and "apply" in text, text
+
+
+# ---- round 11: one thing, one record --------------------------------------------------------
+
+def _profiles(tmp_path: Path, tools: list[dict]) -> dict:
+    from seer.generate.symbolic.cards import profile_spec
+
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    return {p.name: p for p in profile_spec(load_spec(path))}
+
+
+def test_two_later_calls_taking_the_projects_id_get_the_one_id(tmp_path):
+    from seer.generate.symbolic.mocks import Need, make_mock
+
+    ps = _profiles(tmp_path, [_tool("create_project", "Create a new GitLab project", {"name": {"type": "string"}}, ["name"]),
+                              _tool("list_forks", "List forks of a project", {"project_id": {"type": "string"}}, ["project_id"]),
+                              _tool("delete_project", "Delete a project", {"project_id": {"type": "string"}}, ["project_id"])])
+    param = next(q for q in ps["list_forks"].params if q.name == "project_id")
+    for seed in range(5):
+        world = World()
+        make_mock(ps["create_project"], {"name": "checkout"}, [Need(1, param, None), Need(2, param, None)], world, random.Random(seed))
+        assert world.assigned[(1, "project_id")] == world.assigned[(2, "project_id")]
+
+
+def test_the_active_document_is_the_one_the_request_last_made_and_a_uuid_names_its_record(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+
+    ps = _profiles(tmp_path, [_tool("get_doc_info", "Get the active Photoshop document's details", {}, []),
+                              _tool("new_document", "Create a new Photoshop document", {"width": {"type": "integer"}}, ["width"]),
+                              _tool("export_document", "Export the active Photoshop document", {"file_path": {"type": "string"}}, ["file_path"])])
+    for seed in range(4):
+        world, rng = World(), random.Random(seed)
+        read = make_mock(ps["get_doc_info"], {}, [], world, rng).output
+        made = make_mock(ps["new_document"], {"width": 1080}, [], world, rng).output
+        out = make_mock(ps["export_document"], {"file_path": "/home/dana/art/poster.png"}, [], world, rng).output
+        assert made["document"]["id"] != read["document"]["id"]  # a new document is new
+        assert out["document"]["id"] == made["document"]["id"], (made, out)  # the export exports it
+    world = World()
+    image = world.keep("image", {"name": "Logo", "uuid": "c04cd8ca-e3e3-4e00-a360-64900e058029", "width": 10})
+    world.keep("image", {"name": "Hero image", "uuid": "0f0e8ca1-0000-4e00-a360-64900e058029", "width": 20})
+    assert world.named("image", {"uuid": "c04cd8ca-e3e3-4e00-a360-64900e058029", "action": "relink"}) is image
+
+
+def test_a_persons_login_and_email_are_made_from_their_name_and_a_call_keeps_no_instruction():
+    from seer.generate.symbolic.mocks import _apply
+
+    rng = random.Random(1)
+    for _ in range(8):
+        user = World().new_record("user", rng, ("slack_get_users", "Get a list of users in the Slack workspace"))
+        first, last = user["name"].lower().split()[0], user["name"].lower().split()[-1]
+        assert user["email"].split("@")[0] == f"{first}.{last}".replace("'", ""), user
+        assert first in user["login"], user
+
+    class P:  # the few attributes _apply reads
+        nouns = ["image"]
+    record = {"name": "Logo", "uuid": "u1"}
+    _apply(P(), record, {"uuid": "u1", "action": "relink", "new_path": "/art/logo.ai"}, prose=False)
+    assert "action" not in record and record["new_path"] == "/art/logo.ai"
+
+
+def test_things_of_a_known_kind_get_their_kinds_names_not_a_made_up_slug(tmp_path):
+    from seer.kinds.words import NAMED
+
+    listing = {"type": "object", "properties": {"notebooks": {"type": "array", "items": {
+        "type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}, "required": ["id", "name"]}}},
+        "required": ["notebooks"]}
+    for seed in range(6):
+        out = ValueMaker(random.Random(seed), context=("list_notebooks", "List the user's notebooks")).make(listing)
+        assert all(nb["name"] in NAMED["notebook"] for nb in out["notebooks"]), out
+        name = ValueMaker(random.Random(seed), context=("group_objects", "Group the selected objects in Illustrator")).make(
+            {"type": "string"}, "name")
+        assert name not in NAMED["group"], name  # a group of objects is no team
+        swatch = ValueMaker(random.Random(seed), context=("manage_swatches", "Manage swatches in Illustrator")).make(
+            {"type": "string"}, "name")
+        assert swatch in NAMED["swatch"], swatch
+    ps = _profiles(tmp_path, [_tool("get_document_info", "Get document metadata", {}, []),
+                              _tool("open_document", "Open an Illustrator document", {"path": {"type": "string"}}, ["path"]),
+                              _tool("save_document", "Save the active Illustrator document", {}, [])])
+    assert ps["get_document_info"].ctx == ("get_document_info", "(illustrator) Get document metadata")
+    assert ps["open_document"].ctx == ("open_document", "Open an Illustrator document")  # its own words already say

@@ -349,6 +349,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "table_name"
     if last in ("id", "ids", "identifier", "uid", "ref", "handle", "key", "token", "cursor") or nw & {"id", "identifier"}:
         return "identifier"
+    if "page" in nw and nw & {"range", "ranges"}:
+        return "page_range"  # pdf pageRanges: "1-3, 5"
+    if last in ("prefix", "suffix"):
+        return "name"  # dataset_name_prefix: a short word a name starts with, not a sentence
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",
                 "workspace", "space", "project", "collection", "queue", "topic", "model", "environment", "env", "service"):
         return "name"

@@ -117,6 +117,8 @@ simple("xpath", lambda r, h: pick(r, XPATHS), check_xpath)
 UI_TEXT = ("Sign in", "Add to cart", "Checkout", "Pricing", "Search", "Submit order", "Accept cookies", "Next", "Contact sales",
            "Download report", "Save changes", "Forgot password?")
 simple("ui_text", lambda r, h: pick(r, UI_TEXT), lambda v: is_str(v) and len(v) <= 80)
+simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  # a print dialog's pages
+       lambda v: is_str(v) and bool(re.fullmatch(r"\d+(-\d+)?(,\s*\d+(-\d+)?)*", v)))
 
 
 def page_title(url: str) -> str:

@@ -29,6 +29,9 @@ SENTENCES = ("The deploy finished without errors.", "Please review the updated f
 _HEXISH = "abcdefghjkmnpqrstuvwxyz0123456789"
 
 
+# what designers' documents hold: the names Illustrator and After Effects give things, or people do
+DESIGN_NAMES = ("Logo", "Headline", "Background", "Rectangle 3", "Group 2", "Hero image", "CTA button", "Price tag", "Ellipse 1",
+                "Body copy", "Footer", "Icon set")
 DOC_TITLES = ("Q3 planning notes", "Incident review: checkout outage", "Onboarding guide for support", "Weekly sync agenda",
               "Migration plan for the billing database", "Roadmap 2026", "Release checklist", "On-call handbook",
               "Customer interview notes", "API style guide")
@@ -141,6 +144,9 @@ NAMED: dict[str, tuple[str, ...]] = {
     "team": ("backend", "platform", "design", "support"), "label": ("bug", "enhancement", "needs-review"),
     "tag": ("v2.4.0", "v1.9.3", "release-2026.11"), "role": ("admin", "maintainer", "viewer"),
     "action": ("create", "update", "apply", "remove", "get"), "operation": ("create", "update", "apply", "remove"),
+    "remote": ("origin", "upstream", "fork"), "stream": ("logs-app-default", "metrics-system.cpu-default", "logs-nginx.access-prod"),
+    "product": ("Acme Shop", "Billing Portal", "Helpdesk", "Mobile Banking"), "consumer": ("worker-1", "worker-2", "billing-consumer"),
+    "tab": ("checkout", "admin", "docs", "search results"), "image": ("Product photo", "hero.jpg", "Team portrait", "logo.png"),
     "mode": ("default", "append", "replace"), "workspace": ("acme", "marketing", "engineering"), "organization": ("acme-corp", "globex", "initech"),
 }
 _TOPIC_WORDS = ("checkout", "billing", "search", "analytics", "onboarding", "payments", "inventory", "auth", "reports",
@@ -149,14 +155,28 @@ _GENERIC = frozenset("name names id ids the a an of for to new old value string 
                      "item items key str text param params option options".split())
 
 
+# NAMED's pools of things inside a design document (a "group" there is a group of objects, not a team)
+DESIGN_POOLS = frozenset("layer artboard swatch color style font effect composition comp marker property preset easing "
+                         "interpolation shape image action operation mode state".split())
+
+
+def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
+    """The names things of the hint's kind have (notebooks, remotes, tags...), if NAMED knows them;
+    in a design tool only a design thing's pool (else None: the caller names a design object)."""
+    for w in re.split(r"[^a-z0-9]+", hint.lower()):
+        for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w, w[:-2] if w.endswith(("ches", "shes", "xes")) else w):
+            if cand in NAMED:
+                return NAMED[cand] if not design or cand in DESIGN_POOLS else None
+    return None
+
+
 def make_name(rng, hint: str = "") -> str:
     """A name that fits what is being named: a platform is github or gitlab, a font a font, an
     alias `orders-current`; other things `<topic>-<noun>` (checkout-index), never one stock pool."""
     ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
-    for w in ws:
-        for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w):
-            if cand in NAMED:
-                return pick(rng, NAMED[cand])
+    pool = named_pool(hint)
+    if pool:
+        return pick(rng, pool)
     noun = next((w for w in ws if w not in _GENERIC and len(w) > 2 and not w.isdigit()), "")
     noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 and not noun.endswith(("ss", "us", "is")) else noun
     topic = pick(rng, _TOPIC_WORDS)

@@ -38,8 +38,8 @@ def param_kind(p: Profile, param: Param) -> str:
     if hit is None or hit[0] is not param:
         if len(_PARAM_KINDS) > 100_000:
             _PARAM_KINDS.clear()
-        hit = _PARAM_KINDS[id(param)] = (param, kinds.infer(param.name, param.item_schema, tool_name=p.tool.name,
-                                                             tool_description=p.tool.description))
+        hit = _PARAM_KINDS[id(param)] = (param, kinds.infer(param.name, param.item_schema, tool_name=p.ctx[0],
+                                                             tool_description=p.ctx[1]))
     return hit[1]
 
 
@@ -56,7 +56,7 @@ def _from_world(p: Profile, param: Param, world: World, rng: random.Random, curr
 def _sql_tool(p: Profile) -> bool:
     from seer.kinds.infer import contexts
 
-    return "sql" in contexts(p.tool.name, p.tool.description)
+    return "sql" in contexts(*p.ctx)
 
 
 def flat_args(p: Profile, args: dict[str, Any]) -> dict[str, Any]:
@@ -101,7 +101,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
     last = None
     for attempt in range(tries):
         maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
-                           context=(p.tool.name, p.tool.description))
+                           context=p.ctx)
         args = maker.make(schema)
         if not isinstance(args, dict):
             args = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from dataclasses import dataclass, field
@@ -9,6 +10,7 @@ from typing import Any
 
 from seer.generate.stages import ToolCard
 from seer.kinds.described import arg_docs
+from seer.kinds.infer import CONTEXT_WORDS, contexts
 from seer.generate.symbolic.lexicon import (NOUN_VERBS, READ_VERBS, STOP, WRITE_VERBS, base_form, common_prefix, first_sentence,
                                             is_verb, singular, tool_verb, words)
 from seer.generate.symbolic.values import nonnull, schema_type
@@ -89,6 +91,13 @@ class Profile:
     params: list[Param]
     structured: bool  # has an outputSchema with more than free text
     output_fields: list[OutputField] = field(default_factory=list)
+    # what the kinds read a tool's words in: its name and description, and for a tool whose own words
+    # name no domain ("Get document metadata"), the domain word most of its spec's tools share ("illustrator")
+    ctx: tuple[str, str] = ("", "")
+
+    def __post_init__(self) -> None:
+        if self.ctx == ("", ""):
+            self.ctx = (self.tool.name, self.tool.description)
 
     @property
     def name(self) -> str:
@@ -99,7 +108,28 @@ def profile_spec(spec: Spec) -> list[Profile]:
     names = spec.tool_names
     prefix = common_prefix(names)
     firsts = Counter(ws[0] for ws in map(words, names) if len(ws) > 1)  # counted once: linear in the tools
-    return [profile_tool(t, _app_prefix(t.name, firsts, len(names)) or prefix) for t in spec.tools]
+    profiles = [profile_tool(t, _app_prefix(t.name, firsts, len(names)) or prefix) for t in spec.tools]
+    domain = spec_domain(spec)
+    for p in profiles:
+        if domain and not contexts(*p.ctx):
+            p.ctx = (p.tool.name, f"({domain}) {p.tool.description}")
+    return profiles
+
+
+def spec_domain(spec: Spec) -> str:
+    """The word that names what most of a spec's tools work on ("illustrator", "elasticsearch",
+    "browser"): the commonest context word of the context at least half of the tools share."""
+    per_tool = [contexts(t.name, t.description) for t in spec.tools]
+    counts = Counter(c for cs in per_tool for c in cs)
+    top = next((c for c, n in counts.most_common(1) if n >= max(2, len(spec.tools) / 2)), None)
+    if top is None:
+        return ""
+    triggers = set(CONTEXT_WORDS[top].split())
+    found = Counter(w for t in spec.tools for w in set(words(t.name)) | set(re.split(r"[^a-z0-9-]+", t.description[:600].lower()))
+                    if w in triggers)
+    apps = {"illustrator", "photoshop", "indesign", "premiere", "adobe", "elasticsearch", "opensearch", "redis", "selenium",
+            "playwright", "github", "gitlab", "git", "slack", "kubernetes", "jira", "confluence"}  # a product beats a common noun
+    return min(found.items(), key=lambda kv: (kv[0] not in apps, -kv[1], kv[0]))[0] if found else ""
 
 
 _APP_WORDS = {"pr": ("premiere",), "ps": ("photoshop",), "ai": ("illustrator",), "ae": ("after effects",), "id": ("indesign",),

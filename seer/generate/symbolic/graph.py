@@ -159,8 +159,8 @@ def _kinds_agree(p: Profile, f: OutputField, c: Profile, param: Param) -> bool:
     side agrees with anything: `name` of a branch record is the branch a checkout takes)."""
     from seer import kinds
     fk = kinds.infer(f.path[-1] if f.path[-1] != "[]" else (f.parent or "value"), f.schema,
-                     tool_name=p.tool.name, tool_description=p.tool.description)
-    pk = kinds.infer(param.name, param.item_schema, tool_name=c.tool.name, tool_description=c.tool.description)
+                     tool_name=p.ctx[0], tool_description=p.ctx[1])
+    pk = kinds.infer(param.name, param.item_schema, tool_name=c.ctx[0], tool_description=c.ctx[1])
     return fk == pk or fk in kinds.FALLBACKS or pk in kinds.FALLBACKS
 
 

@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, FIELDS, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
+from seer.generate.symbolic.world import DISPLAY, FIELDS, HANDLE_ARGS, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -72,10 +72,14 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
 def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
                similar_example: Any = None) -> MockOutput:
     args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
-    ctx = (p.tool.name, p.tool.description)
+    ctx = p.ctx
     values = [(n, _echoed(p, n, args) if _echoed(p, n, args) is not MISSING else _need_value(n, args, rng, world, ctx))
               for n in needs]
     values = [(n, v) for n, v in values if v is not MISSING]
+    first: dict[tuple, Any] = {}
+    for i, (n, v) in enumerate(values):  # two later calls taking the project id get the one project id
+        key = (n.param.name, n.field.path if n.field else None)
+        values[i] = (n, first.setdefault(key, v))
     tool = p.tool
     if tool.examples:
         out, kept = from_example(rng.choice(tool.examples), values, args)
@@ -281,7 +285,7 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     echo.update({tuple(words(k)): v for k, v in args.items()})  # the entity the call names, as the world knows it
     handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
 
-    ctx = dict(tool_name=p.tool.name, tool_description=p.tool.description)
+    ctx = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
     by_kind: dict[str, list] = {}
     for k, v in args.items():
         if isinstance(v, str):
@@ -301,7 +305,7 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
 
     for attempt in range(6):
         placed = values if attempt < 4 else []
-        out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=(p.tool.name, p.tool.description)).make(schema)
+        out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=p.ctx).make(schema)
         try:
             for need, value in placed:
                 if need.field is not None:
@@ -380,7 +384,7 @@ def arg_kind(p: Profile, name: str) -> str:
     param = next((x for x in p.params if x.name == name), None)
     if param is not None:
         return param_kind(p, param)
-    return kinds.infer(name, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
+    return kinds.infer(name, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
 
 
 _LINK_QUALIFIERS = frozenset("from to source target src dst destination parent child related other".split())
@@ -400,7 +404,7 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
     if (len(ws) >= 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in record and ws[-1] in ("key", "id", "uuid", "sha")
             and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
         return ws[-1]
-    kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
+    kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
     want = kinds.infer(param.name, param.item_schema, **kw)
     if want not in kinds.FALLBACKS:
         for f, v in record.items():
@@ -486,12 +490,18 @@ def _font_agrees(node: dict[str, Any]) -> None:
             del node[k]  # a second font name inside one font's record
 
 
+_INSTRUCTIONS = frozenset({"action", "mode", "operation", "op", "dry_run", "dryRun", "force", "timeout", "confirm", "wait",
+                           "include_print_info", "include_comments", "verbose", "async"})
+
+
 def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
     """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
     `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
     for k, v in args.items():
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
+        if k in _INSTRUCTIONS and k not in record:
+            continue  # relink, dry_run, timeout: how the call ran, no property the thing keeps for later reads
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
@@ -517,8 +527,8 @@ NOT_PLURAL = frozenset({"details", "status", "contents", "settings", "stats", "a
 
 
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
-    kw = dict(tool_name=p.tool.name, tool_description=p.tool.description)
-    ctx = (p.tool.name, p.tool.description)
+    kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
+    ctx = p.ctx
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
@@ -587,8 +597,11 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         rng.shuffle(items)
         return {plural(shown): items, "total": len(items)}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
-    if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun):
+    if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed
+    if record is None and noun in world.current and p.verb not in CREATE_VERBS and (
+            (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args)):
+        record = world.current[noun]  # "export the active document": the one the request last opened, made or read
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
         record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
     listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
@@ -607,6 +620,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:
                     record[f] = now
+    world.current[noun] = record
     _apply(p, record, args, prose=not p.read)
     if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
         said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
@@ -658,6 +672,12 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         if value not in record.values():  # the record holds it already: no stray copy beside it
             receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _handles(p: Profile, args: dict[str, Any]) -> bool:
+    """The call names a thing (an id, a key, a path, a name): it is not about "the current one"."""
+    return any(isinstance(v, (str, int)) and not isinstance(v, bool) and (k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["uuid"], ["key"], ["path"], ["name"], ["url"]))
+               for k, v in args.items())
 
 
 def _api_body(path: str, rng: random.Random) -> dict[str, Any]:
@@ -721,7 +741,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
              now: str) -> dict[str, Any]:
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
     text), else a named record; an action's receipt echoes what it was asked (a create adds an id)."""
-    ctx = (p.tool.name, p.tool.description)
+    ctx = p.ctx
     record: dict[str, Any] = {}
     if not p.read and p.verb in CREATE_VERBS:
         record["id"] = field_value(noun, "id", rng, ctx)
@@ -735,7 +755,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             out["version"] = kinds.make("version", rng)
         return {**out, **record}
     if p.read:
-        kind = kinds.infer(noun, {"type": "string"}, tool_name=p.tool.name, tool_description=p.tool.description)
+        kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
         if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
             return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
         if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
@@ -760,7 +780,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
 def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
     """Results whose shape the kinds of the arguments decide: SQL runs on the world's database,
     a table is described from it, a time tool converts with zoneinfo."""
-    ctx = (p.tool.name, p.tool.description)
+    ctx = p.ctx
     by_kind = {arg_kind(p, k): (k, v) for k, v in args.items() if isinstance(v, str)}
     many = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
                  and arg_kind(p, k) in FILE_KINDS), None)

@@ -74,7 +74,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     """The call's arguments with the blamed one replaced by another valid value."""
     old = subject.get(args)
     options = [v for v in subject.core.get("enum") or [] if v != old]
-    maker = ValueMaker(rng, context=(p.tool.name, p.tool.description))  # the kind in its tool: a write's query is DML
+    maker = ValueMaker(rng, context=p.ctx)  # the kind in its tool: a write's query is DML
     for _ in range(6):
         value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
         if isinstance(old, list) and isinstance(value, list) and value and set(map(str, value)) & set(map(str, old)):
@@ -108,7 +108,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     old, new = subject.get(args), subject.get(retry)
     mock = make_mock(p, retry, [], world, rng, similar)
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
-    kind = infer(subject.name, subject.core, tool_name=p.name, tool_description=p.tool.description)
+    kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
     formatted = kind in FORMAT_KINDS
     tokens = [t.strip('",;') for t in str(old).split()]

@@ -26,6 +26,7 @@ from seer import kinds
 from seer.kinds.infer import contexts, design_app
 from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values
+from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
@@ -330,7 +331,17 @@ class ValueMaker:
             return self.rng.choice(REDIS_CHANNELS)  # a pub/sub channel of a key-value store, not a Slack #channel
         if kind == "name" and "field" in words(str(schema.get("description") or "")) and "field" not in ws:
             return kinds.make("name", self.rng, schema, hint="field")  # hset's `key`, "the field name inside the hash"
-        if kind in ("name", "identifier"):
+        if kind == "name" and ws and ws[-1] in ("prefix", "suffix"):
+            affix = self.rng.choice(("draft-", "v2_", "export-", "q3_") if ws[-1] == "prefix" else ("-final", "_v2", "-copy", "_eu"))
+            if fits(schema, affix):
+                return affix  # what a name starts or ends with
+        design = kind == "name" and "design" in contexts(*self.context)
+        pool = named_pool(hint, design=True) if design else None
+        if pool:  # a swatch, a layer, an effect of a design document: the names such things have (a group there is no team)
+            value = self.rng.choice(pool)
+            if fits(schema, value):
+                return value
+        if kind == "identifier" or kind == "name" and (design or not named_pool(hint)):  # a notebook, a remote, a tag: names of their own
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
                 return old

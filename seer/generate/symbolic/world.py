@@ -19,6 +19,7 @@ tables load when the engine loads (a one-off ~0.15 s), not inside the first scen
 from __future__ import annotations
 
 import random
+import re
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -221,6 +222,7 @@ class World:
         self.files: dict[str, str] = {}
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
+        self.current: dict[str, dict[str, Any]] = {}  # per noun, the record a call last made, read or changed (the active one)
         self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
         self._sql: Any = None
         self._now: datetime | None = None
@@ -266,6 +268,7 @@ class World:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
+        _person_agrees(record)
         if noun in ("tab", "window", "page") and isinstance(record.get("url"), str) and "title" in record:
             from seer.kinds.web import page_title
 
@@ -303,7 +306,7 @@ class World:
         values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
         for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
-                if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith("_id")):
+                if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id"))):
                     return rec  # file_id=f_3k9x: the record whose file_id it is
             for rec in pool:
                 for f in ("alias", "name", "id", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "index")[:None if noun not in ("alias", "shard", "hit") else -1]:
@@ -363,8 +366,7 @@ def _place(rng: random.Random) -> dict[str, Any]:
 
 _ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06", "orders-2024.02", "users", "logs-2024.07")
 # what designers' documents hold: the names Illustrator and After Effects give things, or people do
-DESIGN_NAMES = ("Logo", "Headline", "Background", "Rectangle 3", "Group 2", "Hero image", "CTA button", "Price tag", "Ellipse 1",
-                "Body copy", "Footer", "Icon set")
+from seer.kinds.words import DESIGN_NAMES  # noqa: E402
 _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken", lambda r: "%040x" % r.getrandbits(160)),
             ("locale", lambda r: r.choice(("en-US", "de-DE", "fr-FR"))), ("_ga", lambda r: f"GA1.2.{r.randint(10**8, 10**9)}.{r.randint(1_600_000_000, 1_760_000_000)}"),
             ("theme", lambda r: r.choice(("dark", "light"))), ("cart_id", lambda r: str(r.randint(10_000, 99_999))))
@@ -493,6 +495,23 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if f in ("number", "port") or kind not in kinds.KINDS:
         return kinds.make(kind, rng, {"type": "integer"} if f in ("number", "port") else None, hint=hint)
     return kinds.KINDS[kind].make(rng, hint)  # no schema to bend the value to
+
+
+_PERSON = re.compile(r"([A-Z][a-z]+) (?:[A-Z][a-z]+ )?([A-Z][a-z'-]+)")
+
+
+def _person_agrees(record: dict[str, Any]) -> None:
+    """A person's login and email are made from their name (Ana Souza: ana.souza, ana.souza@globex.net),
+    not drawn apart from it."""
+    m = _PERSON.fullmatch(record.get("name") or "") if isinstance(record.get("name"), str) else None
+    if not m:
+        return
+    first, last = m[1].lower(), re.sub(r"[^a-z]", "", m[2].lower())
+    for f in ("login", "username"):
+        if isinstance(record.get(f), str):
+            record[f] = f"{first}.{last}" if "." in record[f] or "-" not in record[f] else f"{first}-{last}"
+    if isinstance(record.get("email"), str) and "@" in record["email"]:
+        record["email"] = f"{first}.{last}@{record['email'].split('@', 1)[1]}"
 
 
 def _unified_diff(rng: random.Random) -> str:
