@@ -280,3 +280,14 @@ def test_a_second_topup_round_samples_anew(fake_llm, llm_cfg, tmp_path):
     assert used == set(KV.tool_names)
     seeds = {r.body["seed"] for r in fake_llm.requests if "never used these tools" in r.system}
     assert seeds == {1, 2, 3, 7920}  # round 0: three tries per tool; round 1: a new seed, right the first time
+
+
+@pytest.mark.parametrize("wanted", ["queue:emails", ["queue:a", "queue:b", "queue:c"]])
+def test_a_value_the_symbolic_engine_hands_on_nowhere_is_still_in_the_example(wanted):
+    """`list()` without a pattern, then `delete(key=...)`: the symbolic mock placed no value for the
+    one-or-many `key` (the weak-model simulation lost a Redis item at the mocks stage to this)."""
+    calls = [C("list_keys"), C("remove_entries", key=wanted)]
+    needed = grounding.needed_values(KV, calls, checks.norm_text("clean up the queues"))
+    listing = example_outputs(KV, calls, 1, needed)[0]
+    said = "\n".join(checks.norm_text(v) for v in checks.leaves(listing))
+    assert all(checks.found(v, said) for v in (wanted if isinstance(wanted, list) else [wanted])), listing

@@ -45,13 +45,36 @@ def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequenc
         wanted: dict[str, tuple[Any, list[Any]]] = {}  # two needs handed one symbolic value fill its list together
         for n in mine:
             made = world.assigned.get((n.consumer, n.param))
-            if made is not None and not isinstance(made, (dict, list)):
+            if made is None and output is not None:  # the symbolic engine placed none: beside the record it returns
+                output = beside(output, n.param, n.value)
+            elif made is not None and not isinstance(made, dict):
                 values = wanted.setdefault(repr(made), (made, []))[1]
                 values += [v for v in (n.value if isinstance(n.value, list) else [n.value]) if v not in values]
         for made, values in wanted.values():
             output = plant(output, made, values) if output is not None else None
         out.append(output)
     return out
+
+
+def beside(output: Any, name: str, value: Any) -> Any:
+    """`output` holding `value` (a list: each item) in the first listing it has (records get it under
+    `name`, one record per item), else under `name` in the object."""
+    items = value if isinstance(value, list) else [value]
+    if isinstance(output, list):
+        return _records(output, name, items) if output and all(isinstance(x, dict) for x in output) else output
+    if not isinstance(output, dict):
+        return output
+    for k, v in output.items():
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            return {**output, k: _records(v, name, items)}
+        if isinstance(v, list) and v and all(type(x) is type(i) for x in v for i in items):
+            return {**output, k: items + [x for x in v if x not in items]}
+    return {**output, name: value}
+
+
+def _records(records: list[dict], name: str, items: list[Any]) -> list[dict]:
+    made = [{**records[min(i, len(records) - 1)], name: item} for i, item in enumerate(items)]
+    return made + records[len(items):]
 
 
 def plant(output: Any, made: Any, wanted: Any) -> Any:
@@ -72,6 +95,8 @@ def plant(output: Any, made: Any, wanted: Any) -> Any:
                             new[count] = len(new[k])
             return new
         if isinstance(v, list):
+            if v == made:  # the handed-on value is a list itself (a oneOf string-or-array argument)
+                return list(items)
             if made in v:
                 i = v.index(made)
                 return [walk(x) for x in v[:i]] + items + [walk(x) for x in v[i + 1:] if x not in items]
