@@ -172,3 +172,43 @@ def test_things_of_a_known_kind_get_their_kinds_names_not_a_made_up_slug(tmp_pat
                               _tool("save_document", "Save the active Illustrator document", {}, [])])
     assert ps["get_document_info"].ctx == ("get_document_info", "(illustrator) Get document metadata")
     assert ps["open_document"].ctx == ("open_document", "Open an Illustrator document")  # its own words already say
+
+
+# ---- round 12: what a check, a search, a move and a link return -------------------------------
+
+def test_a_check_answers_with_a_verdict_and_a_status_read_with_a_state(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+
+    ps = _profiles(tmp_path, [_tool("preflight_check", "Run pre-press quality checks on the Illustrator document", {}, []),
+                              _tool("recording_status", "Check if recording is active", {}, [])])
+    for seed in range(4):
+        out = make_mock(ps["preflight_check"], {}, [], World(), random.Random(seed)).output
+        assert out.get("status") in ("passed", "warnings") and "name" not in json.dumps(out), out
+        out = make_mock(ps["recording_status"], {}, [], World(), random.Random(seed)).output
+        assert out.get("status") in ("recording", "stopped") and "name" not in json.dumps(out), out
+
+
+def test_the_person_a_search_finds_has_that_persons_login_and_email(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+
+    ps = _profiles(tmp_path, [_tool("search_users", "Find people by name", {"query": {"type": "string"}}, ["query"])])
+    for seed in range(4):
+        out = make_mock(ps["search_users"], {"query": "Allison Fisher"}, [], World(), random.Random(seed)).output
+        found = [u for u in out["users"] if u["name"] == "Allison Fisher"]
+        assert found and all(u["email"].startswith("allison.fisher@") and "allison" in u["login"] for u in found), out
+
+
+def test_a_move_keeps_what_the_file_is_and_a_notes_links_are_note_ids(tmp_path):
+    scenarios = _scenarios(tmp_path, [_tool("move_file", "Move or rename a file", {
+        "source": {"type": "string", "description": "Source file path"},
+        "destination": {"type": "string", "description": "Destination file path"}}, ["source", "destination"])], seeds=range(4))
+    moves = [a for a, m in _calls(scenarios, "move_file")]
+    assert moves
+    ext = lambda path: path.rsplit("/", 1)[-1].rsplit(".", 1)[-1]  # noqa: E731 - Dockerfile is its own type
+    for a in moves:
+        assert ext(a["source"]) == ext(a["destination"]), a
+    links = {"type": "object", "properties": {"id": {"type": "string"}, "links": {"type": "array", "items": {"type": "string"}}},
+             "required": ["id", "links"]}
+    for seed in range(4):
+        note = ValueMaker(random.Random(seed), context=("get_note", "Fetch one note, with the ids of linked notes")).make(links)
+        assert note["links"] and all(x.startswith("not_") for x in note["links"]), note

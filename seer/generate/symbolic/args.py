@@ -123,6 +123,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
         _export_path(p, args, forced)
+        _move_keeps_type(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -190,6 +191,32 @@ def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
         new = v.rsplit(".", 1)[0] + "." + ext
         if fits(param.schema, new):
             param.put(args, new)
+
+
+_FROM_WORDS = frozenset("source src from old origin".split())
+_TO_WORDS = frozenset("destination dest dst to target new".split())
+
+
+def _move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """A move, rename or copy keeps what the file is: main.py goes to another folder as main.py or is
+    renamed to another .py name, never becomes report-q3.csv."""
+    if not set(p.words) & {"move", "rename", "copy", "mv", "cp"}:
+        return
+    paths = [q for q in p.params if _kinds_of(p)[q.name] == "file_path" and isinstance(q.get(args), str)]
+    src = next((q for q in paths if set(q.words) & _FROM_WORDS), None)
+    dst = next((q for q in paths if set(q.words) & _TO_WORDS), None)
+    if src is None or dst is None or dst.name in forced:
+        return
+    a, b = src.get(args), dst.get(args)
+    a_dir, _, a_name = a.rpartition("/")
+    b_dir, _, b_name = b.rpartition("/")
+    ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
+    if not a_name or not b_name or ext(a_name) == ext(b_name):
+        return
+    new = f"{b_dir}/{a_name}" if b_dir != a_dir else \
+        f"{b_dir}/{b_name.rsplit('.', 1)[0]}.{ext(a_name)}" if "." in a_name else f"{b_dir}/{a_name}.old"
+    if fits(dst.schema, new):
+        dst.put(args, new)
 
 
 VECTOR_WORDS = frozenset("vector embedding embeddings".split())

@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.kinds.infer import contexts
 from seer.generate.symbolic.args import PATH_WORDS, SQL_KINDS, World, flat_args, param_kind
-from seer.generate.symbolic.world import DISPLAY, FIELDS, HANDLE_ARGS, K8S_CANONICAL, entity_noun, field_value, initial, known_noun, scope_args
+from seer.generate.symbolic.world import DISPLAY, FIELDS, HANDLE_ARGS, K8S_CANONICAL, _person_agrees, entity_noun, field_value, initial, known_noun, scope_args
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -569,6 +569,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
         if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query:
             records[0]["name"] = query  # a people search finds the person named
+            _person_agrees(records[0])
         elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40:
             records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
         if folder:  # two entries of one folder never share a name
@@ -735,6 +736,7 @@ def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) 
 
 
 _VERDICT_VERBS = frozenset({"verify", "assert", "validate", "expect"})
+_CHECK_WORDS = frozenset({"check", "checks", "preflight", "audit", "lint", "linter", "scan"})  # preflight_check: a verdict, no record
 
 
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
@@ -748,9 +750,10 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     _apply(p, record, args, prose=not p.read)
     for need, value in values:
         record[_slot(record, p, need.param, args)] = value
-    if p.read and noun == "status":  # a server's or job's status: its state, and the version its description mentions
-        out: dict[str, Any] = {"status": rng.choice(("ready", "connected", "idle")) if not set(p.words) & {"render", "job", "queue"}
-                               else rng.choice(("queued", "rendering", "done"))}
+    if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
+        out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
+                               else rng.choice(("recording", "stopped")) if set(p.words) & {"recording", "record"}
+                               else rng.choice(("ready", "connected", "idle"))}
         if "version" in words(p.tool.description):
             out["version"] = kinds.make("version", rng)
         return {**out, **record}
@@ -760,6 +763,9 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
         if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
             return {"status": "passed", **copy.deepcopy(record)}
+        if set(p.words) & _CHECK_WORDS and not args:  # preflight_check(): the verdict on the document, no invented record
+            issues = rng.choice((0, 0, 1, 2))
+            return {"status": "warnings" if issues else "passed", "issues": issues}
         if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
             return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
         if kind in kinds.FALLBACKS or kind == "boolean":

@@ -83,6 +83,9 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             continue
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
+        if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
+                and "." in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[0] != old.rsplit("/", 1)[0]:
+            value = f"{value.rsplit('/', 1)[0]}/{old.rsplit('/', 1)[1]}"  # the same file, found in another folder
         out = copy.deepcopy(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):

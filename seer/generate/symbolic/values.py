@@ -331,6 +331,12 @@ class ValueMaker:
             return self.rng.choice(REDIS_CHANNELS)  # a pub/sub channel of a key-value store, not a Slack #channel
         if kind == "name" and "field" in words(str(schema.get("description") or "")) and "field" not in ws:
             return kinds.make("name", self.rng, schema, hint="field")  # hset's `key`, "the field name inside the hash"
+        if ws and ws[-1] in ("links", "link", "linked") and "browser" not in contexts(*self.context):
+            noun = next((singular(w) for w in words(self.context[0]) if singular(w) in ("note", "document", "card", "task")), None)
+            if noun:  # a note's links are the ids of the notes it links to, not web pages
+                value = kinds.make("identifier", self.rng, hint=f"{noun} id")
+                if fits(schema, value):
+                    return value
         if kind == "name" and ws and ws[-1] in ("prefix", "suffix"):
             affix = self.rng.choice(("draft-", "v2_", "export-", "q3_") if ws[-1] == "prefix" else ("-final", "_v2", "-copy", "_eu"))
             if fits(schema, affix):
