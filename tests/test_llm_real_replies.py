@@ -293,3 +293,18 @@ def test_a_value_the_symbolic_engine_hands_on_nowhere_is_still_in_the_example(wa
     listing = example_outputs(KV, calls, 1, needed)[0]
     said = "\n".join(checks.norm_text(v) for v in checks.leaves(listing))
     assert all(checks.found(v, said) for v in (wanted if isinstance(wanted, list) else [wanted])), listing
+
+
+def test_grounding_problems_come_with_the_others_in_one_round(fake_llm, llm_cfg, tmp_path):
+    """Each feedback round is a request (30-60 s on the real model): a draft with a meaning problem
+    and an unstated value hears of both at once, not one per round."""
+    from seer.generate.llm.plan import plan_slots
+    from seer.generate.llm.responses import ScenarioReply
+    from seer.generate.llm.stages import SpecStages
+    from seer.harness.model import Provenance
+
+    slot = plan_slots(KV, PLAN)[0]
+    stages = SpecStages(LLMClient(llm_cfg(fake_llm), cache_dir=None), KV, 1, Provenance(engine="llm", model="m", seed=1, spec_sha256="x", seer_version="0"))
+    reply = ScenarioReply.model_validate(draft("Show me all the keys we have.", ("get_entry", {"key": "session:9"})))
+    problems = stages.draft_problems(slot, reply)
+    assert any("single read" in p for p in problems) and any("'session:9' must appear verbatim" in p for p in problems), problems

@@ -141,7 +141,10 @@ class SpecStages:
             problems.append(f"the calls must use at least one of: {', '.join(slot.focus)}")
         if slot.kind == "missing_info" and not problems:
             problems += self._missing_info_problems(v)
-        if not problems:  # the first call can only use what the user said
+        # the first call can only use what the user said; told with the other problems, so one retry fixes all
+        # (a missing-information draft's withheld value is judged by its own rules first)
+        known = all(self.spec.tool(c.tool) is not None for c in v.calls)
+        if known and (not problems if slot.kind == "missing_info" else True):
             first = self.spec.tool(v.calls[0].tool)
             text = checks.norm_text(v.user_instruction + "\n" + (v.clarification or "" if slot.kind == "missing_info" else ""))
             for path, value in checks.nontrivial_values(v.calls[0].arguments, first.input_schema):
