@@ -184,6 +184,8 @@ def test_a_model_copying_the_example_makes_the_record(fake_llm, llm_cfg, tmp_pat
     assert "orders/123" in made.mock_outputs[0].output["keys"]
     mocks = next(r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks")
     assert "other values are yours to write" in mocks.system
+    assert '"orders/123" (call 1 get_entry, argument key): in the output of call 0 (list_keys)' in mocks.system
+    assert "is not in the user turns so far" not in mocks.system  # a need is said once, as a place to put it
 
 
 # ---- 4. coverage top-up asks for one tool per slot on a small spec

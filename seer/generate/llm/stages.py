@@ -208,13 +208,19 @@ class SpecStages:
         # a tool without real examples: the symbolic engine's output for this very call, as the shape to follow,
         # holding the values later calls need from it (the small model copies the example's values)
         said = checks.norm_text(d.user_instruction + "\n" + self.clarifications.get(slot.id, ""))
-        shapes = example_outputs(self.spec, d.calls, self.seed, grounding.needed_values(self.spec, d.calls, said))
+        needed = grounding.needed_values(self.spec, d.calls, said)
+        shapes = example_outputs(self.spec, d.calls, self.seed, needed)
         call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" + (
             f"\n   output shape (its fields and kinds; other values are yours to write for this scenario, "
             f"keep the ones later calls use): {_compact(shapes[i], 500)}"
             if shapes[i] is not None and not self.spec.tool(c.tool).examples else "") for i, c in enumerate(d.calls))
         probe = self._scenario(slot, d, [MockOutput(output=None) for _ in d.calls])
-        needs = [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)]
+        # each value said with the call whose output is to hold it; what seer cannot place, as the check words it
+        placed = {(n.consumer, n.param) for n in needed}
+        needs = [f"{_compact(n.value, 200)} (call {n.consumer} {d.calls[n.consumer].tool}, argument {n.param}): in the output "
+                 f"of call {n.producer} ({d.calls[n.producer].tool})" for n in needed]
+        needs += [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)
+                  if not any(p.startswith(f"call {i} ") and f" $.{param}" in p for c, param in placed if c == i)]
         error_rule = render("error_rule", last=len(d.calls) - 1) if slot.kind == "error" else ""
         system = render("mocks", spec=self.spec.name, error_rule=error_rule, instruction=d.user_instruction, calls=call_lines,
                         needs="\n".join(f"- {n}" for n in needs) or "- (none)", tools="\n".join(tool_lines))
