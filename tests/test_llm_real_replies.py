@@ -310,3 +310,17 @@ def test_grounding_problems_come_with_the_others_in_one_round(fake_llm, llm_cfg,
     reply = ScenarioReply.model_validate(draft("Show me all the keys we have.", ("get_entry", {"key": "session:9"})))
     problems = stages.draft_problems(slot, reply)
     assert any("single read" in p for p in problems) and any("'session:9' must appear verbatim" in p for p in problems), problems
+
+
+def test_a_mock_missing_a_needed_value_is_told_where_to_put_it(fake_llm, llm_cfg, tmp_path):
+    first = draft("List the keys that start with orders and read the first one it finds.",
+                  ("list_keys", {"pattern": "orders*"}), ("get_entry", {"key": "orders/123"}))
+    base = ScriptedModel(KV)  # its mocks are {"status": "ok", "ref": ...}: no orders/123
+
+    def model(req: FakeRequest) -> Reply:
+        return Reply.json(first) if stage_of(req) == "scenarios" and req.item == SLOT else base(req)
+
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, model)
+    assert made is None and asked["mocks"] == 3
+    retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks"][1]
+    assert "$.key = 'orders/123' is not in the user turns so far nor in earlier mock outputs: put it in the output of call 0 (list_keys)" in retry.last_user

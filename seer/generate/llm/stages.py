@@ -33,6 +33,14 @@ def _compact(value: Any, limit: int = 1500) -> str:
     return text if len(text) <= limit else text[:limit] + "...(truncated)"
 
 
+def _where(problem: str, needed: list[grounding.Needed], calls: list[Any]) -> str:
+    """An ungrounded-value problem with the call whose output is to hold the value."""
+    for n in needed:
+        if problem.startswith(f"call {n.consumer} (") and f" $.{n.param}" in problem:
+            return f"{problem}: put it in the output of call {n.producer} ({calls[n.producer].tool})"
+    return problem
+
+
 def needs_every_focus(slot: Slot) -> bool:
     """Top-up, error and missing-information slots (and one-tool focus sets) must call every focus tool."""
     return slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
@@ -237,7 +245,7 @@ class SpecStages:
             found = checks.check_scenario(self.spec, sc)
             if not found:
                 built["scenario"] = sc
-            return found
+            return [_where(p, needed, d.calls) for p in found]
 
         res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
                                            validate=problems, stage="mocks", item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True,
