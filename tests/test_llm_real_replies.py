@@ -312,15 +312,29 @@ def test_grounding_problems_come_with_the_others_in_one_round(fake_llm, llm_cfg,
     assert any("single read" in p for p in problems) and any("'session:9' must appear verbatim" in p for p in problems), problems
 
 
-def test_a_mock_missing_a_needed_value_is_told_where_to_put_it(fake_llm, llm_cfg, tmp_path):
+# the real second-session reply: list(orders*) -> ["orders6990", "orders763", "orders4342"], then get(orders/123)
+REAL_LISTING = {"count": 3, "keys": ["orders6990", "orders763", "orders4342"]}
+
+
+@pytest.mark.parametrize("listing", [REAL_LISTING, "3 keys: orders6990, orders763, orders4342"])
+def test_a_mock_missing_a_needed_value_gets_it_placed_or_is_told_where(fake_llm, llm_cfg, tmp_path, listing):
     first = draft("List the keys that start with orders and read the first one it finds.",
                   ("list_keys", {"pattern": "orders*"}), ("get_entry", {"key": "orders/123"}))
-    base = ScriptedModel(KV)  # its mocks are {"status": "ok", "ref": ...}: no orders/123
+    base = ScriptedModel(KV)
 
     def model(req: FakeRequest) -> Reply:
-        return Reply.json(first) if stage_of(req) == "scenarios" and req.item == SLOT else base(req)
+        if stage_of(req) == "scenarios" and req.item == SLOT:
+            return Reply.json(first)
+        if stage_of(req) == "mocks" and req.item == SLOT:
+            return Reply.json({"mocks": [{"call": 0, "output": listing}, {"call": 1, "output": {"key": "orders/123", "value": "7 items"}}]})
+        return base(req)
 
     made, lost, asked = run(fake_llm, llm_cfg, tmp_path, model)
-    assert made is None and asked["mocks"] == 3
-    retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks"][1]
-    assert "$.key = 'orders/123' is not in the user turns so far nor in earlier mock outputs: put it in the output of call 0 (list_keys)" in retry.last_user
+    if isinstance(listing, dict):  # the listing of the model's own mock holds the key now: no retry
+        assert made is not None and asked["mocks"] == 1
+        assert made.mock_outputs[0].output == {"count": 4, "keys": ["orders/123", "orders6990", "orders763", "orders4342"]}
+    else:  # a text result is not rewritten: the feedback says where the value goes
+        assert made is None and asked["mocks"] == 3
+        retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks"][1]
+        assert ("$.key = 'orders/123' is not in the user turns so far nor in earlier mock outputs: put it in the output of "
+                "call 0 (list_keys)") in retry.last_user

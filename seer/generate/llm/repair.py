@@ -3,7 +3,10 @@
 Each repair is one that cannot change what the model meant: a tool name that differs from the
 spec's only in case or separators, `5.0` where the schema says integer, `"5"` where it says
 number, mocks given in order but with missing or off-by-one indices, a match-all wildcard for an
-optional pattern argument (the same call as leaving it out; the user never types `*`).
+optional pattern argument (the same call as leaving it out; the user never types `*`). And one
+that makes the mocks' world consistent without changing what any call does: a value a later call
+passes that its producing call's mock left out is placed in that mock (in its listing, else beside
+its record), as the mocks stage's example showed it (`place_needed`).
 """
 
 from __future__ import annotations
@@ -85,3 +88,21 @@ def align_by_position(indices: list[Any], n: int) -> list[int] | None:
     if sorted(i for i in indices if isinstance(i, int)) == list(range(n)) and len(indices) == n:
         return list(indices)
     return list(range(n)) if len(indices) == n else None
+
+
+def place_needed(outputs: list[Any], needed: list[Any]) -> list[Any]:
+    """`outputs` (one mock output per call) with each needed value (grounding.Needed) its producer's
+    mock does not hold put into that mock; an error output (a string) is left as it is."""
+    from seer.generate.llm.shapes import beside
+    from seer.harness.checks import found, leaves, norm_text
+
+    out = list(outputs)
+    for n in needed:
+        mock = out[n.producer]
+        if not isinstance(mock, (dict, list)):
+            continue
+        text = "\n".join(norm_text(v) for v in leaves(mock, keys=True))
+        values = n.value if isinstance(n.value, list) else [n.value]
+        if not all(found(v, text) for v in values if not isinstance(v, (dict, list))):
+            out[n.producer] = beside(mock, n.param, n.value)
+    return out

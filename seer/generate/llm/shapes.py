@@ -65,15 +65,21 @@ def beside(output: Any, name: str, value: Any) -> Any:
     if not isinstance(output, dict):
         return output
     for k, v in output.items():
+        new = None
         if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
-            return {**output, k: _records(v, name, items)}
-        if isinstance(v, list) and v and all(type(x) is type(i) for x in v for i in items):
-            return {**output, k: items + [x for x in v if x not in items]}
+            new = _records(v, name, items)
+        elif isinstance(v, list) and v and all(type(x) is type(i) for x in v for i in items):
+            new = items + [x for x in v if x not in items]
+        if new is not None:  # a count beside the listing follows it
+            return {**output, k: new, **{c: len(new) for c in ("count", "total") if output.get(c) == len(v)}}
     return {**output, name: value}
 
 
 def _records(records: list[dict], name: str, items: list[Any]) -> list[dict]:
-    made = [{**records[min(i, len(records) - 1)], name: item} for i, item in enumerate(items)]
+    """Records holding `items` under `name`, or under the field `name` ends with (`channel_id` -> `id`)."""
+    field = name if name in records[0] else next(
+        (k for k in records[0] if len(k) >= 2 and name.lower().endswith(k.lower()) and not isinstance(records[0][k], (dict, list))), name)
+    made = [{**records[min(i, len(records) - 1)], field: item} for i, item in enumerate(items)]
     return made + records[len(items):]
 
 
