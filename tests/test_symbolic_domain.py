@@ -212,3 +212,29 @@ def test_a_move_keeps_what_the_file_is_and_a_notes_links_are_note_ids(tmp_path):
     for seed in range(4):
         note = ValueMaker(random.Random(seed), context=("get_note", "Fetch one note, with the ids of linked notes")).make(links)
         assert note["links"] and all(x.startswith("not_") for x in note["links"]), note
+
+
+# ---- round 13: a thing found by its url, a project's keys, one title per record ---------------
+
+def test_a_thing_found_by_its_url_is_that_thing_and_a_projects_new_ticket_has_its_key(tmp_path):
+    from seer.generate.symbolic.mocks import Need, make_mock
+
+    ps = _profiles(tmp_path, [
+        _tool("get_issue_by_url", "Get issue details from a GitHub issue URL", {"url": {"type": "string"}}, ["url"]),
+        _tool("list_issues", "List issues matching a search query", {"query": {"type": "string"}}, ["query"]),
+        _tool("create_ticket", "Create a Jira ticket in a project", {"project": {"type": "string"}, "title": {"type": "string"}},
+              ["project", "title"]),
+        _tool("link_tickets", "Link two Jira tickets", {"from_key": {"type": "string", "pattern": "^[A-Z]{2,6}-[0-9]+$"},
+                                                         "to_key": {"type": "string"}}, ["from_key", "to_key"])])
+    url = "https://github.com/acme-corp/webshop/issues/42"
+    for seed in range(4):
+        world, rng = World(), random.Random(seed)
+        out = make_mock(ps["get_issue_by_url"], {"url": url}, [], world, rng).output
+        issue = out["issue"]
+        assert issue["url"] == url and "title" in issue, out  # the issue, not a bare other URL
+        listed = make_mock(ps["list_issues"], {"query": "login timeout"}, [], world, rng).output
+        again = [i for i in listed["issues"] if i.get("number") == issue["number"]]
+        assert all(i["title"] == issue["title"] for i in again), (issue, listed)  # one record, one title
+        param = next(q for q in ps["link_tickets"].params if q.name == "from_key")
+        made = make_mock(ps["create_ticket"], {"project": "UMCY", "title": "Fix login"}, [Need(1, param, None)], world, rng).output
+        assert made["ticket"]["key"].startswith("UMCY-") and world.assigned[(1, "from_key")] == made["ticket"]["key"], made

@@ -550,8 +550,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         if project:  # tickets shown before belong to their own projects: a project's listing holds its own
             own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
             records = own or records
-            values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
-                       and not v.startswith(project + "-") else v) for need, v in values]
+            _project_keys(project, values)
         listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
         query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
         for rec in records:
@@ -567,10 +566,11 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
         if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
             query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
-        if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query:
+        if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query \
+                and id(records[0]) not in earlier:
             records[0]["name"] = query  # a people search finds the person named
             _person_agrees(records[0])
-        elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40:
+        elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40 and id(records[0]) not in earlier:  # one title per record
             records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
         if folder:  # two entries of one folder never share a name
             records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
@@ -623,6 +623,11 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                     record[f] = now
     world.current[noun] = record
     _apply(p, record, args, prose=not p.read)
+    project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
+    if project:  # a ticket made in project UMCY is UMCY-123, and so is the key handed on from it
+        _project_keys(project, values)
+        if isinstance(record.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", record["key"]):
+            record["key"] = f"{project}-{record['key'].split('-')[1]}"
     if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
         said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
         for f in _TITLE_FIELDS:
@@ -673,6 +678,12 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         if value not in record.values():  # the record holds it already: no stray copy beside it
             receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _project_keys(project: str, values: list) -> None:
+    """Issue keys handed on from a project's call carry that project's key (PROJ-123 -> UMCY-123)."""
+    values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
+                  and not v.startswith(project + "-") else v) for need, v in values]
 
 
 def _handles(p: Profile, args: dict[str, Any]) -> bool:

@@ -29,6 +29,7 @@ from seer.kinds.infra import K8S_KINDS
 from seer.kinds.words import _names as faker_names
 from seer.kinds.infer import contexts, design_app
 from seer.generate.symbolic.values import MISSING, fits
+from seer.generate.symbolic.lexicon import singular
 
 Context = tuple[str, str]
 faker_names()  # warm Faker's name tables with the engine, not in the first scenario
@@ -154,6 +155,9 @@ def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=No
                 ctx: frozenset[str] = frozenset()) -> str:
     """The thing a tool's nouns name, as the world files it: "pull request" is a pull; a
     Kubernetes tool's thing is the resource type it is called with (a pod, a deployment)."""
+    if "by" in name_words[1:-1]:  # get_issue_by_url, find_user_by_email: the thing is the issue, found by its url
+        before = {singular(w) for w in name_words[:list(name_words).index("by")]}
+        nouns = [n for n in nouns if n in before] or nouns
     if args and kind_of is not None:
         arg_kinds = {kind_of(k) for k, v in args.items() if isinstance(v, str)}
         if "screenshot" in nouns or "screenshot" in name_words:
