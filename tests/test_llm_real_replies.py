@@ -338,3 +338,28 @@ def test_a_mock_missing_a_needed_value_gets_it_placed_or_is_told_where(fake_llm,
         retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks"][1]
         assert ("$.key = 'orders/123' is not in the user turns so far nor in earlier mock outputs: put it in the output of "
                 "call 0 (list_keys)") in retry.last_user
+
+
+# ---- the real replies themselves (the model's words, verbatim, on the shared Redis spec)
+
+REAL = json.loads((Path(__file__).parent / "fixtures" / "real_replies" / "redis_complex_orders.json").read_text())
+
+
+def test_the_real_complex_redis_item_lost_at_the_mocks_stage_is_now_kept(fake_llm, llm_cfg, tmp_path, spec_named):
+    """Its draft (list orders*, get orders/123, delete orders/456, list products*) and its mocks (a listing of
+    orders6990, orders763, orders4342: neither key the later calls use) as the model sent them."""
+    spec = spec_named("redis")
+    base, item = ScriptedModel(spec), "redis-llm-complex-000"
+
+    def model(req: FakeRequest) -> Reply:
+        if req.item == item and stage_of(req) in ("scenarios", "mocks"):
+            return Reply.text(REAL["scenario" if stage_of(req) == "scenarios" else "mocks"])
+        return base(req)
+
+    fake_llm.responder = model
+    plan = GenerationPlan(seed=1, tiers=("complex",), scenarios={"simple": 0, "complex": 1}, multiturn=False, negatives=False)
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(spec, plan))
+    made = next((r for r in recs if isinstance(r, Scenario) and r.id == item), None)
+    assert made is not None, [r.reason for r in recs if isinstance(r, Discard)]
+    assert Counter(stage_of(r) for r in fake_llm.requests if r.item == item) == Counter({"scenarios": 1, "mocks": 1})
+    assert {"orders/123", "orders/456"} <= set(made.mock_outputs[0].output["keys"]) and checks.check_scenario(spec, made) == []
