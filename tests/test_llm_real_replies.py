@@ -363,3 +363,16 @@ def test_the_real_complex_redis_item_lost_at_the_mocks_stage_is_now_kept(fake_ll
     assert made is not None, [r.reason for r in recs if isinstance(r, Discard)]
     assert Counter(stage_of(r) for r in fake_llm.requests if r.item == item) == Counter({"scenarios": 1, "mocks": 1})
     assert {"orders/123", "orders/456"} <= set(made.mock_outputs[0].output["keys"]) and checks.check_scenario(spec, made) == []
+
+
+def test_a_placed_value_keeps_the_mock_valid_against_the_output_schema():
+    from seer.generate.llm import repair
+
+    strict = {"type": "object", "additionalProperties": False, "properties": {"items": {"type": "array", "items": {
+        "type": "object", "additionalProperties": False, "properties": {"id": {"type": "string"}}, "required": ["id"]}}}}
+    mock = {"items": [{"id": "a1"}, {"id": "b2"}]}
+    into_id = grounding.Needed(consumer=1, param="item_id", value="c3", producer=0)
+    beside_it = grounding.Needed(consumer=1, param="owner", value="dana", producer=0)
+    assert repair.place_needed([mock, {}], [into_id], [strict, None])[0] == {"items": [{"id": "c3"}, {"id": "b2"}]}
+    assert repair.place_needed([mock, {}], [beside_it], [strict, None])[0] == mock  # the schema allows no owner
+    assert repair.place_needed([mock, {}], [beside_it])[0]["items"][0] == {"id": "a1", "owner": "dana"}  # no schema: beside

@@ -90,10 +90,11 @@ def align_by_position(indices: list[Any], n: int) -> list[int] | None:
     return list(range(n)) if len(indices) == n else None
 
 
-def place_needed(outputs: list[Any], needed: list[Any]) -> list[Any]:
+def place_needed(outputs: list[Any], needed: list[Any], schemas: list[dict | None] | None = None) -> list[Any]:
     """`outputs` (one mock output per call) with each needed value (grounding.Needed) its producer's
-    mock does not hold put into that mock; an error output (a string) is left as it is."""
-    from seer.generate.llm.shapes import beside
+    mock does not hold put into that mock, where the call's outputSchema (`schemas`) allows it; an
+    error output (a string) is left as it is."""
+    from seer.generate.llm.shapes import beside, fits_or
     from seer.harness.checks import found, leaves, norm_text
 
     out = list(outputs)
@@ -104,5 +105,5 @@ def place_needed(outputs: list[Any], needed: list[Any]) -> list[Any]:
         text = "\n".join(norm_text(v) for v in leaves(mock, keys=True))
         values = n.value if isinstance(n.value, list) else [n.value]
         if not all(found(v, text) for v in values if not isinstance(v, (dict, list))):
-            out[n.producer] = beside(mock, n.param, n.value)
+            out[n.producer] = fits_or(beside(mock, n.param, n.value), mock, (schemas or [None] * len(out))[n.producer])
     return out

@@ -46,14 +46,24 @@ def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequenc
         for n in mine:
             made = world.assigned.get((n.consumer, n.param))
             if made is None and output is not None:  # the symbolic engine placed none: beside the record it returns
-                output = beside(output, n.param, n.value)
+                output = fits_or(beside(output, n.param, n.value), output, spec.tool(c.tool).output_schema)
             elif made is not None and not isinstance(made, dict):
                 values = wanted.setdefault(repr(made), (made, []))[1]
                 values += [v for v in (n.value if isinstance(n.value, list) else [n.value]) if v not in values]
         for made, values in wanted.values():
-            output = plant(output, made, values) if output is not None else None
+            output = fits_or(plant(output, made, values), output, spec.tool(c.tool).output_schema) if output is not None else None
         out.append(output)
     return out
+
+
+def fits_or(changed: Any, original: Any, schema: dict | None) -> Any:
+    """`changed` unless the tool's outputSchema refuses it where it took `original` (a listing's records
+    may be of fixed kinds: a value placed beside one is then left out)."""
+    if not schema or changed == original:
+        return changed
+    from seer.harness.checks import schema_errors
+
+    return changed if not schema_errors(schema, changed) or schema_errors(schema, original) else original
 
 
 def beside(output: Any, name: str, value: Any) -> Any:

@@ -239,7 +239,8 @@ class SpecStages:
             if order is None:
                 return [f"give exactly one mock per call ({len(d.calls)}), in call order, with call indices 0..{len(d.calls) - 1}"]
             by_call = [m.model_copy(update={"call": i}) for i, m in sorted(zip(order, v.mocks), key=lambda x: x[0])]
-            placed = repair.place_needed([m.output for m in by_call], needed)  # a needed value the mock left out
+            placed = repair.place_needed([m.output for m in by_call], needed,  # a needed value the mock left out
+                                         [self.spec.tool(c.tool).output_schema for c in d.calls])
             outs = [MockOutput(output=placed[m.call], grounding=grounding_of(self.spec.tool(d.calls[m.call].tool)),
                                is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
             sc = self._scenario(slot, d, outs)
