@@ -122,3 +122,23 @@ def needed_values(spec: Spec, calls: Sequence[Any], text: str) -> list[Needed]:
         if j is not None and param in (calls[i].arguments or {}):
             out.append(Needed(i, param, calls[i].arguments[param], j))
     return list({(n.consumer, n.param): n for n in out}.values())
+
+
+def _names(problem: str, n: Needed) -> bool:
+    return problem.startswith(f"call {n.consumer} (") and f" $.{n.param}" in problem
+
+
+def need_lines(needed: Sequence[Needed], calls: Sequence[Any], ungrounded: Sequence[str]) -> list[str]:
+    """The mocks prompt's list: each needed value with the call whose output is to hold it, then what
+    seer cannot place, as the final check words it."""
+    import json
+
+    lines = [f"{json.dumps(n.value, ensure_ascii=False)[:200]} (call {n.consumer} {calls[n.consumer].tool}, argument "
+             f"{n.param}): in the output of call {n.producer} ({calls[n.producer].tool})" for n in needed]
+    return lines + [p for p in ungrounded if not any(_names(p, n) for n in needed)]
+
+
+def where_to_put(problem: str, needed: Sequence[Needed], calls: Sequence[Any]) -> str:
+    """An ungrounded-value problem with the call whose output is to hold the value."""
+    n = next((n for n in needed if _names(problem, n)), None)
+    return f"{problem}: put it in the output of call {n.producer} ({calls[n.producer].tool})" if n else problem

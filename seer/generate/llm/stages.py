@@ -33,14 +33,6 @@ def _compact(value: Any, limit: int = 1500) -> str:
     return text if len(text) <= limit else text[:limit] + "...(truncated)"
 
 
-def _where(problem: str, needed: list[grounding.Needed], calls: list[Any]) -> str:
-    """An ungrounded-value problem with the call whose output is to hold the value."""
-    for n in needed:
-        if problem.startswith(f"call {n.consumer} (") and f" $.{n.param}" in problem:
-            return f"{problem}: put it in the output of call {n.producer} ({calls[n.producer].tool})"
-    return problem
-
-
 def needs_every_focus(slot: Slot) -> bool:
     """Top-up, error and missing-information slots (and one-tool focus sets) must call every focus tool."""
     return slot.topup or slot.kind in ("error", "missing_info") or len(slot.focus) == 1
@@ -223,12 +215,8 @@ class SpecStages:
             f"keep the ones later calls use): {_compact(shapes[i], 500)}"
             if shapes[i] is not None and not self.spec.tool(c.tool).examples else "") for i, c in enumerate(d.calls))
         probe = self._scenario(slot, d, [MockOutput(output=None) for _ in d.calls])
-        # each value said with the call whose output is to hold it; what seer cannot place, as the check words it
-        placed = {(n.consumer, n.param) for n in needed}
-        needs = [f"{_compact(n.value, 200)} (call {n.consumer} {d.calls[n.consumer].tool}, argument {n.param}): in the output "
-                 f"of call {n.producer} ({d.calls[n.producer].tool})" for n in needed]
-        needs += [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)
-                  if not any(p.startswith(f"call {i} ") and f" $.{param}" in p for c, param in placed if c == i)]
+        ungrounded = [p for i in range(1, len(d.calls)) for p in checks.ungrounded_values(probe, i, self.spec)]
+        needs = grounding.need_lines(needed, d.calls, ungrounded)
         error_rule = render("error_rule", last=len(d.calls) - 1) if slot.kind == "error" else ""
         system = render("mocks", spec=self.spec.name, error_rule=error_rule, instruction=d.user_instruction, calls=call_lines,
                         needs="\n".join(f"- {n}" for n in needs) or "- (none)", tools="\n".join(tool_lines))
@@ -247,7 +235,7 @@ class SpecStages:
             found = checks.check_scenario(self.spec, sc)
             if not found:
                 built["scenario"] = sc
-            return [_where(p, needed, d.calls) for p in found]
+            return [grounding.where_to_put(p, needed, d.calls) for p in found]
 
         res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
                                            validate=problems, stage="mocks", item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True,
