@@ -238,3 +238,15 @@ def test_a_thing_found_by_its_url_is_that_thing_and_a_projects_new_ticket_has_it
         param = next(q for q in ps["link_tickets"].params if q.name == "from_key")
         made = make_mock(ps["create_ticket"], {"project": "UMCY", "title": "Fix login"}, [Need(1, param, None)], world, rng).output
         assert made["ticket"]["key"].startswith("UMCY-") and world.assigned[(1, "from_key")] == made["ticket"]["key"], made
+
+
+def test_a_code_hosts_project_is_a_code_project_with_a_default_branch(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+
+    ps = _profiles(tmp_path, [_tool("create_project", "Create a new project on the specified platform",
+                                    {"platform": {"type": "string", "enum": ["github", "gitlab"]}, "name": {"type": "string"}},
+                                    ["platform", "name"])])
+    for seed in range(4):
+        project = make_mock(ps["create_project"], {"platform": "gitlab", "name": "checkout"}, [], World(), random.Random(seed)).output["project"]
+        assert "lead" not in project and "key" not in project, project  # no Jira project
+        assert project["default_branch"] in ("main", "master", "develop") and project["visibility"] in ("private", "internal", "public")

@@ -528,7 +528,7 @@ NOT_PLURAL = frozenset({"details", "status", "contents", "settings", "stats", "a
 
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
     kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
-    ctx = p.ctx
+    ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns

@@ -260,8 +260,9 @@ class World:
         if noun not in FIELDS and "k8s" in contexts(*ctx):
             noun = "resource"
         record: dict[str, Any] = {}
-        for f in FIELDS.get(noun) or ["id", "name"]:
-            record[f] = field_value(noun, f, rng, ctx)
+        code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
+        for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
+            record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)
         if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if "head" in record and record["head"] == record.get("base"):
@@ -477,6 +478,8 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return kinds.make("project_key", rng)
     if f == "node":
         return f"node-pool-{rng.choice('abc')}-{rng.randint(1, 6)}"
+    if f == "default_branch":
+        return rng.choice(("main", "main", "master", "develop"))  # a repository's default branch is no topic branch
     fixed = FIXED.get((noun, f))
     if fixed:
         return rng.choice(fixed)
