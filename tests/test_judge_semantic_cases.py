@@ -158,3 +158,14 @@ def test_a_carried_value_from_the_wrong_call_is_caught_by_the_calls_own_result()
     said = carried_not_echoed({"url": "https://shop.example.com/cart"}, {"url": "https://status.example.net/about"}, earlier,
                               "open https://shop.example.com/cart")
     assert said == []  # a value the user gave is not carried
+
+
+def test_an_optional_named_with_a_handle_word_in_the_middle_is_seen_when_given():
+    """`dataset_name_prefix` given as 'dataset name prefix "q3_"': 'name' need not be said, but when
+    it is, the words looked at span the parameter as written (the window once covered 'name prefix'
+    only, missed 'dataset', and the dropped optional went unseen)."""
+    props = {"dataset_name_prefix": {"type": "string"}, "limit": {"type": "integer"}}
+    text = 'list the datasets with dataset name prefix "q3_", please.'
+    found = given_but_absent({}, props, "list_datasets", text, set())
+    assert found and "dataset_name_prefix" in found[0] and "q3_" in found[0]
+    assert given_but_absent({"dataset_name_prefix": "q3_"}, props, "list_datasets", text, {"q3_"}) == []

@@ -84,6 +84,7 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
     out = []
     for q, top in names.items():
         groups = param_words(q)
+        span = len(groups)  # the words as written: 'dataset name prefix' spans three, though 'name' need not be said
         # "the layer 'Blue Meadow'" gives layer_name: a handle word (name, id) need not be said
         groups = [g for g in groups if not g & _HANDLES] or groups
         if not groups:
@@ -93,7 +94,7 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         for k, m in enumerate(toks):
             if not any(stem(m.group()) in g for g in groups[-1:]):
                 continue
-            said = {stem(t.group()) for t in toks[max(0, k - len(groups) + 1): k + 1]}
+            said = {stem(t.group()) for t in toks[max(0, k - span + 1): k + 1]}
             if not all(g & said for g in groups):
                 continue
             named = att._named([t.group() for t in toks[max(0, k - 2): k + 1]])
