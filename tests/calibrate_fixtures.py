@@ -58,3 +58,24 @@ def kv_harness() -> list[Scenario]:
              ("create_cart", {"owner": "ann"}, {"cart_id": "crt-2002", "owner": "ann"}),
              ("add_item", {"cart_id": "crt-2002", "item": "apple-pie"}, {"cart_id": "crt-2002", "items": ["apple-pie"]})])]),
     ]
+
+
+SHARED_SPECS = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
+
+
+def shared_symbolic_harnesses() -> list[tuple]:
+    """(spec, scenarios) of the symbolic engine at seed 0 for each of the seven shared specs, the
+    harness the calibration targets are measured on; skips the test when ../shared is absent."""
+    import pytest
+
+    if not SHARED_SPECS.is_dir():
+        pytest.skip("../shared/specs is not beside this checkout")
+    from seer.config import GeneratorConfig
+    from seer.generate.base import GenerationPlan, build_engine
+
+    engine = build_engine(GeneratorConfig())
+    out = []
+    for path in sorted(SHARED_SPECS.glob("*.json")):
+        spec = load_spec(path)
+        out.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
+    return out

@@ -5,7 +5,6 @@ slow test runs the calibration over the shared specs and asserts the semantic ju
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -14,7 +13,7 @@ from seer.calibrate.runner import calibrate, dimension_scores
 from seer.harness.checks import schema_errors
 from seer.judge.semantic import SemanticJudge
 from seer.judge.structural import StructuralJudge
-from tests.calibrate_fixtures import SPEC, kv_harness, kv_spec
+from tests.calibrate_fixtures import SPEC, kv_harness, kv_spec, shared_symbolic_harnesses
 
 CLASSES = list(defect_classes())
 
@@ -164,19 +163,7 @@ def test_unknown_defect_class_is_one_clear_error():
 def test_semantic_judge_meets_the_targets_on_the_shared_specs():
     """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
     clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""
-    from seer.config import GeneratorConfig
-    from seer.generate.base import GenerationPlan, build_engine
-    from seer.harness.model import Scenario
-    from seer.spec.load import load_spec
-
-    specs_dir = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
-    if not specs_dir.is_dir():
-        pytest.skip("../shared/specs is not beside this checkout")
-    engine = build_engine(GeneratorConfig())
-    harnesses = []
-    for path in sorted(specs_dir.glob("*.json")):
-        spec = load_spec(path)
-        harnesses.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
+    harnesses = shared_symbolic_harnesses()
     (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05).judges
     low = {c.defect: round(c.detection, 3) for c in jc.classes if c.detection is None or c.detection < 0.9}
     assert not low, f"classes below 90% detection: {low}"

@@ -13,7 +13,7 @@ from seer.calibrate.agreement import pool_agreement
 from seer.calibrate.agreement_report import metrics, section
 from seer.calibrate.runner import calibrate
 from seer.judge.semantic import SemanticJudge
-from tests.calibrate_fixtures import kv_harness, kv_spec
+from tests.calibrate_fixtures import kv_harness, kv_spec, shared_symbolic_harnesses
 
 BLIND_TO = "wrong_tool"
 
@@ -140,19 +140,7 @@ def test_cross_judge_run_on_the_examples_reports_both_agreement_tables(compose, 
 def test_on_the_shared_specs_the_pool_is_below_the_ceiling_the_clean_harness_is_at():
     """Issue #14's check: the cross-judge study on the seven shared specs with the semantic judge
     (lenient vs strict) gives figures below the ceiling, with the resolution flags."""
-    from seer.config import GeneratorConfig
-    from seer.generate.base import GenerationPlan, build_engine
-    from seer.harness.model import Scenario
-    from seer.spec.load import load_spec
-
-    specs_dir = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
-    if not specs_dir.is_dir():
-        pytest.skip("../shared/specs is not beside this checkout")
-    engine = build_engine(GeneratorConfig())
-    harnesses = []
-    for path in sorted(specs_dir.glob("*.json")):
-        spec = load_spec(path)
-        harnesses.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
+    harnesses = shared_symbolic_harnesses()
     cal = calibrate(harnesses, [SemanticJudge(), SemanticJudge("semantic_strict", "strict")], margin=0.05)
     (p,) = pool_agreement(cal)
     assert "ceiling" in p.clean.tc.record.flag and not p.means["semantic"]["clean"]["tc"].informative

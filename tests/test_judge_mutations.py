@@ -10,27 +10,14 @@ import pytest
 from seer.harness.model import Scenario
 from seer.judge.structural import StructuralJudge
 from seer.judge.structural_args import enum_members
+from tests.calibrate_fixtures import shared_symbolic_harnesses
 
 FAKE = "qqq-unknown-7731"
 
 
 @pytest.fixture(scope="module")
 def harnesses():
-    from pathlib import Path
-
-    from seer.config import GeneratorConfig
-    from seer.generate.base import GenerationPlan, build_engine
-    from seer.spec.load import load_spec
-
-    specs_dir = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
-    if not specs_dir.is_dir():
-        pytest.skip("../shared/specs is not beside this checkout")
-    engine = build_engine(GeneratorConfig())
-    out = []
-    for path in sorted(specs_dir.glob("*.json")):
-        spec = load_spec(path)
-        out.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
-    return out
+    return shared_symbolic_harnesses()
 
 
 def turn_of(sc: Scenario, i: int) -> int:
