@@ -12,6 +12,11 @@ def _agreement_md(a: Analysis) -> list[str]:
     return [part for judge, ag in a.agreement.items() for part in agreement_md(judge, ag)]
 
 
+def agreement_title(primary: str, replication: str) -> str:
+    """The heading of a pair's agreement section (the calibration pool's section points to it)."""
+    return f"Judge agreement: {primary} (primary) vs {replication} (replication)"
+
+
 def agreement_md(judge: str, ag: JudgeAgreement, *, title: str | None = None, intro: str = "",
                  plot: str | None = None) -> list[str]:
     """One pair of judges' tables (also the calibration pool's: seer/calibrate/agreement.py)."""
@@ -37,7 +42,7 @@ def agreement_md(judge: str, ag: JudgeAgreement, *, title: str | None = None, in
     for k in ag.failures.get("primary", {}).get("labels", {}):
         fails.append({"attributed to": f"label: {k}", ag.primary: ag.failures["primary"]["labels"].get(k, 0),
                       f"{ag.replication} (replication)": ag.failures["replication"]["labels"].get(k, 0)})
-    title = title or f"Judge agreement: {ag.primary} (primary) vs {judge} (replication)"
+    title = title or agreement_title(ag.primary, judge)
     plot = plot or f"plots/bland_altman_{_safe(judge)}.png"
     return [f"\n## {title}\n", intro,
             f"{ag.paired} paired records, {ag.unpaired} unpaired or unscored by one judge. "

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from seer.analysis.markdown import agreement_md
+from seer.analysis.markdown import agreement_md, agreement_title
 from seer.analysis.metrics import _put, agreement_metrics, metric_key
 from seer.analysis.report import _ci, _f, _safe, _table
-from seer.calibrate.agreement import PoolAgreement, pool_agreement
+from seer.calibrate.agreement import ClassAgreement, PoolAgreement, pool_agreement
 from seer.calibrate.runner import Calibration
 
 PREFIX = "agreement_defects"
@@ -53,19 +53,13 @@ def _intro(p: PoolAgreement, clean_section: bool) -> str:
 
 
 def class_table(p: PoolAgreement, margin: float) -> str:
+    counts = ("mutants", "both", "neither", "only_primary", "only_replication")
+    total = ClassAgreement(defect="all classes", dimension="", **{k: sum(getattr(c, k) for c in p.classes) for k in counts})
     rows = [{"defect class": c.defect, "dimension": c.dimension, "mutants": c.mutants,
              "both detect": _pct(c.both, c.share(c.both)), "neither": _pct(c.neither, c.share(c.neither)),
              f"only {p.primary}": _pct(c.only_primary, c.share(c.only_primary)),
              f"only {p.replication}": _pct(c.only_replication, c.share(c.only_replication)),
-             "agree": _f(c.agree)} for c in p.classes]
-    n = sum(c.mutants for c in p.classes)
-    tot = {k: sum(getattr(c, k) for c in p.classes) for k in ("both", "neither", "only_primary", "only_replication")}
-    share = (lambda k: tot[k] / n if n else None)  # noqa: E731
-    rows.append({"defect class": "all classes", "dimension": "", "mutants": n,
-                 "both detect": _pct(tot["both"], share("both")), "neither": _pct(tot["neither"], share("neither")),
-                 f"only {p.primary}": _pct(tot["only_primary"], share("only_primary")),
-                 f"only {p.replication}": _pct(tot["only_replication"], share("only_replication")),
-                 "agree": _f((tot["both"] + tot["neither"]) / n if n else None)})
+             "agree": _f(c.agree)} for c in [*p.classes, total]]
     return (f"\nDo the judges agree on which mutants are defects? Per class, the mutants both judges scored, by who "
             f"detects them (the class's dimension at least {margin:g} below the clean record, as in the calibration "
             f"table); agree = both + neither.\n\n" + _table(rows))
@@ -102,7 +96,7 @@ def metrics(studies: list[PoolAgreement]) -> dict[str, float]:
 
 def _clean_head(p: PoolAgreement) -> str:
     """The clean-harness agreement heading the judge study writes (seer.analysis.markdown.agreement_md)."""
-    return f"## Judge agreement: {p.primary} (primary) vs {p.replication} (replication)\n"
+    return f"## {agreement_title(p.primary, p.replication)}\n"
 
 
 def link_from_clean(report: str, studies: list[PoolAgreement]) -> str:
