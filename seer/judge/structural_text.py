@@ -92,7 +92,6 @@ def numbers_in(text: str) -> set[float]:
     return {float(m) for m in _NUMBER.findall(text)}
 
 
-
 def norm_key(name: str) -> str:
     return "".join(words(name))
 

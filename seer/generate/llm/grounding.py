@@ -46,7 +46,7 @@ def is_placeholder(value: Any) -> bool:
 
 def _profiles(spec: Spec) -> dict[str, Any]:
     try:
-        from seer.generate.llm.shapes import _profiles as profiles
+        from seer.generate.llm.shapes import spec_profiles as profiles
 
         return profiles(spec)
     except Exception:  # noqa: BLE001 - the symbolic engine is optional here: no profile, no opinion

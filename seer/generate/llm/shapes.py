@@ -20,14 +20,13 @@ def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequenc
     """One symbolic example output per call (`calls` have .tool and .arguments), None where none is made;
     `needed` (grounding.Needed) values are planted in their producer's example."""
     try:
-        from seer.generate.symbolic.graph import Graph
         from seer.generate.symbolic.mocks import Need, make_mock
         from seer.generate.symbolic.world import World
-        profiles = _profiles(spec)
+        profiles = spec_profiles(spec)
+        graph = spec_graph(spec) if needed else None
     except Exception:  # noqa: BLE001 - the symbolic engine is optional here: no example without it
         return [None] * len(calls)
     world, rng, out = World(), random.Random(seed), []
-    graph = Graph(list(profiles.values())) if needed else None
     for j, c in enumerate(calls):
         p = profiles.get(c.tool)
         mine = [n for n in needed if n.producer == j and profiles.get(calls[n.consumer].tool) is not None]
@@ -131,16 +130,34 @@ def plant(output: Any, made: Any, wanted: Any) -> Any:
     return walk(output)
 
 
-_PROFILES: dict[str, dict[str, Any]] = {}  # spec sha256 -> tool name -> profile; the last few specs only
+_SPEC_TOOLS: dict[str, dict[str, Any]] = {}  # spec sha256 -> its profiles and graph; the last few specs only
 
 
-def _profiles(spec: Spec) -> dict[str, Any]:
-    """The spec's tool profiles, made once per spec: profiling every tool for every mocks request was a
-    fifth of the LLM engine's CPU on a 64-tool spec (experiments/perf/llm_path.py)."""
-    if spec.sha256 not in _PROFILES:
+def _spec_tools(spec: Spec) -> dict[str, Any]:
+    if spec.sha256 not in _SPEC_TOOLS:
+        while len(_SPEC_TOOLS) >= 8:
+            _SPEC_TOOLS.pop(next(iter(_SPEC_TOOLS)))
+        _SPEC_TOOLS[spec.sha256] = {}
+    return _SPEC_TOOLS[spec.sha256]
+
+
+def spec_profiles(spec: Spec) -> dict[str, Any]:
+    """The spec's tool profiles by tool name, made once per spec: profiling every tool for every mocks
+    request was a fifth of the LLM engine's CPU on a 64-tool spec (experiments/perf/llm_path.py)."""
+    tools = _spec_tools(spec)
+    if "profiles" not in tools:
         from seer.generate.symbolic.cards import profile_spec
 
-        while len(_PROFILES) >= 8:
-            _PROFILES.pop(next(iter(_PROFILES)))
-        _PROFILES[spec.sha256] = {p.tool.name: p for p in profile_spec(spec)}
-    return _PROFILES[spec.sha256]
+        tools["profiles"] = {p.tool.name: p for p in profile_spec(spec)}
+    return tools["profiles"]
+
+
+def spec_graph(spec: Spec) -> Any:
+    """The symbolic link graph over the spec's profiles, made once per spec like the profiles (it
+    memoises the edges it is asked for)."""
+    tools = _spec_tools(spec)
+    if "graph" not in tools:
+        from seer.generate.symbolic.graph import Graph
+
+        tools["graph"] = Graph(list(spec_profiles(spec).values()))
+    return tools["graph"]
