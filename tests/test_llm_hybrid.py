@@ -12,6 +12,7 @@ from seer.generate.base import GenerationPlan, build_engine
 from seer.generate.hybrid import HybridEngine
 from seer.harness import checks
 from seer.harness.model import Discard, Scenario
+from seer.llm.client import FRESH_RETRY
 from seer.pipeline.generation import generate_spec
 from seer.pipeline.status import spec_status
 from seer.store import Store
@@ -152,6 +153,9 @@ def test_a_model_that_never_states_values_is_fed_back_then_discarded(fake_llm, l
     assert lost and all("must appear verbatim in user_instruction" in d.reason and d.tries == 3 for d in lost)
     feedback = [r for r in fake_llm.requests if r.tries]
     assert feedback and "must appear verbatim" in feedback[0].messages[-1]["content"]
+    # retries are fresh: the small model is not shown its rejected reply (it would send it back verbatim)
+    assert all("assistant" not in [m["role"] for m in r.messages] for r in feedback)
+    assert all(r.messages[-1]["content"].startswith(FRESH_RETRY) for r in feedback)
 
 
 def test_paper_pipeline_takes_what_weak_models_send(fake_llm, llm_cfg, tmp_path, spec_named):

@@ -145,7 +145,7 @@ class HybridStages:
                             kind_rule=kind_rule, calls=self._calls_text(sk), draft=_compact(draft, 1500))
         res = await self.client.structured(self._msgs(system, "Write this scenario" + (f" (attempt {attempt + 1})." if attempt else ".")),
                                            WordsReply, validate=lambda v: self.words_problems(sk, v), stage="hybrid_scenario",
-                                           item=sk.id, tag=sk.id, seed=self.seed + attempt, schema=self.words_schema(sk),
+                                           item=sk.id, tag=sk.id, seed=self.seed + attempt, fresh_retry=True, schema=self.words_schema(sk),
                                            prepare=lambda d: self._prepare_words(sk, d))
         return res.value if res.ok else self._discard("hybrid_scenario", sk.id, res)
 
@@ -235,7 +235,7 @@ class HybridStages:
             return dict(data, mocks=mocks)
 
         res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,
-                                           validate=problems, stage="hybrid_mocks", item=sk.id, tag=sk.id, seed=self.seed + attempt,
+                                           validate=problems, stage="hybrid_mocks", item=sk.id, tag=sk.id, seed=self.seed + attempt, fresh_retry=True,
                                            schema=self.mocks_schema(sk), prepare=prepare)
         return built["scenario"] if res.ok else self._discard("hybrid_mocks", sk.id, res)
 
@@ -281,7 +281,7 @@ class HybridStages:
             return dict(data, turns=keyed(data.get("turns"), "turn")) if isinstance(data, dict) else data
 
         res = await self.client.structured(self._msgs(system, "Write the turns of this scenario."), TurnsReply, validate=problems,
-                                           stage="hybrid_turns", item=sc.id, tag=sc.id, seed=self.seed + attempt, schema=schema,
+                                           stage="hybrid_turns", item=sc.id, tag=sc.id, seed=self.seed + attempt, fresh_retry=True, schema=schema,
                                            prepare=prepare)
         if res.ok:
             return built["scenario"], None
