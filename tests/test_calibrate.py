@@ -159,15 +159,54 @@ def test_unknown_defect_class_is_one_clear_error():
         list(mutants(kv_spec(), kv_harness(), classes=["typo"]))
 
 
-@pytest.mark.slow
-def test_semantic_judge_meets_the_targets_on_the_shared_specs():
-    """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
-    clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""
-    harnesses = shared_symbolic_harnesses()
+@pytest.fixture(scope="module")
+def shared_harnesses():
+    return shared_symbolic_harnesses()
+
+
+def _assert_targets(harnesses) -> None:
     (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05).judges
     low = {c.defect: round(c.detection, 3) for c in jc.classes if c.detection is None or c.detection < 0.9}
     assert not low, f"classes below 90% detection: {low}"
     assert jc.false_alarms <= 0.05, f"false alarms on clean records: {jc.false_alarms:.1%}"
+
+
+@pytest.mark.slow
+def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses):
+    """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
+    clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""
+    _assert_targets(shared_harnesses)
+
+
+@pytest.mark.slow
+def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared_harnesses):
+    """The same targets once every slug name ("amber-comet") of those harnesses is a plain-word
+    name ("upstream", "Mission story"): what the symbolic engine will write (issue #12)."""
+    from seer.calibrate.plain_names import plain_named
+
+    renamed = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in shared_harnesses]
+    assert sum(a != b for (_, old), (_, new) in zip(shared_harnesses, renamed) for a, b in zip(old, new)) >= 10
+    _assert_targets(renamed)
+
+
+def test_plain_names_rename_a_slug_everywhere_in_its_record_and_are_seeded():
+    from seer.calibrate.plain_names import SLUG, plain_named
+    from tests.calibrate_fixtures import scenario
+
+    spec = _spec_of(("find_objects", "Find objects.", {"name": {"type": "string"}}),
+                    ("rename_object", "Rename an object.", {"uuid": {"type": "string"}, "new_name": {"type": "string"}}))
+    sc = scenario("r", [("Find the objects named quiet-delta.",
+                         [("find_objects", {"name": "quiet-delta"}, {"objects": [{"uuid": "u-1", "name": "quiet-delta"}]})]),
+                        ("Good, quiet-delta it is. Rename it to amber-comet-7.",
+                         [("rename_object", {"uuid": "u-1", "new_name": "amber-comet-7"}, {"name": "amber-comet-7"})])])
+    (a,), (b,) = plain_named(spec, [sc], seed=1), plain_named(spec, [sc], seed=1)
+    assert a == b and not SLUG.search(a.model_dump_json())
+    old, new = sc.expected_tools[0].arguments["name"], a.expected_tools[0].arguments["name"]
+    assert new != old and new == a.mock_outputs[0].output["objects"][0]["name"]
+    assert new in a.conversation[0].user and new in a.conversation[1].user
+    renamed = a.expected_tools[1].arguments["new_name"]
+    assert renamed not in (new, "amber-comet-7") and a.mock_outputs[1].output["name"] == renamed
+    assert a.expected_tools[1].arguments["uuid"] == "u-1"  # what is no slug stays
 
 
 def _spec_of(*tools):

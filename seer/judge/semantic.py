@@ -26,13 +26,14 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import misattached, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
+from seer.judge.semantic_named import given_by_echo, given_by_enum_word, given_by_name_cue
 from seer.judge.semantic_flow import (carried_not_echoed, mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
                                       wrong_source)
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 3
+SEMANTIC_VERSION = 4
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
@@ -125,7 +126,7 @@ class SemanticJudge:
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
-                                     user.lower(), turn_values | shown, members)
+                                     user.lower(), turn_values | shown, members, tool.description, index.vocabulary)
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
                                      user.lower(), turn_values | shown)
@@ -136,6 +137,8 @@ class SemanticJudge:
                 mine = {s for _, v in scalar_paths(call.arguments) if (s := stated(v))}
                 comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
                                       own_text[i], mine | shown)
+            comp += self._named_values(call, tool, members, user.lower(), own_text[i], sc.mock_outputs[i], turn_values | shown,
+                                       index.vocabulary) if not comp else []
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             sub["completeness"] += [f"{call.tool}: {x}" for x in comp]
@@ -143,6 +146,18 @@ class SemanticJudge:
                 coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
         restore = self._unconfirmed_coherence(j, index, request, fits, bool(pending))
         return self._lowered(j, len(idx), sel, sub, coh, restore)
+
+    @staticmethod
+    def _named_values(call, tool, members: dict, user: str, own: str, mock, used: set[str], vocabulary: frozenset[str]) -> list[str]:
+        """Plain-word values the context marks as given (semantic_named): after a naming cue or as
+        an enum word in the call's own clause, or echoed by the call's own output."""
+        props = tool.input_schema.get("properties") or {}
+        out = given_by_name_cue(call.arguments, props, tool, own, used, vocabulary) if own else []
+        if not out and own:
+            out = given_by_enum_word(call.arguments, members or {}, own, used, vocabulary)
+        if not out and not mock.is_error:
+            out = given_by_echo(call.arguments, props, mock.output, user, used)
+        return out
 
     def _unconfirmed_coherence(self, j: Judgment, index: ToolIndex, request: str, fits: dict, follows: bool) -> list[str]:
         """Structural coherence findings that reading for meaning does not confirm: "asks for X but

@@ -13,9 +13,10 @@ from seer.judge.structural_text import FUNCTION, stem, words
 
 _HANDLES = frozenset({"name", "id"})
 _VALUE = re.compile(r"\"[^\"]+\"|[^\s,;()]+")
-_NEXT_VALUE = re.compile(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b))?\s*(" + _VALUE.pattern + ")")
+_NEXT_VALUE = re.compile(r"(?:\s*(?::|=|\bset to\b|\bis\b|\bof\b|\bto\b|\bcalled\b|\bnamed\b|\btitled\b))?\s*(" + _VALUE.pattern + ")")
 _VALUE_AS = re.compile(r"(" + _VALUE.pattern + r")\s+(?:as|for)\s+(?:the\s+)?[a-z0-9 ]*$")
-_AFTER_CUE = re.compile(r"\s+(?:the\s+|a\s+)?(" + _VALUE.pattern + ")")
+# "keys matching user:*", "Redis keys for order:2025:*": a preposition may stand between cue and value
+_AFTER_CUE = re.compile(r"\s+(?:(?:for|like|with|of)\s+)?(?:the\s+|a\s+)?(" + _VALUE.pattern + ")")
 
 
 def _word_starts(word: str, text: str) -> list[int]:
@@ -66,9 +67,14 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
 
 
 def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
-                     used: set[str], members: dict[str, list] | None = None) -> list[str]:
+                     used: set[str], members: dict[str, list] | None = None, tool_description: str = "",
+                     vocabulary: frozenset[str] = frozenset()) -> list[str]:
     """Parameters absent from the call that the text gives a value for ("tail 40", "since tag
-    v2.1.1", "apply as the mode") while no call of the turn uses that value."""
+    v2.1.1", "apply as the mode", "the new name upstream" for a name) while no call of the turn
+    uses that value. A plain word counts only for a parameter that names a thing (seer.kinds) and
+    only where it is no word of the spec's tool names (`vocabulary`) or of this tool's parameters,
+    nor a function word or an action verb: "the new branch" gives no newName."""
+    from seer.judge.semantic_named import names_a_thing, plain_name, used_at
     from seer.judge.structural_args import enum_members
 
     names = {q: q for q in props if q not in arguments}
@@ -81,6 +87,7 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
     # value, not a parameter named
     toks = [m for m in re.finditer(r"[a-z0-9]+", text) if not any(a <= m.start() < b for a, b in quoted)]
     used = used | {_bare(u) for u in used}
+    vocab = vocabulary | {w for p in props for w in words(p)} | set(words(tool_name))
     out = []
     for q, top in names.items():
         groups = param_words(q)
@@ -90,6 +97,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         if not groups:
             continue
         enum = members[top] if members is not None and top in members else enum_members(props.get(top) or {})
+        plain = q == top and not enum and names_a_thing(q, props.get(q) or {}, tool_name, tool_description)
+        own = {stem(w) for w in words(q)} | _HANDLES
         found = None
         for k, m in enumerate(toks):
             if not any(stem(m.group()) in g for g in groups[-1:]):
@@ -100,11 +109,20 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             named = att._named([t.group() for t in toks[max(0, k - 2): k + 1]])
             if named is not None and named != q:
                 continue
-            after = text[m.end():]
-            nxt = _NEXT_VALUE.match(after)
-            before = _VALUE_AS.search(text[max(0, m.start() - 200):m.start()] + " ")
-            for v in (nxt.group(1) if nxt else None, before.group(1) if before and m.start() - before.end() < 30 else None):
-                if v and _value_like(v, enum) and _bare(v) not in used:
+            nxt = _NEXT_VALUE.match(text, _past_own_words(text, m.end(), own))
+            start = max(0, m.start() - 200)
+            window = text[start:m.start()] + " "
+            before = _VALUE_AS.search(window)
+            # the value must sit right before "as the <parameter>" (the regex runs to the window's end)
+            before = before if before and len(window) - before.end(1) < 30 else None
+            for v, at in ((nxt.group(1), nxt.start(1)) if nxt else (None, 0),
+                          (before.group(1), start + before.start(1)) if before else (None, 0)):
+                if not v or _bare(v) in used or used_at(text, at, used):
+                    continue
+                # a plain word names one thing only after the parameter's word in the singular ("the
+                # new upstream"; "merge the branches together" names no branch)
+                one = not m.group().endswith("s") or any(w.endswith("s") for w in words(q))
+                if _value_like(v, enum) or (plain and one and plain_name(v, vocab) and not _bare(v).endswith("ly")):
                     found = _bare(v)
                     break
             if found:
@@ -114,11 +132,27 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
     return out
 
 
+_WORD_AT = re.compile(r"\s+([a-z0-9]+)")
+
+
+def _past_own_words(text: str, pos: int, own: set[str]) -> int:
+    """Past the parameter's other words right after the one found ("new name upstream": 'name')."""
+    while (m := _WORD_AT.match(text, pos)) and stem(m.group(1)) in own:
+        pos = m.end()
+    return pos
+
+
 def _fields(schema: dict, depth: int = 0) -> list[str]:
-    props = schema.get("properties") if isinstance(schema, dict) else None
-    if not isinstance(props, dict) or depth > 1:
+    """The field names of an object parameter, its oneOf/anyOf alternatives' too (a colour given
+    as "r 33, g 187, b 14" is an rgb alternative's fields)."""
+    if not isinstance(schema, dict) or depth > 1:
         return []
-    return [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]
+    alts = [a for k in ("oneOf", "anyOf", "allOf") for a in (schema.get(k) or ()) if isinstance(a, dict)]
+    out = [n for a in alts for n in _fields(a, depth)]
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        out += [n for n, sub in props.items() for n in (n, *_fields(sub, depth + 1))]
+    return list(dict.fromkeys(out))
 
 
 # a path, a URL, or a file name with an extension ("pricing-9.png", "main.py")

@@ -148,6 +148,8 @@ class ToolIndex:
     bm25: BM25Okapi | None  # over name (twice: the strongest evidence), title, description, parameter names
     postings: dict[str, list[int]]  # token -> tools holding it (tokens too common to tell tools apart left out)
     actions: dict[str, str | None]
+    vocabulary: frozenset[str] = frozenset()  # words of the spec's tool names: never a name a user gives
+
 
     @classmethod
     def of(cls, spec: Spec) -> "ToolIndex":
@@ -163,8 +165,9 @@ class ToolIndex:
         # (it still counts in the scores of the tools scored), so a clause costs at most 256 per word
         cap = min(max(3, len(docs) // 4), 256)
         postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
+        vocabulary = frozenset(w for t in spec.tools for w in words(t.name))
         return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
-                   {t.name: tool_action(t) for t in spec.tools})
+                   {t.name: tool_action(t) for t in spec.tools}, vocabulary)
 
     def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
         """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool."""

@@ -1,0 +1,111 @@
+"""A calibration variant with realistic names: the symbolic engine names design objects, remotes,
+datasets... with slugs ("amber-comet", "urban-query-98"), which no judge can mistake for the next
+word of a sentence. Real harnesses name them in plain words ("upstream", "Price tag"). This
+rewrites every slug of a scenario to a plain-word name, consistently (arguments, accepted values,
+mock outputs, the user's words, title and follow-up), so that a judge's calibration can be
+measured on names it must tell from the words around them.
+
+The plain words are Faker's English words (seeded per scenario and slug), never a word of the
+spec's tool or parameter names, a function word or an action verb (those would change what the
+text asks for, not only how a thing is named). Where the slug fills a parameter of a kind that
+takes free words (a name, a title, a label), the name is sometimes two words ("Mission story").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, Iterable
+
+from seer.harness.model import Scenario
+from seer.spec.model import Spec
+
+# the symbolic engine's slugs: one of its adjectives, a word, maybe a number (vocab.ADJ)
+_ADJ = "blue quiet rapid amber lunar solid bright northern crisp silver urban prime".split()
+SLUG = re.compile(r"(?<![\w/.-])(?:" + "|".join(_ADJ) + r")-[a-z]+(?:-\d+)?(?![\w/-])")
+_FREE_WORDS = frozenset({"name", "title", "label", "person", "organisation", "place", "text"})
+# number words would read as counts ("the remote three"), not names
+_NUMBERS = frozenset("one two three four five six seven eight nine ten hundred thousand million billion".split())
+
+
+def _vocabulary(spec: Spec) -> set[str]:
+    from seer.judge.semantic_intent import ACTIONS
+    from seer.judge.structural_text import STOP, words
+
+    out = set(STOP) | _NUMBERS | {w for ws in ACTIONS.values() for w in ws.split()}
+    for t in spec.tools:
+        out |= set(words(t.name)) | {w for p in (t.input_schema.get("properties") or {}) for w in words(p)}
+    return out
+
+
+def _free_word_slugs(spec: Spec, sc: Scenario) -> set[str]:
+    """Slugs sent as a parameter whose kind takes free words (may become two words)."""
+    from seer.kinds import infer
+
+    out = set()
+    for call in sc.expected_tools:
+        tool = spec.tool(call.tool)
+        props = (tool.input_schema.get("properties") or {}) if tool else {}
+        for n, v in call.arguments.items():
+            sub = props.get(n)
+            if isinstance(v, str) and SLUG.fullmatch(v) and isinstance(sub, dict) and "pattern" not in sub:
+                if infer(n, sub, tool_name=tool.name, tool_description=tool.description) in _FREE_WORDS:
+                    out.add(v)
+    return out
+
+
+def _strings(value: Any) -> Iterable[str]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+    elif isinstance(value, str):
+        yield value
+
+
+def _rewrite(value: Any, sub) -> Any:
+    if isinstance(value, dict):
+        return {k: _rewrite(v, sub) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rewrite(v, sub) for v in value]
+    return SLUG.sub(sub, value) if isinstance(value, str) else value
+
+
+def plain_named_scenario(spec: Spec, sc: Scenario, seed: int = 0, vocabulary: set[str] | None = None) -> Scenario:
+    from faker import Faker
+
+    data = sc.model_dump(mode="json")
+    parts = {k: data[k] for k in ("title", "prompt", "follow_up", "expected_tools", "mock_outputs", "conversation")}
+    slugs = sorted({m.group() for s in _strings(parts) for m in SLUG.finditer(s)})
+    if not slugs:
+        return sc
+    vocab = _vocabulary(spec) if vocabulary is None else vocabulary
+    free = _free_word_slugs(spec, sc)
+    text = " ".join(_strings(parts)).lower()
+    fake = Faker("en_US")
+    taken: set[str] = set()
+    names = {}
+    for slug in slugs:
+        fake.seed_instance(f"{seed}:{sc.id}:{slug}")
+        rng = random.Random(f"{seed}:{sc.id}:{slug}")
+        while True:
+            w = fake.word()
+            # not a word the record says already: the name must be the only thing it names
+            if len(w) >= 4 and w.isalpha() and w not in vocab and w not in taken and not re.search(rf"\b{w}\b", text):
+                break
+        taken.add(w)
+        if slug in free and rng.random() < 0.5:
+            w2 = next(x for x in iter(fake.word, None) if len(x) >= 4 and x.isalpha() and x not in vocab and x != w)
+            names[slug] = f"{w.capitalize()} {w2}"
+        else:
+            names[slug] = w
+    new = _rewrite(parts, lambda m: names[m.group()])
+    return Scenario.model_validate({**data, **new})
+
+
+def plain_named(spec: Spec, scenarios: Iterable[Scenario], seed: int = 0) -> list[Scenario]:
+    """The scenarios with every slug renamed to a plain-word name (see the module's docstring)."""
+    vocab = _vocabulary(spec)
+    return [plain_named_scenario(spec, sc, seed, vocab) for sc in scenarios]
