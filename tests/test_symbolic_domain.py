@@ -250,3 +250,106 @@ def test_a_code_hosts_project_is_a_code_project_with_a_default_branch(tmp_path):
         project = make_mock(ps["create_project"], {"platform": "gitlab", "name": "checkout"}, [], World(), random.Random(seed)).output["project"]
         assert "lead" not in project and "key" not in project, project  # no Jira project
         assert project["default_branch"] in ("main", "master", "develop") and project["visibility"] in ("private", "internal", "public")
+
+
+# ---- round 15: results that reflect the call (links, example ids, searches, filters) ----------
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs"
+
+
+def _example_scenarios(name: str, seeds=range(2)) -> list[Scenario]:
+    spec = load_spec(EXAMPLES / f"{name}.json")
+    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def test_a_link_answers_the_link_and_a_create_from_an_example_answers_a_new_id():
+    links = 0
+    for s in _example_scenarios("tickets"):
+        keys = {c.tool: c.arguments for c in s.expected_tools}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "link_tickets" and not m.is_error:
+                links += 1
+                shown = {v for v in leaves_of(m.output) if isinstance(v, str) and "-" in v and v[:1].isupper()}
+                assert shown <= {c.arguments["from_key"], c.arguments["to_key"]}, (c.arguments, m.output)  # no third ticket
+    assert links
+    for s in _example_scenarios("notes"):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "link_notes" and not m.is_error:
+                assert c.arguments["target_note_id"] in m.output["links"], (c.arguments, m.output)
+    example_link = "l_5t6y7u8i"
+    made = 0
+    for s in _example_scenarios("storage"):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "create_share_link" and not m.is_error:
+                made += 1
+                assert m.output["link_id"] != example_link and m.output["link_id"][2:] in m.output["url"], m.output
+            if c.tool == "revoke_share_link" and not m.is_error:
+                assert m.output.get("revoked") is True and c.arguments["link_id"][2:] in m.output.get("url", c.arguments["link_id"]), m.output
+    assert made
+
+
+def leaves_of(node):
+    if isinstance(node, dict):
+        for v in node.values():
+            yield from leaves_of(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from leaves_of(v)
+    else:
+        yield node
+
+
+def test_a_search_finds_its_words_with_one_kind_of_id_and_a_total_that_agrees():
+    searched = 0
+    for s in _example_scenarios("notes"):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "search_notes" and not m.is_error and m.output["results"]:
+                searched += 1
+                results = m.output["results"]
+                first = results[0]
+                q = c.arguments["query"].lower()
+                assert q in first["title"].lower() or q in first["snippet"].lower(), (q, first)
+                assert len({r["id"].split("_")[0] for r in results}) == 1, results  # not_… and id_… mixed
+                assert m.output["total"] == len(results) or len(results) >= c.arguments.get("limit", 10 ** 6), m.output
+    assert searched
+    people = 0
+    for s in _example_scenarios("tickets", seeds=range(4)):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            q = c.arguments.get("query", "")
+            if c.tool == "search_users" and not m.is_error and len(q.split()) == 2 and q.replace(" ", "").isalpha():
+                people += 1
+                assert any(u["name"] == q for u in m.output["users"]), (q, m.output)  # a retry after a 400 too
+    assert people
+
+
+def test_a_write_does_not_reuse_a_reads_filter_and_a_change_changes_something():
+    moved = 0
+    for s in _example_scenarios("tickets", seeds=range(4)):
+        said = " ".join(t.user for t in s.conversation)
+        for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+            if c.tool == "list_tickets":
+                for status in c.arguments.get("status", []):
+                    assert status in said, (status, said)  # a filter is one the user asked for
+            if c.tool == "transition_ticket" and not m.is_error:
+                before = [t for e, o in zip(s.expected_tools[:i], s.mock_outputs[:i]) for t in leaves_records(o.output)
+                          if t.get("key") == c.arguments["key"]]
+                if before:
+                    moved += 1
+                    assert all(str(t.get("status", "")).lower().replace(" ", "_") != c.arguments["status"] for t in before), (c.arguments, before)
+    assert moved
+    for s in _example_scenarios("notes", seeds=range(4)):
+        for i, c in enumerate(s.expected_tools):
+            tags = {e.arguments.get("tag") for e in s.expected_tools[:i] if e.tool == "search_notes"} - {None}
+            if c.tool == "update_note" and tags:
+                assert not set(c.arguments.get("tags", [])) & tags, (tags, c.arguments)  # the search's tag is no tag to set
+
+
+def leaves_records(node):
+    if isinstance(node, dict):
+        if "key" in node:
+            yield node
+        for v in node.values():
+            yield from leaves_records(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from leaves_records(v)

@@ -11,8 +11,9 @@ import random
 from typing import Any
 
 from seer import kinds
-from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
+from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -51,6 +52,35 @@ def _from_world(p: Profile, param: Param, world: World, rng: random.Random, curr
     if kind == "table_name" and _sql_tool(p) and current not in world.sql(rng).tables:
         return rng.choice(world.sql(rng).tables)
     return MISSING
+
+
+def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """A write on a record picked from an earlier result moves it somewhere else: a ticket that is
+    "blocked" is not transitioned to "blocked"."""
+    if p.read:
+        return
+    records = [info.get("record") for (i, _), info in world.picked.items() if i == index]
+    narrowed = {str(x) for key, v in world.stated.items() if tuple(singular(w) for w in key) in world.filters
+                for x in (v if isinstance(v, list) else [v])}
+    for param in p.params:  # tags: [backend] on a note found by tag backend adds nothing
+        value = param.get(args, MISSING)
+        if param.name not in forced and isinstance(value, list) and value and set(map(str, value)) & narrowed:
+            kept = [x for x in value if str(x) not in narrowed]
+            if kept and fits(param.schema, kept):
+                param.put(args, kept)
+            elif not param.required and len(param.path) == 1:
+                args.pop(param.name, None)
+    for param in p.params:
+        value, choices = param.get(args, MISSING), param.core.get("enum")
+        if param.name in forced or not choices or value is MISSING or len(choices) < 2:
+            continue
+        if any(isinstance(r, dict) and str(r.get(param.name, "")).lower().replace(" ", "_") == str(value).lower() for r in records):
+            param.put(args, rng.choice([c for c in choices if c != value]))
+
+
+def _names_thing(param: Param) -> bool:
+    """A parameter that says which thing (an id, a key, a path, a branch), not how to narrow a listing."""
+    return bool(set(param.words) & (HANDLE_WORDS | {"branch", "repo", "repository", "owner", "channel", "index", "table", "file"}))
 
 
 def _sql_tool(p: Profile) -> bool:
@@ -100,7 +130,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 forced[name] = v
     last = None
     for attempt in range(tries):
-        maker = ValueMaker(rng, world.lookup if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
+        maker = ValueMaker(rng, (world.lookup if p.read else world.write_lookup) if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
                            context=p.ctx)
         args = maker.make(schema)
         if not isinstance(args, dict):
@@ -124,11 +154,14 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _set_members(p, args, forced, rng)
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
+        _a_change_changes(p, index, args, forced, world, rng)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
                 if value is not MISSING and param.name not in forced:
                     world.stated.setdefault(param.key, value)
+                    if p.read and not scope_args({param.name: value}) and not _names_thing(param):
+                        world.filters.add(tuple(singular(w) for w in param.key))
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")

@@ -259,4 +259,6 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
         value = param.get(args)
         if value is not None and (param.core.get("enum") or isinstance(value, bool)) and value != param.schema.get("default"):
             out.append(("$." + ".".join(param.path), value))
+        elif isinstance(value, list) and value and (param.item_schema or {}).get("enum") and value != param.schema.get("default"):
+            out += [("$." + ".".join(param.path) + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said
     return out

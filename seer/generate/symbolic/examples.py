@@ -17,7 +17,9 @@ def from_example(example: Any, values: list, args: dict[str, Any]) -> tuple[Any,
     out = copy.deepcopy(example)
     for k, v in args.items():
         if isinstance(v, (str, int, float)) and not isinstance(v, bool):
-            _replace_first(out, {_norm_key(k)}, v)
+            old = _find_first(out, {_norm_key(k)})
+            if _replace_first(out, {_norm_key(k)}, v) and isinstance(old, str) and isinstance(v, str):
+                _follow(out, old, v)
     kept = []
     for need, value in values:
         names = {_norm_key(need.param.name)} | ({_norm_key(need.field.path[-1])} if need.field else set())
@@ -58,3 +60,21 @@ def _replace_first(node: Any, keys: set[str], value: Any) -> bool:
     if isinstance(node, list) and node:
         return _replace_first(node[0], keys, value)
     return False
+
+
+def _follow(node: Any, old: str, new: str) -> None:
+    """An id taken from the call (l_5t6y7u8i -> l_fkgr6ih0): text built on the old id (its url) follows."""
+    import re
+
+    a, b = (re.fullmatch(r"[A-Za-z]{0,5}[_-]([a-z0-9]{6,})", x) for x in (old, new))
+    if not (a and b) or old == new:
+        return
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, str) and a.group(1) in v and v != new:
+                node[k] = v.replace(a.group(1), b.group(1))
+            elif isinstance(v, (dict, list)):
+                _follow(v, old, new)
+    elif isinstance(node, list):
+        for v in node:
+            _follow(v, old, new)

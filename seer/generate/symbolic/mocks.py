@@ -29,7 +29,7 @@ from seer.generate.symbolic.world import DISPLAY, FIELDS, HANDLE_ARGS, K8S_CANON
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic import vocab
+from seer.generate.symbolic import agree, vocab
 from seer.generate.symbolic.clock import settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
@@ -83,12 +83,19 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     tool = p.tool
     if tool.examples:
         out, kept = from_example(rng.choice(tool.examples), values, args)
+        if not p.read and p.verb in CREATE_VERBS:  # a create answers a new id, not the example's existing one
+            swapped = agree.fresh_ids(out, args, rng)
+            kept = [(n, swapped.get(v, v) if isinstance(v, str) else v) for n, v in kept]
         if tool.output_schema is None or fits(tool.output_schema, out):
             _keep_listed(world, entity_noun(p.nouns), out)
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         noun = entity_noun(p.nouns)
         kept, mock = _from_schema(p, args, values, rng, world.named(noun, args))
+        agree.links_hold_target(p, args, mock.output)
+        if p.read:  # ids of one form, a total that agrees, a search's first hit about its words
+            query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
+            kept = agree.listing_agrees(p, args, mock.output, kept, query, rng)
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
         if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
             written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
@@ -100,6 +107,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         return _assign(world, kept, mock, args)
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
+        agree.from_similar(p, out, args, world.stated)
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
@@ -612,6 +620,14 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     if record is not None and not p.read and p.verb in CREATE_VERBS:
         record = None  # a create makes a new record, never the one its base/parent argument names
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
+    related = agree.relation_receipt(p, args, now)
+    if related is not None:  # link A to B: the link, not a third ticket
+        src, _dst = agree.ends(p, args)
+        values[:] = [(n, src[1] if words(n.param.name)[-1:] == words(src[0])[-1:] else v) for n, v in values]  # a key handed on is one of its ends
+        for need, value in values:
+            if value not in related["link"].values():
+                related[_field_name(p, need.param)] = value
+        return related
     if record is None and not known_noun(noun, ctx):
         return _unknown(p, noun, shown, args, values, rng, world, now)
     if record is None:
@@ -636,8 +652,10 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
     content = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "data", "body", "text"}), None)
     if content is not None and not p.read and isinstance(record.get("size"), int):
         record["size"] = len(content.encode())  # a write's size is what was written
-    for k, v in args.items():  # assignee_email: the assignee is that person
+    for k, v in args.items():  # assignee_email (or assignee: {email}): the assignee is that person
         ws = words(k)
+        if isinstance(v, dict) and isinstance(v.get("email"), str) and k in record and isinstance(record[k], str):
+            k, v, ws = f"{k}_email", v["email"], [*words(k), "email"]
         if isinstance(v, str) and "@" in v and len(ws) == 2 and ws[1] == "email" and ws[0] in record:
             record[ws[0]] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
     described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)

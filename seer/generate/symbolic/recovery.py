@@ -109,7 +109,6 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                         f"{p.name} is refused (403); no retry can fix that, so the agent must tell the user instead of claiming success.")
     lab = label("$." + subject.name)
     old, new = subject.get(args), subject.get(retry)
-    mock = make_mock(p, retry, [], world, rng, similar)
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
@@ -155,6 +154,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         return Recovery(failure, retry, mock, False, "", f"retries with the {lab} that the error suggested",
                         f"{p.name} fails ({code}: {message}) but suggests the near-miss {lab} {render(new)}; the agent "
                         f"should retry the read with it, not stop or claim success.", failed=failed)
+    # the retry's mock is made once its arguments are settled, never made and thrown away: its records would stay in
+    # the world as "already shown" (a people search's hits could no longer be the person searched for)
+    mock = make_mock(p, retry, [], world, rng, similar)
     detail = {"near": near} if composed else {_echo_key(subject.name): old}
     failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)

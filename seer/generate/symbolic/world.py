@@ -217,6 +217,7 @@ def initial(noun: str, record: dict[str, Any]) -> None:
 class World:
     def __init__(self) -> None:
         self.stated: dict[tuple[str, ...], Any] = {}
+        self.filters: set[tuple[str, ...]] = set()  # stated keys that only narrowed a read (tag, status, label)
         self.assigned: dict[tuple[int, str], Any] = {}
         self.records: dict[str, list[dict[str, Any]]] = {}
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
@@ -241,6 +242,13 @@ class World:
     def lookup(self, ws: list[str], schema: dict) -> Any:
         value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
         return value if value is not MISSING and fits(schema, value) else MISSING
+
+    def write_lookup(self, ws: list[str], schema: dict) -> Any:
+        """What a write reuses: not the filter a read was narrowed by (a search's tag is no tag the
+        user asked to set; the status a listing filtered on is no status to move a ticket to)."""
+        from seer.generate.symbolic.lexicon import singular
+
+        return MISSING if tuple(singular(w) for w in ws) in self.filters else self.lookup(ws, schema)
 
     def sql(self, rng: random.Random):
         if self._sql is None:

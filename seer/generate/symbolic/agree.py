@@ -1,0 +1,159 @@
+"""Results that agree with the call that made them (reading rounds 15+).
+
+A relation between two things (link A to B) answers the relation, never a third thing; the
+links a link write returns hold the target it linked. In a listing made from an outputSchema,
+the records' ids have one form, the total is no larger than a short page shows, and a search's
+first hit is about the words searched for. An example output reused for a create answers a new
+id, not the example's existing one.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import singular, words
+
+FROM_WORDS = frozenset("from source src parent".split())
+TO_WORDS = frozenset("to target dst destination child related other".split())
+_ID_ENDS = frozenset("id key uuid number".split())
+_SNIPPETS = ("Steps to reproduce the {q} problem and the workaround we agreed on.",
+             "Summary of what we know about {q} so far, with links to the tickets.",
+             "Notes from the call about {q}: owners and next steps.")
+_TITLES = ("notes", "checklist", "runbook", "FAQ", "known issues")
+
+
+def ends(p: Any, args: dict[str, Any]) -> tuple[tuple[str, Any], tuple[str, Any]] | None:
+    """The two handles a relating call names (from_key/to_key, source_note_id/target_note_id):
+    ((name, value) of the source, (name, value) of the target), else None."""
+    src = dst = None
+    for k, v in args.items():
+        ws = words(k)
+        if not isinstance(v, (str, int)) or isinstance(v, bool) or len(ws) < 2 or ws[-1] not in _ID_ENDS:
+            continue
+        if ws[0] in FROM_WORDS and src is None:
+            src = (k, v)
+        elif ws[0] in TO_WORDS and dst is None:
+            dst = (k, v)
+    if src is None or dst is None or words(src[0])[1:] != words(dst[0])[1:]:
+        return None  # from_key and to_key name one kind of thing; a move's source path is no relation
+    return src, dst
+
+
+def relation_receipt(p: Any, args: dict[str, Any], now: str) -> dict[str, Any] | None:
+    """link_tickets(from, to, relation): the relation recorded, with both ends, not a third ticket."""
+    if p.read or not set(p.words) & {"link", "relate", "connect", "associate", "attach", "relation", "links"}:
+        return None
+    pair = ends(p, args)
+    if pair is None:
+        return None
+    link = {k: v for k, v in args.items() if not isinstance(v, (dict, list)) and v is not None}
+    return {"ok": True, "action": "link", "link": link, "completed_at": now}
+
+
+def links_hold_target(p: Any, args: dict[str, Any], out: Any) -> None:
+    """link_notes(source, target) -> {"links": [...]}: the target is among the links it lists."""
+    pair = None if p.read else ends(p, args)
+    if pair is None or not isinstance(out, dict):
+        return
+    target = pair[1][1]
+    for k, v in out.items():
+        if isinstance(v, list) and all(isinstance(x, type(target)) for x in v) and singular(words(k)[-1] if words(k) else "") in ("link", "target", "relation"):
+            if target not in v:
+                v.insert(0, target)
+            return
+
+
+def _listings(node: Any):
+    """(container dict, key) of every list of records in the output."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+                yield node, k
+            else:
+                yield from _listings(v)
+
+
+def _prefix(value: Any) -> str | None:
+    m = re.fullmatch(r"([a-z]{1,5}_)[a-z0-9]{4,}", value) if isinstance(value, str) else None
+    return m.group(1) if m else None
+
+
+def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: str | None, rng: random.Random) -> list:
+    """A listing of an outputSchema shape agrees with itself and with its call; returns `kept`
+    (the values handed on) with any value the listing now shows differently replaced."""
+    handed = {id(v): v for _, v in kept}
+    limit = next((v for k, v in args.items() if set(words(k)) & {"limit", "max", "size", "count", "top"}
+                  and isinstance(v, int) and not isinstance(v, bool)), None)
+    for parent, key in list(_listings(out)):
+        records = parent[key]
+        ids = [r.get("id") for r in records]
+        forms = [_prefix(x) for x in ids if isinstance(x, str)]
+        handed_forms = [_prefix(v) for _, v in kept if _prefix(v)]
+        form = (handed_forms or [f for f in forms if f])[:1]
+        if form and len(set(forms)) > 1:  # not_3u14 and id_7y3t in one listing: one kind of id
+            for r in records:
+                x = r.get("id")
+                if _prefix(x) and _prefix(x) != form[0] and x not in handed.values():
+                    r["id"] = form[0] + x.split("_", 1)[1]
+        for count in ("total", "count", "total_count"):
+            n = parent.get(count)
+            if isinstance(n, int) and not isinstance(n, bool) and (limit is None or len(records) < limit) and n != len(records):
+                parent[count] = len(records)  # 2 hits of a short page: total 2, not 2383
+        if query and len(query) <= 40 and "search" in p.words or query and p.verb in ("search", "find"):
+            first = records[0]
+            head = "title" if isinstance(first.get("title"), str) else "name" if isinstance(first.get("name"), str) and "user" not in p.nouns else None
+            if head is not None and query.lower() not in str(first[head]).lower():
+                old = first[head]
+                first[head] = f"{query[:1].upper()}{query[1:]}: {rng.choice(_TITLES)}"
+                kept = [(n, first[head] if v == old else v) for n, v in kept]
+            if isinstance(first.get("snippet"), str) and query.lower() not in first["snippet"].lower():
+                first["snippet"] = rng.choice(_SNIPPETS).format(q=query)
+    return kept
+
+
+def fresh_ids(example_out: Any, args: dict[str, Any], rng: random.Random) -> dict[str, str]:
+    """A create answered from an example: the new thing's ids are new (same form as the
+    example's: l_5t6y7u8i -> l_<8 new>), and text holding the old id (its url) follows."""
+    if not isinstance(example_out, dict):
+        return {}
+    given = {str(v) for v in args.values() if isinstance(v, (str, int))}
+    swaps: dict[str, str] = {}
+    whole: dict[str, str] = {}
+    for k, v in example_out.items():
+        ws = words(k)
+        if isinstance(v, str) and ws and ws[-1] == "id" and v not in given:
+            m = re.fullmatch(r"([A-Za-z]{0,5}[_-]?)([a-z0-9]{4,})", v)
+            if m:
+                alphabet = "abcdefghijklmnopqrstuvwxyz0123456789" if re.search("[a-z]", m.group(2)) else "0123456789"
+                tail = "".join(rng.choice(alphabet) for _ in m.group(2))
+                swaps[m.group(2)] = tail
+                whole[v] = example_out[k] = m.group(1) + tail
+    for k, v in example_out.items():
+        if isinstance(v, str) and not (words(k) and words(k)[-1] == "id"):
+            for old, new in swaps.items():
+                v = v.replace(old, new)
+            example_out[k] = v
+    return whole
+
+
+REMOVED = {"revoke": "revoked", "delete": "deleted", "cancel": "cancelled", "disable": "disabled", "archive": "archived",
+           "remove": "removed", "deactivate": "deactivated", "expire": "expired"}
+
+
+def from_similar(p: Any, out: Any, args: dict[str, Any], stated: dict) -> None:
+    """An example of another tool shaped this call's result: its other ids are the ones this
+    request named (the file whose link it is), and a removal says it removed."""
+    if not isinstance(out, dict):
+        return
+    for k in out:
+        v = stated.get(tuple(words(k)))
+        if k not in args and isinstance(v, type(out[k])) and not isinstance(v, (bool, dict, list)) and words(k)[-1:] == ["id"]:
+            out[k] = v
+    state = REMOVED.get(p.verb)
+    if state and not p.read:
+        if isinstance(out.get("status"), str):
+            out["status"] = state
+        else:
+            out[state] = True
