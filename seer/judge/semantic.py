@@ -27,9 +27,10 @@ from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores,
 from seer.judge.semantic_args import misattached, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
 from seer.judge.semantic_named import given_by_echo, given_by_enum_word, given_by_name_cue
+from seer.judge.semantic_order import against_text_order, known_only_later
 from seer.judge.semantic_flow import (carried_not_echoed, mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
                                       wrong_source)
-from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
+from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions, tokens
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
@@ -88,8 +89,10 @@ class SemanticJudge:
         # the clauses of this turn's text each call answers best, as written (values in): a value in
         # a call's own clause is given to that call, whatever another call of the turn does with it
         raw = clauses(user)
-        owner = index.owners(raw, [strip_values(c, turn_values | cited) for c in raw], [sc.expected_tools[i].tool for i in idx])
+        query = [strip_values(c, turn_values | cited) for c in raw]
+        owner = index.owners(raw, query, [sc.expected_tools[i].tool for i in idx])
         own_text = {i: " ".join(c for c, o in zip(raw, owner) if o == k).lower() for k, i in enumerate(idx)}
+        order = self._order(spec, sc, t, idx, real, index, query, told, j)
         for i in idx:
             call = sc.expected_tools[i]
             tool = spec.tool(call.tool)
@@ -126,7 +129,8 @@ class SemanticJudge:
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
-                                     user.lower(), turn_values | shown, members, tool.description, index.vocabulary)
+                                     user.lower(), turn_values | shown, members, tool.description, index.vocabulary,
+                                     (own_text[i] or None) if len(idx) > 1 else None)
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
                                      user.lower(), turn_values | shown)
@@ -145,7 +149,34 @@ class SemanticJudge:
             if not sc.mock_outputs[i].is_error:
                 coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
         restore = self._unconfirmed_coherence(j, index, request, fits, bool(pending))
-        return self._lowered(j, len(idx), sel, sub, coh, restore)
+        return self._lowered(j, len(idx), sel, sub, coh, restore, order)
+
+    @staticmethod
+    def _order(spec: Spec, sc: Scenario, t: int, idx: list[int], real: list[int], index: ToolIndex, query: list[str], told: str,
+               j: Judgment) -> list[str]:
+        """Ordering findings beyond the structural judge's (semantic_order): calls against the order
+        the text asks for them, and a call whose values only a later output or turn gives."""
+        from seer.judge.structural_args import enum_members
+
+        if "ordering" in j.reasons:
+            return []
+        tools = [sc.expected_tools[i].tool for i in real]
+        out = []
+        if len(tools) > 1:
+            keep = [q if len(tokens(q)) > 2 else "" for q in query]  # "— path /x" asks for nothing of its own
+            rows = [r if q else [0.0] * len(tools) for q, r in zip(keep, index.fits_in(keep, tools))]
+            out += against_text_order(tools, rows)
+        later_text = " ".join(x.user for x in sc.conversation[t + 1:]).lower()
+        for i in idx:
+            tool = spec.tool(sc.expected_tools[i].tool)
+            props = (tool.input_schema.get("properties") or {}) if tool else {}
+            # values an agent picks from the schema (an enum member, the default) need no source
+            picked = {k: v for k, v in sc.expected_tools[i].arguments.items()
+                      if not (isinstance(props.get(k), dict) and (v in enum_members(props[k]) or v == props[k].get("default")))}
+            if known_only_later(picked, told, [sc.mock_outputs[k].output for k in range(i)],
+                                [sc.mock_outputs[k].output for k in range(i + 1, len(sc.expected_tools))], later_text):
+                out.append(f"{sc.expected_tools[i].tool} uses values that only a later call or turn gives")
+        return out
 
     @staticmethod
     def _named_values(call, tool, members: dict, user: str, own: str, mock, used: set[str], vocabulary: frozenset[str]) -> list[str]:
@@ -175,8 +206,8 @@ class SemanticJudge:
         return out
 
     def _lowered(self, j: Judgment, n: int, sel: list[str], sub: dict[str, list[str]], coh: list[str],
-                 restore: list[str]) -> Judgment:
-        if not (sel or coh or restore or any(sub.values())):
+                 restore: list[str], order: list[str] = ()) -> Judgment:
+        if not (sel or coh or restore or order or any(sub.values())):
             return j.model_copy(update={"judge": self.name, "judge_key": self.key})
         reasons = {k: v for k, v in j.reasons.items() if k.removeprefix("coherence.") not in restore}
         cut = lambda base, bad: 0.0 if self.strict else max(0.0, round(base - 10.0 * bad / max(n, 1), 4))  # noqa: E731
@@ -184,6 +215,9 @@ class SemanticJudge:
         if sel:
             tc["selection"] = min(tc["selection"], cut(tc["selection"], len(sel)))
             reasons["selection"] = "; ".join(filter(None, [j.reasons.get("selection"), *sel]))
+        if order:
+            tc["ordering"] = min(tc["ordering"], cut(tc["ordering"], len(order)))
+            reasons["ordering"] = "; ".join(filter(None, [j.reasons.get("ordering"), *order]))
         args = j.argument.model_dump()
         for d, notes in sub.items():
             if notes:

@@ -68,12 +68,14 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
 
 def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
                      used: set[str], members: dict[str, list] | None = None, tool_description: str = "",
-                     vocabulary: frozenset[str] = frozenset()) -> list[str]:
+                     vocabulary: frozenset[str] = frozenset(), own_text: str | None = None) -> list[str]:
     """Parameters absent from the call that the text gives a value for ("tail 40", "since tag
     v2.1.1", "apply as the mode", "the new name upstream" for a name) while no call of the turn
     uses that value. A plain word counts only for a parameter that names a thing (seer.kinds) and
     only where it is no word of the spec's tool names (`vocabulary`) or of this tool's parameters,
-    nor a function word or an action verb: "the new branch" gives no newName."""
+    nor a function word or an action verb: "the new branch" gives no newName. A plain word counts only
+    in the call's own clauses (`own_text`, when given): "show the cluster statistics" is another
+    call's request, not a cluster named "statistics"."""
     from seer.judge.semantic_named import names_a_thing, plain_name, used_at
     from seer.judge.structural_args import enum_members
 
@@ -122,7 +124,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
                 # a plain word names one thing only after the parameter's word in the singular ("the
                 # new upstream"; "merge the branches together" names no branch)
                 one = not m.group().endswith("s") or any(w.endswith("s") for w in words(q))
-                if _value_like(v, enum) or (plain and one and plain_name(v, vocab) and not _bare(v).endswith("ly")):
+                mine = own_text is None or text[min(m.start(), at):max(m.end(), at + len(v))] in own_text
+                if _value_like(v, enum) or (plain and one and mine and plain_name(v, vocab) and not _bare(v).endswith("ly")):
                     found = _bare(v)
                     break
             if found:
