@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from seer.generate.base import GenerationPlan
@@ -353,3 +354,71 @@ def leaves_records(node):
     elif isinstance(node, list):
         for v in node:
             yield from leaves_records(v)
+
+
+def _git_tool(name: str, description: str, props: dict, out: dict) -> dict:
+    required = [k for k, v in out.items() if "for " not in v.get("description", "")]  # mode-only fields are optional
+    return {**_tool(name, description, props, []), "outputSchema": {"type": "object", "properties": out, "required": required}}
+
+
+_STR = {"type": "string"}
+
+
+def test_a_git_repositorys_summary_and_listings_read_as_git(tmp_path):
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.mocks import make_mock
+
+    remotes = {"type": "array", "items": {"type": "object", "properties": {"name": _STR, "fetchUrl": _STR, "pushUrl": _STR},
+                                          "required": ["name", "fetchUrl", "pushUrl"]}}
+    ps = _profiles(tmp_path, [
+        _git_tool("git_set_working_dir", "Set the session working directory for git operations", {"path": _STR}, {
+            "success": {"type": "boolean"},
+            "status": {"type": "object", "properties": {"isClean": {"type": "boolean"}, "staged": {"type": "array", "items": _STR},
+                                                        "conflicts": {"type": "array", "items": _STR}},
+                       "required": ["isClean", "staged", "conflicts"]},
+            "recentTags": {"type": "array", "items": {"type": "object", "properties": {"name": _STR}, "required": ["name"]}},
+            "remotes": remotes}),
+        _git_tool("git_remote", "Manage remote repositories: list, add, remove, rename remotes",
+                  {"mode": {"type": "string", "enum": ["list", "add", "remove", "rename"], "default": "list"},
+                   "name": {"type": "string", "description": "Remote name"}},
+                  {"success": {"type": "boolean"}, "mode": _STR, "remotes": {**remotes, "description": "List of remotes (for list mode)."},
+                   "removed": {"type": "string", "description": "Removed remote name (for remove mode)."}}),
+        _git_tool("git_branch", "List git branches", {"all": {"type": "boolean"}}, {
+            "success": {"type": "boolean"}, "currentBranch": _STR,
+            "branches": {"type": "array", "minItems": 3, "items": {"type": "object", "properties": {
+                "name": _STR, "current": {"type": "boolean"}}, "required": ["name", "current"]}}}),
+        _git_tool("git_checkout", "Switch branches or restore working tree files", {
+            "target": {"type": "string", "description": "Branch name, commit hash, or tag to checkout."},
+            "paths": {"type": "array", "items": {"type": "string", "description": "File path (must not start with \"-\")."}}},
+            {"success": {"type": "boolean"}})])
+    assert infer("target", ps["git_checkout"].tool.input_schema["properties"]["target"], tool_name="git_checkout",
+                 tool_description=ps["git_checkout"].tool.description) == "branch"  # not a file in another project
+    assert infer("paths", {"type": "string", "description": "File path"}, tool_name="git_checkout",
+                 tool_description=ps["git_checkout"].tool.description) == "repo_file"
+    feeds = [e.producer for e in Graph(list(ps.values())).producers("git_remote", "name")]
+    assert "git_set_working_dir" not in feeds or all(  # a tag's name is no remote's name
+        e.field.parent == "remote" for e in Graph(list(ps.values())).producers("git_remote", "name") if e.producer == "git_set_working_dir")
+    for seed in range(6):
+        world, rng = World(), random.Random(seed)
+        out = make_mock(ps["git_set_working_dir"], {"path": "/home/ana/projects/webshop"}, [], world, rng).output
+        status = out["status"]
+        assert status["isClean"] == (not status["staged"] and not status["conflicts"]), status
+        for r in out.get("remotes", []):
+            assert r["name"] in ("origin", "upstream", "fork") and r["fetchUrl"].endswith(".git"), r
+        assert len({r["name"] for r in out.get("remotes", [])}) == len(out.get("remotes", []))
+        for t in out.get("recentTags", []):
+            assert t["name"].startswith(("v", "release-")), t
+        listed = make_mock(ps["git_remote"], {"mode": "list"}, [], world, rng).output
+        assert "removed" not in listed and listed["mode"] == "list", listed
+        removed = make_mock(ps["git_remote"], {"mode": "remove", "name": "fork"}, [], world, rng).output
+        assert "remotes" not in removed and removed["mode"] == "remove", removed
+        branches = make_mock(ps["git_branch"], {}, [], world, rng).output
+        current = [b for b in branches["branches"] if b["current"]]
+        assert len(current) == 1 and branches.get("currentBranch", current[0]["name"]) == current[0]["name"], branches
+        assert all(kinds_plausible("branch", b["name"]) and not re.fullmatch(r"[a-z]+-[a-z]+", b["name"]) for b in branches["branches"]), branches
+
+
+def kinds_plausible(kind, value):
+    from seer.kinds import plausible
+
+    return plausible(kind, value)

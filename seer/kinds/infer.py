@@ -160,6 +160,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "message"
     if "code" in ctx and nw >= {"file", "path"} and len(ws) == 2 and (tw & {"git", "blame", "show", "log", "diff", "restore"} or "relative" in dw and "repository" in dw):
         return "repo_file"  # git_blame's filePath: a file of the repository, relative to it
+    if "code" in ctx and "git" in tw and nw & {"path", "paths", "file", "files", "filepath"} and not nw & (_DIR | {"repo", "repository", "working", "worktree"}) \
+            and not dw & {"directory", "folder", "dir"} and ("repository" not in dw and "repo" not in dw or "relative" in dw):
+        return "repo_file"  # git_checkout's paths: "File path", files of the repository, not of some other project
+    if "code" in ctx and nw & {"target", "source", "from", "to"} and dw & {"branch", "commit", "tag"} and not dw & {"file", "path"}:
+        return "branch"  # git_checkout's target: "Branch name, commit hash, or tag", not a file to move
     if "property" in nw and "path" in nw and "fs" not in ctx:
         return "name"  # After Effects' "Transform/Position": a property's path in the layer, not a file
     if nw & {"timezone", "tz", "timezones"} or "timezone" in joined or ("zone" in nw and "time" in nw):

@@ -157,3 +157,40 @@ def from_similar(p: Any, out: Any, args: dict[str, Any], stated: dict) -> None:
             out["status"] = state
         else:
             out[state] = True
+
+
+_MODE_KEYS = ("mode", "action", "operation", "op")
+_FOR_MODE = re.compile(r"\((?:for )?([\w/-]+) (?:mode|modes|operations?)\)|for ([\w/-]+) modes?\b|([\w/-]+) mode only|"
+                       r"only populated for ([\w/-]+) mode|\(([\w/-]+) mode\)", re.I)
+
+
+def mode_fields(p: Any, args: dict[str, Any], out: Any, make: Any = None) -> None:
+    """A tool of many modes (git_remote list/add/remove/rename) answers the fields of the mode it
+    ran in: a set-url does not report a removed and a renamed remote, and the mode it reports is
+    the one it ran (the input's default when the call gave none)."""
+    schema = p.tool.output_schema or {}
+    props = schema.get("properties") or {}
+    if not isinstance(out, dict) or not props:
+        return
+    key = next((k for k in _MODE_KEYS if k in (p.tool.input_schema.get("properties") or {})), None)
+    if key is None:
+        return
+    spec = (p.tool.input_schema.get("properties") or {}).get(key) or {}
+    mode = args.get(key, spec.get("default"))
+    if not isinstance(mode, str):
+        return
+    required = set(schema.get("required") or [])
+    for field, sub in props.items():
+        m = _FOR_MODE.search(str((sub or {}).get("description", ""))) if isinstance(sub, dict) else None
+        if m is None or field in required or field not in out:
+            continue
+        modes = {x.lower() for g in m.groups() if g for x in g.split("/")}
+        if mode.lower() not in modes:
+            del out[field]
+    for field, sub in props.items():  # a listing mode lists: git_tag in list mode answers its tags
+        m = _FOR_MODE.search(str((sub or {}).get("description", ""))) if isinstance(sub, dict) else None
+        if m and make is not None and field not in out and mode.lower() == "list" and "list" in {
+                x.lower() for g in m.groups() if g for x in g.split("/")}:
+            out[field] = make(sub, field)
+    if isinstance(out.get(key), str) and out[key] != mode:
+        out[key] = mode

@@ -132,6 +132,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None
     if p.structured:
         f = match_field(p, param)
+        if f is not None and not param.entity and f.parent not in CONTAINERS and f.parent not in c.nouns and f.parent not in p.nouns:
+            return None  # git_remote(name) is a remote's name: recentTags[].name names a tag, not a remote
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
 

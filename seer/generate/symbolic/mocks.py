@@ -93,6 +93,10 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         noun = entity_noun(p.nouns)
         kept, mock = _from_schema(p, args, values, rng, world.named(noun, args))
         agree.links_hold_target(p, args, mock.output)
+        moded = copy.deepcopy(mock.output)
+        agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
+        if fits(tool.output_schema, moded):
+            mock = MockOutput(output=moded, grounding=mock.grounding)
         if p.read:  # ids of one form, a total that agrees, a search's first hit about its words
             query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
             kept = agree.listing_agrees(p, args, mock.output, kept, query, rng)
@@ -359,6 +363,11 @@ def _agree(out: Any, args: dict[str, Any]) -> None:
             held[0][k] = v
 
 
+def _agreed(out: Any, args: dict[str, Any]) -> Any:
+    _agree(out, args)  # git_tag(commit=X) lists the tags of X
+    return out
+
+
 def _free_text(name: str) -> bool:
     """A parameter holding prose (message, body, note), not echoed back in a receipt."""
     ws = words(name)
@@ -470,6 +479,20 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             for k, v in node.items():
                 if not on and isinstance(v, list) and len(stem) > 3 and k != flag and any(w.startswith(stem) for w in words(k)):
                     node[k] = []
+    for k, v in list(node.items()):  # one current branch (or tab), and the listing's currentBranch is that one
+        if isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("current"), bool) for x in v):
+            named = next((f for f in node if words(f)[:1] == ["current"] and isinstance(node[f], str)), None)
+            head = next((x for x in v if named and x.get("name") == node[named]), None) or next((x for x in v if x["current"]), v[0])
+            for x in v:
+                x["current"] = x is head
+            if named and isinstance(head.get("name"), str):
+                node[named] = head["name"]
+    if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/") and isinstance(node.get("name"), str):
+        node["upstream"] = f"origin/{node['name']}"
+    clean = next((k for k in node if words(k) in (["is", "clean"], ["clean"]) and isinstance(node[k], bool)), None)
+    if clean:  # a working tree with staged files or conflicts is not clean
+        node[clean] = not any(isinstance(v, list) and v for k, v in node.items()
+                              if set(words(k)) & {"staged", "unstaged", "untracked", "conflicts", "conflicted", "modified", "changes"})
     for v in node.values():
         if isinstance(v, (dict, list)):
             harmonise(v, now)

@@ -18,6 +18,7 @@ any path they would put where no path belongs.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable
 
 from jsonschema import FormatChecker, validators
@@ -188,6 +189,8 @@ class ValueMaker:
 
     def _object(self, schema: dict, ws: list[str], depth: int) -> dict:
         out = self._object_fields(schema, ws, depth)
+        if ws and depth > 0:
+            self._named_record(out, schema, ws)
         if {"c", "m", "y", "k"} <= set(out) or {"r", "g", "b"} <= set(out):  # a colour's channels: CMYK 0-100, RGB 0-255
             top = 100 if "k" in out else 255
             for ch in ("c", "m", "y", "k", "r", "g", "b"):
@@ -197,6 +200,37 @@ class ValueMaker:
                     if fits(sub if isinstance(sub, dict) else {}, v):
                         out[ch] = v
         return out
+
+    def _named_record(self, out: dict, schema: dict, ws: list[str]) -> None:
+        """A record of a thing with names of its own (a remote, a tag: remotes[].name) has one of
+        those names, no two alike; a git remote's URLs are one repository's clone URL."""
+        props = schema.get("properties") or {}
+        pool = None if "design" in contexts(*self.context) else named_pool(" ".join(ws[-1:]))
+        if pool and isinstance(out.get("name"), str) and out["name"] not in pool:
+            used = self.__dict__.setdefault("_pool_used", set())
+            free = [x for x in pool if x not in used] or list(pool)
+            value = self.rng.choice(free)
+            if fits(props.get("name", {}), value):
+                out["name"] = value
+                used.add(value)
+        if ws[-1:] == ["branch"] and isinstance(out.get("name"), str) and not kinds.plausible("branch", out["name"]) or \
+                ws[-1:] == ["branch"] and isinstance(out.get("name"), str) and re.fullmatch(r"[a-z]+-[a-z]+", out["name"]):
+            value = kinds.make("branch", self.rng, props.get("name", {}))
+            if fits(props.get("name", {}), value):
+                out["name"] = value  # a branch listing lists branches, not adjective-noun slugs
+        if ws[-1:] == ["branch"] and isinstance(out.get("upstream"), str) and isinstance(out.get("name"), str):
+            out["upstream"] = f"origin/{out['name']}"  # a branch tracks its remote twin, not another local branch
+        if ws[-1:] == ["stash"] and isinstance(out.get("ref"), str) and isinstance(out.get("index"), int):
+            out["ref"] = f"stash@{{{out['index']}}}"
+        if ws[-1:] == ["remote"]:
+            urls = [k for k, v in out.items() if isinstance(v, str) and set(words(k)) & {"url", "uri"}]
+            if urls:
+                from seer.kinds.code import OWNERS, REPOS
+
+                clone = f"https://github.com/{self.rng.choice(OWNERS)}/{self.rng.choice(REPOS)}.git"
+                for k in urls:
+                    if fits(props.get(k, {}), clone):
+                        out[k] = clone  # fetch and push from the one repository
 
     def _object_fields(self, schema: dict, ws: list[str], depth: int) -> dict:
         props = dict(schema.get("properties") or {})
