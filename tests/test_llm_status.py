@@ -219,3 +219,15 @@ def test_cli_endpoint_gone_mid_run_says_what_is_missing_and_a_rerun_makes_exactl
         assert third.returncode == 0 and server.count == before  # an identical rerun makes 0 requests
     finally:
         server.stop()
+
+
+def test_the_discard_line_counts_kept_records_apart(capsys, tmp_path):
+    """2 multi-turn expansions kept single-turn are not 'planned items discarded' (a real Redis run said 3 for 1)."""
+    from seer.pipeline.study import _tell
+
+    meta = {"summary": {"text": "table"}, "discards": 3, "kept": 2, "problems": 0, "scenarios": 4}
+    _tell(meta, tmp_path)
+    out = capsys.readouterr().out
+    assert "1 planned item(s) discarded (2 more kept as a simpler record, e.g. single-turn)" in out
+    _tell({**meta, "kept": 0, "discards": 1}, tmp_path)
+    assert "1 planned item(s) discarded: see" in capsys.readouterr().out

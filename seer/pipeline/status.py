@@ -27,6 +27,11 @@ _TRANSIENT = re.compile(r"^\s*transport:(?!\s*fatal)", re.I)
 _KEPT = re.compile(r"scenario kept|record kept", re.I)
 
 
+def is_kept(discard: Any) -> bool:
+    """A discard that is only a note: its record was still made, simpler (e.g. kept single-turn)."""
+    return bool(_KEPT.search(str(getattr(discard, "reason", "") or "")))
+
+
 def is_transient(discard: Any) -> bool:
     """A discard caused by the transport (the request failed, not the reply): to retry, not to record."""
     return bool(_TRANSIENT.match(str(getattr(discard, "reason", "") or "")))
@@ -159,9 +164,9 @@ def spec_status(gen: Any, planned: list[str] | None) -> SpecStatus:
     made_ids = set(ids)
     discards = list(gen.discards())
     transient = list(getattr(gen, "transient", []) or [])
-    counts = Counter(f"{d.stage}: {reason_class(d.reason)}" for d in discards + transient if not _KEPT.search(d.reason or ""))
+    counts = Counter(f"{d.stage}: {reason_class(d.reason)}" for d in discards + transient if not is_kept(d))
     if planned is None:  # the engine cannot list its plan: what was made plus what was lost
-        lost_items = {d.item for d in discards + transient if d.item not in made_ids and not _KEPT.search(d.reason or "")
+        lost_items = {d.item for d in discards + transient if d.item not in made_ids and not is_kept(d)
                       and d.stage != "interpret"}
         planned_n, made, extra = len(made_ids) + len(lost_items), len(made_ids), 0
     else:

@@ -14,6 +14,7 @@ from seer.analysis.analyze import analyze_run
 from seer.analysis.metrics import metric_key
 from seer.analysis.report import format_summary, write_report
 from seer.harness.metrics import HarnessMetrics, harness_metrics
+from seer.pipeline.status import is_kept
 from seer.pipeline.study_cache import StudyBundle, entry_sha, harness_checks_entry, save_json, study_key
 from seer.spec.model import Spec
 from seer.store import Store
@@ -112,6 +113,7 @@ def _study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged
         metrics[metric_key("harness", m.spec, "passability_problems")] = float(len(problems[m.spec]))
     by_stage = Counter(d.stage for g in gens for d in g.discards())
     discards = sum(by_stage.values())
+    kept = sum(1 for g in gens for d in g.discards() if is_kept(d))  # notes: the record was still made
     metrics["run/discards"] = float(discards)
     for stage, n in by_stage.items():
         metrics[metric_key("discards", stage)] = float(n)
@@ -121,7 +123,7 @@ def _study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged
         fh.write("\n## Harness properties\n\n```\n" + properties + "\n```\n")
     first = next((p for ps in problems.values() for p in ps), None)
     return {"metrics": metrics, "summary": {"text": summary_text, "properties": [m.model_dump(mode="json") for m in props]},
-            "discards": discards, "problems": sum(len(p) for p in problems.values()),
+            "discards": discards, "kept": kept, "problems": sum(len(p) for p in problems.values()),
             "first_problem": [first.record_id, first.reason] if first else None,
             "scenarios": sum(m.scenarios for m in props)}
 
@@ -129,7 +131,9 @@ def _study(cfg: DictConfig, run_dir: Path, specs: list[Spec], gens: list, judged
 def _tell(meta: dict[str, Any], run_dir: Path) -> None:
     print(meta["summary"]["text"])
     if meta["discards"]:
-        print(f"{meta['discards']} planned item(s) discarded: see {run_dir / 'discards.jsonl'}")
+        kept = int(meta.get("kept") or 0)
+        lost, note = meta["discards"] - kept, f" ({kept} more kept as a simpler record, e.g. single-turn)" if kept else ""
+        print(f"{lost} planned item(s) discarded{note}: see {run_dir / 'discards.jsonl'}")
     if meta["problems"]:
         record_id, reason = meta["first_problem"]
         print(f"passability: {meta['problems']} record problem(s) a perfect agent could not pass, e.g. "
