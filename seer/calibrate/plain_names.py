@@ -1,8 +1,9 @@
 """A calibration variant with realistic names: the symbolic engine names design objects, remotes,
 datasets... with slugs ("amber-comet", "urban-query-98"), which no judge can mistake for the next
 word of a sentence. Real harnesses name them in plain words ("upstream", "Price tag"). This
-rewrites every slug of a scenario to a plain-word name, consistently (arguments, accepted values,
-mock outputs, the user's words, title and follow-up), so that a judge's calibration can be
+rewrites every slug of a scenario, and every plain name a call sends as a parameter named for
+naming (layer_name "Logo", newName "origin"), to a plain-word name, consistently (arguments,
+accepted values, mock outputs, the user's words, title and follow-up), so that a judge's calibration can be
 measured on names it must tell from the words around them.
 
 The plain words are Faker's English words (seeded per scenario and slug), never a word of the
@@ -48,9 +49,30 @@ def _free_word_slugs(spec: Spec, sc: Scenario) -> set[str]:
         props = (tool.input_schema.get("properties") or {}) if tool else {}
         for n, v in call.arguments.items():
             sub = props.get(n)
-            if isinstance(v, str) and SLUG.fullmatch(v) and isinstance(sub, dict) and "pattern" not in sub:
+            if isinstance(v, str) and (SLUG.fullmatch(v) or _PLAIN.match(v)) and isinstance(sub, dict) and "pattern" not in sub:
                 if infer(n, sub, tool_name=tool.name, tool_description=tool.description) in _FREE_WORDS:
                     out.add(v)
+    return out
+
+
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z ]{2,40}$")
+
+
+def _name_values(spec: Spec, sc: Scenario) -> set[str]:
+    """Values (in plain letters) the calls send as a parameter that names a thing by its words
+    (layer_name "Logo", newName "origin", style_name "Caption"): names the engine chose from a pool."""
+    from seer.judge.semantic_named import _NAMING_WORDS
+    from seer.judge.structural_text import words
+
+    out = set()
+    for call in sc.expected_tools:
+        tool = spec.tool(call.tool)
+        props = (tool.input_schema.get("properties") or {}) if tool else {}
+        for n, v in call.arguments.items():
+            sub = props.get(n)
+            if (isinstance(v, str) and _PLAIN.match(v) and isinstance(sub, dict) and _NAMING_WORDS & set(words(n))
+                    and not ({"pattern", "format", "enum", "const"} & set(sub))):
+                out.add(v)
     return out
 
 
@@ -65,12 +87,12 @@ def _strings(value: Any) -> Iterable[str]:
         yield value
 
 
-def _rewrite(value: Any, sub) -> Any:
+def _rewrite(value: Any, pattern: re.Pattern, sub) -> Any:
     if isinstance(value, dict):
-        return {k: _rewrite(v, sub) for k, v in value.items()}
+        return {k: _rewrite(v, pattern, sub) for k, v in value.items()}
     if isinstance(value, list):
-        return [_rewrite(v, sub) for v in value]
-    return SLUG.sub(sub, value) if isinstance(value, str) else value
+        return [_rewrite(v, pattern, sub) for v in value]
+    return pattern.sub(sub, value) if isinstance(value, str) else value
 
 
 def plain_named_scenario(spec: Spec, sc: Scenario, seed: int = 0, vocabulary: set[str] | None = None) -> Scenario:
@@ -78,7 +100,7 @@ def plain_named_scenario(spec: Spec, sc: Scenario, seed: int = 0, vocabulary: se
 
     data = sc.model_dump(mode="json")
     parts = {k: data[k] for k in ("title", "prompt", "follow_up", "expected_tools", "mock_outputs", "conversation")}
-    slugs = sorted({m.group() for s in _strings(parts) for m in SLUG.finditer(s)})
+    slugs = sorted({m.group() for s in _strings(parts) for m in SLUG.finditer(s)} | _name_values(spec, sc))
     if not slugs:
         return sc
     vocab = _vocabulary(spec) if vocabulary is None else vocabulary
@@ -101,7 +123,10 @@ def plain_named_scenario(spec: Spec, sc: Scenario, seed: int = 0, vocabulary: se
             names[slug] = f"{w.capitalize()} {w2}"
         else:
             names[slug] = w
-    new = _rewrite(parts, lambda m: names[m.group()])
+    # longest first, whole words only, case as written: "Logo" is renamed, "logo.png" is not
+    pattern = re.compile(r"(?<![\w/.-])(?:" + "|".join(re.escape(x) for x in sorted(names, key=len, reverse=True))
+                         + r")(?![\w/-])")
+    new = _rewrite(parts, pattern, lambda m: names[m.group()])
     return Scenario.model_validate({**data, **new})
 
 

@@ -103,6 +103,8 @@ class SemanticJudge:
             asked = text_actions(clause)  # what the clause that asks most for this tool asks to do
             if fit < FIT:
                 sel.append(f"the text does not call for {call.tool}")
+            elif other := index.better_named(call.tool, clause):
+                sel.append(f"the text names what {other} acts on, not what {call.tool} does")
             elif action in CHANGE and asked and asked <= {"look"}:
                 sel.append(f"the user asks to look; {call.tool} changes ({action})")
             elif action == "look" and asked and "look" not in asked and not (turn_actions & CHANGE):

@@ -4,6 +4,8 @@ mock output agrees with the call it answers."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Iterator
 
 from seer.judge.semantic_args import occurrences, scalar_paths, stated
@@ -112,9 +114,19 @@ def passes_over_pick(arg: str, value: Any, earlier_outputs: list[Any], said: str
             if len(named) != 1:
                 continue
             own = [x for p, x in scalar_paths(named[0]) if key_matches(arg, _key_of(p)) and type(x) is type(value)]
+            # a commit hash handed on as `commit` from a field `hash`: the element's id of the same
+            # shape as the value (a hex id, a uuid) is the one the pick meant
+            own = own or [x for _, x in scalar_paths(named[0]) if _hex_id(x) and _hex_id(value) and len(x) == len(value)]
             if own and value not in own:
                 return f"the text singles out the element with {own[0]!r}; the call carries {value!r}"
     return None
+
+
+_HEX_ID = re.compile(r"^(?=[^g-z]*\d)[0-9a-f]{7,40}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+def _hex_id(v: Any) -> bool:
+    return isinstance(v, str) and bool(_HEX_ID.match(v))
 
 
 _HANDLE_WORDS = frozenset(stem(w) for w in "id ids uuid uuids name names key ref path value hash sha".split())

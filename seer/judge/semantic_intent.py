@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import combinations, permutations
 from typing import Iterable
 
 from rank_bm25 import BM25Okapi
@@ -27,11 +27,12 @@ ACTIONS = {
     "delete": "delete remove erase wipe drop purge destroy clear clean unset kill prune discard trash close shut "
               "terminate cancel stop end",
     "create": "create add make new insert write put post save store upload init initialize register generate "
-              "compose send publish export start begin launch",
+              "compose send publish export start begin launch duplicate copy clone import",
     "update": "update edit modify change rename move relocate replace patch adjust toggle enable disable rewrite "
               "reset apply commit push merge rebase revert tag checkout switch stage set",
 }
 _ACTION_OF = {w: a for a, ws in ACTIONS.items() for w in ws.split()}
+TEXT_ORDER_SLACK = 0.5  # how much total fit the text's own order of clauses may cost in assigned_fits
 CHANGE = frozenset({"delete", "create", "update"})
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|,?\s+(?:and then|then|after that|afterwards|next|and also|also|"
                      r"and once that's done|once that's done|and once that is done|once that is done)\b,?\s*|\s+—\s+",
@@ -41,11 +42,25 @@ _PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:
             (re.compile(r"\bi see\b|\bsee you\b", re.I), " "),
             (re.compile(r"\b(?:take|have) a (?:look|peek) at\b", re.I), "look at"),
             (re.compile(r"\btrack down\b|\bhunt down\b", re.I), "find"),
+            (re.compile(r"\bgo (?:through|over)\b", re.I), "review"),
             (re.compile(r"\bpull up\b", re.I), "get"), (re.compile(r"\bset up\b", re.I), "create"), (re.compile(r"\blistings?\b", re.I), "list"),
             (re.compile(r"\bmove the (?:mouse|pointer|cursor) over\b", re.I), "hover over"),
             # "with the ref from the condition": the words after "from" name the call that gave the
             # value (an earlier tool), not the tool this clause asks for
             (re.compile(r"\bwith (?:the|its|that) [\w ]{1,40}? from (?:the|that|this) [^,.;()]+", re.I), " ")]
+
+
+def name_nouns(spec: Spec) -> dict[str, frozenset[str]]:
+    """Per tool, the words of its name that say what it acts on (4-letter stems): no action verb,
+    function word or the spec's common prefix (slack_, git_): slack_list_channels -> {chan}."""
+    counts: dict[str, int] = {}
+    for t in spec.tools:
+        for w in set(words(t.name)):
+            counts[w] = counts.get(w, 0) + 1
+    common = {w for w, c in counts.items() if len(spec.tools) > 2 and c >= 0.5 * len(spec.tools)}
+    return {t.name: frozenset(stem(w)[:4] for w in words(t.name)
+                              if w not in _ACTION_OF and w not in FUNCTION and w not in common and len(w) >= 3)
+            for t in spec.tools}
 
 
 def normalize(text: str) -> str:
@@ -73,9 +88,14 @@ def tool_action(tool: Tool) -> str | None:
     if ann.get("destructiveHint") is True:
         return "delete"
     for w in words(tool.name):
-        if w in _ACTION_OF:
-            return _ACTION_OF[w]
+        if w in _ACTION_OF or w in _NAME_VERBS:
+            return _ACTION_OF.get(w) or _NAME_VERBS[w]
     return None
+
+
+# verbs that say what a tool does by its name, though in a request they are as often a noun or a
+# value's word ("Place a visual style guide" names the tool place_style_guide)
+_NAME_VERBS = {"place": "create"}
 
 
 _LEAD = frozenset("to please and then now you lets let just also first next".split())
@@ -125,6 +145,9 @@ def strip_values(text: str, values: Iterable[str]) -> str:
 
 
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+# a sentence that picks or acknowledges a result: context, not a request for a tool
+_PICK = re.compile(r"\b(?:is|are|it's|that's) the (?:one|ones)\b|\bis what i mean\b|\blooks? right\b|\bit is\.\s*$|"
+                   r"\bis there\.\s*$|^\W*(?:ok|okay|good|great|thanks)\W+(?:so\s+)?the \w+ (?:is|are)\b", re.I)
 
 
 class _BM25(BM25Okapi):
@@ -149,6 +172,9 @@ class ToolIndex:
     postings: dict[str, list[int]]  # token -> tools holding it (tokens too common to tell tools apart left out)
     actions: dict[str, str | None]
     vocabulary: frozenset[str] = frozenset()  # words of the spec's tool names: never a name a user gives
+    shared: dict[str, list[int]] | None = None  # token -> tools holding it, common words too (at most 256)
+    parameter_words: frozenset[str] = frozenset()  # words of the spec's parameter names
+    nouns: dict[str, frozenset[str]] | None = None  # tool -> the words of its name that say what it acts on
 
 
     @classmethod
@@ -164,14 +190,32 @@ class ToolIndex:
         # a word in over a quarter of the tools, or in more than 256, tells no tool apart: no postings
         # (it still counts in the scores of the tools scored), so a clause costs at most 256 per word
         cap = min(max(3, len(docs) // 4), 256)
+        # a call's fit is against every tool that shares a word with the clause (up to 256 per word):
+        # "read a file" against read_file when only common words are said, not against itself alone
+        shared = {tok: ks for tok, ks in postings.items() if len(ks) <= 256}
         postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
         vocabulary = frozenset(w for t in spec.tools for w in words(t.name))
         return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
-                   {t.name: tool_action(t) for t in spec.tools}, vocabulary)
+                   {t.name: tool_action(t) for t in spec.tools}, vocabulary, shared,
+                   frozenset(w for t in spec.tools for p in (t.input_schema.get("properties") or {}) for w in words(p)),
+                   name_nouns(spec))
 
     def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
-        """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool."""
-        cs = [c for c in clauses(text) if tokens(c)]
+        """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool.
+        A clause of a word or two that opens with a parameter's word ("— path /x", values taken out)
+        asks for nothing of its own: it goes with the clause before ("navigate back" does ask); a sentence that only singles out a result ("X is the one") asks for
+        no tool while other clauses are left for every call."""
+        cs: list[str] = []
+        for c in clauses(text):
+            if not tokens(c):
+                continue
+            if cs and len(tokens(c)) <= 2 and words(c)[0] in self.parameter_words:
+                cs[-1] = f"{cs[-1]} {c}"
+            else:
+                cs.append(c)
+        asking = [c for c in cs if not _PICK.search(c)]
+        if len(asking) >= len(tools) and asking:
+            cs = asking
         return cs, self.fits_in(cs, tools)
 
     def owners(self, raw: list[str], query: list[str], tools: list[str]) -> list[int | None]:
@@ -195,7 +239,8 @@ class ToolIndex:
         for clause in cs:
             q = tokens(clause)
             ks = [self.position.get(t) for t in tools]
-            candidates = sorted({*(k for k in ks if k is not None), *(d for tok in q for d in self.postings.get(tok, ()))})
+            postings = self.postings if self.shared is None else self.shared
+            candidates = sorted({*(k for k in ks if k is not None), *(d for tok in q for d in postings.get(tok, ()))})
             scores = dict(zip(candidates, self.bm25.get_batch_scores(q, candidates))) if candidates else {}
             top = max(scores.values(), default=0.0)
             rows.append([1.0 if k is None else (float(scores[k]) / top if top > 0 else 0.0) for k in ks])
@@ -214,8 +259,43 @@ class ToolIndex:
         if m < n or m > 8 or n > 5:
             best = [max(range(m), key=lambda c: rows[c][k]) for k in range(n)]
         else:
-            best = list(max(permutations(range(m), n), key=lambda p: sum(rows[c][k] for k, c in enumerate(p))))
+            total = lambda p: sum(rows[c][k] for k, c in enumerate(p))  # noqa: E731
+            best = list(max(permutations(range(m), n), key=total))
+            # the calls in the order the text asks for them, unless that costs half a clause's fit:
+            # the best sum alone lets a wrong tool take the next call's clause ("show me fonts, then
+            # look for the objects" with list_text_frames first)
+            ordered = list(max(combinations(range(m), n), key=total))
+            if total(ordered) >= total(best) - TEXT_ORDER_SLACK:
+                best = ordered
         return [(rows[c][k], cs[c]) for k, c in enumerate(best)]
+
+    def better_named(self, tool: str, clause: str, strict_cover: bool = True) -> str | None:
+        """Another tool whose name's nouns the clause says, all of them, while it says none of this
+        tool's ("pull up the user list" for slack_list_channels: slack_get_users), and which fits
+        the clause at least as well: the words that say which thing outweigh a shared verb."""
+        if not self.nouns or not self.nouns.get(tool):
+            return None
+        said = {stem(w)[:4] for w in words(normalize(clause))}
+        def cover(ns):
+            return sum(n in said for n in ns) / len(ns)
+        mine = cover(self.nouns[tool])
+        if mine >= 1.0 or (strict_cover and mine > 0):
+            return None
+        # ...and that this tool's own description never speaks of ("relocate objects" may well be
+        # move_to_layer's "Move objects to a layer")
+        own = self._doc_stems(tool)
+        full = [u for u, ns in self.nouns.items() if u != tool and ns and cover(ns) == 1.0 and not ns & own]
+        if not full:
+            return None
+        row = self.fits_in([clause], [tool, *full])[0]
+        k = max(range(1, len(row)), key=lambda x: row[x])
+        return full[k - 1] if row[k] >= max(row[0], 0.6) else None
+
+    def _doc_stems(self, tool: str) -> set[str]:
+        k = self.position.get(tool)
+        if k is None or self.bm25 is None:
+            return set()
+        return {w[:4] for w in self.bm25.doc_freqs[k]}
 
     def top_tool(self, clause: str) -> str | None:
         """The tool a clause calls for most (None when it shares no distinctive word with any)."""
