@@ -422,3 +422,35 @@ def kinds_plausible(kind, value):
     from seer.kinds import plausible
 
     return plausible(kind, value)
+
+
+def test_an_edit_changes_a_line_the_file_has_and_a_create_makes_a_new_thing(tmp_path):
+    from seer.generate.symbolic.graph import Graph
+    from seer.kinds.words import DESIGN_NAMES
+
+    edit = _tool("edit_file", "Make line-based edits to a text file", {"path": _STR, "edits": {"type": "array", "items": {
+        "type": "object", "properties": {"oldText": {"type": "string", "description": "Text to search for - must match exactly"},
+                                         "newText": {"type": "string", "description": "Text to replace with"}},
+        "required": ["oldText", "newText"]}}}, ["path", "edits"])
+    read = _tool("read_text_file", "Read the complete contents of a file", {"path": _STR}, ["path"])
+    scenarios = _scenarios(tmp_path, [edit, read], seeds=range(4))
+    edits = [(s, c) for s in scenarios for c in s.expected_tools if c.tool == "edit_file"]
+    assert edits
+    for s, c in edits:
+        for e in c.arguments["edits"]:
+            assert e["oldText"] != e["newText"] and e["oldText"].strip(), e  # an edit changes something
+    ps = _profiles(tmp_path, [
+        _tool("list_allowed_directories", "List the directories this server may access", {}, []),
+        _tool("create_directory", "Create a new directory", {"path": _STR}, ["path"]),
+        _tool("list_branches", "List the branches of a repository", {"repo": _STR}, ["repo"]),
+        _tool("create_branch", "Create a new branch from a base branch", {"name": _STR, "from_branch": _STR}, ["name"])])
+    graph = Graph(list(ps.values()))
+    assert not graph.producers("create_directory", "path")  # a folder already listed is no folder to create
+    assert not graph.producers("create_branch", "name")  # create branch X from base X
+    for seed in range(6):
+        width = ValueMaker(random.Random(seed), context=("ae_add_shape", "Add a shape layer in After Effects")).make(
+            {"type": "integer", "minimum": 0}, "stroke_width")
+        assert 0 < width <= 10, width  # a stroke a few points wide, not 1280
+        symbol = ValueMaker(random.Random(seed), context=("create_symbol", "Create a symbol in the Illustrator document")).make(
+            {"type": "string"}, "name")
+        assert symbol in DESIGN_NAMES, symbol  # "Price tag", not "quiet-delta"

@@ -78,6 +78,35 @@ def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict
             param.put(args, rng.choice([c for c in choices if c != value]))
 
 
+_MAKE_VERBS = frozenset("create make init mkdir new".split())
+_NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scratch")
+
+
+def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """A create's own path or name is not one the request already named for an existing thing:
+    create_directory after listing /home/bob/projects/api makes /home/bob/projects/api/archive."""
+    if p.read or p.verb not in _MAKE_VERBS:
+        return
+    known = {str(v) for k, v in world.stated.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or not isinstance(value, str) or value not in known or param.core.get("enum"):
+            continue
+        if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"}:
+            continue  # where the new thing goes, not the new thing
+        kind = _kinds_of(p).get(param.name)
+        if kind == "dir_path":
+            new = f"{value.rstrip('/')}/{rng.choice(_NEW_FOLDERS)}"
+        elif kind == "file_path" and "." in value.rsplit("/", 1)[-1]:
+            head, _, name = value.rpartition("/")
+            stem, _, ext = name.rpartition(".")
+            new = f"{head}/{stem}-{rng.choice(('v2', 'copy', 'new', '2026'))}.{ext}"
+        else:
+            continue
+        if fits(param.schema, new):
+            param.put(args, new)
+
+
 def _names_thing(param: Param) -> bool:
     """A parameter that says which thing (an id, a key, a path, a branch), not how to narrow a listing."""
     return bool(set(param.words) & (HANDLE_WORDS | {"branch", "repo", "repository", "owner", "channel", "index", "table", "file"}))
@@ -150,11 +179,13 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
+        _edits_fit_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_change_changes(p, index, args, forced, world, rng)
+        _a_create_makes_a_new_one(p, args, forced, world, rng)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -200,6 +231,59 @@ def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, 
             text = file_text(path, rng)
             if fits(param.schema, text):
                 param.put(args, text)
+
+
+def _edits_fit_file(p: Profile, args: dict[str, Any], world: World, rng: random.Random) -> None:
+    """An edit's old text is a line the file holds and its new text that line changed (not two
+    sentences the file never had); the world's file then reads as edited."""
+    kinds_of = _kinds_of(p)
+    path = next((param.get(args) for param in p.params if kinds_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
+    if path is None:
+        return
+    pairs = [node for node in _dicts(args) if _old_new(node)]
+    if not pairs:
+        return
+    text = world.file_text(path, rng)
+    lines = [ln for ln in dict.fromkeys(text.splitlines()) if ln.strip() and len(ln) < 120]
+    rng.shuffle(lines)
+    for node, line in zip(pairs, lines):
+        old_key, new_key = _old_new(node)
+        new = _changed(line, path)
+        node[old_key], node[new_key] = line, new
+        text = text.replace(line, new, 1)
+    world.files[path] = text
+
+
+def _dicts(node: Any):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _dicts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _dicts(v)
+
+
+def _old_new(node: dict) -> tuple[str, str] | None:
+    from seer.generate.symbolic.lexicon import words
+
+    old = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["old"]), None)
+    new = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["new"]), None)
+    return (old, new) if old and new and words(old)[1:] == words(new)[1:] else None
+
+
+def _changed(line: str, path: str) -> str:
+    """The line as the edit leaves it: a number moved on, else a note appended in the file's own way."""
+    import re
+
+    m = re.search(r"\d+", line)
+    if m:
+        return line[:m.start()] + str(int(m.group()) + 1) + line[m.end():]
+    ext = path.rsplit(".", 1)[-1].lower()
+    mark = {"py": "  # reviewed", "sh": "  # reviewed", "yaml": "  # reviewed", "yml": "  # reviewed", "toml": "  # reviewed",
+            "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed"}.get(ext, " (updated)")
+    return line.rstrip() + mark
 
 
 def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:

@@ -18,6 +18,7 @@ from seer.generate.symbolic.values import schema_type
 
 CREATE_VERBS = frozenset("create add new make insert post upload generate start open init clone record".split())
 MAX_CANDIDATES = 12
+_MAKE_VERBS = frozenset("create make init mkdir new".split())
 # enclosing keys that say nothing about what they hold
 CONTAINERS = frozenset(["", "result", "item", "data", "record", "entry", "hit", "match", "row", "value", "object", "response"])
 
@@ -130,6 +131,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     consumer = c.name
     if takes_same(p, param) or _other_redis_type(p, c):
         return None
+    if not c.read and c.verb in _MAKE_VERBS and not param.entity and param.words[-1:] in (["path"], ["name"]):
+        return None  # create_directory(path), create_branch(name): the new thing's own name is new, not a listed one's
     if p.structured:
         f = match_field(p, param)
         if f is not None and not param.entity and f.parent not in CONTAINERS and f.parent not in c.nouns and f.parent not in p.nouns:

@@ -381,6 +381,12 @@ class ValueMaker:
             value = self.rng.choice(pool)
             if fits(schema, value):
                 return value
+        if design and kind == "name" and not set(ws) & {"font", "file", "path", "app", "application", "property", "script", "effect"}:
+            from seer.kinds.words import DESIGN_NAMES
+
+            value = self.rng.choice(DESIGN_NAMES)  # a design object is named as designers name them ("Price tag"), not a slug
+            if fits(schema, value):
+                return value
         if kind == "identifier" or kind == "name" and (design or not named_pool(hint)):  # a notebook, a remote, a tag: names of their own
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):

@@ -102,6 +102,7 @@ _STRING_RULES: list[_Rule] = [
 # number rules: (trigger words, (low, high))
 _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
     (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
+    (frozenset({"stroke", "border", "outline", "linewidth", "strokewidth"}), (1, 8)),
     (frozenset({"width", "height", "w", "h"}), (40, 1200)),
     (frozenset({"limit", "count", "max", "top", "n", "num", "size", "per", "results", "lines", "head", "tail", "depth", "k"}), (2, 50)),
     (frozenset({"page"}), (1, 9)),
@@ -138,6 +139,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"timeout", "wait", "delay"}), (5, 10, 15, 30, 60)),
     (frozenset({"expire", "ttl", "expiry", "expiration"}), (60, 300, 600, 3600, 86400)),
     (frozenset({"duration"}), (5, 10, 15, 30, 60)),
+    (frozenset({"stroke", "border", "outline", "linewidth", "strokewidth"}), (1, 2, 3, 4, 6)),  # a stroke is a few points wide
     (frozenset({"width", "w"}), (320, 640, 800, 1080, 1280, 1920)),
     (frozenset({"height", "h"}), (240, 480, 600, 720, 1080)),
     (frozenset({"dpi", "ppi", "resolution"}), (72, 150, 300)),
