@@ -138,6 +138,21 @@ def test_an_invented_later_value_is_retried_at_the_draft_stage(fake_llm, llm_cfg
     assert "$.ttlSeconds = 300" in retry.last_user
 
 
+# the real complex draft (Redis, this session): template stand-ins stated in the request pass every grounding check
+TEMPLATE_VALUES = draft("List the keys matching user:*, read the key your_key_here and delete another_key_here.",
+                        ("list_keys", {"pattern": "user:*"}), ("get_entry", {"key": "your_key_here"}),
+                        ("remove_entries", {"key": ["another_key_here"]}))
+REAL_VALUES = draft("List the keys matching user:*, read the key user:42 and delete user:17.",
+                    ("list_keys", {"pattern": "user:*"}), ("get_entry", {"key": "user:42"}), ("remove_entries", {"key": ["user:17"]}))
+
+
+def test_template_stand_ins_are_fed_back_at_the_draft_stage(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, TEMPLATE_VALUES, REAL_VALUES))
+    assert lost == [] and made is not None and made.prompt == REAL_VALUES["user_instruction"], [d.reason for d in lost]
+    retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "scenarios"][1]
+    assert "'your_key_here' is a template's stand-in" in retry.last_user and "'another_key_here'" in retry.last_user
+
+
 def C(tool: str, **arguments: Any) -> NS:
     return NS(tool=tool, arguments=arguments)
 

@@ -2,7 +2,7 @@
 
 Shared by the LLM and hybrid engines; each problem is fed back to the model (then the item is
 discarded with it as the reason):
-- a required argument given an empty value (`get(key="")`);
+- a required argument given an empty value (`get(key="")`), or a template's stand-in (`your_key_here`);
 - a request for a list ("all keys", "every channel") answered by one single-item read while the
   spec has a tool that lists or searches;
 - a scenario with no call that is not a planned negative;
@@ -27,6 +27,22 @@ _READ = re.compile(r"get|read|fetch|show|describe|retrieve|lookup|view|info|prof
 
 def _is_lister(name: str) -> bool:
     return bool(_LISTER.search(name))
+
+
+# a value a template or a tutorial writes where the real one goes ("your_key_here", "<key>" is grounding's)
+_TEMPLATE = re.compile(r"(?:^|[_.:-])here$|^your[_.-]|^x{3,}$|^(?:todo|tbd|changeme|replace_?me)$", re.I)
+
+
+def template_values(arguments: Any, path: str = "$") -> list[str]:
+    """Argument values (nested too) that are a template's stand-ins, not values a user would give."""
+    if isinstance(arguments, dict):
+        return [p for k, v in arguments.items() for p in template_values(v, f"{path}.{k}")]
+    if isinstance(arguments, list):
+        return [p for i, v in enumerate(arguments) for p in template_values(v, f"{path}[{i}]")]
+    # one token only: a message may well say "Your order shipped" or end with "here"
+    if isinstance(arguments, str) and arguments.strip() and not re.search(r"\s", arguments.strip()) and _TEMPLATE.search(arguments.strip()):
+        return [f"argument {path} = {arguments!r} is a template's stand-in; write a concrete value a user would give"]
+    return []
 
 
 def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
@@ -75,6 +91,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         if tool is None:
             continue
         problems += [f"call {i}: {p}" for p in empty_required(c.arguments or {}, tool.input_schema)]
+        problems += [f"call {i}: {p}" for p in template_values(c.arguments or {})]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
     if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _READ.search(calls[0].tool):
         listers = [n for n in spec.tool_names if _is_lister(n)]
