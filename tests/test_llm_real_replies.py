@@ -391,3 +391,15 @@ def test_a_placed_value_keeps_the_mock_valid_against_the_output_schema():
     assert repair.place_needed([mock, {}], [into_id], [strict, None])[0] == {"items": [{"id": "c3"}, {"id": "b2"}]}
     assert repair.place_needed([mock, {}], [beside_it], [strict, None])[0] == mock  # the schema allows no owner
     assert repair.place_needed([mock, {}], [beside_it])[0]["items"][0] == {"id": "a1", "owner": "dana"}  # no schema: beside
+
+
+def test_a_request_for_all_of_a_listing_gets_an_example_listing_of_exactly_those():
+    """The real Redis record: 'Delete all keys that start with my:' listed three keys (a filler copied from
+    the example) and deleted two. Asked for all, the example lists what the later call takes; a pick keeps fillers."""
+    calls = [NS(tool="list_keys", arguments={"pattern": "my:*"}), NS(tool="remove_entries", arguments={"key": ["my:key1", "my:key2"]})]
+    said = checks.norm_text("Delete all cache keys that start with my: to clean up.")
+    needed = grounding.needed_values(KV, calls, said)
+    listing = example_outputs(KV, calls, 1, needed, whole=True)[0]
+    assert sorted(listing["keys"]) == ["my:key1", "my:key2"] and listing["count"] == 2
+    partial = example_outputs(KV, calls, 1, needed)[0]
+    assert {"my:key1", "my:key2"} < set(partial["keys"]) and partial["count"] == len(partial["keys"])

@@ -16,9 +16,11 @@ from typing import Any, Sequence
 from seer.spec.model import Spec
 
 
-def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequence[Any] = ()) -> list[Any]:
+def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequence[Any] = (), whole: bool = False) -> list[Any]:
     """One symbolic example output per call (`calls` have .tool and .arguments), None where none is made;
-    `needed` (grounding.Needed) values are planted in their producer's example."""
+    `needed` (grounding.Needed) values are planted in their producer's example. `whole`: the request asks for
+    all of something ("delete all keys starting with my:"), so a listing a later call takes several values
+    from holds exactly those (the model copied a filler third key, then deleted two of three)."""
     try:
         from seer.generate.symbolic.mocks import Need, make_mock
         from seer.generate.symbolic.world import World
@@ -41,16 +43,17 @@ def example_outputs(spec: Spec, calls: Sequence[Any], seed: int, needed: Sequenc
         except Exception:  # noqa: BLE001 - an example is a hint: a symbolic failure leaves it out
             out.append(None)
             continue
-        wanted: dict[str, tuple[Any, list[Any]]] = {}  # two needs handed one symbolic value fill its list together
+        wanted: dict[str, tuple[Any, list[Any], bool]] = {}  # two needs handed one symbolic value fill its list together
         for n in mine:
             made = world.assigned.get((n.consumer, n.param))
             if made is None and output is not None:  # the symbolic engine placed none: beside the record it returns
-                output = fits_or(beside(output, n.param, n.value), output, spec.tool(c.tool).output_schema)
+                output = fits_or(beside(output, n.param, n.value, whole=whole and isinstance(n.value, list)), output,
+                                 spec.tool(c.tool).output_schema)
             elif made is not None and not isinstance(made, dict):
-                values = wanted.setdefault(repr(made), (made, []))[1]
-                values += [v for v in (n.value if isinstance(n.value, list) else [n.value]) if v not in values]
-        for made, values in wanted.values():
-            output = fits_or(plant(output, made, values), output, spec.tool(c.tool).output_schema) if output is not None else None
+                entry = wanted.setdefault(repr(made), (made, [], whole and isinstance(n.value, list)))
+                entry[1].extend(v for v in (n.value if isinstance(n.value, list) else [n.value]) if v not in entry[1])
+        for made, values, only in wanted.values():
+            output = fits_or(plant(output, made, values, only=only), output, spec.tool(c.tool).output_schema) if output is not None else None
         out.append(output)
     return out
 
@@ -65,37 +68,37 @@ def fits_or(changed: Any, original: Any, schema: dict | None) -> Any:
     return changed if not schema_errors(schema, changed) or schema_errors(schema, original) else original
 
 
-def beside(output: Any, name: str, value: Any) -> Any:
+def beside(output: Any, name: str, value: Any, whole: bool = False) -> Any:
     """`output` holding `value` (a list: each item) in the first listing it has (records get it under
-    `name`, one record per item), else under `name` in the object."""
+    `name`, one record per item), else under `name` in the object; `whole`: the listing holds those only."""
     items = value if isinstance(value, list) else [value]
     if isinstance(output, list):
-        return _records(output, name, items) if output and all(isinstance(x, dict) for x in output) else output
+        return _records(output, name, items, whole) if output and all(isinstance(x, dict) for x in output) else output
     if not isinstance(output, dict):
         return output
     for k, v in output.items():
         new = None
         if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
-            new = _records(v, name, items)
+            new = _records(v, name, items, whole)
         elif isinstance(v, list) and v and all(type(x) is type(i) for x in v for i in items):
-            new = items + [x for x in v if x not in items]
+            new = items + ([] if whole else [x for x in v if x not in items])
         if new is not None:  # a count beside the listing follows it
             return {**output, k: new, **{c: len(new) for c in ("count", "total") if output.get(c) == len(v)}}
     return {**output, name: value}
 
 
-def _records(records: list[dict], name: str, items: list[Any]) -> list[dict]:
+def _records(records: list[dict], name: str, items: list[Any], whole: bool = False) -> list[dict]:
     """Records holding `items` under `name`, or under the field `name` ends with (`channel_id` -> `id`)."""
     field = name if name in records[0] else next(
         (k for k in records[0] if len(k) >= 2 and name.lower().endswith(k.lower()) and not isinstance(records[0][k], (dict, list))), name)
     made = [{**records[min(i, len(records) - 1)], field: item} for i, item in enumerate(items)]
-    return made + records[len(items):]
+    return made if whole else made + records[len(items):]
 
 
-def plant(output: Any, made: Any, wanted: Any) -> Any:
+def plant(output: Any, made: Any, wanted: Any, only: bool = False) -> Any:
     """`output` with the value the symbolic engine handed on (`made`) replaced by the scenario's
-    (`wanted`); a list of values fills the list (or the records) that held `made`, and a count
-    beside that list follows."""
+    (`wanted`); a list of values fills the list (or the records) that held `made` (`only`: and nothing
+    else stays in it), and a count beside that list follows."""
     items = [w for w in wanted if not isinstance(w, (dict, list))] if isinstance(wanted, list) else [wanted]
     if not items:
         return output
@@ -114,11 +117,13 @@ def plant(output: Any, made: Any, wanted: Any) -> Any:
                 return list(items)
             if made in v:
                 i = v.index(made)
-                return [walk(x) for x in v[:i]] + items + [walk(x) for x in v[i + 1:] if x not in items]
+                return list(items) if only else [walk(x) for x in v[:i]] + items + [walk(x) for x in v[i + 1:] if x not in items]
             for i, rec in enumerate(v):
                 if isinstance(rec, dict) and made in rec.values():
                     field = next(k for k, x in rec.items() if x == made)
                     copies = [{**rec, field: item} for item in items]
+                    if only:
+                        return copies
                     return [walk(x) for x in v[:i]] + copies + [walk(x) for x in v[i + 1:] if not (isinstance(x, dict) and x.get(field) in items)]
             return [walk(x) for x in v]
         if v == made and type(v) is type(made):

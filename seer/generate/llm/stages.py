@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any
 
 from seer.generate.llm.plan import Slot
@@ -209,7 +210,7 @@ class SpecStages:
         # holding the values later calls need from it (the small model copies the example's values)
         said = checks.norm_text(d.user_instruction + "\n" + self.clarifications.get(slot.id, ""))
         needed = grounding.needed_values(self.spec, d.calls, said)
-        shapes = example_outputs(self.spec, d.calls, self.seed, needed)
+        shapes = example_outputs(self.spec, d.calls, self.seed, needed, whole=bool(re.search(r"\b(all|every|each)\b", said)))
         call_lines = "\n".join(f"{i}. {c.tool} {_compact(c.arguments, 600)}" + (
             f"\n   output shape (its fields and kinds; other values are yours to write for this scenario, "
             f"keep the ones later calls use): {_compact(shapes[i], 500)}"
