@@ -162,11 +162,13 @@ class SemanticJudge:
 
         if "ordering" in j.reasons:
             return []
-        tools = [sc.expected_tools[i].tool for i in real]
+        tools = [sc.expected_tools[i].tool for i in idx]
         out = []
-        if len(tools) > 1:
-            keep = [q if len(tokens(q)) > 2 else "" for q in query]  # "— path /x" asks for nothing of its own
-            rows = [r if q else [0.0] * len(tools) for q, r in zip(keep, index.fits_in(keep, tools))]
+        if len(tools) > 1 and len(real) == len(idx):
+            keep = [k for k, q in enumerate(query) if len(tokens(q)) > 2]  # "— path /x" asks for nothing of its own
+            rows = [[0.0] * len(tools) for _ in query]
+            for k, r in zip(keep, index.fits_in([query[k] for k in keep], tools)):  # the rows owners() scored
+                rows[k] = r
             out += against_text_order(tools, rows)
         later_text = " ".join(x.user for x in sc.conversation[t + 1:]).lower()
         for i in idx:

@@ -175,6 +175,8 @@ class ToolIndex:
     shared: dict[str, list[int]] | None = None  # token -> tools holding it, common words too (at most 256)
     parameter_words: frozenset[str] = frozenset()  # words of the spec's parameter names
     nouns: dict[str, frozenset[str]] | None = None  # tool -> the words of its name that say what it acts on
+    _noun_tools: dict[str, list[str]] | None = None
+    _last_fits: tuple | None = None
 
 
     @classmethod
@@ -190,9 +192,10 @@ class ToolIndex:
         # a word in over a quarter of the tools, or in more than 256, tells no tool apart: no postings
         # (it still counts in the scores of the tools scored), so a clause costs at most 256 per word
         cap = min(max(3, len(docs) // 4), 256)
-        # a call's fit is against every tool that shares a word with the clause (up to 256 per word):
-        # "read a file" against read_file when only common words are said, not against itself alone
-        shared = {tok: ks for tok, ks in postings.items() if len(ks) <= 256}
+        # on a spec of up to 256 tools, a call's fit is against every tool that shares a word with the
+        # clause: "read a file" against read_file when only common words are said, not against itself
+        # alone (a larger spec keeps the distinctive postings: a clause's cost stays bounded)
+        shared = postings if len(docs) <= 256 else None
         postings = {tok: ks for tok, ks in postings.items() if len(ks) <= cap}
         vocabulary = frozenset(w for t in spec.tools for w in words(t.name))
         return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
@@ -235,6 +238,14 @@ class ToolIndex:
         return out
 
     def fits_in(self, cs: list[str], tools: list[str]) -> list[list[float]]:
+        key = (tuple(cs), tuple(tools))
+        if self._last_fits is not None and self._last_fits[0] == key:  # owners and ordering ask the same
+            return self._last_fits[1]
+        rows = self._fits_in(cs, tools)
+        self._last_fits = (key, rows)
+        return rows
+
+    def _fits_in(self, cs: list[str], tools: list[str]) -> list[list[float]]:
         rows = []
         for clause in cs:
             q = tokens(clause)
@@ -284,7 +295,14 @@ class ToolIndex:
         # ...and that this tool's own description never speaks of ("relocate objects" may well be
         # move_to_layer's "Move objects to a layer")
         own = self._doc_stems(tool)
-        full = [u for u, ns in self.nouns.items() if u != tool and ns and cover(ns) == 1.0 and not ns & own]
+        if self._noun_tools is None:  # noun -> tools whose names hold it (at most 256: a spec of any size)
+            self._noun_tools = {}
+            for u, ns in self.nouns.items():
+                for n in ns:
+                    self._noun_tools.setdefault(n, []).append(u)
+            self._noun_tools = {n: us for n, us in self._noun_tools.items() if len(us) <= 256}
+        near = {u for n in said for u in self._noun_tools.get(n, ())}
+        full = [u for u in sorted(near) if u != tool and cover(self.nouns[u]) == 1.0 and not self.nouns[u] & own]
         if not full:
             return None
         row = self.fits_in([clause], [tool, *full])[0]
