@@ -454,3 +454,52 @@ def test_an_edit_changes_a_line_the_file_has_and_a_create_makes_a_new_thing(tmp_
         symbol = ValueMaker(random.Random(seed), context=("create_symbol", "Create a symbol in the Illustrator document")).make(
             {"type": "string"}, "name")
         assert symbol in DESIGN_NAMES, symbol  # "Price tag", not "quiet-delta"
+
+
+# ---- round 16: state, order and reads of what the request made ------------------------------
+
+def test_a_state_read_agrees_with_the_next_step_and_nothing_is_used_after_its_delete(tmp_path):
+    status = _tool("recording_status", "Check if recording is active", {}, [])
+    start = _tool("start_recording", "Start recording browser actions", {}, [])
+    stop = _tool("stop_recording", "Stop recording browser actions", {}, [])
+    for s in _scenarios(tmp_path, [status, start, stop], seeds=range(6)):
+        tools = [c.tool for c in s.expected_tools]
+        for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+            if c.tool == "recording_status" and not m.is_error:
+                later = tools[i + 1:]
+                if later[:1] == ["start_recording"]:
+                    assert m.output["status"] == "stopped", (tools, m.output)  # not "recording, now start recording"
+                if later[:1] == ["stop_recording"]:
+                    assert m.output["status"] == "recording", (tools, m.output)
+    uses = 0
+    for s in _example_scenarios("storage", seeds=range(4)):
+        tools = [c.tool for c in s.expected_tools]
+        if "delete_file" in tools:
+            gone = s.expected_tools[tools.index("delete_file")].arguments["file_id"]
+            after = [c for c in s.expected_tools[tools.index("delete_file") + 1:] if c.arguments.get("file_id") == gone]
+            uses += 1
+            assert not after, tools  # no metadata of a file already deleted
+        for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+            made = [e.arguments for e, o in zip(s.expected_tools[:i], s.mock_outputs[:i]) if e.tool == "upload_file"
+                    and json.dumps(o.output).find(str(c.arguments.get("file_id"))) >= 0]
+            if c.tool == "get_file_metadata" and made and not m.is_error:
+                assert m.output["path"] == made[0]["path"] and m.output["share_links"] == [], m.output  # the file uploaded
+    assert uses
+
+
+def test_a_note_just_made_reads_back_bare_and_a_409_names_the_new_thing():
+    read = 0
+    for s in _example_scenarios("notes", seeds=range(4)):
+        made = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "create_note" and not m.is_error:
+                made[m.output["id"]] = c.arguments
+            if c.tool == "get_note" and c.arguments["note_id"] in made and not m.is_error:
+                read += 1
+                given = made[c.arguments["note_id"]]
+                assert m.output["tags"] == given.get("tags", []) and m.output["links"] == [], (given, m.output)
+    assert read
+    for s in _example_scenarios("tickets", seeds=range(4)):
+        for m in s.mock_outputs:
+            if m.is_error and m.output["error"]["code"] == 409:
+                assert "key" not in m.output["error"]["message"], m.output  # a ticket key does not "exist already"

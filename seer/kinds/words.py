@@ -48,8 +48,8 @@ def make_title(rng, hint: str = "") -> str:
         return pick(rng, DESIGN_TITLES)  # an artwork's name, not a ticket's
     if ws & {"document", "doc", "note", "notebook", "page", "wiki"} and not ws & {"issue", "ticket", "task", "pull", "pr", "request"}:
         return pick(rng, DOC_TITLES)  # a document is titled as people title documents
-    if rng.random() < 0.7:
-        return f"{pick(rng, TITLE_VERBS)} {pick(rng, SUBJECTS)} {pick(rng, PLACES)}"
+    if rng.random() < 0.7 or ws & {"issue", "ticket", "task", "pull", "pr", "request", "merge", "mr", "commit", "subject", "bug"}:
+        return f"{pick(rng, TITLE_VERBS)} {pick(rng, SUBJECTS)} {pick(rng, PLACES)}"  # work is titled by what it does
     return pick(rng, ("Q3 planning notes", "Incident review: checkout outage", "Onboarding guide for support",
                       "Weekly sync agenda", "Migration plan for the billing database", "Roadmap 2026"))
 

@@ -194,3 +194,24 @@ def mode_fields(p: Any, args: dict[str, Any], out: Any, make: Any = None) -> Non
             out[field] = make(sub, field)
     if isinstance(out.get(key), str) and out[key] != mode:
         out[key] = mode
+
+
+def example_agrees(out: Any, record: dict[str, Any] | None, created: bool) -> None:
+    """An example output answering a read of a thing this request already made or saw: the
+    thing's own path, size and type (its size_bytes is its size, its content type its path's),
+    and a thing just made has no share links or tags of the example's."""
+    import mimetypes
+
+    if not isinstance(out, dict) or not isinstance(record, dict):
+        return
+    for k in list(out):
+        ws = words(k)
+        same = k if k in record else next((f for f in record if ws[:1] == [f] and len(ws) == 2 and ws[1] in ("bytes", "at", "name")), None)
+        if same is not None and isinstance(record[same], type(out[k])) and not isinstance(out[k], (dict, list, bool)):
+            out[k] = record[same]
+        elif ws == ["content", "type"] and isinstance(record.get("path"), str):
+            guess = mimetypes.guess_type(record["path"])[0]
+            if guess and isinstance(out[k], str):
+                out[k] = guess
+        elif created and isinstance(out[k], list) and k not in record:
+            out[k] = []

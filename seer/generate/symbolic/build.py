@@ -44,7 +44,9 @@ class Builder:
                 param = next(x for x in profiles[i].params if x.name == pname)
                 needs[src].append(Need(i, param, edge.field))
         world, calls, mocks = World(), [], []
+        world.plan = profiles
         for i, p in enumerate(profiles):
+            world.at = i
             repeat = plan.nodes[i].repeat
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid)

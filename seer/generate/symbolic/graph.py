@@ -133,6 +133,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None
     if not c.read and c.verb in _MAKE_VERBS and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name): the new thing's own name is new, not a listed one's
+    if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
+        return None  # name_tab(name): the name it gives, not the name the tab has
     if p.structured:
         f = match_field(p, param)
         if f is not None and not param.entity and f.parent not in CONTAINERS and f.parent not in c.nouns and f.parent not in p.nouns:

@@ -86,12 +86,23 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if not p.read and p.verb in CREATE_VERBS:  # a create answers a new id, not the example's existing one
             swapped = agree.fresh_ids(out, args, rng)
             kept = [(n, swapped.get(v, v) if isinstance(v, str) else v) for n, v in kept]
+        known = world.named(entity_noun(p.nouns), args) if p.read else None
+        if known is not None:  # the file this request uploaded, not the example's q3-revenue.csv
+            shown = copy.deepcopy(out)
+            agree.example_agrees(shown, known, id(known) in world.created)
+            out = shown if tool.output_schema is None or fits(tool.output_schema, shown) else out
         if tool.output_schema is None or fits(tool.output_schema, out):
             _keep_listed(world, entity_noun(p.nouns), out)
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         noun = entity_noun(p.nouns)
-        kept, mock = _from_schema(p, args, values, rng, world.named(noun, args))
+        named = world.named(noun, args)
+        kept, mock = _from_schema(p, args, values, rng, named)
+        if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
+            bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
+                    else v for k, v in mock.output.items()}
+            if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
+                mock = MockOutput(output=bare, grounding=mock.grounding)
         agree.links_hold_target(p, args, mock.output)
         moded = copy.deepcopy(mock.output)
         agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
@@ -108,6 +119,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
                 known.update(written)
             elif any(k in written for k in ("id", "key", "number", "name")):
                 world.keep(noun, written)
+                if p.verb in CREATE_VERBS:
+                    world.created.add(id(written))
         return _assign(world, kept, mock, args)
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
@@ -363,6 +376,18 @@ def _agree(out: Any, args: dict[str, Any]) -> None:
             held[0][k] = v
 
 
+def _state_before(world: World, states: tuple[str, str], rng: random.Random) -> str:
+    """A state read before the request starts or stops the thing is the state that step changes:
+    "stopped" before a start, the running state before a stop (never "recording, now start recording")."""
+    for q in world.plan[world.at + 1:]:  # the next step that changes it decides
+        ws = {q.verb, *q.words}
+        if ws & {"start", "begin", "resume"}:
+            return states[1]
+        if ws & {"stop", "end", "finish", "pause"}:
+            return states[0]
+    return rng.choice(states)
+
+
 def _agreed(out: Any, args: dict[str, Any]) -> Any:
     _agree(out, args)  # git_tag(commit=X) lists the tags of X
     return out
@@ -536,6 +561,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
+        if target is None and ws[-1:] == ["id"] and set(ws[:-1]) & {"mr", "pr", "pull", "merge"} and "number" in record \
+                and str(v).isdigit():
+            target, v = "number", int(v) if isinstance(record["number"], int) else v  # close_merge_request(mr_id=625) closes !625
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
         if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
             target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`
@@ -627,6 +655,13 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             records[0][_slot(records[0], p, need.param, args)] = value
         items = copy.deepcopy(records)
         rng.shuffle(items)
+        scored = next((k for k in ("_score", "score") if items and all(isinstance(r.get(k), (int, float)) for r in items)), None)
+        if scored and query:  # hits come best first, and the best is the one about the words searched for
+            best = sorted((r[scored] for r in items), reverse=True)
+            about = next((x for x in items if str(query).lower() in str(x.get("title", "")).lower()), None)
+            items.sort(key=lambda r: r is not about)
+            for r, sc in zip(items, best):
+                r[scored] = sc
         return {plural(shown): items, "total": len(items)}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
@@ -657,6 +692,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         record = world.keep(noun, world.new_record(noun, rng, ctx))
         if not p.read and p.verb in CREATE_VERBS:
             initial(noun, record)
+            world.created.add(id(record))
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:
                     record[f] = now
@@ -804,7 +840,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         record[_slot(record, p, need.param, args)] = value
     if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
         out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
-                               else rng.choice(("recording", "stopped")) if set(p.words) & {"recording", "record"}
+                               else _state_before(world, ("recording", "stopped"), rng) if set(p.words) & {"recording", "record"}
                                else rng.choice(("ready", "connected", "idle"))}
         if "version" in words(p.tool.description):
             out["version"] = kinds.make("version", rng)

@@ -138,6 +138,8 @@ class Planner:
             nxt = self._follow(nodes, used)
             if nxt is not None:
                 nodes.append(nxt)
+        if any(_destroys(self.graph, n) for n in nodes[:-1]):
+            nodes = _reads_first(nodes, self.graph)  # nothing is read or used after it is deleted
         return self.commit(Plan("simple", "normal", shape if len(nodes) == 1 or shape == "coverage" else "chain", nodes))
 
     def complex(self, rng: random.Random) -> Plan:
@@ -193,8 +195,17 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
     while pending:
         ready = [n for n in pending if all(id(src) in placed or src not in nodes for src, _ in n.links.values())]
         ready = ready or pending[:1]
-        pick = next((n for n in ready if graph.profiles[n.tool].read), ready[0])
+        pick = next((n for n in ready if graph.profiles[n.tool].read),
+                    next((n for n in ready if not _destroys(graph, n)), ready[0]))  # a delete goes after the other uses
         out.append(pick)
         placed.add(id(pick))
         pending.remove(pick)
     return out
+
+
+_DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall".split())
+
+
+def _destroys(graph: Graph, node: Node) -> bool:
+    p = graph.profiles[node.tool]
+    return not p.read and (p.verb in _DESTROY or bool(set(p.words[:1]) & _DESTROY))

@@ -16,6 +16,7 @@ from typing import Any
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
 from seer.generate.symbolic.mocks import make_mock
+from seer.generate.symbolic.world import scope_args
 from seer.generate.symbolic.negatives import failure_subject
 from seer.generate.symbolic.text import label, render
 from seer.generate.symbolic.values import ValueMaker, fits
@@ -133,7 +134,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"
     elif formatted:
         code, message = 422, f"{shown_old} is not a valid {lab}"
-    elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE:
+    elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
+            and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
         code, message = 409, f"a {lab} named {shown_old} already exists"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"

@@ -356,6 +356,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         leaf = _first_fact(output, said)
         if leaf:
             return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
+        done = next((m[1] for x in _leaves(output) if isinstance(x, str) for m in [re.search(r"(?m)^action: ([\w-]+)$", x)] if m), None)
+        if done:  # a text receipt ("ok: True\naction: rasterize"): the operation went through, not "Noted, True."
+            return _tidy(rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."]))
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab and lab not in ("result", "value"):

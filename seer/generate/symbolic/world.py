@@ -228,6 +228,9 @@ class World:
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
         self.current: dict[str, dict[str, Any]] = {}  # per noun, the record a call last made, read or changed (the active one)
+        self.created: set[int] = set()  # ids of the records a create of this request made
+        self.plan: list[Any] = []  # the request's tools in order (profiles), and the index of the call being made
+        self.at = 0
         self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
         self._sql: Any = None
         self._now: datetime | None = None
