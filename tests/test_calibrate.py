@@ -184,9 +184,20 @@ def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared
     name ("upstream", "Mission story"): what the symbolic engine will write (issue #12)."""
     from seer.calibrate.plain_names import plain_named
 
+    from seer.calibrate.plain_names import dropped_name_mutants
+
     renamed = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in shared_harnesses]
     assert sum(a != b for (_, old), (_, new) in zip(shared_harnesses, renamed) for a, b in zip(old, new)) >= 10
     _assert_targets(renamed)
+    # every renamed name the user states, dropped once (the seeded calibration above drops few of them)
+    judge, seen, caught = SemanticJudge(), 0, []
+    for (spec, old), (_, new) in zip(shared_harnesses, renamed):
+        clean = {j.record_id: dimension_scores(j)["argument"] for j in judge.judge(spec, new)}
+        for m in dropped_name_mutants(spec, old, new):
+            (x,) = [j for j in judge.judge(spec, [m.scenario]) if j.turn == m.turn]
+            seen += 1
+            caught += [m.note] if clean[f"{m.source_id}#{m.turn}"] - dimension_scores(x)["argument"] >= 0.05 - 1e-9 else []
+    assert seen >= 5 and len(caught) >= 0.9 * seen, (len(caught), seen)
 
 
 def test_plain_names_rename_a_slug_everywhere_in_its_record_and_are_seeded():

@@ -123,3 +123,11 @@ def test_the_judge_sees_a_dropped_plain_name_and_not_a_clean_record():
                                   {"ok": True}), ("git_merge", {"branch": "feature/x"}, {"ok": True})])])
     (m,) = SemanticJudge().judge(spec, [merge])
     assert "argument.completeness" not in m.reasons, m.reasons
+
+
+def test_an_acknowledged_list_element_is_no_pick_but_a_chosen_one_is():
+    from seer.judge.semantic_flow import picked_but_unused
+
+    frames = [{"frames": [{"name": "pricing-frame", "uuid": "u-1"}, {"name": "hero-frame", "uuid": "u-2"}]}]
+    assert picked_but_unused("great, i can see pricing-frame. then create a text frame.", frames, set(), ["name"]) == []
+    assert picked_but_unused("go with pricing-frame. then create a text frame.", frames, set(), ["name"])

@@ -134,3 +134,32 @@ def plain_named(spec: Spec, scenarios: Iterable[Scenario], seed: int = 0) -> lis
     """The scenarios with every slug renamed to a plain-word name (see the module's docstring)."""
     vocab = _vocabulary(spec)
     return [plain_named_scenario(spec, sc, seed, vocab) for sc in scenarios]
+
+
+def dropped_name_mutants(spec: Spec, clean: list[Scenario], renamed: list[Scenario]) -> list:
+    """One dropped_asked_optional mutant per optional argument whose value the renaming changed and
+    the user states in that call's turn (not carried from an earlier output): every plain-word name
+    dropped once, where the seeded calibration drops one optional per scenario."""
+    from seer.calibrate.mutants import Mutant, in_text, scalar_leaves
+
+    out = []
+    for old, sc in zip(clean, renamed):
+        if old == sc:
+            continue
+        for t, turn in enumerate(sc.conversation):
+            for i in turn.calls:
+                call, tool = sc.expected_tools[i], spec.tool(sc.expected_tools[i].tool)
+                required = set((tool.input_schema.get("required") or ()) if tool else ())
+                carried = {x for j in range(i) for _, x in scalar_leaves(sc.mock_outputs[j].output)}
+                for n, v in call.arguments.items():
+                    if (tool is None or n in required or not isinstance(v, str) or v == old.expected_tools[i].arguments.get(n)
+                            or v in carried or not in_text(v, turn.user.lower())):
+                        continue
+                    data = sc.model_dump(mode="json")
+                    del data["expected_tools"][i]["arguments"][n]
+                    data["expected_tools"][i]["accept"] = None
+                    data["id"] = f"{sc.id}~dropped_name_{i}_{n}"
+                    out.append(Mutant(defect="dropped_asked_optional", dimension="argument", source_id=sc.id, turn=t,
+                                      note=f"call {i} ({call.tool}): optional {n}={v!r} dropped",
+                                      scenario=Scenario.model_validate(data)))
+    return out

@@ -255,6 +255,8 @@ def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str]
             s = stated(v)
             if s is None or len(s) < 3 or s.isdigit() or s in used or not occurrences(s, told_turn):
                 continue
+            if _acknowledged(s, told_turn):
+                continue  # "Great, I can see pricing-frame." says it came back, not that it is the one
             cut = max((k for k, q in enumerate(path) if isinstance(q, int)), default=None)
             if cut is None:
                 continue  # not an element of a list: nothing was picked
@@ -266,6 +268,17 @@ def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str]
                 out.append(f"the text picks {v!r} (a {_key_of(path)}); the call leaves {hit} out")
                 used = used | {s}
     return out
+
+
+_ACK = re.compile(r"\b(?:i can see|i see|is there|are there|looks? (?:right|good|fine)|noted|got it)\b")
+_PICK_WORDS = re.compile(r"\b(?:the one|go with|take|use|pick|want|choose|mean)\b")
+
+
+def _acknowledged(value: str, text: str) -> bool:
+    """Every sentence of the text that says the value only acknowledges it ("I can see X", "X is
+    there"), none picks it ("go with X", "X is the one")."""
+    said = [x for x in re.split(r"(?<=[.!?])\s+", text) if occurrences(value, x)]
+    return bool(said) and all(_ACK.search(x) and not _PICK_WORDS.search(x) for x in said)
 
 
 def _at(root: Any, path: tuple) -> Any:
