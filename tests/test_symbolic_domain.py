@@ -503,3 +503,45 @@ def test_a_note_just_made_reads_back_bare_and_a_409_names_the_new_thing():
         for m in s.mock_outputs:
             if m.is_error and m.output["error"]["code"] == 409:
                 assert "key" not in m.output["error"]["message"], m.output  # a ticket key does not "exist already"
+
+
+# ---- round 17: one call's values, another tool's action, flags that hold ---------------------
+
+def test_a_calls_ends_differ_and_a_tools_action_is_its_own(tmp_path):
+    from seer.generate.symbolic.agree import flags_hold
+
+    convert = _tool("convert_coordinate", "Convert a point between coordinate systems", {
+        "x": {"type": "number"}, "from": {"type": "string", "enum": ["artboard", "document"]},
+        "to": {"type": "string", "enum": ["artboard", "document"]}}, ["x", "from", "to"])
+    seq = _tool("pr_sequence", "Use the Premiere Pro sequence tools", {"action": {"type": "string"}}, ["action"])
+    doc = _tool("an_document", "Use the Animate document tools", {"action": {"type": "string"}}, ["action"])
+    frames = _tool("track_frames", "Follow every frame", {"first": {"type": "integer"}, "last": {"type": "integer"}}, ["first", "last"])
+    scenarios = _scenarios(tmp_path, [convert, seq, doc, frames], seeds=range(6))
+    for a, _m in _calls(scenarios, "convert_coordinate"):
+        assert a["from"] != a["to"], a  # from artboard to artboard converts nothing
+    for a, _m in _calls(scenarios, "track_frames"):
+        assert a["first"] <= a["last"], a
+    for s in scenarios:
+        acts = [c.arguments["action"] for c in s.expected_tools if c.tool in ("pr_sequence", "an_document")]
+        tools = [c.tool for c in s.expected_tools if c.tool in ("pr_sequence", "an_document")]
+        if set(tools) == {"pr_sequence", "an_document"}:
+            assert len(set(acts)) == len(acts), (tools, acts)  # clear_in_out is no Animate document action
+    out = {"success": True, "filesRemoved": ["a.py"], "directoriesRemoved": ["build"]}
+    flags_hold({"directories": False, "force": True}, out)
+    assert out["directoriesRemoved"] == [] and out["filesRemoved"] == ["a.py"], out
+    flags_hold({"force": False}, out)
+    assert out["filesRemoved"] == [], out  # git clean removes nothing without force
+
+
+def test_a_read_hands_on_the_thing_it_read(tmp_path):
+    from seer.generate.symbolic.mocks import Need, make_mock
+
+    ps = _profiles(tmp_path, [
+        _tool("get_ticket", "Fetch a ticket by key", {"key": {"type": "string", "pattern": "^[A-Z]{2,6}-[0-9]+$"}}, ["key"]),
+        _tool("link_tickets", "Link two tickets", {"from_key": {"type": "string", "pattern": "^[A-Z]{2,6}-[0-9]+$"},
+                                                   "to_key": {"type": "string", "pattern": "^[A-Z]{2,6}-[0-9]+$"}}, ["from_key", "to_key"])])
+    param = next(q for q in ps["link_tickets"].params if q.name == "from_key")
+    for seed in range(4):
+        world = World()
+        make_mock(ps["get_ticket"], {"key": "AXOO-247"}, [Need(1, param, None)], world, random.Random(seed))
+        assert world.assigned[(1, "from_key")] == "AXOO-247", world.assigned  # not a second ticket beside it

@@ -25,11 +25,13 @@ def test_a_link_needs_the_producer_to_return_that_thing(tmp_path):
     spec = _spec(tmp_path, [
         _tool("git_diff", "Shows differences between branches or commits.", {"repo_path": s, "target": s}, ["repo_path"]),
         _tool("git_list_branches", "List the branches of a repository.", {"repo_path": s}, ["repo_path"]),
+        _tool("git_checkout", "Switch to a branch.", {"repo_path": s, "branch_name": s}, ["repo_path", "branch_name"]),
         _tool("git_create_branch", "Create a new branch.", {"repo_path": s, "branch_name": s}, ["repo_path", "branch_name"])])
     g = Graph(profile_spec(spec))
-    into = {e.producer for e in g.producers("git_create_branch", "branch_name")}
+    into = {e.producer for e in g.producers("git_checkout", "branch_name")}
     assert "git_diff" not in into  # a diff "between branches" hands no branch on
     assert "git_list_branches" in into
+    assert not g.producers("git_create_branch", "branch_name")  # a new branch's name is new, never a listed branch's
 
 
 def test_rehome_moves_every_home_path_to_one_user():

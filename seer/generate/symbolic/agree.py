@@ -215,3 +215,16 @@ def example_agrees(out: Any, record: dict[str, Any] | None, created: bool) -> No
                 out[k] = guess
         elif created and isinstance(out[k], list) and k not in record:
             out[k] = []
+
+
+def flags_hold(args: dict[str, Any], out: Any) -> None:
+    """A flag turned off empties what it would have done: git_clean(directories=false) removes no
+    directory, and without force it removes nothing (git clean refuses without -f)."""
+    if not isinstance(out, dict):
+        return
+    off = {singular(words(k)[-1]) for k, v in args.items() if v is False and words(k)}
+    forced_off = args.get("force") is False and not args.get("dryRun") and not args.get("dry_run")
+    for k, v in out.items():
+        ws = words(k)
+        if isinstance(v, list) and v and ws and (singular(ws[0]) in off or forced_off and ws[-1] in ("removed", "deleted")):
+            out[k] = []

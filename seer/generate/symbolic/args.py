@@ -92,8 +92,9 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
         value = param.get(args, MISSING)
         if param.name in forced or not isinstance(value, str) or value not in known or param.core.get("enum"):
             continue
-        if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"}:
-            continue  # where the new thing goes, not the new thing
+        if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"} \
+                or scope_args({param.name: value}):
+            continue  # where the new thing goes (its folder, its repository), not the new thing
         kind = _kinds_of(p).get(param.name)
         if kind == "dir_path":
             new = f"{value.rstrip('/')}/{rng.choice(_NEW_FOLDERS)}"
@@ -378,7 +379,8 @@ def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: 
                 param.put(args, vec)
 
 
-RANGE_PAIRS = (("start", "stop"), ("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"))
+RANGE_PAIRS = (("start", "stop"), ("start", "end"), ("since", "until"), ("from", "to"), ("after", "before"), ("min", "max"), ("begin", "end"),
+               ("first", "last"))
 
 
 def _order_ranges(args: dict[str, Any], forced: dict) -> None:
@@ -398,6 +400,14 @@ def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     """Two parameters of one kind get two values: a pull request's head is not its base, a
     conversion's source timezone is not its target."""
     seen: set[tuple[str, str]] = set()
+    chosen = {param.name: param.get(args, MISSING) for param in p.params}
+    for param in p.params:  # convert from artboard to artboard: a conversion's two ends differ
+        choices, value = param.core.get("enum"), param.get(args, MISSING)
+        if choices and len(choices) > 1 and param.name not in forced and set(param.words) & {"to", "target", "destination", "dst"}:
+            twin = next((q for q in p.params if q is not param and set(q.words) & {"from", "source", "src"}
+                         and q.words[1:] == param.words[1:] and chosen.get(q.name) == value), None)
+            if twin is not None:
+                param.put(args, next(c for c in choices if c != value))
     for param in p.params:
         value = param.get(args, MISSING)
         if not isinstance(value, str) or param.name in forced or param.core.get("enum") or "const" in param.core:

@@ -133,6 +133,9 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None
     if not c.read and c.verb in _MAKE_VERBS and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name): the new thing's own name is new, not a listed one's
+    if (not c.read and c.verb in _MAKE_VERBS and param.entity and param.entity[-1] in c.nouns[-1:]
+            and not set(param.words) & {"base", "from", "source", "parent", "start", "src", "template"}):
+        return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
     if p.structured:

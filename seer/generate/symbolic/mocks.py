@@ -104,6 +104,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
                 mock = MockOutput(output=bare, grounding=mock.grounding)
         agree.links_hold_target(p, args, mock.output)
+        agree.flags_hold(args, mock.output)
         moded = copy.deepcopy(mock.output)
         agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
         if fits(tool.output_schema, moded):
@@ -226,6 +227,10 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
     if value is MISSING and need.param.entity and len(ws) > 2 and ws[-1] in ("id", "key", "uuid"):
         own = f"{need.param.entity[-1]}_{ws[-1]}"  # get_note(note_id) hands on target_note_id: the note it read
         if own in args and need.param.entity[-1] in p.nouns:
+            key, value = own, args[own]
+    if value is MISSING and p.read and len(ws) == 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in ("id", "key", "uuid", "number"):
+        own = next((k for k in args if words(k)[-1:] == ws[-1:] and len(words(k)) <= 2), None)
+        if own is not None:  # get_ticket(key=AXOO-247) hands on link_tickets' from_key: the ticket it read
             key, value = own, args[own]
     if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
         return MISSING  # the folder a tree was drawn of is not the file to edit next
@@ -652,7 +657,9 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                 if _slot(records[0], p, need.param, args) == head:
                     values[i] = (need, records[0][head])
         for need, value in values:
-            records[0][_slot(records[0], p, need.param, args)] = value
+            slot = _slot(records[0], p, need.param, args)
+            records[0][slot] = value
+            records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
         items = copy.deepcopy(records)
         rng.shuffle(items)
         scored = next((k for k in ("_score", "score") if items and all(isinstance(r.get(k), (int, float)) for r in items)), None)

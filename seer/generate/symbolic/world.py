@@ -243,7 +243,11 @@ class World:
         return self._now
 
     def lookup(self, ws: list[str], schema: dict) -> Any:
+        if ws in (["action"], ["mode"], ["operation"], ["op"]):
+            return MISSING  # how one tool was asked to act (clear_in_out) is no other tool's action
         value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
+        if value is MISSING and ws:  # repo_path stated with the folder hint ("repo path dir") is the same repo_path
+            value = self.stated.get((*ws, "dir"), MISSING) if ws[-1] != "dir" else self.stated.get(tuple(ws[:-1]), MISSING)
         return value if value is not MISSING and fits(schema, value) else MISSING
 
     def write_lookup(self, ws: list[str], schema: dict) -> Any:
