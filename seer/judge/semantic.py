@@ -26,11 +26,12 @@ from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
 from seer.judge.semantic_args import misattached, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
-from seer.judge.semantic_named import given_by_echo, given_by_enum_word, given_by_name_cue
-from seer.judge.semantic_order import against_text_order, known_only_later
+from seer.judge.semantic_kinds import _branch_for, implausible  # noqa: F401  (_branch_for: tests reach it here)
+from seer.judge.semantic_named import given_in_plain_words
+from seer.judge.semantic_order import ordering_findings
 from seer.judge.semantic_flow import (carried_not_echoed, mock_disagrees, passes_over_pick, picked_but_unused, singling_values, wrong_pick,
                                       wrong_source)
-from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions, tokens
+from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
@@ -92,7 +93,7 @@ class SemanticJudge:
         query = [strip_values(c, turn_values | cited) for c in raw]
         owner = index.owners(raw, query, [sc.expected_tools[i].tool for i in idx])
         own_text = {i: " ".join(c for c, o in zip(raw, owner) if o == k).lower() for k, i in enumerate(idx)}
-        order = self._order(spec, sc, t, idx, real, index, query, told, j)
+        order = ordering_findings(spec, sc, t, idx, real, index, query, told, j.reasons)
         for i in idx:
             call = sc.expected_tools[i]
             tool = spec.tool(call.tool)
@@ -143,8 +144,8 @@ class SemanticJudge:
                 mine = {s for _, v in scalar_paths(call.arguments) if (s := stated(v))}
                 comp += given_by_kind(call.arguments, tool.input_schema.get("properties") or {}, tool,
                                       own_text[i], mine | shown)
-            comp += self._named_values(call, tool, members, user.lower(), own_text[i], sc.mock_outputs[i], turn_values | shown,
-                                       index.vocabulary) if not comp else []
+            comp += given_in_plain_words(call, tool, members, user.lower(), own_text[i], sc.mock_outputs[i], turn_values | shown,
+                                         index.vocabulary) if not comp else []
             absent = [n for n in props if n not in call.arguments]
             comp += picked_but_unused(user.lower(), [sc.mock_outputs[k].output for k in earlier], turn_values, absent)
             sub["completeness"] += [f"{call.tool}: {x}" for x in comp]
@@ -152,47 +153,6 @@ class SemanticJudge:
                 coh += [f"{call.tool}: {x}" for x in mock_disagrees(call.arguments, sc.mock_outputs[i].output)]
         restore = self._unconfirmed_coherence(j, index, request, fits, bool(pending))
         return self._lowered(j, len(idx), sel, sub, coh, restore, order)
-
-    @staticmethod
-    def _order(spec: Spec, sc: Scenario, t: int, idx: list[int], real: list[int], index: ToolIndex, query: list[str], told: str,
-               j: Judgment) -> list[str]:
-        """Ordering findings beyond the structural judge's (semantic_order): calls against the order
-        the text asks for them, and a call whose values only a later output or turn gives."""
-        from seer.judge.structural_args import enum_members
-
-        if "ordering" in j.reasons:
-            return []
-        tools = [sc.expected_tools[i].tool for i in idx]
-        out = []
-        if len(tools) > 1 and len(real) == len(idx):
-            keep = [k for k, q in enumerate(query) if len(tokens(q)) > 2]  # "— path /x" asks for nothing of its own
-            rows = [[0.0] * len(tools) for _ in query]
-            for k, r in zip(keep, index.fits_in([query[k] for k in keep], tools)):  # the rows owners() scored
-                rows[k] = r
-            out += against_text_order(tools, rows)
-        later_text = " ".join(x.user for x in sc.conversation[t + 1:]).lower()
-        for i in idx:
-            tool = spec.tool(sc.expected_tools[i].tool)
-            props = (tool.input_schema.get("properties") or {}) if tool else {}
-            # values an agent picks from the schema (an enum member, the default) need no source
-            picked = {k: v for k, v in sc.expected_tools[i].arguments.items()
-                      if not (isinstance(props.get(k), dict) and (v in enum_members(props[k]) or v == props[k].get("default")))}
-            if known_only_later(picked, told, [sc.mock_outputs[k].output for k in range(i)],
-                                [sc.mock_outputs[k].output for k in range(i + 1, len(sc.expected_tools))], later_text):
-                out.append(f"{sc.expected_tools[i].tool} uses values that only a later call or turn gives")
-        return out
-
-    @staticmethod
-    def _named_values(call, tool, members: dict, user: str, own: str, mock, used: set[str], vocabulary: frozenset[str]) -> list[str]:
-        """Plain-word values the context marks as given (semantic_named): after a naming cue or as
-        an enum word in the call's own clause, or echoed by the call's own output."""
-        props = tool.input_schema.get("properties") or {}
-        out = given_by_name_cue(call.arguments, props, tool, own, used, vocabulary) if own else []
-        if not out and own:
-            out = given_by_enum_word(call.arguments, members or {}, own, used, vocabulary)
-        if not out and not mock.is_error:
-            out = given_by_echo(call.arguments, props, mock.output, user, used)
-        return out
 
     def _unconfirmed_coherence(self, j: Judgment, index: ToolIndex, request: str, fits: dict, follows: bool) -> list[str]:
         """Structural coherence findings that reading for meaning does not confirm: "asks for X but
@@ -244,51 +204,6 @@ class SemanticJudge:
         return j.model_copy(update={
             "judge": self.name, "judge_key": self.key, "tool_call": ToolCallScores(**tc), "argument": a,
             "coherence": CoherenceScores(**cs), "labels": labels, "reasons": reasons})
-
-
-# kinds whose values are words a person chooses: any wording fits, so they are not checked here
-_WORDING = frozenset("title body message commit_message log_message ui_text label person organisation place "
-                     "search_query place_query file_content script emoji tag username".split())
-
-
-def implausible(tool, arguments: dict[str, Any], members: dict[str, list] | None = None) -> list[str]:
-    """Top-level values that do not look like what their parameter is (seer.kinds): a path where
-    a branch goes, a sentence as a directory. Values an agent picks from the schema are skipped."""
-    try:
-        from seer.kinds import FALLBACKS, infer, plausible
-    except ImportError:  # the kinds room is optional for this judge
-        return []
-    from seer.judge.structural_args import enum_members
-
-    props = tool.input_schema.get("properties") or {}
-    out = []
-    for name, v in arguments.items():
-        sub = props.get(name)
-        if not isinstance(sub, dict) or isinstance(v, (dict, list)) or stated(v) is None:
-            continue
-        if v in (members[name] if members is not None and name in members else enum_members(sub)) or v == sub.get("default"):
-            continue
-        kind = infer(name, _branch_for(sub, v), tool_name=tool.name, tool_description=tool.description)
-        if kind in FALLBACKS or kind in _WORDING:
-            continue  # a kind of wording ("Standup" is a fine title), not a shape a value must have
-        if not plausible(kind, v):
-            out.append(f"{name}={v!r} does not look like a {kind}")
-    return out
-
-
-_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string"}
-
-
-def _branch_for(sub: dict, value: Any) -> dict:
-    """The alternative of an anyOf/oneOf schema that the value's JSON type takes (noMerged: a
-    boolean or a commit ref; 'main' is read as the ref), with the outer description kept."""
-    alts = [a for a in (sub.get("anyOf") or sub.get("oneOf") or ()) if isinstance(a, dict)]
-    t = _JSON_TYPES.get(type(value))
-    for a in alts:
-        at = a.get("type")
-        if at == t or (isinstance(at, list) and t in at) or (t == "integer" and at == "number"):
-            return {**({"description": sub["description"]} if "description" in sub else {}), **a}
-    return sub
 
 
 def _failed(mock) -> bool:

@@ -9,7 +9,7 @@ import re
 from typing import Any, Iterator
 
 from seer.judge.semantic_args import occurrences, scalar_paths, stated
-from seer.judge.structural_text import concept_groups, norm_key, stem, words
+from seer.judge.structural_text import norm_key, stem, words
 
 
 def _key_of(path: tuple) -> str | None:

@@ -50,19 +50,6 @@ _PHRASES = [(re.compile(r"\bget rid of\b", re.I), "remove"), (re.compile(r"\b(?:
             (re.compile(r"\bwith (?:the|its|that) [\w ]{1,40}? from (?:the|that|this) [^,.;()]+", re.I), " ")]
 
 
-def name_nouns(spec: Spec) -> dict[str, frozenset[str]]:
-    """Per tool, the words of its name that say what it acts on (4-letter stems): no action verb,
-    function word or the spec's common prefix (slack_, git_): slack_list_channels -> {chan}."""
-    counts: dict[str, int] = {}
-    for t in spec.tools:
-        for w in set(words(t.name)):
-            counts[w] = counts.get(w, 0) + 1
-    common = {w for w, c in counts.items() if len(spec.tools) > 2 and c >= 0.5 * len(spec.tools)}
-    return {t.name: frozenset(stem(w)[:4] for w in words(t.name)
-                              if w not in _ACTION_OF and w not in FUNCTION and w not in common and len(w) >= 3)
-            for t in spec.tools}
-
-
 def normalize(text: str) -> str:
     for pat, repl in _PHRASES:
         text = pat.sub(repl, text)
@@ -96,6 +83,12 @@ def tool_action(tool: Tool) -> str | None:
 # verbs that say what a tool does by its name, though in a request they are as often a noun or a
 # value's word ("Place a visual style guide" names the tool place_style_guide)
 _NAME_VERBS = {"place": "create"}
+
+
+def _name_nouns(spec: Spec) -> dict[str, frozenset[str]]:
+    from seer.judge.semantic_nouns import name_nouns
+
+    return name_nouns(spec)
 
 
 _LEAD = frozenset("to please and then now you lets let just also first next".split())
@@ -201,7 +194,7 @@ class ToolIndex:
         return cls({t.name: k for k, t in enumerate(spec.tools)}, [t.name for t in spec.tools], _BM25(docs) if docs else None, postings,
                    {t.name: tool_action(t) for t in spec.tools}, vocabulary, shared,
                    frozenset(w for t in spec.tools for p in (t.input_schema.get("properties") or {}) for w in words(p)),
-                   name_nouns(spec))
+                   _name_nouns(spec))
 
     def clause_fits(self, text: str, tools: list[str]) -> tuple[list[str], list[list[float]]]:
         """The clauses of `text` and, per clause, each tool's BM25 score against the clause's best tool.
@@ -280,40 +273,12 @@ class ToolIndex:
                 best = ordered
         return [(rows[c][k], cs[c]) for k, c in enumerate(best)]
 
-    def better_named(self, tool: str, clause: str, strict_cover: bool = True) -> str | None:
-        """Another tool whose name's nouns the clause says, all of them, while it says none of this
-        tool's ("pull up the user list" for slack_list_channels: slack_get_users), and which fits
-        the clause at least as well: the words that say which thing outweigh a shared verb."""
-        if not self.nouns or not self.nouns.get(tool):
-            return None
-        said = {stem(w)[:4] for w in words(normalize(clause))}
-        def cover(ns):
-            return sum(n in said for n in ns) / len(ns)
-        mine = cover(self.nouns[tool])
-        if mine >= 1.0 or (strict_cover and mine > 0):
-            return None
-        # ...and that this tool's own description never speaks of ("relocate objects" may well be
-        # move_to_layer's "Move objects to a layer")
-        own = self._doc_stems(tool)
-        if self._noun_tools is None:  # noun -> tools whose names hold it (at most 256: a spec of any size)
-            self._noun_tools = {}
-            for u, ns in self.nouns.items():
-                for n in ns:
-                    self._noun_tools.setdefault(n, []).append(u)
-            self._noun_tools = {n: us for n, us in self._noun_tools.items() if len(us) <= 256}
-        near = {u for n in said for u in self._noun_tools.get(n, ())}
-        full = [u for u in sorted(near) if u != tool and cover(self.nouns[u]) == 1.0 and not self.nouns[u] & own]
-        if not full:
-            return None
-        row = self.fits_in([clause], [tool, *full])[0]
-        k = max(range(1, len(row)), key=lambda x: row[x])
-        return full[k - 1] if row[k] >= max(row[0], 0.6) else None
+    def better_named(self, tool: str, clause: str) -> str | None:
+        """Another tool whose name's nouns the clause says while it says none of this tool's
+        (semantic_nouns.better_named)."""
+        from seer.judge.semantic_nouns import better_named
 
-    def _doc_stems(self, tool: str) -> set[str]:
-        k = self.position.get(tool)
-        if k is None or self.bm25 is None:
-            return set()
-        return {w[:4] for w in self.bm25.doc_freqs[k]}
+        return better_named(self, tool, clause)
 
     def top_tool(self, clause: str) -> str | None:
         """The tool a clause calls for most (None when it shares no distinctive word with any)."""

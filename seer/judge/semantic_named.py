@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from seer.judge.semantic_args import occurrences, scalar_paths, stated
+from seer.judge.semantic_args import occurrences, stated
 from seer.judge.structural_text import STOP, norm_key, words
 
 # kinds whose values are names a person gives a thing
@@ -141,3 +141,16 @@ def given_by_enum_word(arguments: dict[str, Any], members: dict[str, list], text
         if w in absent and w not in used and w not in STOP and w not in vocabulary:
             return [f"the text asks {w!r} (an allowed {absent[w]}); the call leaves {absent[w]} out"]
     return []
+
+
+def given_in_plain_words(call, tool, members: dict, user: str, own: str, mock, used: set[str],
+                         vocabulary: frozenset[str]) -> list[str]:
+    """Plain-word values the context marks as given (semantic_named): after a naming cue or as
+    an enum word in the call's own clause, or echoed by the call's own output."""
+    props = tool.input_schema.get("properties") or {}
+    out = given_by_name_cue(call.arguments, props, tool, own, used, vocabulary) if own else []
+    if not out and own:
+        out = given_by_enum_word(call.arguments, members or {}, own, used, vocabulary)
+    if not out and not mock.is_error:
+        out = given_by_echo(call.arguments, props, mock.output, user, used)
+    return out

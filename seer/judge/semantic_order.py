@@ -60,3 +60,33 @@ def known_only_later(arguments: dict[str, Any], told: str, earlier_outputs: list
         elif not occurrences(s, later_text):
             return False
     return from_output
+
+
+def ordering_findings(spec, sc, t: int, idx: list[int], real: list[int], index, query: list[str], told: str,
+                      reasons: dict[str, str]) -> list[str]:
+    """Ordering findings beyond the structural judge's (semantic_order): calls against the order
+    the text asks for them, and a call whose values only a later output or turn gives."""
+    from seer.judge.semantic_intent import tokens
+    from seer.judge.structural_args import enum_members
+
+    if "ordering" in reasons:
+        return []
+    tools = [sc.expected_tools[i].tool for i in idx]
+    out = []
+    if len(tools) > 1 and len(real) == len(idx):
+        keep = [k for k, q in enumerate(query) if len(tokens(q)) > 2]  # "— path /x" asks for nothing of its own
+        rows = [[0.0] * len(tools) for _ in query]
+        for k, r in zip(keep, index.fits_in([query[k] for k in keep], tools)):  # the rows owners() scored
+            rows[k] = r
+        out += against_text_order(tools, rows)
+    later_text = " ".join(x.user for x in sc.conversation[t + 1:]).lower()
+    for i in idx:
+        tool = spec.tool(sc.expected_tools[i].tool)
+        props = (tool.input_schema.get("properties") or {}) if tool else {}
+        # values an agent picks from the schema (an enum member, the default) need no source
+        picked = {k: v for k, v in sc.expected_tools[i].arguments.items()
+                  if not (isinstance(props.get(k), dict) and (v in enum_members(props[k]) or v == props[k].get("default")))}
+        if known_only_later(picked, told, [sc.mock_outputs[k].output for k in range(i)],
+                            [sc.mock_outputs[k].output for k in range(i + 1, len(sc.expected_tools))], later_text):
+            out.append(f"{sc.expected_tools[i].tool} uses values that only a later call or turn gives")
+    return out
