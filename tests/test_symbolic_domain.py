@@ -545,3 +545,30 @@ def test_a_read_hands_on_the_thing_it_read(tmp_path):
         world = World()
         make_mock(ps["get_ticket"], {"key": "AXOO-247"}, [Need(1, param, None)], world, random.Random(seed))
         assert world.assigned[(1, "from_key")] == "AXOO-247", world.assigned  # not a second ticket beside it
+
+
+def test_results_with_a_model_of_their_own_are_not_echoes(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+
+    ps = _profiles(tmp_path, [
+        _tool("get_accessibility_tree", "Get a simplified accessibility tree of the page", {"session_id": _STR}, []),
+        _tool("wait_for_dom_stable", "Wait until the DOM stops mutating", {}, []),
+        _tool("get_cluster_stats", "Get cluster statistics overview", {"cluster": _STR}, []),
+        _tool("analyze_text", "Analyze text with an analyzer", {"text": _STR}, ["text"]),
+        _tool("check_contrast", "Check WCAG color contrast ratios", {}, []),
+        _tool("convert_coordinate", "Convert a point between coordinate systems", {
+            "point": {"type": "object", "properties": {"x": {"type": "number"}, "y": {"type": "number"}}}, "to": _STR}, ["point"])])
+    for seed in range(4):
+        rng, world = random.Random(seed), World()
+        tree = make_mock(ps["get_accessibility_tree"], {"session_id": "abc"}, [], world, rng).output
+        assert tree["tree"]["nodes"] and all(n["role"] and n["name"] for n in tree["tree"]["nodes"]), tree
+        waited = make_mock(ps["wait_for_dom_stable"], {}, [], world, rng).output
+        assert waited["status"] == "stable" and waited["waited_ms"] > 0 and "name" not in waited, waited
+        stats = make_mock(ps["get_cluster_stats"], {"cluster": "prod-eu-1"}, [], world, rng).output["stats"]
+        assert stats["docs_count"] > 0 and stats["indices"] > 0, stats
+        tokens = make_mock(ps["analyze_text"], {"text": "Login timeout on Safari"}, [], world, rng).output["tokens"]
+        assert [t["token"] for t in tokens] == ["login", "timeout", "on", "safari"], tokens
+        contrast = make_mock(ps["check_contrast"], {}, [], world, rng).output
+        assert contrast["aa"] == (contrast["ratio"] >= 4.5), contrast
+        moved = make_mock(ps["convert_coordinate"], {"point": {"x": 120, "y": 100}, "to": "document"}, [], world, rng).output
+        assert moved["point"] != {"x": 120, "y": 100} and set(moved["point"]) == {"x", "y"}, moved

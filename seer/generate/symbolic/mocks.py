@@ -29,7 +29,7 @@ from seer.generate.symbolic.world import DISPLAY, FIELDS, HANDLE_ARGS, K8S_CANON
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic import agree, vocab
+from seer.generate.symbolic import agree, readings, vocab
 from seer.generate.symbolic.clock import settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
@@ -839,6 +839,9 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
     text), else a named record; an action's receipt echoes what it was asked (a create adds an id)."""
     ctx = p.ctx
+    own = readings.modelled(p, noun, args, rng, "design" in contexts(*ctx)) if not values else None
+    if own is not None:  # a tree of nodes, a wait's duration, figures, tokens, a contrast ratio: no echo, no invented record
+        return own
     record: dict[str, Any] = {}
     if not p.read and p.verb in CREATE_VERBS:
         record["id"] = field_value(noun, "id", rng, ctx)

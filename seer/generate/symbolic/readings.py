@@ -1,0 +1,51 @@
+"""Results that have a model of their own, for things with no record shape (reading rounds 15-17).
+
+A domain engineer reads an accessibility tree as nodes, a wait as how long it waited, cluster
+statistics as figures, a text analysis as tokens, a contrast check as a ratio with its WCAG
+verdict, a converted point as the point in the other space: never an echo of the arguments or
+an invented `{id, name}` record. Decided by the tool's own words, in any spec.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_ROLES = (("button", "Sign in"), ("link", "Pricing"), ("textbox", "Email"), ("heading", "Welcome back"),
+          ("checkbox", "Remember me"), ("navigation", "Main"))
+_DESIGN_NODES = (("group", "Header"), ("path", "Logo"), ("text", "Headline"), ("group", "Hero image"),
+                 ("path", "Rectangle 3"), ("text", "Body copy"))
+
+
+def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design: bool) -> dict[str, Any] | None:
+    """The result of a tool whose words say what it answers, else None."""
+    ws = set(p.words) | {noun}
+    if ws & {"tree", "structure", "hierarchy", "outline", "snapshot"} and p.read:
+        pool = _DESIGN_NODES if design else _ROLES
+        nodes = [{"role" if not design else "type": r, "name": n} for r, n in rng.sample(pool, rng.randint(3, 5))]
+        key = "children" if design else "nodes"
+        return {noun: {key: nodes, "depth": min(int(args.get("max_depth", 3) or 3), 4) if isinstance(args.get("max_depth"), int) else 3}}
+    if p.verb == "wait" or "wait" in p.words:
+        state = "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible"
+        return {"ok": True, "status": state, "waited_ms": rng.choice((180, 420, 850, 1300, 2400))}
+    if ws & {"stats", "statistics", "metrics"} and p.read:
+        docs = rng.randint(20_000, 9_000_000)
+        return {"stats": {"nodes": rng.randint(1, 9), "indices": rng.randint(3, 60), "docs_count": docs,
+                          "store_size_bytes": docs * rng.randint(300, 1200), "status": rng.choice(("green", "yellow"))}}
+    text = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"text", "content"}), None)
+    if ws & {"analyze", "analyse", "tokenize"} and text:
+        toks = re.findall(r"[A-Za-z0-9']+", text.lower())[:12]
+        return {"tokens": [{"token": t, "position": i} for i, t in enumerate(toks)]}
+    if ws & {"contrast"}:
+        ratio = round(rng.uniform(1.6, 12.0), 2)
+        return {"ratio": ratio, "aa": ratio >= 4.5, "aaa": ratio >= 7.0, "large_text_aa": ratio >= 3.0}
+    point = next((v for v in args.values() if isinstance(v, dict) and {"x", "y"} <= set(v)), None)
+    if ws & {"convert", "transform"} and point is not None:
+        dx, dy = rng.choice(((-40, 120), (72, -36), (0, -612), (-306, 396)))
+        moved = {"x": point["x"] + dx if isinstance(point["x"], (int, float)) else point["x"],
+                 "y": point["y"] + dy if isinstance(point["y"], (int, float)) else point["y"]}
+        return {"point": moved, **{k: v for k, v in args.items() if k in ("from", "to", "source", "target")}}
+    return None
