@@ -403,3 +403,14 @@ def test_a_request_for_all_of_a_listing_gets_an_example_listing_of_exactly_those
     assert sorted(listing["keys"]) == ["my:key1", "my:key2"] and listing["count"] == 2
     partial = example_outputs(KV, calls, 1, needed)[0]
     assert {"my:key1", "my:key2"} < set(partial["keys"]) and partial["count"] == len(partial["keys"])
+
+
+# the real Slack drafts lost after three tries each: slack_get_channel_history(cursor=<made up>), a user_id nobody gave
+UNSTATED_OPTIONAL = draft("Store 100 under the key counter.", ("put_entry", {"key": "counter", "value": "100", "ttlSeconds": 3600}))
+
+
+def test_a_first_calls_unstated_optional_argument_is_left_out_not_fed_back(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, UNSTATED_OPTIONAL))
+    assert lost == [] and made is not None, [d.reason for d in lost]
+    assert made.expected_tools[0].arguments == {"key": "counter", "value": "100"}
+    assert asked["scenarios"] == 1, "repaired, not retried"

@@ -82,6 +82,25 @@ def drop_match_all(arguments: dict[str, Any], schema: dict) -> tuple[dict[str, A
     return out, accept
 
 
+def drop_unstated_optional(arguments: dict[str, Any], schema: dict, text: str) -> dict[str, Any]:
+    """The first call without an optional argument whose value the user never states (`text`, normalised):
+    a pagination cursor, a limit or a user id the model made up is not what the user asked for, and a
+    first call has no earlier output to take it from. The 1.5B model kept such values through three
+    retries on Slack (`cursor`, `user_id`) and the item was lost; left out, the call is the one asked."""
+    from seer.harness.checks import found, nontrivial_values
+
+    required = set(schema.get("required") or [])
+    props = schema.get("properties") or {}
+    out = dict(arguments)
+    for name, value in arguments.items():
+        if name in required:
+            continue
+        leaves = list(nontrivial_values({name: value}, {"type": "object", "properties": {name: props.get(name) or {}}}))
+        if leaves and not all(found(v, text) for _, v in leaves):
+            del out[name]
+    return out
+
+
 def align_by_position(indices: list[Any], n: int) -> list[int] | None:
     """Call indices for `n` mocks: as given when they are exactly 0..n-1 in some order; else, when
     there are exactly n mocks, by position (missing, 1-based or repeated indices). None: cannot align."""

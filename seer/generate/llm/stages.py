@@ -107,7 +107,7 @@ class SpecStages:
         res = await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
                                            item=slot.id, tag=slot.id, seed=self.seed + ROUND_SEED * slot.round_no,
-                                           fresh_retry=True, prepare=self._repair_draft,
+                                           fresh_retry=True, prepare=lambda d: self._repair_draft(d, slot),
                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
@@ -154,17 +154,22 @@ class SpecStages:
             problems += grounding.later_call_problems(self.spec, v.calls, text)  # here, not after the mocks are paid for
         return problems
 
-    def _repair_draft(self, data: Any) -> Any:
-        """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out."""
+    def _repair_draft(self, data: Any, slot: Slot | None = None) -> Any:
+        """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out,
+        and the first call's optional arguments the user never states (not for a missing-information slot,
+        whose withheld value has rules of its own)."""
         if not isinstance(data, dict) or not isinstance(data.get("calls"), list):
             return data
+        said = checks.norm_text(str(data.get("user_instruction") or ""))
         calls = []
-        for c in data["calls"]:
+        for i, c in enumerate(data["calls"]):
             if isinstance(c, dict):
                 c = dict(c, tool=repair.canonical_tool(self.spec, c.get("tool")))
                 tool = self.spec.tool(c["tool"]) if isinstance(c["tool"], str) else None
                 if tool is not None and isinstance(c.get("arguments"), dict):
                     args, _ = repair.drop_match_all(repair.coerce(c["arguments"], tool.input_schema), tool.input_schema)
+                    if i == 0 and slot is not None and slot.kind != "missing_info":
+                        args = repair.drop_unstated_optional(args, tool.input_schema, said)
                     c["arguments"] = args
             calls.append(c)
         return dict(data, calls=calls)
