@@ -572,3 +572,22 @@ def test_results_with_a_model_of_their_own_are_not_echoes(tmp_path):
         assert contrast["aa"] == (contrast["ratio"] >= 4.5), contrast
         moved = make_mock(ps["convert_coordinate"], {"point": {"x": 120, "y": 100}, "to": "document"}, [], world, rng).output
         assert moved["point"] != {"x": 120, "y": 100} and set(moved["point"]) == {"x", "y"}, moved
+
+
+# ---- round 18: small pools, design things' own names, one id form in any listing -------------
+
+def test_a_small_pool_lists_no_numbered_twins_and_a_design_effect_is_named_like_one(tmp_path):
+    from seer.kinds.words import NAMED
+
+    ctx = ("list_platforms", "List all configured Git platforms")
+    for seed in range(6):
+        listed = World().listing("platform", 4, random.Random(seed), ctx)
+        names = [r.get("name") for r in listed]
+        assert len(set(names)) == len(names) and not any(re.search(r"-\d+$", str(x)) for x in names), names  # no github-3
+        effect = World().new_record("effect", random.Random(seed), ("get_effects", "Get the effects in the Illustrator document"))
+        assert effect["name"] in NAMED["effect"], effect  # Drop Shadow, not "Footer"
+    from seer.generate.symbolic.agree import one_id_form
+
+    docs = [{"id": "doc_pw17zu84"}, {"id": "id_hhvvlaeq"}, {"id": "doc_nnn19wfh"}]
+    one_id_form(docs, ["id_hhvvlaeq"])
+    assert {d["id"].split("_")[0] for d in docs} == {"id"} and docs[1]["id"] == "id_hhvvlaeq", docs

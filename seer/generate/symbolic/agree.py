@@ -80,6 +80,18 @@ def _prefix(value: Any) -> str | None:
     return m.group(1) if m else None
 
 
+def one_id_form(records: list[dict], handed: list) -> None:
+    """The ids of one listing share one form (not_3u14 and id_7y3t: not_…), the handed-on one's first."""
+    forms = [_prefix(r.get("id")) for r in records if isinstance(r, dict) and isinstance(r.get("id"), str)]
+    handed_forms = [_prefix(v) for v in handed if _prefix(v)]
+    form = (handed_forms or [f for f in forms if f])[:1]
+    if form and len(set(forms)) > 1:
+        for r in records:
+            x = r.get("id")
+            if _prefix(x) and _prefix(x) != form[0] and x not in handed:
+                r["id"] = form[0] + x.split("_", 1)[1]
+
+
 def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: str | None, rng: random.Random) -> list:
     """A listing of an outputSchema shape agrees with itself and with its call; returns `kept`
     (the values handed on) with any value the listing now shows differently replaced."""
@@ -88,15 +100,7 @@ def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: st
                   and isinstance(v, int) and not isinstance(v, bool)), None)
     for parent, key in list(_listings(out)):
         records = parent[key]
-        ids = [r.get("id") for r in records]
-        forms = [_prefix(x) for x in ids if isinstance(x, str)]
-        handed_forms = [_prefix(v) for _, v in kept if _prefix(v)]
-        form = (handed_forms or [f for f in forms if f])[:1]
-        if form and len(set(forms)) > 1:  # not_3u14 and id_7y3t in one listing: one kind of id
-            for r in records:
-                x = r.get("id")
-                if _prefix(x) and _prefix(x) != form[0] and x not in handed.values():
-                    r["id"] = form[0] + x.split("_", 1)[1]
+        one_id_form(records, [v for _, v in kept])
         for count in ("total", "count", "total_count"):
             n = parent.get(count)
             if isinstance(n, int) and not isinstance(n, bool) and (limit is None or len(records) < limit) and n != len(records):

@@ -662,6 +662,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
             records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
         items = copy.deepcopy(records)
         rng.shuffle(items)
+        agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
         scored = next((k for k in ("_score", "score") if items and all(isinstance(r.get(k), (int, float)) for r in items)), None)
         if scored and query:  # hits come best first, and the best is the one about the words searched for
             best = sorted((r[scored] for r in items), reverse=True)

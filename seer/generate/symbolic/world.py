@@ -312,9 +312,9 @@ class World:
             if len(known) >= n:
                 break
             rec = self.new_record(noun, rng, ctx)
-            if any(_same(rec, k, noun) for k in known):  # a list of twins is no list: draw again, then set apart
-                if attempt < 6 * n:
-                    continue
+            if any(_same(rec, k, noun) for k in known):  # a list of twins is no list: draw again, else list fewer
+                if attempt < 6 * n or known:
+                    continue  # "github-3" and "github-4" are no platforms: a small pool lists what it has
                 for f in TWIN_KEYS.get(noun, ("name", "path", "id", "key")):
                     if isinstance(rec.get(f), str):
                         rec[f] = f"{rec[f]}-{len(known) + 1}"
@@ -395,7 +395,9 @@ _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken"
 def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     """Fields of the nouns whose values have a form of their own (a shard's index, a cookie's value)."""
     if f == "name" and noun not in FIELDS and "design" in contexts(*ctx):
-        return rng.choice(DESIGN_NAMES)
+        from seer.kinds.words import named_pool
+
+        return rng.choice(named_pool(noun, design=True) or DESIGN_NAMES)  # an effect is named like an effect, not "Footer"
     if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit") and "kv" not in contexts(*ctx):
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
