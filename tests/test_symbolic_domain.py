@@ -591,3 +591,15 @@ def test_a_small_pool_lists_no_numbered_twins_and_a_design_effect_is_named_like_
     docs = [{"id": "doc_pw17zu84"}, {"id": "id_hhvvlaeq"}, {"id": "doc_nnn19wfh"}]
     one_id_form(docs, ["id_hhvvlaeq"])
     assert {d["id"].split("_")[0] for d in docs} == {"id"} and docs[1]["id"] == "id_hhvvlaeq", docs
+
+
+def test_a_browsers_log_reads_as_log_lines_in_time_order(tmp_path):
+    from seer.generate.symbolic.mocks import make_mock
+    from seer.generate.symbolic.world import CONSOLE_LINES, log_level
+
+    ps = _profiles(tmp_path, [_tool("get_console_logs", "Get the browser console logs of the page", {}, [])])
+    for seed in range(4):
+        logs = make_mock(ps["get_console_logs"], {}, [], World(), random.Random(seed)).output["logs"]
+        assert logs and all(x["message"] in CONSOLE_LINES for x in logs), logs  # no chat sentences
+        assert [x["timestamp"] for x in logs] == sorted(x["timestamp"] for x in logs), logs
+        assert all(x["level"] == log_level(x["message"]) for x in logs), logs  # an uncaught error is no INFO line

@@ -663,6 +663,14 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         items = copy.deepcopy(records)
         rng.shuffle(items)
         agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
+        if noun == "log" and all(isinstance(r.get("timestamp"), str) for r in items):
+            items.sort(key=lambda r: r["timestamp"])  # a log reads in time order, lines of one session minutes apart
+            if kinds.plausible("datetime", items[0]["timestamp"]):
+                gaps = [rng.randint(2, 240) for _ in items]
+                at = world.now(rng) - timedelta(seconds=sum(gaps))  # the last line just before the scenario's now
+                for r, gap in zip(items, gaps):
+                    r["timestamp"] = at.strftime("%Y-%m-%dT%H:%M:%SZ")
+                    at += timedelta(seconds=gap)
         scored = next((k for k in ("_score", "score") if items and all(isinstance(r.get(k), (int, float)) for r in items)), None)
         if scored and query:  # hits come best first, and the best is the one about the words searched for
             best = sorted((r[scored] for r in items), reverse=True)

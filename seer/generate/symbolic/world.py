@@ -288,6 +288,8 @@ class World:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
+        if noun == "log" and isinstance(record.get("message"), str) and "level" in record:
+            record["level"] = log_level(record["message"])  # an uncaught error is no INFO line
         _person_agrees(record)
         if noun in ("tab", "window", "page") and isinstance(record.get("url"), str) and "title" in record:
             from seer.kinds.web import page_title
@@ -384,6 +386,18 @@ def _place(rng: random.Random) -> dict[str, Any]:
             "longitude": round(lng + rng.uniform(-0.04, 0.04), 5)}
 
 
+def log_level(line: str) -> str:
+    low = line.lower()
+    if any(w in low for w in ("uncaught", "error", "failed", "refused", "oomkilled", "500", "timeout")):
+        return "ERROR"
+    return "WARN" if any(w in low for w in ("warning", "mixed content", "retrying", "probe")) else "INFO"
+
+
+CONSOLE_LINES = ("Uncaught TypeError: Cannot read properties of undefined (reading 'id')",
+                 "Failed to load resource: the server responded with a status of 404 (Not Found)",
+                 "GET https://api.example.com/cart 200 (84 ms)", "POST /api/checkout 500 (Internal Server Error)",
+                 "Mixed Content: the page requested an insecure image over http", "[HMR] connected",
+                 "Warning: Each child in a list should have a unique \"key\" prop.")
 _ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06", "orders-2024.02", "users", "logs-2024.07")
 # what designers' documents hold: the names Illustrator and After Effects give things, or people do
 from seer.kinds.words import DESIGN_NAMES  # noqa: E402
@@ -479,7 +493,9 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return kinds.make("ui_text", rng)
     if noun == "element" and f == "ref":
         return f"e{rng.randint(2, 480)}"
-    if noun == "log" and f == "message" and "k8s" in contexts(*ctx):
+    if noun == "log" and f == "message":  # a log line reads as a log line, never as a chat sentence
+        if "browser" in contexts(*ctx):
+            return rng.choice(CONSOLE_LINES)
         return kinds.make("log_message", rng)
     if noun == "diff" and f == "diff":
         return _unified_diff(rng)
