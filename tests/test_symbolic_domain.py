@@ -603,3 +603,14 @@ def test_a_browsers_log_reads_as_log_lines_in_time_order(tmp_path):
         assert logs and all(x["message"] in CONSOLE_LINES for x in logs), logs  # no chat sentences
         assert [x["timestamp"] for x in logs] == sorted(x["timestamp"] for x in logs), logs
         assert all(x["level"] == log_level(x["message"]) for x in logs), logs  # an uncaught error is no INFO line
+
+
+def test_an_upload_over_a_file_an_earlier_result_showed_overwrites_it():
+    over = 0
+    for s in _example_scenarios("storage", seeds=range(4)):
+        for i, c in enumerate(s.expected_tools):
+            shown = " ".join(json.dumps(m.output) for m in s.mock_outputs[:i])
+            if c.tool == "upload_file" and f'"{c.arguments["path"]}"' in shown:
+                over += 1
+                assert c.arguments.get("overwrite") is True, c.arguments  # overwrite=false over it would fail
+    assert over

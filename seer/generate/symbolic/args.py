@@ -108,6 +108,16 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
             param.put(args, new)
 
 
+def _overwrite_what_exists(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """An upload/write to a path an earlier result showed replaces that file: overwrite is on
+    (overwrite=false over an existing path would fail, not succeed)."""
+    if p.read or not any(_kinds_of(p).get(name) in ("file_path", "repo_file") for name in forced):
+        return
+    for param in p.params:
+        if param.name not in forced and param.words[-1:] in (["overwrite"], ["replace"]) and schema_type(param.core) == "boolean":
+            param.put(args, True)
+
+
 def _names_thing(param: Param) -> bool:
     """A parameter that says which thing (an id, a key, a path, a branch), not how to narrow a listing."""
     return bool(set(param.words) & (HANDLE_WORDS | {"branch", "repo", "repository", "owner", "channel", "index", "table", "file"}))
@@ -187,6 +197,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _move_keeps_type(p, args, forced)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_create_makes_a_new_one(p, args, forced, world, rng)
+        _overwrite_what_exists(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
