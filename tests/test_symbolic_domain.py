@@ -614,3 +614,84 @@ def test_an_upload_over_a_file_an_earlier_result_showed_overwrites_it():
                 over += 1
                 assert c.arguments.get("overwrite") is True, c.arguments  # overwrite=false over it would fail
     assert over
+
+
+# ---- the lead's read of the default run (19:45): a name's clear verb, picks used, labels, listings in their folder ----
+
+def test_a_tool_whose_name_has_a_clear_verb_is_asked_for_by_that_meaning(tmp_path):
+    tools = [_tool("delete_note", "Move a note to the trash. It can be restored for 30 days.",
+                   {"note_id": {"type": "string"}}, ["note_id"]),
+             _tool("replace_color", "Find and replace colors across the document.",
+                   {"from_color": {"type": "string"}, "to_color": {"type": "string"}}, ["from_color", "to_color"]),
+             _tool("transition_ticket", "Move a ticket to another status.",
+                   {"key": {"type": "string"}, "status": {"type": "string", "enum": ["open", "closed"]}}, ["key", "status"])]
+    seen = {t["name"]: 0 for t in tools}
+    for s in _scenarios(tmp_path, tools, seeds=range(4)):
+        said = " ".join(t.user or "" for t in s.conversation).lower()
+        assert "relocate" not in said and "relocate" not in s.title.lower(), said  # no synonym that changes the meaning
+        for c in s.expected_tools:
+            seen[c.tool] += 1
+        if s.kind == "normal" and [c.tool for c in s.expected_tools] == ["delete_note"]:
+            assert re.search(r"\b(delete|remove|get rid of|trash)\b", said), said  # a delete, not a move
+            assert not s.title.lower().startswith("move"), s.title
+        if s.kind == "normal" and [c.tool for c in s.expected_tools] == ["replace_color"]:
+            assert "replace" in said, said  # not "look for colors"
+    assert all(seen.values()), seen
+
+
+def test_the_record_a_step_made_is_what_every_later_step_that_takes_it_uses(tmp_path):
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.mocks import Need, make_mock
+
+    ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "notes.json"))}
+    graph = Graph(list(ps.values()))
+    feeds = [(1, "link_notes", "source_note_id"), (2, "delete_note", "note_id")]
+    for seed in range(4):
+        world = World()
+        needs = [Need(i, next(x for x in ps[t].params if x.name == n), next(e.field for e in graph.producers(t, n) if e.producer == "create_note"))
+                 for i, t, n in feeds]
+        made = make_mock(ps["create_note"], {"notebook_id": "nb_1", "title": "Recipes"}, needs, world, random.Random(seed)).output
+        assert world.assigned[(1, "source_note_id")] == world.assigned[(2, "note_id")] == made["id"], (world.assigned, made)
+    linked = 0
+    for s in _example_scenarios("notes", seeds=range(3)):
+        made_ids = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "create_note" and not m.is_error:
+                made_ids.add(m.output["id"])
+            if c.tool == "link_notes" and not m.is_error and c.arguments["source_note_id"] in made_ids:
+                linked += 1
+                assert m.output["links"] == [c.arguments["target_note_id"]], (c.arguments, m.output)  # a new note links only there
+            if c.tool != "link_notes":  # a link's ends never leak into a note's record
+                assert "target_note_id" not in json.dumps(m.output), (c.tool, m.output)
+    assert linked
+
+
+def test_a_title_is_never_labelled_sql_and_an_attachments_url_is_its_files(tmp_path):
+    from seer.generate.symbolic.text import _mention
+
+    for seed in range(6):
+        said, _ = _mention("title", ["Update mobile navigation in the nightly job"], "ticket", random.Random(seed))
+        assert "SQL" not in said, said  # a title that opens with a verb is no UPDATE statement
+    assert any("SQL" in _mention("query", ["UPDATE users SET plan = 'pro' WHERE id = 7"], "table", random.Random(s))[0] for s in range(6))
+    schema = {"type": "array", "items": {"type": "object", "required": ["url", "filename"],
+                                         "properties": {"url": {"type": "string", "format": "uri"}, "filename": {"type": "string"}}}}
+    for seed in range(6):
+        for att in ValueMaker(random.Random(seed), context=("create_ticket", "Open a new ticket")).make(schema, "attachments"):
+            assert att["url"].endswith("/" + att["filename"]), att  # main.py is at .../main.py, not a settings page
+    tickets = [s for s in _example_scenarios("tickets", seeds=range(3))]
+    moved = [(s.prompt, c.arguments["status"]) for s in tickets for c in s.expected_tools if c.tool == "transition_ticket"]
+    assert moved and all("using status" not in p for p, _ in moved), moved  # "move UWZJK-5 to closed"
+    assert any(f"to {st}" in p for p, st in moved), moved
+
+
+def test_a_listing_from_an_example_lists_the_folder_asked():
+    listed = 0
+    for s in _example_scenarios("storage", seeds=range(4)):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "list_files" and not m.is_error and c.arguments.get("folder"):
+                folder = c.arguments["folder"].rstrip("/") + "/"
+                paths = [f["path"] for f in m.output["files"]]
+                listed += bool(paths)
+                assert all(p.startswith(folder) for p in paths), (c.arguments, paths)  # not the example's /reports/
+    assert listed

@@ -52,15 +52,18 @@ def relation_receipt(p: Any, args: dict[str, Any], now: str) -> dict[str, Any] |
     return {"ok": True, "action": "link", "link": link, "completed_at": now}
 
 
-def links_hold_target(p: Any, args: dict[str, Any], out: Any) -> None:
-    """link_notes(source, target) -> {"links": [...]}: the target is among the links it lists."""
+def links_hold_target(p: Any, args: dict[str, Any], out: Any, just_made: set[str] = frozenset()) -> None:
+    """link_notes(source, target) -> {"links": [...]}: the target is among the links it lists, and
+    a source this request just made links to the target alone."""
     pair = None if p.read else ends(p, args)
     if pair is None or not isinstance(out, dict):
         return
     target = pair[1][1]
     for k, v in out.items():
         if isinstance(v, list) and all(isinstance(x, type(target)) for x in v) and singular(words(k)[-1] if words(k) else "") in ("link", "target", "relation"):
-            if target not in v:
+            if str(pair[0][1]) in just_made:
+                v[:] = [target]
+            elif target not in v:
                 v.insert(0, target)
             return
 

@@ -63,9 +63,13 @@ def _replace_first(node: Any, keys: set[str], value: Any) -> bool:
 
 
 def _follow(node: Any, old: str, new: str) -> None:
-    """An id taken from the call (l_5t6y7u8i -> l_fkgr6ih0): text built on the old id (its url) follows."""
+    """An id taken from the call (l_5t6y7u8i -> l_fkgr6ih0): text built on the old id (its url) follows;
+    a folder taken from the call (/reports -> /home/chen/app/tests): the paths inside it move there."""
     import re
 
+    if old.startswith("/") and new.startswith("/") and old != new:
+        _follow_folder(node, old.rstrip("/") + "/", new.rstrip("/") + "/")
+        return
     a, b = (re.fullmatch(r"[A-Za-z]{0,5}[_-]([a-z0-9]{6,})", x) for x in (old, new))
     if not (a and b) or old == new:
         return
@@ -78,3 +82,13 @@ def _follow(node: Any, old: str, new: str) -> None:
     elif isinstance(node, list):
         for v in node:
             _follow(v, old, new)
+
+
+def _follow_folder(node: Any, old: str, new: str) -> None:
+    """Every path under `old` (ends with "/") is the same path under `new`: a listing of the folder asked."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for k, v in list(items):
+        if isinstance(v, str) and v.startswith(old):
+            node[k] = new + v[len(old):]
+        elif isinstance(v, (dict, list)):
+            _follow_folder(v, old, new)

@@ -79,6 +79,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     first: dict[tuple, Any] = {}
     for i, (n, v) in enumerate(values):  # two later calls taking the project id get the one project id
         key = (n.param.name, n.field.path if n.field else None)
+        if n.field is not None and "[]" not in n.field.path:
+            key = (None, n.field.path)  # one record's own id feeds every call that takes it (a link's source and a delete)
         values[i] = (n, first.setdefault(key, v))
     tool = p.tool
     if tool.examples:
@@ -103,7 +105,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
                     else v for k, v in mock.output.items()}
             if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
                 mock = MockOutput(output=bare, grounding=mock.grounding)
-        agree.links_hold_target(p, args, mock.output)
+        agree.links_hold_target(p, args, mock.output, _just_made(world, noun))
         agree.flags_hold(args, mock.output)
         moded = copy.deepcopy(mock.output)
         agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
@@ -116,8 +118,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
             written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
             known = world.named(noun, written)
-            if known is not None:
-                known.update(written)
+            if known is not None:  # what it wrote, not a relation's other end beside the record (from_key, target_note_id)
+                known.update({k: v for k, v in written.items() if k in known or words(k)[-1:] not in (["id"], ["key"])})
             elif any(k in written for k in ("id", "key", "number", "name")):
                 world.keep(noun, written)
                 if p.verb in CREATE_VERBS:
@@ -132,6 +134,11 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+def _just_made(world: World, noun: str) -> set[str]:
+    """Handles of the records of `noun` this request created (a note made a step ago has no other links)."""
+    return {str(r[k]) for r in world.records.get(noun, []) if id(r) in world.created for k in ("id", "key") if k in r}
 
 
 def error_mock(p: Profile, args: dict[str, Any], rng: random.Random) -> MockOutput:

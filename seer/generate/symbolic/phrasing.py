@@ -49,7 +49,7 @@ SYNONYMS: dict[str, list[str]] = {
     "click": ["click {o}", "click on {o}", "press {o}"],
     "hover over": ["hover over {o}", "move the mouse over {o}"],
     "click on": ["click on {o}", "click {o}"],
-    "move": ["move {o}", "relocate {o}"],
+    "move": ["move {o}"],  # never "relocate": a note moved to the trash or a ticket to a status is not relocated
     "send": ["send {o}", "post {o}"],
     "post": ["post {o}", "send {o}"],
     "close": ["close {o}", "shut {o}"],
@@ -336,6 +336,36 @@ def _short(act: Action | None) -> Action | None:
     return act if size(act) <= MAX_COPIED else None
 
 
+# a tool name's clear verb and the description verbs that mean the same (or say how): a description
+# verb outside its family changes the meaning ("Move a note to the trash" for delete_note is a delete,
+# "Find and replace colors" for replace_color a replace), so the name's verb is said instead
+_SAME = {
+    "delete": "delete remove trash erase drop purge destroy discard clear unlink archive revoke",
+    "create": "create add new make open generate insert register start set build write record initialize draw",
+    "list": "list get show enumerate return view browse fetch find search display retrieve",
+    "get": "get fetch retrieve read show view look return describe display load inspect list find check obtain",
+    "update": "update edit modify change set patch rename replace adjust toggle",
+    "replace": "replace swap substitute change update set",
+    "rename": "rename change update set give",
+}
+_SAME["remove"] = _SAME["delete"]
+_SAME_SETS = {verb: frozenset(text.split()) for verb, text in _SAME.items()}
+
+
+def _named_verb(act: Action | None, p: Profile) -> Action | None:
+    """The description's action, or its object under the name's verb when the description's verb
+    means something else than the name's clear verb (its qualifier went with the other verb)."""
+    if act is None or p.verb not in _SAME_SETS or p.verb not in p.words:
+        return act
+    if act.verb.split()[0] in _SAME_SETS[p.verb] or act.verb.split()[0] == p.verb:
+        return act
+    obj = [w.lower() for w in act.obj.split()]
+    if not obj or singular(obj[-1]) not in {singular(w) for w in p.words} or p.verb in obj:
+        return act  # the name's verb acts on another thing ("point a layer" for replace_source) or a command's name
+    toward = act.qualifier.split()[:1] in (["to"], ["into"], ["onto"])  # "to the trash" went with "move"
+    return Action(p.verb, act.obj, "" if toward else act.qualifier)
+
+
 _ACTIONS: dict[int, tuple[Profile, Action]] = {}
 
 
@@ -346,7 +376,7 @@ def action(p: Profile) -> Action:
     if hit is None or hit[0] is not p:
         if len(_ACTIONS) > 100_000:
             _ACTIONS.clear()
-        hit = (p, _short(_from_description(p.tool.description)) or _from_name(p))
+        hit = (p, _named_verb(_short(_from_description(p.tool.description)), p) or _from_name(p))
         _ACTIONS[id(p)] = hit
     return hit[1]
 

@@ -18,6 +18,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import is_verb, plural, singular, words
 from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
 from seer.harness.checks import keyed_leaves, norm_text
+from seer.kinds.sql import statement_type
 
 # openings of a first turn: each starts with its own two words, so no few openings dominate
 OPENINGS = ["Please {c}.", "Could you {c}?", "Can you {c}?", "I need you to {c}.", "Help me {c}.", "I'd like you to {c}.",
@@ -91,6 +92,12 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if op is not None:
             items = [it for it in items if it != op]
             phrase = f"{op[1]} {'an' if act.obj[4:5].lower() in 'aeiou' else 'a'} {act.obj[4:-6]}"
+    if act.verb == "move":  # a status move says where to: "move UWZJK-5 to closed", not "using status closed"
+        to = next(((k, v) for k, v in items if label(k).split()[-1:] in (["status"], ["state"], ["stage"], ["column"])
+                   and isinstance(v, str) and v), None)
+        if to is not None:
+            items = [it for it in items if it != to]
+            phrase, qualifier = f"{phrase} to {render(to[1])}", ""
     bare, own, plain = _mention_parts(items, rng, p)
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
@@ -124,7 +131,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
     if crowded:  # two zones, two links, two queries in one call: each by its own label
         return f"the {labelled(lab, shown)}", "plain"
-    if isinstance(values[0], str) and _SQL.match(values[0]):  # a statement is run, not matched
+    if isinstance(values[0], str) and _SQL.match(values[0]) and statement_type(values[0].strip().rstrip(";")):  # a statement
+        # is run, not matched ("Update mobile navigation" is a title that opens with a verb, not SQL)
         return rng.choice([f"with the SQL {shown}", f"using {shown}"]), "own"
     if last in _AS_SEARCH:
         return rng.choice([f"matching {shown}", f"for {shown}", f"with the {lab} {shown}"]), "own"

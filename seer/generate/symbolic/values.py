@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 import re
 from typing import Any, Callable
+from urllib.parse import quote
 
 from jsonschema import FormatChecker, validators
 
@@ -29,7 +30,7 @@ from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
-from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.scalars import number_value, string_value
 
@@ -191,6 +192,7 @@ class ValueMaker:
         out = self._object_fields(schema, ws, depth)
         if ws and depth > 0:
             self._named_record(out, schema, ws)
+        _file_url(out, schema.get("properties") or {}, ws)
         if {"c", "m", "y", "k"} <= set(out) or {"r", "g", "b"} <= set(out):  # a colour's channels: CMYK 0-100, RGB 0-255
             top = 100 if "k" in out else 255
             for ch in ("c", "m", "y", "k", "r", "g", "b"):
@@ -446,3 +448,17 @@ ITEM_FILTERS = frozenset("author state status namespace owner label labels level
 CLOSED_KINDS = frozenset({"k8s_kind", "issue_type", "language_code", "currency", "mime", "duration", "region"})
 # number kinds with a range of their own; the rest (counts, plain numbers) use the name's usual range
 KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp", "replicas"})
+
+
+def _file_url(out: dict, props: dict, ws: list[str]) -> None:
+    """A record of one file with a URL beside its filename ({url, filename}: an attachment) is that
+    file's URL (https://host/attachments/main.py), not an unrelated web page."""
+    name = next((v for k, v in out.items() if isinstance(v, str) and words(k) in (["filename"], ["file", "name"])), None)
+    url_key = next((k for k, v in out.items() if isinstance(v, str) and v.startswith("http") and set(words(k)) & {"url", "uri", "href", "link"}), None)
+    if not name or url_key is None or "/" in name:
+        return
+    host = "/".join(out[url_key].split("/")[:3])
+    folder = plural(ws[-1]) if ws and ws[-1].isalpha() and ws[-1] not in ("file", "item") else "files"
+    value = f"{host}/{folder}/{quote(name)}"
+    if fits(props.get(url_key, {}), value):
+        out[url_key] = value
