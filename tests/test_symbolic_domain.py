@@ -695,3 +695,15 @@ def test_a_listing_from_an_example_lists_the_folder_asked():
                 listed += bool(paths)
                 assert all(p.startswith(folder) for p in paths), (c.arguments, paths)  # not the example's /reports/
     assert listed
+
+
+def test_a_read_that_hands_on_its_own_key_carries_no_relation_field_beside_it():
+    handed = 0
+    for s in _example_scenarios("tickets", seeds=range(4)):
+        tools = [c.tool for c in s.expected_tools]
+        for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+            if c.tool == "get_ticket" and "link_tickets" in tools[i + 1:]:
+                handed += 1
+            if c.tool != "link_tickets":
+                assert "from_key" not in json.dumps(m.output) and "to_key" not in json.dumps(m.output), (c.tool, m.output)
+    assert handed

@@ -429,6 +429,13 @@ def _field_name(p: Profile, param: Param) -> str:
     return param.name
 
 
+def _holds(record: dict[str, Any], value: Any) -> bool:
+    """The record already carries this handle as one of its own fields (its key, its id)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool) and any(
+        v == value and type(v) is type(value) and words(k)[-1:] in (["id"], ["key"], ["uuid"], ["sha"], ["number"], ["name"], ["path"])
+        for k, v in record.items())
+
+
 def _kind_of(key: str) -> str:
     return kinds.infer(key, {"type": "string"})
 
@@ -769,7 +776,8 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
         pool = world.records.get(noun, [])
         world.records[noun] = [r for r in pool if r is not record]
     for need, value in values:
-        record[_slot(record, p, need.param, args)] = value
+        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
+            record[_slot(record, p, need.param, args)] = value
     if p.read:
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
@@ -863,7 +871,8 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         record["id"] = field_value(noun, "id", rng, ctx)
     _apply(p, record, args, prose=not p.read)
     for need, value in values:
-        record[_slot(record, p, need.param, args)] = value
+        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
+            record[_slot(record, p, need.param, args)] = value
     if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
         out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
                                else _state_before(world, ("recording", "stopped"), rng) if set(p.words) & {"recording", "record"}
