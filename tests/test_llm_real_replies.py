@@ -414,3 +414,15 @@ def test_a_first_calls_unstated_optional_argument_is_left_out_not_fed_back(fake_
     assert lost == [] and made is not None, [d.reason for d in lost]
     assert made.expected_tools[0].arguments == {"key": "counter", "value": "100"}
     assert asked["scenarios"] == 1, "repaired, not retried"
+
+
+def test_a_reply_that_copies_the_feedback_is_not_taken(fake_llm, llm_cfg):
+    """The local model wrote the fresh retry's header as a user turn ("An earlier reply to this request was
+    rejected for these problems:"); valid JSON, a plausible string, and never a record's words."""
+    replies = iter([{"city": "Lyon"}, {"city": FRESH_RETRY + " Lyon is not it"}, {"city": "Paris"}])
+    fake_llm.responder = lambda req: Reply.json(next(replies))
+    client = LLMClient(llm_cfg(fake_llm), cache_dir=None)
+    res = asyncio.run(client.structured([{"role": "user", "content": "The capital?"}], Capital, stage="t", item="x", seed=5,
+                                        validate=lambda v: ["Lyon is not it"] if v.city == "Lyon" else [], fresh_retry=True))
+    assert res.ok and res.value.city == "Paris" and res.tries == 3
+    assert "copies the feedback" in fake_llm.requests[2].last_user

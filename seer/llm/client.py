@@ -47,6 +47,12 @@ _ANY_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.S)
 FRESH_RETRY = "An earlier reply to this request was rejected for these problems:"
 
 
+def _copies_feedback(raw: str | None, problems: Sequence[str]) -> bool:
+    """A reply that holds the fresh retry's header or one of the problems it listed, word for word."""
+    text = raw or ""
+    return FRESH_RETRY[:40] in text or any(len(p) >= 30 and p in text for p in problems)
+
+
 def parse_json(raw: str | None) -> tuple[Any, str | None]:
     """(value, error). What a careful reader can recover is recovered: a Markdown fence around the
     JSON (anywhere in the reply), text before or after one JSON object; nothing is guessed."""
@@ -261,6 +267,9 @@ class LLMClient:
                 totals[k] += out["usage"].get(k) or 0
             raw = out["content"]
             value, errors = self._check(out, response_model, validate, prepare)
+            if not errors and seen and _copies_feedback(raw, seen):
+                # the local model wrote the feedback's header as a user turn: never a record's text
+                errors = ["the reply copies the feedback text into its fields; write the scenario's own words"]
             if errors and out.get("finish_reason") == "length":
                 errors = [f"the reply was cut off at {req.get('max_tokens')} tokens before the JSON ended: keep every "
                           "text field to a sentence or two and outputs to a few fields and items"]
