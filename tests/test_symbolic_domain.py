@@ -707,3 +707,36 @@ def test_a_read_that_hands_on_its_own_key_carries_no_relation_field_beside_it():
             if c.tool != "link_tickets":
                 assert "from_key" not in json.dumps(m.output) and "to_key" not in json.dumps(m.output), (c.tool, m.output)
     assert handed
+
+
+# ---- round 20 -----------------------------------------------------------------------------------
+
+def test_a_thing_a_call_makes_was_made_now(tmp_path):
+    tools = [_tool("create_session", "Create a new browser session", {"browser": {"type": "string", "enum": ["chrome", "firefox"]}}, ["browser"]),
+             _tool("create_note", "Create a note", {"title": {"type": "string"}}, ["title"])]
+    pairs = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(6)):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            text = json.dumps(m.output).replace('\\n', '\n')
+            made = re.findall(r'"?(?:started_at|created_at|startedAt|createdAt)"?: "?([0-9T:-]+Z)', text)
+            done = re.findall(r'"?completed_at"?: "?([0-9T:-]+Z)', text)
+            if made and done and not m.is_error:
+                pairs += 1
+                assert set(made) == set(done), (c.tool, m.output)  # made now, not weeks before the receipt
+    assert pairs
+
+
+def test_a_document_to_index_has_fields_and_the_receipt_shows_them(tmp_path):
+    tools = [_tool("index_document", "Create or update a document in an index",
+                   {"index": {"type": "string"}, "document": {"type": "object", "additionalProperties": True, "description": "Document data"}},
+                   ["index", "document"])]
+    seen = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(4)):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "index_document" and not m.is_error:
+                seen += 1
+                doc = c.arguments["document"]
+                assert doc.get("title") and doc.get("content"), doc  # not {}: a document has words
+                shown = json.dumps(m.output)
+                assert json.dumps(doc["title"]) in shown, (doc, m.output)  # the receipt reflects what was written
+    assert seen

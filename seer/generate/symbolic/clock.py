@@ -117,3 +117,27 @@ def thread_order(output: Any, args: dict[str, Any], now: datetime) -> dict[str, 
                 walk(v)
     walk(output)
     return moved
+
+
+_MADE = frozenset("created started opened launched registered".split())
+_ISO = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\d\d)?")
+
+
+def made_now(node: Any, now: datetime) -> None:
+    """A thing this call makes was made now: its created_at/started_at is the present moment (a
+    session started this minute does not report a start two weeks ago), in records and text lines."""
+    stamp = now.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    def made(key: str) -> bool:
+        ws = words(key)
+        return bool(ws) and ws[0] in _MADE and len(ws) <= 2
+
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, str) and made(k) and _ISO.fullmatch(v):
+                node[k] = stamp
+            elif isinstance(v, str) and "\n" in v and ": " in v:
+                node[k] = "\n".join(f"{line.split(': ', 1)[0]}: {stamp}" if ": " in line and made(line.split(": ", 1)[0])
+                                    and _ISO.fullmatch(line.split(": ", 1)[1].strip()) else line for line in v.split("\n"))
+            elif isinstance(v, dict):
+                made_now(v, now)

@@ -30,7 +30,7 @@ from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic import agree, readings, vocab
-from seer.generate.symbolic.clock import settle, settle_value, thread_order
+from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
@@ -60,6 +60,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         return mock
     now = world.now(rng)
     settle(mock.output, now)
+    if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
+        made_now(mock.output, now)
     moved = thread_order(mock.output, flat_args(p, args), now)
     for key, value in list(world.assigned.items()):
         if isinstance(value, str):
@@ -573,6 +575,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
     """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
     `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
     for k, v in args.items():
+        if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
+            record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
+            continue  # index_document(document={title...}) wrote that document: the receipt shows its fields
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
         if k in _INSTRUCTIONS and k not in record:

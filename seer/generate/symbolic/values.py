@@ -288,6 +288,9 @@ class ValueMaker:
             if named & {"change", "changes", "stat", "stats", "summary", "diffstat"}:
                 n = self.rng.randint(1, 4)
                 return {"files_changed": n, "insertions": self.rng.randint(n, 60), "deletions": self.rng.randint(0, 30)}
+            if named & {"document", "doc", "record", "row", "entry"} and not typed_extra:  # a document to index has its fields
+                fresh = ValueMaker(self.rng, None, context=self.context)  # new words, not another record's title
+                return {k: fresh.make({"type": "string"}, k, depth + 1) for k in ("title", "content")} | {"status": self.rng.choice(["draft", "published"])}
             if named & {"header", "headers"}:
                 return {"Content-Type": "application/json", "Accept": "application/json"}
             if named & {"variable", "variables", "vars", "environment"}:
