@@ -740,3 +740,27 @@ def test_a_document_to_index_has_fields_and_the_receipt_shows_them(tmp_path):
                 shown = json.dumps(m.output)
                 assert json.dumps(doc["title"]) in shown, (doc, m.output)  # the receipt reflects what was written
     assert seen
+
+
+def test_a_git_status_lists_the_files_the_diffs_beside_it_show(tmp_path):
+    repo = {"repo_path": {"type": "string", "description": "Path to the Git repository"}}
+    tools = [_tool("git_status", "Shows the working tree status", repo, ["repo_path"]),
+             _tool("git_diff_staged", "Shows changes that are staged for commit", repo, ["repo_path"]),
+             _tool("git_diff_unstaged", "Shows changes in the working directory that are not yet staged", repo, ["repo_path"])]
+    checked = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        names = [c.tool for c in s.expected_tools]
+        if "git_status" not in names or not {"git_diff_staged", "git_diff_unstaged"} & set(names):
+            continue
+        shown = {t: re.findall(r"diff --git a/(\S+) b/", json.dumps(m.output)) for t, m in zip(names, s.mock_outputs)
+                 if t != "git_status" and not m.is_error}
+        for t, m in zip(names, s.mock_outputs):
+            status = m.output.get("status") if t == "git_status" and isinstance(m.output, dict) else None
+            if isinstance(status, dict) and "staged" in status:
+                checked += 1
+                if "git_diff_staged" in shown:
+                    assert status["staged"] == shown["git_diff_staged"], (status, shown)  # what diff --staged printed
+                if "git_diff_unstaged" in shown:
+                    assert status["modified"] == shown["git_diff_unstaged"], (status, shown)
+                assert not set(status.get("untracked", [])) & {f for fs in shown.values() for f in fs}, (status, shown)
+    assert checked

@@ -19,6 +19,7 @@ from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
+from seer.generate.symbolic.worktree import agree_worktree
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.harness.checks import found, leaves, nontrivial_values, norm_text
 from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
@@ -66,6 +67,7 @@ class Builder:
                 links = [*links, {}]
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
+        agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         user = first_user(calls)
         if user is not None:  # one person's home folder across the scenario
             calls = [rehome(a, user) for a in calls]

@@ -1,0 +1,78 @@
+"""One working tree per scenario: a git status agrees with the diffs shown beside it.
+
+`git diff --staged` prints every staged file and `git diff` every modified one, so a status read
+between the same writes lists exactly those files as staged/modified (and not as untracked); a
+write (commit, add, reset, checkout, stash) starts a new stretch where the tree may differ.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+from seer.harness.model import MockOutput
+
+_DIFF_FILE = re.compile(r"diff --git a/(\S+) b/")
+
+
+def _texts(node: Any):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _texts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _texts(v)
+
+
+def _statuses(node: Any):
+    """Records of a working tree's status (lists named staged/modified/untracked)."""
+    if isinstance(node, dict):
+        if isinstance(node.get("staged"), list) and isinstance(node.get("untracked", []), list) and "modified" in node:
+            yield node
+        for v in node.values():
+            yield from _statuses(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _statuses(v)
+
+
+def agree_worktree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: each status record of a stretch of reads lists the files its stretch's diffs show."""
+    stretch: list[int] = []
+    for i, p in enumerate([*profiles, None]):
+        if p is None or not p.read:
+            _agree(stretch, profiles, mocks)
+            stretch = []
+        else:
+            stretch.append(i)
+
+
+def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    shown: dict[str, list[str]] = {}
+    for i in indices:
+        m, ws = mocks[i], set(profiles[i].words)
+        if m is None or m.is_error or m.grounding == "high" or "diff" not in ws:
+            continue
+        side = "staged" if ws & {"staged", "cached"} else "modified" if "unstaged" in ws else None
+        if side is not None:
+            files = [f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)]
+            shown[side] = list(dict.fromkeys(shown.get(side, []) + files))
+    if not shown:
+        return
+    for i in indices:
+        m = mocks[i]
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in _statuses(m.output):
+            for side, files in shown.items():
+                rec[side] = list(files)
+            taken = {f for files in shown.values() for f in files}
+            if isinstance(rec.get("untracked"), list):
+                rec["untracked"] = [f for f in rec["untracked"] if f not in taken]
+            clean = next((k for k in rec if words(k) in (["is", "clean"], ["clean"]) and isinstance(rec[k], bool)), None)
+            if clean:
+                rec[clean] = not any(isinstance(v, list) and v for k, v in rec.items()
+                                     if set(words(k)) & {"staged", "unstaged", "untracked", "conflicts", "conflicted", "modified"})
