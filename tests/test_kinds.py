@@ -199,3 +199,17 @@ def test_a_json_document_path_is_a_jsonpath_and_a_cookie_path_a_url_path():
     kind = kinds.infer("path", {"type": "string", "description": "Path the cookie is visible to"}, tool_name="add_cookie")
     assert kind == "api_path"
     assert kinds.make(kind, random.Random(2), {"type": "string"}, hint="path add cookie") in ("/", "/account", "/shop")
+
+
+def test_a_tests_code_is_code_not_a_tests_name():
+    from seer.generate.symbolic.values import ValueMaker
+    infer = kinds.infer
+
+    ctx = ("generator_write_test", "Save generated test code to a file")
+    schema = {"type": "string", "description": "Generated test code"}
+    assert infer("test_code", schema, tool_name=ctx[0], tool_description=ctx[1]) == "script"
+    assert infer("jsx_code", {"type": "string"}, tool_name="adobe_ps_batch", tool_description="Batch process files") == "script"
+    assert infer("code", {"type": "string"}, tool_name="verify_email", tool_description="Check a verification code") != "script"
+    for seed in range(4):
+        code = ValueMaker(random.Random(seed), context=ctx).make(schema, "test_code")
+        assert code.startswith("def test_") and "assert " in code, code  # a test's source, not "test_search_filters"

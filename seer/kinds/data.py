@@ -108,7 +108,20 @@ def _script(rng, hint: str) -> str:
         return pick(rng, _AE_SCRIPT)  # After Effects' DOM is a project of items, not documents
     if ws & {"jsx", "extendscript", "adobe", "illustrator", "photoshop", "indesign"}:
         return pick(rng, _EXTENDSCRIPT)
+    if ws & {"test", "tests", "pytest"}:
+        return pick(rng, _TESTS)  # a browser test as a test file holds it
     return pick(rng, SCRIPTS)
+
+
+_TESTS = ("def test_login_redirects_to_dashboard(driver):\n    driver.get(BASE_URL + '/login')\n"
+          "    driver.find_element(By.ID, 'email').send_keys('dana@example.com')\n"
+          "    driver.find_element(By.CSS_SELECTOR, 'button[type=submit]').click()\n    assert '/dashboard' in driver.current_url\n",
+          "def test_search_filters_results(driver):\n    driver.get(BASE_URL + '/search?q=shoes')\n"
+          "    driver.find_element(By.CSS_SELECTOR, '#filter-size-42').click()\n"
+          "    assert len(driver.find_elements(By.CSS_SELECTOR, '.result')) > 0\n",
+          "def test_cart_total_updates(driver):\n    driver.get(BASE_URL + '/cart')\n"
+          "    driver.find_element(By.CSS_SELECTOR, '.qty-plus').click()\n"
+          "    assert driver.find_element(By.ID, 'total').text.startswith('$')\n")
 
 
 simple("kv_key", _kv_key, lambda v: is_str(v) and " " not in v and not v.startswith("/"))

@@ -300,8 +300,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "kv_pattern"
     if nw & {"glob"} or ("pattern" in nw and ("fs" in ctx or "glob" in low or "wildcard" in low or "*" in desc or "kv" in ctx)):
         return "glob"
-    if nw & {"script", "javascript", "js", "function"} or ("expression" in nw and "browser" in ctx):
+    if nw & {"script", "javascript", "js", "jsx", "function"} or ("expression" in nw and "browser" in ctx):
         return "script"
+    if "code" in nw and (nw & {"test", "source"} or "code" in dw and dw & {"test", "generated"}) and not nw & {"country", "language", "status", "error", "exit", "postal", "zip"}:
+        return "script"  # generator_write_test(test_code): the test's source, not a test's name
     if ws in (["code"], ["source"], ["source", "code"]) and (tw & {"script", "jsx", "eval", "evaluate", "execute", "exec"} or dw & {
             "javascript", "extendscript", "jsx", "script", "powershell"}):
         return "script"  # run_script(code=...): the code is a script, of the language the tool runs
