@@ -764,3 +764,31 @@ def test_a_git_status_lists_the_files_the_diffs_beside_it_show(tmp_path):
                     assert status["modified"] == shown["git_diff_unstaged"], (status, shown)
                 assert not set(status.get("untracked", [])) & {f for fs in shown.values() for f in fs}, (status, shown)
     assert checked
+
+
+def test_a_fork_of_a_known_project_is_named_like_it(tmp_path):
+    tools = [_tool("create_project", "Create a new project on GitHub or GitLab", {"name": {"type": "string"}}, ["name"]),
+             _tool("create_fork", "Create a fork of a repository", {"project_id": {"type": "string"}}, ["project_id"])]
+    forks = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        made = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            rec = next((v for v in leaves_of_records(m.output)), None)
+            if c.tool == "create_project" and rec and "id" in rec:
+                made[str(rec["id"])] = c.arguments["name"]
+            if c.tool == "create_fork" and c.arguments["project_id"] in made and rec and "name" in rec:
+                forks += 1
+                assert rec["name"] == made[c.arguments["project_id"]], (made, m.output)  # not an unrelated repository
+    assert forks
+
+
+def leaves_of_records(node):
+    """Records (dicts with a name or an id) of an output, outermost first."""
+    if isinstance(node, dict):
+        if "name" in node or "id" in node:
+            yield node
+        for v in node.values():
+            yield from leaves_of_records(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from leaves_of_records(v)

@@ -431,6 +431,18 @@ def _field_name(p: Profile, param: Param) -> str:
     return param.name
 
 
+def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world: World, noun: str) -> None:
+    """A fork/clone/duplicate of a thing the request knows is named like it (a fork of project
+    rapid-summit is rapid-summit, not an unrelated repository)."""
+    if p.read or not set(p.words) & {"fork", "clone", "duplicate"} or not isinstance(record.get("name"), str):
+        return
+    handles = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    src = next((r for n, pool in world.records.items() for r in pool if r is not record and isinstance(r.get("name"), str)
+                and any(str(r.get(f)) in handles for f in ("id", "key", "number", "path_with_namespace") if f in r)), None)
+    if src is not None:
+        record["name"] = src["name"]
+
+
 def _holds(record: dict[str, Any], value: Any) -> bool:
     """The record already carries this handle as one of its own fields (its key, its id)."""
     return isinstance(value, (str, int)) and not isinstance(value, bool) and any(
@@ -733,6 +745,7 @@ def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random
                     record[f] = now
     world.current[noun] = record
     _apply(p, record, args, prose=not p.read)
+    _copy_named(p, record, args, world, noun)
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
     if project:  # a ticket made in project UMCY is UMCY-123, and so is the key handed on from it
         _project_keys(project, values)
