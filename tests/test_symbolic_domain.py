@@ -792,3 +792,13 @@ def leaves_of_records(node):
     elif isinstance(node, list):
         for v in node:
             yield from leaves_of_records(v)
+
+
+def test_a_list_of_free_form_records_holds_no_empty_records():
+    schema = {"type": "object", "required": ["ok", "skipped"], "properties": {
+        "ok": {"type": "boolean"},
+        "skipped": {"anyOf": [{"type": "array", "items": {"type": "object", "additionalProperties": True}}, {"type": "null"}]}}}
+    for seed in range(8):
+        out = ValueMaker(random.Random(seed), context=("ai_to_ae_push", "Transfer the selection into After Effects")).make(schema)
+        assert not (isinstance(out["skipped"], list) and {} in out["skipped"]), out  # not "skipped": [{}]
+    assert ValueMaker(random.Random(0)).make({"type": "array", "minItems": 1, "items": {"type": "object"}}) == [{}]  # minItems holds

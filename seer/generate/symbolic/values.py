@@ -329,6 +329,8 @@ class ValueMaker:
                 out.append(v)
         if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
             out[0] = self.make(schema["contains"], "", depth + 1, item_words)
+        if out and all(v == {} for v in out) and not schema.get("minItems"):
+            return []  # nothing known to say about the items: none, rather than records with nothing in them (skipped: [{}])
         return out
 
     def _number(self, schema: dict, ws: list[str], integer: bool) -> int | float:
