@@ -802,3 +802,18 @@ def test_a_list_of_free_form_records_holds_no_empty_records():
         out = ValueMaker(random.Random(seed), context=("ai_to_ae_push", "Transfer the selection into After Effects")).make(schema)
         assert not (isinstance(out["skipped"], list) and {} in out["skipped"]), out  # not "skipped": [{}]
     assert ValueMaker(random.Random(0)).make({"type": "array", "minItems": 1, "items": {"type": "object"}}) == [{}]  # minItems holds
+
+
+def test_a_list_of_words_names_each_once():
+    schema = {"type": "object", "required": ["note_id", "tags"],
+              "properties": {"note_id": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 10}}}
+    from seer.generate.symbolic.values import MISSING
+
+    def stated(ws, sch):  # the world knows one tag (a search's filter): every item may look it up
+        return "help wanted" if ws and ws[-1] in ("tag", "tags") and sch.get("type") == "string" else MISSING
+    for seed in range(12):
+        tags = ValueMaker(random.Random(seed), stated, context=("update_note", "Change a note's title, body or tags")).make(schema)["tags"]
+        assert len(tags) == len(set(tags)), tags  # not ["help wanted", "help wanted"]
+    size = {"type": "object", "required": ["size"], "properties": {"size": {"type": "array", "minItems": 2, "maxItems": 2,
+                                                                          "items": {"type": "integer", "minimum": 5, "maximum": 5}}}}
+    assert ValueMaker(random.Random(0)).make(size)["size"] == [5, 5]  # numbers may repeat (a 5x5 square)

@@ -325,7 +325,7 @@ class ValueMaker:
                 v = self.make(items, "", depth + 1, item_words)
             finally:
                 self.lookup = lookup
-            if v not in out or not schema.get("uniqueItems") and depth > 0:
+            if v not in out or not schema.get("uniqueItems") and depth > 0 and not isinstance(v, str):  # tags twice are no tags
                 out.append(v)
         if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
             out[0] = self.make(schema["contains"], "", depth + 1, item_words)
