@@ -228,6 +228,6 @@ def test_the_discard_line_counts_kept_records_apart(capsys, tmp_path):
     meta = {"summary": {"text": "table"}, "discards": 3, "kept": 2, "problems": 0, "scenarios": 4}
     _tell(meta, tmp_path)
     out = capsys.readouterr().out
-    assert "1 planned item(s) discarded (2 more kept as a simpler record, e.g. single-turn)" in out
+    assert "1 item(s) discarded (planned or top-up; 2 more kept as a simpler record, e.g. single-turn)" in out
     _tell({**meta, "kept": 0, "discards": 1}, tmp_path)
-    assert "1 planned item(s) discarded: see" in capsys.readouterr().out
+    assert "1 item(s) discarded (planned or top-up): see" in capsys.readouterr().out

@@ -133,7 +133,8 @@ def _tell(meta: dict[str, Any], run_dir: Path) -> None:
     if meta["discards"]:
         kept = int(meta.get("kept") or 0)
         lost, note = meta["discards"] - kept, f" ({kept} more kept as a simpler record, e.g. single-turn)" if kept else ""
-        print(f"{lost} planned item(s) discarded{note}: see {run_dir / 'discards.jsonl'}")
+        # planned items and top-up slots alike: the status line says how many planned items were lost
+        print(f"{lost} item(s) discarded (planned or top-up{note}): see {run_dir / 'discards.jsonl'}")
     if meta["problems"]:
         record_id, reason = meta["first_problem"]
         print(f"passability: {meta['problems']} record problem(s) a perfect agent could not pass, e.g. "
