@@ -132,7 +132,7 @@ def _tell(meta: dict[str, Any], run_dir: Path) -> None:
     print(meta["summary"]["text"])
     if meta["discards"]:
         kept = int(meta.get("kept") or 0)
-        lost, note = meta["discards"] - kept, f" ({kept} more kept as a simpler record, e.g. single-turn)" if kept else ""
+        lost, note = meta["discards"] - kept, f"; {kept} more kept as a simpler record, e.g. single-turn" if kept else ""
         # planned items and top-up slots alike: the status line says how many planned items were lost
         print(f"{lost} item(s) discarded (planned or top-up{note}): see {run_dir / 'discards.jsonl'}")
     if meta["problems"]:
