@@ -175,6 +175,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              f"OK, {shown_old} already exists; call it {new_shown} then."],
                        422: [f"Fine, not {shown_old} then. Use {new_shown} for the {lab}.",
                              f"OK, make the {lab} {new_shown} instead of {shown_old} and try again."]}[code])
+    if len(str(shown_old).strip("'\" ")) < 2:  # "not 5" cites nothing a harness counts: quote the error instead
+        turn = f'It says "{message}". ' + turn
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")

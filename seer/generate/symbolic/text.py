@@ -305,7 +305,22 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     """A person's reaction to a result: the listed record they mean by what a person sees in it
     (its name or title, newest, the second one), an id only as the last resort; news by its
     meaning, never the user's own words (`said`) handed back (`what`: the things the source
-    call returns). It always names one concrete value of the result."""
+    call returns). It always names one concrete value of the result, as the harness checks count
+    them: a reading of a text line ("the result is None" from "result: None") that is none of them
+    gives way to the value as it came back."""
+    from seer.harness.checks import concrete_values, found, norm_text
+
+    text = _react(value, output, used, rng, what, pick, said)
+    if output is None:
+        return text
+    cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list))]
+    if not cited or any(found(c, norm_text(text)) for c in cited):
+        return text
+    return _tidy(f"OK, it came back with {render(cited[0])}.")
+
+
+def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
+           said: str = "") -> str:
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
     items = what or "results"
