@@ -71,7 +71,7 @@ def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, descrip
         except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
             continue
         if not ok:
-            out.append(f"argument {name!r} = {value!r} does not look like a {kind}")
+            out.append(f"argument {name!r} = {value!r} does not look like {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}")
     return out
 
 
