@@ -266,7 +266,6 @@ def _example_scenarios(name: str, seeds=range(2)) -> list[Scenario]:
 def test_a_link_answers_the_link_and_a_create_from_an_example_answers_a_new_id():
     links = 0
     for s in _example_scenarios("tickets"):
-        keys = {c.tool: c.arguments for c in s.expected_tools}
         for c, m in zip(s.expected_tools, s.mock_outputs):
             if c.tool == "link_tickets" and not m.is_error:
                 links += 1

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
 
 _SPLIT = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NONWORD = re.compile(r"[^A-Za-z0-9]+")

@@ -98,7 +98,6 @@ def one_id_form(records: list[dict], handed: list) -> None:
 def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: str | None, rng: random.Random) -> list:
     """A listing of an outputSchema shape agrees with itself and with its call; returns `kept`
     (the values handed on) with any value the listing now shows differently replaced."""
-    handed = {id(v): v for _, v in kept}
     limit = next((v for k, v in args.items() if set(words(k)) & {"limit", "max", "size", "count", "top"}
                   and isinstance(v, int) and not isinstance(v, bool)), None)
     for parent, key in list(_listings(out)):
