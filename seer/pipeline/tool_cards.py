@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,7 @@ def _spec_lines(engine: Any, make: Any, spec: Any, store_root: Path | None) -> s
     text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
     if cached is not None:
         cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")  # parallel sweep jobs write the same entry
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(cached)
     return text
