@@ -253,7 +253,9 @@ def _edits_fit_file(p: Profile, args: dict[str, Any], world: World, rng: random.
                  and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
     if path is None:
         return
-    pairs = [node for node in _dicts(args) if _old_new(node)]
+    from seer.kinds.audit import _record_nodes  # every object at any depth, the walker mocks use too
+
+    pairs = [node for node in _record_nodes(args) if _old_new(node)]
     if not pairs:
         return
     text = world.file_text(path, rng)
@@ -265,16 +267,6 @@ def _edits_fit_file(p: Profile, args: dict[str, Any], world: World, rng: random.
         node[old_key], node[new_key] = line, new
         text = text.replace(line, new, 1)
     world.files[path] = text
-
-
-def _dicts(node: Any):
-    if isinstance(node, dict):
-        yield node
-        for v in node.values():
-            yield from _dicts(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _dicts(v)
 
 
 def _old_new(node: dict) -> tuple[str, str] | None:

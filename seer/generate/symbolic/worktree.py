@@ -29,14 +29,10 @@ def _texts(node: Any):
 
 def _statuses(node: Any):
     """Records of a working tree's status (lists named staged/modified/untracked)."""
-    if isinstance(node, dict):
-        if isinstance(node.get("staged"), list) and isinstance(node.get("untracked", []), list) and "modified" in node:
-            yield node
-        for v in node.values():
-            yield from _statuses(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _statuses(v)
+    from seer.kinds.audit import _record_nodes  # every object at any depth
+
+    return (n for n in _record_nodes(node)
+            if isinstance(n.get("staged"), list) and isinstance(n.get("untracked", []), list) and "modified" in n)
 
 
 def agree_worktree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
