@@ -43,16 +43,18 @@ def _free_word_slugs(spec: Spec, sc: Scenario) -> set[str]:
     """Slugs sent as a parameter whose kind takes free words (may become two words)."""
     from seer.kinds import infer
 
-    out = set()
+    return {v for tool, n, v, sub in _string_arguments(spec, sc) if (SLUG.fullmatch(v) or _PLAIN.match(v))
+            and "pattern" not in sub and infer(n, sub, tool_name=tool.name, tool_description=tool.description) in _FREE_WORDS}
+
+
+def _string_arguments(spec: Spec, sc: Scenario):
+    """(tool, parameter, value, its schema) of each top-level string argument the spec describes."""
     for call in sc.expected_tools:
         tool = spec.tool(call.tool)
         props = (tool.input_schema.get("properties") or {}) if tool else {}
         for n, v in call.arguments.items():
-            sub = props.get(n)
-            if isinstance(v, str) and (SLUG.fullmatch(v) or _PLAIN.match(v)) and isinstance(sub, dict) and "pattern" not in sub:
-                if infer(n, sub, tool_name=tool.name, tool_description=tool.description) in _FREE_WORDS:
-                    out.add(v)
-    return out
+            if isinstance(v, str) and isinstance(props.get(n), dict):
+                yield tool, n, v, props[n]
 
 
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z ]{2,40}$")
@@ -64,16 +66,8 @@ def _name_values(spec: Spec, sc: Scenario) -> set[str]:
     from seer.judge.semantic_named import _NAMING_WORDS
     from seer.judge.structural_text import words
 
-    out = set()
-    for call in sc.expected_tools:
-        tool = spec.tool(call.tool)
-        props = (tool.input_schema.get("properties") or {}) if tool else {}
-        for n, v in call.arguments.items():
-            sub = props.get(n)
-            if (isinstance(v, str) and _PLAIN.match(v) and isinstance(sub, dict) and _NAMING_WORDS & set(words(n))
-                    and not ({"pattern", "format", "enum", "const"} & set(sub))):
-                out.add(v)
-    return out
+    return {v for _, n, v, sub in _string_arguments(spec, sc) if _PLAIN.match(v) and _NAMING_WORDS & set(words(n))
+            and not ({"pattern", "format", "enum", "const"} & set(sub))}
 
 
 def _strings(value: Any) -> Iterable[str]:
