@@ -1,0 +1,178 @@
+"""Stage 3, mocks: what each call returns, sharing the scenario's world.
+
+A `Need` is a value a later call will use: the mock puts it where the producer would return it
+(the matched outputSchema field, or an item of an inferred listing), and the world assigns it
+to the consumer. Shapes: the tool's example output (grounding high), a similar tool's example
+(medium), the outputSchema (low), else a shape read from the verb (listings, records, receipts).
+
+Content comes from the scenario's world (world.py): listings return records the world keeps, a
+read of one entity returns that entity's record (the same name, id and fields every time), a
+write returns what was written and stores it, SQL runs on the world's SQLite tables, and a time
+tool converts with zoneinfo. Field values come from the value kinds (seer.kinds).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from seer.generate.symbolic import agree
+from seer.generate.symbolic.args import World, flat_args
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_order
+from seer.generate.symbolic.examples import from_example
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.apply_args import _apply
+from seer.generate.symbolic.mocks.common import (
+    CREATE_VERBS,
+    LISTING_NOUNS,
+    LISTING_VERBS,
+    NOT_PLURAL,
+    MockError,
+    Need,
+    arg_kind,
+)
+from seer.generate.symbolic.mocks.domain import _domain
+from seer.generate.symbolic.mocks.errors import error_mock
+from seer.generate.symbolic.mocks.harmony import harmonise
+from seer.generate.symbolic.mocks.kv import _members
+from seer.generate.symbolic.mocks.listings import listing_result
+from seer.generate.symbolic.mocks.needs import _echoed, _need_value
+from seer.generate.symbolic.mocks.picks import pick_info
+from seer.generate.symbolic.mocks.records import _head_and_base, entity_result
+from seer.generate.symbolic.mocks.schema_fill import (
+    _agreed,
+    _from_schema,
+    _keep_listed,
+    _textual,
+)
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits
+from seer.generate.symbolic.world import DISPLAY, entity_noun, known_noun, scope_args
+from seer.harness.checks import found, leaves, norm_text
+from seer.harness.model import MockOutput
+from seer.kinds.infer import contexts
+
+__all__ = ["MockError", "Need", "_apply", "_head_and_base", "_members", "error_mock", "harmonise", "make_mock", "pick_info"]
+
+
+def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
+              similar_example: Any = None) -> MockOutput:
+    """A mock for the call; its times (not an example's) are no later than the world's now, and
+    a value it hands on to a later call is the settled one."""
+    before = {k: id(v) for k, v in world.picked.items()}
+    mock = _make_mock(p, args, needs, world, rng, similar_example)
+    if mock.grounding == "high":
+        return mock
+    now = world.now(rng)
+    settle(mock.output, now)
+    if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
+        made_now(mock.output, now)
+    moved = thread_order(mock.output, flat_args(p, args), now)
+    for key, value in list(world.assigned.items()):
+        if isinstance(value, str):
+            world.assigned[key] = moved.get(value) or settle_value(value, now)
+        if key in world.picked and before.get(key) != id(world.picked[key]):  # picked from this mock: as it now reads
+            world.picked[key] = pick_info(mock.output, world.assigned[key])
+    return mock
+
+
+def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
+               similar_example: Any = None) -> MockOutput:
+    args = flat_args(p, args)  # look through a wrapper object: echoes and paths use the parameters
+    ctx = p.ctx
+    values = [(n, _echoed(p, n, args) if _echoed(p, n, args) is not MISSING else _need_value(n, args, rng, world, ctx))
+              for n in needs]
+    values = [(n, v) for n, v in values if v is not MISSING]
+    first: dict[tuple, Any] = {}
+    for i, (n, v) in enumerate(values):  # two later calls taking the project id get the one project id
+        key = (n.param.name, n.field.path if n.field else None)
+        if n.field is not None and "[]" not in n.field.path:
+            key = (None, n.field.path)  # one record's own id feeds every call that takes it (a link's source and a delete)
+        values[i] = (n, first.setdefault(key, v))
+    tool = p.tool
+    if tool.examples:
+        out, kept = from_example(rng.choice(tool.examples), values, args)
+        if not p.read and p.verb in CREATE_VERBS:  # a create answers a new id, not the example's existing one
+            swapped = agree.fresh_ids(out, args, rng)
+            kept = [(n, swapped.get(v, v) if isinstance(v, str) else v) for n, v in kept]
+        known = world.named(entity_noun(p.nouns), args) if p.read else None
+        if known is not None:  # the file this request uploaded, not the example's q3-revenue.csv
+            shown = copy.deepcopy(out)
+            agree.example_agrees(shown, known, id(known) in world.created)
+            out = shown if tool.output_schema is None or fits(tool.output_schema, shown) else out
+        if tool.output_schema is None or fits(tool.output_schema, out):
+            _keep_listed(world, entity_noun(p.nouns), out)
+            return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
+    if tool.output_schema is not None and p.structured:
+        noun = entity_noun(p.nouns)
+        named = world.named(noun, args)
+        kept, mock = _from_schema(p, args, values, rng, named)
+        if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
+            bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
+                    else v for k, v in mock.output.items()}
+            if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
+                mock = MockOutput(output=bare, grounding=mock.grounding)
+        agree.links_hold_target(p, args, mock.output, _just_made(world, noun))
+        agree.flags_hold(args, mock.output)
+        moded = copy.deepcopy(mock.output)
+        agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
+        if fits(tool.output_schema, moded):
+            mock = MockOutput(output=moded, grounding=mock.grounding)
+        if p.read:  # ids of one form, a total that agrees, a search's first hit about its words
+            query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
+            kept = agree.listing_agrees(p, args, mock.output, kept, query, rng)
+        harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
+        if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
+            written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
+            known = world.named(noun, written)
+            if known is not None:  # what it wrote, not a relation's other end beside the record (from_key, target_note_id)
+                known.update({k: v for k, v in written.items() if k in known or words(k)[-1:] not in (["id"], ["key"])})
+            elif any(k in written for k in ("id", "key", "number", "name")):
+                world.keep(noun, written)
+                if p.verb in CREATE_VERBS:
+                    world.created.add(id(written))
+        return _assign(world, kept, mock, args)
+    if similar_example is not None and tool.output_schema is None:
+        out, kept = from_example(similar_example, values, args)
+        agree.from_similar(p, out, args, world.stated)
+        return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
+    shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
+    harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
+    if tool.output_schema is None:
+        return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
+    return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+def _just_made(world: World, noun: str) -> set[str]:
+    """Handles of the records of `noun` this request created (a note made a step ago has no other links)."""
+    return {str(r[k]) for r in world.records.get(noun, []) if id(r) in world.created for k in ("id", "key") if k in r}
+
+
+def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] | None = None) -> MockOutput:
+    """Hand each need's value to its consumer, only if the mock really returns it, with the
+    producer's scope (its channel, project, repo): the consumer acts where the value lives."""
+    text = "\n".join(norm_text(v) for v in leaves(mock.output, keys=True))
+    for need, value in values:
+        if found(value, text):
+            if args and not mock.is_error:
+                for k, v in scope_args(args).items():  # the latest producer is the consumer's closest kin
+                    if k != need.param.name and world.assigned.get((need.consumer, k), v) != v:
+                        world.assigned.pop((need.consumer, k))  # an earlier link to another project yields
+                        world.picked.pop((need.consumer, k), None)
+                    world.scope.setdefault(need.consumer, {})[k] = v
+            world.assigned[(need.consumer, need.param.name)] = value
+            world.picked[(need.consumer, need.param.name)] = pick_info(mock.output, value)
+    return mock
+
+
+def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
+    ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
+    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
+        noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
+    shown = DISPLAY.get(noun, noun)
+    plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
+    if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
+        return listing_result(p, args, values, rng, world, noun, shown, ctx)
+    return entity_result(p, args, values, rng, world, noun, shown, ctx)

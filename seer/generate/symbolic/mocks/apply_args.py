@@ -1,0 +1,43 @@
+"""Arguments that set fields of the record a call names (`name`, `pull_number` -> `number`, a comment's body)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.cards import FREE_TEXT, Profile
+from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.mocks.common import ECHO_HANDLES, PROSE, _free_text
+
+_INSTRUCTIONS = frozenset({"action", "mode", "operation", "op", "dry_run", "dryRun", "force", "timeout", "confirm", "wait",
+                           "include_print_info", "include_comments", "verbose", "async"})
+
+
+def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
+    """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
+    `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
+    for k, v in args.items():
+        if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
+            record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
+            continue  # index_document(document={title...}) wrote that document: the receipt shows its fields
+        if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
+            continue
+        if k in _INSTRUCTIONS and k not in record:
+            continue  # relink, dry_run, timeout: how the call ran, no property the thing keeps for later reads
+        ws = words(k)
+        target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
+                                              and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
+        if target is None and ws[-1:] == ["id"] and set(ws[:-1]) & {"mr", "pr", "pull", "merge"} and "number" in record \
+                and str(v).isdigit():
+            target, v = "number", int(v) if isinstance(record["number"], int) else v  # close_merge_request(mr_id=625) closes !625
+        prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
+        if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
+            target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`
+        if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg
+                and not any(words(a)[-1:] == ["name"] for a in args)):  # `base_branch` does not rename `branch_name`
+            target = "name"  # `repo`: the repository's name
+        if target is None and prose_arg and prose and ws and ws[-1] in set(p.nouns) | FREE_TEXT:
+            target = next((f for f in ("body", "text", "content") if f in record), None)  # a comment's words are its body
+        record[target or k] = v
+
+

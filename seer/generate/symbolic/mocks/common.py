@@ -1,0 +1,88 @@
+"""Words and kinds every mock module reads: which verbs create, which arguments echo, an argument's kind."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.args import param_kind
+from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
+from seer.generate.symbolic.lexicon import words
+
+LISTING_NOUNS = frozenset("history replies messages logs events entries".split())
+LISTING_VERBS = frozenset("list search find query scan browse discover ls grep tree history log".split())
+
+
+@dataclass
+class Need:
+    consumer: int  # index of the call that will use the value
+    param: Param
+    field: OutputField | None
+
+
+class MockError(ValueError):
+    """No mock valid against the outputSchema after the allowed tries."""
+
+
+CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
+
+
+VERB_STATE = {"delete": "deleted", "merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",
+              "approve": "approved", "cancel": "cancelled", "suspend": "suspended", "publish": "published"}
+_TITLE_FIELDS = ("title", "summary", "subject")
+
+
+FILE_KINDS = frozenset({"file_path", "repo_file"})
+
+
+ECHO_KINDS = frozenset({"address", "repo", "owner", "k8s_namespace", "issue_key", "project_key", "table_name", "email",
+                        "timezone", "place_id", "kv_key"})
+
+
+PROSE = frozenset({"message", "body", "text", "title", "search_query"})
+
+
+ECHO_HANDLES = frozenset("number id key name sha path url".split())
+
+
+NOT_PLURAL = frozenset({"details", "status", "contents", "settings", "stats", "analytics", "metrics", "progress", "access"})
+
+
+_LINK_QUALIFIERS = frozenset("from to source target src dst destination parent child related other".split())
+
+
+def _free_text(name: str) -> bool:
+    """A parameter holding prose (message, body, note), not echoed back in a receipt."""
+    ws = words(name)
+    return bool(ws) and ws[-1] in FREE_TEXT
+
+
+def _field_name(p: Profile, param: Param) -> str:
+    ws = param.words
+    if len(ws) > 1 and ws[0] in p.nouns:
+        return "_".join(ws[1:])
+    return param.name
+
+
+def _kind_of(key: str) -> str:
+    return kinds.infer(key, {"type": "string"})
+
+
+def arg_kind(p: Profile, name: str) -> str:
+    """The kind of one of the call's (flat) arguments, read from its own schema and description."""
+    param = next((x for x in p.params if x.name == name), None)
+    if param is not None:
+        return param_kind(p, param)
+    return kinds.infer(name, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
+
+
+def _jtype(v: Any) -> str:
+    return "string" if isinstance(v, str) else "integer"
+
+
+def _holds(record: dict[str, Any], value: Any) -> bool:
+    """The record already carries this handle as one of its own fields (its key, its id)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool) and any(
+        v == value and type(v) is type(value) and words(k)[-1:] in (["id"], ["key"], ["uuid"], ["sha"], ["number"], ["name"], ["path"])
+        for k, v in record.items())

@@ -1,0 +1,152 @@
+"""Results whose shape the arguments' kinds decide: SQL on the world's database, files, a REST passthrough,
+an index mapping, a key-value store, maps, page scripts and time zones."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from seer import kinds
+from seer.generate.symbolic.args import SQL_KINDS, World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
+from seer.generate.symbolic.mocks.kv import _kv
+from seer.kinds.infer import contexts
+
+
+def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
+    """Results whose shape the kinds of the arguments decide: SQL runs on the world's database,
+    a table is described from it, a time tool converts with zoneinfo."""
+    ctx = p.ctx
+    by_kind = {arg_kind(p, k): (k, v) for k, v in args.items() if isinstance(v, str)}
+    many = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                 and arg_kind(p, k) in FILE_KINDS), None)
+    if many is not None and p.read and set(p.nouns) & {"file", "content", "contents"}:
+        out = {"files": [{"path": f, "content": world.file_text(f, rng)} for f in dict.fromkeys(many)]}
+        for need, v in values:
+            out.setdefault(need.param.name, v)
+        return out
+    sql_ctx = "sql" in contexts(*ctx)
+    sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)
+    if sql_arg is not None and sql_ctx:
+        return world.sql(rng).run(sql_arg)
+    if sql_ctx and "table" in p.nouns:
+        db = world.sql(rng)
+        table = by_kind.get("table_name", (None, None))[1]
+        if table in db.tables:
+            return {"table": table, "columns": db.describe(table)}
+        if p.read and not values:
+            return {"tables": [{"name": t} for t in db.tables]}
+    path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
+    if path is not None and set(p.nouns) & {"file", "content", "contents"} and (p.read or not values):
+        written = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "text", "body", "data"}), None)
+        if written is not None and not p.read:
+            world.files[path] = written
+            return {"ok": True, "path": path, "bytes_written": len(written.encode())}
+        if p.read:
+            text = world.file_text(path, rng)
+            out = {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
+            for need, v in values:
+                out.setdefault(need.param.name, v)
+            return out
+    api = by_kind.get("api_path", (None, None))[1]
+    if api is not None and not values:  # a raw API passthrough answers as the API does
+        return {"status": 200, "path": api, "body": _api_body(api, rng)}
+    if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
+        index = next((v for k, v in args.items() if isinstance(v, str) and "index" in words(k)), "orders-2024.01")
+        fields = dict(rng.sample([("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
+                                  ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
+                                  ("description", {"type": "text"}), ("quantity", {"type": "integer"})], 4))
+        return {index: {"mappings": {"properties": fields}}}  # what GET <index>/_mapping answers
+    if "kv" in contexts(*ctx):
+        shaped = _kv(p, args, values, by_kind, rng, world)
+        if shaped is not None:
+            return shaped
+    if "maps" in contexts(*ctx) and not values:
+        shaped = _maps(p, args, rng)
+        if shaped is not None:
+            return shaped
+    script = by_kind.get("script", (None, None))[1]
+    if script is not None and "browser" in contexts(*ctx) | {"browser"} and not values:
+        return {"result": _script_result(script, world, rng)}
+    url = by_kind.get("url", (None, None))[1]
+    if url is not None and set(p.words) & {"navigate", "goto", "open", "visit", "go"} and not values:
+        from seer.kinds.web import page_title
+
+        world.page = {"url": url, "title": page_title(url), "status": 200}
+        return dict(world.page)
+    zones = [v for k, v in args.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "timezone"
+             and kinds.plausible("timezone", v)]
+    if zones and not values:
+        at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
+        return _time_result(zones, at, world.now(rng))
+    return None
+
+
+def _api_body(path: str, rng: random.Random) -> dict[str, Any]:
+    """What an Elasticsearch-style REST path answers (cluster health, node stats, a count, a search)."""
+    if "health" in path:
+        return {"cluster_name": "prod-eu-1", "status": rng.choice(("green", "yellow")), "number_of_nodes": 3, "active_shards": rng.randint(10, 90)}
+    if "_nodes" in path:
+        return {"_nodes": {"total": 3, "successful": 3, "failed": 0}, "cluster_name": "prod-eu-1"}
+    if "_count" in path:
+        return {"count": rng.randint(10, 90_000)}
+    if "_search" in path:
+        return {"took": rng.randint(2, 40), "hits": {"total": {"value": rng.randint(0, 500)}, "hits": []}}
+    if "_cat" in path:
+        return {"indices": [{"index": "orders-2024.01", "health": "green", "docs.count": str(rng.randint(10, 90_000))}]}
+    return {"acknowledged": True}
+
+
+def _maps(p: Profile, args: dict[str, Any], rng: random.Random) -> Any:
+    from seer.generate.symbolic import geoworld
+
+    mode = args.get("mode") if isinstance(args.get("mode"), str) else "driving"
+    if isinstance(args.get("origins"), list) and isinstance(args.get("destinations"), list):
+        return geoworld.distance_matrix(args["origins"], args["destinations"], mode, rng)
+    if "origin" in args and "destination" in args:
+        return geoworld.directions(args["origin"], args["destination"], mode, rng)
+    if "elevation" in p.words and isinstance(args.get("locations"), list):
+        return geoworld.elevation(args["locations"], rng)
+    lat = next((v for k, v in args.items() if kinds.infer(k, {"type": "number"}) == "latitude"), None)
+    lng = next((v for k, v in args.items() if kinds.infer(k, {"type": "number"}) == "longitude"), None)
+    if isinstance(lat, (int, float)) and isinstance(lng, (int, float)) and not p.structured:
+        return {"results": [geoworld.nearest(float(lat), float(lng), rng)]}
+    return None
+
+
+def _script_result(script: str, world: World, rng: random.Random) -> Any:
+    """What a page script returns: the title, the address, a count, or nothing."""
+    from seer.kinds.web import make_url, page_title
+
+    page = getattr(world, "page", None) or {"url": make_url(rng)}
+    if "title" in script:
+        return page.get("title") or page_title(page["url"])
+    if "location" in script or "href" in script:
+        return page["url"]
+    if "length" in script or "count" in script:
+        return rng.randint(3, 60)
+    if "innerText" in script or "textContent" in script:
+        return kinds.make("ui_text", rng)
+    return None
+
+
+def _moment(zone: str, base: datetime) -> dict[str, Any]:
+    local = base.astimezone(ZoneInfo(zone))
+    return {"timezone": zone, "datetime": local.isoformat(timespec="seconds"), "day_of_week": local.strftime("%A"),
+            "is_dst": bool(local.dst())}
+
+
+def _time_result(zones: list[str], at: str | None, now: datetime) -> dict[str, Any]:
+    """What a time server answers: the present moment in a zone, or a time of today converted
+    from the first zone to the second (with the difference in hours, "+5.5h")."""
+    if at is None or len(zones) < 2:
+        return _moment(zones[0], now)
+    hh, mm = (int(x) for x in at.split(":")[:2])
+    base = now.astimezone(ZoneInfo(zones[0])).replace(hour=hh, minute=mm, second=0)
+    source, target = _moment(zones[0], base), _moment(zones[1], base)
+    offset = (base.astimezone(ZoneInfo(zones[1])).utcoffset() - base.utcoffset()).total_seconds() / 3600
+    return {"source": source, "target": target, "time_difference": f"{offset:+g}h"}

@@ -1,0 +1,130 @@
+"""A key-value store (Redis): SET stores, GET returns what was stored, sets and sorted sets list members."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.common import arg_kind
+from seer.generate.symbolic.values import fits
+
+
+def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: random.Random, world: World) -> Any:
+    """A key-value store: SET stores, GET returns what was stored (or a value that fits the key),
+    DEL counts what it removed, KEYS/SCAN lists keys the pattern matches."""
+    from seer.kinds.data import key_like
+
+    key = by_kind.get("kv_key", (None, None))[1] or args.get("key")
+    from seer.kinds.data import kv_group
+
+    if isinstance(key, str) and kv_group(p.tool.name) == 0 and p.read and not values and set(p.words) & {"lrange", "range", "elements"}:
+        stored = world.kv.get(key)
+        items = stored if isinstance(stored, list) else [_kv_value(key, rng) for _ in range(rng.randint(2, 4))]
+        world.kv[key] = items
+        return {"key": key, "elements": list(items)}  # LRANGE: the list's elements
+    group = kv_group(p.tool.name)
+    if isinstance(key, str) and group in (2, 3) and p.read and not set(p.words) & {"sismember", "zscore", "score"}:
+        stored = world.kv.get(key)
+        items = stored if isinstance(stored, list) else _members(key, rng)
+        world.kv[key] = items
+        for i, (need, v) in enumerate(values):  # a later SREM/ZSCORE takes one of the members listed
+            if need.param.name in ("value", "member", "values", "members"):
+                values[i] = (need, items[0] if not isinstance(v, list) else items[:1])
+        if group == 2:
+            return {"key": key, "members": list(items)}  # SMEMBERS: the set's members
+        scores = sorted((rng.randint(10, 5_000) for _ in items), reverse=True)
+        return {"key": key, "members": [{"member": m, "score": sc} for m, sc in zip(items, scores)]}  # ZRANGE
+    field = next((v for k, v in args.items() if isinstance(v, str) and v != key and k in ("key", "field") and arg_kind(p, k) == "name"), None)
+    value = next((v for k, v in args.items() if k in ("value", "data", "content")), None)
+    if field is not None and isinstance(key, str):  # a hash's field (HSET/HGET name key): stored under both
+        slot = f"{key}\x00{field}"
+        key_arg = next((k for k, v in args.items() if v == key), "name")
+        field_arg = next((k for k, v in args.items() if v == field), "field")  # named as the call names them
+        if value is not None and not p.read:
+            world.kv[slot] = value
+            return {"ok": True, key_arg: key, field_arg: field, "result": 1}
+        if p.read and not values:
+            world.kv.setdefault(slot, _field_value(field, rng))
+            return {key_arg: key, field_arg: field, "value": world.kv[slot]}
+    pattern = by_kind.get("kv_pattern", (None, None))[1]
+    if pattern is not None and p.read:
+        keys = list(dict.fromkeys(key_like(pattern, rng) for _ in range(rng.randint(2, 4))))
+        for i, (need, v) in enumerate(values):  # the key a later call uses is one the pattern matches
+            if fits(need.param.item_schema, keys[0]):
+                values[i] = (need, keys[0])
+        return {"keys": keys, "count": len(keys)}
+    if isinstance(key, list) and not p.read:
+        for k in key:
+            world.kv.pop(k, None)
+        return {"deleted": len(key)}
+    if not isinstance(key, str):
+        return None
+    stored = next((v for need, v in values if set(need.param.words) & {"value", "data", "content"}), None)
+    if values and not (p.read and stored is not None and len(values) == 1):
+        return None
+    if stored is not None:
+        world.kv[key] = stored  # a later call carries on what this read returns
+    if value is not None and not p.read:
+        world.kv[key] = value
+        return {"ok": True, "key": key, "result": "OK"}
+    if p.read:
+        if key not in world.kv:
+            world.kv[key] = _kv_value(key, rng)
+        return {"key": key, "value": world.kv[key]}
+    if p.verb not in ("delete", "del", "remove", "unlink", "clear", "drop", "flush", "purge") and not set(p.words) & {"del", "hdel", "xdel", "srem", "zrem", "lrem"}:
+        return None  # zadd/xadd/hset without a `value` argument: the inferred receipt, never a DEL's count
+    world.kv.pop(key, None)
+    return {"deleted": 1}
+
+
+def _field_value(field: str, rng: random.Random) -> Any:
+    """What a hash field holds: a status word, a score, an email, a login time."""
+    ws = set(words(field))
+    if ws & {"status", "state"}:
+        return rng.choice(("active", "pending", "disabled"))
+    if ws & {"score", "count", "points", "visits", "age"}:
+        return str(rng.randint(1, 2_000))
+    if ws & {"login", "seen", "at", "updated", "created"}:
+        return kinds.make("datetime", rng)
+    if "email" in ws:
+        return kinds.make("email", rng)
+    if "name" in ws:
+        return kinds.make("person", rng)
+    return _kv_value(field, rng)
+
+
+_MEMBERS = (("tags:", ("backend", "release", "security", "performance", "onboarding", "billing")),
+            ("online:", ("user:1042", "user:2210", "user:3187", "user:4410", "user:5021")),
+            ("blocked:", ("203.0.113.7", "198.51.100.23", "192.0.2.44", "203.0.113.91")),
+            ("trending:", ("product:sku-1048", "product:sku-2210", "product:sku-3391", "product:sku-4127")),
+            ("", ("player:ana", "player:kofi", "player:lena", "player:dana", "player:farah")))
+
+
+def _members(key: str, rng: random.Random) -> list[str]:
+    """What a Redis set or sorted set holds, by what its key says (tags, user ids, IPs, products)."""
+    pool = next(vals for prefix, vals in _MEMBERS if key.startswith(prefix))
+    return rng.sample(pool, rng.randint(2, min(4, len(pool))))
+
+
+def _kv_value(key: str, rng: random.Random) -> str:
+    import json
+
+    if "profile" in key or key.startswith("user:"):
+        return json.dumps({"name": kinds.make("person", rng), "plan": rng.choice(("free", "pro", "team"))})
+    if "cart" in key or "items" in key:
+        return json.dumps([{"sku": f"SKU-{rng.randint(1000, 9999)}", "qty": rng.randint(1, 3)}])
+    if "rate_limit" in key or "count" in key:
+        return str(rng.randint(1, 120))
+    if "flag" in key:
+        return json.dumps({"new_checkout": True, "dark_mode": False})
+    if "email" in key:  # a mail queue's entry
+        return json.dumps({"to": kinds.make("email", rng), "template": rng.choice(("welcome", "password-reset", "invoice"))})
+    if "job" in key:
+        return f"job:{rng.randint(1000, 9999)}"
+    if key.startswith(("tags:", "online:", "blocked:")):
+        return rng.choice(("backend", "release", "user:1042", "user:2210", "203.0.113.7", "198.51.100.23"))
+    return kinds.make("text", rng)

@@ -1,0 +1,156 @@
+"""Listings: the records a list, search or folder read returns, as the world keeps them."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from datetime import timedelta
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic import agree
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import plural, words
+from seer.generate.symbolic.mocks.common import _free_text, arg_kind
+from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.world import FIELDS, _person_agrees
+
+
+def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
+                   ctx: tuple[str, str]) -> dict[str, Any]:
+    """What a listing, search or folder answers: records the world keeps, filtered by the call's arguments, the
+    value handed on in the first record and no twin of it, hits best first."""
+    n = rng.randint(2, 4)
+    cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
+           and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
+    n = min([n, *cap])  # a listing honours the limit it was asked for
+    if set(p.nouns) & {"directory", "folder", "dir", "tree"} and "allowed" not in p.words:
+        noun = shown = "file"  # what a folder lists: its entries
+    earlier = [id(r) for r in world.records.get(noun, [])]
+    records = world.listing(noun, n, rng, ctx)
+    shared = _filters(args)
+    folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
+                   == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
+    project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
+    if project:  # tickets shown before belong to their own projects: a project's listing holds its own
+        own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
+        records = own or records
+        _project_keys(project, values)
+    listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
+    query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
+    for rec in records:
+        for k, v in shared.items():
+            if (k in rec or k == "index" and "_index" in rec) and k != "path":
+                rec["_index" if k not in rec else k] = v  # an index's hits come from that index
+        for k, v in listed.items():  # status: [resolved, closed]: the items are in one of those
+            if k in rec and not isinstance(rec[k], (list, dict)):
+                rec[k] = rng.choice(v)
+        if project and isinstance(rec.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", rec["key"]):
+            rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
+        if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
+            rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+    if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
+        query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
+    if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query \
+            and id(records[0]) not in earlier:
+        records[0]["name"] = query  # a people search finds the person named
+        _person_agrees(records[0])
+    elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40 and id(records[0]) not in earlier:  # one title per record
+        records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
+    if folder:  # two entries of one folder never share a name
+        records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
+    pattern = next((v for k, v in args.items() if isinstance(v, str) and v and ("pattern" in words(k)
+                    or arg_kind(p, k) in ("glob", "kv_pattern"))), None)
+    head = next((f for f in FIELDS.get(noun, []) if records and isinstance(records[0].get(f), str)), None)
+    if pattern and head == "path" and any(c in pattern for c in "*?") and not pattern.startswith("/"):
+        base = folder or next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." not in v.rsplit("/", 1)[-1]), None)
+        if base:  # search_files(path, "docs/**/*.md"): files under the path that the pattern matches
+            for n, rec in enumerate(records):
+                name = ("setup", "release-notes", "api", "index", "faq")[n % 5]
+                rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", "guides/").replace("**", "guides").replace("*", name, 1).replace("*", "").replace("?", "x")
+            records = [r for i, r in enumerate(records) if all(r["path"] != q["path"] for q in records[:i])]
+            for i, (need, value) in enumerate(values):  # the file a later call reads is one the search found
+                if _slot(records[0], p, need.param, args) == "path":
+                    values[i] = (need, records[0]["path"])
+    if pattern and head and head != "path":
+        records = _matching(records, head, pattern, rng)
+        for i, (need, value) in enumerate(values):  # the value handed on is a listed one, so it matches too
+            if _slot(records[0], p, need.param, args) == head:
+                values[i] = (need, records[0][head])
+    for need, value in values:
+        slot = _slot(records[0], p, need.param, args)
+        records[0][slot] = value
+        records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
+    items = copy.deepcopy(records)
+    rng.shuffle(items)
+    agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
+    if noun == "log" and all(isinstance(r.get("timestamp"), str) for r in items):
+        items.sort(key=lambda r: r["timestamp"])  # a log reads in time order, lines of one session minutes apart
+        if kinds.plausible("datetime", items[0]["timestamp"]):
+            gaps = [rng.randint(2, 240) for _ in items]
+            at = world.now(rng) - timedelta(seconds=sum(gaps))  # the last line just before the scenario's now
+            for r, gap in zip(items, gaps):
+                r["timestamp"] = at.strftime("%Y-%m-%dT%H:%M:%SZ")
+                at += timedelta(seconds=gap)
+    scored = next((k for k in ("_score", "score") if items and all(isinstance(r.get(k), (int, float)) for r in items)), None)
+    if scored and query:  # hits come best first, and the best is the one about the words searched for
+        best = sorted((r[scored] for r in items), reverse=True)
+        about = next((x for x in items if str(query).lower() in str(x.get("title", "")).lower()), None)
+        items.sort(key=lambda r: r is not about)
+        for r, sc in zip(items, best):
+            r[scored] = sc
+    return {plural(shown): items, "total": len(items)}
+
+
+def _filters(args: dict[str, Any]) -> dict[str, Any]:
+    """Scalar arguments a listing's items share (namespace, owner, state), not paging or limits."""
+    return {k: v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and not _free_text(k)
+            and not set(words(k)) & {"limit", "max", "count", "top", "size", "page", "per", "offset", "cursor", "sort",
+                                     "order", "direction", "since", "until", "output", "format", "query", "q"}}
+
+
+def _project_keys(project: str, values: list) -> None:
+    """Issue keys handed on from a project's call carry that project's key (PROJ-123 -> UMCY-123)."""
+    values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
+                  and not v.startswith(project + "-") else v) for need, v in values]
+
+
+def _match_text(body: Any) -> list[str]:
+    """The texts a query DSL body matches on (match / match_phrase / query_string)."""
+    out: list[str] = []
+    if isinstance(body, dict):
+        for k, v in body.items():
+            if k in ("match", "match_phrase") and isinstance(v, dict):
+                out += [x if isinstance(x, str) else x.get("query") for x in v.values() if isinstance(x, str) or isinstance(x, dict) and isinstance(x.get("query"), str)]
+            elif k == "query_string" and isinstance(v, dict) and isinstance(v.get("query"), str):
+                out.append(v["query"])
+            else:
+                out += _match_text(v)
+    return out
+
+
+_FILL = ("2024.01", "2024.02", "eu", "v2", "archive", "prod", "2025.06")
+
+
+def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) -> list[dict]:
+    """Listed records whose name the call's pattern matches: `orders-*` lists orders-2024.01,
+    orders-eu; a pattern without a wildcard names one record."""
+    import fnmatch
+
+    if not any(c in pattern for c in "*?["):
+        records[0][head] = pattern
+        return records[:1]
+    fills = list(_FILL)
+    rng.shuffle(fills)
+    seen: set[str] = set()
+    for rec, fill in zip(records, fills):
+        if not fnmatch.fnmatchcase(str(rec[head]), pattern):
+            rec[head] = re.sub(r"\[[^\]]*\]", "a", pattern).replace("*", fill, 1).replace("*", "").replace("?", "x")
+    out = []
+    for rec in records:
+        if rec[head] not in seen:
+            seen.add(rec[head])
+            out.append(rec)
+    return out

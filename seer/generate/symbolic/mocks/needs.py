@@ -1,0 +1,103 @@
+"""Where a need's value comes from (the call's own argument, the world, a fresh value) and the slot it takes in a record."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.args import PATH_WORDS, World
+from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.mocks.common import (
+    _LINK_QUALIFIERS,
+    Need,
+    _field_name,
+    _jtype,
+)
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits
+from seer.kinds.infer import contexts
+
+
+def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
+    """A need whose field is one of the call's own arguments (`comp_name` from a call that
+    named the comp `name`) takes that argument: the result names what the call created."""
+    if need.field is not None:
+        return MISSING
+    key = _field_name(p, need.param)
+    value = args.get(key, MISSING) if key != need.param.name or key in args else MISSING
+    ws = need.param.words
+    if value is MISSING and need.param.entity and len(ws) > 2 and ws[-1] in ("id", "key", "uuid"):
+        own = f"{need.param.entity[-1]}_{ws[-1]}"  # get_note(note_id) hands on target_note_id: the note it read
+        if own in args and need.param.entity[-1] in p.nouns:
+            key, value = own, args[own]
+    if value is MISSING and p.read and len(ws) == 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in ("id", "key", "uuid", "number"):
+        own = next((k for k in args if words(k)[-1:] == ws[-1:] and len(words(k)) <= 2), None)
+        if own is not None:  # get_ticket(key=AXOO-247) hands on link_tickets' from_key: the ticket it read
+            key, value = own, args[own]
+    if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
+        return MISSING  # the folder a tree was drawn of is not the file to edit next
+    return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
+
+
+def _folder_for_file(need: Need, value: Any) -> bool:
+    """A folder path (no extension) handed to a parameter that takes a file."""
+    return (isinstance(value, str) and value.startswith("/") and bool(set(need.param.words) & PATH_WORDS)
+            and not need.param.folder
+            and "." not in value.rstrip("/").rsplit("/", 1)[-1] and not value.endswith(("Dockerfile", "Makefile")))
+
+
+def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
+    schema = need.param.item_schema
+    maker = ValueMaker(rng, context=ctx)
+    maker.platformed = "platform" in args  # a GitHub/GitLab tool's project id is a number, in its results too
+    if need.field is not None:  # the field echoes the producer's own argument: hand that on
+        own = {singular(w) for w in words(ctx[0])}  # get_note(note_id) returns that note: its `id` is note_id
+        echoed = next((v for k, v in args.items() if words(k) == need.field.words
+                       or len(words(k)) == 2 and words(k)[1:] == need.field.words and words(k)[0] in own
+                       and need.field.parent in ("", words(k)[0]) and need.field.words[-1:] in (["id"], ["key"], ["uuid"])), MISSING)
+        if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
+            return echoed
+    if kinds.infer(need.param.name, schema, tool_name=ctx[0], tool_description=ctx[1]) == "table_name" and "sql" in contexts(*ctx):
+        table = rng.choice(world.sql(rng).tables)
+        if fits(schema, table):
+            return table
+    for _ in range(3):
+        value = maker.make(schema, need.param.name, 0, need.param.words + (["dir"] if need.param.folder else []))
+        if isinstance(value, str) and set(need.param.words) & PATH_WORDS and not need.param.folder:
+            base = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & PATH_WORDS), None)
+            joined = f"{base.rstrip('/')}/{value.rsplit('/', 1)[-1]}" if base else value
+            value = joined if fits(schema, joined) else value
+            if base and _folder_for_file(need, value):
+                inside = f"{value.rstrip('/')}/{kinds.make('filename', rng)}"
+                value = inside if fits(schema, inside) else value
+        if need.field is None or fits(need.field.schema, value):
+            return value
+        alt = maker.make(need.field.schema, need.param.name)
+        if fits(schema, alt):
+            return alt
+    return MISSING
+
+
+def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any] | None = None) -> str:
+    """Where a need's value goes in a record: the field of the parameter's own name if the record
+    has one (`place_id`), else a field of the same specific kind (a message's `ts` is the
+    `timestamp` a reaction needs), else the name without the tool's noun (`channel_id` -> `id`)."""
+    if param.name in record:
+        return param.name
+    if param.name == "name":  # delete_alias(name): the alias record's own `alias`
+        head = next((n for n in [*param.entity, *p.nouns] if n in record), None)
+        if head is not None:
+            return head
+    ws = param.words  # from_key, target_note_id, parent_id: the record's own key/id, not a new field
+    if (len(ws) >= 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in record and ws[-1] in ("key", "id", "uuid", "sha")
+            and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
+        return ws[-1]
+    kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
+    want = kinds.infer(param.name, param.item_schema, **kw)
+    if want not in kinds.FALLBACKS:
+        for f, v in record.items():
+            if (isinstance(v, (str, int)) and not isinstance(v, bool) and v not in (args or {}).values()  # not the call's own
+                    and kinds.infer(f, {"type": _jtype(v)}, **kw) == want):
+                return f
+    return _field_name(p, param)

@@ -1,0 +1,156 @@
+"""Reads and writes of one entity: its record (the same name, id and fields every time) or a write's receipt."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic import agree
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.apply_args import _apply
+from seer.generate.symbolic.mocks.common import (
+    _TITLE_FIELDS,
+    CREATE_VERBS,
+    VERB_STATE,
+    _field_name,
+    _holds,
+    arg_kind,
+)
+from seer.generate.symbolic.mocks.listings import _project_keys
+from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.mocks.unmodelled import _unknown
+from seer.generate.symbolic.world import HANDLE_ARGS, K8S_CANONICAL, initial, known_noun
+
+
+def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
+                  ctx: tuple[str, str]) -> dict[str, Any]:
+    """One entity: a read returns its record as the world knows it, a write a receipt with what was written."""
+    record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
+    if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
+        record = world.records[noun][0]  # the current tab is one of the tabs listed
+    if record is None and noun in world.current and p.verb not in CREATE_VERBS and (
+            (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args)):
+        record = world.current[noun]  # "export the active document": the one the request last opened, made or read
+    if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
+        record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
+    listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                         and arg_kind(p, k) in ("repo_file", "file_path")), None)
+    if noun == "file" and not p.read and listed_files is not None and not values:  # git add a b: what was added
+        return {"ok": True, "action": p.verb, "files": list(listed_files), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    if record is not None and not p.read and p.verb in CREATE_VERBS:
+        record = None  # a create makes a new record, never the one its base/parent argument names
+    now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
+    related = agree.relation_receipt(p, args, now)
+    if related is not None:  # link A to B: the link, not a third ticket
+        src, _dst = agree.ends(p, args)
+        values[:] = [(n, src[1] if words(n.param.name)[-1:] == words(src[0])[-1:] else v) for n, v in values]  # a key handed on is one of its ends
+        for need, value in values:
+            if value not in related["link"].values():
+                related[_field_name(p, need.param)] = value
+        return related
+    if record is None and not known_noun(noun, ctx):
+        return _unknown(p, noun, shown, args, values, rng, world, now)
+    if record is None:
+        record = world.keep(noun, world.new_record(noun, rng, ctx))
+        if not p.read and p.verb in CREATE_VERBS:
+            initial(noun, record)
+            world.created.add(id(record))
+            for f in ("created_at", "updated_at", "modified_at"):
+                if f in record:
+                    record[f] = now
+    world.current[noun] = record
+    _apply(p, record, args, prose=not p.read)
+    _copy_named(p, record, args, world, noun)
+    project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
+    if project:  # a ticket made in project UMCY is UMCY-123, and so is the key handed on from it
+        _project_keys(project, values)
+        if isinstance(record.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", record["key"]):
+            record["key"] = f"{project}-{record['key'].split('-')[1]}"
+    if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
+        said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
+        for f in _TITLE_FIELDS:
+            if said_title is not None and f in record:
+                record[f] = said_title
+    content = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "data", "body", "text"}), None)
+    if content is not None and not p.read and isinstance(record.get("size"), int):
+        record["size"] = len(content.encode())  # a write's size is what was written
+    for k, v in args.items():  # assignee_email (or assignee: {email}): the assignee is that person
+        ws = words(k)
+        if isinstance(v, dict) and isinstance(v.get("email"), str) and k in record and isinstance(record[k], str):
+            k, v, ws = f"{k}_email", v["email"], [*words(k), "email"]
+        if isinstance(v, str) and "@" in v and len(ws) == 2 and ws[1] == "email" and ws[0] in record:
+            record[ws[0]] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
+    described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
+    if noun == "element" and described and "text" in record:
+        record["text"] = described  # the element the user described is the one hovered
+    if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
+        record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
+    if "head" in record and "base" in record:
+        _head_and_base(record, args)
+    if noun == "commit":  # git_show of a revision is that commit, with its diff
+        rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
+        if rev:
+            record["sha"] = record.pop(rev)
+        if p.verb == "show" or "show" in p.words:
+            from seer.generate.symbolic.world import _unified_diff
+
+            record.setdefault("diff", _unified_diff(rng))
+    moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
+    if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
+        record["path"] = moved_to  # a move's result is the file where it now is
+    typed = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "k8s_kind"), None)
+    if typed and "kind" in record:
+        record["kind"] = K8S_CANONICAL.get(typed.lower().rstrip("s"), K8S_CANONICAL.get(typed.lower(), typed))
+    state = VERB_STATE.get(p.verb)
+    for f in ("state", "status"):
+        if state and f in record:
+            record[f] = state
+    if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
+        pool = world.records.get(noun, [])
+        world.records[noun] = [r for r in pool if r is not record]
+    for need, value in values:
+        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
+            record[_slot(record, p, need.param, args)] = value
+    if p.read:
+        return {shown: copy.deepcopy(record)}
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
+    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
+    for need, value in values:
+        if value not in record.values():  # the record holds it already: no stray copy beside it
+            receipt[_field_name(p, need.param)] = value
+    return receipt
+
+
+def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world: World, noun: str) -> None:
+    """A fork/clone/duplicate of a thing the request knows is named like it (a fork of project
+    rapid-summit is rapid-summit, not an unrelated repository)."""
+    if p.read or not set(p.words) & {"fork", "clone", "duplicate"} or not isinstance(record.get("name"), str):
+        return
+    handles = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    src = next((r for n, pool in world.records.items() for r in pool if r is not record and isinstance(r.get("name"), str)
+                and any(str(r.get(f)) in handles for f in ("id", "key", "number", "path_with_namespace") if f in r)), None)
+    if src is not None:
+        record["name"] = src["name"]
+
+
+def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
+    """A pull/merge request merges the source branch it was given into the target (else the default
+    branch): head and base are never the same branch."""
+    def branch(*heads: str) -> Any:
+        return next((v for k, v in args.items() if isinstance(v, str) and v and (words(k) or [""])[0] in heads
+                     and set(words(k)) & {"branch", "head", "base", "ref"}), None)
+    head, base = branch("source", "head", "from"), branch("target", "base", "into", "to")
+    record["head"] = head or record["head"]
+    record["base"] = base or ("main" if head else record["base"])  # no target given: the default branch
+    if record["base"] == record["head"]:
+        record["base"] = "develop" if record["head"] == "main" else "main"
+
+
+def _handles(p: Profile, args: dict[str, Any]) -> bool:
+    """The call names a thing (an id, a key, a path, a name): it is not about "the current one"."""
+    return any(isinstance(v, (str, int)) and not isinstance(v, bool) and (k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["uuid"], ["key"], ["path"], ["name"], ["url"]))
+               for k, v in args.items())

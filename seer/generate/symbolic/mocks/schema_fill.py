@@ -1,0 +1,176 @@
+"""Results shaped by an outputSchema: fields filled by kind, echoes of the call's arguments, needs planted at
+their paths, and an inferred result written into a schema without named fields."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.mocks.common import (
+    ECHO_HANDLES,
+    ECHO_KINDS,
+    MockError,
+    arg_kind,
+)
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits
+from seer.harness.model import MockOutput
+
+
+def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
+    node, listed = out, None
+    for i, key in enumerate(path):
+        last = i == len(path) - 1
+        if key == "[]":
+            if not node:
+                node.append({})
+            listed, node = node, node[0]
+            continue
+        if last:
+            node[key] = value
+            for n, peer in enumerate(listed[1:] if last and isinstance(listed, list) else [], 2):
+                if isinstance(peer, dict) and peer.get(key) == value and not isinstance(value, bool):  # the planted value is the pick's own
+                    peer[key] = f"{value}-{n}" if isinstance(value, str) else value + n if isinstance(value, (int, float)) else peer[key]
+        else:
+            if not isinstance(node.get(key), (dict, list)):
+                node[key] = [] if path[i + 1] == "[]" else {}
+            node = node[key]
+
+
+def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Random, record: dict | None = None):
+    schema = p.tool.output_schema
+    echo = {tuple(words(k)): v for k, v in (record or {}).items() if not isinstance(v, (dict, list))}
+    echo.update({tuple(words(k)): v for k, v in args.items()})  # the entity the call names, as the world knows it
+    handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
+
+    ctx = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
+    by_kind: dict[str, list] = {}
+    for k, v in args.items():
+        if isinstance(v, str):
+            by_kind.setdefault(arg_kind(p, k), []).append(v)
+
+    def lookup(ws: list[str], sch: dict) -> Any:
+        if ws in (["success"], ["ok"]) and fits(sch, True):
+            return True  # a normal scenario's calls succeed; failures are kind "error"
+        v = echo.get(tuple(ws), MISSING)
+        if v is MISSING and ws:  # the one argument of the field's kind comes back there (an address geocoded)
+            same = by_kind.get(kinds.infer("_".join(ws), sch, **ctx))
+            if same and len(same) == 1 and kinds.infer("_".join(ws), sch, **ctx) in ECHO_KINDS:
+                v = same[0]
+        if v is MISSING and len(ws) == 1:
+            v = handles.get(tuple(ws), MISSING)  # `pull_number` comes back as the record's `number`
+        return v if v is not MISSING and fits(sch, v) else MISSING
+
+    for attempt in range(6):
+        placed = values if attempt < 4 else []
+        out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=p.ctx).make(schema)
+        try:
+            for need, value in placed:
+                if need.field is not None:
+                    _set_path(out, need.field.path, value)
+        except (TypeError, AttributeError, IndexError):
+            continue
+        agreed = copy.deepcopy(out)
+        _agree(agreed, args)  # an echoed argument the schema refuses (status "blocked" where the output enum has none) is not forced
+        for candidate in (agreed, out):
+            if fits(schema, candidate):
+                return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=candidate, grounding="low")
+    raise MockError(f"{p.name}: no mock valid against outputSchema")
+
+
+def _keep_listed(world: World, noun: str, out: Any) -> None:
+    """The records an example listing shows are the world's: a later delete or read of one gets it."""
+    if isinstance(out, dict):
+        for v in out.values():
+            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+                for rec in v:
+                    world.keep(noun, rec)
+
+
+def _agree(out: Any, args: dict[str, Any]) -> None:
+    """A result that holds a field of an argument's name holds the argument's value there (in its
+    first record, when none has it): a created tag carries the message it was given."""
+    from seer.kinds.audit import _record_nodes
+
+    nodes = list(_record_nodes(out))
+    for k, v in args.items():
+        if isinstance(v, list) and v and all(isinstance(x, str) for x in v):  # cherry-pick a b: pickedCommits are a b
+            last = singular(words(k)[-1]) if words(k) else ""
+            for n in nodes:
+                for f, x in n.items():
+                    if f != k and isinstance(x, list) and x and all(isinstance(y, str) for y in x) and last \
+                            and singular(words(f)[-1] if words(f) else "") == last:
+                        n[f] = list(v)
+            continue
+        if isinstance(v, (dict, list, bool)) or v is None:
+            continue
+        held = [n for n in nodes if k in n and not isinstance(n[k], (dict, list))]
+        if held and not any(n[k] == v for n in held) and type(held[0][k]) is type(v):
+            held[0][k] = v
+
+
+def _agreed(out: Any, args: dict[str, Any]) -> Any:
+    _agree(out, args)  # git_tag(commit=X) lists the tags of X
+    return out
+
+
+def _flat(node: dict[str, Any]):
+    """(key, scalar) pairs of a nested record, for writing it as text lines."""
+    for k, v in node.items():
+        if isinstance(v, dict):
+            yield from _flat(v)
+        elif isinstance(v, list):
+            yield k, ", ".join(str(x) for x in v if not isinstance(x, (dict, list)))
+        else:
+            yield k, v
+
+
+def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
+    """An outputSchema without named fields: the inferred result as the schema allows it, either
+    as it is, inside the schema's one free-form property ({"result": [...]}), or written as text
+    into its first string property ({"content": string})."""
+    props = list((schema.get("properties") or {}).items())
+    listed = next((v for v in shaped.values() if isinstance(v, list)), None)
+    candidates: list[Any] = [shaped]
+    if props:
+        key = next((k for k in schema.get("required") or [] if k in dict(props)), props[0][0])
+        candidates += [{key: shaped}] + ([{key: listed}] if listed is not None else [])
+    for cand in candidates:
+        if fits(schema, cand):
+            return cand
+    strings = [k for k, v in props if isinstance(v, dict) and v.get("type") == "string"]
+    if isinstance(shaped.get("content"), str) and len(strings) == 1 and len(shaped) <= 6 + len(strings):
+        cand = {strings[0]: shaped["content"]}  # a file read as text: the text itself
+        if fits(schema, cand):
+            return cand
+    lines = []
+    said: set[str] = set()  # a key is written once: `action: create` is not followed by `action: <the record's>`
+    for key, value in shaped.items():
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict) and item:
+                    hk = next((k for k in ("path", "name", "title", "index", "key", "id") if item.get(k) is not None), next(iter(item)))
+                    rest = ", ".join(f"{k}: {v}" for k, v in item.items() if k != hk)
+                    lines.append(f"- {item[hk]}" + (f" ({rest})" if rest else ""))
+        elif isinstance(value, dict):
+            for k, v in _flat(value):
+                if k not in said:
+                    said.add(k)
+                    lines.append(f"{k}: {v}")
+        elif key not in said:
+            said.add(key)
+            lines.append(f"{key}: {value}")
+    text = "\n".join(lines)
+    for _ in range(3):
+        out = ValueMaker(rng, optional_share=0.0).make(schema)
+        if isinstance(out, dict):
+            key = next((k for k, v in out.items() if isinstance(v, str)), None)
+            if key is not None:
+                out[key] = text
+        if fits(schema, out):
+            return out
+    raise MockError("no textual mock valid against outputSchema")

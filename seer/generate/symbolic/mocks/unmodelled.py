@@ -1,0 +1,88 @@
+"""Things of no known shape: a read answers a value of the noun's own kind or a verdict, an action a receipt."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic import readings
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.apply_args import _apply
+from seer.generate.symbolic.mocks.common import (
+    CREATE_VERBS,
+    LISTING_VERBS,
+    _field_name,
+    _holds,
+)
+from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.world import field_value
+from seer.kinds.infer import contexts
+
+_VERDICT_VERBS = frozenset({"verify", "assert", "validate", "expect"})
+
+
+_CHECK_WORDS = frozenset({"check", "checks", "preflight", "audit", "lint", "linter", "scan"})  # preflight_check: a verdict, no record
+
+
+def _state_before(world: World, states: tuple[str, str], rng: random.Random) -> str:
+    """A state read before the request starts or stops the thing is the state that step changes:
+    "stopped" before a start, the running state before a stop (never "recording, now start recording")."""
+    for q in world.plan[world.at + 1:]:  # the next step that changes it decides
+        ws = {q.verb, *q.words}
+        if ws & {"start", "begin", "resume"}:
+            return states[1]
+        if ws & {"stop", "end", "finish", "pause"}:
+            return states[0]
+    return rng.choice(states)
+
+
+def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
+             now: str) -> dict[str, Any]:
+    """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
+    text), else a named record; an action's receipt echoes what it was asked (a create adds an id)."""
+    ctx = p.ctx
+    own = readings.modelled(p, noun, args, rng, "design" in contexts(*ctx)) if not values else None
+    if own is not None:  # a tree of nodes, a wait's duration, figures, tokens, a contrast ratio: no echo, no invented record
+        return own
+    record: dict[str, Any] = {}
+    if not p.read and p.verb in CREATE_VERBS:
+        record["id"] = field_value(noun, "id", rng, ctx)
+    _apply(p, record, args, prose=not p.read)
+    for need, value in values:
+        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
+            record[_slot(record, p, need.param, args)] = value
+    if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
+        out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
+                               else _state_before(world, ("recording", "stopped"), rng) if set(p.words) & {"recording", "record"}
+                               else rng.choice(("ready", "connected", "idle"))}
+        if "version" in words(p.tool.description):
+            out["version"] = kinds.make("version", rng)
+        return {**out, **record}
+    if p.read:
+        kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
+        if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
+            return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
+        if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
+            return {"status": "passed", **copy.deepcopy(record)}
+        if set(p.words) & _CHECK_WORDS and not args:  # preflight_check(): the verdict on the document, no invented record
+            issues = rng.choice((0, 0, 1, 2))
+            return {"status": "warnings" if issues else "passed", "issues": issues}
+        if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
+            return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
+        if kind in kinds.FALLBACKS or kind == "boolean":
+            record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
+            world.keep(noun, record)
+            return {shown: copy.deepcopy(record)}
+        return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
+    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
+    if record:
+        receipt[shown] = copy.deepcopy(world.keep(noun, record))
+    receipt["completed_at"] = now
+    for need, value in values:
+        receipt[_field_name(p, need.param)] = value
+    return receipt
