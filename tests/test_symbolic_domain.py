@@ -816,3 +816,65 @@ def test_a_list_of_words_names_each_once():
     size = {"type": "object", "required": ["size"], "properties": {"size": {"type": "array", "minItems": 2, "maxItems": 2,
                                                                           "items": {"type": "integer", "minimum": 5, "maximum": 5}}}}
     assert ValueMaker(random.Random(0)).make(size)["size"] == [5, 5]  # numbers may repeat (a 5x5 square)
+
+
+def _unsingled(scenarios) -> list[str]:
+    """Later-turn calls that take a value of one record out of an earlier turn's listing of
+    several, where nothing the user says singles that record out (no value of its own, no place)."""
+    from seer.harness.checks import found, leaves, norm_text
+
+    def listed(node):
+        if isinstance(node, dict):
+            for v in node.values():
+                yield from listed(v)
+        elif isinstance(node, list):
+            recs = [x for x in node if isinstance(x, dict)]
+            for r in recs if len(recs) >= 2 else []:
+                yield r, [x for x in recs if x is not r]
+            for v in node:
+                yield from listed(v)
+    bad = []
+    for s in scenarios:
+        said = ""
+        for t, turn in enumerate(s.conversation):
+            for i in turn.calls if t and s.kind == "normal" else []:
+                args = s.expected_tools[i].arguments
+                holders: dict = {}  # a value the call takes -> whether a record holding it is singled out
+                for j in [j for u in s.conversation[:t] for j in u.calls]:
+                    for rec, peers in listed(s.mock_outputs[j].output):
+                        for k, v in rec.items():
+                            if not isinstance(v, (str, int)) or isinstance(v, bool) or v not in args.values() or found(v, norm_text(said)) \
+                                    or any(p.get(k) == v for p in peers):
+                                continue
+                            own = [x for x in leaves(rec) if len(str(x)) >= 3 and all(x not in leaves(p) for p in peers)]
+                            holders[f"{k}={v}"] = holders.get(f"{k}={v}", False) or any(found(x, norm_text(turn.user)) for x in own) \
+                                or bool(re.search(r"\b(first|second|third|fourth|last|oldest|newest)\b", turn.user))
+                values = {}
+                for kv, ok in holders.items():
+                    values[kv.split("=", 1)[1]] = values.get(kv.split("=", 1)[1], False) or ok
+                bad += [f"{s.id}: {v} | {turn.user}" for v, ok in values.items() if not ok]
+            said += "\n" + turn.user
+    return bad
+
+
+def test_a_record_a_later_turn_takes_from_a_listing_is_singled_out_by_the_user(tmp_path):
+    """The user's words single out every record a later turn's calls take from an earlier listing:
+    a link to the fourth listed ticket (LGL-0) after 'Good, "Add pricing page" is there' (the first)
+    gave the oracle a record nobody asked for; so did a second pick (a project) beside the one the
+    reaction named (a platform)."""
+    ticket = {"type": "string", "description": "Ticket key, e.g. PROJ-123"}
+    tools = [_tool("list_tickets", "List tickets of a project", {"project": {"type": "string", "description": "Project key"},
+                                                                  "status": {"type": "string", "enum": ["open", "blocked", "done"]}},
+                   ["project"]),
+             _tool("create_ticket", "Open a new ticket", {"project": {"type": "string"}, "title": {"type": "string"}},
+                   ["project", "title"]),
+             _tool("link_tickets", "Record a relation between two tickets", {"from_key": ticket, "to_key": ticket,
+                   "relation": {"type": "string", "enum": ["blocks", "relates_to"]}}, ["from_key", "to_key", "relation"]),
+             _tool("assign_ticket", "Assign a ticket", {"key": ticket, "assignee_email": {"type": "string"}}, ["key", "assignee_email"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(8))
+    shared = Path(__file__).resolve().parents[1].parent / "shared" / "specs-candidates" / "git-mcp-server.json"
+    for path in [Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "tickets.json"] + [shared] * shared.exists():
+        scenarios += [o for o in SymbolicEngine().generate(load_spec(path), GenerationPlan(seed=0)) if isinstance(o, Scenario)]
+    later = [s for s in scenarios if len(s.conversation) > 1 and s.kind == "normal"]
+    assert later
+    assert _unsingled(scenarios) == []

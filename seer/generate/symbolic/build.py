@@ -130,6 +130,11 @@ class Builder:
                 known += "\n" + norm_text(recovery.user_turn)
                 continue
             parts, said = [], set()
+            if t > 0:  # the reaction first: a pick it does not single out is said in its clause
+                value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
+                what = thing(profiles[src]) if src is not None else ""
+                pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
+                reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
             for i in idxs:
                 if recovery is not None and i == len(profiles) - 1 and recovery.retry is not None:
                     continue  # the retry is the agent's step, not the user's request
@@ -145,6 +150,8 @@ class Builder:
                                 for pname, k, v in hinted)
                 hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
+                if t > 0:
+                    hints += _earlier_picks(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted})
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
                 hints += "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
@@ -152,10 +159,6 @@ class Builder:
             if t == 0:
                 text = T.request(parts, rng)
             else:
-                value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
-                what = thing(profiles[src]) if src is not None else ""
-                pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
-                reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
                 lead = next((i for i in idxs if not (recovery is not None and i == len(profiles) - 1)), None)
                 first_uses = (used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
                               and T.render(value) in reaction)  # ... and "it" is what the reaction named
@@ -244,6 +247,27 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
                 out.setdefault(i, {}).setdefault("named", []).append((pname, assigned[(i, pname)]))
             elif others and len(next(x for x in profiles[i].params if x.name == pname).path) == 1:
                 out.setdefault(i, {}).setdefault("accept", {})[pname] = others
+    return out
+
+
+def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str]) -> str:
+    """Hints for the records call `i` takes from listings of earlier turns that the reaction does
+    not single out: the user says which one ("take the project ID listed with name gitlab"), or
+    the oracle would hold a record nobody asked for (the second of two listed tickets)."""
+    before = {j for turn in earlier for j in turn}
+    said = norm_text(reaction)
+    out = ""
+    for pname, (src, _e) in links[i].items():
+        if src not in before or pname in hinted or (i, pname) not in assigned:
+            continue
+        value = assigned[(i, pname)]
+        if isinstance(value, (dict, list)) or found(value, said):
+            continue
+        hint, others = pick_hint(mocks[src].output, value)
+        if hint is None or not others or found(hint[1], said):
+            continue
+        k, v = hint
+        out += f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
     return out
 
 

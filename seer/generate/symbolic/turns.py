@@ -46,9 +46,13 @@ _IDENTIFIER = re.compile(r"^[a-z]+(_[a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z]*$")
 _SEEN: dict[tuple[int, bool], tuple[MockOutput, list[Any]]] = {}
 
 
-def _mock_values(mock: MockOutput, plain: bool = False) -> list[Any]:
-    """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths
-    (memoised per mock: turn splitting and citing ask for the same mocks again)."""
+def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> list[Any]:
+    """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths;
+    `every`: all of them, not the first 8 (a value a later call takes may sit in the fourth record
+    of a listing: the user must still name that one). Memoised per mock: turn splitting and citing
+    ask for the same mocks again."""
+    if every:
+        return [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 2 and len(str(v)) <= 80 and "\n" not in str(v)]
     hit = _SEEN.get((id(mock), plain))
     if hit is not None and hit[0] is mock:
         return hit[1]
@@ -100,12 +104,12 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
         for i in idxs:
             for _, (src, _edge) in links[i].items():
                 if src in before:
-                    for v in _mock_values(mocks[src]):
+                    for v in _mock_values(mocks[src], every=True):
                         if _uses(v, calls[i]) and not (fresh and found(v, said)):
                             return v, src, True
         for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
             for src in sorted(before, reverse=True):
-                for v in _mock_values(mocks[src]):
+                for v in _mock_values(mocks[src], every=True):
                     if _uses(v, calls[i]) and not (fresh and found(v, said)):
                         return v, src, True
     fallback: tuple[Any, int | None, bool] = (None, None, False)
