@@ -6,7 +6,10 @@ number, mocks given in order but with missing or off-by-one indices, a match-all
 optional pattern argument (the same call as leaving it out; the user never types `*`). And one
 that makes the mocks' world consistent without changing what any call does: a value a later call
 passes that its producing call's mock left out is placed in that mock (in its listing, else beside
-its record), as the mocks stage's example showed it (`place_needed`).
+its record), as the mocks stage's example showed it (`place_needed`). Two more leave out what the
+user never asked for: a leading read whose values nobody gave, whose subject the request never names
+and which feeds no later call (`drop_unasked_lead`), and a later call's optional quantity nobody
+states (`drop_unstated_quantities`: a limit only the user can give).
 """
 
 from __future__ import annotations
@@ -82,22 +85,100 @@ def drop_match_all(arguments: dict[str, Any], schema: dict) -> tuple[dict[str, A
     return out, accept
 
 
-def drop_unstated_optional(arguments: dict[str, Any], schema: dict, text: str) -> dict[str, Any]:
+def drop_unstated_optional(arguments: dict[str, Any], schema: dict, text: str, quantity_said: bool = False) -> dict[str, Any]:
     """The first call without an optional argument whose value the user never states (`text`, normalised):
     a pagination cursor, a limit or a user id the model made up is not what the user asked for, and a
     first call has no earlier output to take it from. The 1.5B model kept such values through three
-    retries on Slack (`cursor`, `user_id`) and the item was lost; left out, the call is the one asked."""
+    retries on Slack (`cursor`, `user_id`) and the item was lost; left out, the call is the one asked.
+    A number is kept when the request says one of its own (`quantity_said`): "for an hour" is 3600 seconds."""
     from seer.harness.checks import found, nontrivial_values
 
     required = set(schema.get("required") or [])
     props = schema.get("properties") or {}
     out = dict(arguments)
     for name, value in arguments.items():
-        if name in required:
+        if name in required or (quantity_said and isinstance(value, (int, float)) and not isinstance(value, bool)):
             continue
         leaves = list(nontrivial_values({name: value}, {"type": "object", "properties": {name: props.get(name) or {}}}))
         if leaves and not all(found(v, text) for _, v in leaves):
             del out[name]
+    return out
+
+
+def _names_subject(nouns: list[str], text: str) -> bool:
+    return any(re.search(rf"\b{re.escape(n)}(?:e?s)?\b", text) for n in nouns)
+
+
+def drop_unasked_lead(spec: Spec, calls: list[dict], text: str, focus: tuple[str, ...]) -> list[dict]:
+    """`calls` without leading reads the request does not ask for: a call that is not a focus tool, a
+    read, whose required value the user never states (`text`, normalised), whose subject (the tool's
+    nouns) the request never names, and whose output no later call takes. The 1.5B model opened "the
+    last 20 messages of channel C123456789" with `get_user_profile(user_id="user1234")` through three
+    retries on Slack, and the item was lost; without it the scenario is the one asked."""
+    from types import SimpleNamespace
+
+    from seer.generate.llm.grounding import _profiles, needed_values
+    from seer.harness.checks import found, nontrivial_values
+
+    profiles = _profiles(spec)
+    out = list(calls)
+    while len(out) > 1 and isinstance(out[0], dict) and isinstance(out[0].get("arguments"), dict):
+        name, args = out[0].get("tool"), out[0]["arguments"]
+        tool, prof = spec.tool(name) if isinstance(name, str) else None, profiles.get(name)
+        if tool is None or prof is None or name in focus or not prof.read or _names_subject(prof.nouns, text):
+            break
+        required = set(tool.input_schema.get("required") or [])
+        unstated = [p for p, v in nontrivial_values(args, tool.input_schema) if not found(v, text)]
+        if not any(p[2:].split(".")[0].split("[")[0] in required for p in unstated):
+            break
+        ns = [SimpleNamespace(tool=c.get("tool"), arguments=c.get("arguments") or {}) for c in out if isinstance(c, dict)]
+        if len(ns) != len(out) or any(n.producer == 0 for n in needed_values(spec, ns, text)):
+            break
+        out = out[1:]
+    return out
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                     r"twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|half|an? (?:hour|minute|day|week))\b", re.I)
+
+
+def says_a_quantity(instruction: str, calls: list[Any]) -> bool:
+    """Whether the request says a number of its own (not one inside a value it states, such as an id):
+    "an expiration of 5 minutes" may be the 300 seconds a call passes, in other words."""
+    stated = {v for c in calls if isinstance(c, dict) and isinstance(c.get("arguments"), dict)
+              for v in c["arguments"].values() if isinstance(v, str) and v.strip()}
+    text = instruction
+    for v in sorted(stated, key=len, reverse=True):  # an id before a shorter value inside it
+        text = text.replace(v, " ")
+    return bool(_NUMBER.search(text))
+
+
+def drop_unstated_quantities(spec: Spec, calls: list[dict], text: str, quantity_said: bool) -> list[dict]:
+    """Later calls without an optional quantity (a limit, a count: an integer, number or boolean that
+    names no id) the user never states, when the request says no number at all (`quantity_said`
+    False): no earlier output can supply one, so the draft's value is the model's, not the user's
+    (Slack's `limit=20` on a second history read, unsaid, lost an item)."""
+    from seer.generate.llm.grounding import _profiles
+    from seer.generate.symbolic.values import schema_type
+    from seer.harness.checks import found
+
+    if quantity_said:
+        return calls
+    profiles = _profiles(spec)
+    out = []
+    for i, c in enumerate(calls):
+        prof = profiles.get(c.get("tool")) if isinstance(c, dict) else None
+        tool = spec.tool(c["tool"]) if prof is not None else None
+        if i == 0 or tool is None or not isinstance(c.get("arguments"), dict):
+            out.append(c)
+            continue
+        required = set(tool.input_schema.get("required") or [])
+        params = {p.name: p for p in prof.params}
+        args = {k: v for k, v in c["arguments"].items()
+                if k in required or k not in params or params[k].linkable
+                or schema_type(params[k].core) not in ("integer", "number", "boolean")
+                or isinstance(v, (dict, list)) or found(v, text)}
+        out.append(dict(c, arguments=args))
     return out
 
 
@@ -126,3 +207,34 @@ def place_needed(outputs: list[Any], needed: list[Any], schemas: list[dict | Non
         if not all(found(v, text) for v in values if not isinstance(v, (dict, list))):
             out[n.producer] = fits_or(beside(mock, n.param, n.value), mock, (schemas or [None] * len(out))[n.producer])
     return out
+
+
+def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
+    """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out,
+    and the first call's optional arguments the user never states (not for a missing-information slot,
+    whose withheld value has rules of its own); for normal and error slots, leading reads nobody asked
+    for and later calls' unstated optional quantities left out too."""
+    from seer.harness.checks import norm_text
+
+    if not isinstance(data, dict) or not isinstance(data.get("calls"), list):
+        return data
+    said = norm_text(str(data.get("user_instruction") or ""))
+    quantity = says_a_quantity(str(data.get("user_instruction") or ""), data["calls"])
+    calls = []
+    for i, c in enumerate(data["calls"]):
+        if isinstance(c, dict):
+            c = dict(c, tool=canonical_tool(spec, c.get("tool")))
+            tool = spec.tool(c["tool"]) if isinstance(c["tool"], str) else None
+            if tool is not None and isinstance(c.get("arguments"), dict):
+                args, _ = drop_match_all(coerce(c["arguments"], tool.input_schema), tool.input_schema)
+                if i == 0 and kind is not None and kind != "missing_info":
+                    args = drop_unstated_optional(args, tool.input_schema, said, quantity)
+                c["arguments"] = args
+        calls.append(c)
+    if kind in ("normal", "error"):
+        kept = drop_unasked_lead(spec, calls, said, focus)
+        if kept and kept[0] is not calls[0]:  # a new first call: its unstated optionals left out, as above
+            tool = spec.tool(kept[0]["tool"])  # a known read: drop_unasked_lead stops at anything else
+            kept[0] = dict(kept[0], arguments=drop_unstated_optional(kept[0]["arguments"], tool.input_schema, said, quantity))
+        calls = drop_unstated_quantities(spec, kept, said, quantity)
+    return dict(data, calls=calls)

@@ -12,7 +12,7 @@ from typing import Any
 
 from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
-from seer.generate.llm import grounding, meaning, repair
+from seer.generate.llm import grounding, meaning, repair, restate
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.shapes import example_outputs
 from seer.generate.llm.schemas import CAPS, card_schema, draft_schema, mocks_schema, split_schema
@@ -111,14 +111,30 @@ class SpecStages:
                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
                                                                need_all=needs_every_focus(slot)))
-        if not res.ok:
+        v: ScenarioReply | None = res.value if res.ok else await self._restated(slot, res)
+        if v is None:
             return self._discard("scenarios", slot.id, res)
-        v: ScenarioReply = res.value
         if slot.kind == "missing_info":
             self.clarifications[slot.id] = v.clarification or ""
         return ScenarioDraft(title=v.title, category=v.category, tier=slot.tier, kind=slot.kind, user_instruction=v.user_instruction,
                              calls=[DraftCall(tool=c.tool, arguments=c.arguments, quick_explanation=c.quick_explanation or "") for c in v.calls],
                              novelty_reason=v.novelty_reason, follow_up=v.follow_up)
+
+    async def _restated(self, slot: Slot, res: Any) -> ScenarioReply | None:
+        """The failed draft's last reply with its request rewritten to state the values it left out,
+        when nothing else was wrong (restate.py); None otherwise."""
+        if slot.kind not in ("normal", "error"):
+            return None
+        v = restate.last_reply(res.raw, lambda d: self._repair_draft(d, slot), ScenarioReply)
+        values = restate.unstated_values(self.spec, v.calls, v.user_instruction, self.draft_problems(slot, v)) if v else []
+        if not values:
+            return None
+        system = restate.prompt(self.spec.name, v.user_instruction, v.calls, values)
+        out = await self.client.structured(self._msgs(system, "Rewrite the request."), restate.RestateReply, stage="restate",
+                                           item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True, max_tries=restate.TRIES,
+                                           max_tokens=restate.CAP, validate=lambda r: self.draft_problems(
+                                               slot, v.model_copy(update={"user_instruction": r.user_instruction})))
+        return v.model_copy(update={"user_instruction": out.value.user_instruction}) if out.ok else None
 
     def draft_problems(self, slot: Slot, v: ScenarioReply) -> list[str]:
         if slot.kind == "no_tool":
@@ -155,24 +171,7 @@ class SpecStages:
         return problems
 
     def _repair_draft(self, data: Any, slot: Slot | None = None) -> Any:
-        """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out,
-        and the first call's optional arguments the user never states (not for a missing-information slot,
-        whose withheld value has rules of its own)."""
-        if not isinstance(data, dict) or not isinstance(data.get("calls"), list):
-            return data
-        said = checks.norm_text(str(data.get("user_instruction") or ""))
-        calls = []
-        for i, c in enumerate(data["calls"]):
-            if isinstance(c, dict):
-                c = dict(c, tool=repair.canonical_tool(self.spec, c.get("tool")))
-                tool = self.spec.tool(c["tool"]) if isinstance(c["tool"], str) else None
-                if tool is not None and isinstance(c.get("arguments"), dict):
-                    args, _ = repair.drop_match_all(repair.coerce(c["arguments"], tool.input_schema), tool.input_schema)
-                    if i == 0 and slot is not None and slot.kind != "missing_info":
-                        args = repair.drop_unstated_optional(args, tool.input_schema, said)
-                    c["arguments"] = args
-            calls.append(c)
-        return dict(data, calls=calls)
+        return repair.repair_draft(self.spec, data, slot.kind if slot else None, slot.focus if slot else ())
 
     def _missing_info_problems(self, v: ScenarioReply) -> list[str]:
         arg = v.missing_argument or ""

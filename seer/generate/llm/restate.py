@@ -1,0 +1,66 @@
+"""One narrow request for a draft lost only to values its request does not state.
+
+The 1.5B model drafted `slack_get_user_profile(user_id="user1234")` beside "the last 20 messages of
+channel C123456789" and, told three times that user1234 must appear in the request, rewrote the
+whole draft each time and left it out again. Asked only to rewrite the request so that it states
+given values word for word, a small model has one thing to do. The calls are not touched: the
+rewritten request must pass every draft check, else the item is discarded with its first reason.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from seer.generate.llm import grounding
+from seer.generate.llm.prompts import render
+from seer.harness import checks
+from seer.llm.client import parse_json
+from seer.spec.model import Spec
+
+# the only problems a restated request can fix (worded by SpecStages.draft_problems and grounding)
+_UNSTATED = re.compile(r"must appear verbatim in user_instruction$|is not in user_instruction and no earlier call returns it")
+TRIES = 2
+CAP = 300  # tokens: one or two sentences
+
+
+class RestateReply(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    user_instruction: str = Field(min_length=1)
+
+
+def unstated_values(spec: Spec, calls: Sequence[Any], instruction: str, problems: Sequence[str]) -> list[Any]:
+    """The values the request must state when every problem is one of an unstated value; [] otherwise
+    (or when one of them is a placeholder, which no wording can fix)."""
+    if not problems or not all(_UNSTATED.search(p) for p in problems):
+        return []
+    text = checks.norm_text(instruction)
+    first = spec.tool(calls[0].tool)
+    values = [v for _, v in checks.nontrivial_values(calls[0].arguments, first.input_schema) if not checks.found(v, text)]
+    later = [v for i, param, _p, v in grounding._unstated(spec, calls, text)
+             if grounding.producer_of(spec, calls, i, param) is None]
+    values += later
+    if any(grounding.is_placeholder(v) for v in values):
+        return []
+    return list({json.dumps(v, sort_keys=True): v for v in values}.values())
+
+
+def last_reply(raw: str | None, prepare: Callable[[Any], Any], model: type[BaseModel]) -> Any:
+    """The parsed, repaired last reply of a failed draft, or None."""
+    data, err = parse_json(raw)
+    if err:
+        return None
+    try:
+        return model.model_validate(prepare(data))
+    except Exception:  # noqa: BLE001 - a reply that does not parse has nothing to restate
+        return None
+
+
+def prompt(spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[Any]) -> str:
+    listed = "\n".join(f"- {json.dumps(v, ensure_ascii=False)}" for v in values)
+    steps = "\n".join(f"- {c.tool}({json.dumps(c.arguments, ensure_ascii=False, sort_keys=True)})" for c in calls)
+    return render("restate", spec=spec_name, instruction=instruction, calls=steps, values=listed)

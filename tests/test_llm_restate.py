@@ -1,0 +1,129 @@
+"""Drafts the local 1.5B model lost to values its request did not say, and the repairs that keep them:
+a narrow restate request (restate.py), a leading read nobody asked for left out, a later call's unsaid
+quantity left out (repair.py). Each guard that keeps the user's meaning has a test of its own."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+from seer.generate.base import GenerationPlan
+from seer.generate.llm import LLMEngine, repair
+from seer.generate.llm.plan import Slot
+from seer.harness.model import Discard, Scenario
+from tests.fakeserver import FakeRequest, Reply
+from tests.fixtures_llm import ScriptedModel, stage_of
+from tests.test_llm_real_replies import KV, PLAN, SLOT, RealModel, draft
+
+REAL = json.loads((Path(__file__).parent / "fixtures" / "real_replies" / "slack_drafts_lost.json").read_text())
+
+
+class Restates(RealModel):
+    """The real model's habit (the same unstated draft on every try), and a restate answered by a
+    request that adds the listed values; `garble` answers it without them."""
+
+    def __init__(self, spec, first, garble: bool = False):
+        super().__init__(spec, first)
+        self.garble = garble
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        if stage_of(req) == "restate":
+            said = re.search(r"^Request: (.*)$", req.system, re.M).group(1)
+            values = [json.loads(v) for v in re.findall(r"^- (\".*\"|\d+)$", req.system, re.M)]
+            extra = "" if self.garble else " Use " + " and ".join(str(v) for v in values) + "."
+            return Reply.json({"user_instruction": said + extra})
+        return super().__call__(req)
+
+
+def run(fake_llm, llm_cfg, tmp_path, model, spec=KV, plan=PLAN, item=SLOT):
+    fake_llm.responder = model
+    recs = list(LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path).generate(spec, plan))
+    made = next((r for r in recs if isinstance(r, Scenario) and r.id == item), None)
+    lost = [r for r in recs if isinstance(r, Discard) and r.item == item]
+    return made, lost, Counter(stage_of(r) for r in fake_llm.requests if r.item == item)
+
+
+UNSTATED = draft("Read the session entry for me.", ("get_entry", {"key": "session:9"}))
+
+
+def test_a_draft_lost_only_to_an_unstated_value_is_kept_by_a_restated_request(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, Restates(KV, UNSTATED))
+    assert lost == [] and made is not None, [d.reason for d in lost]
+    assert made.prompt == "Read the session entry for me. Use session:9."
+    assert made.expected_tools[0].arguments == {"key": "session:9"}, "the calls are not touched"
+    assert asked["scenarios"] == 3 and asked["restate"] == 1
+
+
+def test_a_restated_request_that_still_leaves_the_value_out_is_discarded_with_the_first_reason(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, Restates(KV, UNSTATED, garble=True))
+    assert made is None and len(lost) == 1
+    assert "'session:9' must appear verbatim in user_instruction" in lost[0].reason
+    assert asked["restate"] == 2  # its own bounded retries, then the item is lost as before
+
+
+def test_no_restate_when_something_else_is_wrong(fake_llm, llm_cfg, tmp_path):
+    bad = draft("Read the session entry for me.", ("get_entry", {"key": "your_key_here"}))
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, Restates(KV, bad))
+    assert made is None and asked["restate"] == 0 and "template" in lost[0].reason
+
+
+def test_the_real_slack_draft_missing_its_user_id_is_restated(spec_named):
+    """slack-llm-simple-001 (focus: reply_to_thread, post_message, get_user_profile) was lost after three
+    tries: user1234 never in the request. Only that value is left to state once the draft is repaired."""
+    from seer.generate.llm import restate
+    from seer.generate.llm.responses import ScenarioReply
+    from seer.generate.llm.stages import SpecStages
+
+    spec = spec_named("slack")
+    stages = SpecStages(None, spec, 0, None)
+    slot = Slot(id="slack-llm-simple-001", tier="simple", kind="normal",
+                focus=("slack_reply_to_thread", "slack_post_message", "slack_get_user_profile"), menu=tuple(spec.tool_names))
+    v = restate.last_reply(REAL["simple_unstated_user"], lambda d: stages._repair_draft(d, slot), ScenarioReply)
+    problems = stages.draft_problems(slot, v)
+    assert problems == ["call 0 argument $.user_id = 'user1234' must appear verbatim in user_instruction"]
+    assert restate.unstated_values(spec, v.calls, v.user_instruction, problems) == ["user1234"]
+    fixed = v.model_copy(update={"user_instruction": v.user_instruction + " I am user1234."})
+    assert stages.draft_problems(slot, fixed) == []
+
+
+def test_a_leading_read_nobody_asked_for_is_left_out():
+    calls = [{"tool": "get_entry", "arguments": {"key": "session:9"}}, {"tool": "put_entry", "arguments": {"key": "counter", "value": "100"}}]
+    data = dict(draft("Store 100 under the key counter."), calls=calls)
+    out = repair.repair_draft(KV, data, "normal", ("put_entry",))
+    assert [c["tool"] for c in out["calls"]] == ["put_entry"]
+    # kept when the request names its subject, when it is a focus tool, or for a missing-information slot
+    named = dict(data, user_instruction="Check the session entry, then store 100 under the key counter.")
+    assert len(repair.repair_draft(KV, named, "normal", ("put_entry",))["calls"]) == 2
+    assert len(repair.repair_draft(KV, data, "normal", ("get_entry", "put_entry"))["calls"]) == 2
+    assert len(repair.repair_draft(KV, data, "missing_info", ("put_entry",))["calls"]) == 2
+
+
+def test_a_leading_read_whose_output_a_later_call_takes_is_kept():
+    calls = [{"tool": "list_keys", "arguments": {"pattern": "session:*"}}, {"tool": "remove_entries", "arguments": {"key": "session:9"}}]
+    data = dict(draft("Remove one stale session."), calls=calls)
+    assert len(repair.repair_draft(KV, data, "normal", ("remove_entries",))["calls"]) == 2
+
+
+def test_a_later_unsaid_quantity_is_left_out_unless_the_request_says_a_number():
+    calls = [{"tool": "get_entry", "arguments": {"key": "key1"}},
+             {"tool": "put_entry", "arguments": {"key": "key2", "value": "Hello!", "ttlSeconds": 300}}]
+    plain = repair.repair_draft(KV, dict(draft("Read key1, then store Hello! under key2."), calls=calls), "normal", ("put_entry",))
+    assert plain["calls"][1]["arguments"] == {"key": "key2", "value": "Hello!"}
+    said = repair.repair_draft(KV, dict(draft("Read key1, then store Hello! under key2 for 5 minutes."), calls=calls),
+                               "normal", ("put_entry",))
+    assert said["calls"][1]["arguments"]["ttlSeconds"] == 300, "5 minutes may be the 300 seconds: fed back, not dropped"
+
+
+def test_a_first_calls_number_is_kept_when_the_request_says_one_in_other_words():
+    calls = [{"tool": "put_entry", "arguments": {"key": "counter", "value": "100", "ttlSeconds": 3600}}]
+    out = repair.repair_draft(KV, dict(draft("Store 100 under the key counter for an hour."), calls=calls), "normal", ("put_entry",))
+    assert out["calls"][0]["arguments"]["ttlSeconds"] == 3600
+
+
+def test_the_real_complex_slack_drafts_unsaid_limit_is_left_out(spec_named):
+    spec = spec_named("slack")
+    data = json.loads(REAL["complex_unsaid_limit"])
+    out = repair.repair_draft(spec, data, "normal", ("slack_get_channel_history", "slack_post_message", "slack_reply_to_thread"))
+    assert [c["arguments"].get("limit") for c in out["calls"]] == [None, None, None, None]
