@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from typing import Any
 
 from seer import kinds
@@ -18,7 +19,9 @@ from seer.generate.symbolic.mocks.common import (
     arg_kind,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
+from seer.generate.symbolic.world import entity_noun
 from seer.harness.model import MockOutput
+from seer.kinds.words import make_identifier
 
 
 def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
@@ -45,7 +48,9 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     schema = p.tool.output_schema
     echo = {tuple(words(k)): v for k, v in (record or {}).items() if not isinstance(v, (dict, list))}
     echo.update({tuple(words(k)): v for k, v in args.items()})  # the entity the call names, as the world knows it
-    handles = {tuple(words(k)[-1:]): v for k, v in args.items() if words(k) and words(k)[-1] in ECHO_HANDLES and len(words(k)) > 1}
+    # `pull_number` of a pull request tool comes back as its `number`; a notebook_id is no note's `id`
+    handles = {tuple(words(k)[-1:]): v for k, v in args.items()
+               if len(words(k)) > 1 and words(k)[-1] in ECHO_HANDLES and singular(words(k)[-2]) in p.nouns}
 
     ctx = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
     by_kind: dict[str, list] = {}
@@ -68,6 +73,7 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
     for attempt in range(6):
         placed = values if attempt < 4 else []
         out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=p.ctx).make(schema)
+        out = _own_id_form(p, out, args, rng)
         try:
             for need, value in placed:
                 if need.field is not None:
@@ -80,6 +86,33 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
             if fits(schema, candidate):
                 return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=candidate, grounding="low")
     raise MockError(f"{p.name}: no mock valid against outputSchema")
+
+
+_GENERIC_ID = re.compile(r"(id|obj|rec)_[0-9a-z]{8}")
+
+
+def _own_id_form(p: Profile, out: Any, args: dict[str, Any], rng: random.Random) -> Any:
+    """Ids made up here have their entity's form: a new note is not_…, like every other note, and a listed
+    notebook's id is a notebook's (the record's noun: the tool's own at the top, a list's item below)."""
+    said = {v for v in args.values() if isinstance(v, str)}
+
+    def walk(node: Any, noun: str) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item, noun)
+        elif isinstance(node, dict):
+            own = node.get("id")
+            if isinstance(own, str) and _GENERIC_ID.fullmatch(own) and own not in said:
+                node["id"] = make_identifier(rng, hint=f"{noun} id")
+            for k, v in node.items():
+                if isinstance(v, (dict, list)) and words(k):
+                    walk(v, singular(words(k)[-1]))
+
+    if not p.nouns or not isinstance(out, dict):
+        return out
+    shaped = copy.deepcopy(out)
+    walk(shaped, entity_noun(p.nouns))
+    return shaped if fits(p.tool.output_schema, shaped) else out
 
 
 def _keep_listed(world: World, noun: str, out: Any) -> None:
