@@ -127,3 +127,34 @@ def test_the_real_complex_slack_drafts_unsaid_limit_is_left_out(spec_named):
     data = json.loads(REAL["complex_unsaid_limit"])
     out = repair.repair_draft(spec, data, "normal", ("slack_get_channel_history", "slack_post_message", "slack_reply_to_thread"))
     assert [c["arguments"].get("limit") for c in out["calls"]] == [None, None, None, None]
+
+
+def test_the_hybrid_engine_restates_a_request_that_leaves_its_values_out(fake_llm, llm_cfg, tmp_path, spec_named):
+    """The hybrid words stage lost Redis items the same way (a later `set` key never said): a restated
+    request keeps them, the plan's calls and values untouched."""
+    from seer.generate.hybrid import HybridEngine
+    from tests.fixtures_llm import HybridModel
+
+    spec = spec_named("redis")
+    good = HybridModel(spec)
+
+    def vague(req: FakeRequest) -> Reply:
+        if stage_of(req) == "restate":
+            values = [json.loads(v) for v in re.findall(r"^- (\".*\"|-?\d+(?:\.\d+)?)$", req.system, re.M)]
+            return Reply.json({"user_instruction": "Please do this with the cache: " + ", ".join(map(str, values)) + "."})
+        reply = good(req)
+        if stage_of(req) == "hybrid_scenario" and "user_instruction" in reply.content:
+            data = json.loads(reply.content)
+            data["user_instruction"] = "Please do the usual thing with the cache."
+            return Reply.json(data)
+        return reply
+
+    fake_llm.responder = vague
+    plan = GenerationPlan(seed=1, multiturn=False)
+    cfg = llm_cfg(fake_llm, engine="hybrid", response_format="json_schema")
+    items = list(HybridEngine(cfg, cache_dir=tmp_path / "cache").generate(spec, plan))
+    made = [r for r in items if isinstance(r, Scenario) and r.kind == "normal"]
+    lost = [r for r in items if isinstance(r, Discard) and r.stage == "hybrid_scenario"]
+    assert made and not lost, [d.reason for d in lost]
+    assert all(r.prompt.startswith("Please do this with the cache: ") for r in made)
+    assert sum(stage_of(r) == "restate" for r in fake_llm.requests) >= len(made)

@@ -14,7 +14,7 @@ from typing import Any
 from seer.generate.hybrid import mockfix
 from seer.generate.hybrid.replies import CITABLE_CAP, TIER_GUIDE, MocksReply, TurnsReply, WordsReply, keyed, render
 from seer.generate.hybrid.skeleton import Skeleton, carry
-from seer.generate.llm import meaning, repair
+from seer.generate.llm import meaning, repair, restate
 from seer.generate.llm.schemas import PARAGRAPH, SHORT, required_nonempty, sanitize, text
 from seer.generate.llm.stages import _compact, card_text, grounding_of
 from seer.generate.stages import ToolCard
@@ -147,7 +147,22 @@ class HybridStages:
                                            WordsReply, validate=lambda v: self.words_problems(sk, v), stage="hybrid_scenario",
                                            item=sk.id, tag=sk.id, seed=self.seed + attempt, fresh_retry=True, schema=self.words_schema(sk),
                                            prepare=lambda d: self._prepare_words(sk, d))
-        return res.value if res.ok else self._discard("hybrid_scenario", sk.id, res)
+        return res.value if res.ok else (await self._restated(sk, res) or self._discard("hybrid_scenario", sk.id, res))
+
+    async def _restated(self, sk: Skeleton, res: Any) -> WordsReply | None:
+        """The failed words' last reply with its request rewritten to state the values it left out, when
+        nothing else was wrong (seer.generate.llm.restate; not for a missing-information slot)."""
+        v = None if sk.withheld or sk.record.kind == "no_tool" else restate.last_reply(
+            res.raw, lambda d: self._prepare_words(sk, d), WordsReply)
+        if v is None or not restate.only_unstated(self.words_problems(sk, v)):
+            return None
+        calls = [ExpectedCall(tool=p.tool, arguments=v.calls[f"call_{i}"].arguments) for i, p in enumerate(sk.record.expected_tools)]
+        text = checks.norm_text(v.user_instruction)
+        values = [leaf for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
+                  for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
+        said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
+            sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed)
+        return v.model_copy(update={"user_instruction": said}) if said else None
 
     # ---- 2: mock outputs, links carried
     def _conversation(self, sk: Skeleton, w: WordsReply, n: int) -> list[Turn]:

@@ -36,7 +36,7 @@ class RestateReply(BaseModel):
 def unstated_values(spec: Spec, calls: Sequence[Any], instruction: str, problems: Sequence[str]) -> list[Any]:
     """The values the request must state when every problem is one of an unstated value; [] otherwise
     (or when one of them is a placeholder, which no wording can fix)."""
-    if not problems or not all(_UNSTATED.search(p) for p in problems):
+    if not only_unstated(problems):
         return []
     text = checks.norm_text(instruction)
     first = spec.tool(calls[0].tool)
@@ -60,7 +60,24 @@ def last_reply(raw: str | None, prepare: Callable[[Any], Any], model: type[BaseM
         return None
 
 
+def only_unstated(problems: Sequence[str]) -> bool:
+    return bool(problems) and all(_UNSTATED.search(p) for p in problems)
+
+
 def prompt(spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[Any]) -> str:
     listed = "\n".join(f"- {json.dumps(v, ensure_ascii=False)}" for v in values)
     steps = "\n".join(f"- {c.tool}({json.dumps(c.arguments, ensure_ascii=False, sort_keys=True)})" for c in calls)
     return render("restate", spec=spec_name, instruction=instruction, calls=steps, values=listed)
+
+
+async def restated(client: Any, spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[Any],
+                   problems_with: Callable[[str], list[str]], *, item: str, seed: int) -> str | None:
+    """The request rewritten to state `values` (a request of its own, stage `restate`), when the
+    rewrite passes `problems_with(new instruction)`; None otherwise."""
+    if not values:
+        return None
+    system = prompt(spec_name, instruction, calls, values)
+    out = await client.structured([{"role": "system", "content": system}, {"role": "user", "content": "Rewrite the request."}],
+                                  RestateReply, stage="restate", item=item, tag=item, seed=seed, fresh_retry=True,
+                                  max_tries=TRIES, max_tokens=CAP, validate=lambda r: problems_with(r.user_instruction))
+    return out.value.user_instruction if out.ok else None

@@ -129,12 +129,9 @@ class SpecStages:
         values = restate.unstated_values(self.spec, v.calls, v.user_instruction, self.draft_problems(slot, v)) if v else []
         if not values:
             return None
-        system = restate.prompt(self.spec.name, v.user_instruction, v.calls, values)
-        out = await self.client.structured(self._msgs(system, "Rewrite the request."), restate.RestateReply, stage="restate",
-                                           item=slot.id, tag=slot.id, seed=self.seed, fresh_retry=True, max_tries=restate.TRIES,
-                                           max_tokens=restate.CAP, validate=lambda r: self.draft_problems(
-                                               slot, v.model_copy(update={"user_instruction": r.user_instruction})))
-        return v.model_copy(update={"user_instruction": out.value.user_instruction}) if out.ok else None
+        said = await restate.restated(self.client, self.spec.name, v.user_instruction, v.calls, values, lambda text: self.draft_problems(
+            slot, v.model_copy(update={"user_instruction": text})), item=slot.id, seed=self.seed)
+        return v.model_copy(update={"user_instruction": said}) if said else None
 
     def draft_problems(self, slot: Slot, v: ScenarioReply) -> list[str]:
         if slot.kind == "no_tool":
