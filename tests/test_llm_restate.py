@@ -14,7 +14,7 @@ from seer.generate.llm import LLMEngine, repair
 from seer.generate.llm.plan import Slot
 from seer.harness.model import Discard, Scenario
 from tests.fakeserver import FakeRequest, Reply
-from tests.fixtures_llm import ScriptedModel, stage_of
+from tests.fixtures_llm import stage_of
 from tests.test_llm_real_replies import KV, PLAN, SLOT, RealModel, draft
 
 REAL = json.loads((Path(__file__).parent / "fixtures" / "real_replies" / "slack_drafts_lost.json").read_text())
