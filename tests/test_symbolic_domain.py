@@ -878,3 +878,27 @@ def test_a_record_a_later_turn_takes_from_a_listing_is_singled_out_by_the_user(t
     later = [s for s in scenarios if len(s.conversation) > 1 and s.kind == "normal"]
     assert later
     assert _unsingled(scenarios) == []
+
+
+def test_a_later_turn_cites_a_value_by_what_it_is(tmp_path):
+    """A reaction says what the value it quotes is, as a person would: "OK, yellow is in there too",
+    "OK, link is in there too", "OK, 802 it is", "Noted, select." and "Sorry, I left that out: 7"
+    quoted values with nothing saying what they were."""
+    listing = {"indexes": [{"index": "orders-2024.01", "docs_count": 64203, "health": "yellow"}], "total": 1}
+    for seed in range(6):
+        text = react("orders-2024.01", listing, True, random.Random(seed), "indexes", None, "list indices orders-2024.01")
+        assert "health" in text and "yellow" in text, text  # not "OK, yellow is in there too."
+        text = react(802, {"result": "index_name: audit-2024.12\ncount: 802"}, False, random.Random(seed), "number", None,
+                     "fetch the number with the index audit-2024.12")
+        assert "count" in text and "802" in text, text  # not "OK, 802 it is."
+        text = react("1164", {"result": {"ok": True, "action": "create", "project": {"id": "1164", "name": "prime-meadow"}}},
+                     True, random.Random(seed), "new project", None, "create a project named prime-meadow")
+        assert "project ID 1164" in text or "project ID is 1164" in text, text  # not "Great, 1164 it is."
+        text = react("e121", {"result": "ref: e121\ntag: select\ntext: Checkout\nvisible: True"}, False, random.Random(seed),
+                     "element", None, "hover the element Checkout, ref e121")
+        assert not re.fullmatch(r"(Noted|OK), \w+\.", text), text  # not "Noted, select."
+    tools = [_tool("click_element", "Click an element of the page", {"index": {"type": "integer", "description": "Element index"},
+                                                                      "button": {"type": "string", "enum": ["left", "right"]}},
+                   ["index", "button"])]
+    seconds = [s.conversation[1].user for s in _scenarios(tmp_path, tools, seeds=range(10)) if s.kind == "missing_info"]
+    assert seconds and all(re.search(r"\b(index|button)\b", u) for u in seconds), seconds  # "the element index is 7"

@@ -186,12 +186,14 @@ class Builder:
         given = missing or items
         v = " and ".join(T.render(x) for _, x in given) if given else ""
         lab = T.label(given[0][0]) if given else "value"
-        labelled = [f"The {lab} is {v}.", f"Use {v} as the {lab}.", f"Good question, the {lab} is {v}.",
-                    f"Sorry, the {lab} should be {v}."]
+        many = len(given) > 1 or lab.endswith("s") and not lab.endswith("ss")  # "the files are", not "the files is"
+        be, should = ("are", "should be") if many else ("is", "should be")
+        labelled = [f"The {lab} {be} {v}.", f"Use {v} as the {lab}.", f"Good question, the {lab} {be} {v}.",
+                    f"Sorry, the {lab} {should} {v}."]
         if lab in ("by", "locator", "strategy", "locator strategy", "using"):  # a locator strategy: how to find it
             labelled = [f"Find it by {v}.", f"Locate it by {v}.", f"Sorry, by {v}."]
-        word = len(given) == 1 and isinstance(given[0][1], str) and given[0][1].isalpha()  # "replace" alone says nothing
-        second = rng.choice(labelled if word or not given else labelled + [f"Sorry, I left that out: {v}.", f"It's {v}."])
+        # the value always comes with what it is: "Sorry, I left that out: 7" leaves a reader guessing 7 of what
+        second = rng.choice(labelled + ([f"Sorry, I left out the {lab}: {v}."] if given else []))
         second = T._tidy(second[:1].upper() + second[1:])
         texts = [first, second]
         prompt = self._unique(first, texts, rng, taken)

@@ -316,6 +316,13 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list))]
     if not cited or any(found(c, norm_text(text)) for c in cited):
         return text
+    for c in cited:  # the first value that says what it is: a "key: value" line, a labelled field
+        line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None
+        if line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
+            return _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
+        lab = label_at(output, c, what)
+        if lab and "\n" not in str(c) and len(str(c)) <= 60:
+            return _tidy(f"OK, the {lab} is {render(c)}.")
     return _tidy(f"OK, it came back with {render(cited[0])}.")
 
 
@@ -360,12 +367,17 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
     if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):
         return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
-    if used and not fresh:  # the user said it already: name something new the result holds instead
-        news = [x for x in _leaves(output) if isinstance(x, str) and len(x) > 3 and x.lower() not in said.lower()
-                and not _IDLIKE.fullmatch(x) and not re.search(r"[\n:(]", x) and len(x) <= 60]
-        if news:
-            return _tidy(rng.choice([f"Good, it came back with {render(news[0])}.", f"OK, {render(news[0])} is in there too."]))
-    if used:  # the value the next step takes: say it is the one to use
+    if used and not fresh:  # the user said it already: name something new the result holds, by what it is
+        fact = _fact(output, said) or _first_fact(output, said)
+        if fact and fact[0] == "action":
+            return _tidy(rng.choice([f"OK, the {fact[1]} went through.", f"Good, the {fact[1]} is done."]))
+        if fact:  # "OK, the health is yellow.", never "OK, yellow is in there too."
+            return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"Good, so the {fact[0]} is {fact[1]}."]))
+    lab_v = label_at(output, value, what) if lab in ("", "result", "value", "ID", "name", "key", "number") else lab
+    if used:  # the value the next step takes, by what it is: "Great, project ID 1164 it is." (never "Great, 1164 it is.")
+        if lab_v:
+            said_v = labelled(lab_v, v)
+            return _tidy(rng.choice([f"Good, {said_v} is the one to use.", f"Great, {said_v} it is.", f"The {lab_v} is {v}: that's the one we need."]))
         return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
     # nothing named, nothing handed on: what a person reads off the result (its status, a count),
     # by its label; never a bare flag or an id
@@ -384,15 +396,82 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             return _tidy(rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."]))
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
-    if lab and lab not in ("result", "value"):
-        return _tidy(rng.choice([f"OK, the {lab} is {v}.", f"So the {lab} is {v}."]))
+    if lab_v:
+        return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
-    if line and len(line[2]) > 3 and not line[2].isdigit() and line[2].lower() not in said.lower():  # a text line: label, value
+    if line and (len(line[2]) > 3 and not line[2].isdigit() or line[1] in ("total", "count")) and line[2].lower() not in said.lower():  # a text line: label, value
         return _tidy(rng.choice([f"OK, the {label('$.' + line[1])} is {render(line[2])}.", f"So the {label('$.' + line[1])} is {render(line[2])}."]))
     if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
         return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
-    return _tidy(rng.choice([f"OK, {v} it is.", f"Noted, {v}."]))
+    line = _line_of(output, value)
+    if line:  # a value inside a log line or a text listing: the line says what it is
+        return _tidy(rng.choice([f'I see "{line}" in there.', f'OK, there\'s "{line}".']))
+    fact = _fact(output, said) or _first_fact(output, said)
+    if fact and fact[0] != "action":  # a bare value says nothing ("Noted, select."): a fact of the result, by its label
+        return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"So the {fact[0]} is {fact[1]}."]))
+    return _tidy(rng.choice([f"OK, it came back with {v}.", f"Noted, it came back with {v}."]))
+
+
+_GENERIC_KEYS = frozenset(("result", "results", "value", "output", "data", "content", "items", "item", "records"))
+
+
+def label_at(output: Any, value: Any, owner: str = "") -> str:
+    """What `value` is in a result, in words: its key ("health"), an id's key with its record's
+    noun ("project ID" for project.id; `owner`, the thing the call returns, when the record sits
+    in a bare list), the key of a "key: value" text line, or the owner itself for an item of a
+    text listing ("session 7341..."); "" when nothing says."""
+    noun = singular(owner.split()[-1]) if owner.split() else ""
+    keys = _path_of(output, value)
+    if keys is None:
+        for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x or isinstance(x, str) and ": " in x):
+            m = re.search(rf"(?m)(?:^-?\s*|\(|, )(\w+): {re.escape(str(value))}(?=$|[,)])", text) \
+                if isinstance(value, (str, int, float)) else None  # "status: merged", "(alias: bright-falcon, ...)"
+            if m and m[1] not in _GENERIC_KEYS:
+                return label("$." + m[1])
+            if noun and isinstance(value, str) and re.fullmatch(r"[0-9a-f]{12,}|[A-Za-z]{1,4}[_-][0-9a-z]{6,}", value) \
+                    and re.search(rf"(?m)^- {re.escape(value)}\b", text):
+                return noun  # "- 73418bd... (browser: firefox)": one of the listed sessions
+        return ""
+    named = [k for k in keys if isinstance(k, str)]
+    if not named or named[-1] in _GENERIC_KEYS:
+        return ""
+    lab = label("$." + named[-1])
+    if lab in ("ID", "name", "key", "number"):
+        parent = named[-2] if len(named) > 1 and named[-2] not in _GENERIC_KEYS else ""
+        whose = singular(label("$." + parent)) if parent else noun
+        lab = f"{whose} {lab}" if whose and whose != lab else lab
+    return lab
+
+
+def _path_of(node: Any, value: Any, path: tuple = ()) -> tuple | None:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            hit = _path_of(v, value, (*path, k))
+            if hit is not None:
+                return hit
+    elif isinstance(node, list):
+        for n, v in enumerate(node):
+            hit = _path_of(v, value, (*path, n))
+            if hit is not None:
+                return hit
+    elif node == value and not isinstance(node, bool):
+        return path
+    return None
+
+
+def _line_of(output: Any, value: Any) -> str:
+    """The short text line (<= 90 characters, list dash dropped) that holds `value`."""
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        return ""
+    for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x):
+        for ln in text.splitlines():
+            ln = ln.strip().lstrip("- ").strip()
+            said = re.search(r"\bmessage: (.+?)\)?$", ln)  # a log line: its message says it
+            ln = said[1] if said and str(value) in said[1] else ln
+            if str(value) in ln and ln != str(value) and len(ln) <= 100:
+                return ln
+    return ""
 
 
 _FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text", "action")
