@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from seer.generate.symbolic.cards import profile_spec
@@ -58,3 +59,43 @@ def test_listed_notebooks_have_notebook_ids():
     for seed in range(10):
         out = make_mock(ps["list_notebooks"], {}, [], World(), random.Random(seed)).output
         assert out["notebooks"] and all(nb["id"].startswith("not_") for nb in out["notebooks"]), out
+
+
+TEXT_RESULT = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}
+
+
+def _leaves(node):
+    if isinstance(node, dict):
+        for v in node.values():
+            yield from _leaves(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _leaves(v)
+    else:
+        yield node
+
+
+def test_a_shapeless_result_says_something_about_the_call_never_a_python_none(tmp_path):
+    """{"result": "result: None"}: a no-value page script, a PowerShell pipeline and a fixed test file all
+    came back as Python's None written out as text."""
+    code = {"type": "string", "description": "Code to run"}
+    ps = _profiles(tmp_path, [
+        _tool("execute_js", "Execute JavaScript in the browser page", {"script": code}, ["script"], TEXT_RESULT),
+        _tool("adobe_run_powershell", "Run a PowerShell script on the Adobe host", {"script": code}, ["script"], TEXT_RESULT),
+        _tool("healer_fix_test", "Apply a fix to a failing Selenium test file",
+              {"test_path": {"type": "string", "description": "Path of the test file"},
+               "fixed_code": {"type": "string", "description": "The corrected test code"}}, ["test_path", "fixed_code"])])
+    fixed = "def test_cart_total_updates(driver):\n    driver.get(BASE_URL + '/cart')\n"
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        scroll = make_mock(ps["execute_js"], {"script": "window.scrollTo(0, document.body.scrollHeight);"}, [], world, rng).output
+        title = make_mock(ps["execute_js"], {"script": "return document.title;"}, [], world, rng).output
+        shell = make_mock(ps["adobe_run_powershell"], {"script": "Get-Service -Name 'Adobe*' | Format-Table Status, Name"},
+                          [], world, rng).output
+        saved = make_mock(ps["healer_fix_test"], {"test_path": "/home/kofi/app/test_cart.py", "fixed_code": fixed}, [], world, rng).output
+        for out in (scroll, title, shell, saved):
+            assert not any(x is None or isinstance(x, str) and re.search(r"\b(None|True|False)\b", x) for x in _leaves(out)), out
+        assert scroll == {"result": "null"}  # a statement returns nothing, as Selenium says it
+        assert not title["result"].startswith("result:")  # the value itself is the text
+        assert shell["result"].startswith("Status") and "Adobe" in shell["result"]  # PowerShell prints a table
+        assert saved["path"] == "/home/kofi/app/test_cart.py" and saved["bytes_written"] == len(fixed)  # the fix is saved

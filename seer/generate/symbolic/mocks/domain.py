@@ -1,5 +1,5 @@
 """Results whose shape the arguments' kinds decide: SQL on the world's database, files, a REST passthrough,
-an index mapping, a key-value store, maps, page scripts and time zones."""
+an index mapping, a key-value store, maps, scripts a tool runs (scripts.py) and time zones."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
 from seer.generate.symbolic.mocks.kv import _kv
+from seer.generate.symbolic.mocks.scripts import runs_code, script_result
 from seer.kinds.infer import contexts
 
 
@@ -52,6 +53,10 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             for need, v in values:
                 out.setdefault(need.param.name, v)
             return out
+    code = by_kind.get("script", (None, None))[1]
+    if path is not None and code is not None and not p.read and not runs_code(p) and not values:
+        world.files[path] = code  # healer_fix_test(test_path, fixed_code): the fixed test is saved there
+        return {"ok": True, "path": path, "bytes_written": len(code.encode())}
     api = by_kind.get("api_path", (None, None))[1]
     if api is not None and not values:  # a raw API passthrough answers as the API does
         return {"status": 200, "path": api, "body": _api_body(api, rng)}
@@ -70,8 +75,8 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if shaped is not None:
             return shaped
     script = by_kind.get("script", (None, None))[1]
-    if script is not None and "browser" in contexts(*ctx) | {"browser"} and not values:
-        return {"result": _script_result(script, world, rng)}
+    if script is not None and runs_code(p) and not values:
+        return {"result": script_result(script, world, rng)}
     url = by_kind.get("url", (None, None))[1]
     if url is not None and set(p.words) & {"navigate", "goto", "open", "visit", "go"} and not values:
         from seer.kinds.web import page_title
@@ -115,22 +120,6 @@ def _maps(p: Profile, args: dict[str, Any], rng: random.Random) -> Any:
     lng = next((v for k, v in args.items() if kinds.infer(k, {"type": "number"}) == "longitude"), None)
     if isinstance(lat, (int, float)) and isinstance(lng, (int, float)) and not p.structured:
         return {"results": [geoworld.nearest(float(lat), float(lng), rng)]}
-    return None
-
-
-def _script_result(script: str, world: World, rng: random.Random) -> Any:
-    """What a page script returns: the title, the address, a count, or nothing."""
-    from seer.kinds.web import make_url, page_title
-
-    page = getattr(world, "page", None) or {"url": make_url(rng)}
-    if "title" in script:
-        return page.get("title") or page_title(page["url"])
-    if "location" in script or "href" in script:
-        return page["url"]
-    if "length" in script or "count" in script:
-        return rng.randint(3, 60)
-    if "innerText" in script or "textContent" in script:
-        return kinds.make("ui_text", rng)
     return None
 
 

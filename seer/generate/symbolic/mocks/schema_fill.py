@@ -162,6 +162,11 @@ def _flat(node: dict[str, Any]):
             yield k, v
 
 
+def _shown(value: Any) -> str:
+    """A scalar as a tool's text shows it: JSON's null/true/false, never Python's None/True."""
+    return "null" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+
 def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
     """An outputSchema without named fields: the inferred result as the schema allows it, either
     as it is, inside the schema's one free-form property ({"result": [...]}), or written as text
@@ -187,17 +192,20 @@ def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
             for item in value:
                 if isinstance(item, dict) and item:
                     hk = next((k for k in ("path", "name", "title", "index", "key", "id") if item.get(k) is not None), next(iter(item)))
-                    rest = ", ".join(f"{k}: {v}" for k, v in item.items() if k != hk)
+                    rest = ", ".join(f"{k}: {_shown(v)}" for k, v in item.items() if k != hk)
                     lines.append(f"- {item[hk]}" + (f" ({rest})" if rest else ""))
         elif isinstance(value, dict):
             for k, v in _flat(value):
                 if k not in said:
                     said.add(k)
-                    lines.append(f"{k}: {v}")
+                    lines.append(f"{k}: {_shown(v)}")
         elif key not in said:
             said.add(key)
-            lines.append(f"{key}: {value}")
+            lines.append(f"{key}: {_shown(value)}")
     text = "\n".join(lines)
+    only = next(iter(shaped.values())) if len(shaped) == 1 else None
+    if len(shaped) == 1 and not isinstance(only, (dict, list)) and next(iter(shaped)) in strings:
+        text = _shown(only)  # a script's one value is the text ("7"), not "result: 7"
     for _ in range(3):
         out = ValueMaker(rng, optional_share=0.0).make(schema)
         if isinstance(out, dict):

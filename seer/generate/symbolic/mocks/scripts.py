@@ -1,0 +1,67 @@
+"""What a script a tool runs answers, in the script's own language: a page script's value (the title,
+the address, a count; null for a statement such as a scroll), an ExtendScript count, a PowerShell
+pipeline's output as PowerShell prints it. Only tools that run code answer so: a tool that writes or
+fixes a test file is no script run (healer_fix_test's code is saved, not executed)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+
+RUN_VERBS = frozenset({"execute", "exec", "run", "eval", "evaluate", "inject"})
+
+
+def runs_code(p: Profile) -> bool:
+    """The tool executes the code it is given (execute_js, adobe_run_jsx), not one that stores it."""
+    return p.verb in RUN_VERBS and not set(p.words) & {"test", "tests", "write", "save", "fix"}
+
+
+def script_result(script: str, world: World, rng: random.Random) -> Any:
+    if re.search(r"\b(Get|Set|Measure|Format|Select|Where)-[A-Z]\w+", script):
+        return _powershell(script, rng)
+    return _page_value(script, world, rng)
+
+
+def _page_value(script: str, world: World, rng: random.Random) -> Any:
+    """What a page (or ExtendScript) expression returns: the title, the address, a count; a statement
+    with nothing to return (a scroll) returns null."""
+    from seer.kinds.web import make_url, page_title
+
+    page = getattr(world, "page", None) or {"url": make_url(rng)}
+    if "title" in script:
+        return page.get("title") or page_title(page["url"])
+    if "location" in script or "href" in script:
+        return page["url"]
+    if "length" in script or "count" in script:
+        return rng.randint(3, 60)
+    if "innerText" in script or "textContent" in script:
+        return kinds.make("ui_text", rng)
+    return None
+
+
+_SERVICES = (("Running", "AdobeUpdateService"), ("Running", "AGSService"), ("Stopped", "AdobeARMservice"),
+             ("Running", "AGMService"))
+_PROCESSES = ("Photoshop", "Illustrator", "AfterFX", "Creative Cloud", "msedge", "node")
+
+
+def _powershell(script: str, rng: random.Random) -> str:
+    """A pipeline's output as PowerShell prints it: Measure-Object's count, a Format-Table of services, processes."""
+    if "Measure-Object" in script:
+        return f"Count    : {rng.randint(3, 40)}\nAverage  :\nSum      :\nMaximum  :\nMinimum  :\nProperty :"
+    if "Get-Service" in script:
+        rows = rng.sample(_SERVICES, rng.randint(2, len(_SERVICES)))
+        return "Status   Name\n------   ----\n" + "\n".join(f"{s:<8} {n}" for s, n in rows)
+    if "Get-Process" in script:
+        rows = rng.sample(_PROCESSES, rng.randint(2, 4))
+        return "Name               CPU\n----               ---\n" + "\n".join(f"{n:<18} {rng.uniform(100, 900):.2f}" for n in rows)
+    if "Get-ChildItem" in script:
+        names = rng.sample(("poster.psd", "banner.psd", "logo.ai", "hero.psd", "icons.ai"), 3)
+        return "Mode   LastWriteTime       Length Name\n----   -------------       ------ ----\n" + "\n".join(
+            f"-a---  {rng.randint(1, 28):02d}/11/2026 {rng.randint(8, 18)}:{rng.randint(0, 59):02d}  {rng.randint(10_000, 900_000):>7} {n}"
+            for n in names)
+    return ""  # a cmdlet that prints nothing (Set-Item, Remove-Item)
