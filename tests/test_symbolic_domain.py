@@ -902,3 +902,31 @@ def test_a_later_turn_cites_a_value_by_what_it_is(tmp_path):
                    ["index", "button"])]
     seconds = [s.conversation[1].user for s in _scenarios(tmp_path, tools, seeds=range(10)) if s.kind == "missing_info"]
     assert seconds and all(re.search(r"\b(index|button)\b", u) for u in seconds), seconds  # "the element index is 7"
+
+
+def test_a_multi_action_tool_is_asked_for_by_its_action(tmp_path):
+    """"manage the swatches using the action update" and "look up browser console logs using clear
+    for the action" said the action as a stray value; a free-form action was a verb the tool never
+    lists ("update" for console logs, "apply" for browser windows) or a field carried from a log."""
+    tools = [_tool("manage_swatches", "Add, update, or delete swatches in the active document.",
+                   {"action": {"type": "string", "enum": ["add", "update", "delete"]}, "name": {"type": "string"}}, ["action"]),
+             _tool("console_logs", "Get browser console logs or clear console",
+                   {"action": {"type": "string", "description": "Console action: 'get_logs', 'clear'"}}, ["action"]),
+             _tool("window", "Manage browser windows and tabs. Actions: list, switch, switch_latest, close.",
+                   {"action": {"type": "string", "title": "Action"}, "handle": {"type": "string"}}, ["action"]),
+             _tool("get_log", "Fetch the recorded log", {}, [])]
+    lists = {"console_logs": {"get_logs", "clear"}, "window": {"list", "switch", "switch_latest", "close"},
+             "manage_swatches": {"add", "update", "delete"}}
+    seen = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(6)):
+        for i, c in enumerate(s.expected_tools):
+            if c.tool not in lists or s.kind != "normal":
+                continue
+            seen += 1
+            act = c.arguments["action"]
+            assert act in lists[c.tool], (c.tool, act)
+            said = next(t.user for t in s.conversation if i in t.calls)
+            assert not re.search(r"\baction\s+(add|update|delete|clear|list|switch|close)\b|\b\w+ for the action\b", said), said
+            if c.tool == "manage_swatches" or act == "clear":
+                assert re.search(rf"\b{act}\b", said, re.I), said  # "update a swatch", "clear the browser console logs"
+    assert seen

@@ -86,12 +86,18 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     of a listing it means ("delete keys cart:1 and cart:2 from Redis with force on")."""
     phrase, qualifier = verb_phrase(p, rng)
     act = action(p)
-    if act.verb == "use" and act.obj.endswith(" tools"):  # a multi-action tool: its `action` choice is the verb
-        op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation") and isinstance(v, str)
-                   and re.fullmatch(r"[a-z]+", v) and is_verb(v)), None)
-        if op is not None:
-            items = [it for it in items if it != op]
-            phrase = f"{op[1]} {'an' if act.obj[4:5].lower() in 'aeiou' else 'a'} {act.obj[4:-6]}"
+    op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)
+               and _operation(v, act) is not None), None)
+    if op is not None and op[1] == act.verb:
+        items = [it for it in items if it != op]  # "apply an effect": the verb says the op already
+    elif op is not None and (act.verb in _GENERIC_VERBS or act.verb in _LOOKING and not _reads(op[1])):
+        # a multi-action tool: its `action` choice is the verb ("update a swatch"; "clear the browser console
+        # logs", never "look up browser console logs using clear")
+        phrase, qualifier = _operation(op[1], act), act.qualifier
+        listed = any(op[1] in (x.core.get("enum") or ()) for x in p.params)
+        if not listed and not found_in(op[1], norm_text(phrase)):
+            phrase += f" (action {op[1]})"  # a free-form get_logs: its own name, so the call is grounded
+        items = [it for it in items if it != op]
     if act.verb == "move":  # a status move says where to: "move UWZJK-5 to closed", not "using status closed"
         to = next(((k, v) for k, v in items if label(k).split()[-1:] in (["status"], ["state"], ["stage"], ["column"])
                    and isinstance(v, str) and v), None)
@@ -116,6 +122,58 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     return out
 
 
+# verbs that say nothing of what a multi-action tool does ("manage the swatches"): its action does
+_GENERIC_VERBS = frozenset("use manage handle work control perform".split())
+# operations tools name that the general verb lists lack
+_OP_VERBS = frozenset("reorder pop prune accept dismiss crop contract deselect relink embed bind overwrite lift offset simplify smooth "
+                      "flip rasterize flatten inverse expand".split())
+_ONLY = frozenset("current latest active all selected".split())
+_LOOKING = frozenset("get look list show fetch read monitor view find check".split())
+
+
+def _reads(value: str) -> bool:
+    return re.split(r"[_\-]", value.lower())[0] in _LOOKING
+
+
+def _operation(value: str, act) -> str | None:
+    """A multi-action tool's request by its action value: update -> "update a swatch", list_datasets ->
+    "list the datasets", replace_contents -> "replace the contents of a Photoshop smart object",
+    show-current -> "show the current branch"; None when the value is no operation (soft, default)."""
+    ws = [w for w in re.split(r"[_\-\s]+", value.lower()) if w]
+    if not ws or not all(re.fullmatch(r"[a-z]+", w) for w in ws):
+        return None
+    verb = "create" if ws[0] == "new" else ws[0]
+    if not (is_verb(verb) or verb in _OP_VERBS) or len(ws) > 3:
+        return None
+    obj = act.obj.split()
+    if obj and obj[0].lower() in ("a", "an", "the", "all"):
+        obj = obj[1:]
+    if obj and obj[-1] == "tools":  # "the Photoshop transform tools": one Photoshop transform
+        obj = obj[:-1]
+    obj = [w for w in obj if w not in ("multiple", "specific")]
+    if not obj:
+        return None
+    noun = " ".join(obj[:-1] + [singular(obj[-1])])
+    one = f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+    rest = ws[1:]
+    if not rest:
+        if verb in ("list", "show", "clear", "flatten") or act.obj.startswith("the ") and singular(obj[-1]) == obj[-1] \
+                and not act.obj.endswith(" tools"):
+            return f"{verb} the {' '.join(obj)}"  # "redo the last change", "clear the browser console logs"
+        return f"{verb} {one}"
+    if rest[0] in ("to", "from", "in", "into", "on", "by", "at", "for", "all"):
+        return None  # add_to_queue, select_all: the words do not make a verb phrase with the object
+    if len(rest) == 1 and rest[0] in _ONLY:
+        return f"{verb} the {rest[0]} {noun}"
+    said = " ".join(rest)
+    if singular(rest[-1]) == singular(obj[-1]):
+        return f"{verb} the {' '.join(obj)}"  # list_datasets of "the datasets", get_requests of "network requests"
+    if verb in ("add", "create", "insert"):  # add_null of the After Effects layer tools: a new null, not "the null of a layer"
+        whole = " ".join(obj)
+        return f"{verb} {'an' if said[:1] in 'aeiou' else 'a'} {said} " + (f"with the {whole} tools" if act.obj.endswith(" tools") else f"to {one}")
+    return f"{verb} the {said} of {one}"
+
+
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
              crowded: bool = False) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
@@ -127,6 +185,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
+    if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
+        return f"({lab} {shown})", "own"  # how the tool is asked to act, as a user names an API's action
     if singular(last) == singular(obj_head) and len(ws) == 1:
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
     if crowded:  # two zones, two links, two queries in one call: each by its own label

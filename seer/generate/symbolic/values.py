@@ -349,6 +349,12 @@ class ValueMaker:
         if kind in ("file_path", "filename", "title"):  # a design app's documents: artwork.ai, "Spring campaign poster"
             hint = " ".join([hint, design_app(*self.context)])
         offered = described_values(str(schema.get("description") or ""))
+        if not offered and ws in (["action"], ["op"], ["operation"], ["mode"]):
+            offered = operations(str(schema.get("description") or ""), self.context[1])
+            if offered:  # how a multi-action tool is asked to act: one of the actions it lists, never a verb of no tool
+                pick = self.rng.choice(offered)
+                if fits(schema, pick):
+                    return pick
         fallback = kind in kinds.FALLBACKS
         # the author's own examples, when they are of the kind: always for a kind the words leave
         # open, often for a closed set (resource types), now and then for ids (not every key PROJ-123)
@@ -403,6 +409,22 @@ class ValueMaker:
             return value
         value = string_value(schema, ws, self.rng)
         return value if not value.startswith("/") or kind in PATH_KINDS else kinds.make("text", self.rng, schema)
+
+
+def operations(description: str, tool_description: str) -> tuple[str, ...]:
+    """The actions a multi-action tool lists for its free-form `action`: quoted in the parameter's
+    description ("Console action: 'get_logs', 'clear'") or listed in the tool's ("Actions: list,
+    switch, switch_latest, close.")."""
+    quoted = re.findall(r"['\"`]([a-z][a-z_\-]*)['\"`]", description)
+    if len(quoted) >= 2:
+        return tuple(dict.fromkeys(quoted))
+    for text in (description, tool_description):
+        m = re.search(r"\b(?:actions?|operations?|modes?|ops?)\s*(?:are|:|-)\s*([a-z_\-]+(?:\s*(?:,|\bor\b|\band\b|/)\s*[a-z_\-]+)+)", text, re.I)
+        if m:
+            items = [x for x in re.split(r"\s*(?:,|\bor\b|\band\b|/)\s*", m[1]) if x]
+            if len(items) >= 2:
+                return tuple(dict.fromkeys(items))
+    return ()
 
 
 REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
