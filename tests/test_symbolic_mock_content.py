@@ -99,3 +99,20 @@ def test_a_shapeless_result_says_something_about_the_call_never_a_python_none(tm
         assert not title["result"].startswith("result:")  # the value itself is the text
         assert shell["result"].startswith("Status") and "Adobe" in shell["result"]  # PowerShell prints a table
         assert saved["path"] == "/home/kofi/app/test_cart.py" and saved["bytes_written"] == len(fixed)  # the fix is saved
+
+
+def test_every_hit_of_a_search_is_about_the_words_searched_for(tmp_path):
+    """search_notes("login timeout") answered "Login timeout: runbook" and then "Weekly sync agenda"."""
+    notes = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "notes.json"))}
+    ps = _profiles(tmp_path, [_tool("search_documents", "Search documents of the knowledge base by keywords",
+                                    {"query": {"type": "string", "description": "Search words"}}, ["query"])])
+    for seed in range(8):
+        out = make_mock(notes["search_notes"], {"query": "login timeout"}, [], World(), random.Random(seed)).output
+        hits = out["results"]
+        assert all("login timeout" in h["title"].lower() for h in hits), hits
+        assert all("login timeout" in h["snippet"].lower() for h in hits if "snippet" in h), hits
+        assert len({h["title"] for h in hits}) == len(hits)
+        out = make_mock(ps["search_documents"], {"query": "password reset"}, [], World(), random.Random(seed)).output
+        hits = next(v for v in out.values() if isinstance(v, list))
+        titled = [h for h in hits if "title" in h]
+        assert titled and all("password reset" in h["title"].lower() for h in titled), hits

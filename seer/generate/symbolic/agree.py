@@ -20,8 +20,27 @@ TO_WORDS = frozenset("to target dst destination child related other".split())
 _ID_ENDS = frozenset("id key uuid number".split())
 _SNIPPETS = ("Steps to reproduce the {q} problem and the workaround we agreed on.",
              "Summary of what we know about {q} so far, with links to the tickets.",
-             "Notes from the call about {q}: owners and next steps.")
+             "Notes from the call about {q}: owners and next steps.", "Open questions on {q}, and who is looking at each.",
+             "How {q} was handled last time, step by step.")
 _TITLES = ("notes", "checklist", "runbook", "FAQ", "known issues")
+_TITLE_FORMS = ("{Q}: notes", "{Q}: checklist", "{Q} runbook", "FAQ: {q}", "{Q}: known issues", "Postmortem: {q}", "{Q} follow-ups")
+
+
+def about_query(records: list, query: str, rng: random.Random, keep: set[int] = frozenset()) -> dict[str, str]:
+    """Every hit of a search is about the words searched for, not only the first: a title (and a snippet)
+    that holds the query, a different form for each hit. Records in `keep` (ids of ones shown before)
+    stay as they were. Returns old title -> new title, for values handed on."""
+    forms, snippets = list(_TITLE_FORMS), list(_SNIPPETS)
+    rng.shuffle(forms)
+    rng.shuffle(snippets)
+    moved: dict[str, str] = {}
+    for i, rec in enumerate(r for r in records if isinstance(r, dict) and id(r) not in keep):
+        if isinstance(rec.get("title"), str) and query.lower() not in rec["title"].lower():
+            new = forms[i % len(forms)].format(Q=query[:1].upper() + query[1:], q=query)
+            moved[rec["title"]] = rec["title"] = new
+        if isinstance(rec.get("snippet"), str) and query.lower() not in rec["snippet"].lower():
+            rec["snippet"] = snippets[i % len(snippets)].format(q=query)
+    return moved
 
 
 def ends(p: Any, args: dict[str, Any]) -> tuple[tuple[str, Any], tuple[str, Any]] | None:
@@ -110,7 +129,10 @@ def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: st
         if query and len(query) <= 40 and "search" in p.words or query and p.verb in ("search", "find"):
             first = records[0]
             head = "title" if isinstance(first.get("title"), str) else "name" if isinstance(first.get("name"), str) and "user" not in p.nouns else None
-            if head is not None and query.lower() not in str(first[head]).lower():
+            if head == "title":  # every hit is about the words searched for
+                moved = about_query(records, query, rng)
+                kept = [(n, moved.get(v, v) if isinstance(v, str) else v) for n, v in kept]
+            elif head is not None and query.lower() not in str(first[head]).lower():
                 old = first[head]
                 first[head] = f"{query[:1].upper()}{query[1:]}: {rng.choice(_TITLES)}"
                 kept = [(n, first[head] if v == old else v) for n, v in kept]

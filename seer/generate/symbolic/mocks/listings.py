@@ -57,8 +57,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             and id(records[0]) not in earlier:
         records[0]["name"] = query  # a people search finds the person named
         _person_agrees(records[0])
-    elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40 and id(records[0]) not in earlier:  # one title per record
-        records[0]["title"] = f"{query[:1].upper()}{query[1:]}: {rng.choice(('notes', 'checklist', 'runbook', 'FAQ', 'known issues'))}"
+    elif query and records and isinstance(records[0].get("title"), str) and len(query) <= 40:  # every new hit is about the words
+        moved = agree.about_query(records, query, rng, keep=set(earlier))
+        values[:] = [(n, moved.get(v, v) if isinstance(v, str) else v) for n, v in values]
     if folder:  # two entries of one folder never share a name
         records = [r for i, r in enumerate(records) if all(r.get("path") != q.get("path") for q in records[:i])]
     pattern = next((v for k, v in args.items() if isinstance(v, str) and v and ("pattern" in words(k)
