@@ -254,6 +254,7 @@ class HybridModel:
                 bucket = answer if withheld and idx == 0 and name == withheld.group(1) else None if linked else stated
                 if bucket is not None:
                     bucket.extend(str(v) for v in _leaves(value))
+        stated += re.findall(r"the user picks that item by its \w+: user_instruction says '([^']+)'", req.system)
         out = {"calls": calls, "title": "A task", "category": "operations",
                "user_instruction": "Please handle this with " + " ; ".join(sorted(set(stated)) or ["care"]) + ".",
                "novelty_reason": "exercises the plan", "follow_up": "Anything else?"}

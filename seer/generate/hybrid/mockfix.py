@@ -5,14 +5,16 @@ Measured on a local 1.5B model (experiments/real_model): it wraps an output in t
 for `set(key="session:8f3a2c")`), and copies the item's label ("redis/complex/n000-9a585e2b") into
 data. The symbolic example output says where the call's own arguments are echoed, so an echo field
 is set to the model's argument; a wrapper the example does not have is removed; a label used as
-data is fed back.
+data is fed back. The listed item a later call takes carries the field the user's words single it
+out by (`cue_listing`), so "reply in design-crit" names the channel whose id the reply passes.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from seer.generate.hybrid.skeleton import paths, put
+from seer.generate.hybrid.skeleton import at, paths, put
+from seer.harness import checks
 
 
 def unwrap(output: Any, tool: str, example: Any) -> Any:
@@ -61,3 +63,19 @@ def _keys(value: Any) -> list[str]:
     if isinstance(value, list):
         return [k for v in value for k in _keys(v)]
     return []
+
+
+def cue_listing(output: Any, cue: Any, picked: Any, out_schema: dict | None) -> Any:
+    """`output` whose listed item holding `picked` (else the plan's position) has the cue's field,
+    when no other listed item has that value and the output stays valid against `out_schema`."""
+    listing = at(output, cue.item[:-1])
+    if not isinstance(listing, list) or not isinstance(picked, str):
+        return output
+    holds = [j for j, o in enumerate(listing) if isinstance(o, dict) and any(
+        checks.norm_text(x) == checks.norm_text(picked) for x in checks.leaves(o))]
+    j = holds[0] if holds else cue.item[-1]
+    if j >= len(listing) or not isinstance(listing[j], dict) or any(
+            isinstance(o, dict) and o.get(cue.key) == cue.value for k, o in enumerate(listing) if k != j):
+        return output
+    moved, ok = put(output, cue.item[:-1] + (j, cue.key), cue.value)
+    return moved if ok and (not out_schema or not checks.schema_errors(out_schema, moved)) else output

@@ -27,12 +27,24 @@ class Link:
     path: Path  # where the symbolic output held it (may be empty: the output is the value)
 
 
+@dataclass(frozen=True)
+class Cue:
+    """How the user singles out the item a link takes from a listing of several: a field of the picked
+    item (`key`, `value`) that the plan's own words state ("reply in design-crit", not "in a channel")."""
+
+    link: Link
+    item: Path  # the picked item's path in the producer's output (the listing's path and its index)
+    key: str
+    value: str
+
+
 @dataclass
 class Skeleton:
     record: Scenario  # the symbolic record: plan, links, turns, negatives
     links: list[Link] = field(default_factory=list)
     withheld: str | None = None  # missing_info: the argument the first turn leaves out
     errors: list[int] = field(default_factory=list)  # calls whose mock is an error
+    cues: list[Cue] = field(default_factory=list)  # links that pick from a listing, and how the user says which
 
     @property
     def id(self) -> str:
@@ -44,6 +56,39 @@ class Skeleton:
 
     def link_of(self, call: int, param: str) -> Link | None:
         return next((lk for lk in self.links if lk.consumer == call and lk.param == param), None)
+
+    def cue_of(self, lk: Link) -> Cue | None:
+        return next((c for c in self.cues if c.link == lk), None)
+
+
+def at(value: Any, path: Path) -> Any:
+    for step in path:
+        if isinstance(step, int) and isinstance(value, list) and step < len(value):
+            value = value[step]
+        elif isinstance(step, str) and isinstance(value, dict):
+            value = value.get(step)
+        else:
+            return None
+    return value
+
+
+def listing_cue(sc: Scenario, lk: Link, said: str) -> Cue | None:
+    """The field of the item `lk` picks from a listing of two or more items that the plan's words
+    state and no other listed item shares; None when the link picks from no such listing."""
+    idx = max((i for i, step in enumerate(lk.path) if isinstance(step, int)), default=None)
+    if idx is None:
+        return None
+    listing = at(sc.mock_outputs[lk.producer].output, lk.path[:idx])
+    item = at(listing, lk.path[idx:idx + 1])
+    if not isinstance(listing, list) or len(listing) < 2 or not isinstance(item, dict):
+        return None
+    linked = at(item, lk.path[idx + 1:])
+    others = [o for j, o in enumerate(listing) if j != lk.path[idx] and isinstance(o, dict)]
+    for key, value in item.items():
+        if (isinstance(value, str) and value.strip() and value != linked and found(value, said)
+                and not any(o.get(key) == value for o in others)):
+            return Cue(lk, lk.path[:idx + 1], key, value)
+    return None
 
 
 def paths(value: Any, prefix: Path = ()) -> Iterator[tuple[Path, Any]]:
@@ -74,6 +119,8 @@ def read_skeleton(spec: Spec, sc: Scenario) -> Skeleton:
                 if hit is not None or any(found(vals[0], norm_text(x)) for x in leaves(sc.mock_outputs[k].output, keys=True)):
                     sk.links.append(Link(j, name, k, hit or ()))
                     break
+    said_all = norm_text("\n".join(t.user for t in sc.conversation))
+    sk.cues = [c for c in (listing_cue(sc, lk, said_all) for lk in sk.links) if c is not None]
     if sc.kind == "missing_info" and len(sc.conversation) >= 2 and sc.expected_tools:
         first = norm_text(sc.conversation[0].user)
         call = sc.expected_tools[0]

@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.hybrid import mockfix
 from seer.generate.hybrid.replies import CITABLE_CAP, TIER_GUIDE, MocksReply, TurnsReply, WordsReply, keyed, render
-from seer.generate.hybrid.skeleton import Skeleton, carry
+from seer.generate.hybrid.skeleton import Skeleton, at, carry
 from seer.generate.llm import meaning, repair, restate
 from seer.generate.llm.schemas import PARAGRAPH, SHORT, required_nonempty, sanitize, text
 from seer.generate.llm.stages import _compact, card_text, grounding_of
@@ -75,7 +75,9 @@ class HybridStages:
         for i, c in enumerate(sk.record.expected_tools):
             tool = self.spec.tool(c.tool)
             line = f"call_{i}. {c.tool}: {self._card(c.tool)}\n  arguments: {argument_lines(tool.input_schema, c.arguments)}"
-            fed = [f"{lk.param} comes from call {lk.producer}'s output" for lk in sk.links if lk.consumer == i]
+            fed = [f"{lk.param} comes from call {lk.producer}'s output" + (
+                   f" (the user picks that item by its {cue.key}: user_instruction says {cue.value!r})" if (cue := sk.cue_of(lk)) else "")
+                   for lk in sk.links if lk.consumer == i]
             if fed:
                 line += "\n  " + "; ".join(fed)
             if sk.withheld and i == 0:
@@ -113,6 +115,8 @@ class HybridStages:
                             problems.append(f"clarification must state {name} = {leaf!r} verbatim")
                     elif not checks.found(leaf, said) and not (sk.withheld and checks.found(leaf, answer)):
                         problems.append(f"call_{i} argument {path[2:]} = {leaf!r} must appear verbatim in user_instruction")
+        problems += [f"call_{c.link.consumer} picks one item of call_{c.link.producer}'s listing: its {c.key} {c.value!r} must "
+                     "appear verbatim in user_instruction" for c in sk.cues if not checks.found(c.value, said)]
         return problems
 
     def _prepare_words(self, sk: Skeleton, data: Any) -> Any:
@@ -160,6 +164,7 @@ class HybridStages:
         text = checks.norm_text(v.user_instruction)
         values = [leaf for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
                   for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
+        values += [c.value for c in sk.cues if not checks.found(c.value, text)]
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
             sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed)
         return v.model_copy(update={"user_instruction": said}) if said else None
@@ -188,6 +193,9 @@ class HybridStages:
                 out_schema = self.spec.tool(calls[lk.producer].tool).output_schema
                 if not out_schema or not checks.schema_errors(out_schema, moved):
                     outputs[lk.producer] = moved
+        for cue in sk.cues:  # and the item picked is the one the user's words single out
+            outputs[cue.link.producer] = mockfix.cue_listing(outputs[cue.link.producer], cue, calls[cue.link.consumer].arguments.get(cue.link.param),
+                                                    self.spec.tool(calls[cue.link.producer].tool).output_schema)
         for i, planned in enumerate(sc.expected_tools):
             mocks.append(MockOutput(output=outputs[i], grounding=grounding_of(self.spec.tool(planned.tool)), is_error=i in sk.errors))
         return Scenario(id=sc.id, spec=self.spec.name, tier=sc.tier, kind=sc.kind, title=w.title, category=w.category,
@@ -215,7 +223,8 @@ class HybridStages:
                 line += f"\n  example output (shape only): {_compact(sc.mock_outputs[i].output, 700)}"
             lines.append(line)
         needs = [f"- call_{lk.producer}'s output must contain {w.calls[f'call_{lk.consumer}'].arguments.get(lk.param)!r} "
-                 f"(call_{lk.consumer} passes it as {lk.param})" for lk in sk.links]
+                 f"(call_{lk.consumer} passes it as {lk.param})" + (f", in a listed item whose {c.key} is {c.value!r}"
+                                                                     if (c := sk.cue_of(lk)) else "") for lk in sk.links]
         error_rule = "\n".join(f"- call_{i} fails: its output is a short error message string saying why (e.g. not found, "
                                "permission denied)." for i in sk.errors)
         system = render("mocks", spec=self.spec.name, error_rule=error_rule, instruction=w.user_instruction,
@@ -262,6 +271,9 @@ class HybridStages:
         cites: list[list[str]] = []
         for t in range(len(parts)):
             seen = [str(v) for u in range(t) for i in parts[u] for v in checks.concrete_values(sc.mock_outputs[i].output)]
+            picked = [str(v) for c in sk.cues if c.link.consumer in parts[t] and c.link.producer not in parts[t]
+                      for v in checks.concrete_values(at(sc.mock_outputs[c.link.producer].output, c.item))]
+            seen = [v for v in seen if v in picked] or seen  # a turn that takes a listed item says which one
             cites.append(list(dict.fromkeys(s for s in seen if s.strip()))[:CITABLE_CAP])
         if not all(cites[1:]):
             return sc, None

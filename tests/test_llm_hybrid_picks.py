@@ -1,0 +1,84 @@
+"""The hybrid engine keeps the plan's pick from a listing: the user's words single out the listed item a
+later call takes (the local model's Slack record replied in the second of four listed channels with no
+word of which), the listing's item holding the picked value carries the words' cue, and a later turn
+that takes a listed item cites that item."""
+
+from __future__ import annotations
+
+import json
+
+from seer.generate.base import GenerationPlan
+from seer.generate.hybrid import HybridEngine
+from seer.generate.hybrid.skeleton import at
+from seer.harness import checks
+from seer.harness.model import Discard, Scenario
+from tests.fakeserver import Reply
+from tests.fixtures_llm import HybridModel, stage_of
+
+PLAN = GenerationPlan(seed=0)
+
+
+def engine(llm_cfg, fake_llm, tmp_path) -> HybridEngine:
+    return HybridEngine(llm_cfg(fake_llm, engine="hybrid", response_format="json_schema"), cache_dir=tmp_path / "cache")
+
+
+def test_a_listed_item_a_later_call_takes_is_singled_out_and_carries_the_cue(fake_llm, llm_cfg, tmp_path, spec_named):
+    spec = spec_named("slack")
+    good = HybridModel(spec)
+
+    def own_names(req):  # the model's listings name their items its own way
+        reply = good(req)
+        if stage_of(req) != "hybrid_mocks":
+            return reply
+        data = json.loads(reply.content)
+
+        def rename(v):
+            if isinstance(v, list):
+                return [{**o, **{k: f"{k}-{j}" for k in ("name", "login") if k in o}} if isinstance(o, dict) else rename(o)
+                        for j, o in enumerate(v)]
+            return {k: rename(x) for k, x in v.items()} if isinstance(v, dict) else v
+        return Reply.json({"mocks": rename(data["mocks"])})
+
+    fake_llm.responder = own_names
+    eng = engine(llm_cfg, fake_llm, tmp_path)
+    cued = {sk.id: sk for sk in eng.skeletons(spec, PLAN)[0] if sk.cues}
+    assert len(cued) >= 3, "the Slack plan picks users and channels from listings"
+    made = {r.id: r for r in eng.generate(spec, PLAN) if isinstance(r, Scenario)}
+    checked = 0
+    for rid, sk in cued.items():
+        if rid not in made:
+            continue
+        rec = made[rid]
+        said = checks.norm_text("\n".join(t.user for t in rec.conversation))
+        for cue in sk.cues:
+            picked = rec.expected_tools[cue.link.consumer].arguments[cue.link.param]
+            listing = at(rec.mock_outputs[cue.link.producer].output, cue.item[:-1])
+            holder = [o for o in listing if isinstance(o, dict) and picked in checks.concrete_values(o)]
+            assert holder and holder[0][cue.key] == cue.value, (rid, listing)
+            assert sum(isinstance(o, dict) and o.get(cue.key) == cue.value for o in listing) == 1
+            assert checks.found(cue.value, said), (rid, said)
+            checked += 1
+    assert checked >= 3
+
+
+def test_words_that_do_not_say_which_listed_item_are_fed_back(fake_llm, llm_cfg, tmp_path, spec_named):
+    spec = spec_named("slack")
+    good = HybridModel(spec)
+    eng = engine(llm_cfg, fake_llm, tmp_path)
+    cued = {sk.id: sk for sk in eng.skeletons(spec, PLAN)[0] if sk.cues}
+
+    def vague(req):
+        reply = good(req)
+        if stage_of(req) == "hybrid_scenario" and req.item in cued:
+            data = json.loads(reply.content)
+            for cue in cued[req.item].cues:
+                data["user_instruction"] = data["user_instruction"].replace(cue.value, "one of them")
+            return Reply.json(data)
+        return reply  # the restate request is not understood: the item is lost with its reason
+
+    fake_llm.responder = vague
+    lost = [d for d in eng.generate(spec, PLAN) if isinstance(d, Discard) and d.item in cued]
+    assert lost and all("picks one item of call_" in d.reason for d in lost)
+    first = next(r for r in fake_llm.requests if r.item in cued and stage_of(r) == "hybrid_scenario")
+    cue = cued[first.item].cues[0]
+    assert f"the user picks that item by its {cue.key}: user_instruction says {cue.value!r}" in first.system
