@@ -930,3 +930,44 @@ def test_a_multi_action_tool_is_asked_for_by_its_action(tmp_path):
             if c.tool == "manage_swatches" or act == "clear":
                 assert re.search(rf"\b{act}\b", said, re.I), said  # "update a swatch", "clear the browser console logs"
     assert seen
+
+
+def test_a_thing_just_made_has_no_sub_things_and_nothing_is_used_after_it_is_closed(tmp_path):
+    """A project created one step earlier has no merge request 859 to read nor issues to list; a
+    browser session is not clicked in after close_session."""
+    pid = {"type": "string", "description": "Project ID"}
+    sid = {"type": "string", "description": "Browser session ID"}
+    tools = [_tool("create_project", "Create a new project", {"name": {"type": "string"}}, ["name"]),
+             _tool("list_issues", "List issues in a project", {"project_id": pid, "state": {"type": "string", "enum": ["open", "closed"]}},
+                   ["project_id"]),
+             _tool("get_merge_request", "Get merge request details", {"project_id": pid, "mr_id": {"type": "string"}},
+                   ["project_id", "mr_id"]),
+             _tool("create_fork", "Create a fork of a project", {"project_id": pid}, ["project_id"]),
+             _tool("create_session", "Create a new browser session", {"browser": {"type": "string", "enum": ["chrome", "firefox"]}}, []),
+             _tool("close_session", "Close the current browser session", {"session_id": sid}, ["session_id"]),
+             _tool("click", "Click an element", {"session_id": sid, "selector": {"type": "string"}}, ["session_id", "selector"])]
+    checked = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        made, closed = set(), set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool in ("list_issues", "get_merge_request"):
+                checked += 1
+                assert c.arguments["project_id"] not in made, (s.id, c.tool, c.arguments)
+            if c.tool == "create_project" and not m.is_error:
+                made |= {v for v in leaves_of_ids(m.output)}
+            if c.tool == "click":
+                assert c.arguments["session_id"] not in closed, s.id
+            if c.tool == "close_session":
+                closed.add(c.arguments["session_id"])
+    assert checked
+
+
+def leaves_of_ids(node):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in ("id", "project_id") and isinstance(v, (str, int)):
+                yield str(v)
+            yield from leaves_of_ids(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from leaves_of_ids(v)

@@ -138,12 +138,29 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
+    if _of_a_new_parent(p, c, param):
+        return None  # a project just made has no issues or merge requests to list or read yet
     if p.structured:
         f = match_field(p, param)
         if f is not None and not param.entity and f.parent not in CONTAINERS and f.parent not in c.nouns and f.parent not in p.nouns:
             return None  # git_remote(name) is a remote's name: recentTags[].name names a tag, not a remote
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
+
+
+def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:
+    """`c` works on sub-things (issues, merge requests) of the thing `p` creates (a project): a
+    listing of them, or a call on one by its own id (mr_id). A thing just made has none yet, so
+    `p` hands it nothing; making one in it (create_merge_request) or acting on the thing itself
+    (delete_project, a new session's page) is fine."""
+    if p.read or p.verb not in CREATE_VERBS or not param.entity or param.entity[-1] not in p.nouns:
+        return False
+    if param.entity[-1] in c.nouns or c.verb in CREATE_VERBS:
+        return False
+    if c.verb in ("list", "search", "find", "count"):
+        return True
+    return any(x.required and x is not param and x.linkable and set(x.words) & HANDLE_WORDS and x.entity
+               and x.entity[-1] not in p.nouns for x in c.params)
 
 
 def _other_redis_type(p: Profile, c: Profile) -> bool:

@@ -203,7 +203,8 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
     return out
 
 
-_DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall".split())
+# a thing these end is not used afterwards (close_session: no click in the closed browser)
+_DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall close quit terminate kill disconnect".split())
 
 
 def _destroys(graph: Graph, node: Node) -> bool:
