@@ -971,3 +971,27 @@ def leaves_of_ids(node):
     elif isinstance(node, list):
         for v in node:
             yield from leaves_of_ids(v)
+
+
+def test_the_open_document_is_not_opened_again_by_the_path_its_info_shows(tmp_path):
+    """get_document_info reads the open document; open_document of the path it showed made one
+    document two records (two ids, two titles). A document to open is one the user names."""
+    tools = [_tool("get_document_info", "Get document metadata", {"coordinate_system": {"type": "string", "enum": ["document", "artboard"]}}, []),
+             _tool("open_document", "Open an Illustrator document from a file path.", {"path": {"type": "string"}}, ["path"]),
+             _tool("export_document", "Export the document", {"path": {"type": "string"}, "format": {"type": "string", "enum": ["svg", "png"]}},
+                   ["path"])]
+    opened = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(10)):
+        shown = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "open_document":
+                opened += 1
+                assert c.arguments["path"] not in shown, (s.id, c.arguments)
+            if c.tool == "get_document_info":
+                shown |= {v for v in harness_leaves(m.output) if isinstance(v, str) and v.startswith("/")}
+    assert opened
+
+
+def harness_leaves(node):
+    from seer.harness.checks import leaves
+    return list(leaves(node))

@@ -138,6 +138,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
+    if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):
+        return None  # get_document_info reads the open document: opening it by its path makes one document two records
     if _of_a_new_parent(p, c, param):
         return None  # a project just made has no issues or merge requests to list or read yet
     if p.structured:
