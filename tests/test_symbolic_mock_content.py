@@ -116,3 +116,37 @@ def test_every_hit_of_a_search_is_about_the_words_searched_for(tmp_path):
         hits = next(v for v in out.values() if isinstance(v, list))
         titled = [h for h in hits if "title" in h]
         assert titled and all("password reset" in h["title"].lower() for h in titled), hits
+
+
+def test_each_application_of_a_design_suite_keeps_its_own_layers_and_names(tmp_path):
+    """An After Effects layer's name and record came back as an Illustrator layer (one pool of layers for the
+    whole suite, one name list for every app)."""
+    from seer.kinds.words import APP_NAMED
+
+    none = {"type": "object", "properties": {}}
+    name = {"name": {"type": "string", "description": "Layer name"}}
+    ps = _profiles(tmp_path, [_tool("ae_list_layers", "List the layers of the active After Effects comp", none["properties"], []),
+                              _tool("ai_list_layers", "List the layers of the active Illustrator document", none["properties"], []),
+                              _tool("ai_get_layer", "Get a layer of the active Illustrator document by name", name, ["name"])])
+    for seed in range(6):
+        world, rng = World(), random.Random(seed)
+        ae = make_mock(ps["ae_list_layers"], {}, [], world, rng).output["layers"]
+        ai = make_mock(ps["ai_list_layers"], {}, [], world, rng).output["layers"]
+        assert {x["name"] for x in ae} <= set(APP_NAMED[("layer", "aftereffects")]), ae
+        assert {x["name"] for x in ai} <= set(APP_NAMED[("layer", "illustrator")]), ai
+        got = make_mock(ps["ai_get_layer"], {"name": ae[0]["name"]}, [], world, rng).output["layer"]
+        assert got != ae[0]  # an Illustrator call does not read an After Effects layer
+
+
+def test_a_photoshop_action_is_a_recorded_action_of_a_set(tmp_path):
+    from seer.generate.symbolic.values import ValueMaker
+    from seer.kinds.words import APP_NAMED
+
+    ctx = ("adobe_ps_action", "Run a pre-recorded Photoshop Action.")
+    for seed in range(6):
+        maker = ValueMaker(random.Random(seed), context=ctx)
+        assert maker.make({"type": "string", "description": "Action name to run"}, "action_name") in APP_NAMED[("action", "photoshop")]
+        assert maker.make({"type": "string", "description": "Action set containing the action"}, "action_set") \
+            in APP_NAMED[("action set", "photoshop")]
+        # a multi-action tool's bare `action` is still a verb of that tool, no recorded Action
+        assert maker.make({"type": "string"}, "action") not in APP_NAMED[("action", "photoshop")]

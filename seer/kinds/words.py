@@ -160,11 +160,37 @@ DESIGN_POOLS = frozenset("layer artboard swatch color style font effect composit
                          "interpolation shape image action operation mode state".split())
 
 
+# names a thing has in one application of a design suite: an After Effects layer is "Shape Layer 1",
+# an Illustrator layer "Layer 1"; a Photoshop Action is a recorded one of its sets ("Vignette (selection)")
+APP_NAMED: dict[tuple[str, str], tuple[str, ...]] = {
+    ("layer", "aftereffects"): ("Shape Layer 1", "Title text", "Null 1", "Adjustment Layer 1", "Logo.ai", "BG Solid"),
+    ("layer", "illustrator"): ("Layer 1", "Artwork", "Text", "Background", "Guides", "Logo"),
+    ("layer", "photoshop"): ("Background", "Layer 1", "Product photo", "Headline", "Drop shadow"),
+    ("action", "photoshop"): ("Vignette (selection)", "Wood Frame - 50 pixel", "Sepia Toning (layer)", "Gradient Map",
+                              "Resize for web", "Save as JPEG 80%"),
+    ("action set", "photoshop"): ("Default Actions", "Frames", "Image Effects", "Production", "Web export"),
+    ("action", "illustrator"): ("Simplify (selection)", "Opacity 60 (selection)", "Save For Web GIF 64 Dithered",
+                                "Unite (selection)", "Export PNG for screens"),
+    ("action set", "illustrator"): ("Default Actions", "Production", "Web export"),
+}
+_APP_WORDS = {"aftereffects": "aftereffects", "ae": "aftereffects", "illustrator": "illustrator", "ai": "illustrator",
+              "photoshop": "photoshop", "ps": "photoshop"}
+
+
 def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     """The names things of the hint's kind have (notebooks, remotes, tags...), if NAMED knows them;
-    in a design tool only a design thing's pool (else None: the caller names a design object)."""
-    for w in re.split(r"[^a-z0-9]+", hint.lower()):
+    in a design tool only a design thing's pool (else None: the caller names a design object). A hint
+    that names one application of a suite ("layer aftereffects", "action set ps") takes that app's pool."""
+    ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
+    app = next((_APP_WORDS[w] for w in ws if w in _APP_WORDS), None)
+    for i, w in enumerate(ws):
         for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w, w[:-2] if w.endswith(("ches", "shes", "xes")) else w):
+            if app and cand == "action":  # a recorded Action by its name or set; a bare `action` is a verb (hide, crop)
+                key = {"name": "action", "set": "action set"}.get(ws[i + 1] if i + 1 < len(ws) else "")
+                if key and (key, app) in APP_NAMED:
+                    return APP_NAMED[(key, app)]
+            elif app and (cand, app) in APP_NAMED:
+                return APP_NAMED[(cand, app)]
             if cand in NAMED:
                 return NAMED[cand] if not design or cand in DESIGN_POOLS else None
     return None

@@ -214,12 +214,53 @@ def initial(noun: str, record: dict[str, Any]) -> None:
             record[f] = fixed[0]
 
 
+class AppPools(dict):
+    """Per noun, what the world keeps (records, the current one), apart for each application of a
+    design suite: an After Effects layer is no Illustrator layer, the active Photoshop document no
+    Illustrator document. Keys are the nouns; the world's `app` (set per call) picks the pool."""
+
+    def __init__(self, world: World) -> None:
+        super().__init__()
+        self._world = world
+
+    def _key(self, noun: str) -> str:
+        return f"{noun}@{self._world.app}" if self._world.app else noun
+
+    def __getitem__(self, noun: str) -> Any:
+        return super().__getitem__(self._key(noun))
+
+    def __setitem__(self, noun: str, value: Any) -> None:
+        super().__setitem__(self._key(noun), value)
+
+    def __contains__(self, noun: object) -> bool:
+        return super().__contains__(self._key(noun)) if isinstance(noun, str) else False
+
+    def get(self, noun: str, default: Any = None) -> Any:
+        return super().get(self._key(noun), default)
+
+    def setdefault(self, noun: str, default: Any = None) -> Any:
+        return super().setdefault(self._key(noun), default)
+
+    def pop(self, noun: str, *default: Any) -> Any:
+        return super().pop(self._key(noun), *default)
+
+
+def call_app(tool_name: str, tool_description: str, args: dict[str, Any]) -> str:
+    """The one application of a design suite a call works in (its tool's, else its `app` argument's), "" if none."""
+    app = design_app(tool_name, tool_description)
+    if app not in ("", "design"):
+        return app
+    said = next((v for k, v in args.items() if k in ("app", "application") and isinstance(v, str)), "")
+    return design_app(f"{said} {tool_name}", tool_description) if said and app == "design" else ""
+
+
 class World:
     def __init__(self) -> None:
         self.stated: dict[tuple[str, ...], Any] = {}
         self.filters: set[tuple[str, ...]] = set()  # stated keys that only narrowed a read (tag, status, label)
         self.assigned: dict[tuple[int, str], Any] = {}
-        self.records: dict[str, list[dict[str, Any]]] = {}
+        self.app = ""  # the design application of the call being made (see AppPools)
+        self.records: dict[str, list[dict[str, Any]]] = AppPools(self)
         self.picked: dict[tuple[int, str], dict[str, Any]] = {}
         # consumer call index -> the producer's scope arguments (channel, project, repo, session):
         # a value carried from a call lives where that call ran, so the consumer runs there too
@@ -227,7 +268,7 @@ class World:
         self.files: dict[str, str] = {}
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
-        self.current: dict[str, dict[str, Any]] = {}  # per noun, the record a call last made, read or changed (the active one)
+        self.current: dict[str, dict[str, Any]] = AppPools(self)  # per noun, the record a call last made, read or changed (the active one)
         self.created: set[int] = set()  # ids of the records a create of this request made
         self.plan: list[Any] = []  # the request's tools in order (profiles), and the index of the call being made
         self.at = 0
@@ -472,7 +513,8 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if noun == "frame" and f == "contents":
         return kinds.make("ui_text", rng)
     if noun in ("comp", "frame", "layer", "artboard") and f == "name":
-        return kinds.make("name", rng, hint={"comp": "composition"}.get(noun, noun))
+        thing = {"comp": "composition"}.get(noun, noun)
+        return kinds.make("name", rng, hint=f"{thing} {design_app(*ctx)}")  # an After Effects layer is named as AE names them
     return MISSING
 
 

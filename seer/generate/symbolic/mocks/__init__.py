@@ -48,7 +48,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
     _textual,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic.world import DISPLAY, entity_noun, known_noun, scope_args
+from seer.generate.symbolic.world import DISPLAY, call_app, entity_noun, known_noun, scope_args
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 from seer.kinds.infer import contexts
@@ -61,6 +61,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     """A mock for the call; its times (not an example's) are no later than the world's now, and
     a value it hands on to a later call is the settled one."""
     before = {k: id(v) for k, v in world.picked.items()}
+    world.app = call_app(*p.ctx, flat_args(p, args))  # an After Effects call sees AE layers, not Illustrator's
     mock = _make_mock(p, args, needs, world, rng, similar_example)
     if mock.grounding == "high":
         return mock
