@@ -995,3 +995,19 @@ def test_the_open_document_is_not_opened_again_by_the_path_its_info_shows(tmp_pa
 def harness_leaves(node):
     from seer.harness.checks import leaves
     return list(leaves(node))
+
+
+def test_a_wait_is_asked_for_in_english(tmp_path):
+    """"wait the page body element" and "wait the DOM stops mutating" (from "Wait until ...") are no
+    English: a person waits for something, or until something happens."""
+    sid = {"type": "string", "description": "Browser session ID"}
+    tools = [_tool("wait_for_page", "\n    Wait until the page body element is present in the DOM.\n\n    Purpose\n", {"session_id": sid}, ["session_id"]),
+             _tool("wait_for_dom_stable", "Wait until the DOM stops mutating (smart wait for AJAX content).", {"session_id": sid}, ["session_id"]),
+             _tool("wait_for", "Wait until a CSS selector is visible on the page.", {"session_id": sid, "selector": {"type": "string"}},
+                   ["session_id", "selector"])]
+    texts = [t.user for s in _scenarios(tmp_path, tools, seeds=range(4)) for t in s.conversation] + \
+        [s.title for s in _scenarios(tmp_path, tools, seeds=range(1))]
+    waits = [t for t in texts if re.search(r"\bwait\b", t, re.I)]
+    assert waits
+    for t in waits:
+        assert re.search(r"\bwait (for|until)\b", t, re.I) and not re.search(r"\bstops mutating\b", t), t

@@ -72,7 +72,7 @@ ABBREVIATIONS = {"dir": "directory", "repo": "repository", "db": "database", "do
                  "img": "image", "jsx": "JSX script", "ps": "Photoshop", "ai": "Illustrator", "ae": "After Effects", "k8s": "Kubernetes",
                  "url": "URL", "id": "ID", "ids": "IDs", "api": "API", "sql": "SQL", "css": "CSS", "html": "HTML",
                  "pr": "pull request", "prs": "pull requests", "ts": "timestamp", "num": "number", "cfg": "configuration",
-                 "stat": "statistics", "stats": "statistics", "ttl": "TTL", "ip": "IP", "dns": "DNS", "jql": "JQL"}
+                 "stat": "statistics", "stats": "statistics", "ttl": "TTL", "ip": "IP", "dns": "DNS", "jql": "JQL", "dom": "DOM"}
 CREATING = frozenset("create add new make insert upload generate open init start".split())
 _BOUNDARY = frozenset("""by with from in into to for using matching that which when where while via on at if based
 including so as whose than within across under over after before without and or but e.g. of between what how onto about inside
@@ -144,6 +144,10 @@ def _from_description(desc: str) -> Action | None:
         clause, _ = _phrase(rest[1:], 4)  # "Check if a field exists in a Redis hash": check if a field exists
         if clause and clause[-1].lower().endswith("s"):
             return Action(f"{verb} {rest[0].lower()}", " ".join(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in clause))
+    if verb == "wait" and len(rest) > 2 and rest[0].lower() == "until":
+        waited = _until(rest[1:])
+        if waited is not None:  # "Wait until the DOM stops mutating": wait for the DOM to stop mutating
+            return waited
     if head in PHRASAL or verb in PHRASAL:
         while rest and rest[0].lower() in PARTICLES:
             verb += " " + rest[0].lower()
@@ -175,6 +179,23 @@ def _from_description(desc: str) -> Action | None:
         else:
             qual = []
     return Action(verb, _with_determiner(obj), " ".join(qual))
+
+
+_STATES = frozenset("is are becomes become appears appear".split())
+_WAITED_STATES = frozenset("stable visible ready idle present hidden loaded clickable".split())
+
+
+def _until(toks: list[str]) -> Action | None:
+    """"the page body element is present in the DOM" -> wait for the page body element;
+    "the DOM stops mutating" -> wait for the DOM to stop mutating."""
+    for n, tok in enumerate(toks[:6]):
+        low = tok.lower().strip(",.")
+        if n and low in _STATES:
+            return Action("wait for", " ".join(toks[:n]))
+        if n and low.endswith("s") and is_verb(low[:-1]) and low[:-1] not in DETERMINERS:
+            tail = [t.strip(",.") for t in toks[n + 1:n + 2] if t.lower().endswith("ing")]
+            return Action("wait for", " ".join([*toks[:n], "to", low[:-1], *tail]))
+    return None
 
 
 def _generic_form(verb: str, obj: list[str], after: list[str]) -> Action | None:
@@ -287,6 +308,12 @@ def _from_name(p: Profile) -> Action:
     verb = p.verb if p.verb in ws else (ws[0] if ws else "use")
     if verb in ("undo", "redo", "revert"):
         return Action(verb, "the last change")
+    if verb == "wait" and len(ws) > 1:  # wait_for_dom_stable: wait for the DOM to be stable, not "wait the dom stable"
+        rest = [w for w in ws[1:] if w not in ("for", "until")]
+        if rest:
+            state = rest[-1] if len(rest) > 1 and rest[-1] in _WAITED_STATES else ""
+            thing_words = _expand(rest[:-1] if state else rest)
+            return Action("wait for", f"the {thing_words} to be {state}" if state else f"the {thing_words}")
     nouns = [w for w in ws if w != verb and w not in STOP]
     if not nouns:
         nouns = p.desc_nouns[:1]
