@@ -150,3 +150,14 @@ def test_a_photoshop_action_is_a_recorded_action_of_a_set(tmp_path):
             in APP_NAMED[("action set", "photoshop")]
         # a multi-action tool's bare `action` is still a verb of that tool, no recorded Action
         assert maker.make({"type": "string"}, "action") not in APP_NAMED[("action", "photoshop")]
+
+
+def test_a_description_that_lists_the_values_is_the_set_to_pick_from():
+    """adobe_ps_filter(filter_name="login timeout") although the description lists the filters."""
+    from seer.generate.symbolic.values import ValueMaker
+
+    said = "Filter: gaussianBlur, unsharpMask, motionBlur, radialBlur, smartSharpen, noise, median, highPass, emboss"
+    filters = {x.strip() for x in said.split(":")[1].split(",")}
+    ctx = ("adobe_ps_filter", "Apply filters to the active layer in Photoshop.")
+    assert {ValueMaker(random.Random(seed), context=ctx).make({"type": "string", "description": said}, "filter_name")
+            for seed in range(12)} <= filters

@@ -54,6 +54,14 @@ def described_choices(description: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c for c in choices if c)) if len(choices) >= 2 else ()
 
 
+def listed_choices(description: str) -> tuple[str, ...]:
+    """A description that is only a list of the values ("Filter: gaussianBlur, unsharpMask, motionBlur"):
+    the set to pick from, as closed as quoted choices (a Photoshop filter is never "login timeout")."""
+    head = _COLON_LIST.match(description or "")
+    items = [x.strip(" .'\"") for x in head.group(1).split(",")] if head else []
+    return tuple(dict.fromkeys(items)) if len(items) >= 3 and all(x and len(x) <= 40 for x in items) else ()
+
+
 @lru_cache(maxsize=8192)
 def described_values(description: str) -> tuple[str, ...]:
     """Values the description offers as examples, in its order (empty when it offers none)."""

@@ -27,7 +27,7 @@ from jsonschema import FormatChecker, validators
 from seer import kinds
 from seer.kinds.infer import contexts, design_app
 from seer.kinds.audit import PATH_KINDS
-from seer.kinds.described import arg_docs, described_choices, described_values
+from seer.kinds.described import arg_docs, described_choices, described_values, listed_choices
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.lexicon import plural, singular, words
@@ -358,7 +358,8 @@ class ValueMaker:
         fallback = kind in kinds.FALLBACKS
         # the author's own examples, when they are of the kind: always for a kind the words leave
         # open, often for a closed set (resource types), now and then for ids (not every key PROJ-123)
-        share = 1.0 if fallback or described_choices(str(schema.get("description") or "")) else 0.6 if kind in CLOSED_KINDS else 0.25
+        said = str(schema.get("description") or "")
+        share = 1.0 if fallback or described_choices(said) or listed_choices(said) else 0.6 if kind in CLOSED_KINDS else 0.25
         if offered and self.rng.random() < share:
             pick = self.rng.choice(offered)
             if fits(schema, pick) and (fallback or share == 1.0 or kinds.plausible(kind, pick)):
