@@ -1011,3 +1011,23 @@ def test_a_wait_is_asked_for_in_english(tmp_path):
     assert waits
     for t in waits:
         assert re.search(r"\bwait (for|until)\b", t, re.I) and not re.search(r"\bstops mutating\b", t), t
+
+
+def test_two_tools_a_description_says_alike_are_asked_for_apart(tmp_path):
+    """"show me changes, then display changes next" asked for git_diff_unstaged and git_diff_staged
+    with one phrase: the agent could not tell which is which. The name's telling word goes in."""
+    repo = {"repo_path": {"type": "string", "description": "Path to the Git repository"}}
+    tools = [_tool("git_diff_unstaged", "Shows changes in the working directory that are not yet staged", repo, ["repo_path"]),
+             _tool("git_diff_staged", "Shows changes that are staged for commit", repo, ["repo_path"]),
+             _tool("git_log", "Shows the commit logs", repo, ["repo_path"])]
+    seen = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(4)):
+        for i, c in enumerate(s.expected_tools):
+            said = s.conversation[0].user if s.kind in ("missing_info", "error") else next((t.user for t in s.conversation if i in t.calls), "")
+            if c.tool == "git_diff_staged" and said:
+                seen += 1
+                assert re.search(r"(?<!un)staged", said), said
+            if c.tool == "git_diff_unstaged" and said:
+                seen += 1
+                assert "unstaged" in said, said
+    assert seen

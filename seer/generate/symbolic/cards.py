@@ -94,6 +94,9 @@ class Profile:
     # what the kinds read a tool's words in: its name and description, and for a tool whose own words
     # name no domain ("Get document metadata"), the domain word most of its spec's tools share ("illustrator")
     ctx: tuple[str, str] = ("", "")
+    # the word of its name that tells it from a tool whose description says the same ("staged" of
+    # git_diff_staged beside git_diff_unstaged, "ae" of ae_run_script beside ai_run_script)
+    mark: str = ""
 
     def __post_init__(self) -> None:
         if self.ctx == ("", ""):
@@ -113,7 +116,31 @@ def profile_spec(spec: Spec) -> list[Profile]:
     for p in profiles:
         if domain and not contexts(*p.ctx):
             p.ctx = (p.tool.name, f"({domain}) {p.tool.description}")
+    _mark_twins(profiles)
     return profiles
+
+
+_MARKS = frozenset("staged unstaged cached my mine own all".split()) | frozenset(("ai", "ae", "ps", "pr", "id", "an", "ame"))
+
+
+def _mark_twins(profiles: list[Profile]) -> None:
+    """Tools one request would say alike ("show changes" for git_diff_staged and git_diff_unstaged)
+    get the word of their name that tells them apart, when it is one a person says (an adjective
+    like staged, "my", an app's prefix)."""
+    from seer.generate.symbolic.phrasing import description_action
+
+    groups: dict[tuple[str, str], list[Profile]] = {}
+    for p in profiles:
+        act = description_action(p)
+        if act is not None:
+            groups.setdefault((act.verb, act.obj, act.qualifier), []).append(p)
+    for twins in groups.values():
+        if len(twins) < 2 or len(twins) > 4:
+            continue
+        for p in twins:
+            others = set().union(*(set(words(q.name)) for q in twins if q is not p))
+            own = [w for w in words(p.name) if w not in others and w in _MARKS]
+            p.mark = own[0] if own else ""
 
 
 def spec_domain(spec: Spec) -> str:

@@ -403,9 +403,32 @@ def action(p: Profile) -> Action:
     if hit is None or hit[0] is not p:
         if len(_ACTIONS) > 100_000:
             _ACTIONS.clear()
-        hit = (p, _named_verb(_short(_from_description(p.tool.description)), p) or _from_name(p))
+        hit = (p, _marked(description_action(p), p) or _from_name(p))
         _ACTIONS[id(p)] = hit
     return hit[1]
+
+
+def description_action(p: Profile) -> Action | None:
+    """The action the description says, within the words a request may copy (None: the name speaks)."""
+    return _named_verb(_short(_from_description(p.tool.description)), p)
+
+
+def _marked(act: Action | None, p: Profile) -> Action | None:
+    """A twin's action with the word that tells it apart: "show the staged changes", "list my merge
+    requests", "run the arbitrary ExtendScript in After Effects"."""
+    if act is None or not p.mark:
+        return act
+    if p.mark in APP_PREFIX_NAMES:
+        return Action(act.verb, act.obj, f"in {APP_PREFIX_NAMES[p.mark]}")
+    obj = act.obj.split()
+    body = obj[1:] if obj and obj[0].lower() in DETERMINERS else obj
+    if p.mark in ("my", "mine", "own", "all"):
+        return Action(act.verb, " ".join(["all" if p.mark == "all" else "my", *body]), act.qualifier)
+    return Action(act.verb, " ".join(["the", p.mark, *body]), act.qualifier)
+
+
+APP_PREFIX_NAMES = {"ai": "Illustrator", "ae": "After Effects", "ps": "Photoshop", "pr": "Premiere Pro", "id": "InDesign",
+                    "an": "Animate", "ame": "Media Encoder"}
 
 
 def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
