@@ -1031,3 +1031,24 @@ def test_two_tools_a_description_says_alike_are_asked_for_apart(tmp_path):
                 seen += 1
                 assert "unstaged" in said, said
     assert seen
+
+
+def test_a_create_is_not_handed_the_id_of_a_record_a_search_found(tmp_path):
+    """"Create a document named On-call handbook" indexed it over the search hit's id (an overwrite
+    of the hit, retitled): a create's own id is new."""
+    index = {"type": "string", "description": "Index name"}
+    tools = [_tool("search_documents", "Search for documents in an index", {"index": index, "body": {"type": "object"}}, ["index", "body"]),
+             _tool("get_document", "Get a document by ID", {"index": index, "id": {"type": "string"}}, ["index", "id"]),
+             _tool("index_document", "Creates or updates a document in the index.",
+                   {"index": index, "document": {"type": "object"}, "id": {"type": "string", "description": "Document ID"}},
+                   ["index", "document"])]
+    created = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        found_ids = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "index_document":
+                created += 1
+                assert c.arguments.get("id") not in found_ids, (s.id, c.arguments)
+            if c.tool in ("search_documents", "get_document"):
+                found_ids |= set(leaves_of_ids(m.output))
+    assert created

@@ -136,6 +136,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     if (not c.read and c.verb in _MAKE_VERBS and param.entity and param.entity[-1] in c.nouns[-1:]
             and not set(param.words) & {"base", "from", "source", "parent", "start", "src", "template"}):
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
+    if not c.read and c.verb in CREATE_VERBS and not param.entity and param.words and set(param.words) <= {"id", "uuid"}:
+        return None  # index_document(id) "Creates or updates a document": a create's own id is new, a listed one makes it an overwrite
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
     if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):
