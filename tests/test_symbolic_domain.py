@@ -1052,3 +1052,20 @@ def test_a_create_is_not_handed_the_id_of_a_record_a_search_found(tmp_path):
             if c.tool in ("search_documents", "get_document"):
                 found_ids |= set(leaves_of_ids(m.output))
     assert created
+
+
+def test_a_layer_propertys_value_fits_its_path():
+    """'Effects.Gaussian Blur.Blurriness' was set to a person's JSON record: a property's value is
+    what the property holds (a number, a point)."""
+    schema = {"type": "object", "required": ["layer_name", "property_path", "value"], "properties": {
+        "layer_name": {"type": "string"},
+        "property_path": {"type": "string", "description": "Property path e.g. 'Transform.Position', 'Transform.Opacity', "
+                                                           "'Effects.Gaussian Blur.Blurriness'"},
+        "value": {"type": "string", "description": "Value as JSON — number, array, or string"}}}
+    for seed in range(12):
+        out = ValueMaker(random.Random(seed), context=("adobe_ae_property", "Set After Effects layer properties")).make(schema)
+        value = json.loads(out["value"])
+        if out["property_path"].endswith("Position"):
+            assert isinstance(value, list) and len(value) == 2, out
+        else:
+            assert isinstance(value, (int, float)), out

@@ -17,6 +17,7 @@ any path they would put where no path belongs.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any, Callable
@@ -268,6 +269,7 @@ class ValueMaker:
         elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         _locator(out, props, self.rng, "frame" in words(self.context[0]))
+        _property_value(out, props, self.rng)
         need = schema.get("minProperties", 0)
         for key in props:
             if len(out) >= need:
@@ -426,6 +428,33 @@ def operations(description: str, tool_description: str) -> tuple[str, ...]:
             if len(items) >= 2:
                 return tuple(dict.fromkeys(items))
     return ()
+
+
+# what a layer property holds, by the last part of its path (After Effects, CSS-like design properties)
+_PROPERTY_VALUES = {"position": lambda r: [r.randrange(0, 1920, 10), r.randrange(0, 1080, 10)],
+                    "anchor": lambda r: [r.randrange(0, 960, 10), r.randrange(0, 540, 10)],
+                    "scale": lambda r: [v := r.choice((50, 75, 100, 120, 150)), v],
+                    "opacity": lambda r: r.choice((0, 25, 50, 75, 100)), "rotation": lambda r: r.choice((-45, 15, 30, 90, 180)),
+                    "blurriness": lambda r: r.choice((4, 8, 12, 20, 40)), "radius": lambda r: r.choice((2, 4, 8, 16)),
+                    "color": lambda r: [round(r.random(), 2), round(r.random(), 2), round(r.random(), 2)],
+                    "width": lambda r: r.choice((320, 640, 1280)), "height": lambda r: r.choice((240, 480, 720))}
+
+
+def _property_value(out: dict, props: dict, rng: random.Random) -> None:
+    """A property's value fits its path: 'Effects.Gaussian Blur.Blurriness' takes a number,
+    'Transform.Position' a point, never a person's JSON record."""
+    path = next((out[k] for k in out if words(k)[-1:] == ["path"] and "property" in words(k) and isinstance(out[k], str)), None)
+    if path is None or "value" not in out:
+        return
+    last = words(path.split(".")[-1])[-1:] or [""]
+    make = _PROPERTY_VALUES.get(last[0])
+    if make is None:
+        return
+    value = make(rng)
+    schema = props.get("value") if isinstance(props.get("value"), dict) else {}
+    typed = value if fits(schema, value) else json.dumps(value) if fits(schema, json.dumps(value)) else None
+    if typed is not None:
+        out["value"] = typed
 
 
 REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
