@@ -161,3 +161,35 @@ def test_a_description_that_lists_the_values_is_the_set_to_pick_from():
     ctx = ("adobe_ps_filter", "Apply filters to the active layer in Photoshop.")
     assert {ValueMaker(random.Random(seed), context=ctx).make({"type": "string", "description": said}, "filter_name")
             for seed in range(12)} <= filters
+
+
+def _redis(tmp_path: Path) -> dict:
+    text = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}
+    key = {"name": {"type": "string", "description": "The Redis key where the JSON document is stored."}}
+    path = {"path": {"type": "string", "default": "$", "description": "The JSON path"}}
+    return _profiles(tmp_path, [
+        _tool("json_set", "Set a JSON value in Redis at a given path.", {**key, **path, "value": {"type": "string"}}, ["name", "path", "value"], text),
+        _tool("json_get", "Retrieve a JSON value from Redis at a given path.", {**key, **path}, ["name"], text),
+        _tool("json_del", "Delete a JSON value from Redis at a given path.", {**key, **path}, ["name"], text),
+        _tool("set_vector_in_hash", "Store a vector as a field in a Redis hash.",
+              {"name": {"type": "string"}, "vector": {"type": "array", "items": {"type": "number"}}}, ["name", "vector"]),
+        _tool("get_vector_from_hash", "Retrieve a vector from a Redis hash.", {"name": {"type": "string"}}, ["name"])])
+
+
+def test_redis_json_answers_the_value_at_its_path_and_a_vector_reads_back(tmp_path):
+    """json_get(path='$.items[0].price') answered the whole document as 'key: ... value: ...'; json_set 'OK';
+    get_vector_from_hash a record {"name", "vector_field", "key"} instead of the floats."""
+    ps = _redis(tmp_path)
+    for seed in range(4):
+        world, rng = World(), random.Random(seed)
+        doc = '{"status": "active", "items": [{"sku": "SKU-1", "price": 9.5}]}'
+        said = make_mock(ps["json_set"], {"name": "cart:42", "path": "$", "value": doc}, [], world, rng).output["result"]
+        assert "cart:42" in said and "$" in said
+        got = make_mock(ps["json_get"], {"name": "cart:42", "path": "$.items[0].price"}, [], world, rng).output["result"]
+        assert json.loads(got) == [9.5]
+        make_mock(ps["json_del"], {"name": "cart:42", "path": "$.items[0].price"}, [], world, rng)
+        left = json.loads(make_mock(ps["json_get"], {"name": "cart:42", "path": "$"}, [], world, rng).output["result"])
+        assert left == [{"status": "active", "items": [{"sku": "SKU-1"}]}]
+        vec = [0.12, -0.5, 0.33, 0.9]
+        make_mock(ps["set_vector_in_hash"], {"name": "doc:7", "vector": vec}, [], world, rng)
+        assert make_mock(ps["get_vector_from_hash"], {"name": "doc:7"}, [], world, rng).output == {"result": vec}

@@ -48,7 +48,13 @@ from seer.generate.symbolic.mocks.schema_fill import (
     _textual,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic.world import DISPLAY, call_app, entity_noun, known_noun, scope_args
+from seer.generate.symbolic.world import (
+    DISPLAY,
+    call_app,
+    entity_noun,
+    known_noun,
+    scope_args,
+)
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 from seer.kinds.infer import contexts

@@ -9,6 +9,7 @@ from seer import kinds
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks import redis_docs
 from seer.generate.symbolic.mocks.common import arg_kind
 from seer.generate.symbolic.values import fits
 
@@ -18,6 +19,9 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     DEL counts what it removed, KEYS/SCAN lists keys the pattern matches."""
     from seer.kinds.data import key_like
 
+    shaped = redis_docs.answer(p, args, values, rng, world)  # RedisJSON paths, vectors in hashes
+    if shaped is not None:
+        return shaped
     key = by_kind.get("kv_key", (None, None))[1] or args.get("key")
     from seer.kinds.data import kv_group
 

@@ -1,0 +1,178 @@
+"""RedisJSON documents and vectors in hashes, as a Redis MCP server answers them: JSON.SET stores the
+value at its JSONPath and says so, JSON.GET returns the matches at the path (a JSON array, as RedisJSON
+does for `$` paths), JSON.DEL removes them; a vector stored in a hash field reads back as the same
+floats, and an index answers in the words the server prints."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+
+_STEP = re.compile(r"\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']+)'\]")
+
+
+def answer(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
+    """The server's answer for a JSON or vector tool of a key-value store, else None. Only a JSON read
+    hands a value on (the JSON it returned, to a later set)."""
+    if values and not ("json" in words(p.tool.name) and p.read):
+        return None
+    ws = set(words(p.tool.name)) | set(p.words)
+    index = args.get("index_name")
+    if ws >= {"vector", "index"} and not p.read and p.verb in ("create", "add", "new") and isinstance(index, str):
+        dim = args.get("dim")
+        world.vector_dim = dim if isinstance(dim, int) and not isinstance(dim, bool) and dim > 0 else world.vector_dim
+        return {"result": f"Index '{index}' created successfully."}
+    query = args.get("query_vector")
+    if "vector" in ws and "search" in ws and isinstance(query, list):
+        return {"result": _nearest(args, rng, world)}
+    name = args.get("name") if isinstance(args.get("name"), str) else args.get("key")
+    if not isinstance(name, str):
+        return None
+    if "json" in ws:
+        return _json(p, args, values, name, rng, world)
+    if "vector" in ws and "hash" in ws:
+        return _vector(p, args, name, rng, world)
+    return None
+
+
+def _json(p: Profile, args: dict[str, Any], values: list, name: str, rng: random.Random, world: World) -> Any:
+    path = args.get("path") if isinstance(args.get("path"), str) and args["path"].startswith("$") else "$"
+    doc = _document(world, name, rng)
+    steps = _steps(path)
+    ws = set(words(p.tool.name))
+    if p.verb in ("set", "put", "update") or "set" in ws:
+        value = args.get("value")
+        try:
+            value = json.loads(value) if isinstance(value, str) else value
+        except ValueError:
+            pass  # a bare string is stored as the string
+        world.kv[name] = value if not steps else _put(doc, steps, value)
+        ttl = args.get("expire_seconds")
+        tail = f" Expires in {ttl} seconds." if isinstance(ttl, int) and not isinstance(ttl, bool) and ttl > 0 else ""
+        return {"result": f"JSON value set at path '{path}' in '{name}'.{tail}"}
+    if p.verb in ("delete", "del", "remove") or "del" in ws:
+        found = _get(doc, steps) is not _NONE
+        if steps and found:
+            _drop(doc, steps)
+        elif not steps:
+            world.kv.pop(name, None)
+        return {"result": f"Deleted JSON value at path '{path}' in '{name}'." if found or not steps
+                else f"No JSON value found at path '{path}' in '{name}'."}
+    value = _get(doc, steps)
+    if value is _NONE:  # a path the document has not got yet: it has it now, a value of the leaf's kind
+        value = _leaf(steps[-1], rng)
+        _put(doc, steps, value)
+    values[:] = [(n, json.dumps(value) if n.param.name == "value" else v) for n, v in values]  # set again: the JSON read
+    return {"result": json.dumps([value])}
+
+
+def _vector(p: Profile, args: dict[str, Any], name: str, rng: random.Random, world: World) -> Any:
+    field = args.get("vector_field") if isinstance(args.get("vector_field"), str) else "vector"
+    slot = f"{name}\x00{field}"
+    vec = args.get("vector")
+    if isinstance(vec, list) and not p.read:
+        world.kv[slot] = list(vec)
+        world.vector_dim = world.vector_dim or len(vec)
+        return {"result": True}  # "True if the vector was successfully stored"
+    if p.read:
+        stored = world.kv.get(slot)
+        if not isinstance(stored, list):
+            stored = world.kv[slot] = [round(rng.uniform(-1, 1), 3) for _ in range(world.vector_dim or 8)]
+        return {"result": list(stored)}
+    return None
+
+
+def _nearest(args: dict[str, Any], rng: random.Random, world: World) -> list[dict[str, Any]]:
+    """KNN hits nearest first (the score is a distance): keys a vector was stored under come first."""
+    k = args.get("k") if isinstance(args.get("k"), int) and not isinstance(args.get("k"), bool) and args["k"] > 0 else 5
+    stored = [slot.split("\x00")[0] for slot, v in world.kv.items() if "\x00" in slot and isinstance(v, list)]
+    prefix = args.get("prefix") if isinstance(args.get("prefix"), str) else "doc:"
+    keys = list(dict.fromkeys(stored + [f"{prefix}{rng.randint(100, 9999)}" for _ in range(k)]))[:min(k, rng.randint(2, 4))]
+    scores = sorted(round(rng.uniform(0.05, 0.6), 3) for _ in keys)
+    return [{"id": key, "score": sc} for key, sc in zip(keys, scores)]
+
+
+_NONE = object()
+
+
+def _document(world: World, name: str, rng: random.Random) -> Any:
+    """The JSON document stored at the key (a JSON string kept by a plain SET is parsed), made once."""
+    doc = world.kv.get(name)
+    if isinstance(doc, str):
+        try:
+            doc = json.loads(doc)
+        except ValueError:
+            doc = None
+    if not isinstance(doc, (dict, list)):
+        from seer.generate.symbolic.mocks.kv import _kv_value
+
+        fresh = _kv_value(name, rng)  # what the key's name says it holds (feature_flags: flags, cart: items)
+        doc = json.loads(fresh) if fresh[:1] in "{[" else None
+    if not isinstance(doc, (dict, list)):
+        doc = {"status": rng.choice(("active", "paused")), "retries": rng.randint(1, 5),
+               "items": [{"sku": f"SKU-{rng.randint(1000, 9999)}", "price": round(rng.uniform(5, 120), 2), "qty": rng.randint(1, 4)}]}
+    world.kv[name] = doc
+    return doc
+
+
+def _steps(path: str) -> list[str | int]:
+    return [m[0] or (int(m[1]) if m[1] else m[2]) for m in _STEP.findall(path[1:])]
+
+
+def _get(doc: Any, steps: list) -> Any:
+    for s in steps:
+        if isinstance(s, int) and isinstance(doc, list) and s < len(doc) or isinstance(s, str) and isinstance(doc, dict) and s in doc:
+            doc = doc[s]
+        else:
+            return _NONE
+    return doc
+
+
+def _put(doc: Any, steps: list, value: Any) -> Any:
+    """Set `value` at the path, making the objects and lists on the way; returns the document."""
+    node = doc
+    for s, nxt in zip(steps, steps[1:]):
+        if isinstance(s, int) and isinstance(node, list):
+            node.extend([] if isinstance(nxt, int) else {} for _ in range(s + 1 - len(node)))
+            node = node[s]
+        elif isinstance(node, dict) and isinstance(s, str):
+            if not isinstance(node.get(s), (dict, list)):
+                node[s] = [] if isinstance(nxt, int) else {}
+            node = node[s]
+        else:
+            return doc
+    last = steps[-1]
+    if isinstance(last, int) and isinstance(node, list):
+        node.extend(None for _ in range(last + 1 - len(node)))
+        node[last] = value
+    elif isinstance(node, dict) and isinstance(last, str):
+        node[last] = value
+    return doc
+
+
+def _drop(doc: Any, steps: list) -> None:
+    parent = _get(doc, steps[:-1])
+    if isinstance(parent, dict):
+        parent.pop(steps[-1], None)
+    elif isinstance(parent, list) and isinstance(steps[-1], int) and steps[-1] < len(parent):
+        parent.pop(steps[-1])
+
+
+def _leaf(step: Any, rng: random.Random) -> Any:
+    """A value a document field of that name holds (a price is a price, a flag a flag)."""
+    key = str(step).lower()
+    if key in ("price", "amount", "total", "cost"):
+        return round(rng.uniform(5, 120), 2)
+    if key in ("qty", "quantity", "count", "retries", "age", "score"):
+        return rng.randint(1, 9)
+    if key in ("enabled", "active", "verified") or key.startswith("is_"):
+        return rng.choice((True, False))
+    if key in ("status", "state"):
+        return rng.choice(("active", "paused"))
+    return rng.choice(("eu-west-1", "dark", "weekly", "v2"))
