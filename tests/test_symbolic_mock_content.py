@@ -193,3 +193,19 @@ def test_redis_json_answers_the_value_at_its_path_and_a_vector_reads_back(tmp_pa
         vec = [0.12, -0.5, 0.33, 0.9]
         make_mock(ps["set_vector_in_hash"], {"name": "doc:7", "vector": vec}, [], world, rng)
         assert make_mock(ps["get_vector_from_hash"], {"name": "doc:7"}, [], world, rng).output == {"result": vec}
+
+
+def test_a_value_handed_on_never_overwrites_the_records_own_handle(tmp_path):
+    """get_index(index='logs-2024.07') answered {"index": "northern-harbor"}: the alias a later delete_alias
+    takes was planted over the index's own name."""
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _profiles(tmp_path, [_tool("get_index", "Get an Elasticsearch index", {"index": {"type": "string"}}, ["index"]),
+                              _tool("delete_alias", "Delete an index alias", {"index": {"type": "string"}, "name": {"type": "string"}},
+                                    ["index", "name"])])
+    name = next(q for q in ps["delete_alias"].params if q.name == "name")
+    for seed in range(4):
+        world = World()
+        out = make_mock(ps["get_index"], {"index": "logs-2024.07"}, [Need(1, name, None)], world, random.Random(seed)).output
+        record = next(iter(out.values()))
+        assert record.get("index", "logs-2024.07") == "logs-2024.07", out

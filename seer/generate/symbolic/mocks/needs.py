@@ -86,7 +86,7 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
     if param.name in record:
         return param.name
     if param.name == "name":  # delete_alias(name): the alias record's own `alias`
-        head = next((n for n in [*param.entity, *p.nouns] if n in record), None)
+        head = next((n for n in [*param.entity, *p.nouns] if n in record and record[n] not in (args or {}).values()), None)  # not the call's own handle
         if head is not None:
             return head
     ws = param.words  # from_key, target_note_id, parent_id: the record's own key/id, not a new field
