@@ -1069,3 +1069,29 @@ def test_a_layer_propertys_value_fits_its_path():
             assert isinstance(value, list) and len(value) == 2, out
         else:
             assert isinstance(value, (int, float)), out
+
+
+def test_an_error_is_one_the_server_could_give():
+    """LPUSH/SADD of a key answered 404 "not found" or 409 "already exists" (both make or extend
+    their key): the failure a Redis key causes there is its type. A folder that exists is retried
+    as another folder beside it, not as a file of another project."""
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.generate.symbolic.recovery import recover
+    from seer.spec.model import Tool
+
+    def tool(name, desc, props, req):
+        return profile_tool(Tool(name=name, description=desc, input_schema={"type": "object", "properties": props, "required": req}))
+    push = tool("lpush", "Push a value onto the left of a Redis list.", {"name": {"type": "string", "description": "Redis key"},
+                                                                        "value": {"type": "string"}}, ["name", "value"])
+    sadd = tool("sadd", "Add a value to a Redis set.", {"name": {"type": "string", "description": "Redis key"},
+                                                        "value": {"type": "string"}}, ["name", "value"])
+    mkdir = tool("create_directory", "Create a new directory", {"path": {"type": "string"}}, ["path"])
+    for seed in range(8):
+        for p, args in ((push, {"name": "queue:emails", "value": "82"}), (sadd, {"name": "online:users", "value": "user:5021"})):
+            r = recover(p, args, random.Random(seed), World(), None)
+            err = r.failure.output["error"]
+            assert err["code"] not in (404, 409), err
+        r = recover(mkdir, {"path": "/home/gustavo/projects/auth-gateway/scripts"}, random.Random(seed), World(), None)
+        if r.retry is not None:
+            new = r.retry["path"]
+            assert new.rsplit("/", 1)[0] == "/home/gustavo/projects/auth-gateway" and "." not in new.rsplit("/", 1)[1], new

@@ -87,6 +87,12 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[0] != old.rsplit("/", 1)[0]:
             value = f"{value.rsplit('/', 1)[0]}/{old.rsplit('/', 1)[1]}"  # the same file, found in another folder
+        if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
+                and "." not in old.rsplit("/", 1)[1] and "." in value.rsplit("/", 1)[1]:
+            value = value.rsplit("/", 1)[0]  # a folder stays a folder (create_directory is not retried on deploy.sh)
+        if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
+                and "." not in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] != old.rsplit("/", 1)[1]:
+            value = f"{old.rsplit('/', 1)[0]}/{value.rsplit('/', 1)[1]}"  # the folder beside it, in the same project
         out = copy.deepcopy(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):
@@ -134,9 +140,11 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"
     elif formatted:
         code, message = 422, f"{shown_old} is not a valid {lab}"
+    elif isinstance(old, (str, list)) and not subject.core.get("enum") and _makes_its_key(p, subject):
+        code, message = 400, f"WRONGTYPE Operation against a key holding the wrong kind of value: {shown_old}"
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
-        code, message = 409, f"a {lab} named {shown_old} already exists"
+        code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"a {lab} named {shown_old} already exists"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
     else:
@@ -171,15 +179,30 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
                              f"Right, {shown_old} is gone. Go with {new_shown}."],
+                       "wrongtype": [f"Oh, {shown_old} holds another type. Use {new_shown} instead.",
+                                     f"Right, {shown_old} is not that kind of key. Push to {new_shown} then."],
                        409: [f"Oh, {shown_old} is taken. Use {new_shown} instead.",
                              f"OK, {shown_old} already exists; call it {new_shown} then."],
                        422: [f"Fine, not {shown_old} then. Use {new_shown} for the {lab}.",
-                             f"OK, make the {lab} {new_shown} instead of {shown_old} and try again."]}[code])
+                             f"OK, make the {lab} {new_shown} instead of {shown_old} and try again."]}[
+        "wrongtype" if message.startswith("WRONGTYPE") else code])
     if len(str(shown_old).strip("'\" ")) < 2:  # "not 5" cites nothing a harness counts: quote the error instead
         turn = f'It says "{message}". ' + turn
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")
+
+
+# key-value writes that make their key when it is missing: such a write never answers "not found"
+_MAKES_KEY = frozenset("push lpush rpush set hset sadd zadd append incr incrby decr publish xadd put setex mset json".split())
+
+
+def _makes_its_key(p: Profile, subject) -> bool:
+    """LPUSH/SET/HSET of a missing key creates it: the failure a key can cause is its type (WRONGTYPE)."""
+    from seer.kinds.infer import contexts
+
+    return not p.read and "kv" in contexts(*p.ctx) and bool(set(p.words) & _MAKES_KEY) \
+        and bool(set(subject.words) & {"key", "name"})
 
 
 def _closed(value) -> bool:
