@@ -209,3 +209,17 @@ def test_a_value_handed_on_never_overwrites_the_records_own_handle(tmp_path):
         out = make_mock(ps["get_index"], {"index": "logs-2024.07"}, [Need(1, name, None)], world, random.Random(seed)).output
         record = next(iter(out.values()))
         assert record.get("index", "logs-2024.07") == "logs-2024.07", out
+
+
+def test_a_free_form_object_is_a_record_of_its_noun_or_left_out(tmp_path):
+    """ai_to_ae_push answered {"ok": true, "pushed": 96, "artboard": {}, "restacked": {}}."""
+    free = {"anyOf": [{"type": "object", "additionalProperties": True}, {"type": "null"}]}
+    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}, "pushed": {"type": "integer"}, "artboard": free,
+                                               "restacked": free}, "required": ["ok", "pushed"]}
+    ps = _profiles(tmp_path, [_tool("ai_to_ae_push", "Push the Illustrator artboard's layers to an After Effects comp",
+                                    {"comp_name": {"type": "string"}}, ["comp_name"], schema)])
+    for seed in range(8):
+        out = make_mock(ps["ai_to_ae_push"], {"comp_name": "Main Comp"}, [], World(), random.Random(seed)).output
+        assert {} not in out.values(), out
+        if isinstance(out.get("artboard"), dict):
+            assert {"name", "width", "height"} <= set(out["artboard"]), out

@@ -45,6 +45,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
     _agreed,
     _from_schema,
     _keep_listed,
+    no_empty_records,
     _textual,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
@@ -115,6 +116,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         noun = entity_noun(p.nouns)
         named = world.named(noun, args)
         kept, mock = _from_schema(p, args, values, rng, named)
+        mock = MockOutput(output=no_empty_records(p, mock.output, world, rng), grounding=mock.grounding)
         if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
             bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
                     else v for k, v in mock.output.items()}

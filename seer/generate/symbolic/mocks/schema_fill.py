@@ -115,6 +115,27 @@ def _own_id_form(p: Profile, out: Any, args: dict[str, Any], rng: random.Random)
     return shaped if fits(p.tool.output_schema, shaped) else out
 
 
+def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random) -> Any:
+    """A free-form object the schema leaves empty ({"artboard": {}}) is a record of its noun when the world
+    knows the noun (an artboard's index, name and size), else an optional one is left out: no record says
+    nothing. Top-level fields only; the result is kept only if it still fits the outputSchema."""
+    from seer.generate.symbolic.world import known_noun
+
+    if not isinstance(out, dict):
+        return out
+    shaped = dict(out)
+    required = set(p.tool.output_schema.get("required") or [])
+    for k, v in out.items():
+        if v != {} or not words(k):
+            continue
+        noun = singular(words(k)[-1])
+        if known_noun(noun, p.ctx):
+            shaped[k] = world.keep(noun, world.new_record(noun, rng, p.ctx))
+        elif k not in required:
+            del shaped[k]
+    return shaped if fits(p.tool.output_schema, shaped) else out
+
+
 def _keep_listed(world: World, noun: str, out: Any) -> None:
     """The records an example listing shows are the world's: a later delete or read of one gets it."""
     if isinstance(out, dict):
