@@ -1,7 +1,8 @@
 """The run folder's tool_cards.jsonl: the engine's stage-1 reading of every tool.
 
-Engines that can explain a spec's tools offline expose `tool_cards(spec)`; an engine without it
-(or whose cards need model calls it has not made) is skipped and says so in the log.
+Engines expose `tool_cards(spec)`: the symbolic and hybrid engines explain every tool offline, the
+LLM engine hands over the cards its interpretation stage made while generating (a spec whose harness
+came from the store gets the generating run's cards from the store, or none, said in the log).
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def _spec_lines(engine: Any, make: Any, spec: Any, store_root: Path | None) -> s
         return ""
     rows = [{"spec": spec.name, "tool": card.tool, **{k: getattr(card, k) for k in FIELDS}} for card in cards]
     text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
-    if cached is not None:
+    if cached is not None and len(rows) == len(spec.tools):  # a partial set (a model's discards) is not the entry
         cached.parent.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")  # parallel sweep jobs write the same entry
         tmp.write_text(text, encoding="utf-8")

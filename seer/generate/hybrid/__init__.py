@@ -59,6 +59,10 @@ class HybridEngine(LLMEngine):
                                 [d for d in made if isinstance(d, Discard)])
         return self._plans[key]
 
+    def tool_cards(self, spec: Spec) -> list[Any]:
+        """The symbolic interpretation's cards: the hybrid engine asks the model for none."""
+        return self.symbolic.tool_cards(spec)
+
     def planned_items(self, spec: Spec, plan: GenerationPlan) -> list[str]:
         sks, lost = self.skeletons(spec, plan)
         return [s.id for s in sks] + [d.item for d in lost]

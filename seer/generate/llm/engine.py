@@ -62,6 +62,16 @@ class LLMEngine:
                               **{k: v for k, v in config_dict(cfg).items() if k not in _RUNTIME}})
         self.cache_dir = Path(cache_dir or os.environ.get("SEER_CACHE_DIR") or "outputs/cache")
         self.stats = stats or UsageStats()
+        self._cards: dict[str, dict[str, Any]] = {}  # spec sha256 -> tool -> the ToolCard its interpretation made
+
+    def tool_cards(self, spec: Spec) -> list[Any]:
+        """The interpretation cards this engine's generation of `spec` made (stage 1), in spec order. A
+        spec not generated in this process (its harness came from the store) has none: no requests are
+        made for them; the store keeps the generating run's cards (seer.pipeline.tool_cards)."""
+        made = self._cards.get(spec.sha256)
+        if made is None:
+            raise LookupError("the harness came from the store; its cards are the generating run's")
+        return [made[n] for n in spec.tool_names if n in made]
 
     def planned_items(self, spec: Spec, plan: GenerationPlan) -> list[str]:
         """The slot ids this engine plans for `spec` (top-up slots come on top): the run's status counts against them."""
@@ -145,6 +155,10 @@ class LLMEngine:
                 if task is not None and task.done() and not task.cancelled() and isinstance(task.result(), Discard):
                     emit(task.result())
         finally:
+            from seer.generate.stages import ToolCard
+
+            self._cards[spec.sha256] = {n: t.result() for n, t in stages.cards.items()
+                                        if t.done() and not t.cancelled() and isinstance(t.result(), ToolCard)}
             for t in stages.cards.values():
                 t.cancel()
             await flush_callbacks()
