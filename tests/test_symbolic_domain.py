@@ -1095,3 +1095,20 @@ def test_an_error_is_one_the_server_could_give():
         if r.retry is not None:
             new = r.retry["path"]
             assert new.rsplit("/", 1)[0] == "/home/gustavo/projects/auth-gateway" and "." not in new.rsplit("/", 1)[1], new
+
+
+def test_a_bare_key_is_fed_by_a_listing_of_keys_not_by_any_read_of_the_server(tmp_path):
+    """Redis `get(key)` (its name has no noun but the product's) was fed by INFO, whose mock then
+    held a key ({"info": {"key": "queue:emails"}}): a bare key comes from what lists keys."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+
+    tools = [_tool("info", "Get Redis server information and statistics.", {"section": {"type": "string"}}, []),
+             _tool("client_list", "Get a list of connected Redis clients.", {}, []),
+             _tool("hgetall", "Get all fields and values of a Redis hash.", {"name": {"type": "string"}}, ["name"]),
+             _tool("scan_keys", "Scan Redis keys matching a pattern.", {"pattern": {"type": "string"}}, ["pattern"]),
+             _tool("get", "Get a Redis string value.", {"key": {"type": "string"}}, ["key"])]
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    graph = Graph(profile_spec(load_spec(path)))
+    assert {e.producer for e in graph.producers("get", "key")} == {"scan_keys"}

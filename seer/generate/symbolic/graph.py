@@ -23,6 +23,10 @@ _MAKE_VERBS = frozenset("create make init mkdir new".split())
 CONTAINERS = frozenset(["", "result", "item", "data", "record", "entry", "hit", "match", "row", "value", "object", "response"])
 
 
+# a product's name where a tool's name has no noun of its own (Redis `get`): no thing a call returns
+PRODUCTS = frozenset("redis elasticsearch opensearch git github gitlab slack selenium illustrator photoshop kubernetes jira".split())
+
+
 @dataclass(frozen=True)
 class Edge:
     producer: str
@@ -52,6 +56,8 @@ class Graph:
     def _keys(consumer: Profile, param: Param) -> list[str]:
         # a bare `name`/`url` names the consumer's own thing: the nouns of its description (the index
         # an alias points at, the browser a cookie lives in) are not what it takes
+        if not param.entity and consumer.nouns[-1:] and consumer.nouns[-1] in PRODUCTS:
+            return [singular(w) for w in param.words[-1:]]  # Redis `get(key)`: a key, not anything "Redis" (INFO holds no key)
         return param.entity[-1:] if param.entity else consumer.nouns[-1:]
 
     def producers(self, consumer: str, param_name: str) -> list[Edge]:
