@@ -223,3 +223,29 @@ def test_a_free_form_object_is_a_record_of_its_noun_or_left_out(tmp_path):
         assert {} not in out.values(), out
         if isinstance(out.get("artboard"), dict):
             assert {"name", "width", "height"} <= set(out["artboard"]), out
+
+
+def test_git_records_read_as_git_prints_them(tmp_path):
+    """git_show answered a commit's content as a chat sentence, git_log a shortHash that is no prefix of its hash,
+    git_commit filesChanged 95 beside two committed files, git_status a branch tracking another branch,
+    git_diff "diff": "billing-diff"; a GitLab project was named "gitlab"."""
+    from seer.generate.symbolic.mocks import harmonise
+
+    show = {"success": True, "object": "b7b38426731c", "type": "commit", "content": "Please review the figures."}
+    log = {"commits": [{"hash": "02bfa663dd9a", "shortHash": "5894b0c2f14e"}]}
+    commit = {"commitHash": "50c6547e6042", "filesChanged": 95, "committedFiles": ["src/app.py", "README.md"]}
+    status = {"currentBranch": "hotfix/payment-rounding", "upstream": "feature/dark-mode"}
+    diff = {"success": True, "diff": "billing-diff", "filesChanged": 19, "excludedFiles": ["README.md"]}
+    for node in (show, log, commit, status, diff):
+        harmonise(node)
+    assert show["content"].startswith("commit b7b38426731c") and "Author: " in show["content"] and "diff --git" in show["content"]
+    assert log["commits"][0]["shortHash"] == "02bfa66"
+    assert commit["filesChanged"] == 2
+    assert status["upstream"] == "origin/hotfix/payment-rounding"
+    assert diff["diff"].startswith("diff --git") and diff["filesChanged"] == 19  # excluded files are no changed count
+    ps = _profiles(tmp_path, [_tool("list_projects", "List projects on the git platform (github or gitlab)",
+                                    {"platform": {"type": "string", "enum": ["github", "gitlab"]}}, ["platform"])])
+    for seed in range(5):
+        out = make_mock(ps["list_projects"], {"platform": "gitlab"}, [], World(), random.Random(seed)).output
+        projects = next(v for v in out.values() if isinstance(v, list))
+        assert not {x.get("name") for x in projects} & {"github", "gitlab"}, projects

@@ -319,6 +319,8 @@ class World:
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
             record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)
+        if code_host:  # a GitLab project is named like a repository (ledger-api), never like its platform (gitlab)
+            record["name"] = rng.choice(sorted(REPO_DESCRIPTIONS))
         if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if "head" in record and record["head"] == record.get("base"):

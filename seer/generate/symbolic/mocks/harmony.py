@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from seer import kinds
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import _kind_of
+from seer.generate.symbolic.mocks.git_records import git_agrees
 
 
 def harmonise(node: Any, now: datetime | None = None) -> None:
@@ -65,6 +66,7 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
                 x["current"] = x is head
             if named and isinstance(head.get("name"), str):
                 node[named] = head["name"]
+    git_agrees(node)
     if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/") and isinstance(node.get("name"), str):
         node["upstream"] = f"origin/{node['name']}"
     clean = next((k for k in node if words(k) in (["is", "clean"], ["clean"]) and isinstance(node[k], bool)), None)

@@ -1,0 +1,60 @@
+"""Fields of a git record that must agree with each other, as git prints them: a short hash is the
+start of its hash, the current branch tracks origin/<itself>, a count of files is the number of files
+listed beside it, a `diff` is a unified diff and `git show` of a commit shows the commit (header,
+message, diff), not a sentence. Values drawn here are seeded by the record's own hash (same record,
+same text)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer import kinds
+from seer.generate.symbolic.lexicon import words
+
+_SHORT = ("shortHash", "short_hash", "shortSha", "short_sha", "abbrevHash")
+_FULL = ("hash", "sha", "commitHash", "commit_hash", "commit")
+_NOT_THE_CHANGED = frozenset({"excluded", "ignored", "skipped", "untracked", "conflicted", "removed", "deleted"})
+
+
+def git_agrees(node: dict[str, Any]) -> None:
+    full = next((node[k] for k in _FULL if isinstance(node.get(k), str) and len(node[k]) >= 7), None)
+    for k in _SHORT:
+        if full and isinstance(node.get(k), str):
+            node[k] = full[:7]
+    branch = node.get("currentBranch", node.get("current_branch"))
+    if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
+        node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
+    _counts_agree(node)
+    if isinstance(node.get("diff"), str) and "@@" not in node["diff"]:
+        from seer.generate.symbolic.world import _unified_diff
+
+        node["diff"] = _unified_diff(random.Random(node["diff"]))  # "billing-diff" is no diff
+    if node.get("type") == "commit" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
+            and not node["content"].startswith("commit "):
+        node["content"] = _show_commit(node["object"])
+
+
+def _counts_agree(node: dict[str, Any]) -> None:
+    """filesChanged: 95 beside committedFiles [2 paths]: the count is the list's length."""
+    listed = [k for k, v in node.items() if isinstance(v, list) and all(isinstance(x, str) for x in v)
+              and "files" in {w.lower() for w in words(k)} and not {w.lower() for w in words(k)} & _NOT_THE_CHANGED]
+    if len(listed) != 1:
+        return
+    for k, v in node.items():
+        ws = {w.lower() for w in words(k)}
+        if isinstance(v, int) and not isinstance(v, bool) and "files" in ws and ws & {"changed", "total", "count"}:
+            node[k] = len(node[listed[0]])
+
+
+def _show_commit(rev: str) -> str:
+    from seer.generate.symbolic.world import _unified_diff
+
+    rng = random.Random(rev)
+    sha = rev if len(rev) == 40 and all(c in "0123456789abcdef" for c in rev) else f"{rev}{rng.getrandbits(112):028x}"[:40]
+    author = kinds.make("person", rng)
+    mail = f"{author.lower().replace(' ', '.')}@example.com"
+    day = f"{rng.choice(('Mon', 'Tue', 'Wed', 'Thu', 'Fri'))} {rng.choice(('Mar', 'Apr', 'May', 'Jun'))} {rng.randint(1, 28)} " \
+          f"{rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d} 2026 +0000"
+    return (f"commit {sha}\nAuthor: {author} <{mail}>\nDate:   {day}\n\n    {kinds.make('commit_message', rng)}\n\n"
+            + _unified_diff(rng))
