@@ -1112,3 +1112,27 @@ def test_a_bare_key_is_fed_by_a_listing_of_keys_not_by_any_read_of_the_server(tm
     path.write_text(json.dumps({"name": "fixture", "tools": tools}))
     graph = Graph(profile_spec(load_spec(path)))
     assert {e.producer for e in graph.producers("get", "key")} == {"scan_keys"}
+
+
+def test_a_value_taken_from_a_record_brings_the_records_own_scope():
+    """delete_alias(index=logs-2024.07, name=bright-falcon) deleted an alias the listing showed on
+    products-2024.03: the alias's own index goes with it."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    p = profile_tool(Tool(name="delete_alias", description="Delete an index alias.", input_schema={
+        "type": "object", "required": ["index", "name"],
+        "properties": {"index": {"type": "string", "description": "Index name"}, "name": {"type": "string", "description": "Alias name"}}}))
+    moved = 0
+    for seed in range(10):
+        world = World()
+        world.records["alias"] = [{"alias": "bright-falcon", "index": "products-2024.03", "is_write_index": False},
+                                  {"alias": "search-live", "index": "metrics-2024.06", "is_write_index": False}]
+        world.stated[("index",)] = "logs-2024.07"
+        args = make_arguments(p, 1, world, random.Random(seed))
+        listed = {r["alias"]: r["index"] for r in world.records["alias"]}
+        if args["name"] in listed:
+            moved += 1
+            assert args["index"] == listed[args["name"]], args
+    assert moved

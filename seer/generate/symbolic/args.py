@@ -54,6 +54,24 @@ def _from_world(p: Profile, param: Param, world: World, rng: random.Random, curr
     return MISSING
 
 
+def _a_records_scope_goes_with_it(p: Profile, args: dict[str, Any], forced: dict, world: World) -> None:
+    """A value taken from a record the world holds brings the record's own scope: delete_alias of
+    alias bright-falcon, listed on products-2024.03, deletes it from products-2024.03, not from the
+    index an earlier call read."""
+    tops = {param.name: param for param in p.params if len(param.path) == 1}
+    for name, value in list(args.items()):
+        if name not in tops or name in scope_args({name: value}) or not isinstance(value, str) or len(value) < 3:
+            continue
+        for noun, records in list(dict.items(world.records)):
+            for record in records if isinstance(records, list) else []:
+                if not isinstance(record, dict) or value not in (record.get(name), record.get(noun.split("@")[0])):
+                    continue
+                for k, v in scope_args(record).items():
+                    if k in tops and k != name and k not in forced and args.get(k) != v and fits(tops[k].schema, v):
+                        args[k] = v
+                return
+
+
 def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """A write on a record picked from an earlier result moves it somewhere else: a ticket that is
     "blocked" is not transitioned to "blocked"."""
@@ -195,6 +213,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _set_members(p, args, forced, rng)
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
+        _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_create_makes_a_new_one(p, args, forced, world, rng)
         _overwrite_what_exists(p, args, forced)
