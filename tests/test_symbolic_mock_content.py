@@ -249,3 +249,23 @@ def test_git_records_read_as_git_prints_them(tmp_path):
         out = make_mock(ps["list_projects"], {"platform": "gitlab"}, [], World(), random.Random(seed)).output
         projects = next(v for v in out.values() if isinstance(v, list))
         assert not {x.get("name") for x in projects} & {"github", "gitlab"}, projects
+
+
+def test_a_value_handed_on_has_the_kind_of_the_parameter_that_takes_it(tmp_path):
+    """get_cookies listed a cookie whose path was /home/dana/projects/infra/config/main.py: the value add_cookie's
+    `path` takes was made in get_cookies' words (a file path), not add_cookie's (a cookie's URL path)."""
+    from seer.generate.symbolic.mocks import Need
+    from seer.kinds import infer
+
+    ps = _profiles(tmp_path, [_tool("get_cookies", "Get cookies. Returns all or a specific one by name.", {"name": {"type": "string"}}, []),
+                              _tool("add_cookie", "Add a cookie. Browser must be on a page from the cookie's domain.",
+                                    {"name": {"type": "string"}, "value": {"type": "string"}, "path": {"type": "string"}}, ["name", "value"])])
+    path = next(q for q in ps["add_cookie"].params if q.name == "path")
+    for seed in range(5):
+        world = World()
+        world.plan = [ps["get_cookies"], ps["add_cookie"]]
+        make_mock(ps["get_cookies"], {}, [Need(1, path, None)], world, random.Random(seed))
+        given = world.assigned.get((1, "path"))
+        assert given is None or given.startswith("/") and not given.startswith("/home/"), given
+    assert infer("commit", {"type": "string", "description": "Commit to tag (default: HEAD)."}, tool_name="git_tag",
+                 tool_description="Manage git tags: list, create, delete") == "sha"  # a tag's commit is a revision, not a tag name

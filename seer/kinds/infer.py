@@ -366,7 +366,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "branch"  # git diff/checkout/reset target: a branch or revision
     if "code" in ctx and ws == ["paths"] and tw & {"git"} | {"checkout", "reset", "add", "restore", "diff"}:
         return "repo_file"
-    if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
+    if "code" in ctx and (nw & {"onto", "revision", "rev", "object", "treeish", "commitish"} or ws[-1:] == ["commit"] or nw & {"merged", "contains"} and not nw & {"file", "files"} or dw & {"commit", "revision"} and dw & {"hash", "sha", "upstream"}):
         return "sha"  # git_show's object, git_rebase's onto: a revision
     if nw & {"value", "input", "data", "output", "result", "response", "answer"}:
         return "text"

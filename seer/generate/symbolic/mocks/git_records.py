@@ -22,7 +22,7 @@ def git_agrees(node: dict[str, Any]) -> None:
     for k in _SHORT:
         if full and isinstance(node.get(k), str):
             node[k] = full[:7]
-    branch = node.get("currentBranch", node.get("current_branch"))
+    branch = next((node[k] for k in ("currentBranch", "current_branch", "branch") if isinstance(node.get(k), str)), None)
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)

@@ -49,7 +49,9 @@ def _folder_for_file(need: Need, value: Any) -> bool:
 
 def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: World, ctx: tuple[str, str]) -> Any:
     schema = need.param.item_schema
-    maker = ValueMaker(rng, context=ctx)
+    taker = world.plan[need.consumer] if 0 <= need.consumer < len(world.plan) else None
+    # the value is the consumer's parameter: its kind is read in the consumer's words (add_cookie's path is a URL path)
+    maker = ValueMaker(rng, context=taker.ctx if taker is not None and getattr(taker, "ctx", None) else ctx)
     maker.platformed = "platform" in args  # a GitHub/GitLab tool's project id is a number, in its results too
     if need.field is not None:  # the field echoes the producer's own argument: hand that on
         own = {singular(w) for w in words(ctx[0])}  # get_note(note_id) returns that note: its `id` is note_id
