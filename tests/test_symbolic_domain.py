@@ -930,6 +930,12 @@ def test_a_multi_action_tool_is_asked_for_by_its_action(tmp_path):
             if c.tool == "manage_swatches" or act == "clear":
                 assert re.search(rf"\b{act}\b", said, re.I), said  # "update a swatch", "clear the browser console logs"
     assert seen
+    from seer.generate.symbolic.phrasing import Action
+    from seer.generate.symbolic.text import _operation
+    tools_of = Action("use", "the Photoshop transform tools")  # a transform is no thing: "rotate a Photoshop transform"
+    assert _operation("rotate", tools_of) == "rotate the active document in Photoshop"
+    assert _operation("resize_canvas", tools_of) == "resize the canvas in Photoshop"
+    assert _operation("rasterize", Action("use", "the Photoshop smart object tools")) == "rasterize a Photoshop smart object"
 
 
 def test_a_thing_just_made_has_no_sub_things_and_nothing_is_used_after_it_is_closed(tmp_path):

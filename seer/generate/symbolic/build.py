@@ -268,6 +268,9 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
         hint, others = pick_hint(mocks[src].output, value)
         if hint is None or not others or found(hint[1], said):
             continue
+        record = pick_info(mocks[src].output, value).get("record")
+        if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):
+            continue  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
         k, v = hint
         out += f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
     return out

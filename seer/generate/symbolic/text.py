@@ -128,6 +128,7 @@ _GENERIC_VERBS = frozenset("use manage handle work control perform".split())
 _OP_VERBS = frozenset("reorder pop prune accept dismiss crop contract deselect relink embed bind overwrite lift offset simplify smooth "
                       "flip rasterize flatten inverse expand".split())
 _ONLY = frozenset("current latest active all selected".split())
+_ACT_NOUNS = frozenset("transform encode render export import".split())  # "the Photoshop transform tools": actions, not things
 _LOOKING = frozenset("get look list show fetch read monitor view find check".split())
 
 
@@ -153,9 +154,18 @@ def _operation(value: str, act) -> str | None:
     obj = [w for w in obj if w not in ("multiple", "specific")]
     if not obj:
         return None
+    rest = ws[1:]
+    if act.obj.endswith(" tools") and len(obj) > 1 and (is_verb(obj[-1]) or obj[-1] in _ACT_NOUNS):  # "the Photoshop transform tools": no thing to act on
+        app = " ".join(obj[:-1])
+        if not rest:
+            return f"{verb} the active document in {app}"  # rotate, crop: "rotate a Photoshop transform" is no English
+        if rest[0] in ("horizontal", "vertical"):
+            return f"{verb} the active document {rest[0]}ly in {app}"
+        if rest[0] not in ("to", "from", "in", "into", "on", "by", "at", "for", "all"):
+            return f"{verb} the {' '.join(rest)} in {app}"  # start_queue: "start the queue in Media Encoder"
+        return None
     noun = " ".join(obj[:-1] + [singular(obj[-1])])
     one = f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
-    rest = ws[1:]
     if not rest:
         if verb in ("list", "show", "clear", "flatten") or act.obj.startswith("the ") and singular(obj[-1]) == obj[-1] \
                 and not act.obj.endswith(" tools"):
