@@ -1142,3 +1142,14 @@ def test_a_value_taken_from_a_record_brings_the_records_own_scope():
             moved += 1
             assert args["index"] == listed[args["name"]], args
     assert moved
+
+
+def test_a_file_beside_the_code_it_holds_is_named_for_that_code():
+    """generator_write_seed saved a pytest test as "Dockerfile": the file is test_<name>.py."""
+    schema = {"type": "object", "required": ["testCode", "filename"], "properties": {
+        "testCode": {"type": "string", "description": "Test code"}, "filename": {"type": "string", "description": "File name"}}}
+    for seed in range(8):
+        out = ValueMaker(random.Random(seed), context=("generator_write_seed", "Write the generator seed test file")).make(schema)
+        test = re.search(r"def (\w+)", out["testCode"])
+        if test:
+            assert out["filename"] == f"{test[1]}.py", out

@@ -270,6 +270,7 @@ class ValueMaker:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         _locator(out, props, self.rng, "frame" in words(self.context[0]))
         _property_value(out, props, self.rng)
+        _code_file(out, props)
         need = schema.get("minProperties", 0)
         for key in props:
             if len(out) >= need:
@@ -455,6 +456,29 @@ def _property_value(out: dict, props: dict, rng: random.Random) -> None:
     typed = value if fits(schema, value) else json.dumps(value) if fits(schema, json.dumps(value)) else None
     if typed is not None:
         out["value"] = typed
+
+
+def _code_file(out: dict, props: dict) -> None:
+    """A file beside the code it holds is named for it: pytest code goes to test_search_filters.py,
+    a Playwright/Jest test to search.spec.js (not to "Dockerfile")."""
+    code = next((v for k, v in out.items() if isinstance(v, str) and set(words(k)) & {"code", "source"} and "\n" in v.strip()), None)
+    if code is None:
+        return
+    named = re.search(r"^\s*(?:async\s+)?def\s+(\w+)", code, re.M)
+    js = re.search(r"""\b(?:test|it|describe)\(\s*['"]([^'"]+)""", code)
+    if named:
+        name, ext = named[1], ".py"
+    elif js:
+        name, ext = re.sub(r"[^a-z0-9]+", "-", js[1].lower()).strip("-") or "checkout", ".spec.js"
+    else:
+        return
+    for k, v in list(out.items()):
+        ws = words(k)
+        value = (name if name.startswith("test") or ext != ".py" else f"test_{name}") + ext
+        if isinstance(v, str) and ws and ws[-1] in ("filename", "file", "name") and ("file" in ws or "filename" in ws) \
+                and v.rsplit("/", 1)[-1] != value:
+            if fits(props.get(k) if isinstance(props.get(k), dict) else {}, value):
+                out[k] = value
 
 
 REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
