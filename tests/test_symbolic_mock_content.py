@@ -269,3 +269,66 @@ def test_a_value_handed_on_has_the_kind_of_the_parameter_that_takes_it(tmp_path)
         assert given is None or given.startswith("/") and not given.startswith("/home/"), given
     assert infer("commit", {"type": "string", "description": "Commit to tag (default: HEAD)."}, tool_name="git_tag",
                  tool_description="Manage git tags: list, create, delete") == "sha"  # a tag's commit is a revision, not a tag name
+
+
+def _round21(tmp_path: Path) -> dict:
+    return _profiles(tmp_path, [
+        _tool("create_issue_comment", "Create a comment on an issue", {"issue_id": {"type": "string"}, "body": {"type": "string"}},
+              ["issue_id", "body"]),
+        _tool("get", "Get the value of a Redis key", {"key": {"type": "string"}}, ["key"]),
+        _tool("set", "Set a Redis key to a value", {"key": {"type": "string"}, "value": {"type": "string"}}, ["key", "value"]),
+        _tool("get_page_title", "Get the title of the current page in the browser", {"session_id": {"type": "string"}}, []),
+        _tool("git_clone", "Clone a git repository", {"url": {"type": "string"}, "path": {"type": "string"}}, ["url", "path"],
+              {"type": "object", "properties": {"success": {"type": "boolean"}, "remoteUrl": {"type": "string"}, "path": {"type": "string"}},
+               "required": ["success", "remoteUrl", "path"]}),
+        _tool("git_init", "Initialize a new git repository", {"path": {"type": "string"}, "bare": {"type": "boolean", "default": False}},
+              ["path"], {"type": "object", "properties": {"success": {"type": "boolean"}, "path": {"type": "string"},
+                                                          "isBare": {"type": "boolean"}}, "required": ["success", "path", "isBare"]}),
+        _tool("healer_run_tests", "Run the Selenium tests of a test file", {"test_path": {"type": "string"}}, ["test_path"])])
+
+
+def test_a_new_comment_has_its_own_id_not_its_issues(tmp_path):
+    """Round 21: create_issue_comment(issue_id=834) answered a comment whose id was 834."""
+    ps = _round21(tmp_path)
+    for seed in range(5):
+        made = make_mock(ps["create_issue_comment"], {"issue_id": "834", "body": "Looks good"}, [], World(), random.Random(seed)).output
+        assert made["comment"].get("id") != "834", made
+
+
+def test_a_key_read_for_a_later_set_holds_what_its_name_says(tmp_path):
+    """Round 21: get(cart:311:items) answered "A customer reported a timeout..." (the value the later set takes)."""
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _round21(tmp_path)
+    value = next(q for q in ps["set"].params if q.name == "value")
+    for seed in range(5):
+        world = World()
+        world.plan = [ps["get"], ps["set"]]
+        got = make_mock(ps["get"], {"key": "cart:311:items"}, [Need(1, value, None)], world, random.Random(seed)).output
+        assert json.loads(got["value"])[0]["sku"] and world.assigned[(1, "value")] == got["value"]  # a cart holds items
+
+
+def test_a_browser_page_title_is_a_pages_title(tmp_path):
+    """Round 21: get_page_title answered "Add checkout flow after deploy" (a ticket's title)."""
+    ps = _round21(tmp_path)
+    for seed in range(5):
+        assert " | " in make_mock(ps["get_page_title"], {}, [], World(), random.Random(seed)).output["title"]
+
+
+def test_git_clone_and_init_echo_what_they_were_asked(tmp_path):
+    """Round 21: git_clone answered a remoteUrl other than the URL cloned; git_init isBare true unasked."""
+    ps = _round21(tmp_path)
+    url = "https://github.com/acme/webshop.git"
+    for seed in range(5):
+        rng = random.Random(seed)
+        assert make_mock(ps["git_clone"], {"url": url, "path": "/home/ana/webshop"}, [], World(), rng).output["remoteUrl"] == url
+        assert make_mock(ps["git_init"], {"path": "/home/ana/new"}, [], World(), rng).output["isBare"] is False
+
+
+def test_a_test_run_answers_its_verdict(tmp_path):
+    """Round 21: healer_run_tests answered a bare receipt ({"ok": true, "action": "run"}) with no result."""
+    ps = _round21(tmp_path)
+    for seed in range(5):
+        run = make_mock(ps["healer_run_tests"], {"test_path": "/home/ana/tests/test_cart.py"}, [], World(), random.Random(seed)).output
+        assert run["status"] in ("passed", "failed") and run["passed"] + run["failed"] >= 1
+        assert run["failed"] == len(run.get("failures", []))

@@ -8,6 +8,7 @@ from seer import kinds
 from seer.generate.symbolic.cards import FREE_TEXT, Profile
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import ECHO_HANDLES, PROSE, _free_text
+from seer.generate.symbolic.world import entity_noun
 
 _INSTRUCTIONS = frozenset({"action", "mode", "operation", "op", "dry_run", "dryRun", "force", "timeout", "confirm", "wait",
                            "include_print_info", "include_comments", "verbose", "async"})
@@ -16,6 +17,7 @@ _INSTRUCTIONS = frozenset({"action", "mode", "operation", "op", "dry_run", "dryR
 def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
     """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
     `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
+    own = entity_noun(p.nouns) if p.nouns else ""
     for k, v in args.items():
         if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
             record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
@@ -26,7 +28,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             continue  # relink, dry_run, timeout: how the call ran, no property the thing keeps for later reads
         ws = words(k)
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
-                                              and (len(ws) == 1 or singular(ws[-2]) in p.nouns)), None)  # a session_id is no tab's id
+                                              and (len(ws) == 1 or singular(ws[-2]) == own)), None)  # a session_id is no tab's id,
+        # an issue_id no comment's: only the record's own noun's handle is its own
         if target is None and ws[-1:] == ["id"] and set(ws[:-1]) & {"mr", "pr", "pull", "merge"} and "number" in record \
                 and str(v).isdigit():
             target, v = "number", int(v) if isinstance(record["number"], int) else v  # close_merge_request(mr_id=625) closes !625
