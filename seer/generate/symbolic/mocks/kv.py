@@ -70,8 +70,9 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     stored = next((v for need, v in values if set(need.param.words) & {"value", "data", "content"}), None)
     if values and not (p.read and stored is not None and len(values) == 1):
         return None
-    if stored is not None:
-        world.kv[key] = stored  # a later call carries on what this read returns
+    if stored is not None:  # a later call carries on what this read returns: what the key holds, by its name
+        world.kv.setdefault(key, _kv_value(key, rng))  # (cart:311:items holds items, not a chat sentence)
+        values[:] = [(n, world.kv[key] if v is stored else v) for n, v in values]
     if value is not None and not p.read:
         world.kv[key] = value
         return {"ok": True, "key": key, "result": "OK"}
