@@ -77,6 +77,11 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
             world.keep(noun, record)
             return {shown: copy.deepcopy(record)}
+        if kind == "title" and "browser" in contexts(*ctx):  # a page's title is the open page's, never a ticket's
+            from seer.kinds.web import make_url, page_title
+
+            page = world.page or {"url": make_url(rng)}
+            return {shown: page.get("title") or page_title(page["url"]), **{k: v for k, v in record.items() if k != shown}}
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
