@@ -36,7 +36,7 @@ _TITLE_FIELDS = ("title", "summary", "subject")
 FILE_KINDS = frozenset({"file_path", "repo_file"})
 
 
-ECHO_KINDS = frozenset({"address", "repo", "owner", "k8s_namespace", "issue_key", "project_key", "table_name", "email",
+ECHO_KINDS = frozenset({"url", "address", "repo", "owner", "k8s_namespace", "issue_key", "project_key", "table_name", "email",
                         "timezone", "place_id", "kv_key"})
 
 

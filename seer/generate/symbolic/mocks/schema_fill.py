@@ -68,6 +68,11 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
                 v = same[0]
         if v is MISSING and len(ws) == 1:
             v = handles.get(tuple(ws), MISSING)  # `pull_number` comes back as the record's `number`
+        if v is MISSING and len(ws) > 1 and ws[0] == "is":  # isBare: the `bare` asked for, else its default (off)
+            flag = next((q for q in p.params if words(q.name) == ws[1:] and (q.schema or {}).get("type") == "boolean"), None)
+            if flag is not None:
+                default = (flag.schema or {}).get("default")
+                v = args.get(flag.name, default if isinstance(default, bool) else False)
         return v if v is not MISSING and fits(sch, v) else MISSING
 
     for attempt in range(6):
