@@ -14,7 +14,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
 from seer.generate.symbolic.mocks.kv import _kv
-from seer.generate.symbolic.mocks.scripts import runs_code, script_result
+from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_result, test_run
 from seer.kinds.infer import contexts
 
 
@@ -53,6 +53,8 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             for need, v in values:
                 out.setdefault(need.param.name, v)
             return out
+    if runs_tests(p) and not values:  # a test run answers its verdict, never a bare receipt
+        return test_run(p, args, rng)
     code = by_kind.get("script", (None, None))[1]
     if path is not None and code is not None and not p.read and not runs_code(p) and not values:
         world.files[path] = code  # healer_fix_test(test_path, fixed_code): the fixed test is saved there

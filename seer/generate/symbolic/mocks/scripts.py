@@ -65,3 +65,32 @@ def _powershell(script: str, rng: random.Random) -> str:
             f"-a---  {rng.randint(1, 28):02d}/11/2026 {rng.randint(8, 18)}:{rng.randint(0, 59):02d}  {rng.randint(10_000, 900_000):>7} {n}"
             for n in names)
     return ""  # a cmdlet that prints nothing (Set-Item, Remove-Item)
+
+
+def runs_tests(p: Profile) -> bool:
+    """The tool runs or debugs tests (healer_run_tests, healer_debug_test), not one that writes them."""
+    ws = set(p.words)
+    return bool(ws & {"test", "tests"}) and (p.verb in RUN_VERBS | {"debug"} or bool(ws & {"run", "debug"})) \
+        and not ws & {"write", "save", "fix", "generate", "list"}
+
+
+_FAILURES = ("AssertionError: expected '/dashboard' in current_url, got '/login'",
+             "TimeoutException: element '#checkout-button' not clickable after 10s",
+             "NoSuchElementException: Unable to locate element: {\"method\":\"css selector\",\"selector\":\".result\"}")
+
+
+def test_run(p: Profile, args: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """What a test run answers: how many passed and failed, how long it took, and each failure's error."""
+    target = next((v for k, v in args.items() if isinstance(v, str) and set(re.split(r"[_\W]+", k.lower())) & {"path", "test", "file",
+                   "command", "name", "spec"}), None)
+    one = target is not None and "/" not in target and target.startswith("test")  # a test's name: that one test
+    total = 1 if one or "debug" in p.words or "single" in p.tool.description.lower() else rng.randint(3, 14)
+    failed = rng.choice((0, 0, 1)) if total > 1 else rng.choice((0, 1))
+    out: dict[str, Any] = {"status": "failed" if failed else "passed", "passed": total - failed, "failed": failed,
+                           "duration_s": round(rng.uniform(1.5, 6.0) * total, 1)}
+    if target:
+        out["target"] = target
+    if failed:
+        name = target.rsplit("/", 1)[-1].split(".")[0] if target else "test_checkout"  # test_cart.py -> test_cart
+        out["failures"] = [{"test": name, "error": rng.choice(_FAILURES)}]
+    return out
