@@ -45,8 +45,8 @@ from seer.generate.symbolic.mocks.schema_fill import (
     _agreed,
     _from_schema,
     _keep_listed,
-    no_empty_records,
     _textual,
+    no_empty_records,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic.world import (
