@@ -1153,3 +1153,22 @@ def test_a_file_beside_the_code_it_holds_is_named_for_that_code():
         test = re.search(r"def (\w+)", out["testCode"])
         if test:
             assert out["filename"] == f"{test[1]}.py", out
+
+
+def test_a_reaction_names_the_thing_acted_on_and_reads_a_warning_as_one():
+    """'Thanks, "Warning: Each child ..." looks right' approved a warning; 'Great, orders-2024.02 it
+    is. Take that and delete an alias' named the alias's index, not the alias the call deletes."""
+    from seer.generate.symbolic.turns import citable
+    from seer.harness.model import MockOutput
+
+    logs = {"logs": [{"timestamp": "2026-02-18T09:13:17Z", "level": "WARN", "message": "Warning: Each child in a list should have a key."},
+                     {"timestamp": "2026-02-18T09:14:34Z", "level": "ERROR", "message": "Failed to load resource"}], "total": 2}
+    for seed in range(6):
+        text = react("Warning: Each child in a list should have a key.", logs, False, random.Random(seed), "browser diagnostics")
+        assert "looks right" not in text and "warning" in text.lower(), text
+    aliases = MockOutput(output={"result": "- orders-2024.02 (alias: search-live, is_write_index: true)\n"
+                                           "- logs-2024.07 (alias: products-write, is_write_index: false)\ntotal: 2"}, grounding="low")
+    index = MockOutput(output={"index": {"index": "logs-2024.07", "docs_count": 61024}}, grounding="low")
+    calls = [{"index": "logs-2024.07"}, {}, {"index": "orders-2024.02", "name": "search-live"}]
+    value, src, used = citable([2], [[0, 1]], [{}, {}, {}], [index, aliases, None], calls, "look up the index logs-2024.07")
+    assert (value, src, used) == ("search-live", 1, True)

@@ -429,6 +429,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     names = _names(record if isinstance(record, dict) else output, said)
     if names:  # a name or title that came back is worth naming; an id is not
         k, h = names[0]
+        level = _level_of(record if isinstance(record, dict) else output, h)
+        if level:  # a log line is no record to approve: "Thanks, <a warning> looks right" says nothing
+            return _tidy(rng.choice([f'I see the {level} "{h}".', f'There\'s the {level}: "{h}".']))
         h = render(h)
         lab_h = label("$." + k)
         return _tidy(rng.choice([f"Good, {h} is there.", f"OK, so the {lab_h} is {h}.", f"Thanks, {h} looks right.",
@@ -484,6 +487,27 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
 
 
 _GENERIC_KEYS = frozenset(("result", "results", "value", "output", "data", "content", "items", "item", "records"))
+
+
+_LEVELS = {"warn": "warning", "warning": "warning", "error": "error", "severe": "error", "fatal": "error", "critical": "error"}
+
+
+def _level_of(node: Any, value: Any) -> str:
+    """"warning"/"error" when `value` is the message of a log entry of that level, else ""."""
+    if isinstance(node, dict):
+        lvl = next((str(node[k]).lower() for k in ("level", "severity", "type") if k in node), "")
+        if value in node.values() and lvl in _LEVELS:
+            return _LEVELS[lvl]
+        children = list(node.values())
+    elif isinstance(node, list):
+        children = node
+    else:
+        return ""
+    for child in children:
+        hit = _level_of(child, value)
+        if hit:
+            return hit
+    return ""
 
 
 def label_at(output: Any, value: Any, owner: str = "") -> str:

@@ -69,6 +69,14 @@ def _uses(v: Any, args: dict) -> bool:
     return any(v == a or (isinstance(a, list) and v in a) for a in args.values())
 
 
+def _scoped(v: Any, args: dict) -> bool:
+    """`v` is only where the call runs (an index, a project, a session), not what it acts on."""
+    from seer.generate.symbolic.world import scope_args
+
+    names = [k for k, a in args.items() if v == a or (isinstance(a, list) and v in a)]
+    return bool(names) and all(k in scope_args({k: v}) for k in names)
+
+
 def split_turns(plan: Plan, links, profiles: list[Profile], mocks: list[MockOutput], rng: random.Random,
                 multiturn: bool, calls: list[dict] | None = None) -> list[list[int]]:
     n = len(profiles)
@@ -101,17 +109,22 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     user has not said already)."""
     before = {i for turn in earlier for i in turn}
     for fresh in (True, False):  # news first: a value the user said already is a poor thing to react to
+        hits = []
         for i in idxs:
             for _, (src, _edge) in links[i].items():
                 if src in before:
                     for v in _mock_values(mocks[src], every=True):
                         if _uses(v, calls[i]) and not (fresh and found(v, said)):
-                            return v, src, True
-        for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
-            for src in sorted(before, reverse=True):
-                for v in _mock_values(mocks[src], every=True):
-                    if _uses(v, calls[i]) and not (fresh and found(v, said)):
-                        return v, src, True
+                            hits.append((_scoped(v, calls[i]), v, src))
+        if not hits:
+            for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
+                for src in sorted(before, reverse=True):
+                    for v in _mock_values(mocks[src], every=True):
+                        if _uses(v, calls[i]) and not (fresh and found(v, said)):
+                            hits.append((_scoped(v, calls[i]), v, src))
+        if hits:  # the thing the call acts on (the alias), before where it lives (its index)
+            _, v, src = min(hits, key=lambda h: h[0])
+            return v, src, True
     fallback: tuple[Any, int | None, bool] = (None, None, False)
     for plain in (True, False):
         for src in sorted(before, reverse=True):
