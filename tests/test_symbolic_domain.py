@@ -1172,3 +1172,19 @@ def test_a_reaction_names_the_thing_acted_on_and_reads_a_warning_as_one():
     calls = [{"index": "logs-2024.07"}, {}, {"index": "orders-2024.02", "name": "search-live"}]
     value, src, used = citable([2], [[0, 1]], [{}, {}, {}], [index, aliases, None], calls, "look up the index logs-2024.07")
     assert (value, src, used) == ("search-live", 1, True)
+
+
+def test_a_create_hands_on_what_it_makes_not_what_it_works_over(tmp_path):
+    """create_vector_index_hash makes an index over hashes: its receipt held a hash name
+    (user:1042:profile) that get_vector_from_hash then read."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+
+    tools = [_tool("create_vector_index_hash", "\n    Create a Redis 8 vector similarity index using HNSW on a Redis hash.\n",
+                   {"index_name": {"type": "string"}, "dim": {"type": "integer"}}, []),
+             _tool("get_vector_from_hash", "Retrieve a vector from a Redis hash and convert it back from binary blob.",
+                   {"name": {"type": "string", "description": "The Redis hash key."}}, ["name"])]
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    graph = Graph(profile_spec(load_spec(path)))
+    assert "create_vector_index_hash" not in {e.producer for e in graph.producers("get_vector_from_hash", "name")}

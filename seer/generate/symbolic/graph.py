@@ -119,12 +119,24 @@ def produce_keys(p: Profile) -> list[str]:
     if p.read:
         keys += p.nouns + p.desc_nouns
     elif p.verb in CREATE_VERBS:
-        keys += p.nouns
+        keys += _made(p)
     if p.structured:
         for f in p.output_fields:
             keys += [f.parent] if f.parent else []
             keys += [singular(w) for w in f.words if w not in HANDLE_WORDS]
     return [k for k in dict.fromkeys(keys) if k and k != "item"]
+
+
+def _made(p: Profile) -> list[str]:
+    """The nouns of what a create makes: create_vector_index_hash makes an index (over hashes), so
+    the name's nouns stop at the description's object; no hash name comes back to read."""
+    from seer.generate.symbolic.phrasing import description_action
+
+    act = description_action(p)
+    head = singular(act.head.lower()) if act is not None and act.obj else ""
+    if head in p.nouns and p.nouns[-1] != head:
+        return p.nouns[: p.nouns.index(head) + 1]
+    return p.nouns
 
 
 def takes_same(p: Profile, param: Param) -> bool:
