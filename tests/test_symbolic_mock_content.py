@@ -332,3 +332,39 @@ def test_a_test_run_answers_its_verdict(tmp_path):
         run = make_mock(ps["healer_run_tests"], {"test_path": "/home/ana/tests/test_cart.py"}, [], World(), random.Random(seed)).output
         assert run["status"] in ("passed", "failed") and run["passed"] + run["failed"] >= 1
         assert run["failed"] == len(run.get("failures", []))
+
+
+def test_a_check_given_settings_still_answers_its_verdict(tmp_path):
+    """Round 22: preflight_check(min_dpi=72) answered {"preflight": {"min_dpi": 72}}, no verdict."""
+    ps = _profiles(tmp_path, [_tool("preflight_check", "Run pre-press quality checks on the active document",
+                                    {"min_dpi": {"type": "integer"}}, [])])
+    for seed in range(4):
+        out = make_mock(ps["preflight_check"], {"min_dpi": 72}, [], World(), random.Random(seed)).output
+        assert out["status"] in ("passed", "warnings") and isinstance(out["issues"], int), out
+
+
+def test_a_listing_asked_for_after_a_date_holds_nothing_before_it():
+    """Round 22: list_tickets(created_after=2025-01-06) listed GW-1936 updated 2024-07-19."""
+    ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "tickets.json"))}
+    for seed in range(8):
+        world = World()
+        out = make_mock(ps["list_tickets"], {"project": "GW", "created_after": "2025-01-06"}, [], world, random.Random(seed)).output
+        now = world.now(random.Random(0)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        assert all("2025-01-06" <= t["updated_at"] <= now for t in out["tickets"]), out
+
+
+def test_hgetall_answers_the_hashs_fields(tmp_path):
+    """Round 22: hgetall(user:1042:profile) answered {"hgetall": {"name": ..., "vector_field": "vector"}}."""
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _profiles(tmp_path, [_tool("hgetall", "Get all fields and values from a Redis hash.", {"name": {"type": "string"}}, ["name"]),
+                              _tool("set_vector_in_hash", "Store a vector as a field in a Redis hash.",
+                                    {"name": {"type": "string"}, "vector_field": {"type": "string"},
+                                     "vector": {"type": "array", "items": {"type": "number"}}}, ["name", "vector"])])
+    field = next(q for q in ps["set_vector_in_hash"].params if q.name == "vector_field")
+    for seed in range(4):
+        world = World()
+        world.plan = [ps["hgetall"], ps["set_vector_in_hash"]]
+        out = make_mock(ps["hgetall"], {"name": "user:1042:profile"}, [Need(1, field, None)], world, random.Random(seed)).output
+        assert "hgetall" not in out and {"full_name", "email", "plan"} <= set(out), out
+        assert world.assigned.get((1, "vector_field")) in out  # the vector field handed on is one of the hash's fields

@@ -68,9 +68,9 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
         if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
             return {"status": "passed", **copy.deepcopy(record)}
-        if set(p.words) & _CHECK_WORDS and not args:  # preflight_check(): the verdict on the document, no invented record
+        if set(p.words) & _CHECK_WORDS:  # preflight_check(min_dpi=72): the verdict on the document, with what it checked
             issues = rng.choice((0, 0, 1, 2))
-            return {"status": "warnings" if issues else "passed", "issues": issues}
+            return {"status": "warnings" if issues else "passed", "issues": issues, **copy.deepcopy(record)}
         if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
             return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
         if kind in kinds.FALLBACKS or kind == "boolean":
