@@ -84,6 +84,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         slot = _slot(records[0], p, need.param, args)
         records[0][slot] = value
         records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
+    _within_bounds(records, args, rng, world.now(rng))
     items = copy.deepcopy(records)
     rng.shuffle(items)
     agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
@@ -103,6 +104,37 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         for r, sc in zip(items, best):
             r[scored] = sc
     return {plural(shown): items, "total": len(items)}
+
+
+def _within_bounds(records: list[dict], args: dict[str, Any], rng: random.Random, now: Any) -> None:
+    """A listing asked for things created after (or updated before) a date holds none outside it:
+    GW-1936 updated 2024-07-19 is no ticket of "created after 2025-01-06" (nor one later than now)."""
+    for k, v in args.items():
+        ws = set(words(k))
+        later, earlier = bool(ws & {"after", "since"}), bool(ws & {"before", "until"})
+        bound = _moment(v) if isinstance(v, str) and (later or earlier) else None
+        if bound is None or later and bound >= now:
+            continue
+        for rec in records:
+            for f, x in rec.items():
+                t = _moment(x) if isinstance(x, str) and words(f)[-1:] in (["at"], ["date"], ["time"]) else None
+                if t is None or (bound <= t <= now if later else t <= bound):
+                    continue
+                if later:
+                    shifted = min(bound + timedelta(days=rng.randint(0, max(0, (now - bound).days)), hours=rng.randint(0, 9)), now)
+                else:
+                    shifted = bound - timedelta(days=rng.randint(1, 120), hours=rng.randint(0, 9))
+                rec[f] = shifted.strftime("%Y-%m-%dT%H:%M:%SZ") if "T" in x else shifted.strftime("%Y-%m-%d")
+
+
+def _moment(v: str) -> Any:
+    from datetime import datetime, timezone
+
+    try:
+        t = datetime.fromisoformat(v.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
 def _filters(args: dict[str, Any]) -> dict[str, Any]:
