@@ -91,6 +91,8 @@ def _field_value(field: str, rng: random.Random) -> Any:
     ws = set(words(field))
     if ws & {"status", "state"}:
         return rng.choice(("active", "pending", "disabled"))
+    if ws & {"plan", "tier"}:
+        return rng.choice(("free", "pro", "team"))
     if ws & {"score", "count", "points", "visits", "age"}:
         return str(rng.randint(1, 2_000))
     if ws & {"login", "seen", "at", "updated", "created"}:

@@ -20,10 +20,12 @@ _STEP = re.compile(r"\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']+)'\]")
 def answer(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
     """The server's answer for a JSON or vector tool of a key-value store, else None. Only a JSON read
     hands a value on (the JSON it returned, to a later set)."""
+    if "hgetall" in words(p.tool.name) and p.read and isinstance(args.get("name"), str):
+        return _hash_fields(args["name"], values, rng, world)
     if values and not ("json" in words(p.tool.name) and p.read):
         return None
     ws = set(words(p.tool.name)) | set(p.words)
-    index = args.get("index_name")
+    index = args.get("index_name") or next(((q.schema or {}).get("default") for q in p.params if q.name == "index_name"), None)
     if ws >= {"vector", "index"} and not p.read and p.verb in ("create", "add", "new") and isinstance(index, str):
         dim = args.get("dim")
         world.vector_dim = dim if isinstance(dim, int) and not isinstance(dim, bool) and dim > 0 else world.vector_dim
@@ -86,6 +88,22 @@ def _vector(p: Profile, args: dict[str, Any], name: str, rng: random.Random, wor
             stored = world.kv[slot] = [round(rng.uniform(-1, 1), 3) for _ in range(world.vector_dim or 8)]
         return {"result": list(stored)}
     return None
+
+
+def _hash_fields(name: str, values: list, rng: random.Random, world: World) -> dict[str, Any]:
+    """HGETALL: the hash's field -> value pairs (what HSET stored, else what the key's name suggests); a
+    field a later call takes by name (vector_field) is one of them, holding the vector's bytes."""
+    from seer.generate.symbolic.mocks.kv import _field_value
+
+    fields = {f: world.kv[slot] for slot, f in ((s, s.split("\x00", 1)[1]) for s in world.kv if s.startswith(f"{name}\x00"))}
+    if not fields:
+        for f in (("full_name", "email", "plan") if "user" in name or "profile" in name else ("status", "updated_at", "count")):
+            fields[f] = world.kv.setdefault(f"{name}\x00{f}", _field_value(f, rng))
+    for need, v in values:
+        if isinstance(v, str) and "field" in need.param.words and v not in fields:
+            dim = world.vector_dim or 8  # a float32 vector stored as a blob: 4 bytes a number
+            fields[v] = "".join(f"\\x{rng.getrandbits(8):02x}" for _ in range(4 * dim))
+    return {k: (v if isinstance(v, str) else json.dumps(v)) for k, v in fields.items()}
 
 
 def _nearest(args: dict[str, Any], rng: random.Random, world: World) -> list[dict[str, Any]]:
