@@ -1188,3 +1188,28 @@ def test_a_create_hands_on_what_it_makes_not_what_it_works_over(tmp_path):
     path.write_text(json.dumps({"name": "fixture", "tools": tools}))
     graph = Graph(profile_spec(load_spec(path)))
     assert "create_vector_index_hash" not in {e.producer for e in graph.producers("get_vector_from_hash", "name")}
+
+
+def test_a_git_clone_takes_a_repository_url_into_a_new_folder_and_a_dropdown_offers_options(tmp_path):
+    """git_clone cloned a web page (docs/getting-started) into the folder a stash had just been
+    applied in; select_option picked "Please review the updated figures before Friday." in a dropdown."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    for seed in range(6):
+        url = ValueMaker(random.Random(seed), context=("git_clone", "Clone a repository into a new directory")).make(
+            {"type": "string", "description": "Git repository URL: HTTP(S), SSH"}, "url")
+        assert re.fullmatch(r"https://github\.com/[\w.-]+/[\w.-]+\.git", url), url
+        picked = ValueMaker(random.Random(seed), context=("select_option", "Select an option in a dropdown")).make(
+            {"type": "array", "items": {"type": "string"}}, "values")
+        assert all(len(v.split()) <= 4 and not v.endswith(".") for v in picked), picked
+    clone = profile_tool(Tool(name="git_clone", description="Clone a repository into a new directory", input_schema={
+        "type": "object", "required": ["url", "path"], "properties": {
+            "url": {"type": "string", "description": "Git repository URL"},
+            "path": {"type": "string", "description": "Destination path where the repository should be cloned"}}}))
+    for seed in range(6):
+        world = World()
+        world.stated[("path",)] = "/home/gustavo/projects/data-pipeline/data"
+        args = make_arguments(clone, 1, world, random.Random(seed))
+        assert args["path"] != "/home/gustavo/projects/data-pipeline/data", args  # not into the repository already named

@@ -8,6 +8,7 @@ one call is the path every later call carries) and what mocks returned for a lat
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer import kinds
@@ -103,12 +104,21 @@ _NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scra
 def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """A create's own path or name is not one the request already named for an existing thing:
     create_directory after listing /home/bob/projects/api makes /home/bob/projects/api/archive."""
-    if p.read or p.verb not in _MAKE_VERBS:
+    if p.read or p.verb not in _MAKE_VERBS | {"clone"}:
         return
     known = {str(v) for k, v in world.stated.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
     for param in p.params:
         value = param.get(args, MISSING)
         if param.name in forced or not isinstance(value, str) or value not in known or param.core.get("enum"):
+            continue
+        if p.verb == "clone":  # a clone goes to a new folder beside the repository already named, not into it
+            if value.startswith("/") and set(param.words) & {"path", "dir", "directory", "destination", "target"}:
+                url = next((v for k, v in args.items() if "url" in k.lower() and isinstance(v, str)), "")
+                name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git") if url else ""
+                name = name if re.fullmatch(r"[A-Za-z0-9._-]{2,40}", name or "") and name != value.rsplit("/", 1)[-1] else "checkout"
+                new = f"{value.rstrip('/').rsplit('/', 1)[0]}/{name}"
+                if fits(param.schema, new):
+                    param.put(args, new)
             continue
         if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"} \
                 or scope_args({param.name: value}):

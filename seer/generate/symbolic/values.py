@@ -408,6 +408,15 @@ class ValueMaker:
             old = vocab.hint_string(ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
                 return old
+        said = set(words(self.context[0] + " " + self.context[1][:120]))
+        if ws and singular(ws[-1]) in ("value", "option", "label") and "select" in said and said & {"option", "options", "dropdown"}:
+            value = self.rng.choice(OPTION_LABELS)
+            if fits(schema, value):
+                return value  # what a dropdown offers ("Express shipping"), not a sentence
+        if kind == "url" and _clone_url(ws, str(schema.get("description") or ""), self.context):
+            value = f"https://github.com/{kinds.make('owner', self.rng)}/{kinds.make('repo', self.rng)}.git"
+            if fits(schema, value):
+                return value  # what git clones: a repository's URL, not a web page
         value = kinds.make(kind, self.rng, schema, hint=hint)
         if isinstance(value, str) and fits(schema, value):
             return value
@@ -458,6 +467,13 @@ def _property_value(out: dict, props: dict, rng: random.Random) -> None:
         out["value"] = typed
 
 
+def _clone_url(ws: list[str], description: str, context: tuple[str, str]) -> bool:
+    """A URL a git tool clones, fetches or adds as a remote (its description says repository)."""
+    said = set(words(description)) | set(words(context[0]))
+    return "url" in ws and bool(said & {"git", "clone", "remote"}) and bool(said & {"repository", "repo", "clone", "remote"}) \
+        and "browser" not in said
+
+
 def _code_file(out: dict, props: dict) -> None:
     """A file beside the code it holds is named for it: pytest code goes to test_search_filters.py,
     a Playwright/Jest test to search.spec.js (not to "Dockerfile")."""
@@ -481,6 +497,8 @@ def _code_file(out: dict, props: dict) -> None:
                 out[k] = value
 
 
+OPTION_LABELS = ("Express shipping", "Standard shipping", "United States", "Germany", "Large", "Medium", "Monthly", "Annual",
+                 "Newest first", "Price: low to high", "English", "Blue")
 REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
 LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "checkout"),
                   "name": ("email", "password", "q", "username", "quantity"),
