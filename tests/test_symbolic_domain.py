@@ -936,6 +936,7 @@ def test_a_multi_action_tool_is_asked_for_by_its_action(tmp_path):
     assert _operation("rotate", tools_of) == "rotate the active document in Photoshop"
     assert _operation("resize_canvas", tools_of) == "resize the canvas in Photoshop"
     assert _operation("rasterize", Action("use", "the Photoshop smart object tools")) == "rasterize a Photoshop smart object"
+    assert _operation("list", Action("use", "the After Effects comp tools")) == "list the After Effects comps"
 
 
 def test_a_thing_just_made_has_no_sub_things_and_nothing_is_used_after_it_is_closed(tmp_path):

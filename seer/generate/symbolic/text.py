@@ -167,6 +167,8 @@ def _operation(value: str, act) -> str | None:
     noun = " ".join(obj[:-1] + [singular(obj[-1])])
     one = f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
     if not rest:
+        if verb == "list" and act.obj.endswith(" tools"):
+            return f"list the {' '.join(obj[:-1] + [plural(obj[-1])])}"  # "list the After Effects comps"
         if verb in ("list", "show", "clear", "flatten") or act.obj.startswith("the ") and singular(obj[-1]) == obj[-1] \
                 and not act.obj.endswith(" tools"):
             return f"{verb} the {' '.join(obj)}"  # "redo the last change", "clear the browser console logs"
