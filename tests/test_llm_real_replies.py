@@ -135,7 +135,8 @@ def test_an_invented_later_value_is_retried_at_the_draft_stage(fake_llm, llm_cfg
     assert asked == Counter({"scenarios": 2, "mocks": 1}), "no mock request for a draft that could not be grounded"
     retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "scenarios"][1]
     assert "'key2' is not in user_instruction and no earlier call returns it" in retry.last_user
-    assert "$.ttlSeconds = 300" in retry.last_user
+    # "an expiration of 5 minutes" is the 300 seconds, said in other words: stated beside them, not fed back
+    assert "$.ttlSeconds" not in retry.last_user
 
 
 # the real complex draft (Redis, this session): template stand-ins stated in the request pass every grounding check

@@ -30,8 +30,9 @@ class Restates(RealModel):
 
     def __call__(self, req: FakeRequest) -> Reply:
         if stage_of(req) == "restate":
-            said = re.search(r"^Request: (.*)$", req.system, re.M).group(1)
-            values = [json.loads(v) for v in re.findall(r"^- (\".*\"|\d+)$", req.system, re.M)]
+            said = re.findall(r'^Request: "(.*)"$', req.system, re.M)[-1]
+            values = re.search(r"^Values to state: (.*)$", req.system.split("Request: \"")[-1], re.M).group(1)
+            values = [pair.split(" = ", 1)[1] for pair in values.split(", ")]
             extra = "" if self.garble else " Use " + " and ".join(str(v) for v in values) + "."
             return Reply.json({"user_instruction": said + extra})
         return super().__call__(req)
@@ -83,7 +84,7 @@ def test_the_real_slack_draft_missing_its_user_id_is_restated(spec_named):
     v = restate.last_reply(REAL["simple_unstated_user"], lambda d: stages._repair_draft(d, slot), ScenarioReply)
     problems = stages.draft_problems(slot, v)
     assert problems == ["call 0 argument $.user_id = 'user1234' must appear verbatim in user_instruction"]
-    assert restate.unstated_values(spec, v.calls, v.user_instruction, problems) == ["user1234"]
+    assert restate.unstated_values(spec, v.calls, v.user_instruction, problems) == [("user_id", "user1234")]
     fixed = v.model_copy(update={"user_instruction": v.user_instruction + " I am user1234."})
     assert stages.draft_problems(slot, fixed) == []
 
@@ -140,7 +141,8 @@ def test_the_hybrid_engine_restates_a_request_that_leaves_its_values_out(fake_ll
 
     def vague(req: FakeRequest) -> Reply:
         if stage_of(req) == "restate":
-            values = [json.loads(v) for v in re.findall(r"^- (\".*\"|-?\d+(?:\.\d+)?)$", req.system, re.M)]
+            values = re.findall(r"^Values to state: (.*)$", req.system, re.M)[-1]
+            values = [pair.split(" = ", 1)[1] for pair in values.split(", ")]
             return Reply.json({"user_instruction": "Please do this with the cache: " + ", ".join(map(str, values)) + "."})
         reply = good(req)
         if stage_of(req) == "hybrid_scenario" and "user_instruction" in reply.content:
@@ -158,3 +160,30 @@ def test_the_hybrid_engine_restates_a_request_that_leaves_its_values_out(fake_ll
     assert made and not lost, [d.reason for d in lost]
     assert all(r.prompt.startswith("Please do this with the cache: ") for r in made)
     assert sum(stage_of(r) == "restate" for r in fake_llm.requests) >= len(made)
+
+
+def test_a_duration_the_user_says_in_other_units_is_stated_in_the_parameters_unit(spec_named):
+    """The local model's restated Redis request said "an expiration of 1 hour" for expireSeconds=3600 on
+    every try; the same quantity is now written beside the user's words, so the check can find it."""
+    spec = spec_named("redis")
+    calls = [{"tool": "set", "arguments": {"key": "user_data", "value": "x", "expireSeconds": 3600}}]
+    out = repair.state_durations(spec, {"user_instruction": "Set user_data to x with an expiration of 1 hour.", "calls": calls})
+    assert out["user_instruction"] == "Set user_data to x with an expiration of 1 hour (3600 seconds)."
+    for other in ("Set user_data to x for 2 hours.", "Set user_data to x with an hour-long expiry.", "Set user_data to x for 3600 seconds."):
+        assert repair.state_durations(spec, {"user_instruction": other, "calls": calls})["user_instruction"] == other
+    minutes = [{"tool": "put_entry", "arguments": {"key": "k", "value": "v", "ttlSeconds": 300}}]
+    said = repair.repair_draft(KV, {**draft("Store v under k for five minutes."), "calls": minutes}, "normal", ("put_entry",))
+    assert said["user_instruction"] == "Store v under k for five minutes (300 seconds)."
+
+
+def test_the_hybrid_words_get_the_same_duration_repair(spec_named):
+    from types import SimpleNamespace
+
+    from seer.generate.hybrid.stages import HybridStages
+
+    spec = spec_named("redis")
+    stages = HybridStages(None, spec, 0, None, {})
+    data = {"user_instruction": "Keep session:9 for 10 minutes.",
+            "calls": {"call_0": {"arguments": {"key": "session:9", "value": "on", "expireSeconds": 600}, "quick_explanation": "."}}}
+    out = stages._prepare_words(SimpleNamespace(tools=["set"]), data)
+    assert out["user_instruction"] == "Keep session:9 for 10 minutes (600 seconds)."

@@ -133,6 +133,10 @@ class HybridStages:
                     c = dict(c, arguments=args)
                 fixed[key] = c
             data = dict(data, calls=fixed)
+            listed = [{"tool": sk.tools[int(k.rsplit("_", 1)[-1])], "arguments": c.get("arguments")} for k, c in fixed.items()
+                      if isinstance(c, dict) and k.rsplit("_", 1)[-1].isdigit() and int(k.rsplit("_", 1)[-1]) < len(sk.tools)]
+            said = repair.state_durations(self.spec, {"user_instruction": data.get("user_instruction"), "calls": listed})
+            data = dict(data, user_instruction=said["user_instruction"]) if isinstance(data.get("user_instruction"), str) else data
         return data
 
     async def words(self, sk: Skeleton, attempt: int) -> WordsReply | Discard:
@@ -162,9 +166,9 @@ class HybridStages:
             return None
         calls = [ExpectedCall(tool=p.tool, arguments=v.calls[f"call_{i}"].arguments) for i, p in enumerate(sk.record.expected_tools)]
         text = checks.norm_text(v.user_instruction)
-        values = [leaf for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
+        values = [(name, leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
                   for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
-        values += [c.value for c in sk.cues if not checks.found(c.value, text)]
+        values += [(c.key, c.value) for c in sk.cues if not checks.found(c.value, text)]
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
             sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed)
         return v.model_copy(update={"user_instruction": said}) if said else None

@@ -209,6 +209,49 @@ def place_needed(outputs: list[Any], needed: list[Any], schemas: list[dict | Non
     return out
 
 
+_SECONDS = {"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "hr": 3600, "day": 86400, "week": 604800}
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12,
+          "fifteen": 15, "twenty": 20, "thirty": 30, "half an": 0.5, "half a": 0.5}
+_DURATION = re.compile(r"\b(\d+(?:\.\d+)?|half an?|an?|one|two|three|four|five|six|ten|twelve|fifteen|twenty|thirty)[ -]"
+                       r"(second|sec|minute|min|hour|hr|day|week)s?\b(?![-\w])", re.I)
+
+
+def _unit_of(name: str, description: str) -> float | None:
+    """Seconds per unit of a duration parameter (`expireSeconds`, `ttl`, `timeout_ms`), None if it is none."""
+    words = f"{name} {description}".lower()
+    if re.search(r"milli|(?:^|_)ms\b|Ms\b", f"{name} {description}") or "millisecond" in words:
+        return 0.001
+    if re.search(r"minute", words) and not re.search(r"second", words):
+        return 60
+    if re.search(r"second|ttl|expir|timeout", words):
+        return 1
+    return None
+
+
+def state_durations(spec: Spec, data: dict) -> dict:
+    """The request with a call's duration given in its parameter's unit beside the user's own words:
+    "an expiration of 1 hour" -> "an expiration of 1 hour (3600 seconds)" for `expireSeconds=3600`.
+    The same quantity, said the way the check can find it; the local model wrote "1 hour" on every try."""
+    text = str(data.get("user_instruction") or "")
+    for c in data.get("calls") or []:
+        tool = spec.tool(c.get("tool")) if isinstance(c, dict) and isinstance(c.get("tool"), str) else None
+        if tool is None or not isinstance(c.get("arguments"), dict):
+            continue
+        props = tool.input_schema.get("properties") or {}
+        for name, value in c["arguments"].items():
+            unit = _unit_of(name, str((props.get(name) or {}).get("description", "")))
+            if unit is None or isinstance(value, bool) or not isinstance(value, (int, float)) or str(value) in text:
+                continue
+            for m in _DURATION.finditer(text):
+                word = m.group(1).lower()
+                n = float(word) if word[0].isdigit() else _WORDS.get(word, 0)
+                if abs(n * _SECONDS[m.group(2).lower()] / unit - value) < 1e-9:
+                    label = {1: "seconds", 60: "minutes", 0.001: "milliseconds"}[unit]
+                    text = f"{text[:m.end()]} ({value} {label}){text[m.end():]}"
+                    break
+    return dict(data, user_instruction=text) if text != data.get("user_instruction") else data
+
+
 def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
     """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out,
     and the first call's optional arguments the user never states (not for a missing-information slot,
@@ -218,6 +261,7 @@ def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[st
 
     if not isinstance(data, dict) or not isinstance(data.get("calls"), list):
         return data
+    data = state_durations(spec, data)
     said = norm_text(str(data.get("user_instruction") or ""))
     quantity = says_a_quantity(str(data.get("user_instruction") or ""), data["calls"])
     calls = []

@@ -33,20 +33,20 @@ class RestateReply(BaseModel):
     user_instruction: str = Field(min_length=1)
 
 
-def unstated_values(spec: Spec, calls: Sequence[Any], instruction: str, problems: Sequence[str]) -> list[Any]:
-    """The values the request must state when every problem is one of an unstated value; [] otherwise
-    (or when one of them is a placeholder, which no wording can fix)."""
+def unstated_values(spec: Spec, calls: Sequence[Any], instruction: str, problems: Sequence[str]) -> list[tuple[str, Any]]:
+    """(parameter, value) pairs the request must state when every problem is one of an unstated
+    value; [] otherwise (or when one of them is a placeholder, which no wording can fix)."""
     if not only_unstated(problems):
         return []
     text = checks.norm_text(instruction)
     first = spec.tool(calls[0].tool)
-    values = [v for _, v in checks.nontrivial_values(calls[0].arguments, first.input_schema) if not checks.found(v, text)]
-    later = [v for i, param, _p, v in grounding._unstated(spec, calls, text)
-             if grounding.producer_of(spec, calls, i, param) is None]
-    values += later
-    if any(grounding.is_placeholder(v) for v in values):
+    pairs = [(re.split(r"[.\[]", p[2:], maxsplit=1)[0], v) for p, v in checks.nontrivial_values(calls[0].arguments, first.input_schema)
+             if not checks.found(v, text)]
+    pairs += [(param, v) for i, param, _p, v in grounding._unstated(spec, calls, text)
+              if grounding.producer_of(spec, calls, i, param) is None]
+    if any(grounding.is_placeholder(v) for _, v in pairs):
         return []
-    return list({json.dumps(v, sort_keys=True): v for v in values}.values())
+    return list({json.dumps(v, sort_keys=True): (k, v) for k, v in pairs}.values())
 
 
 def last_reply(raw: str | None, prepare: Callable[[Any], Any], model: type[BaseModel]) -> Any:
@@ -64,15 +64,19 @@ def only_unstated(problems: Sequence[str]) -> bool:
     return bool(problems) and all(_UNSTATED.search(p) for p in problems)
 
 
-def prompt(spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[Any]) -> str:
-    listed = "\n".join(f"- {json.dumps(v, ensure_ascii=False)}" for v in values)
+def _shown(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def prompt(spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[tuple[str, Any]]) -> str:
+    listed = ", ".join(f"{k} = {_shown(v)}" for k, v in values)
     steps = "\n".join(f"- {c.tool}({json.dumps(c.arguments, ensure_ascii=False, sort_keys=True)})" for c in calls)
     return render("restate", spec=spec_name, instruction=instruction, calls=steps, values=listed)
 
 
-async def restated(client: Any, spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[Any],
+async def restated(client: Any, spec_name: str, instruction: str, calls: Sequence[Any], values: Sequence[tuple[str, Any]],
                    problems_with: Callable[[str], list[str]], *, item: str, seed: int) -> str | None:
-    """The request rewritten to state `values` (a request of its own, stage `restate`), when the
+    """The request rewritten to state `values` ((parameter, value) pairs; a request of its own, stage `restate`), when the
     rewrite passes `problems_with(new instruction)`; None otherwise."""
     if not values:
         return None
