@@ -189,8 +189,9 @@ def _flat(node: dict[str, Any]):
 
 
 def _shown(value: Any) -> str:
-    """A scalar as a tool's text shows it: JSON's null/true/false, never Python's None/True."""
-    return "null" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+    """A scalar as a tool's text shows it: a missing value is JSON's null, never Python's None (flags keep
+    True/False: the later turns read those as flags, text.py)."""
+    return "null" if value is None else str(value)
 
 
 def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
