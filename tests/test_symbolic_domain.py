@@ -1214,3 +1214,35 @@ def test_a_git_clone_takes_a_repository_url_into_a_new_folder_and_a_dropdown_off
         world.stated[("path",)] = "/home/gustavo/projects/data-pipeline/data"
         args = make_arguments(clone, 1, world, random.Random(seed))
         assert args["path"] != "/home/gustavo/projects/data-pipeline/data", args  # not into the repository already named
+
+
+def test_a_new_file_is_new_keys_are_sent_and_a_test_path_fits_its_code(tmp_path):
+    """write_file "Create a new file ..." was asked as "add a new file" onto main.py, the file just
+    edited; "post keys to an element" is no English; a pytest fix went to checkout.spec.ts."""
+    tools = [_tool("get_file_info", "Retrieve detailed metadata about a file or directory.", {"path": {"type": "string"}}, ["path"]),
+             _tool("edit_file", "Make line-based edits to a text file.", {"path": {"type": "string"},
+                   "edits": {"type": "array", "items": {"type": "object", "properties": {"oldText": {"type": "string"},
+                                                                                         "newText": {"type": "string"}}}}},
+                   ["path", "edits"]),
+             _tool("write_file", "Create a new file or completely overwrite an existing file with new content.",
+                   {"path": {"type": "string"}, "content": {"type": "string"}}, ["path", "content"]),
+             _tool("send_keys", "Send keys to an element", {"by": {"type": "string", "enum": ["css", "xpath"]},
+                                                           "value": {"type": "string"}, "text": {"type": "string"}}, ["by", "value", "text"])]
+    writes = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        seen = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "write_file" and s.kind == "normal":
+                writes += 1
+                assert c.arguments["path"] not in seen, (s.id, c.arguments["path"])
+            seen |= {v for v in harness_leaves(m.output) if isinstance(v, str) and v.startswith("/")}
+            seen |= {v for v in c.arguments.values() if isinstance(v, str) and v.startswith("/")}
+            seen |= set(re.findall(r"/[\w./-]+", json.dumps(m.output)))
+        assert not any(re.search(r"\bpost keys\b", t.user) for t in s.conversation), s.conversation
+    assert writes
+    schema = {"type": "object", "required": ["testPath", "fixedCode"], "properties": {
+        "testPath": {"type": "string", "description": "Path to the test file"}, "fixedCode": {"type": "string", "description": "Fixed test code"}}}
+    for seed in range(6):
+        out = ValueMaker(random.Random(seed), context=("healer_fix_test", "Apply a fix to a failing test")).make(schema)
+        if out["fixedCode"].lstrip().startswith("def "):
+            assert out["testPath"].endswith(".py"), out

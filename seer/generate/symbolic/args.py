@@ -104,9 +104,12 @@ _NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scra
 def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """A create's own path or name is not one the request already named for an existing thing:
     create_directory after listing /home/bob/projects/api makes /home/bob/projects/api/archive."""
-    if p.read or p.verb not in _MAKE_VERBS | {"clone"}:
-        return
-    known = {str(v) for k, v in world.stated.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    from seer.generate.symbolic.phrasing import action
+
+    if p.read or p.verb not in _MAKE_VERBS | {"clone"} and action(p).verb not in ("create", "add", "make"):
+        return  # write_file "Create a new file or ...": asked as "add a new file", it is not the file just edited
+    known = {str(v) for k, v in [*world.stated.items(), *world.assigned.items()]  # said, or handed on from a result
+             if isinstance(v, (str, int)) and not isinstance(v, bool)}
     for param in p.params:
         value = param.get(args, MISSING)
         if param.name in forced or not isinstance(value, str) or value not in known or param.core.get("enum"):

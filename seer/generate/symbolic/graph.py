@@ -149,8 +149,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     consumer = c.name
     if takes_same(p, param) or _other_redis_type(p, c):
         return None
-    if not c.read and c.verb in _MAKE_VERBS and not param.entity and param.words[-1:] in (["path"], ["name"]):
-        return None  # create_directory(path), create_branch(name): the new thing's own name is new, not a listed one's
+    if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
+        return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
     if (not c.read and c.verb in _MAKE_VERBS and param.entity and param.entity[-1] in c.nouns[-1:]
             and not set(param.words) & {"base", "from", "source", "parent", "start", "src", "template"}):
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
@@ -168,6 +168,12 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
             return None  # git_remote(name) is a remote's name: recentTags[].name names a tag, not a remote
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
+
+
+def _makes(c: Profile) -> bool:
+    from seer.generate.symbolic.phrasing import action
+
+    return c.verb in _MAKE_VERBS or action(c).verb == "create"
 
 
 def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:

@@ -50,7 +50,7 @@ SYNONYMS: dict[str, list[str]] = {
     "hover over": ["hover over {o}", "move the mouse over {o}"],
     "click on": ["click on {o}", "click {o}"],
     "move": ["move {o}"],  # never "relocate": a note moved to the trash or a ticket to a status is not relocated
-    "send": ["send {o}", "post {o}"],
+    "send": ["send {o}"],  # "post keys to an element" is no English: keys, emails, files are sent
     "post": ["post {o}", "send {o}"],
     "close": ["close {o}", "shut {o}"],
     "open": ["open {o}", "bring up {o}"],

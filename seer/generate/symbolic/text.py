@@ -388,13 +388,15 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list))]
     if not cited or any(found(c, norm_text(text)) for c in cited):
         return text
-    for c in cited:  # the first value that says what it is: a "key: value" line, a labelled field
-        line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None
+    for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
+        line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None  # harness counts as cited
         if line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
-            return _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
-        lab = label_at(output, c, what)
-        if lab and "\n" not in str(c) and len(str(c)) <= 60:
-            return _tidy(f"OK, the {lab} is {render(c)}.")
+            said = _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
+        else:
+            lab = label_at(output, c, what)
+            said = _tidy(f"OK, the {lab} is {render(c)}.") if lab and "\n" not in str(c) and len(str(c)) <= 60 else ""
+        if said and any(found(x, norm_text(said)) for x in cited):
+            return said
     return _tidy(f"OK, it came back with {render(cited[0])}.")
 
 
@@ -524,7 +526,8 @@ def label_at(output: Any, value: Any, owner: str = "") -> str:
             m = re.search(rf"(?m)(?:^-?\s*|\(|, )(\w+): {re.escape(str(value))}(?=$|[,)])", text) \
                 if isinstance(value, (str, int, float)) else None  # "status: merged", "(alias: bright-falcon, ...)"
             if m and m[1] not in _GENERIC_KEYS:
-                return label("$." + m[1])
+                lab = label("$." + m[1])
+                return f"{noun} {lab}" if noun and lab in ("ID", "name", "key", "number") and noun != lab else lab
             if noun and isinstance(value, str) and re.fullmatch(r"[0-9a-f]{12,}|[A-Za-z]{1,4}[_-][0-9a-z]{6,}", value) \
                     and re.search(rf"(?m)^- {re.escape(value)}\b", text):
                 return noun  # "- 73418bd... (browser: firefox)": one of the listed sessions

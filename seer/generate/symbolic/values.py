@@ -495,6 +495,11 @@ def _code_file(out: dict, props: dict) -> None:
                 and v.rsplit("/", 1)[-1] != value:
             if fits(props.get(k) if isinstance(props.get(k), dict) else {}, value):
                 out[k] = value
+        elif isinstance(v, str) and ws and ws[-1] == "path" and v.startswith("/") and "." in v.rsplit("/", 1)[-1] \
+                and not v.endswith(ext):  # testPath checkout.spec.ts for pytest code: the test file it fixes is a .py
+            moved = f"{v.rsplit('/', 1)[0]}/{value}"
+            if fits(props.get(k) if isinstance(props.get(k), dict) else {}, moved):
+                out[k] = moved
 
 
 OPTION_LABELS = ("Express shipping", "Standard shipping", "United States", "Germany", "Large", "Medium", "Monthly", "Annual",
