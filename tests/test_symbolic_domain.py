@@ -1246,3 +1246,20 @@ def test_a_new_file_is_new_keys_are_sent_and_a_test_path_fits_its_code(tmp_path)
         out = ValueMaker(random.Random(seed), context=("healer_fix_test", "Apply a fix to a failing test")).make(schema)
         if out["fixedCode"].lstrip().startswith("def "):
             assert out["testPath"].endswith(".py"), out
+
+
+def test_every_later_turn_cites_a_value_the_harness_counts():
+    """A reaction read off a short text line ('OK, the status is passed' from 'status: passed')
+    named no value the harness check counts; the fallback quotes one it does."""
+    from seer.harness.checks import cited_mock_values
+
+    out = {"result": "status: passed"}
+    for seed in range(6):
+        text = react("status: passed", out, False, random.Random(seed), "text visible")
+        assert "passed" in text
+    specs = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs"
+    for path in sorted(p for p in specs.glob("*.json") if not p.name.endswith(".examples.json")):
+        for s in SymbolicEngine().generate(load_spec(path), GenerationPlan(seed=0)):
+            if isinstance(s, Scenario) and s.kind == "normal":
+                for t in range(1, len(s.conversation)):
+                    assert cited_mock_values(s, t), (s.id, s.conversation[t].user)
