@@ -1263,3 +1263,42 @@ def test_every_later_turn_cites_a_value_the_harness_counts():
             if isinstance(s, Scenario) and s.kind == "normal":
                 for t in range(1, len(s.conversation)):
                     assert cited_mock_values(s, t), (s.id, s.conversation[t].user)
+
+
+def test_round_27_requests_say_what_the_call_does(tmp_path):
+    """type_text "Clear an input and type text into it" was asked as "clear an input" (then typed);
+    ae_replace_source "Point a layer at ..." as "point a layer 21"; a generated locator handed a URL to
+    navigate to; read_media_file read notes.txt; delete_by_query reused put_alias' empty body (delete all)."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_spec, profile_tool
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.phrasing import action
+    from seer.spec.model import Tool
+
+    tools = [_tool("type_text", "Clear an input and type text into it.", {"selector": {"type": "string"}, "text": {"type": "string"}},
+                   ["selector", "text"]),
+             _tool("ae_replace_source", "Point a layer at a different footage item or comp, keeping its transform.",
+                   {"layer": {"type": "integer"}, "item": {"type": "integer"}}, ["layer", "item"]),
+             _tool("browser_generate_locator", "Generate a robust locator strategy for an element",
+                   {"elementDescription": {"type": "string"}}, ["elementDescription"]),
+             _tool("navigate_to", "Navigate the browser to a URL", {"url": {"type": "string"}}, ["url"]),
+             _tool("read_media_file", "Read a file and return it as a base64-encoded content block with its MIME type.",
+                   {"path": {"type": "string"}}, ["path"])]
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    profiles = {p.name: p for p in profile_spec(load_spec(path))}
+    assert str(action(profiles["type_text"]).verb) == "type"
+    assert action(profiles["ae_replace_source"]).obj == "the source of a layer"
+    assert "browser_generate_locator" not in {e.producer for e in Graph(list(profiles.values())).producers("navigate_to", "url")}
+    for seed in range(6):
+        media = ValueMaker(random.Random(seed), context=("read_media_file", tools[4]["description"])).make({"type": "string"}, "path")
+        assert re.search(r"\.(png|jpe?g|mp3)$", media), media
+    delete = profile_tool(Tool(name="delete_by_query", description="Deletes documents matching the provided query.", input_schema={
+        "type": "object", "required": ["index", "body"], "properties": {
+            "index": {"type": "string"}, "body": {"type": "object", "additionalProperties": True,
+                                                   "description": "Query to match documents for deletion"}}}))
+    for seed in range(6):
+        world = World()
+        world.stated[("body",)] = {}
+        world.stated[("index",)] = "products-write"
+        assert make_arguments(delete, 1, world, random.Random(seed))["body"] != {}

@@ -136,7 +136,8 @@ def _made(p: Profile) -> list[str]:
     head = singular(act.head.lower()) if act is not None and act.obj else ""
     if head in p.nouns and p.nouns[-1] != head:
         return p.nouns[: p.nouns.index(head) + 1]
-    return p.nouns
+    own = [n for n in p.nouns if n not in PRODUCTS | {"browser"}]  # browser_generate_locator makes a locator, no browser URL
+    return own or p.nouns
 
 
 def takes_same(p: Profile, param: Param) -> bool:

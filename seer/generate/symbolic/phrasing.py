@@ -382,13 +382,21 @@ _SAME_SETS = {verb: frozenset(text.split()) for verb, text in _SAME.items()}
 def _named_verb(act: Action | None, p: Profile) -> Action | None:
     """The description's action, or its object under the name's verb when the description's verb
     means something else than the name's clear verb (its qualifier went with the other verb)."""
+    if act is not None and p.verb in p.words and p.verb != act.verb.split()[0] and act.obj:
+        later = re.search(rf"\band ({re.escape(p.verb)}) ((?:\w+ ){{0,2}}(?:into|to|in|on) )it\b", p.tool.description)
+        if later:  # "Clear an input and type text into it" for type_text: type text into an input
+            return Action(p.verb, f"{later[2]}{act.obj}".strip())
     if act is None or p.verb not in _SAME_SETS or p.verb not in p.words:
         return act
     if act.verb.split()[0] in _SAME_SETS[p.verb] or act.verb.split()[0] == p.verb:
         return act
     obj = [w.lower() for w in act.obj.split()]
+    own = [w for w in p.words if w != p.verb and w in p.nouns and w not in APP_PREFIX_NAMES]
+    if obj and singular(obj[-1]) not in {singular(w) for w in p.words} and p.verb not in obj and len(own) == 1:
+        # replace_source "Point a layer at a different item": replace the source of a layer ("point a layer" alone is no request)
+        return Action(p.verb, f"the {own[0]} of {act.obj}")
     if not obj or singular(obj[-1]) not in {singular(w) for w in p.words} or p.verb in obj:
-        return act  # the name's verb acts on another thing ("point a layer" for replace_source) or a command's name
+        return act  # the name's verb acts on another thing or a command's name
     toward = act.qualifier.split()[:1] in (["to"], ["into"], ["onto"])  # "to the trash" went with "move"
     return Action(p.verb, act.obj, "" if toward else act.qualifier)
 
