@@ -1093,7 +1093,10 @@ def test_an_error_is_one_the_server_could_give():
     sadd = tool("sadd", "Add a value to a Redis set.", {"name": {"type": "string", "description": "Redis key"},
                                                         "value": {"type": "string"}}, ["name", "value"])
     mkdir = tool("create_directory", "Create a new directory", {"path": {"type": "string"}}, ["path"])
+    export = tool("adobe_pr_export", "Export the Premiere Pro sequence to a file.", {"file_path": {"type": "string"}}, ["file_path"])
     for seed in range(8):
+        r = recover(export, {"file_path": "/home/dana/projects/ledger-api/data/interview-edit.mp4"}, random.Random(seed), World(), None)
+        assert "not found" not in r.failure.output["error"]["message"], r.failure.output  # an export makes its file
         for p, args in ((push, {"name": "queue:emails", "value": "82"}), (sadd, {"name": "online:users", "value": "user:5021"})):
             r = recover(p, args, random.Random(seed), World(), None)
             err = r.failure.output["error"]

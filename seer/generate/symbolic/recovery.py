@@ -145,6 +145,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"a {lab} named {shown_old} already exists"
+    elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and not p.read \
+            and p.verb in _WRITES_FILE:  # an export or save makes its file: what can be missing is the folder it goes to
+        code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
     else:
@@ -193,6 +196,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                     f"not invent one or claim success.")
 
 
+_WRITES_FILE = frozenset("export save write render upload download screenshot capture".split())
 # key-value writes that make their key when it is missing: such a write never answers "not found"
 _MAKES_KEY = frozenset("push lpush rpush set hset sadd zadd append incr incrby decr publish xadd put setex mset json".split())
 
