@@ -368,3 +368,17 @@ def test_hgetall_answers_the_hashs_fields(tmp_path):
         out = make_mock(ps["hgetall"], {"name": "user:1042:profile"}, [Need(1, field, None)], world, random.Random(seed)).output
         assert "hgetall" not in out and {"full_name", "email", "plan"} <= set(out), out
         assert world.assigned.get((1, "vector_field")) in out  # the vector field handed on is one of the hash's fields
+
+
+def test_a_channel_history_never_says_one_thing_twice():
+    """Round 23: slack_get_channel_history listed "The draft of the release notes is ready for review." twice."""
+    spec = Path(__file__).resolve().parents[1].parent / "shared" / "specs" / "slack.json"
+    import pytest
+
+    if not spec.exists():
+        pytest.skip("../shared/specs/slack.json is not beside this checkout")
+    ps = {p.name: p for p in profile_spec(load_spec(spec))}
+    for seed in range(12):
+        out = make_mock(ps["slack_get_channel_history"], {"channel_id": "C0JEV7G0S9"}, [], World(), random.Random(seed)).output
+        texts = [m["text"] for m in next(v for v in out.values() if isinstance(v, list))]
+        assert len(texts) == len(set(texts)), texts

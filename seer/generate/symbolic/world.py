@@ -408,7 +408,8 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
 # the field that tells two records of a noun apart (two cookies may share a path, two shards an index)
 TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "keyframe": ("time",), "alias": ("alias",),
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
-             "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",)}
+             "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
+             "message": ("ts", "text"), "reply": ("ts", "text")}  # a channel's history never says one thing twice
 
 
 def _same(a: dict, b: dict, noun: str = "") -> bool:
