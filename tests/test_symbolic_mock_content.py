@@ -382,3 +382,16 @@ def test_a_channel_history_never_says_one_thing_twice():
         out = make_mock(ps["slack_get_channel_history"], {"channel_id": "C0JEV7G0S9"}, [], World(), random.Random(seed)).output
         texts = [m["text"] for m in next(v for v in out.values() if isinstance(v, list))]
         assert len(texts) == len(set(texts)), texts
+
+
+def test_a_redis_rename_moves_the_value_and_says_so(tmp_path):
+    """Round 23: rename(old_key, new_key) answered {"result": {"ok": true, "action": "rename", "redis": {...}}}."""
+    obj = {"type": "object", "properties": {"result": {"type": "object", "additionalProperties": True}}, "required": ["result"]}
+    ps = _profiles(tmp_path, [_tool("rename", "Renames a Redis key from old_key to new_key.",
+                                    {"old_key": {"type": "string"}, "new_key": {"type": "string"}}, ["old_key", "new_key"], obj),
+                              _tool("get", "Get the value of a Redis key", {"key": {"type": "string"}}, ["key"])])
+    world, rng = World(), random.Random(0)
+    world.kv["session:8f3a2c"] = '{"user": 42}'
+    out = make_mock(ps["rename"], {"old_key": "session:8f3a2c", "new_key": "cache:homepage"}, [], world, rng).output
+    assert out["result"]["status"] == "success" and "cache:homepage" in out["result"]["message"]
+    assert make_mock(ps["get"], {"key": "cache:homepage"}, [], world, rng).output["value"] == '{"user": 42}'

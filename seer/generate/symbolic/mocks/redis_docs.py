@@ -20,6 +20,11 @@ _STEP = re.compile(r"\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']+)'\]")
 def answer(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
     """The server's answer for a JSON or vector tool of a key-value store, else None. Only a JSON read
     hands a value on (the JSON it returned, to a later set)."""
+    old, new = args.get("old_key"), args.get("new_key")
+    if p.verb == "rename" and isinstance(old, str) and isinstance(new, str) and not values:  # RENAME: the value moves
+        if old in world.kv:
+            world.kv[new] = world.kv.pop(old)
+        return {"result": {"status": "success", "message": f"Renamed key '{old}' to '{new}'"}}  # as its docstring says
     if "hgetall" in words(p.tool.name) and p.read and isinstance(args.get("name"), str):
         return _hash_fields(args["name"], values, rng, world)
     if values and not ("json" in words(p.tool.name) and p.read):
