@@ -1305,3 +1305,30 @@ def test_round_27_requests_say_what_the_call_does(tmp_path):
         world.stated[("body",)] = {}
         world.stated[("index",)] = "products-write"
         assert make_arguments(delete, 1, world, random.Random(seed))["body"] != {}
+
+
+def test_round_28_requests_read_as_english_and_values_fit_their_neighbours(tmp_path):
+    """"show me issues to me" (list_my_issues "List issues assigned to me"), "using at time 94",
+    "audit one frame's STRUCTURE"; a clickable-element wait on a sentence; a Premiere transition
+    named "Hero image"."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.phrasing import action
+
+    tools = [_tool("list_my_issues", "List issues assigned to me across all projects.", {"platform": {"type": "string"}}, ["platform"]),
+             _tool("ai_audit_structure", "Audit one frame's STRUCTURE with motion eyes: where does the hierarchy lie?",
+                   {"artboard": {"type": "integer"}}, ["artboard"])]
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    acts = {p.name: action(p) for p in profile_spec(load_spec(path))}
+    assert acts["list_my_issues"].qualifier == "assigned to me"
+    assert "STRUCTURE" not in acts["ai_audit_structure"].obj
+    from seer.generate.symbolic.text import mentions
+    assert "using at time" not in mentions([("$.at_time", 94)], random.Random(0)) and "at time 94" in mentions([("$.at_time", 94)], random.Random(0))
+    wait = {"type": "object", "required": ["condition", "value"], "properties": {
+        "condition": {"type": "string", "enum": ["element_clickable", "element_visible"]}, "value": {"type": "string"}}}
+    timeline = {"type": "object", "required": ["transition"], "properties": {"transition": {"type": "string"}}}
+    for seed in range(8):
+        out = ValueMaker(random.Random(seed), context=("wait_for", "Wait for a condition to be met")).make(wait)
+        assert not out["value"].endswith("."), out  # a selector, not a sentence
+        made = ValueMaker(random.Random(seed), context=("adobe_pr_timeline", "Premiere Pro timeline tools")).make(timeline)
+        assert made["transition"] in ("Cross Dissolve", "Dip to Black", "Film Dissolve", "Morph Cut", "Additive Dissolve"), made

@@ -157,8 +157,9 @@ def _from_description(desc: str) -> Action | None:
     obj, n = _phrase(rest, 6)
     if len(obj) > 4:  # "a Redis vector similarity index": keep the head noun, drop the leading modifiers
         obj = (obj[:1] + obj[-3:]) if obj[0].lower() in DETERMINERS else obj[-4:]
+    dropped: list[str] = []
     while obj and _dangling(obj[-1].lower()):
-        obj.pop()
+        dropped.insert(0, obj.pop())
     if not obj:
         return Action(verb, "") if " " in verb else None
     after = rest[n:]
@@ -176,6 +177,8 @@ def _from_description(desc: str) -> Action | None:
             qual.pop()
         if qual and 1 + len(obj) + 1 + len(qual) <= 6 and not is_verb(qual[0].lower()) and qual[0].lower() not in ("be", "have"):
             qual = [after[0].lower(), *(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in qual)]
+            if dropped and dropped[-1].lower().endswith("ed") and len(verb.split()) + len(obj) + len(qual) + 1 <= MAX_COPIED:
+                qual = [w.lower() for w in dropped[-1:]] + qual  # "issues assigned to me": the participle goes with "to me"
         else:
             qual = []
     return Action(verb, _with_determiner(obj), " ".join(qual))
@@ -286,8 +289,8 @@ def _with_determiner(obj: list[str]) -> str:
     if first in _NOT_OBJECT and len(obj) > 1:
         obj = obj[1:]
     # proper nouns and acronyms keep their case ("Redis keys", "JSX"), other words are lower case
-    text = " ".join(w if (w[:1].isupper() and w[1:2].islower() and w.lower() not in STOP) or w.isupper() else w.lower()
-                    for w in obj)
+    text = " ".join(w if (w[:1].isupper() and w[1:2].islower() and w.lower() not in STOP) or w.isupper() and len(w) <= 5
+                    else w.lower() for w in obj)  # a shouted word (STRUCTURE, CHOREOGRAPH) is no acronym
     last = obj[-1].lower()
     if last.endswith("s") and not last.endswith(("ss", "us", "is")) and singular(last) != last:
         return text  # "list Redis keys", "cherry-pick commits"
@@ -418,7 +421,10 @@ def action(p: Profile) -> Action:
 
 def description_action(p: Profile) -> Action | None:
     """The action the description says, within the words a request may copy (None: the name speaks)."""
-    return _named_verb(_short(_from_description(p.tool.description)), p)
+    act = _named_verb(_short(_from_description(p.tool.description)), p)
+    if act is not None and re.search(r"\b[A-Z]{6,}\b", act.obj):  # "one frame's STRUCTURE": a shouted word, no acronym
+        act = Action(act.verb, re.sub(r"\b[A-Z]{6,}\b", lambda m: m[0].lower(), act.obj), act.qualifier)
+    return act
 
 
 def _marked(act: Action | None, p: Profile) -> Action | None:

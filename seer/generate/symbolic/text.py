@@ -197,6 +197,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
+    if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
+        return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
         return f"({lab} {shown})", "own"  # how the tool is asked to act, as a user names an API's action
     if singular(last) == singular(obj_head) and len(ws) == 1:

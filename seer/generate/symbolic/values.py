@@ -271,6 +271,7 @@ class ValueMaker:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
         _locator(out, props, self.rng, "frame" in words(self.context[0]))
         _property_value(out, props, self.rng)
+        _condition_value(out, props, self.rng)
         _code_file(out, props)
         need = schema.get("minProperties", 0)
         for key in props:
@@ -346,6 +347,10 @@ class ValueMaker:
         return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:
+        if ws and ws[-1] == "transition" and not schema.get("enum"):  # a video transition (Premiere), not a layer name
+            value = self.rng.choice(TRANSITIONS)
+            if fits(schema, value):
+                return value
         kind = self.kind(ws, schema)
         hint = " ".join(ws + words(self.context[0]))
         if kind in ("api_path", "question", "script"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
@@ -476,6 +481,22 @@ def _clone_url(ws: list[str], description: str, context: tuple[str, str]) -> boo
     said = set(words(description)) | set(words(context[0]))
     return "url" in ws and bool(said & {"git", "clone", "remote"}) and bool(said & {"repository", "repo", "clone", "remote"}) \
         and "browser" not in said
+
+
+def _condition_value(out: dict, props: dict, rng: random.Random) -> None:
+    """A wait's value fits its condition: element_clickable waits on a selector, url_contains on a
+    URL part, title_is on a title; not on a sentence."""
+    cond = next((v for k, v in out.items() if words(k)[-1:] == ["condition"] and isinstance(v, str)), "")
+    if not cond or not isinstance(out.get("value"), str):
+        return
+    value = (kinds.make("css_selector", rng) if "element" in cond else rng.choice(("/checkout", "/dashboard", "?page=2"))
+             if "url" in cond else rng.choice(("Checkout | Shop", "Dashboard")) if "title" in cond else None)
+    schema = props.get("value") if isinstance(props.get("value"), dict) else {}
+    if isinstance(value, str) and fits(schema, value):
+        out["value"] = value
+
+
+TRANSITIONS = ("Cross Dissolve", "Dip to Black", "Film Dissolve", "Morph Cut", "Additive Dissolve")
 
 
 def _code_file(out: dict, props: dict) -> None:
