@@ -5,7 +5,9 @@ Measured on a local 1.5B model (experiments/real_model): it wraps an output in t
 for `set(key="session:8f3a2c")`), and copies the item's label ("redis/complex/n000-9a585e2b") into
 data. The symbolic example output says where the call's own arguments are echoed, so an echo field
 is set to the model's argument; a wrapper the example does not have is removed; a label used as
-data is fed back. The listed item a later call takes carries the field the user's words single it
+data is fed back. A key listing copied from the example for the plan's pattern follows the model's
+pattern (`follow_pattern`: the example listed session:4902 for `session:*`, the model asked `user:*`).
+The listed item a later call takes carries the field the user's words single it
 out by (`cue_listing`), so "reply in design-crit" names the channel whose id the reply passes.
 """
 
@@ -79,3 +81,39 @@ def cue_listing(output: Any, cue: Any, picked: Any, out_schema: dict | None) -> 
         return output
     moved, ok = put(output, cue.item[:-1] + (j, cue.key), cue.value)
     return moved if ok and (not out_schema or not checks.schema_errors(out_schema, moved)) else output
+
+
+def _renamed(key: str, old: str, new: str) -> str:
+    """`key` (matched by the pattern `old`) as a key `new` matches: a one-wildcard pattern keeps what the
+    wildcard matched (session:4902 under session:* -> user:4902 under user:*); else a key of `new`'s form."""
+    import random
+
+    if old.count("*") == 1 and new.count("*") == 1 and not set("?[") & set(old + new):
+        head, tail = old.split("*")
+        middle = key[len(head):len(key) - len(tail) if tail else None]
+        nh, nt = new.split("*")
+        return f"{nh}{middle}{nt}"
+    from seer.kinds.data import key_like
+
+    return key_like(new, random.Random(key))
+
+
+def follow_pattern(output: Any, patterns: dict[str, tuple[str, str]]) -> Any:
+    """`output` with each listed key that matches a plan's pattern but not the model's (`patterns`:
+    parameter -> (plan's, model's)) renamed to one the model's pattern matches."""
+    from seer.generate.llm.meaning import matches
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, dict):
+            return {k: (fix(x) if k == "key" and isinstance(x, str) else walk(x)) for k, x in v.items()}
+        if isinstance(v, list):
+            return [fix(x) if isinstance(x, str) else walk(x) for x in v]
+        return v
+
+    def fix(key: str) -> str:
+        for old, new in patterns.values():
+            if matches(key, old) and not matches(key, new):
+                return _renamed(key, old, new)
+        return key
+
+    return walk(output) if patterns else output

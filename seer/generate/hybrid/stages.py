@@ -244,7 +244,8 @@ class HybridStages:
             if labels:
                 return labels
             cand = self.assemble(sk, w, [v.mocks[f"call_{i}"] for i in range(len(sk.tools))])
-            found = checks.check_scenario(self.spec, cand)
+            found = (meaning.listing_problems(self.spec, cand.expected_tools, [m.output for m in cand.mock_outputs])
+                     or checks.check_scenario(self.spec, cand))
             if not found:
                 built["scenario"] = cand
             return found
@@ -258,8 +259,12 @@ class HybridStages:
                 for i, c in enumerate(sc.expected_tools):
                     if f"call_{i}" in mocks and i not in sk.errors:
                         out = mockfix.unwrap(mocks[f"call_{i}"], c.tool, sc.mock_outputs[i].output)
-                        mocks[f"call_{i}"] = mockfix.echo_arguments(out, sc.mock_outputs[i].output, c.arguments,
-                                                                    w.calls[f"call_{i}"].arguments)
+                        args = w.calls[f"call_{i}"].arguments
+                        out = mockfix.follow_pattern(out, {n: (c.arguments[n], args[n]) for n in args if n in c.arguments
+                                                           and meaning.kv_patterns(self.spec, ExpectedCall(tool=c.tool, arguments={n: c.arguments[n]}))
+                                                           and isinstance(args[n], str) and args[n] != c.arguments[n]
+                                                           and any(ch in args[n] for ch in "*?[")})
+                        mocks[f"call_{i}"] = mockfix.echo_arguments(out, sc.mock_outputs[i].output, c.arguments, args)
             return dict(data, mocks=mocks)
 
         res = await self.client.structured(self._msgs(system, "Write the mock outputs of this scenario."), MocksReply,

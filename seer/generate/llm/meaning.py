@@ -7,7 +7,9 @@ discarded with it as the reason):
   spec has a tool that lists or searches;
 - a scenario with no call that is not a planned negative;
 - a complex scenario shorter than its tier asks (three calls at least);
-- a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...).
+- a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...);
+- at the mocks stage, a key listing that holds keys its call's pattern does not match (`listing_problems`:
+  the local model listed user:log1 for the pattern `user:*.log`).
 """
 
 from __future__ import annotations
@@ -108,3 +110,65 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
 def _asks_for_many(text: str) -> bool:
     """'all keys', 'list the channels', 'every user': a quantifier or 'list' before a plural noun."""
     return bool(re.search(r"\b(all|every|list(?: all| the)?|which)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?\w+s\b", text, re.I))
+
+
+def _listed_keys(output: Any) -> list[str]:
+    """Strings of `output`'s lists: bare keys, or the `key` field of listed records."""
+    if isinstance(output, dict):
+        return [k for v in output.values() for k in _listed_keys(v)]
+    if isinstance(output, list):
+        out = [v for v in output if isinstance(v, str)]
+        out += [v["key"] for v in output if isinstance(v, dict) and isinstance(v.get("key"), str)]
+        return out + [k for v in output if isinstance(v, (dict, list)) for k in _listed_keys(v)]
+    return []
+
+
+def kv_patterns(spec: Spec, call: Any) -> list[str]:
+    """The key-value store patterns (seer.kinds `kv_pattern`: KEYS/SCAN globs) `call` passes."""
+    try:
+        from seer.kinds import infer
+    except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
+        return []
+    tool = spec.tool(call.tool)
+    props = (tool.input_schema.get("properties") or {}) if tool else {}
+    out = []
+    for name, value in (call.arguments or {}).items():
+        if not isinstance(value, str) or not any(ch in value for ch in "*?[") or not isinstance(props.get(name), dict):
+            continue
+        try:
+            if infer(name, props[name], tool_name=tool.name, tool_description=tool.description) == "kv_pattern":
+                out.append(value)
+        except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
+            continue
+    return out
+
+
+def matches(key: str, pattern: str) -> bool:
+    from fnmatch import fnmatchcase
+
+    return fnmatchcase(key, pattern.replace("[^", "[!"))  # Redis negates a class with ^, fnmatch with !
+
+
+def taken_problems(spec: Spec, calls: Sequence[Any], needed: Sequence[Any]) -> list[str]:
+    """At the draft stage: a later call's key that a pattern listing is to return but the pattern does not match."""
+    out = []
+    for n in needed:
+        values = n.value if isinstance(n.value, list) else [n.value]
+        for pattern in kv_patterns(spec, calls[n.producer]):
+            wrong = [v for v in values if isinstance(v, str) and not matches(v, pattern)]
+            if wrong:
+                out.append(f"call {n.consumer} ({calls[n.consumer].tool}) takes {wrong[0]!r} from call {n.producer}'s listing, "
+                           f"but its pattern {pattern!r} does not match it: use a key the pattern matches")
+    return out
+
+
+def listing_problems(spec: Spec, calls: Sequence[Any], outputs: Sequence[Any]) -> list[str]:
+    """Listed keys a key-value store's pattern does not match."""
+    problems = []
+    for i, (c, out) in enumerate(zip(calls, outputs)):
+        for value in kv_patterns(spec, c):
+            wrong = [k for k in _listed_keys(out) if not matches(k, value)]
+            if wrong:
+                problems.append(f"call {i} ({c.tool}) lists {', '.join(map(repr, wrong[:3]))}, which the pattern {value!r} "
+                                "does not match: list only keys the pattern matches (and use those in later calls)")
+    return problems

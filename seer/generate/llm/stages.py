@@ -165,6 +165,7 @@ class SpecStages:
                 if not checks.found(value, text):
                     problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
             problems += grounding.later_call_problems(self.spec, v.calls, text)  # here, not after the mocks are paid for
+            problems += meaning.taken_problems(self.spec, v.calls, grounding.needed_values(self.spec, v.calls, text))
         return problems
 
     def _repair_draft(self, data: Any, slot: Slot | None = None) -> Any:
@@ -234,7 +235,7 @@ class SpecStages:
             outs = [MockOutput(output=placed[m.call], grounding=grounding_of(self.spec.tool(d.calls[m.call].tool)),
                                is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
             sc = self._scenario(slot, d, outs)
-            found = checks.check_scenario(self.spec, sc)
+            found = meaning.listing_problems(self.spec, d.calls, [o.output for o in outs]) or checks.check_scenario(self.spec, sc)
             if not found:
                 built["scenario"] = sc
             return [grounding.where_to_put(p, needed, d.calls) for p in found]
