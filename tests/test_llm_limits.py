@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
 
 from seer.llm import LLMClient
 from seer.llm.limits import Bucket, shared_limits
