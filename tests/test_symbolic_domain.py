@@ -1332,3 +1332,20 @@ def test_round_28_requests_read_as_english_and_values_fit_their_neighbours(tmp_p
         assert not out["value"].endswith("."), out  # a selector, not a sentence
         made = ValueMaker(random.Random(seed), context=("adobe_pr_timeline", "Premiere Pro timeline tools")).make(timeline)
         assert made["transition"] in ("Cross Dissolve", "Dip to Black", "Film Dissolve", "Morph Cut", "Additive Dissolve"), made
+
+
+def test_a_bare_handle_names_the_thing_its_description_says(tmp_path):
+    """apply_text_style(uuid) "UUID of the text frame" was fed a listed style's uuid (list_text_styles):
+    the uuid of a text frame comes from what lists or reads text frames."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+
+    tools = [_tool("list_text_styles", "List all character and paragraph styles in the active document.", {}, []),
+             _tool("list_text_frames", "List all text frames in the document", {}, []),
+             _tool("apply_text_style", "Apply a character or paragraph style to a text frame.",
+                   {"uuid": {"type": "string", "description": "UUID of the text frame"}, "style_name": {"type": "string"}},
+                   ["uuid", "style_name"])]
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    producers = {e.producer for e in Graph(profile_spec(load_spec(path))).producers("apply_text_style", "uuid")}
+    assert "list_text_styles" not in producers and "list_text_frames" in producers, producers

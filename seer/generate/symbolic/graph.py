@@ -58,6 +58,9 @@ class Graph:
         # an alias points at, the browser a cookie lives in) are not what it takes
         if not param.entity and consumer.nouns[-1:] and consumer.nouns[-1] in PRODUCTS:
             return [singular(w) for w in param.words[-1:]]  # Redis `get(key)`: a key, not anything "Redis" (INFO holds no key)
+        said = _described_owner(param) if not param.entity else ""
+        if said:  # apply_text_style(uuid) "UUID of the text frame": a frame's uuid, not a style's
+            return [said]
         return param.entity[-1:] if param.entity else consumer.nouns[-1:]
 
     def producers(self, consumer: str, param_name: str) -> list[Edge]:
@@ -125,6 +128,16 @@ def produce_keys(p: Profile) -> list[str]:
             keys += [f.parent] if f.parent else []
             keys += [singular(w) for w in f.words if w not in HANDLE_WORDS]
     return [k for k in dict.fromkeys(keys) if k and k != "item"]
+
+
+def _described_owner(param: Param) -> str:
+    """The thing a bare handle's description says it names ("UUID of the text frame" -> frame)."""
+    import re
+
+    desc = str(param.core.get("description") or "")
+    m = re.match(r"\s*(?:the\s+)?(?:uuid|id|identifier|key|name|handle)s?\s+of\s+(?:the|a|an)\s+(?:target\s+)?([a-z]+(?:\s+[a-z]+)?)\b",
+                 desc, re.I)
+    return singular(m[1].split()[-1].lower()) if m else ""
 
 
 def _made(p: Profile) -> list[str]:
