@@ -169,3 +169,15 @@ def test_an_optional_named_with_a_handle_word_in_the_middle_is_seen_when_given()
     found = given_but_absent({}, props, "list_datasets", text, set())
     assert found and "dataset_name_prefix" in found[0] and "q3_" in found[0]
     assert given_but_absent({"dataset_name_prefix": "q3_"}, props, "list_datasets", text, {"q3_"}) == []
+
+
+def test_a_value_the_user_turns_down_is_no_pick():
+    """"use Long blue instead of 'Dinner manager'" names the listed object as the wrong one: the retry
+    that sends Long blue leaves no pick out (the calibration's clean retry record was flagged)."""
+    listing = [{"objects": [{"id": "obj_1", "name": "Group 2"}, {"id": "obj_2", "name": "Dinner manager"}]}]
+    rejected = 'my mistake, use long blue instead of "dinner manager". please retry.'
+    assert picked_but_unused(rejected, listing, {"long blue"}, ["dataset_name"]) == []
+    assert picked_but_unused("rather than group 2, go on.", listing, set(), ["dataset_name"]) == []
+    picked = 'my mistake, use "dinner manager". please retry.'
+    assert picked_but_unused(picked, listing, {"long blue"}, ["dataset_name"])  # a pick still is one
+

@@ -257,6 +257,8 @@ def picked_but_unused(told_turn: str, earlier_outputs: list[Any], used: set[str]
                 continue
             if _acknowledged(s, told_turn):
                 continue  # "Great, I can see pricing-frame." says it came back, not that it is the one
+            if _rejected(s, told_turn):
+                continue  # "use Long blue instead of X" turns X down: X is the one not wanted
             cut = max((k for k, q in enumerate(path) if isinstance(q, int)), default=None)
             if cut is None:
                 continue  # not an element of a list: nothing was picked
@@ -279,6 +281,17 @@ def _acknowledged(value: str, text: str) -> bool:
     there"), none picks it ("go with X", "X is the one")."""
     said = [x for x in re.split(r"(?<=[.!?])\s+", text) if occurrences(value, x)]
     return bool(said) and all(_ACK.search(x) and not _PICK_WORDS.search(x) for x in said)
+
+
+# "instead of X", "rather than X", "not X": the value said is the one turned down
+_REJECTING = re.compile(r"(?:\binstead of|\brather than|\bnot)\s+(?:the\s+)?\"?$")
+
+
+def _rejected(value: str, text: str) -> bool:
+    """Every place the text says the value turns it down ("use Long blue instead of 'Dinner
+    manager'"): the user names it as the wrong one, not as a pick."""
+    said = occurrences(value, text)
+    return bool(said) and all(_REJECTING.search(text[max(0, k - 20):k]) for k, _ in said)
 
 
 def _at(root: Any, path: tuple) -> Any:
