@@ -181,3 +181,21 @@ def test_a_value_the_user_turns_down_is_no_pick():
     picked = 'my mistake, use "dinner manager". please retry.'
     assert picked_but_unused(picked, listing, {"long blue"}, ["dataset_name"])  # a pick still is one
 
+
+def test_a_source_whose_description_is_about_the_thing_is_a_fine_source():
+    """get_selection 'Get ... the currently selected objects' hands on object uuids though its name
+    says no object; list_fonts' value carried as an object uuid is still the wrong source."""
+    earlier = [("list_fonts", "List fonts available in Illustrator. Does not require a document.",
+                {"fonts": [{"name": "Lato", "uuids": "f-1"}]}),
+               ("find_objects", "Search for objects by specified criteria",
+                {"objects": [{"id": "o-1", "uuids": "u-1"}]}),
+               ("get_selection", "Get detailed information about the currently selected objects",
+                {"selection": {"name": "Headline", "uuids": "u-9"}})]
+    assert wrong_source("uuids", "u-9", earlier, "", "align_objects") is None
+    assert wrong_source("uuids", "f-1", earlier, "", "align_objects")
+    # a description's aside makes no better source: only a tool's name claims the thing
+    log = [("git_changelog_analyze", "Gather git history context (commits, tags) for review.",
+            {"gitContext": {"commits": [{"hash": "aaa111"}]}}),
+           ("git_wrapup_instructions", "Returns a Git wrap-up protocol.",
+            {"recentCommits": [{"hash": "bbb222"}]})]
+    assert wrong_source("commit", "bbb222", log, "", "git_tag") is None

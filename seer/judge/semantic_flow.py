@@ -167,7 +167,9 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
         return f"{arg}={value!r} comes from an output field that is not a {arg}, while {earlier[others[0]][0]} returns one"
     thing = thing_of(arg, consumer)
     fit = lambda k: len(thing & {stem(w) for w in words(earlier[k][0])})  # noqa: E731
-    if not thing or any(fit(k) for k in src):
+    # a source is fine when its tool is about the thing by its name or by what its description
+    # says first; another tool is a better source only by its name (a description's aside is no claim)
+    if not thing or any(thing & _speaks_of(earlier[k][0], earlier[k][1]) for k in src):
         return None
     fields = {_key_of(p) for k in src for p, x in scalar_paths(earlier[k][2]) if x == value}
     better = [k for k in range(len(earlier)) if k not in src and fit(k)
@@ -175,6 +177,13 @@ def wrong_source(arg: str, value: Any, earlier: list[tuple[str, str, Any]], told
     if better:
         return f"{arg}={value!r} comes from {earlier[src[0]][0]}, while {earlier[better[0]][0]} returns the {'/'.join(sorted(thing))}"
     return None
+
+
+def _speaks_of(tool: str, description: str) -> set[str]:
+    """The words of what a tool is about: its name's and its description's first sentence's
+    (get_selection: 'the currently selected objects' is about objects, though its name says no object)."""
+    first = re.split(r"(?<=[.!?])\s", description or "", maxsplit=1)[0]
+    return {stem(w) for w in words(tool) + words(first)}
 
 
 def echoes_argument(arg: str, path: tuple) -> bool:
