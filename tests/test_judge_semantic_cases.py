@@ -182,6 +182,21 @@ def test_a_value_the_user_turns_down_is_no_pick():
     assert picked_but_unused(picked, listing, {"long blue"}, ["dataset_name"])  # a pick still is one
 
 
+def test_a_value_in_a_calls_own_clause_is_its_own_though_another_call_sends_it_too():
+    """"add a text frame ... the font name year, then add path text": the path text's call also sends
+    font_name='year'; the frame's call without it still drops what its own words asked."""
+    props = {"contents": {"type": "string"}, "font_name": {"type": "string"}}
+    text = 'add a text frame with contents "hi" using the font name year, then add a path text.'
+    own = 'add a text frame with contents "hi" using the font name year'
+    args = {"contents": "hi"}
+    assert given_but_absent(args, props, "create_text_frame", text, {"hi", "year"}, own_text=own,
+                            elsewhere=frozenset({"year"}))
+    # sent by this call's own clause's owner: nothing dropped; said only in the other call's clause: not ours
+    assert given_but_absent(args, props, "create_text_frame", text, {"hi", "year"}, own_text=own) == []
+    assert given_but_absent(args, props, "create_text_frame", text, {"hi", "year"},
+                            own_text="then add a path text.", elsewhere=frozenset({"year"})) == []
+
+
 def test_a_source_whose_description_is_about_the_thing_is_a_fine_source():
     """get_selection 'Get ... the currently selected objects' hands on object uuids though its name
     says no object; list_fonts' value carried as an object uuid is still the wrong source."""
@@ -199,3 +214,17 @@ def test_a_source_whose_description_is_about_the_thing_is_a_fine_source():
            ("git_wrapup_instructions", "Returns a Git wrap-up protocol.",
             {"recentCommits": [{"hash": "bbb222"}]})]
     assert wrong_source("commit", "bbb222", log, "", "git_tag") is None
+
+
+def test_only_a_call_that_owns_its_own_clauses_gives_a_value_away():
+    """What another call sends counts as this call's to send only when that call owns clauses that
+    do not say it: a call that owns no clause may have been given any words (list_text_frames owned
+    both clauses of 'enumerate text frames ..., and then go through text frames (the artboard index 8)')."""
+    from seer.judge.semantic import _sent_elsewhere
+
+    sc = scenario("e", [("Add a frame with the font name year, then add path text.",
+                         [("create_text_frame", {"contents": "hi"}, {"ok": True}),
+                          ("create_path_text", {"font_name": "year", "contents": "hi"}, {"ok": True})])])
+    own = {0: "add a frame with the font name year", 1: "then add path text."}
+    assert _sent_elsewhere(sc, 0, [0, 1], own) == {"year"}  # 'hi' is sent by call 0 too
+    assert _sent_elsewhere(sc, 0, [0, 1], {0: own[0] + " " + own[1], 1: ""}) == frozenset()

@@ -24,7 +24,7 @@ from seer.harness.model import Scenario
 from seer.judge.aggregate import apply_cascade
 from seer.judge.base import register_judge
 from seer.judge.model import ARG_SUBDIMENSIONS, ArgumentScores, CoherenceScores, Judgment, ToolCallScores
-from seer.judge.semantic_args import misattached, scalar_paths, stated
+from seer.judge.semantic_args import misattached, occurrences, scalar_paths, stated
 from seer.judge.semantic_given import given_but_absent, given_by_cue, given_by_kind
 from seer.judge.semantic_kinds import _branch_for, implausible  # noqa: F401  (_branch_for: tests reach it here)
 from seer.judge.semantic_named import given_in_plain_words
@@ -133,7 +133,8 @@ class SemanticJudge:
                     if n in call.arguments and _empty(call.arguments[n])]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
                                      user.lower(), turn_values | shown, members, tool.description, index.vocabulary,
-                                     (own_text[i] or None) if len(idx) > 1 else None)
+                                     (own_text[i] or None) if len(idx) > 1 else None,
+                                     _sent_elsewhere(sc, i, idx, own_text) - shown)
             if not comp:
                 comp += given_by_cue(call.arguments, tool.input_schema.get("properties") or {}, tool.description,
                                      user.lower(), turn_values | shown)
@@ -204,6 +205,21 @@ class SemanticJudge:
         return j.model_copy(update={
             "judge": self.name, "judge_key": self.key, "tool_call": ToolCallScores(**tc), "argument": a,
             "coherence": CoherenceScores(**cs), "labels": labels, "reasons": reasons})
+
+
+def _sent_elsewhere(sc: Scenario, i: int, idx: list[int], own_text: dict[int, str]) -> frozenset[str]:
+    """Values only the turn's other calls send, each by a call that owns clauses of the text that do
+    not say it: a value said in call i's own clause is then call i's to send too. A call that owns
+    no clause may have been given any part of the text, so what it sends stays taken."""
+    values = {k: {s for _, v in scalar_paths(sc.expected_tools[k].arguments) if (s := stated(v))} for k in idx}
+    out = set()
+    for k in idx:
+        if k != i and own_text[k]:
+            out |= {v for v in values[k] if not occurrences(v, own_text[k])}
+    for k in idx:
+        if k == i or not own_text[k]:
+            out -= values[k]
+    return frozenset(out)
 
 
 def _failed(mock) -> bool:

@@ -68,14 +68,17 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
 
 def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name: str, text: str,
                      used: set[str], members: dict[str, list] | None = None, tool_description: str = "",
-                     vocabulary: frozenset[str] = frozenset(), own_text: str | None = None) -> list[str]:
+                     vocabulary: frozenset[str] = frozenset(), own_text: str | None = None,
+                     elsewhere: frozenset[str] = frozenset()) -> list[str]:
     """Parameters absent from the call that the text gives a value for ("tail 40", "since tag
     v2.1.1", "apply as the mode", "the new name upstream" for a name) while no call of the turn
     uses that value. A plain word counts only for a parameter that names a thing (seer.kinds) and
     only where it is no word of the spec's tool names (`vocabulary`) or of this tool's parameters,
     nor a function word or an action verb: "the new branch" gives no newName. A plain word counts only
     in the call's own clauses (`own_text`, when given): "show the cluster statistics" is another
-    call's request, not a cluster named "statistics"."""
+    call's request, not a cluster named "statistics". A value only another call of the turn sends
+    (`elsewhere`) still counts where the text gives it in this call's own clauses: "add a frame with
+    the font name year, then add path text" asks the font of the frame's call too."""
     from seer.judge.semantic_named import names_a_thing, plain_name, used_at
     from seer.judge.structural_args import enum_members
 
@@ -89,6 +92,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
     # value, not a parameter named
     toks = [m for m in re.finditer(r"[a-z0-9]+", text) if not any(a <= m.start() < b for a, b in quoted)]
     used = used | {_bare(u) for u in used}
+    others = {_bare(u) for u in elsewhere}
+    ours = {u for u in used if u not in others}
     vocab = vocabulary | {w for p in props for w in words(p)} | set(words(tool_name))
     out = []
     for q, top in names.items():
@@ -119,12 +124,15 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
             before = before if before and len(window) - before.end(1) < 30 else None
             for v, at in ((nxt.group(1), nxt.start(1)) if nxt else (None, 0),
                           (before.group(1), start + before.start(1)) if before else (None, 0)):
-                if not v or _bare(v) in used or used_at(text, at, used):
+                if not v:
+                    continue
+                mine = own_text is None or text[min(m.start(), at):max(m.end(), at + len(v))] in own_text
+                taken = ours if own_text is not None and mine else used
+                if _bare(v) in taken or used_at(text, at, taken):
                     continue
                 # a plain word names one thing only after the parameter's word in the singular ("the
                 # new upstream"; "merge the branches together" names no branch)
                 one = not m.group().endswith("s") or any(w.endswith("s") for w in words(q))
-                mine = own_text is None or text[min(m.start(), at):max(m.end(), at + len(v))] in own_text
                 if _value_like(v, enum) or (plain and one and mine and plain_name(v, vocab) and not _bare(v).endswith("ly")):
                     found = _bare(v)
                     break
