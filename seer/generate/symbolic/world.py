@@ -54,7 +54,6 @@ FIELDS: dict[str, list[str]] = {
     "key": ["key", "type", "ttl"],
     "file": ["path", "size", "modified_at"],
     "directory": ["path", "entries"],
-    "page": ["url", "title"],
     "tab": ["id", "url", "title"],
     "element": ["ref", "tag", "text", "visible"],
     "screenshot": ["name", "width", "height", "format"],
