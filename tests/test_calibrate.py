@@ -130,6 +130,24 @@ def test_structural_judge_misses_what_only_meaning_shows_and_catches_its_own_cla
     assert rate["wrong_tool"] == rate["read_write_swap"] == rate["value_wrong_param"] == 0.0
 
 
+def test_a_miss_on_a_clean_record_already_flagged_is_counted_as_masked():
+    """A judge that already scores every clean record low on argument has no room to drop: its
+    argument-class misses are reported as masked (the wrong_call_id miss at HEAD sat on such a
+    record), the other classes' are not, and the table says so."""
+    from seer.calibrate.table import calibration_table
+
+    class Wary(StructuralJudge):
+        def judge(self, spec, scenarios):
+            for j in super().judge(spec, scenarios):
+                yield j.model_copy(update={"tool_call": j.tool_call.model_copy(update={"argument": 5.0})}) if j.tool_call else j
+
+    cal = calibrate([(kv_spec(), kv_harness())], [Wary()], margin=0.05)
+    rows = {c.defect: c for c in cal.judges[0].classes}
+    assert rows["value_wrong_param"].detected == 0 and rows["value_wrong_param"].masked == rows["value_wrong_param"].scored > 0
+    assert rows["wrong_tool"].detected == 0 and rows["wrong_tool"].masked == 0  # selection: the clean records are full
+    assert "missed on a clean record already flagged" in calibration_table(cal)
+
+
 def test_task_calibrate_writes_table_plot_metrics(tmp_path, compose):
     from seer.calibrate.task import run_calibrate
     from seer.harness.io import write_jsonl

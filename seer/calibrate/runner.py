@@ -44,6 +44,9 @@ class ClassResult(BaseModel):
     detection: float | None
     mean_drop: float | None
     false_alarms: float | None  # share of clean records already `margin` below full on this dimension
+    # missed mutants whose clean record is already `margin` below full on the class's dimension: the
+    # judge's verdict on the clean record (a false alarm, or an engine defect) left no room to drop
+    masked: int = 0
 
 
 class JudgeCalibration(BaseModel):
@@ -74,6 +77,12 @@ def dimension_scores(j: Judgment) -> dict[str, float] | None:
     coh = coh_score(j, "arithmetic")
     out["coherence"] = 1.0 if coh is None else coh
     return out
+
+
+def masked(results: Sequence[MutantResult], margin: float) -> int:
+    """Missed mutants made on a clean record the judge already scores `margin` below full on the
+    mutant's dimension: look at that clean record first (calibration.jsonl has both)."""
+    return sum(r.detected is False and r.clean is not None and 1.0 - r.clean >= margin - 1e-9 for r in results)
 
 
 def _judged(judge, spec: Spec, scenarios: Sequence[Scenario]) -> dict[str, Judgment]:
@@ -130,7 +139,7 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
                 judge=judge.name, defect=name, dimension=dim, what=known[name].what, mutants=len(rs),
                 scored=len(scored), detected=sum(bool(r.detected) for r in scored),
                 detection=(sum(bool(r.detected) for r in scored) / len(scored)) if scored else None,
-                mean_drop=(sum(r.drop for r in scored) / len(scored)) if scored else None,
+                mean_drop=(sum(r.drop for r in scored) / len(scored)) if scored else None, masked=masked(scored, margin),
                 false_alarms=(sum(1.0 - d[dim] >= margin - 1e-9 for d in dims) / len(dims)) if dims else None))
         per_judge.append(JudgeCalibration(
             judge=judge.name, clean_records=len(clean_dims[judge.name]), clean_scored=len(dims), clean_flagged=flagged,

@@ -24,7 +24,8 @@ def calibration_table(cal: Calibration, target: float = 0.9, false_alarm_target:
         for jc in cal.judges:
             c = jc.classes[k]
             mark = "" if c.detection is None or c.detection >= target else " ✗"
-            cells += [f"{_pct(c.detection)} of {c.scored}{mark}", "n/a" if c.mean_drop is None else f"{c.mean_drop:.3f}"]
+            hid = f" ({c.masked} missed on a clean record already flagged)" if c.masked else ""
+            cells += [f"{_pct(c.detection)} of {c.scored}{mark}{hid}", "n/a" if c.mean_drop is None else f"{c.mean_drop:.3f}"]
         rows.append(cells)
     for dim in DIMENSIONS:
         cells = [f"false alarms: {dim}", dim]
@@ -72,6 +73,7 @@ def calibration_metrics(cal: Calibration) -> dict[str, float]:
             out[metric_key("calibration", jc.judge, "mean_detection")] = sum(dets) / len(dets)
         for c in jc.classes:
             out[metric_key("calibration", jc.judge, c.defect, "mutants")] = float(c.scored)
+            out[metric_key("calibration", jc.judge, c.defect, "masked")] = float(c.masked)
             if c.detection is not None:
                 out[metric_key("calibration", jc.judge, c.defect, "detection")] = c.detection
                 out[metric_key("calibration", jc.judge, c.defect, "mean_drop")] = c.mean_drop
