@@ -395,3 +395,23 @@ def test_a_redis_rename_moves_the_value_and_says_so(tmp_path):
     out = make_mock(ps["rename"], {"old_key": "session:8f3a2c", "new_key": "cache:homepage"}, [], world, rng).output
     assert out["result"]["status"] == "success" and "cache:homepage" in out["result"]["message"]
     assert make_mock(ps["get"], {"key": "cache:homepage"}, [], world, rng).output["value"] == '{"user": 42}'
+
+
+def test_a_refresh_shows_the_page_read_before_and_its_text_is_a_pages(tmp_path):
+    """Lead 22:40: get_page_title said 'Home | Ycombinator', then refresh_page answered another page ('Launch | Contoso');
+    get_page_text answered a chat sentence ('I could not reproduce the bug on staging.'); an element's text was one too."""
+    sid = {"session_id": {"type": "string"}}
+    ps = _profiles(tmp_path, [_tool("get_page_title", "Retrieve the title of the current web page.", sid, ["session_id"]),
+                              _tool("refresh_page", "Reload the current web page.", sid, ["session_id"]),
+                              _tool("get_page_text", "Retrieve visible text from the page body.", sid, ["session_id"]),
+                              _tool("get_element_text", "Gets the text of a browser element", {"selector": {"type": "string"}}, ["selector"])])
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        title = make_mock(ps["get_page_title"], {"session_id": "s1"}, [], world, rng).output["title"]
+        page = make_mock(ps["refresh_page"], {"session_id": "s1"}, [], world, rng).output["page"]
+        text = make_mock(ps["get_page_text"], {"session_id": "s1"}, [], world, rng).output["text"]
+        assert page["title"] == title, (title, page)
+        assert title.split(" | ")[0] in text.splitlines() and len(text.splitlines()) > 2, text  # its heading, not a chat line
+        out = make_mock(ps["get_element_text"], {"selector": "#checkout"}, [], world, rng).output
+        element = out["text"] if "text" in out else out["element"]["text"]
+        assert len(element.split()) <= 4 and not element.endswith("."), element  # a button's or a link's words

@@ -128,3 +128,18 @@ def page_title(url: str) -> str:
     tail = [p for p in parts.path.split("/") if p]
     head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
     return f"{head} | {site}"
+
+
+_PAGE_NAV = ("Home", "Products", "Pricing", "Docs", "Blog", "Support", "About", "Careers")
+_PAGE_LINES = ("Free shipping on orders over $50.", "Last updated {date}.", "Questions? Contact our team.",
+               "Sign in to see your saved items.", "We use cookies to improve your experience.", "Subscribe to our newsletter.")
+
+
+def page_text(page: dict, rng) -> str:
+    """The visible text of a browser page: its heading (from its title), a navigation bar and a few lines of
+    body copy, the way a page's innerText reads (never a chat sentence about something else)."""
+    title = page.get("title") or page_title(page.get("url", ""))
+    head, _, site = title.partition(" | ")
+    nav = "  ".join(rng.sample(_PAGE_NAV, 5))
+    lines = [line.format(date=f"{rng.randint(1, 28)} March 2026") for line in rng.sample(_PAGE_LINES, 2)]
+    return "\n".join([site or head, nav, head, *lines, f"\u00a9 2026 {site or head}. All rights reserved."])

@@ -40,6 +40,9 @@ def _state_before(world: World, states: tuple[str, str], rng: random.Random) -> 
     return rng.choice(states)
 
 
+_PAGE_TEXT = ("text", "content", "source", "html", "body")
+
+
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
              now: str) -> dict[str, Any]:
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
@@ -77,11 +80,17 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
             world.keep(noun, record)
             return {shown: copy.deepcopy(record)}
-        if kind == "title" and "browser" in contexts(*ctx):  # a page's title is the open page's, never a ticket's
-            from seer.kinds.web import make_url, page_title
+        page_read = "browser" in contexts(*ctx) and (kind == "title" or noun in _PAGE_TEXT and "page" in p.words)
+        if page_read:  # a page's title or text is the open page's (a refresh shows it again), never a ticket's or a chat line
+            from seer.kinds.web import make_url, page_text, page_title
 
-            page = world.page or {"url": make_url(rng)}
-            return {shown: page.get("title") or page_title(page["url"]), **{k: v for k, v in record.items() if k != shown}}
+            if world.page is None:
+                url = make_url(rng)
+                world.page = {"url": url, "title": page_title(url), "status": 200}
+            said = world.page["title"] if kind == "title" else page_text(world.page, rng)
+            return {shown: said, **{k: v for k, v in record.items() if k != shown}}
+        if noun in _PAGE_TEXT and "browser" in contexts(*ctx) and "element" in set(p.words) | set(words(p.tool.description)):
+            return {shown: kinds.make("ui_text", rng), **{k: v for k, v in record.items() if k != shown}}  # an element's text
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
