@@ -415,3 +415,24 @@ def test_a_refresh_shows_the_page_read_before_and_its_text_is_a_pages(tmp_path):
         out = make_mock(ps["get_element_text"], {"selector": "#checkout"}, [], world, rng).output
         element = out["text"] if "text" in out else out["element"]["text"]
         assert len(element.split()) <= 4 and not element.endswith("."), element  # a button's or a link's words
+
+
+def test_the_current_branch_is_one_across_a_scenarios_calls(tmp_path):
+    """Lead 22:40: git_status said currentBranch release/2.4, then git_branch's listing marked chore/bump-deps current
+    (and did not list release/2.4). A checkout moves it."""
+    path = {"path": {"type": "string"}}
+    status = {"type": "object", "properties": {"currentBranch": {"type": "string"}, "isClean": {"type": "boolean"}},
+              "required": ["currentBranch", "isClean"]}
+    listing = {"type": "object", "properties": {"branches": {"type": "array", "items": {
+        "type": "object", "properties": {"name": {"type": "string"}, "current": {"type": "boolean"}, "commitHash": {"type": "string"}},
+        "required": ["name", "current", "commitHash"]}}, "currentBranch": {"type": "string"}}, "required": ["branches", "currentBranch"]}
+    ps = _profiles(tmp_path, [_tool("git_status", "Show the working tree status", path, ["path"], status),
+                              _tool("git_branch", "List the branches of a git repository", {**path, "mode": {"type": "string"}}, ["path"], listing),
+                              _tool("git_checkout", "Switch branches", {**path, "target": {"type": "string"}}, ["path", "target"])])
+    for seed in range(6):
+        world, rng = World(), random.Random(seed)
+        head = make_mock(ps["git_status"], {"path": "/srv/app"}, [], world, rng).output["currentBranch"]
+        out = make_mock(ps["git_branch"], {"path": "/srv/app", "mode": "list"}, [], world, rng).output
+        assert out["currentBranch"] == head and [b["name"] for b in out["branches"] if b["current"]] == [head], (head, out)
+        make_mock(ps["git_checkout"], {"path": "/srv/app", "target": "feature/zz-moved"}, [], world, rng)
+        assert make_mock(ps["git_status"], {"path": "/srv/app"}, [], world, rng).output["currentBranch"] == "feature/zz-moved"

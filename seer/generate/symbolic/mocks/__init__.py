@@ -35,6 +35,7 @@ from seer.generate.symbolic.mocks.common import (
 )
 from seer.generate.symbolic.mocks.domain import _domain
 from seer.generate.symbolic.mocks.errors import error_mock
+from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.listings import listing_result
@@ -70,6 +71,11 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     before = {k: id(v) for k, v in world.picked.items()}
     world.app = call_app(*p.ctx, flat_args(p, args))  # an After Effects call sees AE layers, not Illustrator's
     mock = _make_mock(p, args, needs, world, rng, similar_example)
+    if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
+        renamed = one_head(world, p.name, flat_args(p, args), mock.output)
+        for key, value in list(world.assigned.items()):
+            if isinstance(value, str) and value in renamed:
+                world.assigned[key] = renamed[value]
     if mock.grounding == "high":
         return mock
     now = world.now(rng)

@@ -1,0 +1,55 @@
+"""One current branch across a scenario's calls: git_status's currentBranch is the branch a later git_branch listing
+marks current (and lists), until a checkout moves it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_HEAD_KEYS = ("currentBranch", "current_branch")
+_SWITCH_ARGS = ("target", "branch_name", "branchName", "branch")
+
+
+def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict[str, str]:
+    """Keep `world.head` (the checked-out branch, first said by any call) in every output that names a current branch;
+    answers the listed names it replaced (old -> the head)."""
+    if {"checkout", "switch"} & set(words(tool_name)) and not any(isinstance(v, list) and v for v in args.values()):
+        target = next((args[k] for k in _SWITCH_ARGS if isinstance(args.get(k), str) and args[k]), None)
+        if target and not target.startswith(("HEAD", "-")) and not _is_sha(target):
+            world.head = target  # a checkout (not of files) moves the current branch
+    renamed: dict[str, str] = {}
+    _walk(world, out, renamed)
+    return renamed
+
+
+def _is_sha(value: str) -> bool:
+    return len(value) >= 7 and all(c in "0123456789abcdef" for c in value)
+
+
+def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
+    if isinstance(node, list):
+        for item in node:
+            _walk(world, item, renamed)
+        return
+    if not isinstance(node, dict):
+        return
+    for k in _HEAD_KEYS:
+        if isinstance(node.get(k), str) and node[k]:
+            if world.head is None:
+                world.head = node[k]
+            node[k] = world.head
+    for v in node.values():
+        if isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("current"), bool)
+                                             and isinstance(x.get("name"), str) for x in v):
+            mine = next((x for x in v if x["name"] == world.head), None)
+            if world.head is None:
+                world.head = next((x["name"] for x in v if x["current"]), None)
+            elif mine is None:  # the current branch is listed: the one marked current is it
+                marked = next((x for x in v if x["current"]), v[0])
+                renamed[marked["name"]] = world.head
+                marked["name"] = world.head
+            for x in v:
+                x["current"] = x["name"] == world.head if world.head else x["current"]
+        elif isinstance(v, (dict, list)):
+            _walk(world, v, renamed)
