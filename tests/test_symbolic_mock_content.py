@@ -436,3 +436,15 @@ def test_the_current_branch_is_one_across_a_scenarios_calls(tmp_path):
         assert out["currentBranch"] == head and [b["name"] for b in out["branches"] if b["current"]] == [head], (head, out)
         make_mock(ps["git_checkout"], {"path": "/srv/app", "target": "feature/zz-moved"}, [], world, rng)
         assert make_mock(ps["git_status"], {"path": "/srv/app"}, [], world, rng).output["currentBranch"] == "feature/zz-moved"
+
+
+def test_a_record_read_back_keeps_the_times_its_create_said():
+    """Lead 22:40 (notes-kb/complex/n003): delete_note's receipt showed the note's created_at 2026-02-24 while
+    create_note said 2026-03-14 a step before."""
+    ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "notes.json"))}
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        made = make_mock(ps["create_note"], {"title": "Standup", "body": "Moved to 10:00"}, [], world, rng).output
+        gone = make_mock(ps["delete_note"], {"note_id": made["id"]}, [], world, rng).output
+        shown = next(v for v in gone.values() if isinstance(v, dict) and v.get("id") == made["id"])
+        assert shown["created_at"] == made["created_at"], (made, gone)

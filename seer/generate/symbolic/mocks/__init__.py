@@ -82,6 +82,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     settle(mock.output, now)
     if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
         made_now(mock.output, now)
+        _times_kept(world, entity_noun(p.nouns), mock.output)
     moved = thread_order(mock.output, flat_args(p, args), now)
     for key, value in list(world.assigned.items()):
         if isinstance(value, str):
@@ -157,6 +158,27 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+_MADE_TIMES = ("created_at", "updated_at", "modified_at", "createdAt", "updatedAt", "created", "updated")
+
+
+def _times_kept(world: World, noun: str, node: Any) -> None:
+    """What a create answered (its made-now times) is what the world keeps: a note read back or deleted a step later
+    shows the created_at create_note said, not the one the record was first drafted with."""
+    if isinstance(node, list):
+        for item in node:
+            _times_kept(world, noun, item)
+        return
+    if not isinstance(node, dict):
+        return
+    handles = {k: node[k] for k in ("id", "key", "number") if isinstance(node.get(k), (str, int)) and not isinstance(node[k], bool)}
+    known = world.named(noun, handles) if handles else None
+    if known is not None and known is not node:
+        known.update({f: node[f] for f in _MADE_TIMES if f in node and f in known})
+    for v in node.values():
+        if isinstance(v, (dict, list)):
+            _times_kept(world, noun, v)
 
 
 def _just_made(world: World, noun: str) -> set[str]:
