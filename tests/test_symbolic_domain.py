@@ -1349,3 +1349,45 @@ def test_a_bare_handle_names_the_thing_its_description_says(tmp_path):
     path.write_text(json.dumps({"name": "fixture", "tools": tools}))
     producers = {e.producer for e in Graph(profile_spec(load_spec(path))).producers("apply_text_style", "uuid")}
     assert "list_text_styles" not in producers and "list_text_frames" in producers, producers
+
+
+def test_arguments_fit_the_tools_mode_and_a_flag_is_never_asked_with_its_negation():
+    """git_worktree(mode=remove) got newPath config/config.yaml (a move's new path, and a file);
+    git_branch listed with merged on AND noMerged on; git_remote set-url got a newName and no URL."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    def tool(name, desc, props):
+        return profile_tool(Tool(name=name, description=desc, input_schema={"type": "object", "properties": props}))
+    worktree = tool("git_worktree", "Manage multiple working trees", {
+        "mode": {"type": "string", "enum": ["list", "add", "remove", "move", "prune"], "default": "list"},
+        "worktreePath": {"type": "string", "description": "Path for the new worktree (for add/move operations)."},
+        "newPath": {"type": "string", "description": "New path for the worktree (for move operation)."},
+        "commitish": {"type": "string", "description": "For add operation: check out this existing branch/commit/tag."}})
+    branch = tool("git_branch", "Manage branches", {
+        "mode": {"type": "string", "enum": ["list", "create", "delete", "rename"], "default": "list"},
+        "newBranchName": {"type": "string", "description": "New branch name for rename operation."},
+        "merged": {"type": "boolean", "description": "For list mode: show only branches merged into HEAD."},
+        "noMerged": {"type": "boolean", "description": "For list mode: show only branches not merged into HEAD."}})
+    remote = tool("git_remote", "Manage remote repositories", {
+        "mode": {"type": "string", "enum": ["list", "add", "rename", "set-url"]},
+        "name": {"type": "string", "description": "Remote name (for add/rename/set-url operations)."},
+        "url": {"type": "string", "description": "Remote URL (for add/set-url operations)."},
+        "newName": {"type": "string", "description": "New remote name (for rename operation)."}})
+    modes = set()
+    for seed in range(40):
+        args = make_arguments(worktree, 0, World(), random.Random(seed), optional_share=1.0)
+        mode = args.get("mode", "list")
+        modes.add(mode)
+        assert "newPath" not in args or mode == "move", args
+        assert "commitish" not in args or mode == "add", args
+        if mode == "remove":
+            assert "." not in args.get("worktreePath", "/x").rsplit("/", 1)[-1], args  # a worktree is a folder
+        args = make_arguments(branch, 0, World(), random.Random(seed), optional_share=1.0)
+        assert not (args.get("merged") and args.get("noMerged")), args
+        assert "newBranchName" not in args or args.get("mode") == "rename", args
+        args = make_arguments(remote, 0, World(), random.Random(seed), optional_share=1.0)
+        if args.get("mode") == "set-url":
+            assert "url" in args and "newName" not in args, args
+    assert {"remove", "move"} <= modes

@@ -15,6 +15,7 @@ from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.modes import fit_modes
 from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -220,6 +221,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
+        fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _edits_fit_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)

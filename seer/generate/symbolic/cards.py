@@ -202,7 +202,7 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
                    clause=base_form(clause), params=params, structured=structured, output_fields=fields)
 
 
-_FOLDER = frozenset("directory directories folder folders repository repo dir".split())
+_FOLDER = frozenset("directory directories folder folders repository repo dir worktree worktrees".split())
 
 
 def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] | None = None) -> list[Param]:

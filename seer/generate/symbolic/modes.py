@@ -1,0 +1,72 @@
+"""Arguments that fit the tool's mode: a parameter its description gives to some modes ("New path for
+the worktree (for move operation)", "For list mode: ...") is sent with those modes only, and one the
+chosen mode needs ("for add/set-url operations") is sent with it; a flag and its negation
+(merged / noMerged) are never both asked for."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
+
+_FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+) (?:mode|operation|action)s?\b")
+_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"])
+_REMOVALS = frozenset({"remove", "delete", "drop"})
+
+
+def _mode_param(p: Profile) -> Param | None:
+    return next((q for q in p.params if q.words in _MODE_WORDS and isinstance(q.core.get("enum"), list)), None)
+
+
+def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:
+    """The modes the parameter's description gives it to, when each is one of the tool's modes."""
+    m = _FOR.search(param.schema.get("description") or param.core.get("description") or "")
+    names = re.split(r"/|, | or | and ", m[1]) if m else []
+    return set(names) if names and all(n in choices for n in names) else None
+
+
+def _drop(param: Param, args: dict[str, Any]) -> None:
+    node: Any = args
+    for key in param.path[:-1]:
+        node = node.get(key) if isinstance(node, dict) else None
+    if isinstance(node, dict):
+        node.pop(param.path[-1], None)
+
+
+def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    _opposites(p, args, forced)
+    mode_param = _mode_param(p)
+    if mode_param is None:
+        return
+    choices = mode_param.core["enum"]
+    mode = mode_param.get(args, mode_param.core.get("default", mode_param.schema.get("default")))
+    noun = set(words(p.name)[1:])  # git_worktree remove takes the worktree's path (worktreePath), as a person says it
+    for param in p.params:
+        modes = None if param is mode_param or param.name in forced else _modes_for(param, choices)
+        if modes is None:
+            continue
+        if mode in _REMOVALS and noun & set(param.entity or param.words) and "new" not in param.words:
+            modes = modes | {mode}
+        value = param.get(args, MISSING)
+        if mode not in modes and value is not MISSING and not param.required:
+            _drop(param, args)
+        elif mode in modes and value is MISSING and schema_type(param.core) in ("string", "array"):
+            made = maker.make(param.schema, param.name, 1, param.words + (["dir"] if param.folder else []))
+            if made is not MISSING and made is not None:
+                param.put(args, made)
+
+
+def _opposites(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """merged and noMerged both on is no request a person makes: the negated one goes."""
+    for neg in p.params:
+        ws = neg.words
+        pos = next((q for q in p.params if ws[:1] in (["no"], ["not"]) and q.words == ws[1:]), None)
+        if pos is None:
+            continue
+        a, b = pos.get(args, MISSING), neg.get(args, MISSING)
+        if a is MISSING or b is MISSING or not (a and b):
+            continue
+        _drop(pos if neg.name in forced and pos.name not in forced else neg, args)
