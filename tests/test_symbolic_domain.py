@@ -1391,3 +1391,14 @@ def test_arguments_fit_the_tools_mode_and_a_flag_is_never_asked_with_its_negatio
         if args.get("mode") == "set-url":
             assert "url" in args and "newName" not in args, args
     assert {"remove", "move"} <= modes
+
+
+def test_an_issue_url_is_an_issue_page_and_a_font_filter_is_part_of_a_font_name():
+    """get_issue_by_url got https://olsen.io/account/settings; adobe_list_fonts filtered by "release notes 2.4"."""
+    for seed in range(8):
+        url = ValueMaker(random.Random(seed), context=("get_issue_by_url", "Get issue details by URL. Supports GitLab and GitHub URLs.")).make(
+            {"type": "string"}, "url")
+        assert re.fullmatch(r"https://(gitlab\.com/[\w.-]+/[\w.-]+/-/issues|github\.com/[\w.-]+/[\w.-]+/issues)/\d+", url), url
+        font = ValueMaker(random.Random(seed), context=("adobe_list_fonts", "List available fonts in an Adobe application.")).make(
+            {"anyOf": [{"type": "string"}, {"type": "null"}], "description": "Filter fonts by name substring"}, "filter")
+        assert font is None or re.fullmatch(r"[A-Z][a-z]+", font), font

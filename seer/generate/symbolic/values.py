@@ -419,6 +419,16 @@ class ValueMaker:
             value = self.rng.choice(OPTION_LABELS)
             if fits(schema, value):
                 return value  # what a dropdown offers ("Express shipping"), not a sentence
+        tool_ws = set(words(self.context[0]))
+        if ws and ws[-1] in ("filter", "query", "search", "pattern", "match") and tool_ws & {"font", "fonts"}:  # "Filter fonts by name substring": a part of a font's name, not a topic
+            value = self.rng.choice(("Sans", "Inter", "Helv", "Serif", "Roboto", "Source"))
+            if fits(schema, value):
+                return value
+        if kind == "url" and tool_ws & {"issue", "issues"} and not tool_ws & {"create", "new"}:
+            n, owner, repo = self.rng.randint(12, 980), kinds.make("owner", self.rng), kinds.make("repo", self.rng)
+            value = self.rng.choice((f"https://gitlab.com/{owner}/{repo}/-/issues/{n}", f"https://github.com/{owner}/{repo}/issues/{n}"))
+            if fits(schema, value):
+                return value  # an issue's URL is the issue's page on its forge, not some site's settings page
         if kind == "url" and _clone_url(ws, str(schema.get("description") or ""), self.context):
             value = f"https://github.com/{kinds.make('owner', self.rng)}/{kinds.make('repo', self.rng)}.git"
             if fits(schema, value):
