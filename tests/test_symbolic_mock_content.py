@@ -448,3 +448,23 @@ def test_a_record_read_back_keeps_the_times_its_create_said():
         gone = make_mock(ps["delete_note"], {"note_id": made["id"]}, [], world, rng).output
         shown = next(v for v in gone.values() if isinstance(v, dict) and v.get("id") == made["id"])
         assert shown["created_at"] == made["created_at"], (made, gone)
+
+
+def test_redis_info_has_figures_and_key_counts_agree(tmp_path):
+    """Round 26-27: info(section=cpu) answered {"info": {"section": "cpu"}}; get_indexed_keys_number said 206 keys
+    in an index, dbsize then 70 (an index cannot hold more keys than the database)."""
+    ps = _profiles(tmp_path, [
+        _tool("info", "Get Redis server information and statistics.", {"section": {"type": "string", "default": "default"}}, []),
+        _tool("get_indexed_keys_number", "Retrieve the number of indexed keys by the index", {"index_name": {"type": "string"}}, ["index_name"]),
+        _tool("dbsize", "Get the number of keys stored in the Redis database", {}, [],
+              {"type": "object", "properties": {"result": {"type": "integer"}}, "required": ["result"]})])
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        cpu = make_mock(ps["info"], {"section": "cpu"}, [], world, rng).output["info"]
+        assert isinstance(cpu.get("used_cpu_sys"), float) and "section" not in cpu, cpu
+        for order in (("get_indexed_keys_number", "dbsize"), ("dbsize", "get_indexed_keys_number")):
+            world = World()
+            said = {n: json.dumps(make_mock(ps[n], {"index_name": "idx:users"} if "index" in n else {}, [], world, rng).output)
+                    for n in order}
+            indexed, total = (int(re.findall(r"\d+", said[n])[-1]) for n in ("get_indexed_keys_number", "dbsize"))
+            assert indexed <= total, said

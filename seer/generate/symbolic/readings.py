@@ -31,6 +31,8 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
     if p.verb == "wait" or "wait" in p.words:
         state = "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible"
         return {"ok": True, "status": state, "waited_ms": rng.choice((180, 420, 850, 1300, 2400))}
+    if (noun == "info" or p.words[-1:] == ["info"]) and p.read and "redis" in {w.lower() for w in words(p.ctx[1])}:
+        return {"info": redis_info(str(args.get("section") or "default"), rng)}
     if ws & {"stats", "statistics", "metrics"} and p.read:
         docs = rng.randint(20_000, 9_000_000)
         return {"stats": {"nodes": rng.randint(1, 9), "indices": rng.randint(3, 60), "docs_count": docs,
@@ -49,3 +51,23 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
                  "y": point["y"] + dy if isinstance(point["y"], (int, float)) else point["y"]}
         return {"point": moved, **{k: v for k, v in args.items() if k in ("from", "to", "source", "target")}}
     return None
+
+
+def redis_info(section: str, rng: random.Random) -> dict[str, Any]:
+    """What Redis INFO answers for a section: its figures (version, clients, memory, CPU seconds, hits),
+    never an echo of the section asked for."""
+    used = rng.randint(2, 900) * 1_048_576
+    parts = {
+        "server": {"redis_version": rng.choice(("7.2.4", "7.0.15", "6.2.14")), "redis_mode": "standalone", "tcp_port": 6379,
+                   "uptime_in_days": rng.randint(1, 240)},
+        "clients": {"connected_clients": rng.randint(1, 300), "blocked_clients": rng.choice((0, 0, 1))},
+        "memory": {"used_memory": used, "used_memory_human": f"{used / 1_048_576:.2f}M",
+                   "maxmemory_policy": rng.choice(("noeviction", "allkeys-lru"))},
+        "cpu": {"used_cpu_sys": round(rng.uniform(5, 4000), 2), "used_cpu_user": round(rng.uniform(5, 6000), 2)},
+        "stats": {"total_connections_received": rng.randint(100, 90_000), "total_commands_processed": rng.randint(10_000, 9_000_000),
+                  "keyspace_hits": rng.randint(1_000, 900_000), "keyspace_misses": rng.randint(10, 90_000)},
+    }
+    chosen = section.lower().strip()
+    if chosen in parts:
+        return parts[chosen]
+    return {k: v for part in ("server", "clients", "memory", "cpu", "stats") for k, v in parts[part].items()}  # default/all

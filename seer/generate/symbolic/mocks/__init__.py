@@ -38,6 +38,7 @@ from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.kv import _members
+from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.picks import pick_info
@@ -73,6 +74,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     mock = _make_mock(p, args, needs, world, rng, similar_example)
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
+        keys_agree(world, p, mock.output)
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:
                 world.assigned[key] = renamed[value]
