@@ -1402,3 +1402,14 @@ def test_an_issue_url_is_an_issue_page_and_a_font_filter_is_part_of_a_font_name(
         font = ValueMaker(random.Random(seed), context=("adobe_list_fonts", "List available fonts in an Adobe application.")).make(
             {"anyOf": [{"type": "string"}, {"type": "null"}], "description": "Filter fonts by name substring"}, "filter")
         assert font is None or re.fullmatch(r"[A-Z][a-z]+", font), font
+
+
+def test_of_those_n_names_one_of_the_n():
+    """"Of those 3, products-2024.10 is the one." of three aliases named their index, none of them."""
+    out = {"aliases": [{"alias": "search-live", "index": "products-2024.10"}, {"alias": "products-write", "index": "products-2024.10"},
+                       {"alias": "logs-read", "index": "logs-2024.07"}]}
+    for seed in range(6):
+        for pick in (None, {"record": out["aliases"][1]}):
+            said = react("products-2024.10", out, True, random.Random(seed), "aliases", pick)
+            assert "products-2024.10" in said and not re.search(r"(those 3|three aliases), products-2024\.10", said), said
+        assert "search-live" in react("search-live", out, True, random.Random(seed), "aliases")

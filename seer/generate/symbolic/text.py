@@ -338,6 +338,29 @@ def _human(pick: dict | None) -> tuple[str, Any] | None:
     return None
 
 
+_IDENTITY = frozenset("id uuid key name ref sha hash number title alias branch slug login username handle".split())
+
+
+def _identifies(output: Any, value: Any, key: str) -> bool:
+    """The value is one of the listed things itself (their name, id, first field), held by one record
+    only: "Of those 3, products-2024.10 is the one" of three aliases names their index, none of them."""
+    def lists(node: Any):
+        if isinstance(node, list):
+            if any(isinstance(x, dict) for x in node):
+                yield [x for x in node if isinstance(x, dict)]
+            for x in node:
+                yield from lists(x)
+        elif isinstance(node, dict):
+            for x in node.values():
+                yield from lists(x)
+    for records in lists(output):
+        holders = [r for r in records if r.get(key) == value]
+        if holders:
+            first = next(iter(holders[0]), None)
+            return len(holders) == 1 and (key == first or bool(set(words(key)) & _IDENTITY))
+    return True  # a text listing or a list of plain values: the value is one of them
+
+
 def _position(output: Any, record: Any) -> tuple[int, int] | None:
     """(index, length) of `record` in the list that holds it."""
     if isinstance(output, list):
@@ -424,6 +447,10 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         elif order and isinstance(record, dict) and record.get(order[1]):
             when = render(record[order[1]])
             options = [f"The {order[0]} of the {count} ({when}) is the one.", f"Go with the {order[0]} one, from {when}."]
+        elif not _identifies(output, value, key):  # the value is a field of the one meant, not one of the listed
+            said_v = labelled(lab, v) if lab and lab not in ("result", "value") else v
+            o = "last" if pos and pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]] if pos and pos[0] < len(ORDINALS) else ""
+            options = [f"The {o} of the {count}, the one with {said_v}, is what I mean." if o else f"The one with {said_v} is the one I mean."]
         elif pos and pos[0] < len(ORDINALS):
             o = "last" if pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]]
             options = [f"The {o} of the {count}, {v}, is the one.", f"Go with the {o} one ({v}).",
