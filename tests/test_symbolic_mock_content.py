@@ -468,3 +468,24 @@ def test_redis_info_has_figures_and_key_counts_agree(tmp_path):
                     for n in order}
             indexed, total = (int(re.findall(r"\d+", said[n])[-1]) for n in ("get_indexed_keys_number", "dbsize"))
             assert indexed <= total, said
+
+
+def test_a_stash_ref_is_a_stash_and_a_stash_listing_reads_as_git_prints_it(tmp_path):
+    """Round 25: git_stash's stashRef was inferred as a branch (chore/bump-deps); a listing numbered stash@{6}, stash@{10}
+    with chat sentences as descriptions."""
+    from seer import kinds
+
+    ref = {"type": "string", "description": "Stash reference like stash@{0} (for pop/apply/drop operations)."}
+    assert kinds.infer("stashRef", ref, tool_name="git_stash", tool_description="Manage git stashes") == "stash_ref"
+    item = {"type": "object", "properties": {"ref": {"type": "string", "description": "Stash reference (e.g., stash@{0})."},
+                                             "index": {"type": "integer"}, "branch": {"type": "string"},
+                                             "description": {"type": "string"}, "timestamp": {"type": "integer"}},
+            "required": ["ref", "index", "branch", "description", "timestamp"]}
+    out = {"type": "object", "properties": {"stashes": {"type": "array", "items": item, "minItems": 2}}, "required": ["stashes"]}
+    ps = _profiles(tmp_path, [_tool("git_stash", "Manage stashes in a git repository", {"path": {"type": "string"},
+                                                                                         "mode": {"type": "string"}, "stashRef": ref}, ["path"], out)])
+    for seed in range(5):
+        listed = make_mock(ps["git_stash"], {"path": "/srv/app", "mode": "list"}, [], World(), random.Random(seed)).output["stashes"]
+        assert [s["ref"] for s in listed] == [f"stash@{{{i}}}" for i in range(len(listed))], listed
+        assert all(s["description"].startswith(f"WIP on {s['branch']}: ") for s in listed), listed
+        assert [s["timestamp"] for s in listed] == sorted((s["timestamp"] for s in listed), reverse=True), listed

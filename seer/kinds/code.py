@@ -109,6 +109,7 @@ def make_branch(rng, hint: str = "") -> str:
 
 
 simple("branch", make_branch, lambda v: is_str(v) and bool(_REF.match(v)) and " " not in v)
+simple("stash_ref", lambda r, h: f"stash@{{{pick(r, (0, 0, 1, 2))}}}", lambda v: is_str(v) and bool(re.fullmatch(r"stash@\{\d+\}", v)))
 simple("tag", lambda r, h: f"v{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}", lambda v: is_str(v) and bool(_REF.match(v)))
 simple("version", lambda r, h: f"{r.randint(1, 4)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
        lambda v: is_str(v) and bool(re.match(r"^v?\d+(\.\d+){0,3}([.-][A-Za-z0-9.]+)?$", v)))

@@ -162,6 +162,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "code" in ctx and "git" in tw and nw & {"path", "paths", "file", "files", "filepath"} and not nw & (_DIR | {"repo", "repository", "working", "worktree"}) \
             and not dw & {"directory", "folder", "dir"} and ("repository" not in dw and "repo" not in dw or "relative" in dw):
         return "repo_file"  # git_checkout's paths: "File path", files of the repository, not of some other project
+    if "code" in ctx and ("stash" in nw and nw & {"ref", "reference"} or ws == ["ref"] and "stash@" in low):
+        return "stash_ref"  # git_stash's stashRef, a stash listing's ref: stash@{0}, never a branch
     if "code" in ctx and nw & {"target", "source", "from", "to"} and dw & {"branch", "commit", "tag"} and not dw & {"file", "path"}:
         return "branch"  # git_checkout's target: "Branch name, commit hash, or tag", not a file to move
     if "property" in nw and "path" in nw and "fs" not in ctx:

@@ -26,6 +26,7 @@ def git_agrees(node: dict[str, Any]) -> None:
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)
+    _stashes_agree(node)
     if isinstance(node.get("diff"), str) and "@@" not in node["diff"]:
         from seer.generate.symbolic.world import _unified_diff
 
@@ -33,6 +34,34 @@ def git_agrees(node: dict[str, Any]) -> None:
     if node.get("type") == "commit" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
             and not node["content"].startswith("commit "):
         node["content"] = _show_commit(node["object"])
+
+
+def _stashes_agree(node: dict[str, Any]) -> None:
+    """A stash listing reads as `git stash list`: stash@{0}, stash@{1}... in order, each 'WIP on <branch>: <sha> <subject>'
+    (not a chat sentence), its index the ref's number."""
+    import re
+
+    from seer.kinds.code import COMMIT_TOPICS, COMMIT_VERBS
+
+    for v in node.values():
+        if not (isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("ref"), str)
+                                                  and re.fullmatch(r"stash@\{\d+\}", x["ref"]) for x in v)):
+            continue
+        for k in ("timestamp", "date", "created_at"):  # stash@{0} is the newest
+            times = sorted((x[k] for x in v if isinstance(x.get(k), (int, str)) and not isinstance(x.get(k), bool)), reverse=True)
+            if len(times) == len(v) and len({type(t) for t in times}) == 1:
+                for x, t in zip(v, times):
+                    x[k] = t
+        for i, x in enumerate(v):
+            x["ref"] = f"stash@{{{i}}}"
+            if isinstance(x.get("index"), int):
+                x["index"] = i
+            text = next((k for k in ("description", "message", "subject") if isinstance(x.get(k), str)), None)
+            if text and not re.match(r"(WIP on|On) ", x[text]):
+                h = sum(map(ord, x[text]))
+                where = x["branch"] if isinstance(x.get("branch"), str) else "main"
+                x[text] = f"WIP on {where}: {h * 2654435761 % 16**7:07x} {COMMIT_VERBS[h % len(COMMIT_VERBS)]}: " \
+                          f"{COMMIT_TOPICS[h % len(COMMIT_TOPICS)]}"
 
 
 def _counts_agree(node: dict[str, Any]) -> None:
