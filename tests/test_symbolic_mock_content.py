@@ -489,3 +489,21 @@ def test_a_stash_ref_is_a_stash_and_a_stash_listing_reads_as_git_prints_it(tmp_p
         assert [s["ref"] for s in listed] == [f"stash@{{{i}}}" for i in range(len(listed))], listed
         assert all(s["description"].startswith(f"WIP on {s['branch']}: ") for s in listed), listed
         assert [s["timestamp"] for s in listed] == sorted((s["timestamp"] for s in listed), reverse=True), listed
+
+
+def test_a_push_answers_the_branch_it_pushed_and_never_both_pushed_and_rejected(tmp_path):
+    """Round 25: git_push answered branch fix/login-timeout for remoteBranch chore/bump-deps, and release/2.4 in both
+    pushedRefs and rejectedRefs."""
+    refs = {"type": "array", "items": {"type": "string"}}
+    out = {"type": "object", "properties": {"success": {"type": "boolean"}, "branch": {"type": "string"}, "upstreamSet": {"type": "boolean"},
+                                            "pushedRefs": refs, "rejectedRefs": refs},
+           "required": ["success", "branch", "upstreamSet", "pushedRefs", "rejectedRefs"]}
+    ps = _profiles(tmp_path, [_tool("git_push", "Push changes to a remote repository", {
+        "path": {"type": "string"}, "remote": {"type": "string"}, "branch": {"type": "string"}, "remoteBranch": {"type": "string"},
+        "setUpstream": {"type": "boolean"}}, ["path"], out)])
+    for seed in range(6):
+        got = make_mock(ps["git_push"], {"path": "/srv/app", "remote": "origin", "remoteBranch": "chore/bump-deps", "setUpstream": False},
+                        [], World(), random.Random(seed)).output
+        assert got["branch"] == "chore/bump-deps" and got["upstreamSet"] is False, got
+        assert not set(got["pushedRefs"]) & set(got["rejectedRefs"]), got
+        assert ("chore/bump-deps" in got["pushedRefs"]) == got["success"], got

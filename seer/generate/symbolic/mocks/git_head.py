@@ -20,7 +20,32 @@ def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict
             world.head = target  # a checkout (not of files) moves the current branch
     renamed: dict[str, str] = {}
     _walk(world, out, renamed)
+    if "push" in words(tool_name) and isinstance(out, dict):
+        _push_agrees(world, args, out)
     return renamed
+
+
+def _push_agrees(world: Any, args: dict[str, Any], out: dict[str, Any]) -> None:
+    """A push answers the branch it pushed (the one asked, else the remote branch named, else the current one), that
+    ref among the pushed when it succeeded and among the rejected when it did not, never in both."""
+    pushed = next((args[k] for k in ("branch", "branchName", "branch_name", "remoteBranch", "remote_branch")
+                   if isinstance(args.get(k), str) and args[k]), None) or world.head
+    if not pushed:
+        return
+    if isinstance(out.get("branch"), str):
+        out["branch"] = pushed
+    ok = out.get("success", out.get("ok", True)) is not False
+    for k, v in out.items():
+        if isinstance(v, list) and all(isinstance(x, str) for x in v):
+            ws = {w.lower() for w in words(k)}
+            if "pushed" in ws:
+                out[k] = [pushed] if ok else []
+            elif ws & {"rejected", "failed"}:
+                out[k] = [] if ok else [pushed]
+    up = next((k for k in out if {w.lower() for w in words(k)} >= {"upstream", "set"} and isinstance(out[k], bool)), None)
+    asked = next((args[k] for k in ("setUpstream", "set_upstream", "u") if isinstance(args.get(k), bool)), None)
+    if up and asked is not None:
+        out[up] = asked  # upstream set only when asked
 
 
 def _is_sha(value: str) -> bool:
