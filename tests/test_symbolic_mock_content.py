@@ -507,3 +507,23 @@ def test_a_push_answers_the_branch_it_pushed_and_never_both_pushed_and_rejected(
         assert got["branch"] == "chore/bump-deps" and got["upstreamSet"] is False, got
         assert not set(got["pushedRefs"]) & set(got["rejectedRefs"]), got
         assert ("chore/bump-deps" in got["pushedRefs"]) == got["success"], got
+
+
+def test_a_font_listing_follows_its_filter_and_a_fonts_fields_are_its_own(tmp_path):
+    """Round 25: list_fonts answered {"name": "Arial", "family": "Helvetica Neue", "style": "SourceSansPro-Regular"};
+    list_fonts(filter=Arial) listed Source Sans Pro and Inter ("case-insensitive partial match on family or name")."""
+    from seer.generate.symbolic.mocks import harmonise
+
+    font = {"name": "Arial", "family": "Helvetica Neue", "style": "SourceSansPro-Regular"}
+    harmonise(font)
+    assert font == {"name": "Arial", "family": "Arial", "style": "Regular"}
+    tool = _tool("list_fonts", "List the fonts installed for Illustrator", {"filter": {"type": "string", "description":
+                 "Filter by family or name (case-insensitive partial match)"}}, [], {"type": "object", "properties": {
+                     "fonts": {"type": "array", "minItems": 2, "items": {"type": "object", "properties": {
+                         "name": {"type": "string"}, "family": {"type": "string"}, "style": {"type": "string"}},
+                         "required": ["name", "family", "style"]}}, "total": {"type": "integer"}}, "required": ["fonts", "total"]})
+    ps = _profiles(tmp_path, [tool])
+    for seed in range(5):
+        out = make_mock(ps["list_fonts"], {"filter": "Arial"}, [], World(), random.Random(seed)).output
+        assert out["fonts"] and all("arial" in f["name"].lower() and f["family"] == "Arial" for f in out["fonts"]), out
+        assert out["total"] == len(out["fonts"]) == len({f["name"] for f in out["fonts"]}), out

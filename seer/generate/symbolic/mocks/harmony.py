@@ -83,6 +83,7 @@ _TAB_KEYS = frozenset({"id", "url", "title", "handle", "index", "active", "curre
                        "target_id", "targetId", "session_id", "favicon", "favIconUrl", "is_current", "selected"})
 
 
+_FONT_STYLES = frozenset({"Regular", "Bold", "Medium", "Italic", "Light", "Semibold", "SemiBold", "Black", "Thin", "Bold Italic"})
 _FONT = re.compile(r"([A-Z][A-Za-z]+)-(Regular|Bold|Medium|Italic|Light|Semibold|SemiBold|Black|Thin|MT)")
 
 
@@ -92,6 +93,14 @@ def _font_agrees(node: dict[str, Any]) -> None:
         return
     name = next((node[k] for k in ("name", "font", "postscript_name", "postScriptName") if isinstance(node.get(k), str)), None)
     m = _FONT.fullmatch(name) if name else None
+    if m is None and name and isinstance(node.get("family"), str):
+        mt = re.fullmatch(r"([A-Z][A-Za-z]+)MT", name)  # ArialMT: family Arial, Regular
+        if mt is None and not re.fullmatch(r"[A-Z][A-Za-z]*( [A-Z][A-Za-z]*)*", name):
+            return
+        node["family"] = mt[1] if mt else name  # a bare family name (Arial) is its own family, not Helvetica Neue
+        if isinstance(node.get("style"), str) and node["style"] not in _FONT_STYLES:
+            node["style"] = "Regular"  # a style is a weight or slant, not another font's PostScript name
+        return
     if m is None:
         return
     if isinstance(node.get("family"), str):
