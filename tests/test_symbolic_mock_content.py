@@ -527,3 +527,22 @@ def test_a_font_listing_follows_its_filter_and_a_fonts_fields_are_its_own(tmp_pa
         out = make_mock(ps["list_fonts"], {"filter": "Arial"}, [], World(), random.Random(seed)).output
         assert out["fonts"] and all("arial" in f["name"].lower() and f["family"] == "Arial" for f in out["fonts"]), out
         assert out["total"] == len(out["fonts"]) == len({f["name"] for f in out["fonts"]}), out
+
+
+def test_a_placed_image_is_a_new_item_named_for_its_file(tmp_path):
+    """Round 26: place_image(file_path=.../screenshot-checkout.png, name="Team portrait") answered the listed image's record
+    (the one named Team portrait): a placed image is a new placed item, named for the file unless a name is given."""
+    ps = _profiles(tmp_path, [_tool("get_images", "List the images placed in the Illustrator document", {}, []),
+                              _tool("place_image", "Place an image file into the Illustrator document",
+                                    {"file_path": {"type": "string", "description": "Path of the image file"}, "name": {"type": "string"}},
+                                    ["file_path"])])
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        listed = next(v for v in make_mock(ps["get_images"], {}, [], world, rng).output.values() if isinstance(v, list))
+        name = listed[0]["name"]
+        shown = dict(listed[0])
+        placed = make_mock(ps["place_image"], {"file_path": "/Users/ana/Desktop/shot.png", "name": name}, [], world, rng).output
+        assert placed["image"] is not listed[0] and listed[0] == shown, placed  # the listed image is left as it was
+        assert {k: v for k, v in placed["image"].items() if k != "file_path"} != shown, (placed, shown)
+        bare = make_mock(ps["place_image"], {"file_path": "/Users/ana/Desktop/shot.png"}, [], world, rng).output
+        assert bare["image"]["name"] == "shot.png", bare

@@ -25,7 +25,7 @@ class MockError(ValueError):
     """No mock valid against the outputSchema after the allowed tries."""
 
 
-CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit".split())
+CREATE_VERBS = frozenset("create add new make insert post open init clone upload submit place".split())  # place_image puts a new placed item
 
 
 VERB_STATE = {"delete": "deleted", "merge": "merged", "close": "closed", "reopen": "open", "archive": "archived", "resolve": "resolved",

@@ -62,6 +62,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:
                     record[f] = now
+            path = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "file_path" and "/" in v), None)
+            if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
+                record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
     world.current[noun] = record
     _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
