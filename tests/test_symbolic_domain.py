@@ -1413,3 +1413,31 @@ def test_of_those_n_names_one_of_the_n():
             said = react("products-2024.10", out, True, random.Random(seed), "aliases", pick)
             assert "products-2024.10" in said and not re.search(r"(those 3|three aliases), products-2024\.10", said), said
         assert "search-live" in react("search-live", out, True, random.Random(seed), "aliases")
+
+
+def test_attachments_are_said_file_by_file_and_a_ticket_asked_for_is_due_after_now(tmp_path):
+    """create_ticket was asked "at deploy.sh and main.py ... URLs https://.../deploy.sh and https://.../main.py", with a
+    due date (2025-03-01) before the ticket was made (2026-05-24); a date-only time ahead of now stayed ahead."""
+    from datetime import datetime, timezone
+
+    from seer.generate.symbolic.clock import settle
+
+    tools = [_tool("create_ticket", "Open a new ticket.", {
+        "title": {"type": "string"}, "due_date": {"type": "string", "format": "date"},
+        "attachments": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["url", "filename"], "properties": {
+            "url": {"type": "string", "format": "uri"}, "filename": {"type": "string"}}}}}, ["title", "attachments"])]
+    seen = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(4)):
+        so_far = ""
+        for turn in s.conversation:
+            so_far += turn.user
+            for c in (s.expected_tools[i] for i in turn.calls):
+                for a in c.arguments.get("attachments") or []:
+                    seen += f"{a['filename']} ({a['url']})" in turn.user  # a file said once before may go unrepeated
+                    assert a["url"] in so_far and not re.search(rf"\bat {re.escape(a['filename'])} and", turn.user), turn.user
+    assert seen > 4
+    now = datetime(2026, 5, 24, 17, tzinfo=timezone.utc)
+    asked = settle({"due_date": "2025-03-01", "due_before": "2025-03-01"}, now, asked=True)
+    assert asked["due_date"] > "2026-05-24" and asked["due_before"] == "2025-03-01", asked
+    assert settle({"due_date": "2025-03-01"}, now)["due_date"] == "2025-03-01"  # a listed ticket may be overdue
+    assert settle({"closed_on": "2027-01-01"}, now)["closed_on"] <= "2026-05-24"  # a past-tense date is no later than now

@@ -216,7 +216,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
-        settle(args, world.now(rng))  # no stated time lies after the scenario's present
+        settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
         for param in p.params:
             if param.name in forced:

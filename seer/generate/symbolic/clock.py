@@ -73,21 +73,45 @@ def _settle_text(value: str, now: datetime) -> str:
     return _LISTED_TIME.sub(lambda m: f"- {settle_value(m[1], now)} (", value)  # a log line listed by its time
 
 
-def settle(node: Any, now: datetime) -> Any:
+_BOUNDS = frozenset("before after from to since until min max lt gt lte gte".split())
+
+
+def ahead_value(value: Any, now: datetime) -> Any:
+    """A due date or deadline (ISO) before now, moved ahead by a fixed rule of its own value (1 .. 120 days)."""
+    if not isinstance(value, str) or not _ISO.match(value):
+        return value
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return value
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    if aware.date() > now.date():
+        return value
+    later = now + timedelta(days=1 + int((now - aware).total_seconds() * 7_919) % 120)
+    if len(value) == 10:
+        return later.date().isoformat()
+    text = later.astimezone(aware.tzinfo).replace(microsecond=0).isoformat()
+    text = text if moment.tzinfo else later.replace(tzinfo=None, microsecond=0).isoformat()
+    return text.replace("+00:00", "Z") if value.endswith("Z") else text[:len(value)] if len(value) == 16 else text
+
+
+def settle(node: Any, now: datetime, asked: bool = False) -> Any:
     """Every past-tense time in `node` no later than now, in place (records handed on stay the
     same objects); a due date or an event's start may stay ahead."""
     if isinstance(node, dict):
         for k, v in node.items():
             if set(words(k)) & AHEAD:
+                if asked and set(words(k)) & {"due", "deadline"} and not set(words(k)) & _BOUNDS:
+                    node[k] = ahead_value(v, now)  # a ticket asked for is not due before it is made (a listed one may be overdue)
                 continue
             if isinstance(v, str) and "\n" in v and ": " in v:
                 node[k] = _settle_text(v, now)
                 continue
-            node[k] = settle(v, now) if isinstance(v, (dict, list)) else settle_value(v, now)
+            node[k] = settle(v, now, asked) if isinstance(v, (dict, list)) else settle_value(v, now)
         return node
     if isinstance(node, list):
         for i, v in enumerate(node):
-            node[i] = settle(v, now) if isinstance(v, (dict, list)) else settle_value(v, now)
+            node[i] = settle(v, now, asked) if isinstance(v, (dict, list)) else settle_value(v, now)
         return node
     return settle_value(node, now)
 
@@ -120,7 +144,7 @@ def thread_order(output: Any, args: dict[str, Any], now: datetime) -> dict[str, 
 
 
 _MADE = frozenset("created started opened launched registered".split())
-_ISO = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\d\d)?")
+_STAMP = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\d\d)?")  # not _ISO: that one settles dates
 
 
 def made_now(node: Any, now: datetime) -> None:
@@ -134,10 +158,10 @@ def made_now(node: Any, now: datetime) -> None:
 
     if isinstance(node, dict):
         for k, v in node.items():
-            if isinstance(v, str) and made(k) and _ISO.fullmatch(v):
+            if isinstance(v, str) and made(k) and _STAMP.fullmatch(v):
                 node[k] = stamp
             elif isinstance(v, str) and "\n" in v and ": " in v:
                 node[k] = "\n".join(f"{line.split(': ', 1)[0]}: {stamp}" if ": " in line and made(line.split(": ", 1)[0])
-                                    and _ISO.fullmatch(line.split(": ", 1)[1].strip()) else line for line in v.split("\n"))
+                                    and _STAMP.fullmatch(line.split(": ", 1)[1].strip()) else line for line in v.split("\n"))
             elif isinstance(v, dict):
                 made_now(v, now)

@@ -242,8 +242,38 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
 
 
+_ITEM = re.compile(r"(.*)\[(\d+)\]\.(\w+)")
+
+
+def _named_links(items) -> tuple[list, list[tuple[str, str]]]:
+    """A list of records that each have a name and a link (attachments: filename + url) is said
+    record by record ("the attachments deploy.sh (https://...) and main.py (https://...)"), never its
+    names and its links apart ("at deploy.sh and main.py ... URLs ... and ...")."""
+    rows: dict[str, dict[int, dict[str, Any]]] = {}
+    for path, value in items:
+        m = _ITEM.fullmatch(path)
+        if m and isinstance(value, str):
+            rows.setdefault(m[1], {}).setdefault(int(m[2]), {})[m[3]] = value
+    said, used = [], set()
+    for lst, recs in rows.items():
+        pairs = []  # (index, name key, link key, record) of each record whose name and link are both still to say
+        for i, rec in recs.items():
+            name = next((k for k in rec if label("$." + k).split()[-1].lower() in ("filename", "name", "title")), None)
+            link = next((k for k in rec if label("$." + k).split()[-1].lower() in _AS_LINK), None)
+            if name and link:
+                pairs.append((i, name, link, rec))
+        if not pairs:
+            continue
+        shown = [f"{render(r[n])} ({r[k]})" for _i, n, k, r in pairs]
+        body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        said.append(f"the {label(lst)} {body}")
+        used |= {f"{lst}[{i}].{key}" for i, n, k, _r in pairs for key in (n, k)}
+    return [(path, v) for path, v in items if path not in used], said
+
+
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
     head = action(p).head if p is not None else ""
+    items, records = _named_links(items)
     grouped: dict[str, list[Any]] = {}
     for path, value in items:
         grouped.setdefault(label(path), [])
@@ -258,7 +288,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
         text, how = _mention(lab, values, head, rng, texts, places, crowded)
         parts[how].append(text)
-    return parts["bare"], parts["own"], parts["plain"]
+    return parts["bare"], parts["own"], parts["plain"] + records
 
 
 def mentions(items: list[tuple[str, Any]], rng: random.Random) -> str:
