@@ -546,3 +546,22 @@ def test_a_placed_image_is_a_new_item_named_for_its_file(tmp_path):
         assert {k: v for k, v in placed["image"].items() if k != "file_path"} != shown, (placed, shown)
         bare = make_mock(ps["place_image"], {"file_path": "/Users/ana/Desktop/shot.png"}, [], world, rng).output
         assert bare["image"]["name"] == "shot.png", bare
+
+
+def test_a_search_hit_holds_the_fields_of_its_indexs_mapping(tmp_path):
+    """Round 21-22: get_mappings showed orders-2024.03's fields, then search answered hits with a bare 'title' the
+    mapping did not have; a mapping read after a search showed other fields than its hits."""
+    idx = {"index": {"type": "string"}}
+    ps = _profiles(tmp_path, [_tool("get_mappings", "Get the field mappings of an Elasticsearch index", idx, ["index"]),
+                              _tool("search", "Search an Elasticsearch index with a query DSL body",
+                                    {**idx, "queryBody": {"type": "object"}}, ["index", "queryBody"])])
+    query = {"query": {"match": {"status": "refunded"}}}
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        hits = make_mock(ps["search"], {"index": "orders-2024.03", "queryBody": query}, [], world, rng).output["hits"]
+        fields = make_mock(ps["get_mappings"], {"index": "orders-2024.03"}, [], world, rng).output["orders-2024.03"]["mappings"]["properties"]
+        assert hits and all(set(h["_source"]) == set(fields) and h["_source"]["status"] == "refunded" for h in hits), (hits, fields)
+        world = World()
+        fields = make_mock(ps["get_mappings"], {"index": "orders-2024.03"}, [], world, rng).output["orders-2024.03"]["mappings"]["properties"]
+        hits = make_mock(ps["search"], {"index": "orders-2024.03", "queryBody": query}, [], world, rng).output["hits"]
+        assert all(set(h["_source"]) == set(fields) for h in hits), (hits, fields)

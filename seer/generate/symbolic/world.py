@@ -268,6 +268,7 @@ class World:
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
         self.kv_sizes: dict[str, int] = {}  # the key-value database's key count ("db") and its largest index's (mocks.kv_counts)
+        self.mappings: dict[str, dict[str, Any]] = {}  # a search index's fields, once a call showed them (mocks.es_hits)
         self.head: str | None = None  # the repository's checked-out branch, once a call said it (mocks.git_head)
         self.current: dict[str, dict[str, Any]] = AppPools(self)  # per noun, the record a call last made, read or changed (the active one)
         self.created: set[int] = set()  # ids of the records a create of this request made

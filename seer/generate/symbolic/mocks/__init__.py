@@ -35,6 +35,7 @@ from seer.generate.symbolic.mocks.common import (
 )
 from seer.generate.symbolic.mocks.domain import _domain
 from seer.generate.symbolic.mocks.errors import error_mock
+from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.harmony import harmonise
@@ -76,6 +77,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
         keys_agree(world, p, mock.output)
+        hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:

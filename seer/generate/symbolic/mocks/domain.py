@@ -64,9 +64,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         return {"status": 200, "path": api, "body": _api_body(api, rng)}
     if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
         index = next((v for k, v in args.items() if isinstance(v, str) and "index" in words(k)), "orders-2024.01")
-        fields = dict(rng.sample([("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
-                                  ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
-                                  ("description", {"type": "text"}), ("quantity", {"type": "integer"})], 4))
+        from seer.generate.symbolic.mocks.es_hits import mapping_of
+
+        fields = dict(mapping_of(world, index, rng))  # the fields a search of this index shows too
         return {index: {"mappings": {"properties": fields}}}  # what GET <index>/_mapping answers
     if "kv" in contexts(*ctx):
         shaped = _kv(p, args, values, by_kind, rng, world)
