@@ -1441,3 +1441,15 @@ def test_attachments_are_said_file_by_file_and_a_ticket_asked_for_is_due_after_n
     assert asked["due_date"] > "2026-05-24" and asked["due_before"] == "2025-03-01", asked
     assert settle({"due_date": "2025-03-01"}, now)["due_date"] == "2025-03-01"  # a listed ticket may be overdue
     assert settle({"closed_on": "2027-01-01"}, now)["closed_on"] <= "2026-05-24"  # a past-tense date is no later than now
+
+
+def test_a_multi_action_tools_title_says_its_action(tmp_path):
+    """Titles read "Use the Photoshop smart object tools (rasterize)" where the request said "rasterize a Photoshop smart object"."""
+    tools = [{"name": "adobe_ps_smart_object", "description": "Smart Object operations — convert, rasterize, replace contents.",
+              "inputSchema": {"type": "object", "required": ["params"], "properties": {"params": {
+                  "type": "object", "required": ["action"], "properties": {
+                      "action": {"type": "string", "description": "Action: convert_to, edit_contents, rasterize, replace_contents"},
+                      "layer_name": {"type": "string", "description": "Target layer name"}}}}}}]
+    titles = [s.title for s in _scenarios(tmp_path, tools, seeds=range(4)) if s.kind == "normal"]
+    assert titles and not any(t.startswith("Use the") for t in titles), titles
+    assert any(re.match(r"(Rasterize|Convert|Edit|Replace)\b", t) for t in titles), titles

@@ -101,7 +101,7 @@ class Builder:
         if plan.kind == "error":
             detail = recovery.novelty
         return Scenario(
-            id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first),
+            id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first, calls),
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
             follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read), rng, bool(mocks[-1].is_error)), provenance=provenance)

@@ -73,14 +73,32 @@ def nameable(value: Any) -> bool:
         and len(render(value)) <= 32
 
 
-def title(profiles: list[Profile], first_value: Any = None) -> str:
-    heads = [f"{action(p).verb} {action(p).obj}".strip() for p in profiles]
+def _head(p: Profile, args: dict | None) -> str:
+    """What the step does: a multi-action tool by its action ("rasterize a Photoshop smart object"), never
+    "use the Photoshop smart object tools"."""
+    from seer.generate.symbolic.text import _GENERIC_VERBS, _operation
+
+    act = action(p)
+    if act.verb in _GENERIC_VERBS and isinstance(args, dict):
+        flat = {**args, **next((v for v in args.values() if isinstance(v, dict)), {})}  # adobe's {"params": {...}}
+        op = next((v for k, v in flat.items() if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)), None)
+        said = _operation(op, act) if op else None
+        if said:
+            return said
+    return f"{act.verb} {act.obj}".strip()
+
+
+def title(profiles: list[Profile], first_value: Any = None, calls: list[dict] | None = None) -> str:
+    heads = [_head(p, (calls or [None] * len(profiles))[i]) for i, p in enumerate(profiles)]
     heads = list(dict.fromkeys(heads))
     if len(heads) > 2:  # first and last step say what the scenario is about; "and 1 more step" says nothing
         text = f"{heads[0]}, {heads[1]}{', ...' if len(heads) > 3 else ''} and {heads[-1]}"
     else:
         text = ", then ".join(heads)
-    if first_value is not None and nameable(first_value):
+    ops = {str(v) for a in (calls or []) if isinstance(a, dict)
+           for v in [*a.values(), *next((x for x in a.values() if isinstance(x, dict)), {}).values()] if isinstance(v, str)}
+    said = [h for h, p in zip(heads, profiles) if h != f"{action(p).verb} {action(p).obj}".strip()]
+    if first_value is not None and nameable(first_value) and not (said and first_value in ops and re.fullmatch(r"[a-z_\-]+", str(first_value))):
         text += f" ({render(first_value)})"
     return text[:1].upper() + text[1:]
 

@@ -173,6 +173,8 @@ def _operation(value: str, act) -> str | None:
                 and not act.obj.endswith(" tools"):
             return f"{verb} the {' '.join(obj)}"  # "redo the last change", "clear the browser console logs"
         return f"{verb} {one}"
+    if rest == ["to"] or rest == ["into"]:
+        return f"{verb} the selection {rest[0]} {one}"  # convert_to of the smart object tools: "convert the selection to a ... smart object"
     if rest[0] in ("to", "from", "in", "into", "on", "by", "at", "for", "all"):
         return None  # add_to_queue, select_all: the words do not make a verb phrase with the object
     if len(rest) == 1 and rest[0] in _ONLY:
