@@ -1453,3 +1453,22 @@ def test_a_multi_action_tools_title_says_its_action(tmp_path):
     titles = [s.title for s in _scenarios(tmp_path, tools, seeds=range(4)) if s.kind == "normal"]
     assert titles and not any(t.startswith("Use the") for t in titles), titles
     assert any(re.match(r"(Rasterize|Convert|Edit|Replace)\b", t) for t in titles), titles
+
+
+def test_a_file_parameter_given_the_folder_the_user_named_reads_a_file_in_it():
+    """read_multiple_files(paths=[/home/alice/projects/inventory/src/components]) read the folder directory_tree listed."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    read = profile_tool(Tool(name="read_multiple_files", description="Read the contents of multiple files simultaneously.",
+                             input_schema={"type": "object", "required": ["paths"], "properties": {
+                                 "paths": {"type": "array", "items": {"type": "string"}, "minItems": 1}}}))
+    folder = "/home/alice/projects/inventory/src/components"
+    for seed in range(6):
+        world = World()
+        world.stated[("path", "dir")] = folder
+        world.stated[("paths",)] = [folder]
+        paths = make_arguments(read, 1, world, random.Random(seed))["paths"]
+        assert folder not in paths and all(p.startswith(folder + "/") or p != folder for p in paths), paths
+        assert any(p.startswith(folder + "/") and "." in p.rsplit("/", 1)[-1] for p in paths), paths

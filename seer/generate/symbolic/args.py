@@ -140,6 +140,29 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
             param.put(args, new)
 
 
+def _a_file_is_no_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
+    """read_multiple_files(paths=[the folder directory_tree listed]) reads a folder as a file: a file
+    parameter given a folder the user named gets a file inside that folder instead."""
+    folders = {v for k, v in world.stated.items() if k and k[-1] == "dir" and isinstance(v, str)}
+    tool_ws = set(words_of(p.name)) | set(words_of(p.tool.description or "")[:12])
+    if not folders or not tool_ws & {"file", "files"}:
+        return
+    for param in p.params:
+        if param.folder or param.name in forced or not param.words or param.words[-1] not in ("path", "paths", "file", "files"):
+            continue
+        value = param.get(args, MISSING)
+        many = isinstance(value, list)
+        items = value if many else [value]
+        if not any(isinstance(v, str) and v in folders for v in items):
+            continue
+        fixed = []
+        for v in items:
+            made = maker.make(param.item_schema, param.name, 1, [w for w in param.words if w != "dir"])
+            name = made.rsplit("/", 1)[-1] if isinstance(made, str) and "." in made.rsplit("/", 1)[-1] else "README.md"
+            fixed.append(f"{v.rstrip('/')}/{name}" if isinstance(v, str) and v in folders else v)
+        param.put(args, fixed if many else fixed[0])
+
+
 def _overwrite_what_exists(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """An upload/write to a path an earlier result showed replaces that file: overwrite is on
     (overwrite=false over an existing path would fail, not succeed)."""
@@ -222,6 +245,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
+        _a_file_is_no_folder(p, args, forced, world, maker)
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _edits_fit_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
