@@ -74,7 +74,10 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
                 marked = next((x for x in v if x["current"]), v[0])
                 renamed[marked["name"]] = world.head
                 marked["name"] = world.head
+            seen: set[str] = set()
+            v[:] = [x for x in v if not (x["name"] in seen or seen.add(x["name"]))]  # a branch is listed once
+            mine = next((x for x in v if x["name"] == world.head), None)
             for x in v:
-                x["current"] = x["name"] == world.head if world.head else x["current"]
+                x["current"] = x is mine if world.head else x["current"]
         elif isinstance(v, (dict, list)):
             _walk(world, v, renamed)
