@@ -565,3 +565,19 @@ def test_a_search_hit_holds_the_fields_of_its_indexs_mapping(tmp_path):
         fields = make_mock(ps["get_mappings"], {"index": "orders-2024.03"}, [], world, rng).output["orders-2024.03"]["mappings"]["properties"]
         hits = make_mock(ps["search"], {"index": "orders-2024.03", "queryBody": query}, [], world, rng).output["hits"]
         assert all(set(h["_source"]) == set(fields) for h in hits), (hits, fields)
+
+
+def test_items_asked_for_by_a_range_lie_in_it(tmp_path):
+    """Round 28: ai_track_frames(first=32, last=87) answered frames with index 0..6 (and one index twice)."""
+    frames = {"type": "object", "properties": {"frames": {"type": "array", "minItems": 3, "items": {
+        "type": "object", "properties": {"index": {"type": "integer"}, "name": {"type": "string"}}, "required": ["index", "name"]}}},
+              "required": ["frames"]}
+    rng = {"first": {"type": "integer"}, "last": {"type": "integer"}}
+    ps = _profiles(tmp_path, [_tool("ai_track_frames", "Follow every element across a run of frames: the motion plan as one object.",
+                                    rng, ["first", "last"]),
+                              _tool("list_frames", "List the frames of a run of frames", rng, ["first", "last"], frames)])
+    for seed, name in [(s, n) for s in range(4) for n in ("ai_track_frames", "list_frames")]:
+        out = make_mock(ps[name], {"first": 32, "last": 87}, [], World(), random.Random(seed)).output
+        frames = next((v for v in out.values() if isinstance(v, list)), None) or [v for v in out.values() if isinstance(v, dict)]
+        indices = [f["index"] for f in frames if "index" in f]
+        assert indices and indices == sorted(set(indices)) and all(32 <= i <= 87 for i in indices), out

@@ -44,6 +44,7 @@ from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.picks import pick_info
+from seer.generate.symbolic.mocks.ranges import items_in_range
 from seer.generate.symbolic.mocks.records import _head_and_base, entity_result
 from seer.generate.symbolic.mocks.schema_fill import (
     _agreed,
@@ -78,6 +79,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
         keys_agree(world, p, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
+        items_in_range(flat_args(p, args), mock.output)
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:

@@ -1,0 +1,33 @@
+"""Items asked for by a range lie in it: ai_track_frames(first=32, last=87) listed frames 0..6; a listing's index
+field follows the first/last (start/end) the call was given, in order and once each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_PAIRS = (("first", "last"), ("start", "end"), ("from", "to"), ("start_index", "end_index"), ("startIndex", "endIndex"))
+_INDEX_KEYS = ("index", "frame", "position")
+
+
+def items_in_range(args: dict[str, Any], out: Any) -> None:
+    pair = next(((args[a], args[b]) for a, b in _PAIRS if all(isinstance(args.get(k), int) and not isinstance(args[k], bool)
+                                                              for k in (a, b)) and args[a] <= args[b]), None)
+    if pair is None or not isinstance(out, dict):
+        return
+    lo, hi = pair
+    for k, v in out.items():
+        if isinstance(v, dict) and any(isinstance(v.get(f), int) and not isinstance(v[f], bool) and not lo <= v[f] <= hi for f in _INDEX_KEYS):
+            v[next(f for f in _INDEX_KEYS if isinstance(v.get(f), int) and not isinstance(v[f], bool))] = lo  # one item: the range's first
+            continue
+        if not (isinstance(v, list) and v and all(isinstance(x, dict) for x in v)):
+            continue
+        key = next((f for f in _INDEX_KEYS if all(isinstance(x.get(f), int) and not isinstance(x[f], bool) for x in v)), None)
+        if key is None or all(lo <= x[key] <= hi for x in v) and len({x[key] for x in v}) == len(v):
+            continue
+        del v[hi - lo + 1:]  # no more items than the range holds
+        step = (hi - lo) / max(1, len(v) - 1) if len(v) > 1 else 0
+        for i, x in enumerate(v):
+            x[key] = lo + round(i * step)
+        for t in ("total", "count"):
+            if isinstance(out.get(t), int) and not isinstance(out[t], bool) and out[t] > len(v):
+                out[t] = len(v)
