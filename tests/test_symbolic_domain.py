@@ -10,6 +10,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from seer.generate.base import GenerationPlan
 from seer.generate.symbolic import SymbolicEngine
 from seer.generate.symbolic.mocks import harmonise
@@ -1472,3 +1474,18 @@ def test_a_file_parameter_given_the_folder_the_user_named_reads_a_file_in_it():
         paths = make_arguments(read, 1, world, random.Random(seed))["paths"]
         assert folder not in paths and all(p.startswith(folder + "/") or p != folder for p in paths), paths
         assert any(p.startswith(folder + "/") and "." in p.rsplit("/", 1)[-1] for p in paths), paths
+
+
+def test_an_apps_one_word_action_is_no_server_command():
+    """ae_choreograph was asked as "kick off the CHOREOGRAPH command" (a Redis command keeps its name: unchanged)."""
+    from seer.generate.symbolic.phrasing import action
+
+    shared = Path(__file__).resolve().parents[1].parent / "shared" / "specs-candidates" / "illustrator-mograph-mcp.json"
+    if not shared.exists():
+        pytest.skip(f"{shared} is absent (the shared specs are not in the repo)")
+    from seer.generate.symbolic.cards import profile_spec
+
+    tool = next(p for p in profile_spec(load_spec(shared)) if p.name == "ae_choreograph")
+    assert f"{action(tool).verb} {action(tool).obj}".startswith("choreograph the "), action(tool)
+    redis = next(p for p in profile_spec(load_spec(shared.with_name("redis-mcp-redis.json"))) if p.name == "unsubscribe")
+    assert action(redis).obj == "the UNSUBSCRIBE command", action(redis)

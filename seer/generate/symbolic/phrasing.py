@@ -332,6 +332,9 @@ def _from_name(p: Profile) -> Action:
         for short, (said, app) in APP_SHORT.items():  # `id_`, `an_`, `ame_`: InDesign, Animate, Media Encoder
             if short in ws and said in p.tool.description.lower():
                 ws, verb = [app if w == short else w for w in ws], app if verb == short else verb
+        if len(ws) == 1 and len(words(p.name)) > 1 and len(ws[0]) > 6:  # `ae_choreograph`: an app's action word, no
+            noun = next((n for n in p.desc_nouns if n not in ("whole", "one", "all", "each", "every", "new", "call")), "")
+            return Action(ws[0], f"the {noun}" if noun else "")  # server command: "choreograph the scene"
         if len(ws) == 1:  # `hexists`, `lpop`: a command of the server, run by its name
             return Action("run", f"the {ws[0].upper()} command")
         return Action("use", f"the {_expand(ws) if verb not in ABBREVIATIONS else ABBREVIATIONS[verb] + ' ' + noun} tools")
