@@ -581,3 +581,13 @@ def test_items_asked_for_by_a_range_lie_in_it(tmp_path):
         frames = next((v for v in out.values() if isinstance(v, list)), None) or [v for v in out.values() if isinstance(v, dict)]
         indices = [f["index"] for f in frames if "index" in f]
         assert indices and indices == sorted(set(indices)) and all(32 <= i <= 87 for i in indices), out
+
+
+def test_git_show_of_a_tree_lists_its_entries():
+    """Round 40 read: git_show(object=969c94105f09) answered type tree with content 'The new pricing goes live on Monday.'"""
+    from seer.generate.symbolic.mocks.git_records import git_agrees
+
+    shown = {"success": True, "object": "969c94105f09", "type": "tree", "content": "The new pricing goes live on Monday."}
+    git_agrees(shown)
+    lines = shown["content"].splitlines()
+    assert lines and all(re.fullmatch(r"(100644 blob|040000 tree) [0-9a-f]{40}\t\S+", line) for line in lines), shown

@@ -7,6 +7,7 @@ same text)."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer import kinds
@@ -34,6 +35,9 @@ def git_agrees(node: dict[str, Any]) -> None:
     if node.get("type") == "commit" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
             and not node["content"].startswith("commit "):
         node["content"] = _show_commit(node["object"])
+    if node.get("type") == "tree" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
+            and not re.match(r"\d{6} (blob|tree) ", node["content"]):
+        node["content"] = _show_tree(node["object"])  # git show <tree>: its entries, not a chat sentence
 
 
 def _stashes_agree(node: dict[str, Any]) -> None:
@@ -74,6 +78,13 @@ def _counts_agree(node: dict[str, Any]) -> None:
         ws = {w.lower() for w in words(k)}
         if isinstance(v, int) and not isinstance(v, bool) and "files" in ws and ws & {"changed", "total", "count"}:
             node[k] = len(node[listed[0]])
+
+
+def _show_tree(rev: str) -> str:
+    rng = random.Random(rev)
+    names = rng.sample(("README.md", "src", "tests", "package.json", "Dockerfile", "docs", ".gitignore", "main.py", "config"), 4)
+    return "\n".join(f"{'040000 tree' if n in ('src', 'tests', 'docs', 'config') else '100644 blob'} {rng.getrandbits(160):040x}\t{n}"
+                     for n in sorted(names))
 
 
 def _show_commit(rev: str) -> str:
