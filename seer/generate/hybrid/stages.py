@@ -169,6 +169,7 @@ class HybridStages(WordsStage):
             if any(g is None for g in got):
                 return [f"give turn_0..turn_{len(parts) - 1}"]
             out = [p for t, g in enumerate(got) for p in mockfix.label_problems(f"turn_{t}", g.user, sc.id, system)]
+            out += meaning.voice_problems(self.spec, [g.user for g in got], "turn")
             out += [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
                     if t and not checks.found(g.cites, checks.norm_text(g.user))]
             if out:

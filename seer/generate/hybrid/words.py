@@ -81,6 +81,7 @@ class WordsStage:
             problems += [f"call_{i}: {p}" for p in checks.check_call(self.spec, calls[-1])]
         if problems:
             return problems
+        problems += meaning.voice_problems(self.spec, [v.user_instruction])
         problems += meaning.scenario_problems(self.spec, tier=sk.record.tier, kind=sk.record.kind,
                                               instruction=v.user_instruction, calls=calls, fixed_plan=True)
         said = checks.norm_text(v.user_instruction)

@@ -143,6 +143,7 @@ class SpecStages:
             problems += [f"call {i}: {p}" for p in checks.check_call(self.spec, ExpectedCall(tool=c.tool, arguments=c.arguments))]
             if not (c.quick_explanation or "").strip():
                 problems.append(f"call {i}: quick_explanation is empty; say in one sentence why this call is made")
+        problems += meaning.voice_problems(self.spec, [v.user_instruction])
         if not problems:
             problems += meaning.scenario_problems(self.spec, tier=slot.tier, kind=slot.kind, instruction=v.user_instruction,
                                                   calls=v.calls)
@@ -262,6 +263,9 @@ class SpecStages:
                 return [f"the turns must list every call index once, in order 0..{len(sc.expected_tools) - 1}; got {flat}"]
             if len(v.turns) == 1:
                 return []
+            voice = meaning.voice_problems(self.spec, [t.user for t in v.turns], "turn")
+            if voice:
+                return voice
             cand = sc.model_copy(update={"conversation": [Turn(user=t.user, calls=t.calls) for t in v.turns]})
             found = checks.check_scenario(self.spec, cand)
             if not found:
