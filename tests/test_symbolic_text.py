@@ -101,7 +101,8 @@ def named_identifiers(spec, scenarios) -> list[tuple[str, str]]:
 
 
 def duplicated_words(scenarios) -> list[str]:
-    """Texts with a word said twice in a row ("the the", "hover the over" is caught by phrasing)."""
+    """Texts with a word said twice in a row ("the the", "hover the over" is caught by phrasing). The two
+    must match in case too: "the After Effects effects" is a product name and its effects, not a stutter."""
     bad = []
     for s in scenarios:
         values = {str(v) for c in s.expected_tools for v in leaves(c.arguments)}
@@ -109,7 +110,7 @@ def duplicated_words(scenarios) -> list[str]:
             for v in values:
                 if len(v) >= 2:
                     text = text.replace(v, " § ")
-            if re.search(r"\b([a-z]{2,})\s+\1\b", text.lower()):
+            if re.search(r"\b([A-Za-z]{2,})\s+\1\b", text):
                 bad.append(text)
     return bad
 
