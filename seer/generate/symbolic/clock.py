@@ -32,28 +32,36 @@ def settle_value(value: Any, now: datetime) -> Any:
         if t <= now.timestamp():
             return value
         return f"{int(now.timestamp() - _back(t - now.timestamp()))}.{value.split('.')[1]}"
-    if not _ISO.match(value):
+    parsed = _parse_iso(value)
+    if parsed is None:
         return value
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return value
-    aware = moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    moment, aware = parsed
     if len(value) == 10:  # a date: later than today's date only
         if moment.date() <= now.date():
             return value
         return (now - timedelta(seconds=_back((aware - now).total_seconds()))).date().isoformat()
     if aware <= now:
         return value
-    past = (now - timedelta(seconds=_back((aware - now).total_seconds()))).astimezone(aware.tzinfo)
-    text = past.replace(microsecond=0).isoformat()
+    return _written_like(value, moment, now - timedelta(seconds=_back((aware - now).total_seconds())))
+
+
+def _parse_iso(value: Any) -> tuple[datetime, datetime] | None:
+    """(as written, made timezone-aware: UTC when naive) for an ISO time or date string; None otherwise."""
+    if not isinstance(value, str) or not _ISO.match(value):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment, moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+def _written_like(value: str, moment: datetime, when: datetime) -> str:
+    """`when` written as `value` is: its timezone (or none), a Z suffix, no seconds for "2026-05-01T10:00"."""
     if not moment.tzinfo:
-        text = past.replace(tzinfo=None, microsecond=0).isoformat()
-    elif value.endswith("Z"):
-        text = text.replace("+00:00", "Z")
-    if len(value) == 16:  # no seconds: "2026-05-01T10:00"
-        text = text[:16]
-    return text
+        return when.astimezone(timezone.utc).replace(tzinfo=None, microsecond=0).isoformat()[:16 if len(value) == 16 else None]
+    text = when.astimezone(moment.tzinfo).replace(microsecond=0).isoformat()
+    return text.replace("+00:00", "Z") if value.endswith("Z") else text[:16] if len(value) == 16 else text
 
 
 # times that may lie ahead: a due date, an event's start, an expiry, a time being converted
@@ -78,21 +86,14 @@ _BOUNDS = frozenset("before after from to since until min max lt gt lte gte".spl
 
 def ahead_value(value: Any, now: datetime) -> Any:
     """A due date or deadline (ISO) before now, moved ahead by a fixed rule of its own value (1 .. 120 days)."""
-    if not isinstance(value, str) or not _ISO.match(value):
+    parsed = _parse_iso(value)
+    if parsed is None:
         return value
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return value
-    aware = moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    moment, aware = parsed
     if aware.date() > now.date():
         return value
     later = now + timedelta(days=1 + int((now - aware).total_seconds() * 7_919) % 120)
-    if len(value) == 10:
-        return later.date().isoformat()
-    text = later.astimezone(aware.tzinfo).replace(microsecond=0).isoformat()
-    text = text if moment.tzinfo else later.replace(tzinfo=None, microsecond=0).isoformat()
-    return text.replace("+00:00", "Z") if value.endswith("Z") else text[:len(value)] if len(value) == 16 else text
+    return later.date().isoformat() if len(value) == 10 else _written_like(value, moment, later)
 
 
 def settle(node: Any, now: datetime, asked: bool = False) -> Any:
