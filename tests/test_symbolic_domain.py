@@ -18,6 +18,7 @@ from seer.generate.symbolic.mocks import harmonise
 from seer.generate.symbolic.text import react
 from seer.generate.symbolic.values import ValueMaker
 from seer.generate.symbolic.world import World
+from seer.harness.checks import leaves
 from seer.harness.model import Scenario
 from seer.kinds import infer
 from seer.kinds.web import page_title
@@ -271,7 +272,7 @@ def test_a_link_answers_the_link_and_a_create_from_an_example_answers_a_new_id()
         for c, m in zip(s.expected_tools, s.mock_outputs):
             if c.tool == "link_tickets" and not m.is_error:
                 links += 1
-                shown = {v for v in leaves_of(m.output) if isinstance(v, str) and "-" in v and v[:1].isupper()}
+                shown = {v for v in leaves(m.output) if isinstance(v, str) and "-" in v and v[:1].isupper()}
                 assert shown <= {c.arguments["from_key"], c.arguments["to_key"]}, (c.arguments, m.output)  # no third ticket
     assert links
     for s in _example_scenarios("notes"):
@@ -289,16 +290,6 @@ def test_a_link_answers_the_link_and_a_create_from_an_example_answers_a_new_id()
                 assert m.output.get("revoked") is True and c.arguments["link_id"][2:] in m.output.get("url", c.arguments["link_id"]), m.output
     assert made
 
-
-def leaves_of(node):
-    if isinstance(node, dict):
-        for v in node.values():
-            yield from leaves_of(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from leaves_of(v)
-    else:
-        yield node
 
 
 def test_a_search_finds_its_words_with_one_kind_of_id_and_a_total_that_agrees():
@@ -997,13 +988,8 @@ def test_the_open_document_is_not_opened_again_by_the_path_its_info_shows(tmp_pa
                 opened += 1
                 assert c.arguments["path"] not in shown, (s.id, c.arguments)
             if c.tool == "get_document_info":
-                shown |= {v for v in harness_leaves(m.output) if isinstance(v, str) and v.startswith("/")}
+                shown |= {v for v in leaves(m.output) if isinstance(v, str) and v.startswith("/")}
     assert opened
-
-
-def harness_leaves(node):
-    from seer.harness.checks import leaves
-    return list(leaves(node))
 
 
 def test_a_wait_is_asked_for_in_english(tmp_path):
@@ -1240,7 +1226,7 @@ def test_a_new_file_is_new_keys_are_sent_and_a_test_path_fits_its_code(tmp_path)
             if c.tool == "write_file" and s.kind == "normal":
                 writes += 1
                 assert c.arguments["path"] not in seen, (s.id, c.arguments["path"])
-            seen |= {v for v in harness_leaves(m.output) if isinstance(v, str) and v.startswith("/")}
+            seen |= {v for v in leaves(m.output) if isinstance(v, str) and v.startswith("/")}
             seen |= {v for v in c.arguments.values() if isinstance(v, str) and v.startswith("/")}
             seen |= set(re.findall(r"/[\w./-]+", json.dumps(m.output)))
         assert not any(re.search(r"\bpost keys\b", t.user) for t in s.conversation), s.conversation

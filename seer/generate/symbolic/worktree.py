@@ -11,20 +11,14 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import leaves
 from seer.harness.model import MockOutput
 
 _DIFF_FILE = re.compile(r"diff --git a/(\S+) b/")
 
 
 def _texts(node: Any):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for v in node.values():
-            yield from _texts(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _texts(v)
+    return (v for v in leaves(node) if isinstance(v, str))
 
 
 def _statuses(node: Any):
