@@ -189,7 +189,16 @@ def _runs(text: str) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
 
 
-def _described(spec: Spec) -> set[tuple[str, ...]]:
+_DESCRIBED: dict[str, frozenset[tuple[str, ...]]] = {}  # spec sha256 -> its descriptions' runs: once per spec, not per reply
+
+
+def _described(spec: Spec) -> frozenset[tuple[str, ...]]:
+    if spec.sha256 not in _DESCRIBED:
+        _DESCRIBED[spec.sha256] = frozenset(_description_runs(spec))
+    return _DESCRIBED[spec.sha256]
+
+
+def _description_runs(spec: Spec) -> set[tuple[str, ...]]:
     out: set[tuple[str, ...]] = set()
     for t in spec.tools:
         out |= _runs(t.description or "")
