@@ -591,3 +591,48 @@ def test_git_show_of_a_tree_lists_its_entries():
     git_agrees(shown)
     lines = shown["content"].splitlines()
     assert lines and all(re.fullmatch(r"(100644 blob|040000 tree) [0-9a-f]{40}\t\S+", line) for line in lines), shown
+
+
+def _media_tools(tmp_path):
+    block = {"anyOf": [{"type": "object", "properties": {"type": {"type": "string", "enum": ["image", "audio"]}, "data": {"type": "string"},
+                                                             "mimeType": {"type": "string"}}, "required": ["type", "data", "mimeType"],
+                        "additionalProperties": False},
+                       {"type": "object", "properties": {"type": {"type": "string", "const": "resource"}, "resource": {
+                           "type": "object", "properties": {"uri": {"type": "string"}, "mimeType": {"type": "string"}, "blob": {"type": "string"}},
+                           "required": ["uri", "blob"], "additionalProperties": False}}, "required": ["type", "resource"], "additionalProperties": False}]}
+    out = {"type": "object", "properties": {"content": {"type": "array", "items": block}}, "required": ["content"]}
+    text = {"type": "object", "properties": {"content": {"type": "string"}}, "required": ["content"]}
+    path = {"path": {"type": "string"}}
+    return _profiles(tmp_path, [
+        _tool("read_media_file", "Read a file and return it as a base64-encoded content block with its MIME type. Image and audio files "
+              "are returned as image/audio content; any other file type is returned as an embedded resource.", path, ["path"], out),
+        _tool("get_file_info", "Retrieve detailed metadata about a file or directory: size, times, permissions and type.", path, ["path"], text)])
+
+
+def test_a_media_read_answers_content_of_the_files_own_type(tmp_path):
+    """Round 27: read_media_file(.../notes.mp3) answered a PDF blob under https://docs.acme.io/...; an .png read answered an
+    `audio` block with mimeType text/markdown holding a chat sentence."""
+    import base64
+
+    ps = _media_tools(tmp_path)
+    want = {"notes.mp3": ("audio", "audio/mpeg", b"ID3"), "shot.png": ("image", "image/png", b"\x89PNG"),
+            "photo.jpg": ("image", "image/jpeg", b"\xff\xd8"), "report.pdf": ("resource", "application/pdf", b"%PDF")}
+    for seed, (name, (kind, mime, magic)) in [(s, w) for s in range(4) for w in want.items()]:
+        path = f"/home/ana/projects/site/assets/{name}"
+        blocks = make_mock(ps["read_media_file"], {"path": path}, [], World(), random.Random(seed)).output["content"]
+        assert len(blocks) == 1 and blocks[0]["type"] == kind, blocks  # one file, one block of its own type
+        body = blocks[0] if kind != "resource" else blocks[0]["resource"]
+        assert body["mimeType"] == mime and base64.b64decode(body.get("data") or body["blob"]).startswith(magic), blocks
+        if kind == "resource":
+            assert body["uri"] == f"file://{path}", blocks
+
+
+def test_the_info_of_a_folder_is_the_folders_and_says_it_is_one(tmp_path):
+    """Round 26: get_file_info(path=/home/farah/projects/webshop) answered `path: .../webshop/main.png` (a file inside, for a
+    later call); the info of a file answered the file's content."""
+    ps = _media_tools(tmp_path)
+    for seed in range(4):
+        folder = make_mock(ps["get_file_info"], {"path": "/home/farah/projects/webshop"}, [], World(), random.Random(seed)).output["content"]
+        assert "path: /home/farah/projects/webshop\n" in folder + "\n" and "type: directory" in folder, folder
+        one = make_mock(ps["get_file_info"], {"path": "/home/farah/projects/webshop/main.py"}, [], World(), random.Random(seed)).output["content"]
+        assert "path: /home/farah/projects/webshop/main.py" in one and "type: file" in one and "size: " in one, one

@@ -42,6 +42,7 @@ from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.listings import listing_result
+from seer.generate.symbolic.mocks.media import blocks_agree
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
@@ -80,6 +81,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         keys_agree(world, p, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)
+        _blocks_agree(p, flat_args(p, args), mock, world, rng)
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:
@@ -166,6 +168,14 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: World, rng: random.Random) -> None:
+    """Content blocks fit the file read (media.py), kept only where the outputSchema still holds."""
+    shown = copy.deepcopy(mock.output)
+    blocks_agree(args, shown, lambda path: world.file_text(path, rng))
+    if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
+        mock.output = shown
 
 
 _MADE_TIMES = ("created_at", "updated_at", "modified_at", "createdAt", "updatedAt", "created", "updated")

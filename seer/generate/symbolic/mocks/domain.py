@@ -13,6 +13,7 @@ from seer.generate.symbolic.args import SQL_KINDS, World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
+from seer.generate.symbolic.mocks.file_info import info_path
 from seer.generate.symbolic.mocks.kv import _kv
 from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_result, test_run
 from seer.kinds.infer import contexts
@@ -42,7 +43,7 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read and not values:
             return {"tables": [{"name": t} for t in db.tables]}
     path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
-    if path is not None and set(p.nouns) & {"file", "content", "contents"} and (p.read or not values):
+    if path is not None and set(p.nouns) & {"file", "content", "contents"} and (p.read or not values) and info_path(p.words, p.nouns, args) is None:
         written = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "text", "body", "data"}), None)
         if written is not None and not p.read:
             world.files[path] = written

@@ -20,6 +20,7 @@ from seer.generate.symbolic.mocks.common import (
     _holds,
     arg_kind,
 )
+from seer.generate.symbolic.mocks.file_info import info_path, path_info
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.unmodelled import _unknown
@@ -115,9 +116,15 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
         pool = world.records.get(noun, [])
         world.records[noun] = [r for r in pool if r is not record]
+    asked = info_path(p.words, p.nouns, args)
     for need, value in values:
+        slot = _slot(record, p, need.param, args)
+        if asked is not None and slot == "path":
+            continue  # the info of a folder is the folder's, never a file in it that a later call wants
         if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
-            record[_slot(record, p, need.param, args)] = value
+            record[slot] = value
+    if asked is not None:
+        path_info(record, asked)
     if p.read:
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
