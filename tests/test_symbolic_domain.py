@@ -924,7 +924,7 @@ def test_a_multi_action_tool_is_asked_for_by_its_action(tmp_path):
                 assert re.search(rf"\b{act}\b", said, re.I), said  # "update a swatch", "clear the browser console logs"
     assert seen
     from seer.generate.symbolic.phrasing import Action
-    from seer.generate.symbolic.text import _operation
+    from seer.generate.symbolic.actions import _operation
     tools_of = Action("use", "the Photoshop transform tools")  # a transform is no thing: "rotate a Photoshop transform"
     assert _operation("rotate", tools_of) == "rotate the active document in Photoshop"
     assert _operation("resize_canvas", tools_of) == "resize the canvas in Photoshop"

@@ -7,7 +7,6 @@ when the call's argument equals a value found in that earlier call's mock output
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
@@ -76,7 +75,7 @@ def nameable(value: Any) -> bool:
 def _head(p: Profile, args: dict | None) -> str:
     """What the step does: a multi-action tool by its action ("rasterize a Photoshop smart object"), never
     "use the Photoshop smart object tools"."""
-    from seer.generate.symbolic.text import _GENERIC_VERBS, _operation
+    from seer.generate.symbolic.actions import _GENERIC_VERBS, _operation
 
     act = action(p)
     if act.verb in _GENERIC_VERBS and isinstance(args, dict):
