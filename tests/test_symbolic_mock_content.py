@@ -636,3 +636,27 @@ def test_the_info_of_a_folder_is_the_folders_and_says_it_is_one(tmp_path):
         assert "path: /home/farah/projects/webshop\n" in folder + "\n" and "type: directory" in folder, folder
         one = make_mock(ps["get_file_info"], {"path": "/home/farah/projects/webshop/main.py"}, [], World(), random.Random(seed)).output["content"]
         assert "path: /home/farah/projects/webshop/main.py" in one and "type: file" in one and "size: " in one, one
+
+
+def test_a_success_carries_no_field_of_a_failure_or_an_option_left_off(tmp_path):
+    """Round 70 read of git: git_commit answered signed: true beside a signingWarning ("Populated only when signing was
+    requested but failed"); git_log answered a `note` ("Set when filters returned zero commits") beside its commits, and
+    stat/patch text for stat: false, patch: false; a commit's status listed conflicted files (git refuses to commit those)."""
+    commit_out = {"type": "object", "properties": {
+        "success": {"type": "boolean"}, "commitHash": {"type": "string", "description": "SHA-1 hash of the created commit."},
+        "signed": {"type": "boolean"}, "signingWarning": {"type": "string", "description": "Populated only when signing was requested but failed."},
+        "status": {"type": "object", "properties": {"conflicted_files": {"type": "array", "items": {"type": "string"}},
+                                                    "is_clean": {"type": "boolean"}}, "required": ["conflicted_files", "is_clean"]}},
+        "required": ["success", "commitHash", "signed", "status"]}
+    log_item = {"type": "object", "properties": {"hash": {"type": "string"}, "stat": {"type": "string", "description": "File change statistics (when stat option is used)."}},
+                "required": ["hash"]}
+    log_out = {"type": "object", "properties": {"commits": {"type": "array", "minItems": 1, "items": log_item},
+                                                "note": {"type": "string", "description": "Set when filters returned zero commits."}},
+               "required": ["commits"]}
+    ps = _profiles(tmp_path, [_tool("git_commit", "Create a git commit", {"message": {"type": "string"}}, ["message"], commit_out),
+                              _tool("git_log", "Show the git commit log", {"stat": {"type": "boolean"}}, [], log_out)])
+    for seed in range(8):
+        made = make_mock(ps["git_commit"], {"message": "fix: round totals"}, [], World(), random.Random(seed)).output
+        assert "signingWarning" not in made and made["status"]["conflicted_files"] == [], made
+        log = make_mock(ps["git_log"], {"stat": False}, [], World(), random.Random(seed)).output
+        assert "note" not in log and all("stat" not in c for c in log["commits"]), log

@@ -399,3 +399,14 @@ def test_redis_keys_fit_their_command_and_vectors_their_index():
         assert len(vec["vector"]) == made["dim"]
         assert make_arguments(ps["lrange"], 0, World(), random.Random(seed))["name"] in ("queue:emails", "jobs:pending", "notifications:user:1042")
         assert make_arguments(ps["hset"], 3, World(), random.Random(seed))["key"] in ("status", "email", "last_login", "score", "name")
+
+
+def test_agent_nouns_are_people_and_a_commits_parents_are_hashes():
+    """Round 28: a git tag record's `tagger` was a tag name ("release-2026.11"); git log's parents were "payments-parent"."""
+    git = dict(tool_name="git_tag", tool_description="Manage git tags: list, create, delete or verify a tag")
+    for name in ("tagger", "committer", "approver", "created_by", "mergedBy"):
+        assert kinds.infer(name, {"type": "string"}, **git) == "person", name
+    assert kinds.infer("sort_by", {"type": "string"}, **git) != "person"
+    log = dict(tool_name="git_log", tool_description="Show the git commit log of a repository")
+    assert kinds.infer("parent", {"type": "string"}, **log) == "sha"
+    assert kinds.infer("parents", {"type": "string", "description": "Parent commit hashes."}, **log) == "sha"

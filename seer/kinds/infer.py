@@ -221,8 +221,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if nw & {"filename", "basename"} or ("file" in nw and "name" in nw):
         return "filename"
     if nw & {"sha", "oid", "revision", "rev"} or ("commit" in nw and nw & {"hash", "id", "sha"}) or ("hash" in nw and "code" in ctx) or (
-            "code" in ctx and "commit" in dw and dw & {"sha", "hash"} and len(dw) <= 6):  # `contains`: "The commit sha"
+            "code" in ctx and "commit" in dw and dw & {"sha", "hash", "shas", "hashes"} and len(dw) <= 6):  # "The commit sha", "Parent commit hashes"
         return "sha"
+    if "code" in ctx and "parent" in nw and len(ws) <= 2 and (tw & {"git", "log", "commit", "commits", "show", "rebase"} or "commit" in dw):
+        return "sha"  # git log's parents: commit hashes, not names
     if "branch" in nw or (nw & {"base", "head", "ref"} and "code" in ctx and not "ref" in nw and "element" not in dw):
         return "branch"
     if "ref" in nw and "code" in ctx:
@@ -347,8 +349,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "body"
     if nw & {"message", "text", "reply", "msg", "caption", "insight"}:
         return "message"
-    if nw & {"author", "assignee", "reviewer", "person", "recipient", "fullname", "creator", "reporter"} or joined == "fullname":
-        return "person"
+    if nw & _PEOPLE or joined == "fullname" or len(ws) == 2 and ws[1] == "by" and ws[0].endswith("ed") and ws[0] not in _NOT_BY:
+        return "person"  # a tagger, a committer, created_by: a person, not a thing of the tool's own kind
     if nw & {"user", "username", "login", "member", "handle", "owner"} and not nw & {"id"}:
         return "username"
     if nw & {"company", "organization", "organisation", "org", "vendor", "customer", "team"} and not nw & {"id"}:
@@ -376,6 +378,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "ui_text"  # "Human-readable element description": the Submit button
     return "name" if len(ws) <= 2 and not dw & {"text", "sentence", "describe", "describing"} else "text"
 
+
+_PEOPLE = frozenset({"author", "assignee", "reviewer", "person", "recipient", "fullname", "creator", "reporter", "tagger", "committer",
+                     "approver", "signer", "sender", "uploader", "requester", "requestor", "submitter", "organizer", "organiser",
+                     "maintainer", "contributor", "attendee", "participant", "merger"})
+_NOT_BY = frozenset({"sorted", "ordered", "grouped", "keyed", "indexed", "partitioned", "filtered"})
 
 _CACHE: dict[tuple, str] = {}
 

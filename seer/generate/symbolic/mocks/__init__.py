@@ -24,6 +24,7 @@ from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
+from seer.generate.symbolic.mocks.conditional import conditional_fields
 from seer.generate.symbolic.mocks.common import (
     CREATE_VERBS,
     LISTING_NOUNS,
@@ -82,6 +83,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
+        _only_what_applies(p, flat_args(p, args), mock)
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:
@@ -175,6 +177,16 @@ def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: Wor
     shown = copy.deepcopy(mock.output)
     blocks_agree(args, shown, lambda path: world.file_text(path, rng))
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
+        mock.output = shown
+
+
+def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> None:
+    """No field a success does not carry (conditional.py), kept only where the outputSchema still holds."""
+    if p.tool.output_schema is None:
+        return
+    shown = copy.deepcopy(mock.output)
+    conditional_fields(p.tool.output_schema, args, shown)
+    if shown != mock.output and fits(p.tool.output_schema, shown):
         mock.output = shown
 
 

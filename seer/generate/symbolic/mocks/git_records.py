@@ -27,6 +27,7 @@ def git_agrees(node: dict[str, Any]) -> None:
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)
+    _conflicts_agree(node)
     _stashes_agree(node)
     if isinstance(node.get("diff"), str) and "@@" not in node["diff"]:
         from seer.generate.symbolic.world import _unified_diff
@@ -66,6 +67,25 @@ def _stashes_agree(node: dict[str, Any]) -> None:
                 where = x["branch"] if isinstance(x.get("branch"), str) else "main"
                 x[text] = f"WIP on {where}: {h * 2654435761 % 16**7:07x} {COMMIT_VERBS[h % len(COMMIT_VERBS)]}: " \
                           f"{COMMIT_TOPICS[h % len(COMMIT_TOPICS)]}"
+
+
+def _conflicts_agree(node: dict[str, Any]) -> None:
+    """git refuses to commit unmerged paths: a commit's status after it has no conflicted files; a `conflicts` flag says
+    whether files are listed as conflicted."""
+    made = any(isinstance(v, str) and set(words(k)) >= {"commit", "hash"} for k, v in node.items())
+    status = node.get("status")
+    if made and isinstance(status, dict):
+        for k, v in status.items():
+            if isinstance(v, list) and set(words(k)) & {"conflicted", "conflicts", "conflict"}:
+                status[k] = []
+        clean = next((k for k in status if words(k) in (["is", "clean"], ["clean"]) and isinstance(status[k], bool)), None)
+        if clean:
+            status[clean] = not any(isinstance(v, list) and v or isinstance(v, dict) and any(isinstance(x, int) and x for x in v.values())
+                                    for k, v in status.items() if k != clean and set(words(k)) & {"staged", "unstaged", "untracked", "conflicted"})
+    flag = next((k for k, v in node.items() if isinstance(v, bool) and words(k) in (["conflicts"], ["has", "conflicts"])), None)
+    listed = next((k for k, v in node.items() if isinstance(v, list) and set(words(k)) & {"conflicted", "conflicting"}), None)
+    if flag and listed:
+        node[flag] = bool(node[listed])
 
 
 def _counts_agree(node: dict[str, Any]) -> None:
