@@ -335,3 +335,54 @@ def test_titles_name_no_bare_number_or_id():
     from seer.generate.symbolic.describe import nameable
     assert not nameable(817) and not nameable("iss_qhn8af82") and not nameable("1714932735.590276")
     assert nameable("fix/login-timeout") and nameable("Roboto-Bold")
+
+
+ACTIONS_SPEC = REPO / "tests" / "fixtures" / "actions" / "multi_action.json"
+
+
+def _op_clause(p, value: str) -> str:
+    import random
+
+    from seer.generate.symbolic.text import clause
+
+    op = next(x for x in p.params if x.name in ("action", "mode", "op"))
+    return clause(p, random.Random(0), [("$." + ".".join(op.path), value)])
+
+
+def test_a_multi_action_tool_is_asked_for_by_the_action_it_sends():
+    """'undo the last change (action redo)', 'put keyframes on a property (op delete)', 'run a mouse action
+    (action rightclick)': the request said one thing, the call did another. The action is the verb."""
+    from seer.generate.symbolic.describe import title
+
+    tools = {p.name: p for p in profile_spec(load_spec(ACTIONS_SPEC))}
+    expect = {("undo", "redo"): "redo the last change", ("git_rebase", "abort"): "abort the rebase",
+              ("git_rebase", "skip"): "skip the current commit in the rebase",
+              ("keyframes", "delete"): "delete the keyframes on a property", ("interact", "rightclick"): "right-click an element",
+              ("interact", "hover"): "hover over an element", ("media", "list_bin"): "list the media bins",
+              ("media", "move_to_bin"): "move the media to a bin", ("media", "set_in_out"): "set the in and out points of the media",
+              ("manage_document", "save_as"): "save the document under a new name",
+              ("manage_document", "export_pdf"): "export the document as PDF"}
+    for (tool, value), said in expect.items():
+        assert _op_clause(tools[tool], value) == said, (tool, value)
+    assert _op_clause(tools["git_reset"], "hard") == "reset the HEAD (mode hard)"  # a manner of resetting, no other verb
+    assert title([tools["undo"]], None, [{"action": "redo"}]).startswith("Redo the last change")
+
+
+@pytest.mark.skipif(not SHARED_FILES, reason="needs ../shared/specs")
+def test_no_request_says_another_verb_than_its_action_on_the_shared_specs():
+    from seer.generate.symbolic.actions import _operation
+    from seer.generate.symbolic.values import operations
+
+    bad = []
+    for path in SHARED_FILES + sorted((SHARED.parent / "specs-candidates").glob("*.json")):
+        for p in profile_spec(load_spec(path)):
+            act = action(p)
+            for x in p.params:
+                if x.words not in (["action"], ["op"], ["operation"]):
+                    continue
+                for value in x.core.get("enum") or operations(x.core.get("description") or "", p.tool.description or ""):
+                    said = _operation(value, act)
+                    text = _op_clause(p, value)
+                    if said is not None and text.split()[0] != said.split()[0]:
+                        bad.append((p.name, value, text))
+    assert not bad, bad[:5]

@@ -75,13 +75,13 @@ def nameable(value: Any) -> bool:
 def _head(p: Profile, args: dict | None) -> str:
     """What the step does: a multi-action tool by its action ("rasterize a Photoshop smart object"), never
     "use the Photoshop smart object tools"."""
-    from seer.generate.symbolic.actions import _GENERIC_VERBS, _operation
+    from seer.generate.symbolic.actions import _GENERIC_VERBS, _operation, switches
 
     act = action(p)
-    if act.verb in _GENERIC_VERBS and isinstance(args, dict):
+    if isinstance(args, dict):
         flat = {**args, **next((v for v in args.values() if isinstance(v, dict)), {})}  # adobe's {"params": {...}}
         op = next((v for k, v in flat.items() if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)), None)
-        said = _operation(op, act) if op else None
+        said = _operation(op, act) if op and (act.verb in _GENERIC_VERBS or switches(op, act)) else None
         if said:
             return said
     return f"{act.verb} {act.obj}".strip()

@@ -112,6 +112,7 @@ ADJECTIVES = frozenset("""public private arbitrary additional new existing curre
 multiple various given available selected active recent optional single global local remote""".split())
 QUALIFIERS = frozenset("in from on of to between into onto across for".split())
 _TRAILING = frozenset("about through without onto upon available used directly currently only here there".split())
+_ALTERNATIVES = re.compile(r"\b([a-z]{2,12})(?:/[a-z]{2,12}){2,}\b")  # three or more: one thing, said once
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
 
 
@@ -120,7 +121,7 @@ _SECOND_VERBS = frozenset("return returns retrieve fetch get show print".split()
 
 def _from_description(desc: str) -> Action | None:
     """(verb, object) from a description that opens with a verb, e.g. "Get value by key from Redis"."""
-    text = _CLEAN.sub("", desc.strip())
+    text = _ALTERNATIVES.sub(r"\1", _CLEAN.sub("", desc.strip()))  # "browser alert/confirm/prompt dialogs": browser alert dialogs
     first = _DESC_SPLIT.split(text, maxsplit=1)[0] if text else ""
     toks = [t for t in first.split() if t]
     while toks and toks[0].lower().strip(",") in ADVERBS:

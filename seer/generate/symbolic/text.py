@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from seer.generate.symbolic.actions import _GENERIC_VERBS, _LOOKING, _operation, _reads
+from seer.generate.symbolic.actions import _GENERIC_VERBS, _LOOKING, _operation, _reads, switches
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
@@ -91,13 +91,14 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
                and _operation(v, act) is not None), None)
     if op is not None and op[1] == act.verb:
         items = [it for it in items if it != op]  # "apply an effect": the verb says the op already
-    elif op is not None and (act.verb in _GENERIC_VERBS or act.verb in _LOOKING and not _reads(op[1])):
+    elif op is not None and (act.verb in _GENERIC_VERBS or act.verb in _LOOKING and not _reads(op[1]) or switches(op[1], act, _choices_of(p, op[0]))):
         # a multi-action tool: its `action` choice is the verb ("update a swatch"; "clear the browser console
         # logs", never "look up browser console logs using clear")
-        phrase, qualifier = _operation(op[1], act), act.qualifier
+        phrase = _operation(op[1], act)
+        qualifier = "" if phrase.endswith(f"the {act.verb}") else act.qualifier  # "abort the rebase", not "... onto another branch"
         listed = any(op[1] in (x.core.get("enum") or ()) for x in p.params)
         if not listed and not found_in(op[1], norm_text(phrase)):
-            phrase += f" (action {op[1]})"  # a free-form get_logs: its own name, so the call is grounded
+            phrase, qualifier = f"{phrase}{' ' + qualifier if qualifier else ''} (action {op[1]})", ""  # a free-form get_logs: its own name, so the call is grounded
         items = [it for it in items if it != op]
     if act.verb == "move":  # a status move says where to: "move UWZJK-5 to closed", not "using status closed"
         to = next(((k, v) for k, v in items if label(k).split()[-1:] in (["status"], ["state"], ["stage"], ["column"])
@@ -122,6 +123,11 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out += rng.choice([" with {m}", " using {m}", " ({m})", ", {m}"]).format(m=body)
     return out
 
+
+
+def _choices_of(p: Profile, path: str) -> list:
+    """The enum of the parameter at a JSON path ("$.params.action"), or []."""
+    return next((x.core.get("enum") or [] for x in p.params if "$." + ".".join(x.path) == path), [])
 
 
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
