@@ -1475,3 +1475,30 @@ def test_an_apps_one_word_action_is_no_server_command():
     assert f"{action(tool).verb} {action(tool).obj}".startswith("choreograph the "), action(tool)
     redis = next(p for p in profile_spec(load_spec(shared.with_name("redis-mcp-redis.json"))) if p.name == "unsubscribe")
     assert action(redis).obj == "the UNSUBSCRIBE command", action(redis)
+
+
+def test_a_search_matches_a_field_of_the_mapping_shown_before_and_says_it_as_a_search(tmp_path):
+    """get_mappings showed quantity/description/status/tags, then search matched `title` (no such field), or a
+    phrase on a keyword field ("status": "holiday schedule"); the request said it as 'named "quarterly report"'."""
+    index = {"index": {"type": "string", "description": "Name of the Elasticsearch index"}}
+    tools = [_tool("list_indices", "List all available Elasticsearch indices", {"indexPattern": {"type": "string"}}, []),
+             _tool("get_mappings", "Get field mappings for a specific Elasticsearch index", index, ["index"]),
+             _tool("search", "Perform an Elasticsearch search with the provided query DSL",
+                   {**index, "queryBody": {"type": "object", "description": "Complete Elasticsearch query DSL object"}},
+                   ["index", "queryBody"])]
+    checked = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        shown: dict[str, dict] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "get_mappings" and not m.is_error:
+                shown[c.arguments["index"]] = next(iter(m.output.values()))["mappings"]["properties"]
+            match = ((c.arguments.get("queryBody") or {}).get("query") or {}).get("match") if c.tool == "search" else None
+            if isinstance(match, dict) and c.arguments["index"] in shown:
+                checked += 1
+                (field, said), = match.items()
+                fields = shown[c.arguments["index"]]
+                assert field in fields, (field, fields)
+                assert fields[field]["type"] == "text" or " " not in str(said), (field, said, fields)
+        for t in s.conversation:
+            assert not re.search(r'named "[^"]+" (with|using|,)', t.user) or "search" not in t.user, t.user
+    assert checked

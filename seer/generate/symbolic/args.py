@@ -16,6 +16,7 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_modes
+from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -255,6 +256,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_create_makes_a_new_one(p, args, forced, world, rng)
+        query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         _overwrite_what_exists(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:

@@ -215,8 +215,27 @@ def _named_links(items) -> tuple[list, list[tuple[str, str]]]:
     return [(path, v) for path, v in items if path not in used], said
 
 
+_QUERY_LEAF = re.compile(r".*\.(match|match_phrase|term|prefix|wildcard)\.([A-Za-z_][\w.]*)$")
+
+
+def _query_leaves(items) -> tuple[list, list[str]]:
+    """A search body's match is said as a search ('for "quarterly report" in the description field'),
+    not as a value labelled by its field ('named "quarterly report"' of a match on title)."""
+    said, rest = [], []
+    for path, value in items:
+        m = _QUERY_LEAF.fullmatch(path)
+        if m is None or isinstance(value, (dict, list)):
+            rest.append((path, value))
+            continue
+        field = m[2].replace("_", " ")
+        said.append(f"where {field} is {render(value)}" if m[1] == "term" or " " not in str(value) else
+                    f"for {field}s starting with {render(value)}" if m[1] == "prefix" else f"for {render(value)} in the {field} field")
+    return rest, said
+
+
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
     head = action(p).head if p is not None else ""
+    items, queries = _query_leaves(items)
     items, records = _named_links(items)
     grouped: dict[str, list[Any]] = {}
     for path, value in items:
@@ -232,7 +251,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
         text, how = _mention(lab, values, head, rng, texts, places, crowded)
         parts[how].append(text)
-    return parts["bare"], parts["own"], parts["plain"] + records
+    return parts["bare"], queries + parts["own"], parts["plain"] + records
 
 
 def mentions(items: list[tuple[str, Any]], rng: random.Random) -> str:

@@ -285,7 +285,9 @@ class ValueMaker:
         desc = words(str(schema.get("description", "")))
         typed_extra = isinstance(extra, dict) and bool(extra)  # additionalProperties with a schema of its own
         if {"query", "filter", "dsl"} & set(ws + desc) and not typed_extra:
-            return {"query": {"match": {self.rng.choice(["title", "message", "status"]): self.rng.choice(vocab.TOPICS)}}, "size": 10}
+            field = self.rng.choice(["title", "message", "status"])  # a status holds one keyword, not a topic's words
+            said = self.rng.choice(("failed", "open", "active", "pending")) if field == "status" else self.rng.choice(vocab.TOPICS)
+            return {"query": {"match": {field: said}}, "size": 10}
         if {"mapping", "mappings", "settings"} & set(ws + desc) and not typed_extra:
             return {"mappings": {"properties": {self.rng.choice(["title", "message"]): {"type": "text"}}}}
         named = set(ws)
