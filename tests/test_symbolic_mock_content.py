@@ -660,3 +660,52 @@ def test_a_success_carries_no_field_of_a_failure_or_an_option_left_off(tmp_path)
         assert "signingWarning" not in made and made["status"]["conflicted_files"] == [], made
         log = make_mock(ps["git_log"], {"stat": False}, [], World(), random.Random(seed)).output
         assert "note" not in log and all("stat" not in c for c in log["commits"]), log
+
+
+def test_a_design_documents_structure_is_a_tree_of_its_layers_and_groups_are_artwork(tmp_path):
+    """get_document_structure answered {"structure": {"coordinate_system": "document", "layer_name": "Headline"}} (its own
+    arguments and the value handed on, as the whole record); get_groups answered groups named design/backend/platform-team."""
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _profiles(tmp_path, [
+        _tool("get_layers", "Get layer structure as a tree", {}, []),
+        _tool("get_document_structure", "Get tree structure of layers, groups, and objects",
+              {"depth": {"type": "number"}, "coordinate_system": {"type": "string", "enum": ["artboard-web", "document"]}}, []),
+        _tool("get_groups", "Get structure of groups, clipping masks, and compound paths",
+              {"layer_name": {"type": "string", "description": "Filter by layer name"}}, [])])
+    teams = {"design", "backend", "platform-team", "platform", "support"}
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        world.plan = [ps["get_layers"], ps["get_document_structure"], ps["get_groups"]]
+        layers = {r["name"] for r in make_mock(ps["get_layers"], {}, [], world, rng).output["layers"]}
+        need = Need(2, next(x for x in ps["get_groups"].params if x.name == "layer_name"), None)
+        tree = make_mock(ps["get_document_structure"], {"coordinate_system": "document"}, [need], world, rng).output["structure"]
+        assert "coordinate_system" not in tree and tree["layers"] and all(n["type"] == "layer" and n.get("children") for n in tree["layers"]), tree
+        handed = world.assigned[(2, "layer_name")]
+        assert handed in {n["name"] for n in tree["layers"]} and {n["name"] for n in tree["layers"]} <= layers | {handed}, (tree, layers)
+        groups = make_mock(ps["get_groups"], {"layer_name": handed}, [], world, rng).output["groups"]
+        assert groups and not {g["name"] for g in groups} & teams, groups
+
+
+def test_a_browsers_request_is_one_on_the_wire_and_a_listed_things_value_is_its_name(tmp_path):
+    """intercept_requests answered a ticket (title "Remove mobile navigation on Safari", status "orders-request");
+    list_platforms answered {"name": "github", "platform": "gitlab"} (the value handed on as a stray field beside the item's
+    own name); refresh_platform_username answered username: {"platform": "gitlab"}."""
+    from seer.generate.symbolic.mocks import Need
+
+    text = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}
+    ps = _profiles(tmp_path, [
+        _tool("intercept_requests", "Intercept the browser's network requests that match a URL pattern",
+              {"pattern": {"type": "string"}, "session_id": {"type": "string"}}, ["pattern"], text),
+        _tool("list_platforms", "List all configured Git platforms (GitLab, GitHub, etc.)", {}, []),
+        _tool("refresh_platform_username", "Refresh the username of a Git platform", {"platform": {"type": "string"}}, ["platform"])])
+    for seed in range(5):
+        out = make_mock(ps["intercept_requests"], {"pattern": "*/api/*"}, [], World(), random.Random(seed)).output["result"]
+        assert re.search(r"^method: (GET|POST|PUT)$", out, re.M) and "title:" not in out, out
+        world = World()
+        world.plan = [ps["list_platforms"], ps["refresh_platform_username"]]
+        need = Need(1, ps["refresh_platform_username"].params[0], None)
+        items = next(v for v in make_mock(ps["list_platforms"], {}, [need], world, random.Random(seed)).output.values() if isinstance(v, list))
+        assert all(set(i) <= {"id", "name"} for i in items) and world.assigned[(1, "platform")] in {i["name"] for i in items}, items
+        receipt = make_mock(ps["refresh_platform_username"], {"platform": "gitlab"}, [], World(), random.Random(seed)).output
+        assert isinstance(receipt["username"], str) and receipt["platform"] == "gitlab", receipt

@@ -32,7 +32,7 @@ CONTEXT_WORDS = {
     "time": "timezone timezones time",
     "chat": "slack discord teams channel channels thread workspace",
     "fs": "file files directory directories folder folders filesystem path paths",
-    "design": "illustrator photoshop indesign premiere artboard artboards layer layers swatch swatches adobe keyframe keyframes",
+    "design": "illustrator photoshop indesign premiere artboard artboards layer layers swatch swatches adobe keyframe keyframes clipping artwork",
     "search": "elasticsearch opensearch index indices shard shards mapping mappings",
 }
 _CONTEXT: dict[str, set[str]] = {}

@@ -127,7 +127,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "application": ("Slack", "Figma", "Notion", "Visual Studio Code", "Photoshop", "Zoom"),
     "browser": ("chrome", "firefox", "edge"), "tokenizer": ("cl100k_base", "bert-base-uncased", "gpt2"),
     "framework": ("react", "django", "pytest", "jest", "spring"), "cluster": ("prod-eu-1", "staging-us-east", "analytics"),
-    "layer": ("Background", "Logo", "Headline", "Shape Layer 1", "Product photo"),
+    "layer": ("Background", "Logo", "Headline", "Layer 1", "Product photo"),  # "Shape Layer 1" is After Effects' own (APP_NAMED)
     "composition": ("Main Comp", "Intro 1080p", "Lower third", "Logo reveal"), "comp": ("Main Comp", "Intro 1080p", "Logo reveal"),
     "artboard": ("Artboard 1", "Hero banner", "Instagram post", "Business card"),
     "swatch": ("Brand Blue", "Accent Orange", "Neutral 10"), "color": ("Brand Blue", "Accent Orange", "Neutral 10"),

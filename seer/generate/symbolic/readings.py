@@ -17,13 +17,20 @@ from seer.generate.symbolic.lexicon import words
 _ROLES = (("button", "Sign in"), ("link", "Pricing"), ("textbox", "Email"), ("heading", "Welcome back"),
           ("checkbox", "Remember me"), ("navigation", "Main"))
 _DESIGN_NODES = (("group", "Header"), ("path", "Logo"), ("text", "Headline"), ("group", "Hero image"),
-                 ("path", "Rectangle 3"), ("text", "Body copy"))
+                 ("path", "Rectangle 3"), ("text", "Body copy"), ("path", "Ellipse 1"), ("compound path", "Logo mark"),
+                 ("clip group", "Photo mask"), ("text", "Price tag"), ("group", "CTA button"), ("path", "Divider line"))
 
 
-def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design: bool) -> dict[str, Any] | None:
-    """The result of a tool whose words say what it answers, else None."""
+def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design: bool, world: Any = None,
+             values: list | None = None) -> dict[str, Any] | None:
+    """The result of a tool whose words say what it answers, else None. `values` (needs of later calls) are only taken
+    by a design document's tree: a layer or an item of it carries the value handed on."""
     ws = set(p.words) | {noun}
-    if ws & {"tree", "structure", "hierarchy", "outline", "snapshot"} and p.read:
+    if values:
+        return design_tree(noun, args, rng, world, values) if design and world is not None and ws & _TREE_WORDS and p.read else None
+    if design and world is not None and ws & _TREE_WORDS and p.read:
+        return design_tree(noun, args, rng, world, [])
+    if ws & _TREE_WORDS and p.read:
         pool = _DESIGN_NODES if design else _ROLES
         nodes = [{"role" if not design else "type": r, "name": n} for r, n in rng.sample(pool, rng.randint(3, 5))]
         key = "children" if design else "nodes"
@@ -51,6 +58,39 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
                  "y": point["y"] + dy if isinstance(point["y"], (int, float)) else point["y"]}
         return {"point": moved, **{k: v for k, v in args.items() if k in ("from", "to", "source", "target")}}
     return None
+
+
+_TREE_WORDS = frozenset({"tree", "structure", "hierarchy", "outline", "snapshot"})
+
+
+def design_tree(noun: str, args: dict[str, Any], rng: random.Random, world: Any, values: list) -> dict[str, Any]:
+    """A design document's structure: its layers (the ones the request already saw, by name) each holding its items
+    (groups, paths, text frames), never the call's own arguments echoed as the record. A layer a later call takes is
+    one of these layers (`values` is updated in place); another value handed on names an item."""
+    from seer.generate.symbolic.world import field_value
+
+    ctx = ("get_layers", "Get the Illustrator layers")
+    layers = [dict(r) for r in (world.records.get("layer") or [])][:4]
+    names = {r.get("name") for r in layers}
+    while len(layers) < 2:
+        name = field_value("layer", "name", rng, ctx)
+        if name not in names:
+            names.add(name)
+            layers.append({"name": name})
+    depth = args.get("depth") if isinstance(args.get("depth"), int) and not isinstance(args.get("depth"), bool) else None
+    tree = []
+    pool = rng.sample(_DESIGN_NODES, len(_DESIGN_NODES))  # each item once in the document
+    for layer in layers:
+        items = [{"type": t, "name": n} for t, n in (pool.pop() for _ in range(rng.randint(1, 3)))]
+        tree.append({"type": "layer", "name": layer["name"], **({"children": items} if depth is None or depth > 1 else {})})
+    for i, (need, value) in enumerate(values):
+        if not isinstance(value, str):
+            continue
+        if "layer" in need.param.words:  # a layer a later call works on is one of the document's layers
+            values[i] = (need, tree[0]["name"])
+        elif not any(value == x.get("name") for n in tree for x in n.get("children", [])) and tree[0].get("children"):
+            tree[0]["children"][0]["name"] = value
+    return {noun: {"layers": tree}}
 
 
 def redis_info(section: str, rng: random.Random) -> dict[str, Any]:

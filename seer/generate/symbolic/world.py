@@ -102,6 +102,7 @@ FIELDS: dict[str, list[str]] = {
     "health": ["cluster_name", "status", "number_of_nodes", "active_shards", "unassigned_shards"],
     "metric": ["name", "value", "unit"],
     "match": ["id", "score"],
+    "network_request": ["id", "method", "url", "status", "type", "duration_ms"],
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
 FIXED: dict[tuple[str, str], list[Any]] = {
@@ -121,7 +122,8 @@ FIXED: dict[tuple[str, str], list[Any]] = {
     ("health", "cluster_name"): ["prod-eu-1", "staging-us-east"], ("milestone", "state"): ["active", "active", "closed"], ("cookie", "secure"): [True, False],
     ("layer", "visible"): [True, True, False], ("layer", "locked"): [False, False, True], ("cookie", "path"): ["/", "/", "/account"],
     ("label", "color"): ["#d73a4a", "#a2eeef", "#0e8a16", "#fbca04"], ("font", "style"): ["Regular", "Bold", "Italic", "Medium"],
-    ("session", "browser"): ["chrome", "firefox"], ("comp", "frame_rate"): [24, 25, 30], ("comp", "duration"): [5, 10, 15, 30],
+    ("session", "browser"): ["chrome", "firefox"], ("network_request", "method"): ["GET", "GET", "POST", "PUT"],
+    ("network_request", "status"): [200, 200, 201, 304, 404, 500], ("network_request", "type"): ["xhr", "fetch", "document"], ("comp", "frame_rate"): [24, 25, 30], ("comp", "duration"): [5, 10, 15, 30],
 }
 # aliases of a thing under another word: a browser's diagnostics are its console log entries
 NOUN_ALIASES = {"diagnostic": "log", "console": "log", "guideline": "guide", "composition": "comp", "cooky": "cookie"}
@@ -133,7 +135,7 @@ FIELD_KIND = {"commit": "sha", "commit_message": "commit_message", "pull_url": "
               "rating": "rating", "start": "datetime", "due": "date", "summary": "title", "description": "message",
               "selector": "css_selector", "ref": "identifier", "index": "name", "key": None, "schedule": "cron"}
 RANGES = {"active_shards": (10, 90), "unassigned_shards": (0, 3), "shard": (0, 4), "docs": (0, 60_000), "age": (1, 90_000), "db": (0, 3), "iid": (1, 40), "time": (0, 30),
-          "stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000),
+          "stars": (0, 2400), "restarts": (0, 7), "replicas": (1, 6), "available": (1, 6), "size": (120, 90_000), "duration_ms": (12, 2400),
           "ttl": (60, 86_400), "docs_count": (10, 100_000), "entries": (2, 40), "width": (320, 1920), "height": (240, 1080),
           "rating": (30, 50)}
 
@@ -317,6 +319,8 @@ class World:
             noun = "ticket"  # a Jira issue: a key, a summary, a status
         if noun not in FIELDS and "k8s" in contexts(*ctx):
             noun = "resource"
+        if noun in ("request", "network") and "browser" in contexts(*ctx):
+            noun = "network_request"  # a browser's request is one on the wire (method, url, status), not a ticket
         record: dict[str, Any] = {}
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):

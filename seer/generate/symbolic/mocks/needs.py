@@ -95,6 +95,10 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
     if (len(ws) >= 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in record and ws[-1] in ("key", "id", "uuid", "sha")
             and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
         return ws[-1]
+    if len(ws) == 1 and singular(ws[0]) in p.nouns:  # list_platforms hands on `platform`: a listed platform's name, no stray field
+        head = next((f for f in ("name", "key", "id") if isinstance(record.get(f), str) and record[f] not in (args or {}).values()), None)
+        if head is not None:
+            return head
     kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
     want = kinds.infer(param.name, param.item_schema, **kw)
     if want not in kinds.FALLBACKS:

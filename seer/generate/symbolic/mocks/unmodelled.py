@@ -48,7 +48,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
     text), else a named record; an action's receipt echoes what it was asked (a create adds an id)."""
     ctx = p.ctx
-    own = readings.modelled(p, noun, args, rng, "design" in contexts(*ctx)) if not values else None
+    own = readings.modelled(p, noun, args, rng, "design" in contexts(*ctx), world, values)
     if own is not None:  # a tree of nodes, a wait's duration, figures, tokens, a contrast ratio: no echo, no invented record
         return own
     record: dict[str, Any] = {}
@@ -94,7 +94,11 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
-    if record:
+    kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
+    if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
+        receipt[shown] = kinds.make(kind, rng, hint=noun)  # refresh the username: the username, what it was asked beside it
+        receipt.update(copy.deepcopy(record))
+    elif record:
         receipt[shown] = copy.deepcopy(world.keep(noun, record))
     receipt["completed_at"] = now
     for need, value in values:
