@@ -709,3 +709,18 @@ def test_a_browsers_request_is_one_on_the_wire_and_a_listed_things_value_is_its_
         assert all(set(i) <= {"id", "name"} for i in items) and world.assigned[(1, "platform")] in {i["name"] for i in items}, items
         receipt = make_mock(ps["refresh_platform_username"], {"platform": "gitlab"}, [], World(), random.Random(seed)).output
         assert isinstance(receipt["username"], str) and receipt["platform"] == "gitlab", receipt
+
+
+def test_a_new_share_link_expires_on_its_own_and_its_revoke_shows_it():
+    """Round 50: create_share_link answered the example's expires_at, the very one get_file_metadata listed for the file's
+    existing link; then revoke_share_link showed the example's link again."""
+    ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "storage.json"))}
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        listed = make_mock(ps["get_file_metadata"], {"file_id": "f_3k9x0a7b2c"}, [], world, rng).output["share_links"][0]["expires_at"]
+        made = make_mock(ps["create_share_link"], {"file_id": "f_3k9x0a7b2c"}, [], world, rng).output
+        longer = make_mock(ps["create_share_link"], {"file_id": "f_3k9x0a7b2c", "expires_in_days": 60}, [], World(), random.Random(seed)).output
+        assert made["expires_at"] != listed and longer["expires_at"] > made["expires_at"], (listed, made, longer)
+        example = ps["create_share_link"].tool.examples[0]  # what the engine hands a tool with no example of its own
+        revoked = make_mock(ps["revoke_share_link"], {"link_id": made["link_id"]}, [], world, rng, similar_example=example).output
+        assert revoked["expires_at"] == made["expires_at"], (made, revoked)

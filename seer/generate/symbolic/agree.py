@@ -166,6 +166,29 @@ def fresh_ids(example_out: Any, args: dict[str, Any], rng: random.Random) -> dic
     return whole
 
 
+def fresh_expiry(example_out: Any, args: dict[str, Any], input_props: dict[str, Any], rng: random.Random) -> None:
+    """A create answered from an example expires when this one does, not when the example's (already listed) link does:
+    made some days after the example's moment, for the days asked (expires_in_days=30), else the default's."""
+    from datetime import datetime, timedelta
+
+    if not isinstance(example_out, dict):
+        return
+    asked = next(((k, v) for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)
+                  and set(words(k)) & {"expires", "expiry", "expiration", "ttl"}), None)
+    key = asked[0] if asked else next((k for k in input_props if set(words(k)) & {"expires", "expiry", "expiration", "ttl"}), None)
+    default = (input_props.get(key) or {}).get("default") if key else None
+    unit = next((u for u in ("days", "hours", "minutes", "seconds") if key and u in words(key)), "days")
+    extra = (asked[1] - default) if asked and isinstance(default, int) else 0
+    later = timedelta(days=rng.randint(1, 20), minutes=rng.randrange(0, 600, 5)) + timedelta(**{unit: extra})
+    for k, v in example_out.items():
+        if isinstance(v, str) and set(words(k)) & {"expires", "expiry", "expiration"}:
+            try:
+                moment = datetime.fromisoformat(v.replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            example_out[k] = (moment + later).strftime("%Y-%m-%dT%H:%M:%SZ") if v.endswith("Z") else (moment + later).isoformat()
+
+
 REMOVED = {"revoke": "revoked", "delete": "deleted", "cancel": "cancelled", "disable": "disabled", "archive": "archived",
            "remove": "removed", "deactivate": "deactivated", "expire": "expired"}
 

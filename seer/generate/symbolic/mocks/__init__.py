@@ -122,6 +122,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         out, kept = from_example(rng.choice(tool.examples), values, args)
         if not p.read and p.verb in CREATE_VERBS:  # a create answers a new id, not the example's existing one
             swapped = agree.fresh_ids(out, args, rng)
+            agree.fresh_expiry(out, args, tool.input_schema.get("properties") or {}, rng)
             kept = [(n, swapped.get(v, v) if isinstance(v, str) else v) for n, v in kept]
         known = world.named(entity_noun(p.nouns), args) if p.read else None
         if known is not None:  # the file this request uploaded, not the example's q3-revenue.csv
@@ -130,6 +131,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             out = shown if tool.output_schema is None or fits(tool.output_schema, shown) else out
         if tool.output_schema is None or fits(tool.output_schema, out):
             _keep_listed(world, entity_noun(p.nouns), out)
+            if not p.read and p.verb in CREATE_VERBS and isinstance(out, dict):
+                world.created.add(id(world.keep(entity_noun(p.nouns), copy.deepcopy(out))))  # a revoke of it a step later shows it
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         noun = entity_noun(p.nouns)
@@ -164,6 +167,9 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if similar_example is not None and tool.output_schema is None:
         out, kept = from_example(similar_example, values, args)
         agree.from_similar(p, out, args, world.stated)
+        known = world.named(entity_noun(p.nouns), args)
+        if isinstance(out, dict) and known is not None:  # the link this request made, as create_share_link answered it
+            out.update({k: copy.deepcopy(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
