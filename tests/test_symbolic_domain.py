@@ -1502,3 +1502,34 @@ def test_a_search_matches_a_field_of_the_mapping_shown_before_and_says_it_as_a_s
         for t in s.conversation:
             assert not re.search(r'named "[^"]+" (with|using|,)', t.user) or "search" not in t.user, t.user
     assert checked
+
+
+def test_a_hash_field_is_no_key_and_a_wrongtype_retry_takes_the_keys_own_type(tmp_path):
+    """HGET(name=session:8f3a2c, key=status) then GET(key=status): the hash's field was reused as a key; the
+    request said "the value called session:8f3a2c (key status)"; SADD online:users failed WRONGTYPE and the
+    retry added user:5021 to blocked:ips (another thing's set)."""
+    hash_args = {"name": {"type": "string", "description": "The Redis hash key."},
+                 "key": {"type": "string", "description": "The field name inside the hash."}}
+    tools = [_tool("hget", "Get the value of a field in a Redis hash.", hash_args, ["name", "key"]),
+             _tool("hdel", "Delete a field from a Redis hash.", hash_args, ["name", "key"]),
+             _tool("get", "Get a Redis string value.", {"key": {"type": "string", "description": "The key to retrieve."}}, ["key"]),
+             _tool("sadd", "Add a value to a Redis set with an optional expiration time.",
+                   {"name": {"type": "string", "description": "The Redis set key."},
+                    "value": {"type": "string", "description": "The value to add to the set."}}, ["name", "value"])]
+    fields = wrongtypes = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(6)):
+        said_fields = set()
+        for c in s.expected_tools:
+            if c.tool in ("hget", "hdel"):
+                said_fields.add(c.arguments["key"])
+                fields += 1
+            if c.tool == "get":
+                assert c.arguments["key"] not in said_fields, [x.arguments for x in s.expected_tools]
+        for t in s.conversation:
+            assert not re.search(r"\((?:the )?key \w+\)|(called|named) (session|user|product):", t.user), t.user
+        if s.kind == "error" and len(s.expected_tools) == 2 and "WRONGTYPE" in json.dumps(s.mock_outputs[0].output):
+            wrongtypes += 1
+            old, new = (c.arguments["name"] for c in s.expected_tools)
+            assert new.startswith(old + ":"), (old, new)
+    assert fields
+    assert wrongtypes  # SADD of a key a user names fails on its type, never as "not found"

@@ -16,6 +16,7 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_modes
+from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import nontrivial_values
@@ -225,8 +226,11 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if i > index and name in tops and name not in forced and scope_args({name: v}):
                 forced[name] = v
     last = None
+    filed = role_keys(p)  # a hash's field `key` is filed apart from a key: HGET's field is no GET key
+    base = world.lookup if p.read else world.write_lookup
+    look = base if not filed else (lambda ws, sch: base(list(filed.get(tuple(ws), ws)), sch))
     for attempt in range(tries):
-        maker = ValueMaker(rng, (world.lookup if p.read else world.write_lookup) if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
+        maker = ValueMaker(rng, look if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
                            context=p.ctx)
         args = maker.make(schema)
         if not isinstance(args, dict):
@@ -262,7 +266,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             for param in p.params:
                 value = param.get(args, MISSING)
                 if value is not MISSING and param.name not in forced:
-                    world.stated.setdefault(param.key, value)
+                    world.stated.setdefault(filed.get(param.key, param.key), value)
                     if p.read and not scope_args({param.name: value}) and not _names_thing(param):
                         world.filters.add(tuple(singular(w) for w in param.key))
             return args

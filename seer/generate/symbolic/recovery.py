@@ -142,6 +142,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 422, f"{shown_old} is not a valid {lab}"
     elif isinstance(old, (str, list)) and not subject.core.get("enum") and _makes_its_key(p, subject):
         code, message = 400, f"WRONGTYPE Operation against a key holding the wrong kind of value: {shown_old}"
+        sibling = _typed_sibling(p, old)  # the key of the command's type beside it, not another thing's key
+        if sibling is not None and fits(p.tool.input_schema, (fixed := _with(retry, subject, sibling))):
+            retry, new = fixed, sibling
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"a {lab} named {shown_old} already exists"
@@ -182,8 +185,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
                              f"Right, {shown_old} is gone. Go with {new_shown}."],
-                       "wrongtype": [f"Oh, {shown_old} holds another type. Use {new_shown} instead.",
-                                     f"Right, {shown_old} is not that kind of key. Push to {new_shown} then."],
+                       "wrongtype": [f"Oh, {shown_old} is not a {_type_name(p)}; the {_type_name(p)} is {new_shown}. Use that instead.",
+                                     f"Right, {shown_old} holds another type. {_write_verb(p)} {new_shown} then."],
                        409: [f"Oh, {shown_old} is taken. Use {new_shown} instead.",
                              f"OK, {shown_old} already exists; call it {new_shown} then."],
                        422: [f"Fine, not {shown_old} then. Use {new_shown} for the {lab}.",
@@ -207,6 +210,42 @@ def _makes_its_key(p: Profile, subject) -> bool:
 
     return not p.read and "kv" in contexts(*p.ctx) and bool(set(p.words) & _MAKES_KEY) \
         and bool(set(subject.words) & {"key", "name"})
+
+
+_TYPE_NAMES = ("list", "hash", "set", "sorted set", "stream", "JSON document")
+_TYPE_SUFFIX = ("list", "hash", "set", "zset", "stream", "json")
+
+
+def _typed_sibling(p: Profile, old: Any) -> Any:
+    """WRONGTYPE on online:users for SADD: the set is online:users:set (the same name with its type), never
+    blocked:ips (a user id added to another thing's set)."""
+    from seer.kinds.data import kv_group
+
+    group = kv_group(p.tool.name)
+    if group is None:
+        return None
+    if isinstance(old, list):
+        return [f"{k}:{_TYPE_SUFFIX[group]}" for k in old] if all(isinstance(k, str) for k in old) else None
+    return f"{old}:{_TYPE_SUFFIX[group]}" if isinstance(old, str) and old else None
+
+
+def _type_name(p: Profile) -> str:
+    from seer.kinds.data import kv_group
+
+    group = kv_group(p.tool.name)
+    return _TYPE_NAMES[group] if group is not None else "key of that type"
+
+
+def _write_verb(p: Profile) -> str:
+    from seer.kinds.data import kv_group
+
+    return {0: "Push to", 2: "Add it to", 3: "Add it to", 4: "Append to"}.get(kv_group(p.tool.name), "Write to")
+
+
+def _with(args: dict, subject, value: Any) -> dict:
+    out = copy.deepcopy(args)
+    subject.put(out, value)
+    return out
 
 
 def _closed(value) -> bool:

@@ -18,6 +18,7 @@ from seer.generate.symbolic.actions import _GENERIC_VERBS, _LOOKING, _operation,
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
+from seer.generate.symbolic.roles import role
 from seer.harness.checks import keyed_leaves, norm_text
 from seer.kinds.sql import statement_type
 
@@ -237,6 +238,16 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     head = action(p).head if p is not None else ""
     items, queries = _query_leaves(items)
     items, records = _named_links(items)
+    kept = []
+    for path, value in items:  # a key named by its description: "in the hash user:1042:profile", "field email"
+        said = role(p, path) if isinstance(value, str) else None
+        if said is None:
+            kept.append((path, value))
+        elif said[0] == "container":
+            queries.append(f"in the {said[1]} {render(value)}")
+        else:
+            kept.append(("$.field", value))
+    items = kept
     grouped: dict[str, list[Any]] = {}
     for path, value in items:
         grouped.setdefault(label(path), [])
