@@ -151,6 +151,11 @@ def test_a_model_that_never_states_values_is_fed_back_then_discarded(fake_llm, l
     scenarios, discards = split(hybrid(llm_cfg, fake_llm, tmp_path).generate(spec, PLAN))
     lost = [d for d in discards if d.stage == "hybrid_scenario"]
     assert lost and all("must appear verbatim in user_instruction" in d.reason and d.tries == 3 for d in lost)
+    # a request that says none of several values is not rescued by a value sentence (it says no action);
+    # only a one-value request gets its value spelled out after the model's rewrite failed
+    for s in scenarios:
+        if s.kind == "normal":
+            assert s.prompt.startswith("Please do the usual thing with the cache. Use ") and s.prompt.count(" and ") == 0, s.prompt
     feedback = [r for r in fake_llm.requests if r.tries]
     assert feedback and "must appear verbatim" in feedback[0].messages[-1]["content"]
     # retries are fresh: the small model is not shown its rejected reply (it would send it back verbatim)

@@ -10,6 +10,7 @@ import json
 from seer.generate.base import GenerationPlan
 from seer.generate.hybrid import HybridEngine
 from seer.generate.hybrid.skeleton import at
+from seer.generate.symbolic.text import label
 from seer.harness import checks
 from seer.harness.model import Discard, Scenario
 from tests.fakeserver import Reply
@@ -74,11 +75,19 @@ def test_words_that_do_not_say_which_listed_item_are_fed_back(fake_llm, llm_cfg,
             for cue in cued[req.item].cues:
                 data["user_instruction"] = data["user_instruction"].replace(cue.value, "one of them")
             return Reply.json(data)
-        return reply  # the restate request is not understood: the item is lost with its reason
+        return reply  # the restate request is not understood: the engine spells the pick out itself
 
     fake_llm.responder = vague
-    lost = [d for d in eng.generate(spec, PLAN) if isinstance(d, Discard) and d.item in cued]
-    assert lost and all("picks one item of call_" in d.reason for d in lost)
-    first = next(r for r in fake_llm.requests if r.item in cued and stage_of(r) == "hybrid_scenario")
+    out = list(eng.generate(spec, PLAN))
+    lost = [d for d in out if isinstance(d, Discard) and d.item in cued]
+    made = {r.id: r for r in out if isinstance(r, Scenario) and r.id in cued}
+    assert not lost and set(made) == set(cued), [d.reason for d in lost]
+    for rid, rec in made.items():
+        assert "one of them" in rec.prompt, "the model's words are kept"
+        for cue in cued[rid].cues:
+            assert rec.prompt.endswith(".") and f"the one with {label(cue.key)} {cue.value}" in rec.prompt, rec.prompt
+    fed = [r for r in fake_llm.requests if r.item in cued and stage_of(r) == "hybrid_scenario"]
+    assert any("picks one item of call_" in m.get("content", "") for r in fed for m in r.messages), "the pick was fed back first"
+    first = fed[0]
     cue = cued[first.item].cues[0]
     assert f"the user picks that item by its {cue.key}: user_instruction says {cue.value!r}" in first.system

@@ -80,6 +80,8 @@ def run(fake_llm, llm_cfg, tmp_path, model: Callable[[FakeRequest], Reply], plan
 # the real top-up draft, sent three times in a row after feedback: the first call's values are not in the request
 UNSTATED_FIRST = draft("Remove expired cache keys from the counter key.", ("put_entry", {"key": "counter", "value": "100", "ttlSeconds": 3600}),
                        ("list_keys", {"pattern": "counter:*"}), ("get_entry", {"key": "counter"}))
+# a draft no repair saves (a template stand-in for the key)
+TEMPLATED_FIRST = draft("Store the counter for an hour.", ("put_entry", {"key": "your_key_here", "value": "100", "ttlSeconds": 3600}))
 STATED_FIRST = draft("Store 100 under the key counter for 3600 seconds, then list the keys matching counter:* and read counter back.",
                      ("put_entry", {"key": "counter", "value": "100", "ttlSeconds": 3600}),
                      ("list_keys", {"pattern": "counter:*"}), ("get_entry", {"key": "counter"}))
@@ -291,7 +293,7 @@ def test_a_second_topup_round_samples_anew(fake_llm, llm_cfg, tmp_path):
 
     def model(req: FakeRequest) -> Reply:
         if stage_of(req) == "scenarios" and "never used these tools" in req.system and req.body["seed"] < 1000:
-            return Reply.json(UNSTATED_FIRST)  # what this seed gives, whatever the feedback
+            return Reply.json(TEMPLATED_FIRST)  # what this seed gives, whatever the feedback (no repair saves it)
         return base(req)
 
     fake_llm.responder = model

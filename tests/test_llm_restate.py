@@ -57,11 +57,37 @@ def test_a_draft_lost_only_to_an_unstated_value_is_kept_by_a_restated_request(fa
     assert asked["scenarios"] == 3 and asked["restate"] == 1
 
 
-def test_a_restated_request_that_still_leaves_the_value_out_is_discarded_with_the_first_reason(fake_llm, llm_cfg, tmp_path):
+def test_a_restate_that_still_leaves_the_value_out_gets_the_value_spelled_out(fake_llm, llm_cfg, tmp_path):
+    """The fourth real-model session lost a hybrid Slack item whose channel 3 drafts and 2 restates never
+    said: after the model's own bounded retries the engine states the values in one closing sentence."""
+    fake_llm.responder = Restates(KV, UNSTATED, garble=True)
+    engine = LLMEngine(llm_cfg(fake_llm), cache_dir=tmp_path)
+    recs = list(engine.generate(KV, PLAN))
+    made = next((r for r in recs if isinstance(r, Scenario) and r.id == SLOT), None)
+    assert made is not None and made.prompt == "Read the session entry for me. Use key session:9."
+    assert made.expected_tools[0].arguments == {"key": "session:9"}, "the calls are not touched"
+    assert sum(stage_of(r) == "restate" for r in fake_llm.requests if r.item == SLOT) == 2, "the model's rewrite is tried first"
+    assert engine.stats.stages["spelled"].repairs == 1
+
+
+def test_a_spelled_out_request_that_fails_the_checks_is_discarded_with_the_first_reason(fake_llm, llm_cfg, tmp_path, monkeypatch):
+    from seer.generate.llm import restate
+
+    monkeypatch.setattr(restate, "spelled_out", lambda instruction, values, picks=(): instruction)
     made, lost, asked = run(fake_llm, llm_cfg, tmp_path, Restates(KV, UNSTATED, garble=True))
     assert made is None and len(lost) == 1
     assert "'session:9' must appear verbatim in user_instruction" in lost[0].reason
     assert asked["restate"] == 2  # its own bounded retries, then the item is lost as before
+
+
+def test_spelled_out_values_and_picks_read_as_one_sentence():
+    from seer.generate.llm.restate import spelled_out
+
+    assert spelled_out("Show the replies", [("channel_id", "C0YXCQ33AB"), ("thread_ts", "1724215722.477287")]) == (
+        "Show the replies. Use channel ID C0YXCQ33AB and thread timestamp 1724215722.477287.")
+    assert spelled_out("Reply there.", [], [("name", "general")]) == "Reply there. I mean the one with name general."
+    assert spelled_out("Post it!", [("text", "Deploy is done")], [("name", "general")]) == (
+        'Post it! Use text "Deploy is done" and the one with name general.')
 
 
 def test_no_restate_when_something_else_is_wrong(fake_llm, llm_cfg, tmp_path):

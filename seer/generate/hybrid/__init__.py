@@ -19,7 +19,7 @@ from seer.generate.base import GenerationPlan, register_engine
 from seer.generate.hybrid.skeleton import Skeleton, read_skeleton
 from seer.generate.hybrid.replies import PROMPTS
 from seer.generate.hybrid.stages import HybridStages
-from seer.generate.llm.engine import _RUNTIME, LLMEngine, config_dict
+from seer.generate.llm.engine import _RUNTIME, ENGINE_VERSION, LLMEngine, config_dict
 from seer.generate.symbolic import SymbolicEngine
 from seer.harness import checks
 from seer.harness.model import Discard, Provenance, Scenario
@@ -46,7 +46,7 @@ class HybridEngine(LLMEngine):
     def __init__(self, cfg: Any, *, cache_dir: Path | None = None, stats: UsageStats | None = None):
         super().__init__(cfg, cache_dir=cache_dir, stats=stats)
         self.symbolic = SymbolicEngine(cfg)
-        self.key = sha256_of({"engine": "hybrid", "symbolic": self.symbolic.key, "code": _prompt_hash(),
+        self.key = sha256_of({"engine": "hybrid", "version": ENGINE_VERSION, "symbolic": self.symbolic.key, "code": _prompt_hash(),
                               **{k: v for k, v in config_dict(cfg).items() if k not in _RUNTIME}})
         self._plans: dict[tuple[str, str], tuple[list[Skeleton], list[Discard]]] = {}
 

@@ -152,7 +152,10 @@ class WordsStage:
         text = checks.norm_text(v.user_instruction)
         values = [(name, leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
                   for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
-        values += [(c.key, c.value) for c in sk.cues if not checks.found(c.value, text)]
+        values = list({repr(leaf): (name, leaf) for name, leaf in values}.values())  # a key two calls take is said once
+        picks = [(c.key, c.value) for c in sk.cues if not checks.found(c.value, text)]
+        needed = len({repr(leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
+                      for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema)}) + len(sk.cues)
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
-            sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed)
+            sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed, picks=picks, needed=needed)
         return v.model_copy(update={"user_instruction": said}) if said else None

@@ -130,7 +130,8 @@ class SpecStages:
         if not values:
             return None
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, v.calls, values, lambda text: self.draft_problems(
-            slot, v.model_copy(update={"user_instruction": text})), item=slot.id, seed=self.seed)
+            slot, v.model_copy(update={"user_instruction": text})), item=slot.id, seed=self.seed,
+            needed=restate.needed_values(self.spec, v.calls))
         return v.model_copy(update={"user_instruction": said}) if said else None
 
     def draft_problems(self, slot: Slot, v: ScenarioReply) -> list[str]:
