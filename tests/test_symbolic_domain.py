@@ -1533,3 +1533,29 @@ def test_a_hash_field_is_no_key_and_a_wrongtype_retry_takes_the_keys_own_type(tm
             assert new.startswith(old + ":"), (old, new)
     assert fields
     assert wrongtypes  # SADD of a key a user names fails on its type, never as "not found"
+
+
+def test_a_wait_that_hands_on_an_element_waits_for_one_and_a_millisecond_timeout_counts_milliseconds(tmp_path):
+    """wait_for(condition=title_contains, value=Dashboard) answered an element ref that verify_element_visible then
+    took; its timeout was 15 where the default is 10000 (ms)."""
+    timeout = {"type": "number", "default": 10000}
+    tools = [_tool("wait_for", "Wait for a condition to be met (element visible, URL contains, etc.)",
+                   {"condition": {"type": "string", "enum": ["element_visible", "element_clickable", "url_contains", "title_contains"]},
+                    "value": {"type": "string", "description": "Value for condition (element selector or text to match)"},
+                    "timeout": timeout}, ["condition", "value", "timeout"]),
+             _tool("verify_element_visible", "Verify that an element is visible on the page",
+                   {"ref": {"type": "string", "description": "Element reference from page snapshot"}, "timeout": timeout}, ["ref", "timeout"]),
+             _tool("click_element", "Click an element on the page", {"ref": {"type": "string", "description": "Element reference"}}, ["ref"])]
+    handed = waits = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(6)):
+        for i, c in enumerate(s.expected_tools):
+            if "timeout" in c.arguments:
+                waits += 1
+                assert c.arguments["timeout"] >= 100, c.arguments
+            if c.tool != "wait_for" or s.mock_outputs[i].is_error:
+                continue
+            refs = {str(v) for v in leaves(s.mock_outputs[i].output)}
+            if any(x.arguments.get("ref") in refs for x in s.expected_tools[i + 1:]):
+                handed += 1
+                assert "element" in c.arguments["condition"], (c.arguments, s.mock_outputs[i].output)
+    assert handed and waits

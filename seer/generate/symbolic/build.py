@@ -15,6 +15,7 @@ from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.homes import first_user, rehome, rehome_keyed
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
+from seer.generate.symbolic.modes import fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -51,6 +52,7 @@ class Builder:
             repeat = plan.nodes[i].repeat
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid)
+            fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
             calls.append(args)
             if plan.kind == "error" and i == len(profiles) - 1:
                 mocks.append(None)  # filled in by the recovery below

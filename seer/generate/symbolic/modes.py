@@ -70,3 +70,17 @@ def _opposites(p: Profile, args: dict[str, Any], forced: dict) -> None:
         if a is MISSING or b is MISSING or not (a and b):
             continue
         _drop(pos if neg.name in forced and pos.name not in forced else neg, args)
+
+
+def fit_what_it_hands_on(p: Profile, args: dict[str, Any], feeds: bool, rng) -> None:
+    """A wait whose result hands an element on (verify_element_visible takes its ref) waits for an element
+    (element_visible on a selector), not for a title: a title condition finds no element to pass."""
+    from seer.generate.symbolic.values import _condition_value
+
+    cond = next((q for q in p.params if len(q.path) == 1 and q.words[-1:] == ["condition"] and q.core.get("enum")), None)
+    if not feeds or cond is None or "element" in str(args.get(cond.name, "")):
+        return
+    options = [c for c in cond.core["enum"] if isinstance(c, str) and "element" in c]
+    if options:
+        args[cond.name] = rng.choice(options)
+        _condition_value(args, p.tool.input_schema.get("properties") or {}, rng)

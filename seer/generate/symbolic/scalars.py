@@ -31,6 +31,10 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)
     unit = [w for w in words(str(schema.get("description") or "")) if w in ("milliseconds", "ms")][:1]
+    default = schema.get("default")
+    if not unit and isinstance(default, (int, float)) and not isinstance(default, bool) and default >= 1000 \
+            and set(ws) & {"timeout", "delay", "wait", "interval", "duration"}:
+        unit = ["ms"]  # timeout defaulting to 10000 counts milliseconds: 15 would be 15 ms
     typical = [v for v in vocab.typical_numbers(unit + ws) if (s_lo is None or v >= s_lo) and (s_hi is None or v <= s_hi)
                and (not schema.get("multipleOf") or v % schema["multipleOf"] == 0)]
     if typical and rng.random() < 0.85:
