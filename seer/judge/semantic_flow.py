@@ -183,7 +183,12 @@ def _speaks_of(tool: str, description: str) -> set[str]:
     """The words of what a tool is about: its name's and its description's first sentence's
     (get_selection: 'the currently selected objects' is about objects, though its name says no object)."""
     first = re.split(r"(?<=[.!?])\s", description or "", maxsplit=1)[0]
+    # what it counts is not what it returns (list_notebooks '... how many notes each holds')
+    first = _COUNTED.sub(" ", first)
     return {stem(w) for w in words(tool) + words(first)}
+
+
+_COUNTED = re.compile(r"\b(?:how many|(?:the )?(?:number|count|total) of)\s+[\w-]+", re.I)
 
 
 def echoes_argument(arg: str, path: tuple) -> bool:

@@ -66,6 +66,15 @@ def _index_by_rarest(per_tool: dict[str, frozenset[str]]) -> dict[str, tuple[str
     return {w: tuple(ns) for w, ns in index.items()}
 
 
+def _keyed_citation(key: str | None, value, low: str) -> bool:
+    """A value too short to count bare ('e1', 2 characters) said as a word right after its key's
+    last word ('ref e1 it is'): the user read it from the output."""
+    if not key or isinstance(value, bool) or not isinstance(value, (str, int)):
+        return False
+    v, kw = str(value).strip().lower(), words(key)
+    return bool(v and kw) and re.search(rf"\b{re.escape(kw[-1])}\s+{re.escape(v)}(?![\w:/.-]*\w)", low) is not None
+
+
 @dataclass
 class CoherenceVerdict:
     scores: dict[str, float]
@@ -125,7 +134,7 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     if t > 0 and not repeated:
         pairs = [kv for out in earlier_outputs for kv in keyed_leaves(out)]
         values = {p for _, v in pairs for p in citable_pieces(v)}
-        if values and not any(v in low for v in values):
+        if values and not any(v in low for v in values) and not any(_keyed_citation(k, v, low) for k, v in pairs):
             key_stems = {stem(w) for k, _ in pairs if k for w in words(k) if w not in STOP}
             s["context_retention"] = 2.0 if (not strict and key_stems & stems) else 1.0
             notes["context_retention"] = "cites no value from earlier outputs"
