@@ -126,6 +126,14 @@ class CalibrateConfig:
     target: float = 0.9  # detection the report marks as met
     false_alarm_target: float = 0.05
     plot: bool = True
+    # statistics of the rates (seer/calibrate/bounds.py): a class with fewer than min_mutants is topped up
+    # with more distinct mutants per record (at most per_record); the gate wants n >= min_mutants, a Wilson
+    # lower bound >= floor and an upper bound >= target; false alarms' upper bound <= false_alarm_ceiling
+    min_mutants: int = 30
+    per_record: int = 4
+    floor: float = 0.8
+    false_alarm_ceiling: float = 0.1
+    confidence: float = 0.95
 
 
 @dataclass

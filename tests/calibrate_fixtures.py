@@ -70,12 +70,28 @@ def shared_symbolic_harnesses() -> list[tuple]:
 
     if not SHARED_SPECS.is_dir():
         pytest.skip("../shared/specs is not beside this checkout")
+    return _symbolic(sorted(SHARED_SPECS.glob("*.json")))
+
+
+def pool_symbolic_harnesses(shared: list[tuple]) -> list[tuple]:
+    """The shared specs' harnesses, then the candidate specs' (../shared/specs-candidates, when
+    present) and the example specs': enough records that a rare defect class (an id carried from
+    an earlier call) has mutants to count."""
+    import seer.examples
+
+    extra = sorted((SHARED_SPECS.parent / "specs-candidates").glob("*.json"))
+    extra += [p for p in sorted((Path(seer.examples.__file__).parent / "specs").glob("*.json"))
+              if not p.name.endswith(".examples.json")]  # a side file of example outputs, no spec
+    return list(shared) + _symbolic(extra)
+
+
+def _symbolic(paths: list[Path]) -> list[tuple]:
     from seer.config import GeneratorConfig
     from seer.generate.base import GenerationPlan, build_engine
 
     engine = build_engine(GeneratorConfig())
     out = []
-    for path in sorted(SHARED_SPECS.glob("*.json")):
+    for path in paths:
         spec = load_spec(path)
         out.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
     return out

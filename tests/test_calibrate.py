@@ -182,31 +182,51 @@ def shared_harnesses():
     return shared_symbolic_harnesses()
 
 
-def _assert_targets(harnesses) -> None:
-    (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05).judges
-    low = {c.defect: round(c.detection, 3) for c in jc.classes if c.detection is None or c.detection < 0.9}
-    assert not low, f"classes below 90% detection: {low}"
-    assert jc.false_alarms <= 0.05, f"false alarms on clean records: {jc.false_alarms:.1%}"
+@pytest.fixture(scope="module")
+def pool_harnesses(shared_harnesses):
+    from tests.calibrate_fixtures import pool_symbolic_harnesses
+
+    return pool_symbolic_harnesses(shared_harnesses)
+
+
+def _assert_targets(harnesses, false_alarm_specs=None) -> None:
+    """The gate of seer/calibrate/bounds.py (defaults: >= 30 mutants a class, a 95% Wilson lower bound
+    >= 80% and an upper bound >= 90%; false alarms: lower bound <= 5%, upper <= 10%), the false alarms
+    held to `false_alarm_specs` when given. The message carries every class's n, caught and bounds."""
+    from seer.calibrate.bounds import Gate, gate_problems
+
+    gate = Gate()
+    (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05, min_mutants=gate.min_mutants, per_record=4).judges
+    fa = None
+    if false_alarm_specs is not None:
+        counts = [jc.flagged_by_spec[s] for s in false_alarm_specs if s in jc.flagged_by_spec]
+        fa = (sum(k for k, _ in counts), sum(n for _, n in counts))
+    figures = {c.defect: f"{c.detected}/{c.scored} ({c.records} records) >= {c.lower:.3f}" for c in jc.classes if c.scored}
+    problems = gate_problems(jc, gate, fa)
+    assert not problems, (problems, figures, {"false alarms": fa or (jc.clean_flagged, jc.clean_scored)})
 
 
 @pytest.mark.slow
-def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses):
-    """Issue #14's targets on the seven shared specs: every class >= 90% detected, false alarms on
-    clean records <= 5% (the calibration table of the semantic judge, symbolic engine, seed 0)."""
-    _assert_targets(shared_harnesses)
+def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses, pool_harnesses):
+    """Issue #14's targets, measured so that one mutant does not decide them: every class of the
+    seven shared specs plus the candidate and example specs (symbolic engine, seed 0) has >= 30
+    mutants (a rare class topped up with up to 4 per record) and is shown >= 80% detected and not
+    shown below 90%; the false alarms on the seven shared specs' clean records are not shown above
+    5% (and shown <= 10%)."""
+    _assert_targets(pool_harnesses, [spec.name for spec, _ in shared_harnesses])
 
 
 @pytest.mark.slow
-def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared_harnesses):
+def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared_harnesses, pool_harnesses):
     """The same targets once every slug name ("amber-comet") of those harnesses is a plain-word
     name ("upstream", "Mission story"): what the symbolic engine will write (issue #12)."""
     from seer.calibrate.plain_names import plain_named
 
     from seer.calibrate.plain_names import dropped_name_mutants
 
-    renamed = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in shared_harnesses]
+    renamed = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in pool_harnesses]
     assert sum(a != b for (_, old), (_, new) in zip(shared_harnesses, renamed) for a, b in zip(old, new)) >= 10
-    _assert_targets(renamed)
+    _assert_targets(renamed, [spec.name for spec, _ in shared_harnesses])
     # every renamed name the user states, dropped once (the seeded calibration above drops few of them)
     judge, seen, caught = SemanticJudge(), 0, []
     for (spec, old), (_, new) in zip(shared_harnesses, renamed):
@@ -289,3 +309,53 @@ def test_a_wrong_call_id_is_another_things_id_not_the_same_things_from_another_c
                            ("Tag it.", [("tag", {"commit": "28519bb05bce"}, {"ok": True})])])
     data, turn, note = swap(spec, other, random.Random(0))
     assert data["expected_tools"][2]["arguments"]["commit"] == "ses_81f3" and turn == 1
+
+
+def test_wilson_bounds_and_the_gates_verdicts():
+    """The Wilson interval (closed form checked here), and what the gate says of a class: too few
+    mutants to measure, under the floor, shown below target, or passing."""
+    import math
+
+    from seer.calibrate.bounds import Gate, class_verdict, false_alarm_verdict, wilson
+
+    k, n, z = 7, 8, 1.959963984540054
+    p = k / n
+    mid, half = (p + z * z / (2 * n)) / (1 + z * z / n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    lo, hi = wilson(k, n)
+    assert lo == pytest.approx(mid - half) and hi == pytest.approx(mid + half) and 0.5 < lo < 0.55
+    assert wilson(0, 0) is None
+    g = Gate()
+    assert class_verdict(8, 8, g) == "too few mutants"  # 8 of 8 is no pass: it measures nothing
+    assert class_verdict(30, 30, g) == "ok" and class_verdict(27, 30, g) == "under floor"
+    assert class_verdict(300, 300, g) == "met" and class_verdict(250, 300, g) == "below target"
+    assert class_verdict(36, 37, g) == "ok" and class_verdict(34, 37, g) == "under floor"
+    assert false_alarm_verdict(4, 304, g) == "met" and false_alarm_verdict(89, 944, g) == "above target"
+    assert false_alarm_verdict(3, 40, g) == "over ceiling" and false_alarm_verdict(3, 20, g) == "too few records"
+
+
+def test_a_rare_class_is_topped_up_with_distinct_mutants_of_its_records():
+    """Below min_mutants over all the harnesses, a class gets more mutants of the records that offer
+    it (distinct ones, at most per_record each); the others keep one a record, and the table says
+    how many mutants and records a class had and its interval."""
+    from seer.calibrate.table import calibration_table
+
+    base = calibrate([(kv_spec(), kv_harness())], [StructuralJudge()], margin=0.05)
+    more = calibrate([(kv_spec(), kv_harness())], [StructuralJudge()], margin=0.05, min_mutants=10**6, per_record=3)
+    b = {c.defect: c for c in base.judges[0].classes}
+    m = {c.defect: c for c in more.judges[0].classes}
+    assert all(c.records == c.scored for c in b.values())  # one mutant a record
+    grown = [d for d in m if m[d].scored > b[d].scored]
+    assert grown and all(m[d].records == b[d].records and m[d].scored <= 3 * m[d].records for d in m)
+    ids = [r.record_id for r in more.results]
+    assert len(ids) == len(set(ids))
+    made = list(mutants(kv_spec(), kv_harness(), min_mutants=10**6, per_record=3))
+    content = [(m.defect, m.source_id, m.scenario.model_dump_json(include={"expected_tools", "mock_outputs", "conversation"}))
+               for m in made]
+    assert len(set(content)) == len(content) and len(made) == len(more.results)
+    # enough of a class already: no top-up (min_mutants reached)
+    same = calibrate([(kv_spec(), kv_harness())], [StructuralJudge()], margin=0.05, min_mutants=1, per_record=3)
+    assert [r.record_id for r in same.results] == [r.record_id for r in base.results]
+    table = calibration_table(more)
+    d = grown[0]
+    assert f"{m[d].detected} of {m[d].scored}, {m[d].records} records" in table and "too few mutants" in table
+    assert f"[{m[d].lower:.1%}, {m[d].upper:.1%}]" in table

@@ -60,9 +60,13 @@ def defect_classes() -> dict[str, DefectClass]:
 
 
 def mutants(spec: Spec, scenarios: Iterable[Scenario], seed: int = 0, per_class: int | None = None,
-            classes: Iterable[str] | None = None) -> Iterator[Mutant]:
+            classes: Iterable[str] | None = None, min_mutants: int = 0, per_record: int = 1) -> Iterator[Mutant]:
     """Every defect class over every scenario (at most `per_class` mutants per class, the first
-    scenarios in a seeded order); each mutant is a valid harness record with one defect."""
+    scenarios in a seeded order); each mutant is a valid harness record with one defect.
+
+    A class that makes fewer than `min_mutants` so (a rare defect: few records carry an id from an
+    earlier call) is topped up with further distinct mutants of the records that offer it, one more
+    per record a round, at most `per_record` per record: a rate of 8 mutants moves 12 points a miss."""
     known = defect_classes()
     names = list(classes) if classes else list(known)
     scs = [s for s in scenarios if s.kind == "normal"]  # negatives have their own right answers
@@ -74,23 +78,50 @@ def mutants(spec: Spec, scenarios: Iterable[Scenario], seed: int = 0, per_class:
         dc = known[name]
         order = list(scs)
         random.Random(f"{seed}:{spec.name}:{name}").shuffle(order)
-        made = 0
+        made: dict[str, list[Mutant]] = {}
         for sc in order:
-            if per_class is not None and made >= per_class:
+            if per_class is not None and sum(map(len, made.values())) >= per_class:
                 break
-            rng = random.Random(f"{seed}:{sc.id}:{name}")
-            out = dc.mutate(spec, sc, rng)
-            if out is None:
-                continue
-            data, turn, note = out
-            data["id"] = f"{sc.id}~{name}"
-            try:
-                mutated = Scenario.model_validate(data)
-            except ValueError:
-                continue  # the mutation broke the contract itself: not a record a judge sees
-            made += 1
-            yield Mutant(defect=name, dimension=dc.dimension, source_id=sc.id, turn=turn, note=note,
-                         scenario=mutated)
+            m = _mutant(spec, sc, dc, random.Random(f"{seed}:{sc.id}:{name}"), f"{sc.id}~{name}")
+            if m is not None:
+                made[sc.id] = [m]
+                yield m
+        rounds = 1
+        while per_class is None and rounds < per_record and sum(map(len, made.values())) < min_mutants:
+            more = [m for sc in order if sc.id in made for m in _another(spec, sc, dc, seed, rounds, made[sc.id])]
+            for m in more:
+                made[m.source_id].append(m)
+                yield m
+            rounds += 1
+            if not more:
+                break
+
+
+def _another(spec: Spec, sc: Scenario, dc: DefectClass, seed: int, round_: int, have: list[Mutant], draws: int = 8):
+    """One more mutant of the record unlike those it has (a few seeded draws), or none."""
+    seen = {_content(m.scenario) for m in have}
+    for d in range(draws):
+        m = _mutant(spec, sc, dc, random.Random(f"{seed}:{sc.id}:{dc.name}:{round_}:{d}"), f"{sc.id}~{dc.name}~{round_}")
+        if m is not None and _content(m.scenario) not in seen:
+            return [m]
+    return []
+
+
+def _content(sc: Scenario) -> str:
+    return sc.model_dump_json(include={"expected_tools", "mock_outputs", "conversation"})
+
+
+def _mutant(spec: Spec, sc: Scenario, dc: DefectClass, rng: random.Random, mid: str) -> Mutant | None:
+    out = dc.mutate(spec, sc, rng)
+    if out is None:
+        return None
+    data, turn, note = out
+    data["id"] = mid
+    try:
+        mutated = Scenario.model_validate(data)
+    except ValueError:
+        return None  # the mutation broke the contract itself: not a record a judge sees
+    return Mutant(defect=dc.name, dimension=dc.dimension, source_id=sc.id, turn=turn, note=note, scenario=mutated)
 
 
 # ---- helpers the defect classes share ----

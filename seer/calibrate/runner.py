@@ -47,6 +47,9 @@ class ClassResult(BaseModel):
     # missed mutants whose clean record is already `margin` below full on the class's dimension: the
     # judge's verdict on the clean record (a false alarm, or an engine defect) left no room to drop
     masked: int = 0
+    records: int = 0  # distinct clean records the scored mutants came from (a rare class has several each)
+    lower: float | None = None  # the Wilson interval of `detection` at Calibration.confidence
+    upper: float | None = None
 
 
 class JudgeCalibration(BaseModel):
@@ -56,11 +59,16 @@ class JudgeCalibration(BaseModel):
     clean_flagged: int
     false_alarms: float | None
     classes: list[ClassResult]
+    false_alarms_lower: float | None = None  # its Wilson interval at Calibration.confidence
+    false_alarms_upper: float | None = None
+    # spec -> [flagged, scored] clean records: a gate may hold the false alarms to some specs only
+    flagged_by_spec: dict[str, list[int]] = Field(default_factory=dict)
 
 
 class Calibration(BaseModel):
     margin: float
     seed: int
+    confidence: float = 0.95
     specs: list[str]
     judges: list[JudgeCalibration]
     results: list[MutantResult]
@@ -90,21 +98,39 @@ def _judged(judge, spec: Spec, scenarios: Sequence[Scenario]) -> dict[str, Judgm
 
 
 def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequence, seed: int = 0,
-              margin: float = 0.05, per_class: int | None = None, classes: Iterable[str] | None = None) -> Calibration:
+              margin: float = 0.05, per_class: int | None = None, classes: Iterable[str] | None = None,
+              min_mutants: int = 0, per_record: int = 1, confidence: float = 0.95) -> Calibration:
+    """`min_mutants`, `per_record`: a class with fewer mutants is topped up with more per record (mutants());
+    `confidence`: of the Wilson intervals reported beside each rate (seer/calibrate/bounds.py)."""
+    from seer.calibrate.bounds import wilson
+
     classes = list(classes) if classes else None
     results: list[MutantResult] = []
     clean_dims: dict[str, list[dict[str, float] | None]] = {j.name: [] for j in judges}
+    by_spec: dict[str, dict[str, list[int]]] = {j.name: {} for j in judges}
     spec_names = []
     made: dict[str, int] = {}
     pool: dict[str, list[Judgment]] = {j.name: [] for j in judges}
-    for spec, scenarios in harnesses:
+    harnesses = [(spec, list(scenarios)) for spec, scenarios in harnesses]
+    made_by_spec = [list(mutants(spec, scs, seed=seed, per_class=per_class, classes=classes)) for spec, scs in harnesses]
+    for m in (m for ms in made_by_spec for m in ms):
+        made[m.defect] = made.get(m.defect, 0) + 1
+    # a class rare over all the harnesses: more distinct mutants of each record that offers it
+    short = [c for c in (classes or defect_classes()) if made.get(c, 0) < min_mutants]
+    if short and per_class is None and per_record > 1:
+        for ms, (spec, scs) in zip(made_by_spec, harnesses):
+            have = {m.scenario.id for m in ms}
+            ms += [m for m in mutants(spec, scs, seed=seed, classes=short, min_mutants=10**9, per_record=per_record)
+                   if m.scenario.id not in have]
+    for (spec, scenarios), ms in zip(harnesses, made_by_spec):
         spec_names.append(spec.name)
-        ms: list[Mutant] = list(mutants(spec, scenarios, seed=seed, per_class=per_class, classes=classes))
-        for m in ms:
-            made[m.defect] = made.get(m.defect, 0) + 1
         for judge in judges:
             clean = _judged(judge, spec, scenarios)
+            dims = [d for j in clean.values() if (d := dimension_scores(j)) is not None]
             clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
+            counts = by_spec[judge.name].setdefault(spec.name, [0, 0])
+            counts[0] += sum(_flagged(d, margin) for d in dims)
+            counts[1] += len(dims)
             pool[judge.name] += clean.values()
             if hasattr(judge, "judge_records"):  # a judge paid per record: the defective turns only
                 mutated = {j.record_id: j for j in judge.judge_records(spec, [(m.scenario, m.turn) for m in ms])}
@@ -129,19 +155,31 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
     per_judge = []
     for judge in judges:
         dims = [d for d in clean_dims[judge.name] if d is not None]
-        flagged = sum(any(1.0 - d[k] >= margin - 1e-9 for k in DIMENSIONS) for d in dims)
+        flagged = sum(_flagged(d, margin) for d in dims)
         rows = []
         for name in names:
             rs = [r for r in results if r.judge == judge.name and r.defect == name]
             scored = [r for r in rs if r.drop is not None]
             dim = known[name].dimension
+            hit = sum(bool(r.detected) for r in scored)
+            ci = wilson(hit, len(scored), confidence)
             rows.append(ClassResult(
                 judge=judge.name, defect=name, dimension=dim, what=known[name].what, mutants=len(rs),
                 scored=len(scored), detected=sum(bool(r.detected) for r in scored),
                 detection=(sum(bool(r.detected) for r in scored) / len(scored)) if scored else None,
                 mean_drop=(sum(r.drop for r in scored) / len(scored)) if scored else None, masked=masked(scored, margin),
-                false_alarms=(sum(1.0 - d[dim] >= margin - 1e-9 for d in dims) / len(dims)) if dims else None))
+                false_alarms=(sum(1.0 - d[dim] >= margin - 1e-9 for d in dims) / len(dims)) if dims else None,
+                records=len({(r.spec, r.record_id.split("~")[0]) for r in scored}),
+                lower=ci and ci[0], upper=ci and ci[1]))
+        fa = wilson(flagged, len(dims), confidence)
         per_judge.append(JudgeCalibration(
             judge=judge.name, clean_records=len(clean_dims[judge.name]), clean_scored=len(dims), clean_flagged=flagged,
-            false_alarms=(flagged / len(dims)) if dims else None, classes=rows))
-    return Calibration(margin=margin, seed=seed, specs=spec_names, judges=per_judge, results=results, pool=pool)
+            false_alarms=(flagged / len(dims)) if dims else None, classes=rows,
+            false_alarms_lower=fa and fa[0], false_alarms_upper=fa and fa[1], flagged_by_spec=by_spec[judge.name]))
+    return Calibration(margin=margin, seed=seed, confidence=confidence, specs=spec_names, judges=per_judge,
+                       results=results, pool=pool)
+
+
+def _flagged(d: dict[str, float], margin: float) -> bool:
+    """A clean record with some dimension `margin` below full: a false alarm (or an engine defect)."""
+    return any(1.0 - d[k] >= margin - 1e-9 for k in DIMENSIONS)

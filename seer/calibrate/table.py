@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from seer.analysis.metrics import metric_key
+from seer.calibrate.bounds import PASSING, Gate, class_verdict, false_alarm_verdict
 from seer.calibrate.mutants import DIMENSIONS
 from seer.calibrate.runner import Calibration
 
@@ -13,9 +14,20 @@ def _pct(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.1%}"
 
 
-def calibration_table(cal: Calibration, target: float = 0.9, false_alarm_target: float = 0.05) -> str:
-    """One row per defect class, two columns per judge (detection with its count, mean drop), then
-    the false alarms on clean records: per dimension and for any dimension."""
+def _gate(gate: Gate | None, target: float, false_alarm_target: float) -> Gate:
+    return gate or Gate(target=target, false_alarm_target=false_alarm_target)
+
+
+def _bound(lo: float | None, hi: float | None) -> str:
+    return "" if lo is None or hi is None else f" [{lo:.1%}, {hi:.1%}]"
+
+
+def calibration_table(cal: Calibration, target: float = 0.9, false_alarm_target: float = 0.05,
+                      gate: Gate | None = None) -> str:
+    """One row per defect class, two columns per judge (caught of n mutants, the rate and its
+    interval, the gate's verdict when it does not pass; the mean drop), then the false alarms on
+    clean records: per dimension and for any dimension (flagged of n, the rate and its interval)."""
+    g = _gate(gate, target, false_alarm_target)
     judges = [j.judge for j in cal.judges]
     head = ["defect class", "dimension", *[f"{j}: {h}" for j in judges for h in ("detected", "mean drop")]]
     rows = []
@@ -23,9 +35,12 @@ def calibration_table(cal: Calibration, target: float = 0.9, false_alarm_target:
         cells = [f"{first.defect} ({first.what})", first.dimension]
         for jc in cal.judges:
             c = jc.classes[k]
-            mark = "" if c.detection is None or c.detection >= target else " ✗"
+            v = class_verdict(c.detected, c.scored, g)
+            mark = "" if v in PASSING else f" ✗ {v}"
             hid = f" ({c.masked} missed on a clean record already flagged)" if c.masked else ""
-            cells += [f"{_pct(c.detection)} of {c.scored}{mark}{hid}", "n/a" if c.mean_drop is None else f"{c.mean_drop:.3f}"]
+            recs = f", {c.records} records" if c.records and c.records != c.scored else ""
+            cells += [f"{c.detected} of {c.scored}{recs}: {_pct(c.detection)}{_bound(c.lower, c.upper)}{mark}{hid}",
+                      "n/a" if c.mean_drop is None else f"{c.mean_drop:.3f}"]
         rows.append(cells)
     for dim in DIMENSIONS:
         cells = [f"false alarms: {dim}", dim]
@@ -35,15 +50,19 @@ def calibration_table(cal: Calibration, target: float = 0.9, false_alarm_target:
         rows.append(cells)
     cells = ["false alarms: any dimension", "all"]
     for jc in cal.judges:
-        mark = "" if jc.false_alarms is None or jc.false_alarms <= false_alarm_target else " ✗"
-        cells += [f"{_pct(jc.false_alarms)} of {jc.clean_scored}{mark}", ""]
+        v = false_alarm_verdict(jc.clean_flagged, jc.clean_scored, g)
+        mark = "" if v in PASSING else f" ✗ {v}"
+        cells += [f"{jc.clean_flagged} of {jc.clean_scored}: {_pct(jc.false_alarms)}"
+                  f"{_bound(jc.false_alarms_lower, jc.false_alarms_upper)}{mark}", ""]
     rows.append(cells)
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     lines += ["| " + " | ".join(r) + " |" for r in rows]
     return "\n".join(lines)
 
 
-def report_section(cal: Calibration, plot: str | None = None, target: float = 0.9, false_alarm_target: float = 0.05) -> str:
+def report_section(cal: Calibration, plot: str | None = None, target: float = 0.9, false_alarm_target: float = 0.05,
+                   gate: Gate | None = None) -> str:
+    g = _gate(gate, target, false_alarm_target)
     n = len({(r.defect, r.record_id) for r in cal.results})
     text = [
         "## Judge calibration (known defects)",
@@ -53,9 +72,13 @@ def report_section(cal: Calibration, plot: str | None = None, target: float = 0.
         f"(TC dimension on 0-1, or the mean coherence on 0-1) is at least {cal.margin:g} below the same record "
         f"judged clean. False alarm: a clean record with a dimension at least {cal.margin:g} below full "
         f"(a clean record of a correct engine has nothing to find; some flagged ones may be real engine defects: "
-        f"see calibration.jsonl). ✗: detection below {target:.0%} or false alarms above {false_alarm_target:.0%}.",
+        f"see calibration.jsonl). [a, b]: the {cal.confidence:.0%} Wilson interval of the rate. A class with "
+        f"fewer than {g.min_mutants} mutants is topped up with more per record (then also the number of records). "
+        f"✗: the gate fails: fewer than {g.min_mutants} mutants, a lower bound under {g.floor:.0%}, or an upper "
+        f"bound under {g.target:.0%} (shown below target); false alarms whose lower bound is above "
+        f"{g.false_alarm_target:.0%} or upper bound above {g.false_alarm_ceiling:.0%}.",
         "",
-        calibration_table(cal, target, false_alarm_target),
+        calibration_table(cal, target, false_alarm_target, g),
     ]
     if plot:
         text += ["", f"![detection per defect class]({plot})"]
@@ -67,6 +90,7 @@ def calibration_metrics(cal: Calibration) -> dict[str, float]:
     for jc in cal.judges:
         if jc.false_alarms is not None:
             out[metric_key("calibration", jc.judge, "false_alarms")] = jc.false_alarms
+            out[metric_key("calibration", jc.judge, "false_alarms_upper")] = jc.false_alarms_upper
         dets = [c.detection for c in jc.classes if c.detection is not None]
         if dets:
             out[metric_key("calibration", jc.judge, "min_detection")] = min(dets)
@@ -76,6 +100,7 @@ def calibration_metrics(cal: Calibration) -> dict[str, float]:
             out[metric_key("calibration", jc.judge, c.defect, "masked")] = float(c.masked)
             if c.detection is not None:
                 out[metric_key("calibration", jc.judge, c.defect, "detection")] = c.detection
+                out[metric_key("calibration", jc.judge, c.defect, "detection_lower")] = c.lower
                 out[metric_key("calibration", jc.judge, c.defect, "mean_drop")] = c.mean_drop
             if c.false_alarms is not None:
                 out[metric_key("calibration", jc.judge, c.defect, "false_alarms")] = c.false_alarms

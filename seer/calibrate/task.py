@@ -20,6 +20,7 @@ from pathlib import Path
 from omegaconf import DictConfig
 
 from seer.calibrate.agreement_report import write_pool_agreement
+from seer.calibrate.bounds import Gate
 from seer.calibrate.runner import Calibration, calibrate
 from seer.calibrate.table import calibration_metrics, calibration_plot, report_section
 from seer.run_record import RunRecord
@@ -30,8 +31,10 @@ PLOT = "plots/calibration.png"
 def calibrate_harnesses(cfg: DictConfig, harnesses: list, judges: list, run_dir: Path) -> tuple[Calibration, dict[str, float]]:
     """Calibrate `judges` on (spec, scenarios) pairs; write the files and the report section."""
     c = cfg.calibrate
+    gate = Gate.of(c)
     cal = calibrate(harnesses, judges, seed=int(cfg.seed), margin=float(c.margin),
-                    per_class=None if c.per_class is None else int(c.per_class), classes=list(c.classes) or None)
+                    per_class=None if c.per_class is None else int(c.per_class), classes=list(c.classes) or None,
+                    min_mutants=gate.min_mutants, per_record=int(c.get("per_record", 1)), confidence=gate.confidence)
     (run_dir / "calibration.json").write_text(cal.model_dump_json(indent=1, exclude={"results"}), encoding="utf-8")
     with (run_dir / "calibration.jsonl").open("w", encoding="utf-8") as fh:
         for r in cal.results:
@@ -40,7 +43,7 @@ def calibrate_harnesses(cfg: DictConfig, harnesses: list, judges: list, run_dir:
     if c.plot and cal.judges:
         calibration_plot(cal, run_dir / PLOT, float(c.target))
         plot = PLOT
-    section = report_section(cal, plot, float(c.target), float(c.false_alarm_target))
+    section = report_section(cal, plot, gate=gate)
     # two judges or more: their agreement on the pool of clean and mutated records (below the ceiling)
     pool_section, pool_metrics = write_pool_agreement(cal, run_dir, rule=str(cfg.aggregation.rule),
                                                       seed=int(cfg.seed), plot=bool(c.plot))
