@@ -724,3 +724,39 @@ def test_a_new_share_link_expires_on_its_own_and_its_revoke_shows_it():
         example = ps["create_share_link"].tool.examples[0]  # what the engine hands a tool with no example of its own
         revoked = make_mock(ps["revoke_share_link"], {"link_id": made["link_id"]}, [], world, rng, similar_example=example).output
         assert revoked["expires_at"] == made["expires_at"], (made, revoked)
+
+
+def test_redis_commands_answer_as_redis_does_and_a_pop_takes_what_was_pushed(tmp_path):
+    """Round 70: ZADD answered an invented record (`id: zad_dxnzufyy`, `action: add`), RPOP answered "deleted: 1" (a DEL's
+    count), XGROUP CREATE an id; a notifications list held chat sentences."""
+    text = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}
+    redis = "Redis"
+    ps = _profiles(tmp_path, [
+        _tool("zadd", f"Add a member to a {redis} sorted set", {"key": {"type": "string"}, "score": {"type": "number"},
+                                                               "member": {"type": "string"}}, ["key", "score", "member"], text),
+        _tool("rpush", f"Push a value onto the right of a {redis} list", {"name": {"type": "string"}, "value": {"type": "string"}},
+              ["name", "value"], text),
+        _tool("rpop", f"Remove and return the last element from a {redis} list", {"name": {"type": "string"}}, ["name"], text),
+        _tool("lpop", f"Remove and return the first element from a {redis} list", {"name": {"type": "string"}}, ["name"], text)])
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        added = make_mock(ps["zadd"], {"key": "leaderboard:weekly", "score": 61, "member": "player:dana"}, [], world, rng).output["result"]
+        assert "player:dana" in added and "leaderboard:weekly" in added and "61" in added and "id:" not in added, added
+        make_mock(ps["rpush"], {"name": "jobs:pending", "value": "job:4242"}, [], world, rng)
+        assert make_mock(ps["rpop"], {"name": "jobs:pending"}, [], world, rng).output["result"] == "job:4242"
+        popped = make_mock(ps["lpop"], {"name": "notifications:user:1042"}, [], World(), random.Random(seed)).output["result"]
+        assert "deleted" not in popped and json.loads(popped)["type"], popped  # a notification, not a chat line
+
+
+def test_a_wrap_up_protocol_is_steps_not_a_chat_line():
+    """Round 70: git_wrapup_instructions answered {"instructions": "I could not reproduce the bug on staging."}."""
+    from seer import kinds
+
+    kind = kinds.infer("instructions", {"type": "string"}, tool_name="git_wrapup_instructions",
+                       tool_description="Provides the wrap-up protocol for the current git session")
+    assert kind == "instructions"
+    for seed in range(5):
+        steps = kinds.make(kind, random.Random(seed), {"type": "string"}, hint="instructions git wrapup").splitlines()
+        assert len(steps) >= 3 and all(re.match(rf"{i}\. [A-Z]", s) for i, s in enumerate(steps, 1)), steps
+        assert any("commit" in s.lower() or "diff" in s.lower() for s in steps), steps
+    assert kinds.infer("protocol", {"type": "string"}, tool_name="http_get", tool_description="Fetch a URL") != "instructions"

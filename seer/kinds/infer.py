@@ -32,7 +32,7 @@ CONTEXT_WORDS = {
     "time": "timezone timezones time",
     "chat": "slack discord teams channel channels thread workspace",
     "fs": "file files directory directories folder folders filesystem path paths",
-    "design": "illustrator photoshop indesign premiere artboard artboards layer layers swatch swatches adobe keyframe keyframes clipping artwork",
+    "design": "illustrator photoshop indesign premiere artboard artboards layer layers swatch swatches adobe keyframe keyframes clipping artwork stroke ellipse opacity bezier",
     "search": "elasticsearch opensearch index indices shard shards mapping mappings",
 }
 _CONTEXT: dict[str, set[str]] = {}
@@ -343,6 +343,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "question"
     if nw & {"query", "q", "search", "term", "keyword", "keywords", "filter", "terms"}:
         return "search_query"
+    if nw & {"instructions", "steps", "checklist"} and not nw & {"id", "count", "number", "name"}:
+        return "instructions"  # a wrap-up protocol: numbered steps, not a chat line
     if nw & {"title", "subject", "heading", "summary", "headline"}:
         return "title"
     if nw & {"body", "description", "comment", "content", "contents", "markdown", "note", "notes", "reason", "details", "prompt", "instructions"}:

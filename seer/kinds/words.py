@@ -265,3 +265,30 @@ simple("uuid", lambda r, h: str(uuid.UUID(int=r.getrandbits(128), version=4)),
        lambda v: is_str(v) and bool(re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", v, re.I)))
 simple("emoji", lambda r, h: pick(r, ("thumbsup", "eyes", "white_check_mark", "tada", "rocket", "heart", "raised_hands")),
        lambda v: is_str(v) and bool(re.fullmatch(r":?[a-z0-9_+-]+:?", v)))
+
+
+# Steps someone follows, by what the tool works on: a wrap-up protocol is a checklist, never a chat line.
+_STEPS = {
+    "code": ("Review the staged changes with git diff --staged.", "Run the test suite and fix any failures.",
+             "Update CHANGELOG.md under Unreleased.", "Commit with a Conventional Commits message.",
+             "Push the branch and open a pull request.", "Tag the release once the pull request is merged."),
+    "browser": ("Open the page and wait for it to finish loading.", "Fill in the email and password fields.",
+                "Click the Sign in button.", "Check that the dashboard heading is visible.", "Take a screenshot of the result."),
+    "design": ("Outline all live text.", "Convert spot colours to CMYK.", "Check that the bleed is 3 mm on every side.",
+               "Embed linked images.", "Export as PDF/X-4."),
+    "": ("Read the current settings.", "Make the change on a copy first.", "Check the result against the expected output.",
+         "Apply the change.", "Record what was changed and why."),
+}
+_STEP_CTX = {"git": "code", "commit": "code", "branch": "code", "repo": "code", "repository": "code", "wrapup": "code",
+             "browser": "browser", "page": "browser", "test": "browser", "click": "browser",
+             "illustrator": "design", "artboard": "design", "layer": "design", "document": "design"}
+
+
+def make_steps(rng, hint: str = "") -> str:
+    ws = re.split(r"[^a-z0-9]+", hint.lower())
+    pool = _STEPS[next((_STEP_CTX[w] for w in ws if w in _STEP_CTX), "")]
+    n = rng.randint(3, min(5, len(pool)))
+    return "\n".join(f"{i}. {step}" for i, step in enumerate(pool[:n], 1))
+
+
+simple("instructions", make_steps, lambda v: is_str(v) and bool(re.match(r"\s*(1[.)]|-|\*)\s", v)) or is_str(v) and len(v.split()) >= 4)

@@ -11,6 +11,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks import redis_docs
 from seer.generate.symbolic.mocks.common import arg_kind
+from seer.generate.symbolic.mocks.redis_replies import redis_reply
 from seer.generate.symbolic.values import fits
 
 
@@ -21,6 +22,9 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
 
     shaped = redis_docs.answer(p, args, values, rng, world)  # RedisJSON paths, vectors in hashes
     if shaped is not None:
+        return shaped
+    shaped = redis_reply(p.tool.name, args, world, rng, p.tool.output_schema) if not values else None
+    if shaped is not None:  # ZADD, RPOP, LPUSH, TYPE: the command's own reply
         return shaped
     key = by_kind.get("kv_key", (None, None))[1] or args.get("key")
     from seer.kinds.data import kv_group
@@ -132,6 +136,16 @@ def _kv_value(key: str, rng: random.Random) -> str:
         return json.dumps({"to": kinds.make("email", rng), "template": rng.choice(("welcome", "password-reset", "invoice"))})
     if "job" in key:
         return f"job:{rng.randint(1000, 9999)}"
+    if "notification" in key:  # a user's notification: what happened, when
+        return json.dumps({"type": rng.choice(("mention", "comment", "order_shipped")), "at": kinds.make("datetime", rng)})
+    if key.startswith("order"):
+        return json.dumps({"status": rng.choice(("paid", "shipped", "pending")), "total": round(rng.uniform(9, 480), 2), "currency": "EUR"})
+    if key.startswith("cache") and ("page" in key or "home" in key):  # a cached page: its HTML
+        return f"<!doctype html><html><head><title>Home</title></head><body><h1>Welcome</h1><p>{rng.randint(3, 40)} new products</p></body></html>"
+    if key.startswith("cache"):
+        return json.dumps({"etag": f"W/\"{rng.getrandbits(32):08x}\"", "cached_at": kinds.make("datetime", rng)})
+    if key.startswith("session"):
+        return json.dumps({"user_id": rng.randint(1000, 9999), "expires_at": kinds.make("datetime", rng)})
     if key.startswith(("tags:", "online:", "blocked:")):
         return rng.choice(("backend", "release", "user:1042", "user:2210", "203.0.113.7", "198.51.100.23"))
     return kinds.make("text", rng)

@@ -1,0 +1,121 @@
+"""What a Redis MCP server answers for a write or pop command, as redis/mcp-redis words it: ZADD "Successfully added
+player:dana to leaderboard:weekly with score 61", RPOP the element it popped, LPUSH which side of which list, TYPE the
+key's type and TTL. Before, these came back as an invented record (`id: zad_dxnzufyy`, `action: add`) or as a DEL's
+count ("deleted: 1" for an RPOP). The world's lists and sets change as the commands say (a pop takes the element a
+push put there)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from seer.generate.symbolic.args import World
+
+
+def _arg(args: dict[str, Any], *names: str) -> Any:
+    return next((args[n] for n in names if args.get(n) not in (None, "")), None)
+
+
+def _list(world: World, name: str, rng: random.Random) -> list:
+    from seer.generate.symbolic.mocks.kv import _kv_value
+
+    held = world.kv.get(name)
+    if not isinstance(held, list):
+        held = world.kv[name] = [_kv_value(name, rng) for _ in range(rng.randint(2, 4))]
+    return held
+
+
+def _push(side: str) -> Callable:
+    def reply(args: dict[str, Any], world: World, rng: random.Random) -> str:
+        name, value = _arg(args, "name", "key"), _arg(args, "value", "values", "element")
+        held = _list(world, name, rng)
+        held.insert(0, value) if side == "left" else held.append(value)
+        said = f"Value '{value}' pushed to the {side} of list '{name}'."
+        expire = _arg(args, "expire", "expiration", "ttl")
+        return said + (f" Expiration set to {expire} seconds." if expire else "")
+    return reply
+
+
+def _pop(side: str) -> Callable:
+    def reply(args: dict[str, Any], world: World, rng: random.Random) -> str:
+        name = _arg(args, "name", "key")
+        held = _list(world, name, rng)
+        return str(held.pop(0) if side == "left" else held.pop())
+    return reply
+
+
+def _lrem(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    name, element = _arg(args, "name", "key"), _arg(args, "element", "value")
+    held = world.kv.get(name)
+    gone = held.count(element) if isinstance(held, list) else 1  # a list the request never saw held it once
+    if isinstance(held, list):
+        world.kv[name] = [x for x in held if x != element]
+    return f"Removed {gone} occurrence(s) of '{element}' from list '{name}'."
+
+
+def _set_member(added: bool) -> Callable:
+    def reply(args: dict[str, Any], world: World, rng: random.Random) -> str:
+        name, value = _arg(args, "name", "key"), _arg(args, "value", "member")
+        held = world.kv.get(name)
+        if added:
+            world.kv[name] = [*(held if isinstance(held, list) else []), *([] if isinstance(held, list) and value in held else [value])]
+            return f"Value '{value}' added successfully to set '{name}'."
+        if isinstance(held, list) and value in held:
+            held.remove(value)
+        return f"Value '{value}' removed from set '{name}'."
+    return reply
+
+
+def _zadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    key, member, score = _arg(args, "key", "name"), _arg(args, "member", "value"), _arg(args, "score")
+    expire = _arg(args, "expiration", "expire", "ttl")
+    return f"Successfully added {member} to {key} with score {score}" + (f" and expiration {expire} seconds" if expire else "")
+
+
+def _xadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    key = _arg(args, "key", "name")
+    entry = f"{int(world.now(rng).timestamp() * 1000) + rng.randint(0, 59_999)}-0"
+    return f"Successfully added entry {entry} to {key}"
+
+
+def _expire(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    return f"Expiration set to {_arg(args, 'expire_seconds', 'seconds', 'ttl', 'expire')} seconds for '{_arg(args, 'name', 'key')}'."
+
+
+def _type(args: dict[str, Any], world: World, rng: random.Random) -> dict[str, Any]:
+    from seer.kinds.data import key_group
+
+    key = _arg(args, "key", "name")
+    held = world.kv.get(key)
+    group = key_group(key) if isinstance(key, str) else None
+    kind = "list" if isinstance(held, list) and group is None else ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] \
+        if isinstance(group, int) else "string"
+    return {"key": key, "type": kind, "ttl": rng.choice((-1, -1, rng.randint(60, 86_400)))}
+
+
+_REPLIES: dict[str, Callable[[dict[str, Any], World, random.Random], Any]] = {
+    "lpush": _push("left"), "rpush": _push("right"), "lpop": _pop("left"), "rpop": _pop("right"), "lrem": _lrem,
+    "sadd": _set_member(True), "srem": _set_member(False), "zadd": _zadd,
+    "zrem": lambda a, w, r: f"Successfully removed {_arg(a, 'member', 'value')} from {_arg(a, 'key', 'name')}",
+    "xadd": _xadd, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
+    "hdel": lambda a, w, r: f"Field '{_arg(a, 'key', 'field')}' deleted from hash '{_arg(a, 'name')}'.",
+    "expire": _expire, "type": _type,
+    "publish": lambda a, w, r: f"Message published to channel '{_arg(a, 'channel')}'.",
+    "xgroup_create": lambda a, w, r: f"Consumer group '{_arg(a, 'group_name', 'group')}' created on stream '{_arg(a, 'key', 'name')}'.",
+    "xgroup_destroy": lambda a, w, r: f"Consumer group '{_arg(a, 'group_name', 'group')}' destroyed on stream '{_arg(a, 'key', 'name')}'.",
+    "xack": lambda a, w, r: f"Acknowledged {len(_arg(a, 'entry_ids', 'ids') or [1])} message(s) in group "
+                            f"'{_arg(a, 'group_name', 'group')}' of stream '{_arg(a, 'key', 'name')}'.",
+}
+
+
+def redis_reply(tool_name: str, args: dict[str, Any], world: World, rng: random.Random, schema: dict | None) -> dict[str, Any] | None:
+    """{"result": <the command's reply>} for a Redis command tool whose result is one field, else None."""
+    reply = _REPLIES.get(tool_name.lower())
+    props = (schema or {}).get("properties") or {}
+    if reply is None or set(props) - {"result"}:
+        return None
+    want = (props.get("result") or {}).get("type")
+    out = reply(args, world, rng)
+    if want == "string" and not isinstance(out, str) or want == "object" and not isinstance(out, dict):
+        return None
+    return {"result": out}
