@@ -760,3 +760,22 @@ def test_a_wrap_up_protocol_is_steps_not_a_chat_line():
         assert len(steps) >= 3 and all(re.match(rf"{i}\. [A-Z]", s) for i, s in enumerate(steps, 1)), steps
         assert any("commit" in s.lower() or "diff" in s.lower() for s in steps), steps
     assert kinds.infer("protocol", {"type": "string"}, tool_name="http_get", tool_description="Fetch a URL") != "instructions"
+
+
+def test_back_and_forward_land_on_pages_and_listed_positions_are_distinct(tmp_path):
+    """Round 70: navigate_back/forward answered {"back": {"session_id": ...}} (no page); ai_list_layers listed two layers at
+    index 4."""
+    url = {"url": {"type": "string"}}
+    ps = _profiles(tmp_path, [_tool("navigate", "Navigate the browser to a URL", url, ["url"]),
+                              _tool("navigate_back", "Navigate back one step in the browser history", {}, []),
+                              _tool("navigate_forward", "Navigate forward one step in the browser history", {}, []),
+                              _tool("list_layers", "List the layers of the Illustrator document", {}, [])])
+    for seed in range(6):
+        world, rng = World(), random.Random(seed)
+        make_mock(ps["navigate"], {"url": "https://shop.example.com/cart"}, [], world, rng)
+        make_mock(ps["navigate"], {"url": "https://shop.example.com/checkout"}, [], world, rng)
+        assert make_mock(ps["navigate_back"], {}, [], world, rng).output["url"] == "https://shop.example.com/cart"
+        assert make_mock(ps["navigate_forward"], {}, [], world, rng).output["url"] == "https://shop.example.com/checkout"
+        for _ in range(3):
+            layers = make_mock(ps["list_layers"], {}, [], World(), rng).output["layers"]
+            assert len({x["index"] for x in layers}) == len(layers), layers

@@ -269,6 +269,8 @@ class World:
         self.files: dict[str, str] = {}
         self.kv: dict[str, Any] = {}  # a key-value store's keys, once a call set or read them
         self.page: dict[str, Any] | None = None  # the browser's current page, once a call navigated
+        self.visited: list[dict[str, Any]] = []  # pages before it (back), and pages left by going back (forward)
+        self.ahead: list[dict[str, Any]] = []
         self.kv_sizes: dict[str, int] = {}  # the key-value database's key count ("db") and its largest index's (mocks.kv_counts)
         self.mappings: dict[str, dict[str, Any]] = {}  # a search index's fields, once a call showed them (mocks.es_hits)
         self.head: str | None = None  # the repository's checked-out branch, once a call said it (mocks.git_head)
@@ -369,6 +371,9 @@ class World:
                 for f in TWIN_KEYS.get(noun, ("name", "path", "id", "key")):
                     if isinstance(rec.get(f), str):
                         rec[f] = f"{rec[f]}-{len(known) + 1}"
+            taken = {k.get("index") for k in known}
+            if isinstance(rec.get("index"), int) and not isinstance(rec["index"], bool) and rec["index"] in taken:
+                rec["index"] = next(i for i in range(len(taken) + 1) if i not in taken)  # two layers never share a position
             known.append(rec)
         return known[:n]
 

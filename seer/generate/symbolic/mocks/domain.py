@@ -19,6 +19,31 @@ from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_r
 from seer.kinds.infer import contexts
 
 
+def _history_step(world: World, back: bool, rng: random.Random) -> dict[str, Any]:
+    """Back or forward in the browser's history: the page it lands on (the one before, or the one it came back from), never
+    a bare receipt."""
+    from seer.kinds.web import make_url, page_title
+
+    if back:
+        if world.page is not None:
+            world.ahead.append(world.page)
+        if world.visited:
+            world.page = world.visited.pop()
+        else:  # nothing this request opened before: the site's previous page
+            base = (world.page or {}).get("url") or make_url(rng)
+            prev = base.split("/", 3)[:3]
+            url = "/".join(prev) + rng.choice(("/", "/products", "/search?q=shoes", "/account"))
+            world.page = {"url": url, "title": page_title(url), "status": 200}
+    elif world.ahead:
+        if world.page is not None:
+            world.visited.append(world.page)
+        world.page = world.ahead.pop()
+    elif world.page is None:
+        url = make_url(rng)
+        world.page = {"url": url, "title": page_title(url), "status": 200}
+    return dict(world.page)
+
+
 def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> Any:
     """Results whose shape the kinds of the arguments decide: SQL runs on the world's database,
     a table is described from it, a time tool converts with zoneinfo."""
@@ -84,8 +109,12 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     if url is not None and set(p.words) & {"navigate", "goto", "open", "visit", "go"} and not values:
         from seer.kinds.web import page_title
 
+        if world.page is not None and world.page.get("url") != url:
+            world.visited.append(world.page)  # what a later "back" returns to
         world.page = {"url": url, "title": page_title(url), "status": 200}
         return dict(world.page)
+    if "browser" in contexts(*ctx) and set(p.words) & {"back", "forward"} and not p.read and not values:
+        return _history_step(world, "back" in p.words, rng)
     zones = [v for k, v in args.items() if isinstance(v, str) and kinds.infer(k, {"type": "string"}) == "timezone"
              and kinds.plausible("timezone", v)]
     if zones and not values:
