@@ -51,3 +51,32 @@ def test_a_scenario_names_one_users_home(tmp_path):
                                                               + [m.model_dump() for m in sc.mock_outputs])))
              for sc in scenarios]
     assert any(homes) and all(len(h) <= 1 for h in homes)
+
+
+def test_a_write_is_not_fed_what_another_read_returned_and_a_keys_value_fits_the_key(tmp_path):
+    """GET queue:emails, then SET order:2025:4267 to that email job: a write's payload is not handed on from a read
+    (what to write is the user's), and a stored value follows its key (an order's JSON, a rate limit's count).
+    "List the .ffx animation presets this install can reach" is a listing of presets, not of "this install"."""
+    from seer.generate.symbolic.phrasing import action
+
+    s = {"type": "string"}
+    spec = _spec(tmp_path, [
+        _tool("get", "Get value by key from Redis", {"key": {"type": "string", "description": "Redis key to retrieve"}}, ["key"]),
+        _tool("set", "Set a Redis key-value pair with optional expiration",
+              {"key": {"type": "string", "description": "Redis key"}, "value": {"type": "string", "description": "Value to store"}},
+              ["key", "value"]),
+        _tool("list", "List Redis keys matching a pattern", {"pattern": s}),
+        _tool("ae_list_presets", "List the .ffx animation presets this install can reach, with full paths.", {"filter": s})])
+    profiles = profile_spec(spec)
+    assert not Graph(profiles).producers("set", "value")
+    assert "presets" in action(next(p for p in profiles if p.name == "ae_list_presets")).obj
+    stored = 0
+    for seed in range(3):
+        scenarios, _ = run(spec, seed=seed)
+        for sc in scenarios:
+            for c in sc.expected_tools:
+                key, value = c.arguments.get("key", ""), c.arguments.get("value")
+                if c.tool == "set" and key.startswith(("order:", "user:", "cart:")) and sc.kind != "error":
+                    stored += 1
+                    json.loads(value)  # an order, a profile, a cart: JSON, not a chat sentence
+    assert stored

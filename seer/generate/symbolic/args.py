@@ -255,6 +255,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _edits_fit_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
+        _string_value_fits_key(p, args, forced, rng)
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
@@ -425,6 +426,26 @@ def _set_members(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             args[k] = _members(key, rng)[0]
         elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
             args[k] = _members(key, rng)[: len(v)]
+
+
+def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """SET of order:2025:4267 stores an order (its JSON), of rate_limit:3814 a count, of cache:homepage its
+    HTML: what a key holds follows its name, not a chat sentence ("The meeting moved to 3pm tomorrow.")."""
+    from seer.kinds.data import kv_group
+    from seer.kinds.infer import contexts
+
+    if p.read or "kv" not in contexts(*p.ctx) or kv_group(p.tool.name) is not None or not set(p.words) & {"set", "setex", "put"}:
+        return
+    key = args.get("key") if isinstance(args.get("key"), str) else args.get("name") if isinstance(args.get("name"), str) else None
+    value = args.get("value")
+    if key is None or "value" in forced or not isinstance(value, str):
+        return
+    from seer.generate.symbolic.mocks.kv import _kv_value
+
+    made = _kv_value(key, rng)
+    tops = {param.name: param for param in p.params if len(param.path) == 1}
+    if "value" in tops and fits(tops["value"].schema, made):
+        args["value"] = made
 
 
 def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:

@@ -23,6 +23,7 @@ _MAKE_VERBS = frozenset("create make init mkdir new".split())
 CONTAINERS = frozenset(["", "result", "item", "data", "record", "entry", "hit", "match", "row", "value", "object", "response"])
 
 
+_PAYLOADS = (["value"], ["content"], ["contents"], ["body"], ["text"], ["data"])  # what a write writes
 # a product's name where a tool's name has no noun of its own (Redis `get`): no thing a call returns
 PRODUCTS = frozenset("redis elasticsearch opensearch git github gitlab slack selenium illustrator photoshop kubernetes jira".split())
 
@@ -170,6 +171,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.verb in CREATE_VERBS and not param.entity and param.words and set(param.words) <= {"id", "uuid"}:
         return None  # index_document(id) "Creates or updates a document": a create's own id is new, a listed one makes it an overwrite
+    if not c.read and p.read and not param.entity[:-1] and param.words[-1:] in _PAYLOADS:
+        return None  # SET(value) from a GET of another key copies an email job into an order: what to write is the user's
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
     if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):

@@ -156,6 +156,9 @@ def _from_description(desc: str) -> Action | None:
     if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
         verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
     obj, n = _phrase(rest, 6)
+    cut = next((k for k, w in enumerate(obj) if k > 1 and w.lower() in _RELATIVE and obj[k - 1].lower() not in PARTICLES), None)
+    if cut is not None:  # "the .ffx animation presets this install can reach": the presets, not "this install"
+        obj, n = obj[:cut], cut
     if len(obj) > 4:  # "a Redis vector similarity index": keep the head noun, drop the leading modifiers
         obj = (obj[:1] + obj[-3:]) if obj[0].lower() in DETERMINERS else obj[-4:]
     dropped: list[str] = []
@@ -185,6 +188,7 @@ def _from_description(desc: str) -> Action | None:
     return Action(verb, _with_determiner(obj), " ".join(qual))
 
 
+_RELATIVE = frozenset("this that these those which who we you it".split())  # a clause about the object starts here
 _STATES = frozenset("is are becomes become appears appear".split())
 _WAITED_STATES = frozenset("stable visible ready idle present hidden loaded clickable".split())
 

@@ -79,8 +79,18 @@ def render(value: Any) -> str:
     if isinstance(value, (int, float)):
         return norm_text(value)
     if isinstance(value, str):
+        if value[:1] in "{[" and _is_json(value):
+            return f"`{value}`"  # a JSON value quoted in code marks, not in quotes it already holds
         return f'"{value}"' if (" " in value or not value) else value
     return json.dumps(value, ensure_ascii=False)
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
 
 
 def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hint: str = "") -> str:
