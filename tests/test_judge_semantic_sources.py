@@ -38,3 +38,49 @@ def test_a_short_value_said_after_its_key_is_a_citation():
     assert retention("Great, the REF E1 it is. Now show me the value stored under it.") == 3.0
     assert retention("Great, e1 it is. Now show me the value stored under it.") < 3.0
     assert retention("Great, ref e12 it is. Now show me the value stored under it.") < 3.0
+
+
+def test_an_empty_object_is_empty_only_where_its_schema_wants_something_in_it():
+    """tab_list(params={}) of a spec whose `params` is a required object with no properties is
+    the right call (selenium-ai-agent-pypi: 10 such clean records flagged 'required params is
+    empty'); an object whose schema requires a field, or an emptied string, is still empty."""
+    from seer.judge.semantic import SemanticJudge
+    from seer.spec.model import Spec, Tool
+    from tests.calibrate_fixtures import scenario
+
+    def spec(params: dict) -> Spec:
+        return Spec(name="tabs", tools=[Tool(name="tab_list", description="List the open browser tabs.",
+                                             inputSchema={"type": "object", "required": ["params", "title"],
+                                                          "properties": {"params": params, "title": {"type": "string"}}})])
+
+    def completeness(sp: Spec, args: dict) -> float:
+        sc = scenario("t", [("List the open browser tabs with the title Inbox.", [("tab_list", args, {"tabs": []})])])
+        (j,) = SemanticJudge().judge(sp, [sc])
+        return j.argument.completeness
+
+    free = spec({"type": "object", "properties": {}, "description": "Parameters for listing tabs."})
+    assert completeness(free, {"params": {}, "title": "Inbox"}) == 10.0
+    assert completeness(free, {"params": {}, "title": ""}) < 10.0
+    needs = spec({"type": "object", "properties": {"window": {"type": "string"}}, "required": ["window"]})
+    assert completeness(needs, {"params": {}, "title": "Inbox"}) < 10.0
+
+
+def test_a_field_of_a_text_result_is_cited_like_a_json_field():
+    """A tool that answers text ('status: passed\\npage_name: Shopping') holds fields as a JSON
+    record does: 'Good, status: passed' and 'the page name is Shopping' cite them (24 clean records
+    of two candidate specs were flagged 'cites no value from earlier outputs'); a turn that says none
+    of them still cites nothing."""
+    from seer.judge.structural import StructuralJudge
+    from tests.calibrate_fixtures import kv_spec, scenario
+
+    def retention(text: str) -> float:
+        sc = scenario("r", [("List the keys matching user:*.", [("kv_list", {"pattern": "user:*"},
+                                                                   {"result": "status: passed\npage_name: Shopping\nref: e340"})]),
+                            (text, [("kv_get", {"key": "user:1:name"}, {"key": "user:1:name", "value": "ann"})])])
+        (_, j) = StructuralJudge().judge(kv_spec(), [sc])
+        return j.coherence.context_retention
+
+    assert retention("Good, status: passed. Now show me the value of user:1:name.") == 3.0
+    assert retention("So the page name is Shopping. Now show me the value of user:1:name.") == 3.0
+    assert retention("OK, ref e340 it is. Now show me the value of user:1:name.") == 3.0
+    assert retention("Thanks. Now show me the value of user:1:name.") < 3.0

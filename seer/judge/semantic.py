@@ -35,7 +35,7 @@ from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, s
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 6
+SEMANTIC_VERSION = 7
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
@@ -130,7 +130,7 @@ class SemanticJudge:
             va += implausible(tool, call.arguments, members)
             sub["value_accuracy"] += [f"{call.tool}: {x}" for x in va]
             comp = [f"required {n} is empty" for n in sorted(required)
-                    if n in call.arguments and _empty(call.arguments[n])]
+                    if n in call.arguments and _empty(call.arguments[n], (tool.input_schema.get("properties") or {}).get(n))]
             comp += given_but_absent(call.arguments, tool.input_schema.get("properties") or {}, call.tool,
                                      user.lower(), turn_values | shown, members, tool.description, index.vocabulary,
                                      (own_text[i] or None) if len(idx) > 1 else None,
@@ -228,8 +228,12 @@ def _failed(mock) -> bool:
     return mock.is_error or (isinstance(out, dict) and "error" in out and len(out) <= 2)
 
 
-def _empty(v: Any) -> bool:
-    return (isinstance(v, str) and not v.strip()) or (isinstance(v, (list, dict)) and not v)
+def _empty(v: Any, schema: Any = None) -> bool:
+    """A blank string, an empty list, or an empty object where the schema wants a field in it (an
+    object of optional fields only, `params: {properties: {}}`, is rightly sent as {})."""
+    if isinstance(v, dict) and not v:
+        return not isinstance(schema, dict) or bool(schema.get("required") or schema.get("minProperties"))
+    return (isinstance(v, str) and not v.strip()) or (isinstance(v, list) and not v)
 
 
 @register_judge("semantic")

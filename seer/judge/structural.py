@@ -31,7 +31,7 @@ from seer.judge.structural_coherence import SpecVocabulary, check_turn
 from seer.judge.structural_text import Knowledge, concept_groups, content_stems, is_trivial_scalar, leaves, stem, words
 from seer.spec.model import Spec, Tool, canonical_json, sha256_of
 
-CHECKS_VERSION = 3
+CHECKS_VERSION = 4
 PROFILES = ("lenient", "strict")
 
 

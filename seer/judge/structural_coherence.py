@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from seer.harness.model import Scenario
-from seer.judge.structural_text import STOP, citable_pieces, content_stems, keyed_leaves, stem, topic_stems, words
+from seer.judge.structural_text import STOP, citable_pieces, content_stems, keyed_leaves, stem, text_fields, topic_stems, words
 from seer.spec.model import Spec
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -133,6 +133,7 @@ def check_turn(scenario: Scenario, t: int, vocab: SpecVocabulary, earlier_output
     # repeat is charged to logical_flow alone)
     if t > 0 and not repeated:
         pairs = [kv for out in earlier_outputs for kv in keyed_leaves(out)]
+        pairs += [kv for _, v in pairs for kv in text_fields(v)]  # a text answer's 'key: value' lines
         values = {p for _, v in pairs for p in citable_pieces(v)}
         if values and not any(v in low for v in values) and not any(_keyed_citation(k, v, low) for k, v in pairs):
             key_stems = {stem(w) for k, _ in pairs if k for w in words(k) if w not in STOP}

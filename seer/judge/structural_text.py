@@ -132,6 +132,18 @@ def citable_pieces(v: Any) -> set[str]:
     return out
 
 
+_TEXT_FIELD = re.compile(r"^\s*(?:[-*]\s+)?([A-Za-z][\w .-]{0,39}):\s+(\S.{0,79}?)\s*$", re.M)
+
+
+def text_fields(v: Any) -> list[tuple[str, str]]:
+    """(key, value) of the 'key: value' lines of a text a tool answers ('status: passed\nurl: ...'):
+    a record written out, whose fields a user cites as those of a JSON one."""
+    if not isinstance(v, str) or "\n" not in v.strip():
+        return []
+    pairs = [(k.strip(), x.strip().strip('"')) for k, x in _TEXT_FIELD.findall(v)]
+    return [(k, x) for k, x in pairs if x.lower() not in ("true", "false", "none", "null")]  # flags, as in JSON
+
+
 @dataclass
 class Knowledge:
     """What an agent can know at one point: the user text so far and the outputs returned so far."""
