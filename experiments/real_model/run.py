@@ -34,7 +34,7 @@ def run(engine: str, spec: str, args: argparse.Namespace) -> dict:
            f"generator.model={args.model}", f"generator.api_base={args.api_base}", f"generator.concurrency={args.concurrency}",
            "generator.timeout_s=900", f"suite.paths=[{SPECS / (spec + '.json')}]", f"scenarios.simple={args.simple}",
            f"scenarios.complex={args.complex}", f"cache_dir={Path(args.out) / 'cache'}", f"hydra.run.dir={out}",
-           f"negatives={str(args.negatives).lower()}"]
+           f"negatives={str(args.negatives).lower()}", f"seed={args.seed}"]
     t0 = time.monotonic()
     proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env={**os.environ})
     seconds = time.monotonic() - t0
@@ -94,6 +94,7 @@ def main() -> None:
     ap.add_argument("--model", default="openai/qwen2.5-coder-1.5b")
     ap.add_argument("--api-base", default="http://127.0.0.1:8089/v1")
     ap.add_argument("--concurrency", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0, help="the run's seed (another seed: another plan and other requests)")
     ap.add_argument("--simple", type=int, default=3)
     ap.add_argument("--complex", type=int, default=2)
     ap.add_argument("--negatives", action="store_true", help="add the planned negatives (no_tool, missing_info, error)")
