@@ -779,3 +779,34 @@ def test_back_and_forward_land_on_pages_and_listed_positions_are_distinct(tmp_pa
         for _ in range(3):
             layers = make_mock(ps["list_layers"], {}, [], World(), rng).output["layers"]
             assert len({x["index"] for x in layers}) == len(layers), layers
+
+
+def test_a_record_holds_only_its_own_fields_and_ids_take_the_form_the_spec_takes(tmp_path):
+    """Round 50: get_index(logs-2024.07) answered {"index": ..., "name": "search-live"} (an alias name handed on to a later
+    delete_alias, as a stray field); tab_list listed tab_bs943p66-style ids while tab_select/tab_close take an integer
+    tab_id, and tab_new answered id 10 beside tabs 1 and 2; an After Effects project folder was a folder on disk."""
+    from seer import kinds
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _profiles(tmp_path, [
+        _tool("get_index", "Get an Elasticsearch index", {"index": {"type": "string"}}, ["index"]),
+        _tool("delete_alias", "Delete an Elasticsearch alias", {"index": {"type": "string"}, "name": {"type": "string"}}, ["index", "name"]),
+        _tool("tab_list", "List all open tabs of the browser", {}, []),
+        _tool("tab_new", "Open a new tab of the browser", {"url": {"type": "string"}}, []),
+        _tool("tab_close", "Close a specific tab of the browser", {"tab_id": {"type": "integer", "description": "Tab ID to close"}}, ["tab_id"])])
+    for seed in range(5):
+        world, rng = World(), random.Random(seed)
+        world.plan = [ps["get_index"], ps["delete_alias"]]
+        need = Need(1, next(q for q in ps["delete_alias"].params if q.name == "name"), None)
+        index = make_mock(ps["get_index"], {"index": "logs-2024.07"}, [need], world, rng).output["index"]
+        assert set(index) <= {"index", "docs_count", "health"}, index
+        world, rng = World(), random.Random(seed)
+        world.plan = [ps["tab_list"], ps["tab_new"], ps["tab_close"]]
+        listed = make_mock(ps["tab_list"], {}, [], world, rng).output["tabs"]
+        assert all(isinstance(t["id"], int) for t in listed), listed
+        close = Need(2, ps["tab_close"].params[0], None)
+        made = make_mock(ps["tab_new"], {"url": "https://shop.example.com/cart"}, [close], world, rng).output["tab"]
+        assert made["id"] == max(t["id"] for t in listed) + 1 and world.assigned[(2, "tab_id")] == made["id"], (listed, made)
+    ae = dict(tool_name="ae_create_folder", tool_description="Create a folder in the project panel.")
+    assert kinds.infer("name", {"type": "string"}, **ae) == "name" and kinds.infer("folder", {"type": "string"}, **ae) == "name"
+    assert kinds.infer("folder", {"type": "string"}, tool_name="move_file", tool_description="Move a file into a folder") == "dir_path"

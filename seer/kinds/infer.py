@@ -57,7 +57,8 @@ def _singular(w: str) -> str:
 @lru_cache(maxsize=65536)
 def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
     ws = set(words(tool_name)) | set(_NONWORD.split(tool_description[:600].lower()))  # "GitHub" is one word here
-    return frozenset(c for w in ws if w in _CONTEXT for c in _CONTEXT[w])
+    app = {"design"} if words(tool_name)[:1] in (["ae"], ["ps"], ["pr"]) else set()  # ae_create_folder: After Effects' project panel
+    return frozenset(app | {c for w in ws if w in _CONTEXT for c in _CONTEXT[w]})
 
 
 _APPS = (("after effects", "aftereffects"), ("aftereffects", "aftereffects"), ("premiere", "premiere"), ("indesign", "indesign"),
@@ -214,6 +215,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "path" in nw and not nw & _DIR and (dw & {"api", "endpoint", "http", "rest", "route"} or "cookie" in tw | dw or (
             tw & {"http", "api"} and not dw & {"file", "directory", "folder", "local"})):
         return "api_path"  # the path of an HTTP API request: `/_cluster/health`, not a file on disk
+    if "design" in ctx and nw & {"folder", "bin"} and not nw & {"path", "dir", "directory"} and not dw & {"disk", "filesystem", "path"}:
+        return "name"  # an After Effects project folder (a bin of the Project panel), not a folder on disk
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
         if nw & _DIR or (("directory" in dw or "folder" in dw) and "file" not in dw) or (nw & {"repo", "repository"}):
             return "dir_path"

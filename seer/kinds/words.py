@@ -166,6 +166,7 @@ APP_NAMED: dict[tuple[str, str], tuple[str, ...]] = {
     ("layer", "aftereffects"): ("Shape Layer 1", "Title text", "Null 1", "Adjustment Layer 1", "Logo.ai", "BG Solid"),
     ("layer", "illustrator"): ("Layer 1", "Artwork", "Text", "Background", "Guides", "Logo"),
     ("layer", "photoshop"): ("Background", "Layer 1", "Product photo", "Headline", "Drop shadow"),
+    ("folder", "aftereffects"): ("Footage", "Precomps", "Audio", "Solids", "Renders", "Assets"),  # the Project panel's folders
     ("action", "photoshop"): ("Vignette (selection)", "Wood Frame - 50 pixel", "Sepia Toning (layer)", "Gradient Map",
                               "Resize for web", "Save as JPEG 80%"),
     ("action set", "photoshop"): ("Default Actions", "Frames", "Image Effects", "Production", "Web export"),

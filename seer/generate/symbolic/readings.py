@@ -88,7 +88,8 @@ def design_tree(noun: str, args: dict[str, Any], rng: random.Random, world: Any,
             continue
         if "layer" in need.param.words:  # a layer a later call works on is one of the document's layers
             values[i] = (need, tree[0]["name"])
-        elif not any(value == x.get("name") for n in tree for x in n.get("children", [])) and tree[0].get("children"):
+        elif "/" not in value and len(value) <= 60 and not any(value == x.get("name") for n in tree for x in n.get("children", [])) \
+                and tree[0].get("children"):  # an item's name, never a file path a later call wants
             tree[0]["children"][0]["name"] = value
     return {noun: {"layers": tree}}
 

@@ -29,7 +29,7 @@ from seer.kinds.infra import K8S_KINDS
 from seer.kinds.words import _names as faker_names
 from seer.kinds.infer import contexts, design_app
 from seer.generate.symbolic.values import MISSING, fits
-from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.lexicon import singular, words
 
 Context = tuple[str, str]
 faker_names()  # warm Faker's name tables with the engine, not in the first scenario
@@ -337,6 +337,9 @@ class World:
             record = {"name": rng.choice(("vector_index", "idx:products", "idx:users", "idx:docs")), "num_docs": rng.randint(10, 90_000)}
         if noun == "cookie" and "value" in record:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
+        if isinstance(record.get("id"), str) and self._numbered(noun):
+            taken = {r.get("id") for r in self.records.get(noun, [])}
+            record["id"] = next(i for i in range(1, len(taken) + 2) if i not in taken)  # tab_select(tab_id: integer): tabs 1, 2, 3
         if kind and "kind" in record:
             record["kind"] = kind  # a ConfigMap's record says it is a ConfigMap
         if noun == "log" and isinstance(record.get("message"), str) and "level" in record:
@@ -376,6 +379,11 @@ class World:
                 rec["index"] = next(i for i in range(len(taken) + 1) if i not in taken)  # two layers never share a position
             known.append(rec)
         return known[:n]
+
+    def _numbered(self, noun: str) -> bool:
+        """A later call of this scenario takes the thing's id as an integer (tab_id: integer): its ids are numbers."""
+        return any(words(q.name)[:2] == [noun, "id"] and (q.item_schema or {}).get("type") == "integer"
+                   for p in self.plan if hasattr(p, "params") for q in p.params)
 
     def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
         """The record of `noun` that holds one of the call's identifying values."""

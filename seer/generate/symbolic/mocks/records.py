@@ -24,7 +24,7 @@ from seer.generate.symbolic.mocks.file_info import info_path, path_info
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.unmodelled import _unknown
-from seer.generate.symbolic.world import HANDLE_ARGS, K8S_CANONICAL, initial, known_noun
+from seer.generate.symbolic.world import FIELDS, HANDLE_ARGS, K8S_CANONICAL, initial, known_noun
 
 
 def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
@@ -117,10 +117,15 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         pool = world.records.get(noun, [])
         world.records[noun] = [r for r in pool if r is not record]
     asked = info_path(p.words, p.nouns, args)
-    for need, value in values:
+    for i, (need, value) in enumerate(values):
         slot = _slot(record, p, need.param, args)
+        if id(record) in world.created and slot == "id" and type(record.get("id")) is type(value) and record["id"] != value:
+            values[i] = (need, record["id"])  # the tab just opened is tab 3 (the next one), so is the one closed next
+            continue
         if asked is not None and slot == "path":
             continue  # the info of a folder is the folder's, never a file in it that a later call wants
+        if p.read and slot not in record and noun in FIELDS and slot not in FIELDS[noun]:
+            continue  # an index read by its name has no alias `name` beside it: a record holds only its own fields
         if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
             record[slot] = value
     if asked is not None:
