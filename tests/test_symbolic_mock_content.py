@@ -769,13 +769,20 @@ def test_back_and_forward_land_on_pages_and_listed_positions_are_distinct(tmp_pa
     ps = _profiles(tmp_path, [_tool("navigate", "Navigate the browser to a URL", url, ["url"]),
                               _tool("navigate_back", "Navigate back one step in the browser history", {}, []),
                               _tool("navigate_forward", "Navigate forward one step in the browser history", {}, []),
-                              _tool("list_layers", "List the layers of the Illustrator document", {}, [])])
+                              _tool("list_layers", "List the layers of the Illustrator document", {}, []),
+                              _tool("wait_for_page", "Wait for the page's body element in the browser session",
+                                    {"session_id": {"type": "string"}}, ["session_id"])])
     for seed in range(6):
         world, rng = World(), random.Random(seed)
         make_mock(ps["navigate"], {"url": "https://shop.example.com/cart"}, [], world, rng)
         make_mock(ps["navigate"], {"url": "https://shop.example.com/checkout"}, [], world, rng)
         assert make_mock(ps["navigate_back"], {}, [], world, rng).output["url"] == "https://shop.example.com/cart"
         assert make_mock(ps["navigate_forward"], {}, [], world, rng).output["url"] == "https://shop.example.com/checkout"
+        world = World()  # round 71: a page a wait showed, then back and forward: the same site, and forward returns to it
+        shown = make_mock(ps["wait_for_page"], {"session_id": "42a5a6fd"}, [], world, rng).output["page"]["url"]
+        back = make_mock(ps["navigate_back"], {}, [], world, rng).output["url"]
+        assert back.split("/")[2] == shown.split("/")[2] and back != shown, (shown, back)
+        assert make_mock(ps["navigate_forward"], {}, [], world, rng).output["url"] == shown
         for _ in range(3):
             layers = make_mock(ps["list_layers"], {}, [], World(), rng).output["layers"]
             assert len({x["index"] for x in layers}) == len(layers), layers

@@ -24,6 +24,7 @@ from seer.generate.symbolic.mocks.file_info import info_path, path_info
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.unmodelled import _unknown
+from seer.kinds.infer import contexts
 from seer.generate.symbolic.world import FIELDS, HANDLE_ARGS, K8S_CANONICAL, initial, known_noun
 
 
@@ -67,6 +68,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
                 record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
     world.current[noun] = record
+    if noun == "page" and world.page is None and "browser" in contexts(*ctx) and isinstance(record.get("url"), str):
+        world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
     _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
