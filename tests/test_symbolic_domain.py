@@ -1559,3 +1559,52 @@ def test_a_wait_that_hands_on_an_element_waits_for_one_and_a_millisecond_timeout
                 handed += 1
                 assert "element" in c.arguments["condition"], (c.arguments, s.mock_outputs[i].output)
     assert handed and waits
+
+
+_SPECS = Path(__file__).resolve().parents[1].parent / "shared"
+
+
+def _shared(name: str) -> list[Scenario]:
+    path = next((p for p in (_SPECS / "specs" / f"{name}.json", _SPECS / "specs-candidates" / f"{name}.json") if p.exists()), None)
+    if path is None:
+        pytest.skip("needs ../shared specs")
+    return [o for o in SymbolicEngine().generate(load_spec(path), GenerationPlan(seed=0)) if isinstance(o, Scenario)]
+
+
+def _flat(args: dict) -> dict:
+    inner = args.get("params")
+    return {**args, **inner} if isinstance(inner, dict) else args
+
+
+def test_a_listed_font_is_the_one_used_a_colour_is_three_channels_and_an_action_takes_its_own_values():
+    """Round 81: "I can see SourceSansPro-Regular in that list", then the text layer kept ArialMT; "color g 64 and a
+    color b of 55" (no red); adobe_ps_transform(rotate, height 1080, resolution 300) (no angle); an artboard renamed
+    to the name it already had."""
+    fonts = channels = rotates = 0
+    for s in _shared("illustrator-adobe-mcp"):
+        listed: set[str] = set()
+        for k, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+            args = _flat(c.arguments)
+            if c.tool == "adobe_list_fonts" and not m.is_error:
+                listed |= set(re.findall(r"^- (\S+)", str(m.output.get("result", "")), re.M))
+            if listed and args.get("font") in listed:
+                fonts += 1
+                told = " ".join(t.user for t in s.conversation if any(i <= k for i in t.calls) or not t.calls)
+                assert args["font"] in told, (s.id, args["font"], told)
+            for prefix in {k2.rsplit("_", 1)[0] for k2 in args if re.fullmatch(r"\w+_[rgb]", k2)}:
+                channels += 1
+                assert all(f"{prefix}_{ch}" in args for ch in "rgb"), (s.id, args)
+            if c.tool == "adobe_ps_transform" and args.get("action") == "rotate":
+                rotates += 1
+                assert "angle" in args and not {"height", "width", "resolution"} & set(args), args
+    assert fonts and channels
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+
+    illustrator = _SPECS / "specs" / "illustrator.json"
+    assert not Graph(profile_spec(load_spec(illustrator))).producers("manage_artboards", "name")  # "New name for rename action"
+    for s in _shared("illustrator"):
+        for k, c in enumerate(s.expected_tools):
+            before = {str(v) for m in s.mock_outputs[:k] for v in leaves(m.output)}
+            if c.tool == "manage_artboards" and c.arguments.get("action") == "rename":
+                assert c.arguments.get("name") not in before, c.arguments

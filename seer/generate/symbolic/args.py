@@ -15,7 +15,7 @@ from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.lexicon import singular
-from seer.generate.symbolic.modes import fit_modes
+from seer.generate.symbolic.modes import fit_modes, fit_owned
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
@@ -250,12 +250,14 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
+        fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         _a_file_is_no_folder(p, args, forced, world, maker)
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _edits_fit_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
         _string_value_fits_key(p, args, forced, rng)
+        _channels_together(p, args, forced, rng)
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
@@ -426,6 +428,30 @@ def _set_members(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             args[k] = _members(key, rng)[0]
         elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
             args[k] = _members(key, rng)[: len(v)]
+
+
+_CHANNELS = ("r", "g", "b")
+
+
+def _channels_together(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """A colour is its three channels: fill_r 95 alone (or color_g and color_b without color_r) is no colour a
+    designer asks for; a colour asked for gets all three, in the channel's range."""
+    groups: dict[tuple[str, ...], dict[str, Param]] = {}
+    for param in p.params:
+        if len(param.words) > 1 and param.words[-1] in _CHANNELS and schema_type(param.core) in ("integer", "number"):
+            groups.setdefault(tuple(param.words[:-1]), {})[param.words[-1]] = param
+    for trio in groups.values():
+        if len(trio) != 3:
+            continue
+        given = [c for c, param in trio.items() if param.get(args, MISSING) is not MISSING]
+        if not given or len(given) == 3:
+            continue
+        for c, param in trio.items():
+            if param.get(args, MISSING) is MISSING:
+                hi = param.core.get("maximum", 255)
+                value = rng.randint(0, int(hi)) if isinstance(hi, (int, float)) and hi >= 1 else rng.randint(0, 255)
+                if fits(param.schema, value):
+                    param.put(args, value)
 
 
 def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:

@@ -22,7 +22,7 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.worktree import agree_worktree
 from seer.generate.symbolic.turns import citable, split_turns
-from seer.harness.checks import found, leaves, nontrivial_values, norm_text
+from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text
 from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
 
 
@@ -58,6 +58,7 @@ class Builder:
                 mocks.append(None)  # filled in by the recovery below
             else:
                 mocks.append(make_mock(p, args, needs[i], world, rng, self.similar.get(p.name)))
+                _a_pick_the_user_can_name(world, i, needs[i], mocks[-1])
         recovery = None
         if plan.kind == "error":
             recovery = recover(profiles[-1], calls[-1], rng, world, self.similar.get(profiles[-1].name))
@@ -216,6 +217,25 @@ class Builder:
             prompt = f"{prompt} {detail}"
         taken.add(norm_text(prompt))
         return prompt
+
+
+def _a_pick_the_user_can_name(world, i: int, needs, mock) -> None:
+    """A text listing's first line is "- ArialMT (family: Arial, ...)": a later call handed ArialMT takes a
+    value no reaction can name as seen in the list ("I can see SourceSansPro-Regular in that list", then
+    font ArialMT). The listed item handed on is one the user can name: the first line whose name counts."""
+    if mock.is_error or not isinstance(mock.output, dict) or not isinstance(mock.output.get("result"), str):
+        return
+    named = {str(v) for v in concrete_values(mock.output)}
+    listed = re.findall(r"^- (\S+)", mock.output["result"], re.M)
+    for need in needs:
+        key = (need.consumer, need.param.name)
+        value = world.assigned.get(key)
+        if not isinstance(value, str) or value in named or value not in listed:
+            continue
+        other = next((x for x in listed if x in named), None)
+        if other is not None:
+            world.assigned[key] = other
+            world.picked[key] = pick_info(mock.output, other)
 
 
 def _result_value(mock, args: dict, read: bool) -> Any:

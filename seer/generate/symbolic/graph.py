@@ -171,6 +171,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.verb in CREATE_VERBS and not param.entity and param.words and set(param.words) <= {"id", "uuid"}:
         return None  # index_document(id) "Creates or updates a document": a create's own id is new, a listed one makes it an overwrite
+    if not c.read and str(param.core.get("description") or "").lower().startswith(("new ", "the new ")):
+        return None  # manage_artboards(name) "New name for rename action": renamed to a new name, not its listed one
     if not c.read and p.read and not param.entity[:-1] and param.words[-1:] in _PAYLOADS:
         return None  # SET(value) from a GET of another key copies an email job into an order: what to write is the user's
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:

@@ -12,13 +12,58 @@ from seer.generate.symbolic.cards import Param, Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
 
-_FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+) (?:mode|operation|action)s?\b")
+_FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"])
 _REMOVALS = frozenset({"remove", "delete", "drop"})
 
 
 def _mode_param(p: Profile) -> Param | None:
     return next((q for q in p.params if q.words in _MODE_WORDS and isinstance(q.core.get("enum"), list)), None)
+
+
+def _choices(p: Profile) -> tuple[Param | None, list[str]]:
+    """The tool's action parameter and its choices: an enum, or the list its description gives ("Action: resize_canvas, ...")."""
+    from seer.generate.symbolic.values import operations
+
+    q = _mode_param(p)
+    if q is not None:
+        return q, list(q.core["enum"])
+    q = next((x for x in p.params if x.words in _MODE_WORDS and schema_type(x.core) == "string"), None)
+    return (q, list(operations(str(q.core.get("description") or ""), p.tool.description or ""))) if q is not None else (None, [])
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in words(text) if len(w) >= 4}
+
+
+def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    """A parameter that names one action ("Rotation angle in degrees" of rotate) goes with that action only:
+    rotate takes its angle, not the height and resolution of a resize; a flip takes no angle."""
+    q, choices = _choices(p)
+    mode = q.get(args, None) if q is not None else None
+    if not isinstance(mode, str) or len(choices) < 2 or mode not in choices:
+        return
+    owners = {}
+    for param in p.params:
+        if param is q or param.required or param.name in forced:
+            continue
+        stems = _stems(param.name + " " + str(param.core.get("description") or ""))
+        owners[param.name] = {c for c in choices if _stems(c.replace("_", " ")) & stems}
+    mine = {n for n, o in owners.items() if mode in o}
+    for param in p.params:
+        o = owners.get(param.name)
+        if o is None or param.get(args, MISSING) is MISSING:
+            continue
+        if o and mode not in o or mine and not o and schema_type(param.core) in ("integer", "number"):
+            _drop(param, args)
+    if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
+        return
+    for param in p.params:  # rotate with no angle: the action's own value, once
+        if param.name in mine and schema_type(param.core) != "boolean":
+            made = maker.make(param.schema, param.name, 1, param.words)
+            if made is not MISSING and made is not None:
+                param.put(args, made)
+                return
 
 
 def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:

@@ -76,6 +76,8 @@ class Planner:
         return pick
 
     def commit(self, plan: Plan) -> Plan:
+        if plan.kind == "normal":
+            _listed_things_flow_on(plan, self.graph)
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
@@ -185,6 +187,27 @@ class Planner:
         root = Node(self.anchor())
         nodes = self._feed(root, rng, {root.tool}, 1) + [root] if rng.random() < 0.5 else [root]
         return self.commit(Plan(tier, kind, kind, nodes))
+
+
+_LISTINGS = frozenset("list search find".split())
+
+
+def _listed_things_flow_on(plan: Plan, graph: Graph) -> None:
+    """A font the user saw in list_fonts is the font the next text layer takes: a later call's parameter
+    that names what an earlier listing in the plan lists is fed from it, not left to its default (ArialMT)."""
+    for k, node in enumerate(plan.nodes):
+        c = graph.profiles[node.tool]
+        for param in c.params:
+            if param.name in node.links or not param.linkable or not param.entity:
+                continue
+            for src in plan.nodes[:k]:
+                p = graph.profiles[src.tool]
+                if p.verb not in _LISTINGS or param.entity[-1] not in p.nouns or src.tool == node.tool:
+                    continue
+                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                if edge is not None:
+                    node.links[param.name] = (src, edge)
+                    break
 
 
 def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:

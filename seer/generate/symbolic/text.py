@@ -244,6 +244,21 @@ def _query_leaves(items) -> tuple[list, list[str]]:
     return rest, said
 
 
+def _colour_triplets(items) -> tuple[list, list[str]]:
+    """fill_r, fill_g, fill_b are one colour: "the fill RGB 95, 40, 12", not "a fill r of 95, the fill g 40 ..."."""
+    by: dict[str, dict[str, Any]] = {}
+    for path, value in items:
+        ws = label(path).split()
+        if len(ws) > 1 and ws[-1] in ("r", "g", "b") and isinstance(value, (int, float)) and not isinstance(value, bool):
+            by.setdefault(" ".join(ws[:-1]), {})[ws[-1]] = (path, value)
+    said, used = [], set()
+    for name, trio in by.items():
+        if len(trio) == 3:
+            said.append(f"the {name} RGB {', '.join(render(trio[c][1]) for c in ('r', 'g', 'b'))}")
+            used |= {trio[c][0] for c in trio}
+    return [(path, v) for path, v in items if path not in used], said
+
+
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
     head = action(p).head if p is not None else ""
     items, queries = _query_leaves(items)
@@ -258,6 +273,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         else:
             kept.append(("$.field", value))
     items = kept
+    items, colours = _colour_triplets(items)
     grouped: dict[str, list[Any]] = {}
     for path, value in items:
         grouped.setdefault(label(path), [])
@@ -272,7 +288,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
         text, how = _mention(lab, values, head, rng, texts, places, crowded)
         parts[how].append(text)
-    return parts["bare"], queries + parts["own"], parts["plain"] + records
+    return parts["bare"], queries + parts["own"], parts["plain"] + records + colours
 
 
 def mentions(items: list[tuple[str, Any]], rng: random.Random) -> str:

@@ -65,15 +65,21 @@ def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> 
     return out
 
 
+def _flat(args: dict) -> dict:
+    """The arguments, a wrapper's fields among them (adobe's {"params": {"font": ...}})."""
+    inner = next((a for a in args.values() if isinstance(a, dict)), None) if len(args) == 1 else None
+    return {**args, **inner} if inner else args
+
+
 def _uses(v: Any, args: dict) -> bool:
-    return any(v == a or (isinstance(a, list) and v in a) for a in args.values())
+    return any(v == a or (isinstance(a, list) and v in a) for a in _flat(args).values())
 
 
 def _scoped(v: Any, args: dict) -> bool:
     """`v` is only where the call runs (an index, a project, a session), not what it acts on."""
     from seer.generate.symbolic.world import scope_args
 
-    names = [k for k, a in args.items() if v == a or (isinstance(a, list) and v in a)]
+    names = [k for k, a in _flat(args).items() if v == a or (isinstance(a, list) and v in a)]
     return bool(names) and all(k in scope_args({k: v}) for k in names)
 
 
