@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from seer.generate.llm import meaning
+from seer.generate.llm import voice
 from seer.harness.model import Scenario
 from tests.fakeserver import FakeRequest, Reply
 from tests.fixtures_llm import stage_of
@@ -19,12 +19,12 @@ REFUSAL = "I apologize for the inconvenience, but I can't assist with that reque
 def test_the_assistants_voice_and_a_pasted_description_are_named(spec_named):
     spec = spec_named("slack")
     pasted = "Please provide the channel ID and the number of messages to retrieve (default 100, max 200)."
-    got = meaning.voice_problems(spec, [pasted])
+    got = voice.voice_problems(spec, [pasted])
     assert got and "pastes the tool's description" in got[0]
-    assert "assistant's voice" in meaning.voice_problems(spec, ["Post the notes.", REFUSAL], "turn")[0]
-    assert meaning.voice_problems(spec, ["Post 'Deploy done' to C0123456789 and tell me what came back."]) == []
-    assert meaning.voice_problems(spec, ["Sorry, wrong channel: it's C0123456789."]) == []  # a user may apologise
-    copied = meaning.voice_problems(KV, ["Please store a value in the cache under a key for me."])
+    assert "assistant's voice" in voice.voice_problems(spec, ["Post the notes.", REFUSAL], "turn")[0]
+    assert voice.voice_problems(spec, ["Post 'Deploy done' to C0123456789 and tell me what came back."]) == []
+    assert voice.voice_problems(spec, ["Sorry, wrong channel: it's C0123456789."]) == []  # a user may apologise
+    copied = voice.voice_problems(KV, ["Please store a value in the cache under a key for me."])
     assert copied and "value in the cache under a" in copied[0]
 
 
@@ -50,3 +50,57 @@ def test_a_split_in_the_assistants_voice_is_fed_back(fake_llm, llm_cfg, tmp_path
     assert [t.user for t in made.conversation][1].startswith("Now read counter back.")
     retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "multiturn"][1]
     assert "assistant's voice" in retry.last_user and json.dumps(REFUSAL)[1:20] not in made.conversation[1].user
+
+
+# ---- the fifth real-model session's hybrid Slack record (every check passed): the feedback repeated as the
+# request, turn 0 cut off by the turn schema's maxLength, turn 1 the listing pasted as JSON
+REPEATED = ("Please provide me with the user list and the profile information of the first user listed. Ensure that the "
+            "login 'jared-bridges' appears verbatim in the user instruction.")
+PASTED = ('The user list and profile information for the first user listed are as follows: {"total":3,"users":[{"email":'
+          '"jared.bridges@contoso.com","id":"U0MXU3UEBU","login":"jared-bridges","name":"Jared Bridges"}')
+LISTING = {"total": 3, "users": [{"email": "jared.bridges@contoso.com", "id": "U0MXU3UEBU", "login": "jared-bridges",
+                                  "name": "Jared Bridges"}]}
+
+
+def test_the_feedback_repeated_a_pasted_output_and_a_cut_text_are_named(spec_named):
+    spec = spec_named("slack")
+    got = voice.voice_problems(spec, [REPEATED])
+    assert len(got) == 1 and "repeats these instructions" in got[0] and "appears verbatim" in got[0]
+    assert voice.voice_problems(spec, ["Read the session entry verbatim, word for word."]) == []  # a user may say 'verbatim'
+    pasted = voice.pasted_output_problems(["Show the users.", PASTED], [LISTING], [{}])
+    assert len(pasted) == 1 and pasted[0].startswith("turn 1 pastes a tool's output as JSON")
+    assert voice.pasted_output_problems(["Show the users.", "Good, Jared Bridges (U0MXU3UEBU) is the one."], [LISTING], [{}]) == []
+    doc = 'Store {"login": "jared-bridges", "name": "Jared Bridges"} under user:1.'
+    assert voice.pasted_output_problems([doc], [LISTING], [{"value": '{"login": "jared-bridges", "name": "Jared Bridges"}'}]) == []
+    assert voice.cut_problems(["x" * 240, "short"], 240) == ["turn 0 is cut off at 240 characters: say it in fewer words"]
+    assert voice.cut_problems(["x" * 239], 240) == []
+
+
+def test_hybrid_turns_that_paste_an_output_are_fed_back_and_the_carried_id_keeps_its_case(fake_llm, llm_cfg, tmp_path, spec_named):
+    from seer.generate.base import GenerationPlan
+    from seer.generate.hybrid import HybridEngine
+    from seer.generate.hybrid.stages import holds
+    from tests.fixtures_llm import HybridModel
+
+    spec = spec_named("slack")
+    good = HybridModel(spec)
+
+    def pastes(req: FakeRequest) -> Reply:
+        reply = good(req)
+        if stage_of(req) == "hybrid_turns" and not req.fresh_retry:
+            data = json.loads(reply.content)
+            shown = req.system.split(" -> ", 1)[1][:160]  # the first call's output as the prompt shows it
+            for key, turn in data["turns"].items():
+                if key != "turn_0":
+                    turn["user"] = f"Here it is: {shown} {turn['user']}"
+            return Reply.json(data)
+        return reply
+
+    fake_llm.responder = pastes
+    cfg = llm_cfg(fake_llm, engine="hybrid", response_format="json_schema")
+    made = [r for r in HybridEngine(cfg, cache_dir=tmp_path / "cache").generate(spec, GenerationPlan(seed=0))
+            if isinstance(r, Scenario) and len(r.conversation) > 1]
+    assert made and all("{" not in t.user for r in made for t in r.conversation[1:]), "the pasted JSON was fed back"
+    fed = [r for r in fake_llm.requests if stage_of(r) == "hybrid_turns" and r.fresh_retry]
+    assert fed and all("pastes a tool's output as JSON" in r.last_user for r in fed)
+    assert holds(LISTING, "U0MXU3UEBU") and holds(LISTING, "jared-bridges") and not holds(LISTING, "JARED-BRIDGES")

@@ -15,14 +15,23 @@ from seer.generate.hybrid import mockfix
 from seer.generate.hybrid.replies import CITABLE_CAP, MocksReply, TurnsReply, WordsReply, keyed, render
 from seer.generate.hybrid.skeleton import Skeleton, at, carry
 from seer.generate.hybrid.words import WordsStage
-from seer.generate.llm import meaning, repair
-from seer.generate.llm.schemas import sanitize, text
+from seer.generate.llm import meaning, repair, voice
+from seer.generate.llm.schemas import PARAGRAPH, sanitize, text
 from seer.generate.llm.stages import _compact, card_text, grounding_of
 from seer.generate.stages import ToolCard
 from seer.harness import checks
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
 from seer.llm.client import LLMClient
 from seer.spec.model import Spec
+
+
+def holds(output: Any, value: Any) -> bool:
+    """`output` holds the carried `value` as written: an id is case-sensitive (the local model passed
+    user_id 'JARED-BRIDGES' for the listed login 'jared-bridges', which a case-blind search accepted)."""
+    for leaf in checks.leaves(output, keys=True):
+        if checks.found(value, checks.norm_text(leaf)) and (not isinstance(value, str) or value in str(leaf)):
+            return True
+    return False
 
 
 class HybridStages(WordsStage):
@@ -55,9 +64,8 @@ class HybridStages(WordsStage):
             calls.append(ExpectedCall(tool=planned.tool, arguments=args, rationale=cw.quick_explanation, accept=accept or None))
         for lk in sk.links:  # the plan's data flow: the producer's output carries the consumer's value
             schema = self.spec.tool(calls[lk.consumer].tool).input_schema
-            held = [checks.norm_text(x) for x in checks.leaves(outputs[lk.producer], keys=True)]
             missing = [v for _, v in checks.nontrivial_values({lk.param: calls[lk.consumer].arguments.get(lk.param)}, schema)
-                       if not any(checks.found(v, h) for h in held)]
+                       if not holds(outputs[lk.producer], v)]
             if missing:  # where the plan's own output held it (the first value; more are fed back)
                 moved = carry(outputs[lk.producer], lk, missing[0])
                 out_schema = self.spec.tool(calls[lk.producer].tool).output_schema
@@ -152,9 +160,9 @@ class HybridStages(WordsStage):
             cites.append(list(dict.fromkeys(s for s in seen if s.strip()))[:CITABLE_CAP])
         if not all(cites[1:]):
             return sc, None
-        props: dict[str, Any] = {"turn_0": {"type": "object", "properties": {"user": text(8)}, "required": ["user"]}}
+        props: dict[str, Any] = {"turn_0": {"type": "object", "properties": {"user": text(8, PARAGRAPH)}, "required": ["user"]}}
         for t in range(1, len(parts)):
-            props[f"turn_{t}"] = {"type": "object", "properties": {"cites": {"enum": cites[t]}, "user": text(8)},
+            props[f"turn_{t}"] = {"type": "object", "properties": {"cites": {"enum": cites[t]}, "user": text(8, PARAGRAPH)},
                                   "required": ["cites", "user"]}
         schema = {"type": "object", "properties": {"turns": {"type": "object", "properties": props, "required": list(props)}},
                   "required": ["turns"]}
@@ -169,7 +177,9 @@ class HybridStages(WordsStage):
             if any(g is None for g in got):
                 return [f"give turn_0..turn_{len(parts) - 1}"]
             out = [p for t, g in enumerate(got) for p in mockfix.label_problems(f"turn_{t}", g.user, sc.id, system)]
-            out += meaning.voice_problems(self.spec, [g.user for g in got], "turn")
+            texts = [g.user for g in got]
+            out += voice.voice_problems(self.spec, texts, "turn") + voice.cut_problems(texts, PARAGRAPH, "turn")
+            out += voice.pasted_output_problems(texts, [m.output for m in sc.mock_outputs], [c.arguments for c in sc.expected_tools])
             out += [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
                     if t and not checks.found(g.cites, checks.norm_text(g.user))]
             if out:

@@ -10,7 +10,7 @@ from typing import Any
 
 from seer.generate.hybrid.replies import TIER_GUIDE, WordsReply, keyed, render
 from seer.generate.hybrid.skeleton import Skeleton
-from seer.generate.llm import meaning, repair, restate
+from seer.generate.llm import meaning, repair, restate, voice
 from seer.generate.llm.schemas import PARAGRAPH, SHORT, required_nonempty, sanitize, text
 from seer.generate.llm.stages import _compact
 from seer.harness import checks
@@ -81,7 +81,7 @@ class WordsStage:
             problems += [f"call_{i}: {p}" for p in checks.check_call(self.spec, calls[-1])]
         if problems:
             return problems
-        problems += meaning.voice_problems(self.spec, [v.user_instruction])
+        problems += voice.voice_problems(self.spec, [v.user_instruction]) + voice.cut_problems([v.user_instruction], PARAGRAPH, "user_instruction")
         problems += meaning.scenario_problems(self.spec, tier=sk.record.tier, kind=sk.record.kind,
                                               instruction=v.user_instruction, calls=calls, fixed_plan=True)
         said = checks.norm_text(v.user_instruction)

@@ -8,9 +8,8 @@ discarded with it as the reason):
 - a scenario with no call that is not a planned negative;
 - a complex scenario shorter than its tier asks (three calls at least);
 - a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...);
-- a user's words in the assistant's voice ("I apologize, but I can't assist with that request", written
-  by the local model as two user turns) or pasting a run of seven words of a description ("Please
-  provide the channel ID and the number of messages to retrieve (default 100, max 200)") (`voice_problems`);
+- the user's words themselves (the assistant's voice, a pasted description or tool output, the
+  feedback repeated, a text cut off): seer.generate.llm.voice;
 - at the mocks stage, a key listing that holds keys its call's pattern does not match (`listing_problems`:
   the local model listed user:log1 for the pattern `user:*.log`).
 """
@@ -175,51 +174,3 @@ def listing_problems(spec: Spec, calls: Sequence[Any], outputs: Sequence[Any]) -
                 problems.append(f"call {i} ({c.tool}) lists {', '.join(map(repr, wrong[:3]))}, which the pattern {value!r} "
                                 "does not match: list only keys the pattern matches (and use those in later calls)")
     return problems
-
-
-_ASSISTANT = re.compile(r"\b(?:I apologi[sz]e|I(?: a|')m sorry, but|I can(?:not|'t|not) (?:assist|help) with|I'?m here to help|"
-                        r"as an AI\b|I am an AI\b|(?:is there )?anything else I can (?:help|do for you)|how can I (?:help|assist) you)", re.I)
-_WORDS = re.compile(r"[a-z0-9]+")
-RUN = 7  # words in a row copied from a description (issue 12's measure)
-_SCHEMA_TALK = re.compile(r"\(\s*default\b|\bdefault:? \d+\s*,\s*max\b|\bmax(?:imum)?:? \d+\)", re.I)  # "(default 100, max 200)"
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    words = _WORDS.findall(text.lower())
-    return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
-
-
-_DESCRIBED: dict[str, frozenset[tuple[str, ...]]] = {}  # spec sha256 -> its descriptions' runs: once per spec, not per reply
-
-
-def _described(spec: Spec) -> frozenset[tuple[str, ...]]:
-    if spec.sha256 not in _DESCRIBED:
-        _DESCRIBED[spec.sha256] = frozenset(_description_runs(spec))
-    return _DESCRIBED[spec.sha256]
-
-
-def _description_runs(spec: Spec) -> set[tuple[str, ...]]:
-    out: set[tuple[str, ...]] = set()
-    for t in spec.tools:
-        out |= _runs(t.description or "")
-        for p in (t.input_schema.get("properties") or {}).values():
-            if isinstance(p, dict) and isinstance(p.get("description"), str):
-                out |= _runs(p["description"])
-    return out
-
-
-def voice_problems(spec: Spec, texts: Sequence[str], where: str = "user_instruction") -> list[str]:
-    """User words that are the assistant's, or a pasted run of a tool's or parameter's description."""
-    described = _described(spec)
-    out = []
-    for k, text in enumerate(texts):
-        label = where if len(texts) == 1 else f"{where} {k}"
-        hit = _ASSISTANT.search(text or "")
-        if hit:
-            out.append(f"{label} is written in the assistant's voice ({hit.group(0)!r}): write what the user asks for")
-        copied = _runs(text or "") & described
-        talk = _SCHEMA_TALK.search(text or "")
-        if copied or talk:
-            what = " ".join(sorted(copied)[0]) + "..." if copied else talk.group(0)
-            out.append(f"{label} pastes the tool's description ({what!r}): say the goal in the user's own words")
-    return out

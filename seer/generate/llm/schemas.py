@@ -76,6 +76,7 @@ def _call_schema(spec: Spec, name: str) -> dict[str, Any]:
 # until max_tokens (one card field took minutes on a 1.5B model at 3 tokens/s), and a cut-off reply
 # is invalid JSON, i.e. one more request
 SHORT, SENTENCE, PARAGRAPH = 80, 240, 600
+SPLIT_TURN_CHARS = 300  # one turn of the paper's multi-turn split
 
 
 def text(min_length: int = 1, max_length: int = SENTENCE) -> dict[str, Any]:
@@ -141,7 +142,7 @@ def mocks_schema(spec: Spec, tools: list[str], *, error_last: bool = False) -> d
 
 def split_schema(n_calls: int) -> dict[str, Any]:
     """The multi-turn stage's reply: 1..n turns, each the user's words (bounded) and call indices of this scenario."""
-    turn = {"type": "object", "properties": {"user": text(1, 300), "calls": {"type": "array", "items": {"enum": list(range(n_calls))},
+    turn = {"type": "object", "properties": {"user": text(1, SPLIT_TURN_CHARS), "calls": {"type": "array", "items": {"enum": list(range(n_calls))},
                                                                             "minItems": 1, "maxItems": n_calls}},
             "required": ["user", "calls"]}
     return {"type": "object", "properties": {"turns": {"type": "array", "items": turn, "minItems": 1, "maxItems": max(1, n_calls)}},

@@ -12,10 +12,10 @@ from typing import Any
 
 from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
-from seer.generate.llm import grounding, meaning, repair, restate
+from seer.generate.llm import grounding, meaning, repair, restate, voice
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.shapes import example_outputs
-from seer.generate.llm.schemas import CAPS, card_schema, draft_schema, mocks_schema, split_schema
+from seer.generate.llm.schemas import CAPS, PARAGRAPH, SPLIT_TURN_CHARS, card_schema, draft_schema, mocks_schema, split_schema
 from seer.generate.stages import DraftCall, ScenarioDraft, ToolCard
 from seer.harness import checks
 from seer.harness.model import Discard, ExpectedCall, MockOutput, Provenance, Scenario, Turn
@@ -144,7 +144,7 @@ class SpecStages:
             problems += [f"call {i}: {p}" for p in checks.check_call(self.spec, ExpectedCall(tool=c.tool, arguments=c.arguments))]
             if not (c.quick_explanation or "").strip():
                 problems.append(f"call {i}: quick_explanation is empty; say in one sentence why this call is made")
-        problems += meaning.voice_problems(self.spec, [v.user_instruction])
+        problems += voice.voice_problems(self.spec, [v.user_instruction]) + voice.cut_problems([v.user_instruction], PARAGRAPH, "user_instruction")
         if not problems:
             problems += meaning.scenario_problems(self.spec, tier=slot.tier, kind=slot.kind, instruction=v.user_instruction,
                                                   calls=v.calls)
@@ -264,9 +264,11 @@ class SpecStages:
                 return [f"the turns must list every call index once, in order 0..{len(sc.expected_tools) - 1}; got {flat}"]
             if len(v.turns) == 1:
                 return []
-            voice = meaning.voice_problems(self.spec, [t.user for t in v.turns], "turn")
-            if voice:
-                return voice
+            texts = [t.user for t in v.turns]
+            said = (voice.voice_problems(self.spec, texts, "turn") + voice.cut_problems(texts, SPLIT_TURN_CHARS, "turn")
+                    + voice.pasted_output_problems(texts, [m.output for m in sc.mock_outputs], [c.arguments for c in sc.expected_tools]))
+            if said:
+                return said
             cand = sc.model_copy(update={"conversation": [Turn(user=t.user, calls=t.calls) for t in v.turns]})
             found = checks.check_scenario(self.spec, cand)
             if not found:

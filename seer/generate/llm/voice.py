@@ -1,0 +1,111 @@
+"""The user's words are the user's: checks every request and turn text passes (both LLM engines).
+
+Each problem is fed back to the model, then the item is discarded with it as the reason. Found in
+the local 1.5B model's records:
+- the assistant's voice ("I apologize, but I can't assist with that request", written as two user turns);
+- a pasted run of seven words of a tool's or parameter's description, or "(default 100, max 200)";
+- the feedback repeated as the user's words ("Ensure that the login 'jared-bridges' appears verbatim in
+  the user instruction.", a hybrid Slack request of the fifth session);
+- a tool's output pasted as JSON into a later turn ('... are as follows: {"total":3,"users":[...');
+- a text cut off where the reply schema's maxLength stopped the grammar ("Ensure that the login 'jared-<").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from seer.spec.model import Spec
+
+_ASSISTANT = re.compile(r"\b(?:I apologi[sz]e|I(?: a|')m sorry, but|I can(?:not|'t|not) (?:assist|help) with|I'?m here to help|"
+                        r"as an AI\b|I am an AI\b|(?:is there )?anything else I can (?:help|do for you)|how can I (?:help|assist) you)", re.I)
+# the words of seer's own feedback and prompts ("must appear verbatim in user_instruction"): never a user's
+_FEEDBACK = re.compile(r"\buser[ _]instruction\b|\bappears? verbatim\b|\bverbatim in\b|\bmust appear\b|\bis correctly stated\b", re.I)
+_WORDS = re.compile(r"[a-z0-9]+")
+RUN = 7  # words in a row copied from a description (issue 12's measure)
+_SCHEMA_TALK = re.compile(r"\(\s*default\b|\bdefault:? \d+\s*,\s*max\b|\bmax(?:imum)?:? \d+\)", re.I)  # "(default 100, max 200)"
+_JSON_KEY = re.compile(r'[{\[,]\s*"([^"\n]{1,60})"\s*:')
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    words = _WORDS.findall(text.lower())
+    return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
+
+
+_DESCRIBED: dict[str, frozenset[tuple[str, ...]]] = {}  # spec sha256 -> its descriptions' runs: once per spec, not per reply
+
+
+def _described(spec: Spec) -> frozenset[tuple[str, ...]]:
+    if spec.sha256 not in _DESCRIBED:
+        _DESCRIBED[spec.sha256] = frozenset(_description_runs(spec))
+    return _DESCRIBED[spec.sha256]
+
+
+def _description_runs(spec: Spec) -> set[tuple[str, ...]]:
+    out: set[tuple[str, ...]] = set()
+    for t in spec.tools:
+        out |= _runs(t.description or "")
+        for p in (t.input_schema.get("properties") or {}).values():
+            if isinstance(p, dict) and isinstance(p.get("description"), str):
+                out |= _runs(p["description"])
+    return out
+
+
+def voice_problems(spec: Spec, texts: Sequence[str], where: str = "user_instruction") -> list[str]:
+    """User words that are the assistant's, seer's feedback, or a pasted run of a tool's or parameter's description."""
+    described = _described(spec)
+    out = []
+    for k, text in enumerate(texts):
+        label = where if len(texts) == 1 else f"{where} {k}"
+        hit = _ASSISTANT.search(text or "")
+        if hit:
+            out.append(f"{label} is written in the assistant's voice ({hit.group(0)!r}): write what the user asks for")
+        fed = _FEEDBACK.search(text or "")
+        if fed:
+            out.append(f"{label} repeats these instructions ({fed.group(0)!r}): write only what the user says")
+        copied = _runs(text or "") & described
+        talk = _SCHEMA_TALK.search(text or "")
+        if copied or talk:
+            what = " ".join(sorted(copied)[0]) + "..." if copied else talk.group(0)
+            out.append(f"{label} pastes the tool's description ({what!r}): say the goal in the user's own words")
+    return out
+
+
+def _keys(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in _keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in _keys(v)}
+    return set()
+
+
+def pasted_output_problems(texts: Sequence[str], outputs: Sequence[Any], arguments: Sequence[dict], where: str = "turn") -> list[str]:
+    """A user text holding a tool output as JSON (two or more of the outputs' keys as `"key":`); not when a call's own
+    argument is JSON text (a document the user asks to store is theirs to write)."""
+    written = " ".join(v for a in arguments for v in _strings(a))
+    if _JSON_KEY.search(written):
+        return []
+    known = set().union(*(_keys(o) for o in outputs)) if outputs else set()
+    out = []
+    for k, text in enumerate(texts):
+        hits = {m.group(1) for m in _JSON_KEY.finditer(text or "")} & known
+        if len(hits) >= 2:
+            out.append(f"{where} {k} pastes a tool's output as JSON ({', '.join(sorted(hits)[:3])}): say in a few words what "
+                       "the user saw and wants next")
+    return out
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def cut_problems(texts: Sequence[str], limit: int, where: str = "turn") -> list[str]:
+    """A text as long as its schema allows: the grammar stopped it there, mid-word ("... the login 'jared-<")."""
+    return [f"{where if len(texts) == 1 else f'{where} {k}'} is cut off at {limit} characters: say it in fewer words"
+            for k, text in enumerate(texts) if len(text or "") >= limit]
