@@ -817,3 +817,38 @@ def test_a_record_holds_only_its_own_fields_and_ids_take_the_form_the_spec_takes
     ae = dict(tool_name="ae_create_folder", tool_description="Create a folder in the project panel.")
     assert kinds.infer("name", {"type": "string"}, **ae) == "name" and kinds.infer("folder", {"type": "string"}, **ae) == "name"
     assert kinds.infer("folder", {"type": "string"}, tool_name="move_file", tool_description="Move a file into a folder") == "dir_path"
+
+
+def test_round_72_records_agree_with_what_the_call_and_the_request_said(tmp_path):
+    """Round 72: get_cluster_health(cluster=prod-eu-1) answered cluster_name staging-us-east; get_alias(index=orders-current)
+    listed orders-current pointing at itself; get_fork_info of the project create_project had just made answered another
+    repository (search-indexer, 1681 stars); get_indexed_keys_number answered a key beside its count (for a later GET);
+    json_get $.address.city answered "eu-west-1"; a comp's markers came out of time order."""
+    from seer.generate.symbolic.mocks import Need
+    from seer.generate.symbolic.mocks.redis_docs import _leaf
+
+    ps = _profiles(tmp_path, [
+        _tool("get_cluster_health", "Get the health of an Elasticsearch cluster", {"cluster": {"type": "string"}}, ["cluster"]),
+        _tool("get_alias", "Get the aliases of an Elasticsearch index", {"index": {"type": "string"}}, ["index"]),
+        _tool("create_project", "Create a new project on GitLab or GitHub", {"platform": {"type": "string"}, "name": {"type": "string"}}, ["name"]),
+        _tool("get_fork_info", "Get repository fork information", {"platform": {"type": "string"}, "project_id": {"type": "string"}}, ["project_id"]),
+        _tool("get_indexed_keys_number", "Get the number of keys indexed by a Redis search index", {"index_name": {"type": "string"}}, ["index_name"]),
+        _tool("get", "Get a Redis string value", {"key": {"type": "string"}}, ["key"]),
+        _tool("ae_markers", "Read the markers on an After Effects comp", {"comp_name": {"type": "string"}}, [])])
+    for seed in range(5):
+        rng = random.Random(seed)
+        health = make_mock(ps["get_cluster_health"], {"cluster": "prod-eu-1"}, [], World(), rng).output["health"]
+        assert health["cluster_name"] == "prod-eu-1", health
+        aliases = make_mock(ps["get_alias"], {"index": "orders-current"}, [], World(), rng).output["aliases"]
+        assert all(a["alias"] != a["index"] for a in aliases), aliases
+        world = World()
+        made = make_mock(ps["create_project"], {"platform": "gitlab", "name": "prime-canyon"}, [], world, rng).output["project"]
+        fork = make_mock(ps["get_fork_info"], {"platform": "gitlab", "project_id": made["id"]}, [], world, rng).output["repository"]
+        assert fork["name"] == "prime-canyon" and fork.get("stars", 0) == 0, fork
+        world = World()
+        world.plan = [ps["get_indexed_keys_number"], ps["get"]]
+        counted = make_mock(ps["get_indexed_keys_number"], {"index_name": "idx:users"}, [Need(1, ps["get"].params[0], None)], world, rng).output
+        assert set(counted) <= {"index_name", "count"} and (1, "key") not in world.assigned, counted
+        markers = make_mock(ps["ae_markers"], {"comp_name": "Logo reveal"}, [], World(), rng).output["markers"]
+        assert [m["time"] for m in markers] == sorted(m["time"] for m in markers), markers
+        assert _leaf("city", rng) not in ("eu-west-1", "dark", "weekly", "v2")

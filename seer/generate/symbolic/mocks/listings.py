@@ -85,6 +85,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         records[0][slot] = value
         records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
     _within_bounds(records, args, rng, world.now(rng))
+    for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
+        if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
+            rec["index"] = f"{rec['index'].split('-')[0]}-2024.{rng.randint(1, 12):02d}"
     items = copy.deepcopy(records)
     rng.shuffle(items)
     agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
@@ -103,6 +106,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         items.sort(key=lambda r: r is not about)
         for r, sc in zip(items, best):
             r[scored] = sc
+    if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
+        items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
 
 

@@ -45,6 +45,14 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         return {"ok": True, "action": p.verb, "files": list(listed_files), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     if record is not None and not p.read and p.verb in CREATE_VERBS:
         record = None  # a create makes a new record, never the one its base/parent argument names
+    if record is None and p.read and noun in _TWINS:
+        made = world.named(_TWINS[noun], args)  # get_fork_info(project_id=776) of the project create_project just made
+        if made is not None and isinstance(made.get("name"), str):
+            record = world.keep(noun, world.new_record(noun, rng, ctx))
+            record.update({k: made[k] for k in ("name", "default_branch", "visibility") if k in made and k in record or k == "name"})
+            if id(made) in world.created:  # made a step ago: no stars yet, not updated before it was made, no one else's blurb
+                record.update({k: v for k, v in {"stars": 0, "updated_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                                  "description": ""}.items() if k in record})
     now = world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")
     related = agree.relation_receipt(p, args, now)
     if related is not None:  # link A to B: the link, not a third ticket
@@ -68,6 +76,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
                 record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
     world.current[noun] = record
+    for k, v in args.items():  # get_cluster_health(cluster=prod-eu-1) reports cluster_name prod-eu-1
+        for f in (f"{k}_name", f"{k}Name"):
+            if isinstance(v, str) and isinstance(record.get(f), str):
+                record[f] = v
     if noun == "page" and world.page is None and "browser" in contexts(*ctx) and isinstance(record.get("url"), str):
         world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
     _apply(p, record, args, prose=not p.read)
@@ -141,6 +153,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         if value not in record.values():  # the record holds it already: no stray copy beside it
             receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+_TWINS = {"repository": "project", "repo": "project", "project": "repository"}  # one thing, two words on a code host
 
 
 def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world: World, noun: str) -> None:

@@ -198,4 +198,9 @@ def _leaf(step: Any, rng: random.Random) -> Any:
         return rng.choice((True, False))
     if key in ("status", "state"):
         return rng.choice(("active", "paused"))
-    return rng.choice(("eu-west-1", "dark", "weekly", "v2"))
+    from seer import kinds
+
+    kind = kinds.infer(key, {"type": "string"})  # $.address.city is a city, $.theme a theme, never "eu-west-1" for both
+    if kind not in kinds.FALLBACKS:
+        return kinds.make(kind, rng, {"type": "string"}, hint=key)
+    return {"theme": "dark", "region": "eu-west-1", "frequency": "weekly", "version": "v2"}.get(key, rng.choice(("dark", "weekly", "v2")))

@@ -68,7 +68,8 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     if p.read:
         kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
         if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
-            return {**record, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
+            asked = {k: v for k, v in record.items() if k in args}  # a count hands on no key it never listed
+            return {**asked, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
         if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
             return {"status": "passed", **copy.deepcopy(record)}
         if set(p.words) & _CHECK_WORDS:  # preflight_check(min_dpi=72): the verdict on the document, with what it checked
