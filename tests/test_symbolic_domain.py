@@ -1608,3 +1608,24 @@ def test_a_listed_font_is_the_one_used_a_colour_is_three_channels_and_an_action_
             before = {str(v) for m in s.mock_outputs[:k] for v in leaves(m.output)}
             if c.tool == "manage_artboards" and c.arguments.get("action") == "rename":
                 assert c.arguments.get("name") not in before, c.arguments
+
+
+def test_a_fix_is_described_as_a_fix_and_a_design_name_pattern_matches_names(tmp_path):
+    """healer_fix_test(fixDescription="Please review the updated figures before Friday."); ai_export_artboards
+    (name_pattern="**/test_*.py"): a fix's description says what was fixed, an artboard pattern matches artboard names."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.generate.symbolic.own_words import TEST_FIXES
+    from seer.spec.model import Tool
+
+    fix = profile_tool(Tool(name="healer_fix_test", description="Apply a fix to a test file. The LLM provides the corrected code.",
+                            input_schema={"type": "object", "required": ["testPath", "fixDescription"], "properties": {
+                                "testPath": {"type": "string", "description": "Absolute path to the test file to fix"},
+                                "fixDescription": {"type": "string", "description": "Description of what was fixed"}}}))
+    export = profile_tool(Tool(name="ai_export_artboards", description="Export every artboard of the Illustrator document to its own file.",
+                               input_schema={"type": "object", "required": ["directory", "name_pattern"], "properties": {
+                                   "directory": {"type": "string"}, "name_pattern": {"type": "string"}}}))
+    for seed in range(10):
+        assert make_arguments(fix, 0, World(), random.Random(seed))["fixDescription"] in TEST_FIXES
+        pattern = make_arguments(export, 0, World(), random.Random(seed))["name_pattern"]
+        assert "/" not in pattern and ".py" not in pattern, pattern

@@ -386,3 +386,25 @@ def test_no_request_says_another_verb_than_its_action_on_the_shared_specs():
                     if said is not None and text.split()[0] != said.split()[0]:
                         bad.append((p.name, value, text))
     assert not bad, bad[:5]
+
+
+def test_a_locator_and_its_value_are_said_as_one_element():
+    """'fetch the value alert-danger by class, attribute href': the locator's value was said as the thing the tool
+    gets. A strategy and its value name one element ('the element with class alert-danger')."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.generate.symbolic.text import clause
+    from seer.spec.model import Tool
+
+    by = {"type": "string", "enum": ["id", "css", "xpath", "name", "tag", "class"], "description": "Locator strategy to find element"}
+    value = {"type": "string", "description": "Value for the locator strategy"}
+    attr = profile_tool(Tool(name="get_element_attribute", description="gets the value of an attribute on an element.",
+                             input_schema={"type": "object", "properties": {"by": by, "value": value, "attribute": {"type": "string"}}}))
+    mouse = profile_tool(Tool(name="interact", description="performs a mouse action on an element",
+                              input_schema={"type": "object", "properties": {
+                                  "action": {"type": "string", "enum": ["click", "doubleclick", "rightclick", "hover"]}, "by": by, "value": value}}))
+    said = clause(attr, random.Random(0), [("$.by", "class"), ("$.value", "alert-danger"), ("$.attribute", "href")])
+    assert "the element with class alert-danger" in said and "the href attribute" in said, said
+    said = clause(mouse, random.Random(0), [("$.action", "doubleclick"), ("$.by", "id"), ("$.value", "submit")])
+    assert said == "double-click the element with id submit", said

@@ -16,6 +16,7 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_modes, fit_owned
+from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
@@ -258,6 +259,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _set_members(p, args, forced, rng)
         _string_value_fits_key(p, args, forced, rng)
         _channels_together(p, args, forced, rng)
+        fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

@@ -117,6 +117,15 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if to is not None:
             items = [it for it in items if it != to]
             phrase, qualifier = f"{phrase} to {render(to[1])}", ""
+    rest, located = _located(items)
+    for where in ("phrase", "qualifier") if located else ():  # "double-click the element with id submit", not
+        text = phrase if where == "phrase" else qualifier  # "double-click an element for the element with id submit"
+        spot = re.search(r"\b(?:an|the|a web) element(?=$|\s+(?:to|on|in|into|from|with|for|by)\b)", text or "")
+        if spot:
+            text = text[:spot.start()] + located[0].removeprefix("for ") + text[spot.end():]
+            phrase, qualifier = (text, qualifier) if where == "phrase" else (phrase, text)
+            items = rest
+            break
     bare, own, plain = _mention_parts(items, rng, p)
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
@@ -187,6 +196,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         if head in ("expire", "expiry", "expiration", "ttl", "expires"):
             return f"expiring after {shown} {last}", "own"
         return f"a {head} of {shown} {last}", "plain"
+    if lab == "attribute" and isinstance(values[0], str) and not many:
+        return f"of the {shown} attribute", "own"  # get_element_attribute: the value of the href attribute
     if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:
         return f"by {shown}", "own"  # "find the element by css"
     lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names
@@ -244,6 +255,23 @@ def _query_leaves(items) -> tuple[list, list[str]]:
     return rest, said
 
 
+_LOCATE = {"id": "with id {v}", "css": "matching {v}", "css selector": "matching {v}", "xpath": "at {v}", "class": "with class {v}",
+           "class name": "with class {v}", "name": "named {v}", "tag": "with tag {v}", "tag name": "with tag {v}",
+           "link text": "with link text {v}", "partial link text": "whose link text has {v}"}
+
+
+def _located(items) -> tuple[list, list[str]]:
+    """A locator strategy and its value are one element: "for the element with class alert-danger", never "the
+    value alert-danger by class" (the value said as the thing the tool gets)."""
+    by = next(((path, v) for path, v in items if label(path) in _LOCATOR | {"locator strategy"} and isinstance(v, str)
+               and v.lower() in _LOCATE), None)
+    value = next(((path, v) for path, v in items if label(path) == "value" and isinstance(v, str)), None)
+    if by is None or value is None or by[0].rsplit(".", 1)[0] != value[0].rsplit(".", 1)[0]:
+        return items, []
+    said = "for the element " + _LOCATE[by[1].lower()].format(v=render(value[1]))
+    return [it for it in items if it not in (by, value)], [said]
+
+
 def _colour_triplets(items) -> tuple[list, list[str]]:
     """fill_r, fill_g, fill_b are one colour: "the fill RGB 95, 40, 12", not "a fill r of 95, the fill g 40 ..."."""
     by: dict[str, dict[str, Any]] = {}
@@ -274,6 +302,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
             kept.append(("$.field", value))
     items = kept
     items, colours = _colour_triplets(items)
+    items, located = _located(items)
     grouped: dict[str, list[Any]] = {}
     for path, value in items:
         grouped.setdefault(label(path), [])
@@ -288,7 +317,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
         text, how = _mention(lab, values, head, rng, texts, places, crowded)
         parts[how].append(text)
-    return parts["bare"], queries + parts["own"], parts["plain"] + records + colours
+    return parts["bare"], queries + parts["own"] + located, parts["plain"] + records + colours
 
 
 def mentions(items: list[tuple[str, Any]], rng: random.Random) -> str:

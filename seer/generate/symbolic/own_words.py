@@ -1,0 +1,52 @@
+"""Values that follow what a parameter's own words say it holds: a fix's description describes a fix ("Wait for
+the redirect before asserting the URL", not "Please review the updated figures before Friday."), and a name pattern
+of a design app's export matches artboard names ("Social*"), not Python test files ("**/test_*.py")."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.values import MISSING, fits
+
+_FIXED = re.compile(r"\b(?:description|summary|explanation) of (?:what|the (?:fix|change)s?)\b(?: (?:was|were))?(?: (?:fixed|changed))?", re.I)
+TEST_FIXES = ("Wait for the redirect to /dashboard before asserting the URL",
+              "Use the data-testid selector instead of the brittle CSS class",
+              "Dismiss the cookie banner before clicking the checkout button",
+              "Raise the explicit wait for the login button to 10 seconds")
+
+
+def _a_fix_is_described(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    from seer import kinds
+
+    for param in p.params:
+        desc = str(param.core.get("description") or "")
+        named = param.words[:1] in (["fix"], ["change"]) and param.words[-1:] in (["description"], ["summary"])
+        if param.name in forced or not isinstance(param.get(args, MISSING), str) or not (named or _FIXED.search(desc)):
+            continue
+        tested = "test" in p.words or "test" in p.tool.description.lower()
+        made = rng.choice(TEST_FIXES) if tested else kinds.make("commit_message", rng)
+        if fits(param.schema, made):
+            param.put(args, made)
+
+
+def _a_name_pattern_matches_names(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    from seer.kinds.infer import contexts
+    from seer.kinds.words import DESIGN_TITLES
+
+    if "design" not in contexts(*p.ctx):
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or not isinstance(value, str) or "name" not in param.words or not set(param.words) & {"pattern", "glob", "filter"}:
+            continue
+        made = rng.choice(DESIGN_TITLES).split()[0] + "*"  # artboards whose name starts with Social, Hero ...
+        if ("/" in value or "." in value) and fits(param.schema, made):
+            param.put(args, made)
+
+
+def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _a_fix_is_described(p, args, forced, rng)
+    _a_name_pattern_matches_names(p, args, forced, rng)
