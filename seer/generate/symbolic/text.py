@@ -8,17 +8,30 @@ what came back ("Of those 3, cart:12 is the one.") before asking for the next st
 
 from __future__ import annotations
 
-import json
 import random
 import re
-from functools import lru_cache
 from typing import Any
 
-from seer.generate.symbolic.actions import _GENERIC_VERBS, _LOOKING, _operation, _reads, switches
+from seer.generate.symbolic.actions import (
+    _GENERIC_VERBS,
+    _LOOKING,
+    _operation,
+    _reads,
+    switches,
+)
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
-from seer.generate.symbolic.phrasing import ABBREVIATIONS, action, thing, verb_phrase
+from seer.generate.symbolic.phrasing import action, thing, verb_phrase
+from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
 from seer.generate.symbolic.roles import role
+from seer.generate.symbolic.together import (
+    _AS_LINK,
+    _LOCATOR,
+    _colour_triplets,
+    _located,
+    _named_links,
+    _query_leaves,
+)
 from seer.harness.checks import keyed_leaves, norm_text
 from seer.kinds.sql import statement_type
 
@@ -48,49 +61,13 @@ _SELF_VOICE = [("show me what's in", "see what's in"), ("show me", "see"), ("giv
 # a value the user states, by what the parameter is
 _AS_SEARCH = frozenset("pattern glob query filter search term keyword keywords q regex".split())
 _AS_PLACE = frozenset("path file filename filepath dir directory folder root cwd workdir".split())
-_AS_LINK = frozenset("url uri link href endpoint".split())
 _AS_ZONE = frozenset("timezone tz zone".split())
 _AS_TEXT = frozenset("message text body content contents comment description note reason prompt".split())
 _AS_NAME = frozenset("title subject name label".split())
 _SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", re.I)
-_LOCATOR = frozenset("by strategy locator_type".split())
 _WRAPPER = {"kwargs": "extra fields", "params": "settings", "options": "settings", "opts": "settings", "args": "arguments",
             "extra": "extra fields"}
 _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
-
-
-@lru_cache(maxsize=65536)
-def label(path: str) -> str:
-    """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
-    keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
-    # a key with no word in it (":", "🔍") is labelled "value" too: every caller needs a word
-    return (" ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "") or "value"
-
-
-def labelled(lab: str, shown: str) -> str:
-    """"node node-pool-a" says its label twice: the value alone then."""
-    last = lab.split()[-1].lower() if lab.split() else ""
-    return shown if last and shown.strip('"').lower().startswith(last) else f"{lab} {shown}"
-
-
-def render(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if isinstance(value, (int, float)):
-        return norm_text(value)
-    if isinstance(value, str):
-        if value[:1] in "{[" and _is_json(value):
-            return f"`{value}`"  # a JSON value quoted in code marks, not in quotes it already holds
-        return f'"{value}"' if (" " in value or not value) else value
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _is_json(text: str) -> bool:
-    try:
-        json.loads(text)
-    except ValueError:
-        return False
-    return True
 
 
 def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hint: str = "") -> str:
@@ -206,85 +183,6 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         return rng.choice([said, f"the {said}", f"{'an' if lab[:1] in 'aeiou' else 'a'} {lab} of {shown}"]), "plain"
     return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
-
-
-_ITEM = re.compile(r"(.*)\[(\d+)\]\.(\w+)")
-
-
-def _named_links(items) -> tuple[list, list[tuple[str, str]]]:
-    """A list of records that each have a name and a link (attachments: filename + url) is said
-    record by record ("the attachments deploy.sh (https://...) and main.py (https://...)"), never its
-    names and its links apart ("at deploy.sh and main.py ... URLs ... and ...")."""
-    rows: dict[str, dict[int, dict[str, Any]]] = {}
-    for path, value in items:
-        m = _ITEM.fullmatch(path)
-        if m and isinstance(value, str):
-            rows.setdefault(m[1], {}).setdefault(int(m[2]), {})[m[3]] = value
-    said, used = [], set()
-    for lst, recs in rows.items():
-        pairs = []  # (index, name key, link key, record) of each record whose name and link are both still to say
-        for i, rec in recs.items():
-            name = next((k for k in rec if label("$." + k).split()[-1].lower() in ("filename", "name", "title")), None)
-            link = next((k for k in rec if label("$." + k).split()[-1].lower() in _AS_LINK), None)
-            if name and link:
-                pairs.append((i, name, link, rec))
-        if not pairs:
-            continue
-        shown = [f"{render(r[n])} ({r[k]})" for _i, n, k, r in pairs]
-        body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
-        said.append(f"the {label(lst)} {body}")
-        used |= {f"{lst}[{i}].{key}" for i, n, k, _r in pairs for key in (n, k)}
-    return [(path, v) for path, v in items if path not in used], said
-
-
-_QUERY_LEAF = re.compile(r".*\.(match|match_phrase|term|prefix|wildcard)\.([A-Za-z_][\w.]*)$")
-
-
-def _query_leaves(items) -> tuple[list, list[str]]:
-    """A search body's match is said as a search ('for "quarterly report" in the description field'),
-    not as a value labelled by its field ('named "quarterly report"' of a match on title)."""
-    said, rest = [], []
-    for path, value in items:
-        m = _QUERY_LEAF.fullmatch(path)
-        if m is None or isinstance(value, (dict, list)):
-            rest.append((path, value))
-            continue
-        field = m[2].replace("_", " ")
-        said.append(f"where {field} is {render(value)}" if m[1] == "term" or " " not in str(value) else
-                    f"for {field}s starting with {render(value)}" if m[1] == "prefix" else f"for {render(value)} in the {field} field")
-    return rest, said
-
-
-_LOCATE = {"id": "with id {v}", "css": "matching {v}", "css selector": "matching {v}", "xpath": "at {v}", "class": "with class {v}",
-           "class name": "with class {v}", "name": "named {v}", "tag": "with tag {v}", "tag name": "with tag {v}",
-           "link text": "with link text {v}", "partial link text": "whose link text has {v}"}
-
-
-def _located(items) -> tuple[list, list[str]]:
-    """A locator strategy and its value are one element: "for the element with class alert-danger", never "the
-    value alert-danger by class" (the value said as the thing the tool gets)."""
-    by = next(((path, v) for path, v in items if label(path) in _LOCATOR | {"locator strategy"} and isinstance(v, str)
-               and v.lower() in _LOCATE), None)
-    value = next(((path, v) for path, v in items if label(path) == "value" and isinstance(v, str)), None)
-    if by is None or value is None or by[0].rsplit(".", 1)[0] != value[0].rsplit(".", 1)[0]:
-        return items, []
-    said = "for the element " + _LOCATE[by[1].lower()].format(v=render(value[1]))
-    return [it for it in items if it not in (by, value)], [said]
-
-
-def _colour_triplets(items) -> tuple[list, list[str]]:
-    """fill_r, fill_g, fill_b are one colour: "the fill RGB 95, 40, 12", not "a fill r of 95, the fill g 40 ..."."""
-    by: dict[str, dict[str, Any]] = {}
-    for path, value in items:
-        ws = label(path).split()
-        if len(ws) > 1 and ws[-1] in ("r", "g", "b") and isinstance(value, (int, float)) and not isinstance(value, bool):
-            by.setdefault(" ".join(ws[:-1]), {})[ws[-1]] = (path, value)
-    said, used = [], set()
-    for name, trio in by.items():
-        if len(trio) == 3:
-            said.append(f"the {name} RGB {', '.join(render(trio[c][1]) for c in ('r', 'g', 'b'))}")
-            used |= {trio[c][0] for c in trio}
-    return [(path, v) for path, v in items if path not in used], said
 
 
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:

@@ -1,0 +1,45 @@
+"""How a value reads in a request: a key's label in words ("old text"), a value quoted as a person types it."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.phrasing import ABBREVIATIONS
+from seer.harness.checks import norm_text
+
+
+@lru_cache(maxsize=65536)
+def label(path: str) -> str:
+    """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
+    keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
+    # a key with no word in it (":", "🔍") is labelled "value" too: every caller needs a word
+    return (" ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "") or "value"
+
+
+def labelled(lab: str, shown: str) -> str:
+    """"node node-pool-a" says its label twice: the value alone then."""
+    last = lab.split()[-1].lower() if lab.split() else ""
+    return shown if last and shown.strip('"').lower().startswith(last) else f"{lab} {shown}"
+
+
+def render(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (int, float)):
+        return norm_text(value)
+    if isinstance(value, str):
+        if value[:1] in "{[" and _is_json(value):
+            return f"`{value}`"  # a JSON value quoted in code marks, not in quotes it already holds
+        return f'"{value}"' if (" " in value or not value) else value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True

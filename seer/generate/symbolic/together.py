@@ -1,0 +1,91 @@
+"""Values said together: a list of records with names and links record by record, a search body's match as a
+search, a locator and its value as one element, a colour's three channels as one colour."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.rendering import label, render
+
+_AS_LINK = frozenset("url uri link href endpoint".split())
+_LOCATOR = frozenset("by strategy locator_type".split())
+
+
+_ITEM = re.compile(r"(.*)\[(\d+)\]\.(\w+)")
+
+
+def _named_links(items) -> tuple[list, list[tuple[str, str]]]:
+    """A list of records that each have a name and a link (attachments: filename + url) is said
+    record by record ("the attachments deploy.sh (https://...) and main.py (https://...)"), never its
+    names and its links apart ("at deploy.sh and main.py ... URLs ... and ...")."""
+    rows: dict[str, dict[int, dict[str, Any]]] = {}
+    for path, value in items:
+        m = _ITEM.fullmatch(path)
+        if m and isinstance(value, str):
+            rows.setdefault(m[1], {}).setdefault(int(m[2]), {})[m[3]] = value
+    said, used = [], set()
+    for lst, recs in rows.items():
+        pairs = []  # (index, name key, link key, record) of each record whose name and link are both still to say
+        for i, rec in recs.items():
+            name = next((k for k in rec if label("$." + k).split()[-1].lower() in ("filename", "name", "title")), None)
+            link = next((k for k in rec if label("$." + k).split()[-1].lower() in _AS_LINK), None)
+            if name and link:
+                pairs.append((i, name, link, rec))
+        if not pairs:
+            continue
+        shown = [f"{render(r[n])} ({r[k]})" for _i, n, k, r in pairs]
+        body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        said.append(f"the {label(lst)} {body}")
+        used |= {f"{lst}[{i}].{key}" for i, n, k, _r in pairs for key in (n, k)}
+    return [(path, v) for path, v in items if path not in used], said
+
+
+_QUERY_LEAF = re.compile(r".*\.(match|match_phrase|term|prefix|wildcard)\.([A-Za-z_][\w.]*)$")
+
+
+def _query_leaves(items) -> tuple[list, list[str]]:
+    """A search body's match is said as a search ('for "quarterly report" in the description field'),
+    not as a value labelled by its field ('named "quarterly report"' of a match on title)."""
+    said, rest = [], []
+    for path, value in items:
+        m = _QUERY_LEAF.fullmatch(path)
+        if m is None or isinstance(value, (dict, list)):
+            rest.append((path, value))
+            continue
+        field = m[2].replace("_", " ")
+        said.append(f"where {field} is {render(value)}" if m[1] == "term" or " " not in str(value) else
+                    f"for {field}s starting with {render(value)}" if m[1] == "prefix" else f"for {render(value)} in the {field} field")
+    return rest, said
+
+
+_LOCATE = {"id": "with id {v}", "css": "matching {v}", "css selector": "matching {v}", "xpath": "at {v}", "class": "with class {v}",
+           "class name": "with class {v}", "name": "named {v}", "tag": "with tag {v}", "tag name": "with tag {v}",
+           "link text": "with link text {v}", "partial link text": "whose link text has {v}"}
+
+
+def _located(items) -> tuple[list, list[str]]:
+    """A locator strategy and its value are one element: "for the element with class alert-danger", never "the
+    value alert-danger by class" (the value said as the thing the tool gets)."""
+    by = next(((path, v) for path, v in items if label(path) in _LOCATOR | {"locator strategy"} and isinstance(v, str)
+               and v.lower() in _LOCATE), None)
+    value = next(((path, v) for path, v in items if label(path) == "value" and isinstance(v, str)), None)
+    if by is None or value is None or by[0].rsplit(".", 1)[0] != value[0].rsplit(".", 1)[0]:
+        return items, []
+    said = "for the element " + _LOCATE[by[1].lower()].format(v=render(value[1]))
+    return [it for it in items if it not in (by, value)], [said]
+
+
+def _colour_triplets(items) -> tuple[list, list[str]]:
+    """fill_r, fill_g, fill_b are one colour: "the fill RGB 95, 40, 12", not "a fill r of 95, the fill g 40 ..."."""
+    by: dict[str, dict[str, Any]] = {}
+    for path, value in items:
+        ws = label(path).split()
+        if len(ws) > 1 and ws[-1] in ("r", "g", "b") and isinstance(value, (int, float)) and not isinstance(value, bool):
+            by.setdefault(" ".join(ws[:-1]), {})[ws[-1]] = (path, value)
+    said, used = [], set()
+    for name, trio in by.items():
+        if len(trio) == 3:
+            said.append(f"the {name} RGB {', '.join(render(trio[c][1]) for c in ('r', 'g', 'b'))}")
+            used |= {trio[c][0] for c in trio}
+    return [(path, v) for path, v in items if path not in used], said
