@@ -852,3 +852,19 @@ def test_round_72_records_agree_with_what_the_call_and_the_request_said(tmp_path
         markers = make_mock(ps["ae_markers"], {"comp_name": "Logo reveal"}, [], World(), rng).output["markers"]
         assert [m["time"] for m in markers] == sorted(m["time"] for m in markers), markers
         assert _leaf("city", rng) not in ("eu-west-1", "dark", "weekly", "v2")
+
+
+def test_a_call_that_touched_no_path_hands_on_none(tmp_path):
+    """Round 72: ae_create_folder(name=Audio) answered a disk `path` (for a later ae_import_folder), and the user then said
+    "The path is /home/alice/projects/analytics/deploy: that's the one we need"."""
+    from seer.generate.symbolic.mocks import Need
+
+    ps = _profiles(tmp_path, [
+        _tool("ae_create_folder", "Create a folder in the project panel.", {"name": {"type": "string"}}, ["name"]),
+        _tool("ae_import_folder", "Import every file in a directory in one round-trip.", {"path": {"type": "string"}}, ["path"])])
+    for seed in range(5):
+        world = World()
+        world.plan = [ps["ae_create_folder"], ps["ae_import_folder"]]
+        out = make_mock(ps["ae_create_folder"], {"name": "Audio"}, [Need(1, ps["ae_import_folder"].params[0], None)], world,
+                        random.Random(seed)).output
+        assert "/" not in json.dumps(out) and (1, "path") not in world.assigned, out

@@ -86,3 +86,10 @@ def _holds(record: dict[str, Any], value: Any) -> bool:
     return isinstance(value, (str, int)) and not isinstance(value, bool) and any(
         v == value and type(v) is type(value) and words(k)[-1:] in (["id"], ["key"], ["uuid"], ["sha"], ["number"], ["name"], ["path"])
         for k, v in record.items())
+
+
+def strays_a_path(value: Any, args: dict[str, Any]) -> bool:
+    """A path handed on by a call that touched no path (ae_create_folder(name=Audio) answering a disk folder for a later
+    import): no receipt carries one."""
+    return isinstance(value, str) and value.startswith(("/", "~/")) and not any(
+        isinstance(v, str) and v.startswith(("/", "~/")) for v in args.values())

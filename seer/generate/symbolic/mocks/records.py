@@ -13,6 +13,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
+    strays_a_path,
     _TITLE_FIELDS,
     CREATE_VERBS,
     VERB_STATE,
@@ -141,8 +142,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             continue  # the info of a folder is the folder's, never a file in it that a later call wants
         if p.read and slot not in record and noun in FIELDS and slot not in FIELDS[noun]:
             continue  # an index read by its name has no alias `name` beside it: a record holds only its own fields
-        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
-            record[slot] = value
+        if not _holds(record, value) and not (strays_a_path(value, args) and slot not in record):
+            record[slot] = value  # get_ticket(key) hands on its key: no from_key beside it
     if asked is not None:
         path_info(record, asked)
     if p.read:
@@ -151,7 +152,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it
-            receipt[_field_name(p, need.param)] = value
+            if not strays_a_path(value, args):
+                receipt[_field_name(p, need.param)] = value
     return receipt
 
 

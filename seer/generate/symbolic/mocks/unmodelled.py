@@ -13,6 +13,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
+    strays_a_path,
     CREATE_VERBS,
     LISTING_VERBS,
     _field_name,
@@ -56,7 +57,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         record["id"] = field_value(noun, "id", rng, ctx)
     _apply(p, record, args, prose=not p.read)
     for need, value in values:
-        if not _holds(record, value):  # get_ticket(key) hands on its key: no from_key beside it
+        if not _holds(record, value) and not strays_a_path(value, args):  # get_ticket(key) hands on its key: no from_key beside it
             record[_slot(record, p, need.param, args)] = value
     if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
         out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
@@ -103,5 +104,6 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         receipt[shown] = copy.deepcopy(world.keep(noun, record))
     receipt["completed_at"] = now
     for need, value in values:
-        receipt[_field_name(p, need.param)] = value
+        if not strays_a_path(value, args):
+            receipt[_field_name(p, need.param)] = value
     return receipt
