@@ -1629,3 +1629,31 @@ def test_a_fix_is_described_as_a_fix_and_a_design_name_pattern_matches_names(tmp
         assert make_arguments(fix, 0, World(), random.Random(seed))["fixDescription"] in TEST_FIXES
         pattern = make_arguments(export, 0, World(), random.Random(seed))["name_pattern"]
         assert "/" not in pattern and ".py" not in pattern, pattern
+
+
+def test_an_action_is_never_the_slip_a_key_is_the_one_the_description_names_and_a_listing_takes_no_sizes():
+    """Round 82: alert(action=dismiss) failed 404 and was retried as accept ('dismiss must be the old one'); press_key
+    (key) "Press a keyboard key (e.g. Enter, Tab, Escape)" pressed cache:394:profile; adobe_ae_comp(list) with height 720
+    and framerate 25."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.generate.symbolic.negatives import failure_subject
+    from seer.spec.model import Tool
+
+    alert = profile_tool(Tool(name="alert", description="Handle browser alert dialogs. Actions: accept, dismiss, get_text, send_text.",
+                              input_schema={"type": "object", "required": ["action"], "properties": {"action": {"type": "string"}}}))
+    assert failure_subject(alert, {"action": "dismiss"}) is None
+    key = profile_tool(Tool(name="press_key", description="Press a keyboard key (e.g. Enter, Tab, Escape). Optionally target an element.",
+                            input_schema={"type": "object", "required": ["key"], "properties": {"key": {"type": "string"}}}))
+    comp = profile_tool(Tool(name="adobe_ae_comp", description="After Effects composition operations.", input_schema={
+        "type": "object", "required": ["action"], "properties": {
+            "action": {"type": "string", "description": "Action: create, duplicate, delete, get_info, list, set_active"},
+            "name": {"type": "string"}, "height": {"type": "integer"}, "framerate": {"type": "number"}}}))
+    listed = 0
+    for seed in range(12):
+        assert make_arguments(key, 0, World(), random.Random(seed))["key"] in ("Enter", "Tab", "Escape")
+        args = make_arguments(comp, 0, World(), random.Random(seed), optional_share=1.0)
+        if args["action"] in ("list", "get_info"):
+            listed += 1
+            assert not {"height", "framerate"} & set(args), args
+    assert listed

@@ -50,12 +50,13 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         stems = _stems(param.name + " " + str(param.core.get("description") or ""))
         owners[param.name] = {c for c in choices if _stems(c.replace("_", " ")) & stems}
     mine = {n for n, o in owners.items() if mode in o}
+    looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search")
     for param in p.params:
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
             continue
-        if o and mode not in o or mine and not o and schema_type(param.core) in ("integer", "number"):
-            _drop(param, args)
+        if o and mode not in o or (mine or looking) and not o and schema_type(param.core) in ("integer", "number"):
+            _drop(param, args)  # a listing takes no height or frame rate of a comp to make
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once

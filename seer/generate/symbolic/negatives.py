@@ -195,8 +195,8 @@ def failure_subject(p, args: dict[str, Any]):
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
-        if x.core.get("enum"):
-            return None  # a choice says what the user wants: switching it is no fix
+        if x.core.get("enum") or x.words in (["action"], ["mode"], ["op"], ["operation"], ["command"]):
+            return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept)
         if isinstance(v, str) and len(v) >= 2:
             return 0 if x.linkable else 1
         if isinstance(v, list) and v and all(isinstance(e, str) for e in v):

@@ -47,6 +47,21 @@ def _a_name_pattern_matches_names(p: Profile, args: dict[str, Any], forced: dict
             param.put(args, made)
 
 
+_EXAMPLES = re.compile(r"\b(\w+) \((?:e\.g\.|for example|such as),? ([^)]+)\)", re.I)
+
+
+def _the_descriptions_examples(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """"Press a keyboard key (e.g. Enter, Tab, Escape)": the key is one of those, not a Redis key (cache:394:profile)."""
+    for m in _EXAMPLES.finditer(p.tool.description or ""):
+        said = [x.strip(" '\"`") for x in re.split(r",|\bor\b", m[2]) if x.strip(" '\"`")]
+        for param in p.params:
+            if param.name in forced or param.words[-1:] != [m[1].lower()] or not isinstance(param.get(args, MISSING), str):
+                continue
+            if said and all(len(x) <= 24 for x in said) and fits(param.schema, said[0]):
+                param.put(args, rng.choice(said))
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     _a_fix_is_described(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
+    _the_descriptions_examples(p, args, forced, rng)
