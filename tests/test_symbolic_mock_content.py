@@ -868,3 +868,14 @@ def test_a_call_that_touched_no_path_hands_on_none(tmp_path):
         out = make_mock(ps["ae_create_folder"], {"name": "Audio"}, [Need(1, ps["ae_import_folder"].params[0], None)], world,
                         random.Random(seed)).output
         assert "/" not in json.dumps(out) and (1, "path") not in world.assigned, out
+
+
+def test_an_attribute_read_answers_the_attributes_value(tmp_path):
+    """Round 72: get_element_attribute(attribute=value) answered the element (ref, tag, text "Save changes")."""
+    ps = _profiles(tmp_path, [_tool("get_element_attribute", "Get the value of an attribute of an element in the browser page",
+                                    {"by": {"type": "string"}, "value": {"type": "string"}, "attribute": {"type": "string"}},
+                                    ["by", "value", "attribute"])])
+    for seed in range(5):
+        out = make_mock(ps["get_element_attribute"], {"by": "css", "value": "a.nav-link", "attribute": "href"}, [], World(),
+                        random.Random(seed)).output
+        assert out["attribute"] == "href" and out["value"].startswith("https://"), out

@@ -146,6 +146,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             record[slot] = value  # get_ticket(key) hands on its key: no from_key beside it
     if asked is not None:
         path_info(record, asked)
+    attribute = next((v for k, v in args.items() if isinstance(v, str) and words(k)[:1] == ["attribute"]), None)
+    if p.read and noun == "element" and attribute:  # get_element_attribute(attribute=href): the attribute's value
+        return {"attribute": attribute, "value": _attribute_value(attribute, record, rng)}
     if p.read:
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
@@ -155,6 +158,23 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             if not strays_a_path(value, args):
                 receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:
+    from seer.kinds.web import make_url
+
+    low = name.lower()
+    if low in ("href", "src", "action"):
+        return make_url(rng)
+    if low == "class":
+        return rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title"))
+    if low in ("aria-label", "title", "alt", "placeholder"):
+        return element.get("text") or "Search"
+    if low == "value":
+        return rng.choice(("", "ana@example.com", "2", "Berlin"))
+    if low.startswith("data-"):
+        return rng.choice(("checkout-button", "search-input", "nav-home"))
+    return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
 
 
 _TWINS = {"repository": "project", "repo": "project", "project": "repository"}  # one thing, two words on a code host
