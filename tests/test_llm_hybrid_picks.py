@@ -33,11 +33,18 @@ def test_a_listed_item_a_later_call_takes_is_singled_out_and_carries_the_cue(fak
             return reply
         data = json.loads(reply.content)
 
+        names: dict[str, str] = {}  # one record, one name: a read of a listed item gets its new name too
+
         def rename(v):
             if isinstance(v, list):
-                return [{**o, **{k: f"{k}-{j}" for k in ("name", "login") if k in o}} if isinstance(o, dict) else rename(o)
-                        for j, o in enumerate(v)]
-            return {k: rename(x) for k, x in v.items()} if isinstance(v, dict) else v
+                for j, o in enumerate(v):
+                    if isinstance(o, dict):
+                        names.update({o[k]: f"{k}-{j}" for k in ("name", "login") if isinstance(o.get(k), str) and o[k] not in names})
+                return [rename(o) for o in v]
+            if isinstance(v, dict):
+                return {k: names.get(x, x) if k in ("name", "login") and isinstance(x, str) else rename(x) for k, x in v.items()}
+            return v
+        rename(data["mocks"])  # first the listings' new names, then every record under them
         return Reply.json({"mocks": rename(data["mocks"])})
 
     fake_llm.responder = own_names

@@ -59,6 +59,15 @@ def label_problems(where: str, value: Any, item: str, allowed: str = "") -> list
     return [f"{where} uses {hit!r}, the scenario's label, as data: write realistic values of the scenario instead"] if hit else []
 
 
+def records(value: Any) -> list[dict]:
+    """Every object in `value`, depth first (the same order for two outputs of one shape)."""
+    if isinstance(value, dict):
+        return [value] + [r for v in value.values() for r in records(v)]
+    if isinstance(value, list):
+        return [r for v in value for r in records(v)]
+    return []
+
+
 def _keys(value: Any) -> list[str]:
     if isinstance(value, dict):
         return [str(k) for k in value] + [k for v in value.values() for k in _keys(v)]
@@ -81,6 +90,20 @@ def cue_listing(output: Any, cue: Any, picked: Any, out_schema: dict | None) -> 
         return output
     moved, ok = put(output, cue.item[:-1] + (j, cue.key), cue.value)
     return moved if ok and (not out_schema or not checks.schema_errors(out_schema, moved)) else output
+
+
+def same_record_after(output: Any, key: str, old: Any, new: Any, picked: Any) -> Any:
+    """`output` (a later call's) whose records of the picked entity (holding `picked`) say `new` where the listing
+    said `old` under `key`: the cue written into the listing is that record's field everywhere (the profile read
+    next otherwise kept the model's login beside the listing's new one)."""
+    if isinstance(output, list):
+        return [same_record_after(o, key, old, new, picked) for o in output]
+    if not isinstance(output, dict):
+        return output
+    fixed = {k: same_record_after(v, key, old, new, picked) for k, v in output.items()}
+    if fixed.get(key) == old and any(v == picked for v in fixed.values()):
+        fixed[key] = new
+    return fixed
 
 
 def _renamed(key: str, old: str, new: str) -> str:

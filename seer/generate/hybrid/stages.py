@@ -72,8 +72,14 @@ class HybridStages(WordsStage):
                 if not out_schema or not checks.schema_errors(out_schema, moved):
                     outputs[lk.producer] = moved
         for cue in sk.cues:  # and the item picked is the one the user's words single out
-            outputs[cue.link.producer] = mockfix.cue_listing(outputs[cue.link.producer], cue, calls[cue.link.consumer].arguments.get(cue.link.param),
-                                                    self.spec.tool(calls[cue.link.producer].tool).output_schema)
+            picked = calls[cue.link.consumer].arguments.get(cue.link.param)
+            before = outputs[cue.link.producer]
+            outputs[cue.link.producer] = mockfix.cue_listing(before, cue, picked, self.spec.tool(calls[cue.link.producer].tool).output_schema)
+            old = next((a.get(cue.key) for a, b in zip(mockfix.records(before), mockfix.records(outputs[cue.link.producer]))
+                        if a.get(cue.key) != b.get(cue.key)), None)
+            if old is not None:  # that record says the cue everywhere after, too
+                for k in range(cue.link.producer + 1, len(outputs)):
+                    outputs[k] = mockfix.same_record_after(outputs[k], cue.key, old, cue.value, picked)
         for i, planned in enumerate(sc.expected_tools):
             mocks.append(MockOutput(output=outputs[i], grounding=grounding_of(self.spec.tool(planned.tool)), is_error=i in sk.errors))
         return Scenario(id=sc.id, spec=self.spec.name, tier=sc.tier, kind=sc.kind, title=w.title, category=w.category,
@@ -119,6 +125,7 @@ class HybridStages(WordsStage):
                 return labels
             cand = self.assemble(sk, w, [v.mocks[f"call_{i}"] for i in range(len(sk.tools))])
             found = (meaning.listing_problems(self.spec, cand.expected_tools, [m.output for m in cand.mock_outputs])
+                     + meaning.agreement_problems(cand.expected_tools, [m.output for m in cand.mock_outputs])
                      or checks.check_scenario(self.spec, cand))
             if not found:
                 built["scenario"] = cand

@@ -82,6 +82,7 @@ class WordsStage:
         if problems:
             return problems
         problems += voice.voice_problems(self.spec, [v.user_instruction]) + voice.cut_problems([v.user_instruction], PARAGRAPH, "user_instruction")
+        problems += voice.argument_voice_problems(calls)
         problems += meaning.scenario_problems(self.spec, tier=sk.record.tier, kind=sk.record.kind,
                                               instruction=v.user_instruction, calls=calls, fixed_plan=True)
         said = checks.norm_text(v.user_instruction)

@@ -34,7 +34,7 @@ _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s",
             "batch", "batch_poll_s"}
 # what the engine makes of the same replies (checks, repairs, examples): part of the key, so a run after
 # such a change is a new store entry, not the old one's discards taken as final
-ENGINE_VERSION = 6  # 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
+ENGINE_VERSION = 7  # 7: one record keeps its identity fields across mocks; text arguments in the assistant voice fed back; empty optionals left out. 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
 TOPUP_ROUNDS = 2
 # up to this many uncovered tools get a top-up slot each (a slot must call all its tools, in order,
 # with every value grounded: one tool is what a small model can do; grouping saves requests on big specs)

@@ -174,3 +174,52 @@ def listing_problems(spec: Spec, calls: Sequence[Any], outputs: Sequence[Any]) -
                 problems.append(f"call {i} ({c.tool}) lists {', '.join(map(repr, wrong[:3]))}, which the pattern {value!r} "
                                 "does not match: list only keys the pattern matches (and use those in later calls)")
     return problems
+
+
+_HANDLE = re.compile(r"(^|_)id$|Id$|^(ts|key|uuid)$", re.I)
+_OWN = ("id", "key", "uuid", "ts")
+_PERSON = ("email", "login", "username")
+_IDENTITY = ("name", "real_name", "display_name", "username", "login", "email", "title", "full_name")
+
+
+def _records(value: Any) -> list[dict]:
+    if isinstance(value, dict):
+        return [value] + [r for v in value.values() for r in _records(v)]
+    if isinstance(value, list):
+        return [r for v in value for r in _records(v)]
+    return []
+
+
+def agreement_problems(calls: Sequence[Any], outputs: Sequence[Any]) -> list[str]:
+    """One record, one set of identity fields across a scenario's outputs: the real paper Slack mocks listed user
+    1234567890 as Dawn Melton, and its profile read next answered Gabriella Davenport. A record is known by its own
+    handle (id, key, uuid, ts); a later record of no handle of its own is matched by a `<thing>_id` too, on a person's
+    fields only (email, login: a channel has none). A field a call's own arguments set (a rename) may differ."""
+    written = {str(v) for c in calls for v in _leaves(c.arguments)}
+    seen: dict[str, tuple[int, dict]] = {}
+    problems = []
+    for i, out in enumerate(outputs):
+        for rec in _records(out):
+            own = [k for k in rec if str(k).lower() in _OWN and isinstance(rec[k], (str, int)) and len(str(rec[k])) >= 3]
+            refs = [] if own else [k for k in rec if _HANDLE.search(str(k)) and isinstance(rec[k], (str, int)) and len(str(rec[k])) >= 3]
+            for k in own + refs:
+                h = str(rec[k])
+                if h in seen and seen[h][0] != i:
+                    j, first = seen[h]
+                    for f in (_IDENTITY if k in own else _PERSON):
+                        a, b = first.get(f), rec.get(f)
+                        if isinstance(a, str) and isinstance(b, str) and a != b and b not in written:
+                            problems.append(f"call {i} ({calls[i].tool}) gives {f} {b!r} for {h}, but call {j} ({calls[j].tool}) "
+                                            f"gave {a!r}: the same record keeps its fields across calls")
+                            break
+            for k in own:
+                seen.setdefault(str(rec[k]), (i, rec))
+    return list(dict.fromkeys(problems))
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _leaves(v)]
+    return [value]

@@ -252,8 +252,15 @@ def state_durations(spec: Spec, data: dict) -> dict:
     return dict(data, user_instruction=text) if text != data.get("user_instruction") else data
 
 
+def drop_empty_optional(args: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+    """Optional arguments sent as "" or null left out: the real model sent `get_users(cursor="")`, which no user
+    asks for and an agent would be marked down for not copying."""
+    required = set(schema.get("required") or [])
+    return {k: v for k, v in args.items() if k in required or (v != "" and v is not None)}
+
+
 def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
-    """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns left out,
+    """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns and empty optionals left out,
     and the first call's optional arguments the user never states (not for a missing-information slot,
     whose withheld value has rules of its own); for normal and error slots, leading reads nobody asked
     for and later calls' unstated optional quantities left out too."""
@@ -270,7 +277,7 @@ def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[st
             c = dict(c, tool=canonical_tool(spec, c.get("tool")))
             tool = spec.tool(c["tool"]) if isinstance(c["tool"], str) else None
             if tool is not None and isinstance(c.get("arguments"), dict):
-                args, _ = drop_match_all(coerce(c["arguments"], tool.input_schema), tool.input_schema)
+                args, _ = drop_match_all(drop_empty_optional(coerce(c["arguments"], tool.input_schema), tool.input_schema), tool.input_schema)
                 if i == 0 and kind is not None and kind != "missing_info":
                     args = drop_unstated_optional(args, tool.input_schema, said, quantity)
                 c["arguments"] = args

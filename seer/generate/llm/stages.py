@@ -145,6 +145,7 @@ class SpecStages:
             if not (c.quick_explanation or "").strip():
                 problems.append(f"call {i}: quick_explanation is empty; say in one sentence why this call is made")
         problems += voice.voice_problems(self.spec, [v.user_instruction]) + voice.cut_problems([v.user_instruction], PARAGRAPH, "user_instruction")
+        problems += voice.argument_voice_problems(v.calls)
         if not problems:
             problems += meaning.scenario_problems(self.spec, tier=slot.tier, kind=slot.kind, instruction=v.user_instruction,
                                                   calls=v.calls)
@@ -237,7 +238,8 @@ class SpecStages:
             outs = [MockOutput(output=placed[m.call], grounding=grounding_of(self.spec.tool(d.calls[m.call].tool)),
                                is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
             sc = self._scenario(slot, d, outs)
-            found = meaning.listing_problems(self.spec, d.calls, [o.output for o in outs]) or checks.check_scenario(self.spec, sc)
+            found = (meaning.listing_problems(self.spec, d.calls, [o.output for o in outs])
+                     + meaning.agreement_problems(d.calls, [o.output for o in outs])) or checks.check_scenario(self.spec, sc)
             if not found:
                 built["scenario"] = sc
             return [grounding.where_to_put(p, needed, d.calls) for p in found]

@@ -71,6 +71,19 @@ def voice_problems(spec: Spec, texts: Sequence[str], where: str = "user_instruct
     return out
 
 
+def argument_voice_problems(calls: Sequence[Any]) -> list[str]:
+    """A call's text argument in the assistant's voice: the real paper Slack record replied to a thread with "I
+    apologize for the inconvenience, but I can't assist with that request"; a user never asks to send that."""
+    out = []
+    for i, c in enumerate(calls):
+        for name, value in (c.arguments or {}).items():
+            hit = next((h for s in _strings(value) if (h := _ASSISTANT.search(s))), None)
+            if hit:
+                out.append(f"call {i} ({c.tool}) argument {name} is written in the assistant's voice ({hit.group(0)!r}): "
+                           "write what the user wants it to say")
+    return out
+
+
 def _keys(value: Any) -> set[str]:
     if isinstance(value, dict):
         return set(value) | {k for v in value.values() for k in _keys(v)}
