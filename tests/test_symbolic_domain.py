@@ -1629,6 +1629,10 @@ def test_a_fix_is_described_as_a_fix_and_a_design_name_pattern_matches_names(tmp
         assert make_arguments(fix, 0, World(), random.Random(seed))["fixDescription"] in TEST_FIXES
         pattern = make_arguments(export, 0, World(), random.Random(seed))["name_pattern"]
         assert "/" not in pattern and ".py" not in pattern, pattern
+    ellipse = profile_tool(Tool(name="create_ellipse", description="Create an ellipse in the Illustrator document.",
+                                input_schema={"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}))
+    for seed in range(6):  # round 82: a new ellipse named "Body copy" (a text item's name)
+        assert "ellipse" in make_arguments(ellipse, 0, World(), random.Random(seed))["name"].lower()
 
 
 def test_an_action_is_never_the_slip_a_key_is_the_one_the_description_names_and_a_listing_takes_no_sizes():

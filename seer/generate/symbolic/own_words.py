@@ -61,7 +61,25 @@ def _the_descriptions_examples(p: Profile, args: dict[str, Any], forced: dict, r
                 param.put(args, rng.choice(said))
 
 
+_SHAPES = ("ellipse", "circle", "rectangle", "polygon", "star", "line", "path", "arc", "spiral")
+
+
+def _a_new_shape_is_named_as_a_shape(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """create_ellipse(name="Body copy"): a new shape is named for what it is ("Accent ellipse", "Ellipse 3"), not
+    like the document's text items."""
+    shape = next((w for w in p.words if w in _SHAPES), None)
+    if p.read or shape is None or p.verb not in ("create", "draw", "add", "make"):
+        return
+    for param in p.params:
+        if param.name in forced or param.words != ["name"] or not isinstance(param.get(args, MISSING), str):
+            continue
+        made = rng.choice((f"{shape.capitalize()} {rng.randint(2, 9)}", f"Accent {shape}", f"Badge {shape}", f"Divider {shape}"))
+        if fits(param.schema, made):
+            param.put(args, made)
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)
