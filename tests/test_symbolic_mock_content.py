@@ -879,3 +879,17 @@ def test_an_attribute_read_answers_the_attributes_value(tmp_path):
         out = make_mock(ps["get_element_attribute"], {"by": "css", "value": "a.nav-link", "attribute": "href"}, [], World(),
                         random.Random(seed)).output
         assert out["attribute"] == "href" and out["value"].startswith("https://"), out
+
+
+def test_one_quantity_has_one_value_and_a_browsers_network_log_lists_requests(tmp_path):
+    """Round 73: ae_new_comp(fps=25) answered frame_rate 24 beside fps 25 and a 1290-wide comp; get_network_logs answered
+    console lines ("Uncaught TypeError ...")."""
+    ps = _profiles(tmp_path, [
+        _tool("ae_new_comp", "Create a new After Effects composition", {"name": {"type": "string"}, "fps": {"type": "number"}}, ["name"]),
+        _tool("get_network_logs", "Get all captured network logs of the browser session", {}, [])])
+    sizes = {(1920, 1080), (1080, 1080), (1080, 1920), (3840, 2160)}
+    for seed in range(6):
+        comp = make_mock(ps["ae_new_comp"], {"name": "Logo reveal", "fps": 25}, [], World(), random.Random(seed)).output["comp"]
+        assert comp["frame_rate"] == 25 and (comp["width"], comp["height"]) in sizes, comp
+        logged = next(v for v in make_mock(ps["get_network_logs"], {}, [], World(), random.Random(seed)).output.values() if isinstance(v, list))
+        assert all(r["method"] in ("GET", "POST", "PUT") and r["url"].startswith("https://") for r in logged), logged

@@ -145,7 +145,7 @@ ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "
            ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("doc",): "document", ("fork",): "repository", ("user", "profile"): "user",
            ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 QUALIFIERS = frozenset({"detail", "info", "information", "metadata", "overview", "summary", "data", "properties"})
-DISPLAY = {"pull": "pull_request", "wiki_page": "page"}
+DISPLAY = {"pull": "pull_request", "wiki_page": "page", "network_request": "request"}
 
 
 K8S_CANONICAL = {k.lower(): k for k in K8S_KINDS}
@@ -337,6 +337,8 @@ class World:
             record = {"name": rng.choice(("vector_index", "idx:products", "idx:users", "idx:docs")), "num_docs": rng.randint(10, 90_000)}
         if noun == "cookie" and "value" in record:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
+        if noun == "comp" and isinstance(record.get("width"), int) and isinstance(record.get("height"), int):  # a frame size comps have
+            record["width"], record["height"] = rng.choice(((1920, 1080), (1920, 1080), (1080, 1080), (1080, 1920), (3840, 2160)))
         if isinstance(record.get("id"), str) and self._numbered(noun):
             taken = {r.get("id") for r in self.records.get(noun, [])}
             record["id"] = next(i for i in range(1, len(taken) + 2) if i not in taken)  # tab_select(tab_id: integer): tabs 1, 2, 3
@@ -479,6 +481,8 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
         return rng.randint(0, 6)
+    if noun == "network_request" and f == "url":  # what one page fetches: its site's API
+        return f"https://shop.example.com/api/{rng.choice(('cart', 'checkout', 'products?page=2', 'session', 'search?q=shoes', 'recommendations'))}"
     if noun == "token" and f == "name":
         return rng.choice(("color.brand.primary", "color.text.muted", "spacing.md", "radius.sm", "font.size.body", "color.accent"))
     if noun == "token" and f == "value":

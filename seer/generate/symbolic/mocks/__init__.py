@@ -242,6 +242,8 @@ def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] |
 def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
     ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if noun in ("log", "request", "traffic") and "network" in p.words and "browser" in contexts(*ctx):
+        noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
     shown = DISPLAY.get(noun, noun)

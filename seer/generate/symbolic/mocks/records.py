@@ -85,6 +85,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
     _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
+    for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
+        for same in _SAME.get(k.lower(), ()):
+            if same in record and same != k and not isinstance(v, (dict, list, bool)) and type(record[same]) is type(v):
+                record[same] = v
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
     if project:  # a ticket made in project UMCY is UMCY-123, and so is the key handed on from it
         _project_keys(project, values)
@@ -177,6 +181,9 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
 
 
+_SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"), "frame_rate": ("fps", "frameRate"),
+         "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
+         "lang": ("language",), "language": ("lang", "locale"), "colour": ("color",), "color": ("colour",)}
 _TWINS = {"repository": "project", "repo": "project", "project": "repository"}  # one thing, two words on a code host
 
 
