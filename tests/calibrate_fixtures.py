@@ -75,17 +75,25 @@ def shared_symbolic_harnesses() -> list[tuple]:
 
 def pool_symbolic_harnesses(shared: list[tuple]) -> list[tuple]:
     """The shared specs' harnesses, then the candidate specs' (../shared/specs-candidates, when
-    present) and the example specs': enough records that a rare defect class (an id carried from
-    an earlier call) has mutants to count."""
+    present) and the example specs': enough records that most defect classes have mutants to count."""
+    return list(shared) + _symbolic(_pool_paths()[len(shared):])
+
+
+def other_seed_harnesses(seeds=(1, 2, 3)) -> list[tuple]:
+    """The pool's specs at other seeds: independent records for a rare defect class (an id carried
+    from an earlier call has ~18 records a seed over the pool)."""
+    return [h for seed in seeds for h in _symbolic(_pool_paths(), seed)]
+
+
+def _pool_paths() -> list[Path]:
     import seer.examples
 
-    extra = sorted((SHARED_SPECS.parent / "specs-candidates").glob("*.json"))
-    extra += [p for p in sorted((Path(seer.examples.__file__).parent / "specs").glob("*.json"))
-              if not p.name.endswith(".examples.json")]  # a side file of example outputs, no spec
-    return list(shared) + _symbolic(extra)
+    paths = sorted(SHARED_SPECS.glob("*.json")) + sorted((SHARED_SPECS.parent / "specs-candidates").glob("*.json"))
+    return paths + [p for p in sorted((Path(seer.examples.__file__).parent / "specs").glob("*.json"))
+                    if not p.name.endswith(".examples.json")]  # a side file of example outputs, no spec
 
 
-def _symbolic(paths: list[Path]) -> list[tuple]:
+def _symbolic(paths: list[Path], seed: int = 0) -> list[tuple]:
     from seer.config import GeneratorConfig
     from seer.generate.base import GenerationPlan, build_engine
 
@@ -93,5 +101,5 @@ def _symbolic(paths: list[Path]) -> list[tuple]:
     out = []
     for path in paths:
         spec = load_spec(path)
-        out.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=0)) if isinstance(s, Scenario)]))
+        out.append((spec, [s for s in engine.generate(spec, GenerationPlan(seed=seed)) if isinstance(s, Scenario)]))
     return out

@@ -189,14 +189,24 @@ def pool_harnesses(shared_harnesses):
     return pool_symbolic_harnesses(shared_harnesses)
 
 
-def _assert_targets(harnesses, shared_specs) -> None:
+@pytest.fixture(scope="module")
+def other_seeds():
+    from tests.calibrate_fixtures import other_seed_harnesses
+
+    return other_seed_harnesses(seeds=(1, 2, 3))
+
+
+TOP_UP = 100  # a class with fewer mutants than this at seed 0 also gets those of seeds 1-3 (independent records)
+
+
+def _assert_targets(harnesses, shared_specs, extra=()) -> None:
     """The gate of seer/calibrate/bounds.py (defaults: >= 30 mutants a class, a 95% Wilson lower bound
     >= 80% and an upper bound >= 90%; false alarms: lower bound <= 5%, upper <= 10%), false alarms over
     every clean record and over the shared specs' alone. The message carries every class's figures."""
     from seer.calibrate.bounds import Gate, false_alarm_verdict, gate_problems
 
     gate = Gate()
-    (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05, min_mutants=gate.min_mutants, per_record=4).judges
+    (jc,) = calibrate(harnesses, [SemanticJudge()], margin=0.05, min_mutants=TOP_UP, extra=extra).judges
     counts = [jc.flagged_by_spec[s] for s in shared_specs if s in jc.flagged_by_spec]
     shared = (sum(k for k, _ in counts), sum(n for _, n in counts))
     figures = {c.defect: f"{c.detected}/{c.scored} ({c.records} records) >= {c.lower:.3f}" for c in jc.classes if c.scored}
@@ -207,17 +217,17 @@ def _assert_targets(harnesses, shared_specs) -> None:
 
 
 @pytest.mark.slow
-def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses, pool_harnesses):
+def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses, pool_harnesses, other_seeds):
     """Issue #14's targets, measured so that one mutant does not decide them: every class of the
-    seven shared specs plus the candidate and example specs (symbolic engine, seed 0) has >= 30
-    mutants (a rare class topped up with up to 4 per record) and is shown >= 80% detected and not
+    seven shared specs plus the candidate and example specs (symbolic engine, seed 0; a class with
+    fewer than 100 mutants also on seeds 1-3) has >= 30 mutants and is shown >= 80% detected and not
     shown below 90%; the false alarms on the clean records, all of them and the seven shared specs'
     alone, are not shown above 5% (and shown <= 10%)."""
-    _assert_targets(pool_harnesses, [spec.name for spec, _ in shared_harnesses])
+    _assert_targets(pool_harnesses, [spec.name for spec, _ in shared_harnesses], other_seeds)
 
 
 @pytest.mark.slow
-def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared_harnesses, pool_harnesses):
+def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared_harnesses, pool_harnesses, other_seeds):
     """The same targets once every slug name ("amber-comet") of those harnesses is a plain-word
     name ("upstream", "Mission story"): what the symbolic engine will write (issue #12)."""
     from seer.calibrate.plain_names import plain_named
@@ -225,17 +235,21 @@ def test_semantic_judge_meets_the_targets_with_realistic_plain_word_names(shared
     from seer.calibrate.plain_names import dropped_name_mutants
 
     renamed = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in pool_harnesses]
+    renamed_seeds = [(spec, plain_named(spec, scs, seed=0)) for spec, scs in other_seeds]
     assert sum(a != b for (_, old), (_, new) in zip(shared_harnesses, renamed) for a, b in zip(old, new)) >= 10
-    _assert_targets(renamed, [spec.name for spec, _ in shared_harnesses])
-    # every renamed name the user states, dropped once (the seeded calibration above drops few of them)
+    _assert_targets(renamed, [spec.name for spec, _ in shared_harnesses], renamed_seeds)
+    # every renamed name the user states, dropped once (the seeded calibration above drops few of them),
+    # over the pool and the other seeds (the shared specs alone have ~9: one miss decided it), by the gate
+    from seer.calibrate.bounds import PASSING, Gate, class_verdict
+
     judge, seen, caught = SemanticJudge(), 0, []
-    for (spec, old), (_, new) in zip(shared_harnesses, renamed):
+    for (spec, old), (_, new) in zip(pool_harnesses + other_seeds, renamed + renamed_seeds):
         clean = {j.record_id: dimension_scores(j)["argument"] for j in judge.judge(spec, new)}
         for m in dropped_name_mutants(spec, old, new):
             (x,) = [j for j in judge.judge(spec, [m.scenario]) if j.turn == m.turn]
             seen += 1
             caught += [m.note] if clean[f"{m.source_id}#{m.turn}"] - dimension_scores(x)["argument"] >= 0.05 - 1e-9 else []
-    assert seen >= 5 and len(caught) >= 0.9 * seen, (len(caught), seen)
+    assert class_verdict(len(caught), seen, Gate()) in PASSING, (len(caught), seen)
 
 
 def test_plain_names_rename_a_slug_everywhere_in_its_record_and_are_seeded():
@@ -359,3 +373,21 @@ def test_a_rare_class_is_topped_up_with_distinct_mutants_of_its_records():
     d = grown[0]
     assert f"{m[d].detected} of {m[d].scored}, {m[d].records} records" in table and "too few mutants" in table
     assert f"[{m[d].lower:.1%}, {m[d].upper:.1%}]" in table
+
+
+def test_a_rare_class_takes_the_mutants_of_extra_records_which_are_no_false_alarms():
+    """`extra` harnesses (other seeds) give a class short of min_mutants more independent records:
+    their mutants join its rate, their clean records are judged only as those mutants' sources and
+    count in no false-alarm figure; a record the harness already has adds nothing."""
+    spec = kv_spec()
+    other = [s.model_copy(update={"id": f"{s.id}-b"}) for s in kv_harness()]
+    base = calibrate([(spec, kv_harness())], [StructuralJudge()], margin=0.05)
+    more = calibrate([(spec, kv_harness())], [StructuralJudge()], margin=0.05, min_mutants=10**6, extra=[(spec, other)])
+    b, m = base.judges[0], more.judges[0]
+    assert [c.scored for c in m.classes] == [2 * c.scored for c in b.classes]
+    assert [c.records for c in m.classes] == [2 * c.records for c in b.classes]
+    assert (m.clean_scored, m.clean_flagged, m.flagged_by_spec) == (b.clean_scored, b.clean_flagged, b.flagged_by_spec)
+    same = calibrate([(spec, kv_harness())], [StructuralJudge()], margin=0.05, min_mutants=10**6, extra=[(spec, kv_harness())])
+    assert [c.scored for c in same.judges[0].classes] == [c.scored for c in b.classes]
+    enough = calibrate([(spec, kv_harness())], [StructuralJudge()], margin=0.05, min_mutants=1, extra=[(spec, other)])
+    assert [c.scored for c in enough.judges[0].classes] == [c.scored for c in b.classes]

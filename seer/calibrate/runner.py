@@ -99,8 +99,12 @@ def _judged(judge, spec: Spec, scenarios: Sequence[Scenario]) -> dict[str, Judgm
 
 def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequence, seed: int = 0,
               margin: float = 0.05, per_class: int | None = None, classes: Iterable[str] | None = None,
-              min_mutants: int = 0, per_record: int = 1, confidence: float = 0.95) -> Calibration:
-    """`min_mutants`, `per_record`: a class with fewer mutants is topped up with more per record (mutants());
+              min_mutants: int = 0, per_record: int = 1, confidence: float = 0.95,
+              extra: Iterable[tuple[Spec, Sequence[Scenario]]] = ()) -> Calibration:
+    """A class with fewer than `min_mutants` mutants over `harnesses` is topped up: first with the
+    mutants of `extra` records (more harnesses, e.g. other seeds: independent records; only their
+    mutants' sources are judged clean, and they are no part of the false alarms), then, still short,
+    with more distinct mutants of each record that offers it (at most `per_record`, mutants()).
     `confidence`: of the Wilson intervals reported beside each rate (seer/calibrate/bounds.py)."""
     from seer.calibrate.bounds import wilson
 
@@ -115,22 +119,36 @@ def calibrate(harnesses: Iterable[tuple[Spec, Sequence[Scenario]]], judges: Sequ
     made_by_spec = [list(mutants(spec, scs, seed=seed, per_class=per_class, classes=classes)) for spec, scs in harnesses]
     for m in (m for ms in made_by_spec for m in ms):
         made[m.defect] = made.get(m.defect, 0) + 1
-    # a class rare over all the harnesses: more distinct mutants of each record that offers it
+    units = [(spec, scs, ms, True) for (spec, scs), ms in zip(harnesses, made_by_spec)]
+    # a class rare over all the harnesses: the extra records' mutants of it, then more of each record
     short = [c for c in (classes or defect_classes()) if made.get(c, 0) < min_mutants]
+    if short and per_class is None:
+        have = {(spec.name, s.id) for spec, scs in harnesses for s in scs}
+        for spec, scs in extra:
+            scs = [s for s in scs if (spec.name, s.id) not in have]  # the same record twice is no more data
+            ms = list(mutants(spec, scs, seed=seed, classes=short))
+            for m in ms:
+                made[m.defect] = made.get(m.defect, 0) + 1
+            if ms:
+                src = {m.source_id for m in ms}
+                units.append((spec, [s for s in scs if s.id in src], ms, False))
+        short = [c for c in short if made.get(c, 0) < min_mutants]
     if short and per_class is None and per_record > 1:
         for ms, (spec, scs) in zip(made_by_spec, harnesses):
             have = {m.scenario.id for m in ms}
             ms += [m for m in mutants(spec, scs, seed=seed, classes=short, min_mutants=10**9, per_record=per_record)
                    if m.scenario.id not in have]
-    for (spec, scenarios), ms in zip(harnesses, made_by_spec):
-        spec_names.append(spec.name)
+    for spec, scenarios, ms, own in units:
+        if own:
+            spec_names.append(spec.name)
         for judge in judges:
             clean = _judged(judge, spec, scenarios)
-            dims = [d for j in clean.values() if (d := dimension_scores(j)) is not None]
-            clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
-            counts = by_spec[judge.name].setdefault(spec.name, [0, 0])
-            counts[0] += sum(_flagged(d, margin) for d in dims)
-            counts[1] += len(dims)
+            if own:  # the false alarms are those of the harnesses calibrated, not of the extra records
+                dims = [d for j in clean.values() if (d := dimension_scores(j)) is not None]
+                clean_dims[judge.name] += [dimension_scores(j) for j in clean.values()]
+                counts = by_spec[judge.name].setdefault(spec.name, [0, 0])
+                counts[0] += sum(_flagged(d, margin) for d in dims)
+                counts[1] += len(dims)
             pool[judge.name] += clean.values()
             if hasattr(judge, "judge_records"):  # a judge paid per record: the defective turns only
                 mutated = {j.record_id: j for j in judge.judge_records(spec, [(m.scenario, m.turn) for m in ms])}
