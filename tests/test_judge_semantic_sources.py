@@ -84,3 +84,18 @@ def test_a_field_of_a_text_result_is_cited_like_a_json_field():
     assert retention("So the page name is Shopping. Now show me the value of user:1:name.") == 3.0
     assert retention("OK, ref e340 it is. Now show me the value of user:1:name.") == 3.0
     assert retention("Thanks. Now show me the value of user:1:name.") < 3.0
+
+
+def test_a_short_value_picked_from_the_wrong_element_is_a_wrong_pick():
+    """'the one with path /shop' singles out the csrftoken cookie; add_cookie(path='/') took the
+    path of another element (a one-character value escaped the check: selenium-angiejones
+    wrong_list_pick misses). The singled-out element's own value stays right."""
+    from seer.judge.semantic_flow import wrong_pick
+
+    cookies = {"cookies": [{"name": "csrftoken", "domain": "shop.example.com", "path": "/shop"},
+                           {"name": "theme", "domain": "shop.example.com", "path": "/"},
+                           {"name": "cart_id", "domain": "app.acme.io", "path": "/"}]}
+    told = "show me cookies.\nthe first of the three cookies, the one with path /shop, is what i mean."
+    assert wrong_pick("/", [cookies], told, "path")
+    assert wrong_pick("/shop", [cookies], told, "path") is None
+    assert wrong_pick("/", [cookies], "show me cookies.\nadd a cookie at path / please.", "path") is None

@@ -35,7 +35,7 @@ from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, s
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 7
+SEMANTIC_VERSION = 8
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 

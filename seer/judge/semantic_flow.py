@@ -72,6 +72,8 @@ def wrong_pick(value: Any, earlier_outputs: list[Any], told: str, arg: str = "")
     element of that list (by a value only that element has) and not this one. A number is a pick
     only through a field that names its argument (`index` for artboard_index): a 4 meets a 4 by chance."""
     s = stated(value)
+    if s is None and isinstance(value, str) and value.strip():
+        s = value.strip().lower()  # a short value ('/', a path of one character) is picked all the same
     if s is None or occurrences(s, told):
         return None  # the user named this very value
     number = isinstance(value, (int, float))
