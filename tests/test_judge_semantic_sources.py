@@ -99,3 +99,19 @@ def test_a_short_value_picked_from_the_wrong_element_is_a_wrong_pick():
     assert wrong_pick("/", [cookies], told, "path")
     assert wrong_pick("/shop", [cookies], told, "path") is None
     assert wrong_pick("/", [cookies], "show me cookies.\nadd a cookie at path / please.", "path") is None
+
+
+def test_a_templates_stand_in_is_no_value_a_user_gives():
+    """get(key='your_key_here') (the lead's paper-pipeline Redis record, scored 0.922) is a stand-in,
+    stated in the text or not: value_accuracy drops; a real key does not."""
+    from seer.judge.semantic import SemanticJudge
+    from tests.calibrate_fixtures import kv_spec, scenario
+
+    def accuracy(key: str) -> float:
+        sc = scenario("t", [(f"Show me the value stored under the key {key}.",
+                             [("kv_get", {"key": key}, {"key": key, "value": "ann"})])])
+        (j,) = SemanticJudge().judge(kv_spec(), [sc])
+        return j.argument.value_accuracy
+
+    assert accuracy("your_key_here") < 10.0 and accuracy("another_key_here") < 10.0
+    assert accuracy("user:42:name") == 10.0

@@ -33,9 +33,10 @@ from seer.judge.semantic_flow import (carried_not_echoed, mock_disagrees, passes
                                       wrong_source)
 from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, strip_values, text_actions
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
+from seer.generate.llm.meaning import template_values  # the generator's own check of stand-ins ("your_key_here")
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 8
+SEMANTIC_VERSION = 9
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 
@@ -128,6 +129,7 @@ class SemanticJudge:
             if not sc.mock_outputs[i].is_error:
                 va += carried_not_echoed(call.arguments, sc.mock_outputs[i].output, outs, told)
             va += implausible(tool, call.arguments, members)
+            va += [f"{x.split(' is ')[0].removeprefix('argument ')} is a template's stand-in" for x in template_values(call.arguments)]
             sub["value_accuracy"] += [f"{call.tool}: {x}" for x in va]
             comp = [f"required {n} is empty" for n in sorted(required)
                     if n in call.arguments and _empty(call.arguments[n], (tool.input_schema.get("properties") or {}).get(n))]
