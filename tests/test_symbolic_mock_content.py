@@ -893,3 +893,34 @@ def test_one_quantity_has_one_value_and_a_browsers_network_log_lists_requests(tm
         assert comp["frame_rate"] == 25 and (comp["width"], comp["height"]) in sizes, comp
         logged = next(v for v in make_mock(ps["get_network_logs"], {}, [], World(), random.Random(seed)).output.values() if isinstance(v, list))
         assert all(r["method"] in ("GET", "POST", "PUT") and r["url"].startswith("https://") for r in logged), logged
+
+
+def test_round_74_git_records_and_listings_say_what_git_and_the_call_say(tmp_path):
+    """Round 74: git_diff answered filesChanged 19 beside a one-file diff; git_blame(startLine=49) answered line 163
+    holding a chat sentence; git_set_working_dir's confirmation was a commit message ("OK, so the message is 'refactor:
+    ...'"); extract_design_tokens listed a token carrying the document path a later open_document took."""
+    from seer.generate.symbolic.mocks import Need
+    from seer.generate.symbolic.mocks.git_records import git_agrees
+
+    diff = {"success": True, "diff": "diff --git a/a.py b/a.py\n--- a/a.py\n+++ b/a.py\n@@ -1,3 +1,3 @@\n x\n-a\n+b\n+c\n",
+            "filesChanged": 19, "insertions": 40, "deletions": 51}
+    git_agrees(diff)
+    assert (diff["filesChanged"], diff["insertions"], diff["deletions"]) == (1, 2, 1), diff
+    wd = {"success": True, "path": "/home/lena/projects/docs-site", "message": "refactor: drop unused feature flag"}
+    git_agrees(wd)
+    assert wd["message"] == "Working directory set to: /home/lena/projects/docs-site", wd
+    lines = {"type": "array", "minItems": 2, "items": {"type": "object", "properties": {
+        "lineNumber": {"type": "integer"}, "content": {"type": "string"}}, "required": ["lineNumber", "content"]}}
+    ps = _profiles(tmp_path, [
+        _tool("git_blame", "Show git blame for a file", {"filePath": {"type": "string"}, "startLine": {"type": "integer"}}, ["filePath"],
+              {"type": "object", "properties": {"lines": lines}, "required": ["lines"]}),
+        _tool("extract_design_tokens", "Extract the colors of the Illustrator document as design tokens", {}, []),
+        _tool("open_document", "Open an Illustrator document", {"path": {"type": "string"}}, ["path"])])
+    for seed in range(4):
+        world, rng = World(), random.Random(seed)
+        blamed = make_mock(ps["git_blame"], {"filePath": "users.csv", "startLine": 49}, [], world, rng).output["lines"]
+        body = world.file_text("users.csv", rng).splitlines()
+        assert [r["lineNumber"] for r in blamed] == list(range(49, 49 + len(blamed))) and all(r["content"] in body for r in blamed), blamed
+        world.plan = [ps["extract_design_tokens"], ps["open_document"]]
+        tokens = make_mock(ps["extract_design_tokens"], {}, [Need(1, ps["open_document"].params[0], None)], world, rng).output
+        assert "/" not in json.dumps(tokens) and (1, "path") not in world.assigned, tokens

@@ -39,6 +39,7 @@ from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.git_head import one_head
+from seer.generate.symbolic.mocks.git_records import blame_agrees
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
@@ -84,6 +85,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         items_in_range(flat_args(p, args), mock.output)
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)
+        if "blame" in p.words:
+            blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:

@@ -27,7 +27,11 @@ def git_agrees(node: dict[str, Any]) -> None:
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)
+    _diff_counts_agree(node)
     _conflicts_agree(node)
+    if set(node) >= {"success", "path", "message"} and isinstance(node.get("message"), str) and isinstance(node.get("path"), str) \
+            and not any(set(words(k)) & {"commit", "hash", "sha"} for k in node) and re.match(r"\w+(\(.+\))?: ", node["message"]):
+        node["message"] = f"Working directory set to: {node['path']}"  # a confirmation, not a commit message
     _stashes_agree(node)
     if isinstance(node.get("diff"), str) and "@@" not in node["diff"]:
         from seer.generate.symbolic.world import _unified_diff
@@ -88,6 +92,26 @@ def _conflicts_agree(node: dict[str, Any]) -> None:
         node[flag] = bool(node[listed])
 
 
+def _diff_counts_agree(node: dict[str, Any]) -> None:
+    """filesChanged 19 beside a diff of one file: the counts are the diff's own (files, + and - lines)."""
+    diff = node.get("diff")
+    if not isinstance(diff, str) or "@@" not in diff:
+        return
+    lines = diff.splitlines()
+    counts = {"files": sum(ln.startswith("diff --git ") for ln in lines) or 1,
+              "insertions": sum(ln.startswith("+") and not ln.startswith("+++") for ln in lines),
+              "deletions": sum(ln.startswith("-") and not ln.startswith("---") for ln in lines)}
+    for k, v in list(node.items()):
+        ws = {w.lower() for w in words(k)}
+        if isinstance(v, int) and not isinstance(v, bool):
+            if "files" in ws and ws & {"changed", "count", "total"}:
+                node[k] = counts["files"]
+            elif ws & {"insertions", "additions"}:
+                node[k] = counts["insertions"]
+            elif ws & {"deletions"}:
+                node[k] = counts["deletions"]
+
+
 def _counts_agree(node: dict[str, Any]) -> None:
     """filesChanged: 95 beside committedFiles [2 paths]: the count is the list's length."""
     listed = [k for k, v in node.items() if isinstance(v, list) and all(isinstance(x, str) for x in v)
@@ -118,3 +142,23 @@ def _show_commit(rev: str) -> str:
           f"{rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d} 2026 +0000"
     return (f"commit {sha}\nAuthor: {author} <{mail}>\nDate:   {day}\n\n    {kinds.make('commit_message', rng)}\n\n"
             + _unified_diff(rng))
+
+
+def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
+    """git_blame(filePath=users.csv, startLine=49) answered line 163 holding a chat sentence: blamed lines are the file's
+    own lines, numbered from the line asked for. `file_text(path)` is the file's text in this scenario's world."""
+    if not isinstance(out, dict) or not isinstance(out.get("lines"), list) or not out["lines"]:
+        return
+    rows = [x for x in out["lines"] if isinstance(x, dict) and isinstance(x.get("lineNumber"), int)]
+    path = next((v for k, v in args.items() if isinstance(v, str) and words(k) in (["file", "path"], ["file"], ["filepath"])), None)
+    if not rows or path is None:
+        return
+    start = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["start"]), 1)
+    text = [ln for ln in file_text(path).splitlines() if ln.strip()] or [""]
+    for i, row in enumerate(rows):
+        row["lineNumber"] = start + i
+        if isinstance(row.get("content"), str):
+            at = start - 1 + i  # past the end of a short file: one of its body lines, never the header again
+            row["content"] = text[at] if at < len(text) else text[1 + at % (len(text) - 1)] if len(text) > 1 else text[0]
+    if isinstance(out.get("totalLines"), int) and out["totalLines"] < len(rows):
+        out["totalLines"] = len(rows)

@@ -14,6 +14,7 @@ from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind
+from seer.generate.symbolic.mocks.common import strays_a_path
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.world import FIELDS, _person_agrees
 
@@ -82,6 +83,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 values[i] = (need, records[0][head])
     for need, value in values:
         slot = _slot(records[0], p, need.param, args)
+        if strays_a_path(value, args) and slot not in records[0]:
+            continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
         records[0][slot] = value
         records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
     _within_bounds(records, args, rng, world.now(rng))
