@@ -1633,6 +1633,14 @@ def test_a_fix_is_described_as_a_fix_and_a_design_name_pattern_matches_names(tmp
                                 input_schema={"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}))
     for seed in range(6):  # round 82: a new ellipse named "Body copy" (a text item's name)
         assert "ellipse" in make_arguments(ellipse, 0, World(), random.Random(seed))["name"].lower()
+    upload = profile_tool(Tool(name="file_upload", description="Upload a file through a file input element in the browser page.",
+                               input_schema={"type": "object", "required": ["element", "file_path"], "properties": {
+                                   "element": {"type": "string"}, "file_path": {"type": "string"}}}))
+    world = World()
+    world.stated[("element",)] = "Pricing"  # the link a click used before
+    for seed in range(6):  # round 82: a Dockerfile uploaded into the Pricing link
+        args = make_arguments(upload, 0, world, random.Random(seed))
+        assert args["element"] != "Pricing" and not args["file_path"].endswith(("Dockerfile", ".py", ".go")), args
 
 
 def test_an_action_is_never_the_slip_a_key_is_the_one_the_description_names_and_a_listing_takes_no_sizes():

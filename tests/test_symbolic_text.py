@@ -408,3 +408,14 @@ def test_a_locator_and_its_value_are_said_as_one_element():
     assert "the element with class alert-danger" in said and "the href attribute" in said, said
     said = clause(mouse, random.Random(0), [("$.action", "doubleclick"), ("$.by", "id"), ("$.value", "submit")])
     assert said == "double-click the element with id submit", said
+
+
+def test_a_placeholder_in_a_description_is_no_object_a_person_says():
+    """ae_stagger "Give N layers the same animation with a progressive offset." was asked as "Give N layers"."""
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    p = profile_tool(Tool(name="ae_stagger", description="Give N layers the same animation with a progressive offset.",
+                          input_schema={"type": "object", "properties": {"layers": {"type": "array", "items": {"type": "integer"}}}}))
+    said = f"{action(p).verb} {action(p).obj}"
+    assert " N " not in f" {said} " and "stagger" in said, said

@@ -78,7 +78,29 @@ def _a_new_shape_is_named_as_a_shape(p: Profile, args: dict[str, Any], forced: d
             param.put(args, made)
 
 
+def _an_upload_goes_into_a_file_input(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """file_upload(element="Pricing", ref=e263) reused the link a click used: a file goes into a file input."""
+    from seer.kinds.infer import contexts
+
+    if p.verb != "upload" or "browser" not in contexts(*p.ctx):
+        return
+    tops = {param.name: param for param in p.params if len(param.path) >= 1}
+    element, ref = tops.get("element"), tops.get("ref")
+    if element is not None and element.name not in forced and isinstance(element.get(args, MISSING), str):
+        element.put(args, rng.choice(("File input", "Upload attachment", "Choose file")))
+        if ref is not None and ref.name not in forced and isinstance(ref.get(args, MISSING), str):
+            ref.put(args, f"e{rng.randint(300, 499)}")
+    for param in p.params:  # what a person uploads through a web form: a document or an image, not a Dockerfile
+        value = param.get(args, MISSING)
+        if param.name in forced or not isinstance(value, str) or not value.startswith("/") or "file" not in param.words:
+            continue
+        made = f"{value.rsplit('/', 1)[0]}/{rng.choice(('resume.pdf', 'avatar.png', 'invoice-2041.pdf', 'receipt.jpg'))}"
+        if fits(param.schema, made):
+            param.put(args, made)
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _an_upload_goes_into_a_file_input(p, args, forced, rng)
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)

@@ -156,6 +156,8 @@ def _from_description(desc: str) -> Action | None:
     if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
         verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
     obj, n = _phrase(rest, 6)
+    if obj and re.fullmatch(r"[A-Z]", obj[0]):
+        return None  # "Give N layers the same animation ...": a placeholder, no object a person says; the name speaks
     cut = next((k for k, w in enumerate(obj) if k > 1 and w.lower() in _RELATIVE and obj[k - 1].lower() not in PARTICLES), None)
     if cut is not None:  # "the .ffx animation presets this install can reach": the presets, not "this install"
         obj, n = obj[:cut], cut
