@@ -1669,3 +1669,29 @@ def test_an_action_is_never_the_slip_a_key_is_the_one_the_description_names_and_
             listed += 1
             assert not {"height", "framerate"} & set(args), args
     assert listed
+
+
+def test_a_stroke_has_a_cap_and_join_an_export_pdf_writes_a_pdf_and_a_profile_key_holds_a_profile():
+    """Round 83: ae_stroke(color=[66, 77], cap="Footer", join="Ellipse 1"); export_pdf(output_path=.../report-q3.png);
+    SET user:1042:profile to 79."""
+    from seer.generate.symbolic.args import make_arguments
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    stroke = profile_tool(Tool(name="ae_stroke", description="Set the stroke of shape layers in After Effects.", input_schema={
+        "type": "object", "required": ["color", "cap", "join"], "properties": {
+            "color": {"type": "array", "items": {"type": "number"}}, "cap": {"type": "string"}, "join": {"type": "string"}}}))
+    export = profile_tool(Tool(name="export_pdf", description="Export the Illustrator document as a print-ready PDF.", input_schema={
+        "type": "object", "required": ["output_path"], "properties": {"output_path": {"type": "string", "description": "Output file path"}}}))
+    setter = profile_tool(Tool(name="set", description="Set a Redis string value with an optional expiration time.", input_schema={
+        "type": "object", "required": ["key", "value"], "properties": {
+            "key": {"type": "string"}, "value": {"anyOf": [{"type": "string"}, {"type": "integer"}]}}}))
+    world = World()
+    world.stated[("key",)] = "user:1042:profile"
+    for seed in range(8):
+        args = make_arguments(stroke, 0, World(), random.Random(seed))
+        assert len(args["color"]) == 3 and args["cap"] in ("butt", "round", "square") and args["join"] in ("miter", "round", "bevel"), args
+        assert make_arguments(export, 0, World(), random.Random(seed))["output_path"].endswith(".pdf")
+        args = make_arguments(setter, 0, world, random.Random(seed))
+        if args["key"] == "user:1042:profile":
+            assert isinstance(json.loads(args["value"]), dict), args

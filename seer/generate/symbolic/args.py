@@ -369,7 +369,8 @@ def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
                 and v.isalnum() and len(v) <= 5), None)
     native = next((e for a, e in (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"),
                                   ("after effects", "aep")) if a in low), None) if "save" in p.words and "export" not in p.words else None
-    ext = (fmt or native or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
+    named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
+    ext = (fmt or named or native or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
                    "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
                    "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
     if not ext:
@@ -466,8 +467,8 @@ def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: 
         return
     key = args.get("key") if isinstance(args.get("key"), str) else args.get("name") if isinstance(args.get("name"), str) else None
     value = args.get("value")
-    if key is None or "value" in forced or not isinstance(value, str):
-        return
+    if key is None or "value" in forced or value is None or isinstance(value, (dict, list, bool)):
+        return  # a number too: SET user:1042:profile to 79 is no profile
     from seer.generate.symbolic.mocks.kv import _kv_value
 
     made = _kv_value(key, rng)

@@ -99,7 +99,32 @@ def _an_upload_goes_into_a_file_input(p: Profile, args: dict[str, Any], forced: 
             param.put(args, made)
 
 
+_STROKE = {"cap": ("butt", "round", "square"), "join": ("miter", "round", "bevel")}
+
+
+def _a_stroke_and_a_colour_are_what_they_are(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ae_stroke(color=[66, 77], cap="Footer", join="Ellipse 1"): a line cap is butt/round/square, a join
+    miter/round/bevel, and a colour array holds its three channels."""
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or value is MISSING or param.core.get("enum"):
+            continue
+        last = param.words[-1:] or [""]
+        if last[0] in _STROKE and isinstance(value, str) and "stroke" in (p.name + " " + p.tool.description).lower():
+            made: Any = rng.choice(_STROKE[last[0]])
+        elif last[0] in ("color", "colour") and isinstance(value, list) and value and len(value) not in (3, 4) \
+                and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value):
+            top = (param.item_schema or {}).get("maximum")
+            made = [round(rng.random(), 2) for _ in range(3)] if isinstance(top, (int, float)) and top <= 1 else \
+                [rng.randint(0, 255) for _ in range(3)]
+        else:
+            continue
+        if fits(param.schema, made):
+            param.put(args, made)
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _a_stroke_and_a_colour_are_what_they_are(p, args, forced, rng)
     _an_upload_goes_into_a_file_input(p, args, forced, rng)
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
