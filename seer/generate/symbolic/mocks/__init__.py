@@ -24,7 +24,7 @@ from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
-from seer.generate.symbolic.mocks.conditional import conditional_fields
+from seer.generate.symbolic.mocks.conditional import conditional_fields, has_conditional
 from seer.generate.symbolic.mocks.common import (
     CREATE_VERBS,
     LISTING_NOUNS,
@@ -44,7 +44,7 @@ from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.listings import listing_result
-from seer.generate.symbolic.mocks.media import blocks_agree
+from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
@@ -183,6 +183,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
 
 def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: World, rng: random.Random) -> None:
     """Content blocks fit the file read (media.py), kept only where the outputSchema still holds."""
+    if not has_blocks(mock.output):
+        return
     shown = copy.deepcopy(mock.output)
     blocks_agree(args, shown, lambda path: world.file_text(path, rng))
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
@@ -191,7 +193,7 @@ def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: Wor
 
 def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> None:
     """No field a success does not carry (conditional.py), kept only where the outputSchema still holds."""
-    if p.tool.output_schema is None:
+    if p.tool.output_schema is None or not has_conditional(p.tool.output_schema):
         return
     shown = copy.deepcopy(mock.output)
     conditional_fields(p.tool.output_schema, args, shown)

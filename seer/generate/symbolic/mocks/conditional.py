@@ -44,3 +44,27 @@ def conditional_fields(schema: Any, args: dict[str, Any], out: Any) -> None:
 def _turned_on(option: str, args: dict[str, Any]) -> bool:
     want = words(option)
     return any(words(k) == want and v not in (None, False, 0, "", [], {}) for k, v in args.items())
+
+
+_HAS: dict[int, tuple[Any, bool]] = {}
+
+
+def has_conditional(schema: Any) -> bool:
+    """Does any field of the schema (at any depth) say it is filled only on failure or with an option (cached per schema)."""
+    hit = _HAS.get(id(schema))
+    if hit is not None and hit[0] is schema:
+        return hit[1]
+    found = _any(schema)
+    _HAS[id(schema)] = (schema, found)
+    return found
+
+
+def _any(schema: Any) -> bool:
+    if isinstance(schema, dict):
+        desc = schema.get("description")
+        if isinstance(desc, str) and (_ON_FAILURE.search(desc) or _ON_OPTION.search(desc)):
+            return True
+        return any(_any(v) for v in schema.values() if isinstance(v, (dict, list)))
+    if isinstance(schema, list):
+        return any(_any(v) for v in schema)
+    return False

@@ -88,3 +88,8 @@ def _block_lists(node: Any):
         else:
             for v in node:
                 yield from _block_lists(v)
+
+
+def has_blocks(out: Any) -> bool:
+    """Any list of content blocks in `out` (a cheap look before a copy)."""
+    return next(_block_lists(out), None) is not None
