@@ -924,3 +924,15 @@ def test_round_74_git_records_and_listings_say_what_git_and_the_call_say(tmp_pat
         world.plan = [ps["extract_design_tokens"], ps["open_document"]]
         tokens = make_mock(ps["extract_design_tokens"], {}, [Need(1, ps["open_document"].params[0], None)], world, rng).output
         assert "/" not in json.dumps(tokens) and (1, "path") not in world.assigned, tokens
+
+
+def test_an_after_effects_project_is_one_and_separations_are_ink_plates(tmp_path):
+    """Round 75: ae_get_project_info answered a Jira project {key: OPS, name: search-project, lead: ...};
+    get_separation_info answered an artwork item {name: "CTA button"}."""
+    ps = _profiles(tmp_path, [_tool("ae_get_project_info", "Get information about the open After Effects project", {}, []),
+                              _tool("get_separation_info", "Get the color separation information of the Illustrator document", {}, [])])
+    for seed in range(5):
+        project = make_mock(ps["ae_get_project_info"], {}, [], World(), random.Random(seed)).output["project"]
+        assert project["name"].endswith(".aep") and "lead" not in project and "key" not in project, project
+        plates = make_mock(ps["get_separation_info"], {}, [], World(), random.Random(seed)).output["separations"]
+        assert [p["name"] for p in plates][:4] == ["Cyan", "Magenta", "Yellow", "Black"], plates

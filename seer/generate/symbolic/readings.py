@@ -35,6 +35,10 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
         nodes = [{"role" if not design else "type": r, "name": n} for r, n in rng.sample(pool, rng.randint(3, 5))]
         key = "children" if design else "nodes"
         return {noun: {key: nodes, "depth": min(int(args.get("max_depth", 3) or 3), 4) if isinstance(args.get("max_depth"), int) else 3}}
+    if design and p.read and ws & {"separation", "separations"}:  # a print job's ink plates, not an item of the artwork
+        plates = [{"name": n, "type": "process", "print": True} for n in ("Cyan", "Magenta", "Yellow", "Black")]
+        plates += [{"name": rng.choice(("PANTONE 286 C", "PANTONE 485 C", "PANTONE 7621 C")), "type": "spot", "print": True}][:rng.randint(0, 1)]
+        return {"separations": plates, "color_mode": "CMYK"}
     if p.verb == "wait" or "wait" in p.words:
         state = "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible"
         return {"ok": True, "status": state, "waited_ms": rng.choice((180, 420, 850, 1300, 2400))}

@@ -324,6 +324,11 @@ class World:
         if noun in ("request", "network") and "browser" in contexts(*ctx):
             noun = "network_request"  # a browser's request is one on the wire (method, url, status), not a ticket
         record: dict[str, Any] = {}
+        if noun == "project" and "design" in contexts(*ctx):  # an After Effects / Premiere project, not a Jira one
+            name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
+            return {"name": f"{name}.aep", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.aep",
+                    "num_items": rng.randint(8, 60), "num_comps": rng.randint(2, 9), "bits_per_channel": rng.choice((8, 16)),
+                    "frame_rate": rng.choice((24, 25, 30))}
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
             record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)
