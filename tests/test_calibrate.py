@@ -193,10 +193,10 @@ def pool_harnesses(shared_harnesses):
 def other_seeds():
     from tests.calibrate_fixtures import other_seed_harnesses
 
-    return other_seed_harnesses(seeds=(1, 2, 3))
+    return other_seed_harnesses(seeds=(1, 2, 3, 4, 5))
 
 
-TOP_UP = 100  # a class with fewer mutants than this at seed 0 also gets those of seeds 1-3 (independent records)
+TOP_UP = 100  # a class with fewer mutants than this at seed 0 also gets those of seeds 1-5 (independent records)
 
 
 def _assert_targets(harnesses, shared_specs, extra=()) -> None:
@@ -220,7 +220,7 @@ def _assert_targets(harnesses, shared_specs, extra=()) -> None:
 def test_semantic_judge_meets_the_targets_on_the_shared_specs(shared_harnesses, pool_harnesses, other_seeds):
     """Issue #14's targets, measured so that one mutant does not decide them: every class of the
     seven shared specs plus the candidate and example specs (symbolic engine, seed 0; a class with
-    fewer than 100 mutants also on seeds 1-3) has >= 30 mutants and is shown >= 80% detected and not
+    fewer than 100 mutants also on seeds 1-5) has >= 30 mutants and is shown >= 80% detected and not
     shown below 90%; the false alarms on the clean records, all of them and the seven shared specs'
     alone, are not shown above 5% (and shown <= 10%)."""
     _assert_targets(pool_harnesses, [spec.name for spec, _ in shared_harnesses], other_seeds)
