@@ -213,3 +213,20 @@ def test_the_hybrid_words_get_the_same_duration_repair(spec_named):
             "calls": {"call_0": {"arguments": {"key": "session:9", "value": "on", "expireSeconds": 600}, "quick_explanation": "."}}}
     out = stages._prepare_words(SimpleNamespace(tools=["set"]), data)
     assert out["user_instruction"] == "Keep session:9 for 10 minutes (600 seconds)."
+
+
+def test_two_calls_that_take_the_same_listed_item_pick_it_once():
+    """The fifth session's hybrid Slack item: get_thread_replies and get_channel_history both took the channel
+    picked by name 'release-train'; counted twice, the pick was 2 of 3 values missing and no spelled-out request
+    was tried. Once, it is 1 of 2 and the request is closed with "I mean the one with name release-train"."""
+    from types import SimpleNamespace
+
+    from seer.generate.hybrid.words import unsaid_picks
+    from seer.generate.llm.restate import may_spell_out, spelled_out
+
+    cues = [SimpleNamespace(key="name", value="release-train"), SimpleNamespace(key="name", value="release-train")]
+    said = "quick one: show me the channels. once that's done, look up all replies with the thread timestamp 1730309709.917284"
+    picks = unsaid_picks(cues, said)
+    assert picks == [("name", "release-train")] and len(unsaid_picks(cues, "")) == 1
+    assert may_spell_out(len(picks), 1 + len(unsaid_picks(cues, ""))) and not may_spell_out(2, 3)
+    assert spelled_out("Show me the channels.", [], picks) == "Show me the channels. I mean the one with name release-train."

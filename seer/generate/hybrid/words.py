@@ -34,6 +34,12 @@ def argument_lines(schema: dict[str, Any], planned: dict[str, Any]) -> str:
     return "; ".join(out) or "(none)"
 
 
+def unsaid_picks(cues: Any, said: str) -> list[tuple[str, Any]]:
+    """(field, value) of the listed items the words do not single out; two calls that take the same item pick it
+    once (the fifth session lost a Slack item whose two picks of 'release-train' counted as two missing values)."""
+    return list({repr(c.value): (c.key, c.value) for c in cues if not checks.found(c.value, said)}.values())
+
+
 class WordsStage:
     """Mixed into HybridStages (which gives client, spec, seed, _msgs, _card, _discard)."""
 
@@ -154,9 +160,10 @@ class WordsStage:
         values = [(name, leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
                   for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
         values = list({repr(leaf): (name, leaf) for name, leaf in values}.values())  # a key two calls take is said once
-        picks = [(c.key, c.value) for c in sk.cues if not checks.found(c.value, text)]
+        picks = unsaid_picks(sk.cues, text)
         needed = len({repr(leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
-                      for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema)}) + len(sk.cues)
+                      for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema)}) + len(
+                          unsaid_picks(sk.cues, ""))
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
             sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed, picks=picks, needed=needed)
         return v.model_copy(update={"user_instruction": said}) if said else None
