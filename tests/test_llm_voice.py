@@ -104,3 +104,14 @@ def test_hybrid_turns_that_paste_an_output_are_fed_back_and_the_carried_id_keeps
     fed = [r for r in fake_llm.requests if stage_of(r) == "hybrid_turns" and r.fresh_retry]
     assert fed and all("pastes a tool's output as JSON" in r.last_user for r in fed)
     assert holds(LISTING, "U0MXU3UEBU") and holds(LISTING, "jared-bridges") and not holds(LISTING, "JARED-BRIDGES")
+
+
+def test_a_request_that_copies_the_prompts_example_is_named(spec_named):
+    """The fifth session's hybrid Slack request opened with the restate prompt's example, its channel swapped:
+    "Send the weekly report to the team in channel C05TP4MPHR, 900 seconds from now. Heads up, ..."."""
+    spec = spec_named("slack")
+    copied = ("Send the weekly report to the team in channel C05TP4MPHR, 900 seconds from now. Heads up, I need you to "
+              "show me the channels.")
+    got = voice.voice_problems(spec, [copied])
+    assert len(got) == 1 and got[0].startswith("user_instruction copies the example ('send the weekly report to the")
+    assert voice.voice_problems(spec, ["Please send the report to the team in general, then show me the channels."]) == []

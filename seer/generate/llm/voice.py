@@ -13,6 +13,7 @@ the local 1.5B model's records:
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any, Sequence
 
 from seer.spec.model import Spec
@@ -51,8 +52,35 @@ def _description_runs(spec: Spec) -> set[tuple[str, ...]]:
     return out
 
 
+_PROMPTS = (Path(__file__).parent / "prompts", Path(__file__).parents[1] / "hybrid" / "prompts")
+_QUOTED = re.compile(r'"([^"\n]{20,})"')
+_EXAMPLE_RUN = 6
+_EXAMPLES: list[frozenset[tuple[str, ...]]] = []
+
+
+def _example_runs() -> frozenset[tuple[str, ...]]:
+    """Six-word runs of the quoted examples in seer's own prompts: the local model copied the restate prompt's
+    example into a real Slack request ("Send the weekly report to the team in channel C05TP4MPHR, 900 seconds from now.")."""
+    if not _EXAMPLES:
+        runs: set[tuple[str, ...]] = set()
+        for folder in _PROMPTS:
+            for path in sorted(folder.glob("*.md")):
+                for quoted in _QUOTED.findall(path.read_text(encoding="utf-8")):
+                    words = _WORDS.findall(quoted.lower())
+                    runs |= {tuple(words[i:i + _EXAMPLE_RUN]) for i in range(len(words) - _EXAMPLE_RUN + 1)}
+        _EXAMPLES.append(frozenset(runs))
+    return _EXAMPLES[0]
+
+
+def _copies_example(text: str) -> tuple[str, ...] | None:
+    words = _WORDS.findall(text.lower())
+    runs = _example_runs()
+    return next((r for r in (tuple(words[i:i + _EXAMPLE_RUN]) for i in range(len(words) - _EXAMPLE_RUN + 1)) if r in runs), None)
+
+
 def voice_problems(spec: Spec, texts: Sequence[str], where: str = "user_instruction") -> list[str]:
-    """User words that are the assistant's, seer's feedback, or a pasted run of a tool's or parameter's description."""
+    """User words that are the assistant's, seer's feedback or prompt example, or a pasted run of a tool's or
+    parameter's description."""
     described = _described(spec)
     out = []
     for k, text in enumerate(texts):
@@ -63,6 +91,9 @@ def voice_problems(spec: Spec, texts: Sequence[str], where: str = "user_instruct
         fed = _FEEDBACK.search(text or "")
         if fed:
             out.append(f"{label} repeats these instructions ({fed.group(0)!r}): write only what the user says")
+        example = _copies_example(text or "")
+        if example:
+            out.append(f"{label} copies the example ({' '.join(example)!r}): write this scenario's own request")
         copied = _runs(text or "") & described
         talk = _SCHEMA_TALK.search(text or "")
         if copied or talk:
