@@ -67,6 +67,10 @@ def test_the_feedback_repeated_a_pasted_output_and_a_cut_text_are_named(spec_nam
     got = voice.voice_problems(spec, [REPEATED])
     assert len(got) == 1 and "repeats these instructions" in got[0] and "appears verbatim" in got[0]
     assert voice.voice_problems(spec, ["Read the session entry verbatim, word for word."]) == []  # a user may say 'verbatim'
+    # the fresh seed's paper Slack splits wrote the retry's own preamble and a check as user turns
+    split = ["An earlier reply to this request was rejected for these problems:",
+             "call 1 (slack_post_message) $.text = 'This is an automated report.' is not in the user turns so far"]
+    assert [p.split(" repeats")[0] for p in voice.voice_problems(spec, split, "turn")] == ["turn 0", "turn 1"]
     pasted = voice.pasted_output_problems(["Show the users.", PASTED], [LISTING], [{}])
     assert len(pasted) == 1 and pasted[0].startswith("turn 1 pastes a tool's output as JSON")
     assert voice.pasted_output_problems(["Show the users.", "Good, Jared Bridges (U0MXU3UEBU) is the one."], [LISTING], [{}]) == []

@@ -21,7 +21,8 @@ from seer.spec.model import Spec
 _ASSISTANT = re.compile(r"\b(?:I apologi[sz]e|I(?: a|')m sorry, but|I can(?:not|'t|not) (?:assist|help) with|I'?m here to help|"
                         r"as an AI\b|I am an AI\b|(?:is there )?anything else I can (?:help|do for you)|how can I (?:help|assist) you)", re.I)
 # the words of seer's own feedback and prompts ("must appear verbatim in user_instruction"): never a user's
-_FEEDBACK = re.compile(r"\buser[ _]instruction\b|\bappears? verbatim\b|\bverbatim in\b|\bmust appear\b|\bis correctly stated\b", re.I)
+_FEEDBACK = re.compile(r"\buser[ _]instruction\b|\bappears? verbatim\b|\bverbatim in\b|\bmust appear\b|\bis correctly stated\b|"
+                       r"\ban earlier reply to this request\b|\bis not in the user turns so far\b", re.I)  # the last two: FRESH_RETRY, a check
 _WORDS = re.compile(r"[a-z0-9]+")
 RUN = 7  # words in a row copied from a description (issue 12's measure)
 _SCHEMA_TALK = re.compile(r"\(\s*default\b|\bdefault:? \d+\s*,\s*max\b|\bmax(?:imum)?:? \d+\)", re.I)  # "(default 100, max 200)"
