@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 
 from pydantic import BaseModel, Field
 
-from seer.calibrate.mutants import DIMENSIONS, Mutant, defect_classes, mutants
+from seer.calibrate.mutants import DIMENSIONS, defect_classes, mutants
 from seer.harness.model import Scenario
 from seer.judge.aggregate import coh_score
 from seer.judge.model import Judgment, normalized_tool_call
