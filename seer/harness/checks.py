@@ -97,6 +97,15 @@ def leaves(value: Any, keys: bool = False) -> Iterator[Any]:
         yield value
 
 
+def objects(value: Any) -> list[dict]:
+    """Every object in a JSON value, itself first, depth first (the same order for two values of one shape)."""
+    if isinstance(value, dict):
+        return [value] + [o for v in value.values() for o in objects(v)]
+    if isinstance(value, list):
+        return [o for v in value for o in objects(v)]
+    return []
+
+
 def keyed_leaves(value: Any, key: str | None = None) -> Iterator[tuple[str | None, Any]]:
     """(nearest key, scalar) pairs of a JSON value."""
     if isinstance(value, dict):

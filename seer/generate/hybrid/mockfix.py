@@ -59,15 +59,6 @@ def label_problems(where: str, value: Any, item: str, allowed: str = "") -> list
     return [f"{where} uses {hit!r}, the scenario's label, as data: write realistic values of the scenario instead"] if hit else []
 
 
-def records(value: Any) -> list[dict]:
-    """Every object in `value`, depth first (the same order for two outputs of one shape)."""
-    if isinstance(value, dict):
-        return [value] + [r for v in value.values() for r in records(v)]
-    if isinstance(value, list):
-        return [r for v in value for r in records(v)]
-    return []
-
-
 def _keys(value: Any) -> list[str]:
     if isinstance(value, dict):
         return [str(k) for k in value] + [k for v in value.values() for k in _keys(v)]

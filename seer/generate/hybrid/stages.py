@@ -75,7 +75,7 @@ class HybridStages(WordsStage):
             picked = calls[cue.link.consumer].arguments.get(cue.link.param)
             before = outputs[cue.link.producer]
             outputs[cue.link.producer] = mockfix.cue_listing(before, cue, picked, self.spec.tool(calls[cue.link.producer].tool).output_schema)
-            old = next((a.get(cue.key) for a, b in zip(mockfix.records(before), mockfix.records(outputs[cue.link.producer]))
+            old = next((a.get(cue.key) for a, b in zip(checks.objects(before), checks.objects(outputs[cue.link.producer]))
                         if a.get(cue.key) != b.get(cue.key)), None)
             if old is not None:  # that record says the cue everywhere after, too
                 for k in range(cue.link.producer + 1, len(outputs)):

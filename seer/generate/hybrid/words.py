@@ -157,13 +157,12 @@ class WordsStage:
             return None
         calls = [ExpectedCall(tool=p.tool, arguments=v.calls[f"call_{i}"].arguments) for i, p in enumerate(sk.record.expected_tools)]
         text = checks.norm_text(v.user_instruction)
-        values = [(name, leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
-                  for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema) if not checks.found(leaf, text)]
-        values = list({repr(leaf): (name, leaf) for name, leaf in values}.values())  # a key two calls take is said once
+        # the values the user must say, each once (a key two calls take is said once)
+        asked = {repr(leaf): (name, leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
+                 for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema)}
+        values = [(name, leaf) for name, leaf in asked.values() if not checks.found(leaf, text)]
         picks = unsaid_picks(sk.cues, text)
-        needed = len({repr(leaf) for i, c in enumerate(calls) for name, value in c.arguments.items() if not sk.link_of(i, name)
-                      for _, leaf in checks.nontrivial_values({name: value}, self.spec.tool(c.tool).input_schema)}) + len(
-                          unsaid_picks(sk.cues, ""))
+        needed = len(asked) + len(unsaid_picks(sk.cues, ""))
         said = await restate.restated(self.client, self.spec.name, v.user_instruction, calls, values, lambda t: self.words_problems(
             sk, v.model_copy(update={"user_instruction": t})), item=sk.id, seed=self.seed, picks=picks, needed=needed)
         return v.model_copy(update={"user_instruction": said}) if said else None

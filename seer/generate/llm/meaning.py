@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from seer.harness import checks
 from seer.spec.model import Spec
 
 COMPLEX_MIN_CALLS = 3
@@ -182,24 +183,16 @@ _PERSON = ("email", "login", "username")
 _IDENTITY = ("name", "real_name", "display_name", "username", "login", "email", "title", "full_name")
 
 
-def _records(value: Any) -> list[dict]:
-    if isinstance(value, dict):
-        return [value] + [r for v in value.values() for r in _records(v)]
-    if isinstance(value, list):
-        return [r for v in value for r in _records(v)]
-    return []
-
-
 def agreement_problems(calls: Sequence[Any], outputs: Sequence[Any]) -> list[str]:
     """One record, one set of identity fields across a scenario's outputs: the real paper Slack mocks listed user
     1234567890 as Dawn Melton, and its profile read next answered Gabriella Davenport. A record is known by its own
     handle (id, key, uuid, ts); a later record of no handle of its own is matched by a `<thing>_id` too, on a person's
     fields only (email, login: a channel has none). A field a call's own arguments set (a rename) may differ."""
-    written = {str(v) for c in calls for v in _leaves(c.arguments)}
+    written = {str(v) for c in calls for v in checks.leaves(c.arguments)}
     seen: dict[str, tuple[int, dict]] = {}
     problems = []
     for i, out in enumerate(outputs):
-        for rec in _records(out):
+        for rec in checks.objects(out):
             own = [k for k in rec if str(k).lower() in _OWN and isinstance(rec[k], (str, int)) and len(str(rec[k])) >= 3]
             refs = [] if own else [k for k in rec if _HANDLE.search(str(k)) and isinstance(rec[k], (str, int)) and len(str(rec[k])) >= 3]
             for k in own + refs:
@@ -216,10 +209,3 @@ def agreement_problems(calls: Sequence[Any], outputs: Sequence[Any]) -> list[str
                 seen.setdefault(str(rec[k]), (i, rec))
     return list(dict.fromkeys(problems))
 
-
-def _leaves(value: Any) -> list[Any]:
-    if isinstance(value, dict):
-        return [x for v in value.values() for x in _leaves(v)]
-    if isinstance(value, list):
-        return [x for v in value for x in _leaves(v)]
-    return [value]

@@ -13,9 +13,11 @@ the local 1.5B model's records:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Sequence
 
+from seer.harness import checks
 from seer.spec.model import Spec
 
 _ASSISTANT = re.compile(r"\b(?:I apologi[sz]e|I(?: a|')m sorry, but|I can(?:not|'t|not) (?:assist|help) with|I'?m here to help|"
@@ -29,9 +31,9 @@ _SCHEMA_TALK = re.compile(r"\(\s*default\b|\bdefault:? \d+\s*,\s*max\b|\bmax(?:i
 _JSON_KEY = re.compile(r'[{\[,]\s*"([^"\n]{1,60})"\s*:')
 
 
-def _runs(text: str) -> set[tuple[str, ...]]:
+def _runs(text: str, n: int = RUN) -> set[tuple[str, ...]]:
     words = _WORDS.findall(text.lower())
-    return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
 
 
 _DESCRIBED: dict[str, frozenset[tuple[str, ...]]] = {}  # spec sha256 -> its descriptions' runs: once per spec, not per reply
@@ -56,21 +58,18 @@ def _description_runs(spec: Spec) -> set[tuple[str, ...]]:
 _PROMPTS = (Path(__file__).parent / "prompts", Path(__file__).parents[1] / "hybrid" / "prompts")
 _QUOTED = re.compile(r'"([^"\n]{20,})"')
 _EXAMPLE_RUN = 6
-_EXAMPLES: list[frozenset[tuple[str, ...]]] = []
 
 
+@lru_cache(maxsize=1)  # the prompts are read once per process
 def _example_runs() -> frozenset[tuple[str, ...]]:
     """Six-word runs of the quoted examples in seer's own prompts: the local model copied the restate prompt's
     example into a real Slack request ("Send the weekly report to the team in channel C05TP4MPHR, 900 seconds from now.")."""
-    if not _EXAMPLES:
-        runs: set[tuple[str, ...]] = set()
-        for folder in _PROMPTS:
-            for path in sorted(folder.glob("*.md")):
-                for quoted in _QUOTED.findall(path.read_text(encoding="utf-8")):
-                    words = _WORDS.findall(quoted.lower())
-                    runs |= {tuple(words[i:i + _EXAMPLE_RUN]) for i in range(len(words) - _EXAMPLE_RUN + 1)}
-        _EXAMPLES.append(frozenset(runs))
-    return _EXAMPLES[0]
+    runs: set[tuple[str, ...]] = set()
+    for folder in _PROMPTS:
+        for path in sorted(folder.glob("*.md")):
+            for quoted in _QUOTED.findall(path.read_text(encoding="utf-8")):
+                runs |= _runs(quoted, _EXAMPLE_RUN)
+    return frozenset(runs)
 
 
 def _copies_example(text: str) -> tuple[str, ...] | None:
@@ -116,21 +115,13 @@ def argument_voice_problems(calls: Sequence[Any]) -> list[str]:
     return out
 
 
-def _keys(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in _keys(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in _keys(v)}
-    return set()
-
-
 def pasted_output_problems(texts: Sequence[str], outputs: Sequence[Any], arguments: Sequence[dict], where: str = "turn") -> list[str]:
     """A user text holding a tool output as JSON (two or more of the outputs' keys as `"key":`); not when a call's own
     argument is JSON text (a document the user asks to store is theirs to write)."""
     written = " ".join(v for a in arguments for v in _strings(a))
     if _JSON_KEY.search(written):
         return []
-    known = set().union(*(_keys(o) for o in outputs)) if outputs else set()
+    known = {k for o in outputs for obj in checks.objects(o) for k in obj}
     out = []
     for k, text in enumerate(texts):
         hits = {m.group(1) for m in _JSON_KEY.finditer(text or "")} & known
@@ -141,13 +132,7 @@ def pasted_output_problems(texts: Sequence[str], outputs: Sequence[Any], argumen
 
 
 def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
+    return [s for s in checks.leaves(value) if isinstance(s, str)]
 
 
 def cut_problems(texts: Sequence[str], limit: int, where: str = "turn") -> list[str]:
