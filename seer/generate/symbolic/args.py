@@ -233,6 +233,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
     for attempt in range(tries):
         maker = ValueMaker(rng, look if reuse and attempt < 2 else None, optional_share if attempt < 3 else 0.0, folder_hints(p),
                            context=p.ctx)
+        maker.arguments = True
         args = maker.make(schema)
         if not isinstance(args, dict):
             args = {}

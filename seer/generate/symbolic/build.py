@@ -142,8 +142,9 @@ class Builder:
                 if recovery is not None and i == len(profiles) - 1 and recovery.retry is not None:
                     continue  # the retry is the agent's step, not the user's request
                 known_here = known + "\n" + "\n".join(norm_text(v) for m in mocks[:i] for v in leaves(m.output, keys=True))
-                items = [(path, v) for path, v in nontrivial_values(calls[i], profiles[i].tool.input_schema)
-                         if not found(v, known_here) and norm_text(v) not in said]
+                every = list(nontrivial_values(calls[i], profiles[i].tool.input_schema))
+                items = [(path, v) for path, v in every if not found(v, known_here) and norm_text(v) not in said]
+                items = _whole_records(items, every)
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
@@ -317,3 +318,16 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
         elif isinstance(value, list) and value and (param.item_schema or {}).get("enum") and value != param.schema.get("default"):
             out += [("$." + ".".join(param.path) + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said
     return out
+
+
+_RECORD = re.compile(r"(.*\[\d+\])\.\w+(?:\[\d+\])?")
+
+
+def _whole_records(items: list, every: list) -> list:
+    """A record of a list is said whole ("5/9/7 to "Hero title" and 6/8/0 to "Ellipse 1""): a field
+    said before elsewhere is said again with its record, or the record loses what goes with what."""
+    kept = {m[1] for path, _v in items if (m := _RECORD.fullmatch(path))}
+    if not kept:
+        return items
+    have = {path for path, _v in items}
+    return [(path, v) for path, v in every if path in have or (m := _RECORD.fullmatch(path)) and m[1] in kept]

@@ -31,6 +31,7 @@ from seer.generate.symbolic.together import (
     _located,
     _named_links,
     _query_leaves,
+    _records,
 )
 from seer.harness.checks import keyed_leaves, norm_text
 from seer.kinds.sql import statement_type
@@ -189,6 +190,8 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     head = action(p).head if p is not None else ""
     items, queries = _query_leaves(items)
     items, records = _named_links(items)
+    items, rows = _records(items)
+    records += rows
     kept = []
     for path, value in items:  # a key named by its description: "in the hash user:1042:profile", "field email"
         said = role(p, path) if isinstance(value, str) else None

@@ -89,3 +89,37 @@ def _colour_triplets(items) -> tuple[list, list[str]]:
             said.append(f"the {name} RGB {', '.join(render(trio[c][1]) for c in ('r', 'g', 'b'))}")
             used |= {trio[c][0] for c in trio}
     return [(path, v) for path, v in items if path not in used], said
+
+
+_FIELD = re.compile(r"(.*)\[(\d+)\]\.(\w+)(?:\[\d+\])?")
+_NEW_NAME = frozenset({"name", "new name", "to", "new"})
+
+
+def _records(items) -> tuple[list, list[str]]:
+    """A list of records with two fields or more is said record by record ("the renames 5/9/7 to
+    "Hero title" and 6/8/0 to "Price tag"", "the moves "Title" (effect fade_in) and ..."), never as
+    each field's values apart ("items 5/9/7 and 6/8/0 named "Hero title""), which loses who goes with what."""
+    rows: dict[str, dict[int, dict[str, list]]] = {}
+    for path, value in items:
+        m = _FIELD.fullmatch(path)
+        if m and not isinstance(value, (dict, list)):
+            rows.setdefault(m[1], {}).setdefault(int(m[2]), {}).setdefault(m[3], []).append((path, value))
+    said, used = [], set()
+    for lst, recs in rows.items():
+        if len(recs) < 1 or not all(len(rec) >= 2 for rec in recs.values()):
+            continue
+        shown = []
+        for _i, rec in sorted(recs.items()):
+            fields = list(rec.items())
+            vals = {k: " and ".join(render(v) for _p, v in pv) for k, pv in fields}
+            new = next((k for k, _pv in fields[1:] if label("$." + k) in _NEW_NAME and len(rec[k]) == 1), None)
+            if new is not None and len(fields) == 2:
+                first = fields[0][0]
+                shown.append(f"{vals[first]} to {vals[new]}")
+            else:
+                head, *rest = fields
+                shown.append(f"{vals[head[0]]} ({', '.join(label('$.' + k) + ' ' + vals[k] for k, _pv in rest)})")
+            used |= {p for _k, pv in fields for p, _v in pv}
+        body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        said.append(f"the {label(lst)} {body}")
+    return [(path, v) for path, v in items if path not in used], said

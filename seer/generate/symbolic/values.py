@@ -31,6 +31,7 @@ from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values, listed_choices
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
+from seer.generate.symbolic.items import free_items
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.scalars import number_value, string_value
@@ -63,6 +64,12 @@ def fits(schema: dict, value: Any) -> bool:
         hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS))
         _VALIDATORS[id(schema)] = hit
     return hit[1].is_valid(value)
+
+
+def _free(items: Any) -> bool:
+    """An item schema that names no field: `{}` or an object with none."""
+    return isinstance(items, dict) and not items.get("properties") and schema_type(items) in (None, "object") \
+        and not any(k in items for k in ("anyOf", "oneOf", "allOf", "enum", "$ref"))
 
 
 def schema_type(schema: dict) -> str | None:
@@ -104,6 +111,7 @@ class ValueMaker:
         self.optional_share = optional_share
         self.hints = hints or {}  # top-level parameter -> extra hint words (e.g. "dir" for a folder path)
         self.context = context  # (tool name, tool description): what the kinds read the words in
+        self.arguments = False  # making a call's arguments (not a mock): a bare item schema gets fields
         self.platformed = False  # the object being filled has a `platform` (GitHub/GitLab): its project ids are numbers
 
     def kind(self, ws: list[str], schema: dict) -> str:
@@ -336,9 +344,22 @@ class ValueMaker:
                 out.append(v)
         if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
             out[0] = self.make(schema["contains"], "", depth + 1, item_words)
+        if out and all(v == {} for v in out) and self.arguments and depth <= 1 and _free(items):
+            out = self._free_items(ws, len(out) or 1, depth) or out  # a rename list names renames
         if out and all(v == {} for v in out) and not schema.get("minItems"):
             return []  # nothing known to say about the items: none, rather than records with nothing in them (skipped: [{}])
         return out
+
+    def _free_items(self, ws: list[str], n: int, depth: int) -> list:
+        def make(key: str, field_words: list[str], typ: type) -> Any:
+            schema = {"type": {int: "integer", float: "number"}.get(typ, "string")}
+            return self.make(schema, key, depth + 2, field_words)
+
+        lookup, self.lookup = self.lookup, None  # new items: their own values, not the scenario's names
+        try:
+            return free_items(ws, self.context[1], max(n, 2), self.rng, make)
+        finally:
+            self.lookup = lookup
 
     def _number(self, schema: dict, ws: list[str], integer: bool) -> int | float:
         kind = self.kind(ws, schema)
