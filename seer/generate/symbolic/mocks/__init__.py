@@ -46,6 +46,7 @@ from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
+from seer.generate.symbolic.mocks.outcomes import agree_outcome
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
 from seer.generate.symbolic.mocks.records import _head_and_base, entity_result
@@ -85,6 +86,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         items_in_range(flat_args(p, args), mock.output)
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)
+        agree_outcome(p, flat_args(p, args), mock)
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))

@@ -1,0 +1,193 @@
+"""A result's fields that follow from the call and from each other, whatever drew them one by one from an outputSchema
+(reading rounds s24): a write that succeeded reports no conflicts and no rejected refs (git_merge answered success,
+fastForward and conflicts at once; git_push pushed and rejected one branch); a field echoing an input with an enum holds
+one of its values (strategy "theirs" is no merge strategy); a flag the call turned off (or left at its default) is off in
+the result (branchCreated without createBranch, prunedRefs without prune, strategy "rebase" without rebase); a
+fast-forward makes no merge commit, a merge commit carries git's own message; and a field the spec's descriptions show by
+example ("Stash reference (e.g., stash@{0})") has that form, not a slug ("search-created")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "conflicts"])
+_FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
+
+
+def _stem(w: str) -> str:
+    return re.sub(r"(ing|ed|es|e|d|s)$", "", w) if len(w) > 4 else w
+
+
+def _stems(name: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in words(name))
+
+
+def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
+    """In place, on a successful mock (the caller keeps it only where the outputSchema still holds)."""
+    if not isinstance(out, dict):
+        return
+    props = (p.tool.input_schema or {}).get("properties") or {}
+    if not p.read:
+        for k, v in out.items():
+            if isinstance(v, bool) and words(k) in _CONFLICT_FLAGS:
+                out[k] = False
+            elif isinstance(v, list) and set(words(k)[:1]) & _FAILED_LISTS:
+                out[k] = []
+    _enums_echo(props, args, out)
+    _flags_follow(props, args, out)
+    _enum_flags(props, args, p.tool.output_schema or {}, out)
+    if "merge" in p.words:
+        _merge_commit(args, out)
+    if "push" in p.words and not p.read:  # git push of one branch pushes that branch
+        pushed = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None) or out.get("branch")
+        for k, v in out.items():
+            if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
+                out[k] = [pushed]
+    _described_forms(p, args, out)
+
+
+def _arg(props: dict, args: dict[str, Any], name: str) -> Any:
+    return args[name] if name in args else (props.get(name) or {}).get("default")
+
+
+def _enums_echo(props: dict, args: dict[str, Any], out: dict) -> None:
+    """strategy: "theirs" beside an input `strategy` of enum ort/recursive/octopus/ours/subtree: the one used."""
+    for name, sch in props.items():
+        enum = (sch or {}).get("enum") if isinstance(sch, dict) else None
+        if not enum or not all(isinstance(e, str) for e in enum):
+            continue
+        for k, v in out.items():
+            if isinstance(v, str) and words(k) == words(name):  # not given: its default, else the first (git's ort)
+                given = _arg(props, args, name)
+                out[k] = given if given in enum else v if v in enum and name in args else enum[0]
+
+
+def _flags_follow(props: dict, args: dict[str, Any], out: dict) -> None:
+    """branchCreated is createBranch as called (off by default); prunedRefs is empty without prune."""
+    flags = {name: bool(_arg(props, args, name)) for name, sch in props.items()
+             if isinstance(sch, dict) and sch.get("type") == "boolean"}
+    for k, v in list(out.items()):
+        if k in flags or not words(k):
+            continue
+        own = _stems(k)
+        for name, on in flags.items():
+            theirs = _stems(name)
+            if isinstance(v, bool) and len(own) > 1 and own == theirs:
+                out[k] = on
+            elif isinstance(v, bool) and words(name)[:1] == ["no"] and _stems("_".join(words(name)[1:])) == own:
+                out[k] = not on and out[k]  # noFastForward: no fast-forward
+            elif isinstance(v, list) and v and not on and len(theirs) == 1 and _stem(words(k)[0]) in theirs \
+                    and (props.get(name) or {}).get("default") is False:
+                out[k] = []
+
+
+def _enum_flags(props: dict, args: dict[str, Any], schema: dict, out: dict) -> None:
+    """git_pull's strategy (merge/rebase/fast-forward) is rebase only when the call asked to rebase, fast-forward when it
+    asked for fast-forward only."""
+    for k, sch in (schema.get("properties") or {}).items():
+        enum = sch.get("enum") if isinstance(sch, dict) else None
+        if not enum or not isinstance(out.get(k), str) or k in props:
+            continue
+        tied = {}
+        for e in enum:
+            ew = set(words(str(e)))
+            name = next((n for n, s in props.items() if isinstance(s, dict) and s.get("type") == "boolean" and ew
+                         and ew == set(words(n)) - {"only", "use"}), None)
+            if name is not None:
+                tied[e] = bool(_arg(props, args, name))
+        on = [e for e, v in tied.items() if v]
+        if on:
+            out[k] = on[0]
+        elif out[k] in tied:
+            out[k] = next((e for e in enum if e not in tied), out[k])
+
+
+def _merge_commit(args: dict[str, Any], out: dict) -> None:
+    """A fast-forward needs no merge commit (none with a message, none without --no-ff or with --squash); a merge commit
+    without a given message has git's own ("Merge branch 'x'")."""
+    ff = next((k for k, v in out.items() if isinstance(v, bool) and words(k) == ["fast", "forward"]), None)
+    branch = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None)
+    said = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["message"]), None)
+    if ff is not None and (said or args.get("squash") or any(v is True and words(k)[:1] == ["no"] for k, v in args.items())
+                           or args.get("strategy") not in (None, "ort", "recursive")):
+        out[ff] = False
+    if ff is not None and isinstance(out.get("message"), str):
+        if out[ff]:
+            out["message"] = "Fast-forward"
+        elif branch and not said:
+            out["message"] = f"Merge branch '{branch}'"
+
+
+_EXAMPLE = re.compile(r"(\w+)[ _-](\w+)\s*,?\s*(?:\(\s*(?:e\.g\.|eg\.|for example|such as|like)[,:]?\s*|like\s+)([^\s),;]+)",
+                      re.I)
+_PLAIN = frozenset("name path file url message title description text".split())
+
+
+def _examples(p: Any) -> dict[str, tuple[str, str | None]]:
+    """"stash reference" -> ("stash@{0}", the input naming it: stashRef), read from every description of the tool."""
+    found: dict[str, tuple[str, str | None]] = {}
+
+    def walk(sch: Any, param: str | None) -> None:
+        if isinstance(sch, dict):
+            desc = sch.get("description")
+            for m in _EXAMPLE.finditer(desc if isinstance(desc, str) else ""):
+                phrase, example = f"{m[1]} {m[2]}".lower(), m[3]
+                if m[2].lower() not in _PLAIN and not re.search(r"[/.:]", example):
+                    old = found.get(phrase)
+                    found[phrase] = (example, param or (old[1] if old else None))
+            for k, v in (sch.get("properties") or {}).items():
+                walk(v, k if param == "" else None)
+            walk(sch.get("items"), None)
+
+    walk(p.tool.input_schema, "")
+    walk(p.tool.output_schema, None)
+    return found
+
+
+def _shape(example: str) -> re.Pattern:
+    return re.compile(re.sub(r"\\?\d+", r"\\d+", re.escape(example)))
+
+
+def _described_forms(p: Any, args: dict[str, Any], out: dict) -> None:
+    examples = _examples(p)
+    if not examples:
+        return
+
+    def walk(sch: Any, node: Any) -> None:
+        if not isinstance(sch, dict) or not isinstance(node, dict):
+            return
+        for k, sub in (sch.get("properties") or {}).items():
+            if not isinstance(sub, dict) or k not in node:
+                continue
+            desc = str(sub.get("description") or "").lower()
+            v = node[k]
+            if isinstance(v, str):
+                for phrase, (example, param) in examples.items():
+                    if phrase in desc and not _shape(example).fullmatch(v):
+                        given = args.get(param) if param else None
+                        node[k] = given if isinstance(given, str) else example
+                        break
+            elif isinstance(v, dict):
+                walk(sub, v)
+            elif isinstance(v, list):
+                for item in v:
+                    walk(sub.get("items"), item)
+
+    walk(p.tool.output_schema, out)
+
+
+def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:
+    """outcome_agrees on a copy of a successful mock's output, kept only where the outputSchema still holds."""
+    import copy
+
+    from seer.generate.symbolic.values import fits
+
+    if mock.is_error or mock.grounding == "high" or not isinstance(mock.output, dict):
+        return
+    shown = copy.deepcopy(mock.output)
+    outcome_agrees(p, args, shown)
+    if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
+        mock.output = shown

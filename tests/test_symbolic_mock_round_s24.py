@@ -1,0 +1,119 @@
+"""Issue #12's mock reading rounds s24 (seeds 200+): what each call returns, read by a domain engineer. Fields drawn one
+by one from an outputSchema agree with the call and each other (a successful merge has no conflicts, a fast-forward no
+merge commit, a stash push answers stash@{0})."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.harness.model import Scenario
+from seer.spec.load import load_spec
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+
+def _tool(name: str, description: str, props: dict, required: list[str], output: dict | None = None) -> dict:
+    tool = {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": props, "required": required}}
+    if output is not None:
+        tool["outputSchema"] = output
+    return tool
+
+
+def _scenarios(tmp_path: Path, tools: list[dict], seeds=range(3)) -> list[Scenario]:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    spec = load_spec(path)
+    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def _calls(scenarios, tool):
+    return [(c.arguments, m) for s in scenarios for c, m in zip(s.expected_tools, s.mock_outputs) if c.tool == tool]
+
+
+def _shared_calls(spec: str, tool: str, seeds=range(4)):
+    path = next((SHARED / d / f"{spec}.json" for d in ("specs", "specs-candidates") if (SHARED / d / f"{spec}.json").exists()),
+                SHARED / "specs" / f"{spec}.json")
+    loaded = load_spec(path)
+    scen = [o for seed in seeds for o in SymbolicEngine().generate(loaded, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+    return _calls(scen, tool)
+
+
+_OBJ = {"type": "object"}
+MERGE = _tool("git_merge", "Merge branches together. Integrates changes from another branch into the current branch.", {
+    "branch": {"type": "string", "description": "Branch to merge into current branch."},
+    "strategy": {"type": "string", "enum": ["ort", "recursive", "octopus", "ours", "subtree"], "description": "Merge strategy."},
+    "noFastForward": {"type": "boolean", "default": False, "description": "Prevent fast-forward merge (create merge commit)."},
+    "message": {"type": "string", "description": "Custom merge commit message."},
+}, ["branch"], {"type": "object", "required": ["success", "strategy", "fastForward", "conflicts", "conflictedFiles", "message"],
+                "properties": {"success": {"type": "boolean"}, "strategy": {"type": "string", "description": "Merge strategy used."},
+                               "fastForward": {"type": "boolean", "description": "Whether merge was fast-forward."},
+                               "conflicts": {"type": "boolean", "description": "Whether merge had conflicts."},
+                               "conflictedFiles": {"type": "array", "items": {"type": "string"}},
+                               "message": {"type": "string", "description": "Merge commit message."}}})
+STASH = _tool("git_stash", "Manage stashes: list stashes, save current changes (push), restore changes (pop/apply).", {
+    "mode": {"type": "string", "enum": ["list", "push", "pop", "apply"], "default": "push", "description": "The stash operation."},
+    "message": {"type": "string", "description": "Stash message description (for push operation)."},
+    "stashRef": {"type": "string", "description": "Stash reference like stash@{0} (for pop/apply operations)."},
+}, [], {"type": "object", "required": ["success", "mode"], "properties": {
+    "success": {"type": "boolean"}, "mode": {"type": "string", "description": "Operation mode that was performed."},
+    "created": {"type": "string", "description": "Created stash reference (for push mode)."},
+    "applied": {"type": "string", "description": "Applied stash reference (for pop/apply mode)."},
+    "conflicts": {"type": "boolean", "description": "Whether operation had conflicts."}}})
+PULL = _tool("git_pull", "Pull changes from a remote repository.", {
+    "remote": {"type": "string", "description": "Remote name (default: origin)."},
+    "rebase": {"type": "boolean", "default": False, "description": "Use rebase instead of merge when integrating changes."},
+    "prune": {"type": "boolean", "default": False, "description": "Prune remote-tracking references."},
+    "createBranch": {"type": "boolean", "default": False, "description": "Create the local branch."},
+}, [], {"type": "object", "required": ["success", "strategy", "prunedRefs", "branchCreated"], "properties": {
+    "success": {"type": "boolean"}, "strategy": {"type": "string", "enum": ["merge", "rebase", "fast-forward"]},
+    "prunedRefs": {"type": "array", "items": {"type": "string"}, "minItems": 0},
+    "branchCreated": {"type": "boolean", "description": "True if a new branch was created."},
+    "rejectedRefs": {"type": "array", "items": {"type": "string"}}}})
+
+
+def test_a_successful_merge_has_no_conflicts_and_a_fast_forward_no_merge_commit(tmp_path):
+    calls = _calls(_scenarios(tmp_path, [MERGE, STASH, PULL], seeds=range(6)), "git_merge")
+    assert calls
+    for args, m in calls:
+        if m.is_error:
+            continue
+        out = m.output
+        assert out["conflicts"] is False and out["conflictedFiles"] == [], out
+        assert out["strategy"] == args.get("strategy", "ort"), (args, out)  # the one used: the input's, else git's default
+        if out["fastForward"]:
+            assert out["message"] == "Fast-forward" and "message" not in args and not args.get("noFastForward"), (args, out)
+        else:
+            assert out["message"] in (args.get("message"), f"Merge branch '{args['branch']}'"), (args, out)
+
+
+def test_a_stash_answers_stash_refs_and_flags_follow_the_call(tmp_path):
+    scen = _scenarios(tmp_path, [MERGE, STASH, PULL], seeds=range(6))
+    stashes = [m.output for _, m in _calls(scen, "git_stash") if not m.is_error]
+    assert any("created" in o or "applied" in o for o in stashes)
+    for o in stashes:
+        for k in ("created", "applied"):
+            assert k not in o or o[k].startswith("stash@{"), o
+        assert o.get("conflicts", False) is False, o
+    for args, m in _calls(scen, "git_pull"):
+        if m.is_error:
+            continue
+        o = m.output
+        assert o["strategy"] != "rebase" or args.get("rebase"), (args, o)
+        assert o["prunedRefs"] == [] or args.get("prune"), (args, o)
+        assert o["branchCreated"] == bool(args.get("createBranch")), (args, o)
+        assert not o.get("rejectedRefs"), o
+
+
+def test_shared_git_writes_read_as_git_reports_them():
+    for args, m in _shared_calls("git", "git_merge", seeds=range(6)):
+        if not m.is_error:
+            assert not (m.output["fastForward"] and m.output["conflicts"]), m.output
+            assert m.output["strategy"] in ("ort", "recursive", "octopus", "ours", "subtree"), m.output
+    for args, m in _shared_calls("git", "git_push", seeds=range(6)):
+        if not m.is_error:
+            assert not set(m.output["pushedRefs"]) & set(m.output["rejectedRefs"]), m.output
+            assert len(m.output["pushedRefs"]) <= 1 or args.get("tags"), m.output
