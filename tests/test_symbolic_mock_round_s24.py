@@ -117,3 +117,69 @@ def test_shared_git_writes_read_as_git_reports_them():
         if not m.is_error:
             assert not set(m.output["pushedRefs"]) & set(m.output["rejectedRefs"]), m.output
             assert len(m.output["pushedRefs"]) <= 1 or args.get("tags"), m.output
+
+
+PLATFORM = {"type": "string", "enum": ["github", "gitlab"], "description": "Platform"}
+ISSUES = [
+    _tool("get_issue_details", "Get the details of an issue in a project.", {"platform": PLATFORM,
+        "project_id": {"type": "string", "description": "Project ID"}, "issue_id": {"type": "string", "description": "Issue ID"}},
+        ["project_id", "issue_id"]),
+    _tool("update_issue", "Update an existing issue.", {"platform": PLATFORM,
+        "project_id": {"type": "string", "description": "Project ID"}, "issue_id": {"type": "string", "description": "Issue ID"},
+        "milestone": {"type": "string", "description": "Milestone to set"}, "title": {"type": "string", "description": "New title"}},
+        ["project_id", "issue_id"]),
+    _tool("close_issue", "Close an issue.", {"platform": PLATFORM,
+        "project_id": {"type": "string", "description": "Project ID"}, "issue_id": {"type": "string", "description": "Issue ID"}},
+        ["project_id", "issue_id"]),
+    _tool("list_milestones", "List milestones for a project.", {"project_id": {"type": "string", "description": "Project ID"}},
+          ["project_id"]),
+]
+
+
+def _records(node):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _records(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _records(v)
+
+
+def test_an_issue_named_by_its_id_comes_back_as_that_issue(tmp_path):
+    scen = _scenarios(tmp_path, ISSUES, seeds=range(8))
+    seen = 0
+    for tool in ("get_issue_details", "update_issue", "close_issue"):
+        for args, m in _calls(scen, tool):
+            issue = next((r for r in _records(m.output) if "number" in r), None)
+            if m.is_error or issue is None:
+                continue
+            seen += 1
+            if args["issue_id"].isdigit():
+                assert str(issue["number"]) == args["issue_id"] and issue.get("id", args["issue_id"]) == args["issue_id"], (args, issue)
+            else:  # an opaque id is the issue's id
+                assert args["issue_id"] in (issue.get("id"), issue.get("issue_id")), (args, issue)
+    assert seen
+
+
+def test_a_milestone_listing_has_distinct_ids_and_titles_in_their_own_fields(tmp_path):
+    scen = _scenarios(tmp_path, ISSUES, seeds=range(8))
+    listed = [m.output for _, m in _calls(scen, "list_milestones") if not m.is_error]
+    assert listed
+    for out in listed:
+        items = [r for r in _records(out) if "title" in r and "iid" in r]
+        assert items, out
+        for f in ("id", "iid"):
+            assert len({r[f] for r in items}) == len(items), out
+        for r in items:
+            assert isinstance(r["id"], int) and "milestone" not in r, r  # a title handed on is a title, not an id or a stray field
+            if r["title"].startswith("Q") and r["title"][1:2].isdigit():
+                assert r["due_date"].startswith(r["title"][-4:]), r
+
+
+def test_shared_code_host_issue_ids_agree():
+    for tool in ("update_issue", "close_issue", "get_issue_details"):
+        for args, m in _shared_calls("git-mcp-server", tool, seeds=range(6)):
+            issue = next((r for r in _records(m.output) if "number" in r), None)
+            if not m.is_error and issue is not None:
+                assert str(issue["number"]) == args["issue_id"], (args, issue)

@@ -30,9 +30,10 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) == own)), None)  # a session_id is no tab's id,
         # an issue_id no comment's: only the record's own noun's handle is its own
-        if target is None and ws[-1:] == ["id"] and set(ws[:-1]) & {"mr", "pr", "pull", "merge"} and "number" in record \
-                and str(v).isdigit():
-            target, v = "number", int(v) if isinstance(record["number"], int) else v  # close_merge_request(mr_id=625) closes !625
+        numbered = next((f for f in ("number", "iid") if f in record), None)  # update_issue(issue_id=831) updates #831, not #42
+        if target is None and ws[-1:] in (["id"], ["iid"], ["number"]) and numbered and str(v).isdigit() and (
+                set(ws[:-1]) & {"mr", "pr", "pull", "merge"} or len(ws) > 1 and singular(ws[-2]) == own):
+            target, v = numbered, int(v) if isinstance(record[numbered], int) else v  # close_merge_request(mr_id=625) closes !625
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
         if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
             target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`

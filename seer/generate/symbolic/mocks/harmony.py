@@ -67,6 +67,11 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             if named and isinstance(head.get("name"), str):
                 node[named] = head["name"]
     git_agrees(node)
+    quarter = re.fullmatch(r"Q([1-4]) (20\d\d)", str(node.get("title", node.get("name", ""))))
+    due = next((k for k in ("due_date", "due_on", "dueDate", "due") if isinstance(node.get(k), str) and re.match(r"\d{4}-\d\d-\d\d", node[k])), None)
+    if quarter and due:  # milestone "Q1 2027" is due at the end of that quarter, not in 2025
+        end = ("03-31", "06-30", "09-30", "12-31")[int(quarter[1]) - 1]
+        node[due] = f"{quarter[2]}-{end}" + node[due][10:]
     if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/") and isinstance(node.get("name"), str):
         node["upstream"] = f"origin/{node['name']}"
     clean = next((k for k in node if words(k) in (["is", "clean"], ["clean"]) and isinstance(node[k], bool)), None)

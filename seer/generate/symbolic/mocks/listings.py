@@ -81,10 +81,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         for i, (need, value) in enumerate(values):  # the value handed on is a listed one, so it matches too
             if _slot(records[0], p, need.param, args) == head:
                 values[i] = (need, records[0][head])
+    _distinct_numbers(records)
     for need, value in values:
-        slot = _slot(records[0], p, need.param, args)
+        slot = _slot(records[0], p, need.param, args, value)
         if strays_a_path(value, args) and slot not in records[0]:
             continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
+        held = records[0].get(slot)
+        if isinstance(held, int) and not isinstance(held, bool) and isinstance(value, str) and value.isdigit():
+            value = int(value)  # a milestone id "232" handed on is milestone 232 among ids that are numbers
         records[0][slot] = value
         records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
     _within_bounds(records, args, rng, world.now(rng))
@@ -112,6 +116,19 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
+
+
+def _distinct_numbers(records: list[dict]) -> None:
+    """Two milestones of one listing never share an iid (nor two issues a number): a repeat is the next free one."""
+    for f in ("id", "iid", "number"):
+        seen: set[int] = set()
+        for rec in records:
+            v = rec.get(f)
+            if isinstance(v, int) and not isinstance(v, bool):
+                while v in seen:
+                    v += 1
+                rec[f] = v
+                seen.add(v)
 
 
 def _within_bounds(records: list[dict], args: dict[str, Any], rng: random.Random, now: Any) -> None:

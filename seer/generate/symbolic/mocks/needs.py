@@ -81,7 +81,7 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
     return MISSING
 
 
-def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any] | None = None) -> str:
+def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any] | None = None, value: Any = MISSING) -> str:
     """Where a need's value goes in a record: the field of the parameter's own name if the record
     has one (`place_id`), else a field of the same specific kind (a message's `ts` is the
     `timestamp` a reaction needs), else the name without the tool's noun (`channel_id` -> `id`)."""
@@ -96,7 +96,11 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
             and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
         return ws[-1]
     if len(ws) == 1 and singular(ws[0]) in p.nouns:  # list_platforms hands on `platform`: a listed platform's name, no stray field
-        head = next((f for f in ("name", "key", "id") if isinstance(record.get(f), str) and record[f] not in (args or {}).values()), None)
+        worded = isinstance(value, str) and not value.isdigit()  # update_issue(milestone="Sprint 48"): a milestone's title, not its id
+        heads = ("name", "key", "title") if worded else ("id", "number", "iid", "name", "key") if value is not MISSING else ("name", "key", "id")
+        head = next((f for f in heads if (isinstance(record.get(f), str) or value is not MISSING and not worded
+                                           and isinstance(record.get(f), int) and not isinstance(record.get(f), bool))
+                     and record[f] not in (args or {}).values()), None)
         if head is not None:
             return head
     kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
@@ -106,4 +110,8 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
             if (isinstance(v, (str, int)) and not isinstance(v, bool) and v not in (args or {}).values()  # not the call's own
                     and kinds.infer(f, {"type": _jtype(v)}, **kw) == want):
                 return f
-    return _field_name(p, param)
+    slot = _field_name(p, param)
+    numbered = next((f for f in ("number", "iid") if f in record), None)
+    if slot in ("id", "iid", "number") and slot not in record and numbered and (value is MISSING or str(value).isdigit()):
+        return numbered  # get_issue(issue_id=675) hands on issue 675: its number, no `id` beside a different number
+    return slot

@@ -138,7 +138,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         world.records[noun] = [r for r in pool if r is not record]
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
-        slot = _slot(record, p, need.param, args)
+        slot = _slot(record, p, need.param, args, value)
+        if isinstance(record.get(slot), int) and not isinstance(record[slot], bool) and isinstance(value, str) and value.isdigit():
+            record[slot] = int(value)  # issue "675" handed on is issue 675
+            continue
         if id(record) in world.created and slot == "id" and type(record.get("id")) is type(value) and record["id"] != value:
             values[i] = (need, record["id"])  # the tab just opened is tab 3 (the next one), so is the one closed next
             continue
