@@ -74,3 +74,43 @@ def test_shared_mograph_lists_are_never_left_empty():
                         seen += 1
                         assert c.arguments[key], (c.tool, c.arguments)
     assert seen
+
+
+def test_a_reaction_names_the_value_the_next_step_takes_not_the_records_name():
+    """git_branch lists release/2.4 (base branch fix/login-timeout); the user said "so the name is
+    release/2.4" and git_checkout took fix/login-timeout: the reaction singled out another value."""
+    import random
+
+    from seer.generate.symbolic.text import react
+
+    out = {"branches": [{"name": "release/2.4", "commit": "419fce812961", "base_branch": "fix/login-timeout"}], "total": 1}
+    for seed in range(12):
+        said = react("fix/login-timeout", out, True, random.Random(seed), "branches")
+        assert "fix/login-timeout" in said and "release/2.4" not in said, said
+    # an id handed on: naming its record by its name still singles it out
+    notes = {"results": [{"id": "not_t9hcjvap", "title": "Vacation policy: checklist"}], "total": 1}
+    assert "Vacation policy" in react("not_t9hcjvap", notes, True, random.Random(0), "notes")
+
+
+def test_a_new_thing_is_not_named_like_one_the_request_already_has(tmp_path):
+    """ai_add_layer(name="Logo") right after a listing that shows a layer Logo; git_create_branch named
+    like the base branch it starts from or the branch the next step checks out."""
+    layer = {"type": "object", "properties": {"layers": {"type": "array", "items": {"type": "object", "properties": {
+        "name": {"type": "string"}, "index": {"type": "integer"}}, "required": ["name", "index"]}}}, "required": ["layers"]}
+    tools = [dict(_tool("list_layers", "List the layers of the document.", {}, []), outputSchema=layer),
+             _tool("add_layer", "Add a new layer to the active document.", {"name": {"type": "string"}}, ["name"]),
+             _tool("delete_layer", "Delete a layer by name.", {"name": {"type": "string", "description": "Layer name"}}, ["name"]),
+             _tool("create_branch", "Create a new branch from a base branch.",
+                   {"branch_name": {"type": "string"}, "base_branch": {"type": "string"}}, ["branch_name", "base_branch"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(6))
+    adds = 0
+    for s in scenarios:
+        listed = {r["name"] for c, m in zip(s.expected_tools, s.mock_outputs) if c.tool == "list_layers" and isinstance(m.output, dict)
+                  for r in m.output.get("layers", []) if isinstance(r, dict)}
+        for c in s.expected_tools:
+            if c.tool == "add_layer":
+                adds += 1
+                assert c.arguments["name"] not in listed, (c.arguments, listed)
+            if c.tool == "create_branch":
+                assert c.arguments["branch_name"] != c.arguments["base_branch"], c.arguments
+    assert adds

@@ -20,7 +20,7 @@ from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
-from seer.harness.checks import nontrivial_values
+from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
@@ -105,7 +105,8 @@ _MAKE_VERBS = frozenset("create make init mkdir new".split())
 _NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scratch")
 
 
-def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random,
+                              earlier: tuple = ()) -> None:
     """A create's own path or name is not one the request already named for an existing thing:
     create_directory after listing /home/bob/projects/api makes /home/bob/projects/api/archive."""
     from seer.generate.symbolic.phrasing import action
@@ -114,9 +115,12 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
         return  # write_file "Create a new file or ...": asked as "add a new file", it is not the file just edited
     known = {str(v) for k, v in [*world.stated.items(), *world.assigned.items()]  # said, or handed on from a result
              if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    listed = _listed(p, world, earlier)
     for param in p.params:
         value = param.get(args, MISSING)
-        if param.name in forced or not isinstance(value, str) or value not in known or param.core.get("enum"):
+        others = {v for k, v in flat_args(p, args).items() if k != param.name and isinstance(v, str)}
+        if param.name in forced or not isinstance(value, str) or param.core.get("enum") or \
+                value not in known and not ((value in listed or value in others) and _own_name(p, param)):
             continue
         if p.verb == "clone":  # a clone goes to a new folder beside the repository already named, not into it
             if value.startswith("/") and set(param.words) & {"path", "dir", "directory", "destination", "target"}:
@@ -126,6 +130,9 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
                 new = f"{value.rstrip('/').rsplit('/', 1)[0]}/{name}"
                 if fits(param.schema, new):
                     param.put(args, new)
+            continue
+        if _own_name(p, param) and _kinds_of(p).get(param.name) not in ("dir_path", "file_path"):
+            _rename_anew(p, param, args, known | listed | others, rng)
             continue
         if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"} \
                 or scope_args({param.name: value}):
@@ -141,6 +148,43 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
             continue
         if fits(param.schema, new):
             param.put(args, new)
+
+
+_OWN_NAMES = frozenset("name title branch tag label".split())
+
+
+def _own_name(p: Profile, param: Param) -> bool:
+    """The parameter names the thing the create makes: add_layer(name), create_branch(branch_name);
+    not where it goes (create_text_frame(layer_name) names an existing layer)."""
+    ws = param.words
+    if not ws or ws[-1] not in _OWN_NAMES or len(param.path) > 1:
+        return False
+    if set(ws) & {"parent", "base", "from", "source", "target", "into", "src", "template", "start", "old"}:
+        return False
+    return len(ws) == 1 or singular(ws[0]) in p.nouns or ws[0] in ("new",)
+
+
+def _listed(p: Profile, world: World, earlier: tuple = ()) -> set[str]:
+    """Names the request has seen things go by (a listing's layers, the branches a call returned)."""
+    out: set[str] = set()
+    for noun in p.nouns:
+        for record in world.records.get(noun, []) or []:
+            if isinstance(record, dict):
+                out |= {v for v in record.values() if isinstance(v, str)}
+    for output in earlier:
+        out |= {v for k, v in keyed_leaves(output) if isinstance(v, str) and k and words_of(k)[-1:] in (["name"], ["title"])}
+    return out
+
+
+def _rename_anew(p: Profile, param: Param, args: dict[str, Any], taken: set[str], rng: random.Random) -> None:
+    """A new layer named like the layer just listed, a new branch named like the branch the next step
+    checks out: the create's own name is drawn again until it is new."""
+    maker = ValueMaker(rng, None, 0.0, context=p.ctx)
+    for _ in range(6):
+        new = maker.make(param.schema, param.name, 1, param.words)
+        if isinstance(new, str) and new not in taken and fits(param.schema, new):
+            param.put(args, new)
+            return
 
 
 def _a_file_is_no_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
@@ -207,7 +251,8 @@ class ArgumentError(ValueError):
 
 
 def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
-                   optional_share: float = 0.3, reuse: bool = True, avoid: tuple = ()) -> dict[str, Any]:
+                   optional_share: float = 0.3, reuse: bool = True, avoid: tuple = (), earlier: tuple = ()) -> dict[str, Any]:
+    """`earlier`: the outputs of the request's calls before this one (a listing's names a create does not reuse)."""
     schema = p.tool.input_schema
     forced = {name: v for (i, name), v in world.assigned.items() if i == index}
     if forced:  # a carried value lives in its producer's channel/project/repo: same scope here
@@ -265,7 +310,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
-        _a_create_makes_a_new_one(p, args, forced, world, rng)
+        _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         _overwrite_what_exists(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):

@@ -51,7 +51,8 @@ class Builder:
             world.at = i
             repeat = plan.nodes[i].repeat
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
-            args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid)
+            args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid,
+                                  earlier=tuple(m.output for m in mocks if m is not None))
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
             calls.append(args)
             if plan.kind == "error" and i == len(profiles) - 1:

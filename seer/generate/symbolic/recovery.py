@@ -82,6 +82,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             continue
         if value is None or value == old or isinstance(value, bool) or (isinstance(value, str) and len(value) < 2):
             continue
+        if isinstance(value, str) and any(value == v for k, v in args.items() if k != subject.name):
+            continue  # the new branch's name is not the base branch it starts from
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \

@@ -354,6 +354,12 @@ def _names(node: Any, said: str, key: str = "") -> list[tuple[str, Any]]:
     return out
 
 
+def _handle(key: str, value: str) -> bool:
+    """A record's id, key or number: naming the record by its name singles it out just as well."""
+    return bool(_IDLIKE.fullmatch(value)) or bool(words(key)) and words(key)[-1] in _HANDLES
+
+
+_HANDLES = frozenset("id uuid key ref sha hash handle ts number index path url uri slug guid oid".split())
 _IDLIKE = re.compile(r"[A-Za-z]{1,4}[_-]?[0-9a-z]{6,}|[0-9.:]+|[A-Z][A-Z0-9]{7,}")
 
 
@@ -420,6 +426,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(rng.choice(options))
     fresh = not (isinstance(value, str) and value.lower() in said.lower()) and not found_in(value, said)
     names = _names(record if isinstance(record, dict) else output, said)
+    if used and names and isinstance(value, str) and value not in [h for _k, h in names] and not _handle(key, value):
+        names = []  # the record's name is not what the next step takes (its base branch is): say the value taken
     if names:  # a name or title that came back is worth naming; an id is not
         k, h = names[0]
         level = _level_of(record if isinstance(record, dict) else output, h)
