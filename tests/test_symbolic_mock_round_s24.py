@@ -183,3 +183,30 @@ def test_shared_code_host_issue_ids_agree():
             issue = next((r for r in _records(m.output) if "number" in r), None)
             if not m.is_error and issue is not None:
                 assert str(issue["number"]) == args["issue_id"], (args, issue)
+
+
+def test_a_design_apps_documents_are_its_own_file_type():
+    from seer.generate.symbolic.mocks.app_files import native_files
+
+    out = {"result": "ok: True\npath: /home/bob/projects/site/brand-icons.ai\nlayer: Logo.ai"}
+    renamed = native_files("indesign", {"app": "indesign"}, out)
+    assert out["result"].endswith("path: /home/bob/projects/site/brand-icons.indd\nlayer: Logo.ai"), out  # a placed file keeps its name
+    assert renamed["/home/bob/projects/site/brand-icons.ai"] == "/home/bob/projects/site/brand-icons.indd"
+    given = {"path": "/home/bob/poster.ai"}  # a path the call gave is echoed as given
+    assert native_files("photoshop", {"file_path": "/home/bob/poster.ai"}, given) == {} and given["path"] == "/home/bob/poster.ai"
+    assert native_files("", {}, {"path": "/a/b.ai"}) == {}
+
+
+def test_shared_adobe_saves_and_projects_answer_the_apps_files():
+    import re
+
+    for tool in ("adobe_save_file", "adobe_pr_project"):
+        for args, m in _shared_calls("illustrator-adobe-mcp", tool, seeds=range(6)):
+            params = args.get("params", args)
+            app = {"premierepro": "prproj", "premiere": "prproj", "indesign": "indd", "photoshop": "psd", "illustrator": "ai",
+                   "aftereffects": "aep"}.get(params.get("app", "premiere" if tool == "adobe_pr_project" else ""))
+            text = json.dumps(m.output)
+            if m.is_error or app is None:
+                continue
+            for path, ext in re.findall(r"([\w/ -]+)\.(ai|psd|indd|aep|prproj)\b", text):
+                assert ext == app or any(path.strip() in json.dumps(v) for v in params.values()), (args, text)

@@ -326,6 +326,9 @@ class World:
         record: dict[str, Any] = {}
         if noun == "project" and "design" in contexts(*ctx):  # an After Effects / Premiere project, not a Jira one
             name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
+            if self.app == "premiere":  # a Premiere Pro project has sequences, not comps
+                return {"name": f"{name}.prproj", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.prproj",
+                        "num_items": rng.randint(8, 60), "num_sequences": rng.randint(1, 6), "frame_rate": rng.choice((24, 25, 30))}
             return {"name": f"{name}.aep", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.aep",
                     "num_items": rng.randint(8, 60), "num_comps": rng.randint(2, 9), "bits_per_channel": rng.choice((8, 16)),
                     "frame_rate": rng.choice((24, 25, 30))}

@@ -23,6 +23,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.app_files import native_files
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.conditional import conditional_fields, has_conditional
 from seer.generate.symbolic.mocks.common import (
@@ -90,6 +91,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
+        if mock.grounding != "high":
+            renamed.update(native_files(world.app, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:
                 world.assigned[key] = renamed[value]
