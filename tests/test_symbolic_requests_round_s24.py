@@ -114,3 +114,45 @@ def test_a_new_thing_is_not_named_like_one_the_request_already_has(tmp_path):
             if c.tool == "create_branch":
                 assert c.arguments["branch_name"] != c.arguments["base_branch"], c.arguments
     assert adds
+
+
+def test_extra_fields_never_give_a_field_of_the_tool_a_second_value(tmp_path):
+    """update_issue(title="Investigate audit log ...", kwargs='{"title": "Fix login timeout on Safari"}'),
+    state "opened" beside kwargs state_event close: one field, two values."""
+    props = {"project_id": {"type": "string"}, "issue_id": {"type": "string"}, "title": {"type": "string"},
+             "state": {"type": "string"}, "milestone": {"type": "string"}, "kwargs": {"title": "kwargs", "type": "string"}}
+    tools = [_tool("update_issue", "Update an existing issue.", props, ["project_id", "issue_id", "kwargs"]),
+             _tool("list_issues", "List issues of a project.", {"project_id": {"type": "string"}}, ["project_id"])]
+    calls = _calls(_scenarios(tmp_path, tools, seeds=range(6)), "update_issue")
+    assert calls
+    for _s, args in calls:
+        extra = json.loads(args["kwargs"])
+        stems = {k.split("_")[0] for k in extra}
+        assert not stems & {"title", "state", "milestone", "project", "issue"}, args
+        assert "visibility" not in extra  # an issue has no visibility
+
+
+def test_clause_joins_read_as_one_value_per_label():
+    """"the labels needs-triage and incident for the type": the last value said before its label reads
+    as a second label; "clone a repository (/home/x) (URL ...)": two asides stacked; "Manage stashes with
+    the message ...": the generic verb of a multi-mode tool instead of the operation its default runs."""
+    import random
+
+    from seer.generate.symbolic.text import _last_by_label, clause
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.spec.model import Spec
+
+    assert _last_by_label(["the labels needs-triage", "incident for the type"]) == ["the labels needs-triage", "the type incident"]
+    assert _last_by_label(["incident for the type"]) == ["incident for the type"]
+    spec = Spec.model_validate({"name": "g", "tools": [
+        _tool("git_clone", "Clone a repository into a new directory.",
+              {"url": {"type": "string"}, "path": {"type": "string"}, "depth": {"type": "integer"}}, ["url", "path"]),
+        _tool("git_stash", "Manage stashes: list stashes, save current changes (push), restore changes (pop/apply).",
+              {"mode": {"type": "string", "enum": ["list", "push", "pop"], "default": "push"}, "message": {"type": "string"}}, [])]})
+    clone, stash = profile_spec(spec)
+    for seed in range(10):
+        said = clause(clone, random.Random(seed), [("$.path", "/home/ivan/projects/webshop"), ("$.url", "https://github.com/a/b.git"),
+                                                    ("$.depth", 45)])
+        assert "into /home/ivan/projects/webshop" in said and ") (" not in said, said
+        said = clause(stash, random.Random(seed), [("$.message", "WIP: refund edge cases")])
+        assert not said.lower().startswith("manage"), said

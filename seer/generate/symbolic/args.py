@@ -14,6 +14,7 @@ from typing import Any
 from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
+from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -306,6 +307,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _string_value_fits_key(p, args, forced, rng)
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
+        fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

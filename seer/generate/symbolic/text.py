@@ -68,6 +68,8 @@ _AS_NAME = frozenset("title subject name label".split())
 _SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", re.I)
 _WRAPPER = {"kwargs": "extra fields", "params": "settings", "options": "settings", "opts": "settings", "args": "arguments",
             "extra": "extra fields"}
+_PUTS = frozenset("clone download export extract unzip".split())  # verbs whose path is where the result goes
+_DESTINATION = frozenset("destination dest target output out into".split())
 _UNITS = frozenset("seconds second ms milliseconds minutes minute hours hour days day bytes pixels px lines items percent".split())
 
 
@@ -78,6 +80,10 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     act = action(p)
     op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)
                and _operation(v, act) is not None), None)
+    if op is None and act.verb in _GENERIC_VERBS:  # "manage stashes" says nothing: the operation the call runs
+        done = _default_operation(p, act)  # by default (git_stash's mode push) does: "push a stash"
+        if done:
+            phrase, qualifier = done, ""
     if op is not None and op[1] == act.verb:
         items = [it for it in items if it != op]  # "apply an effect": the verb says the op already
     elif op is not None and (act.verb in _GENERIC_VERBS or act.verb in _LOOKING and not _reads(op[1]) or switches(op[1], act, _choices_of(p, op[0]))):
@@ -117,10 +123,34 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     if plain:
+        plain = _last_by_label(plain)
         body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
-        out += rng.choice([" with {m}", " using {m}", " ({m})", ", {m}"]).format(m=body)
+        joins = [" with {m}", " using {m}", " ({m})", ", {m}"]
+        if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
+            joins = [" with {m}", " using {m}"]
+        out += rng.choice(joins).format(m=body)
     return out
 
+
+_FOR_THE = re.compile(r"(.+) for the ([a-z][\w ]*)")
+
+
+def _last_by_label(plain: list[str]) -> list[str]:
+    """"the labels needs-triage and incident for the type" reads as two labels: a value said before its
+    label ("incident for the type") is never the last of a list, where "and" would join it to the one before."""
+    m = _FOR_THE.fullmatch(plain[-1]) if len(plain) > 1 else None
+    if m is None:
+        return plain
+    return [*plain[:-1], f"the {labelled(m[2], m[1])}"]
+
+
+
+def _default_operation(p: Profile, act) -> str | None:
+    for x in p.params:
+        if label("$." + x.name) in ("action", "op", "operation", "mode", "command") and isinstance(x.core.get("default"), str) \
+                and x.core.get("enum"):
+            return _operation(x.core["default"], act)
+    return None
 
 
 def _choices_of(p: Profile, path: str) -> list:
@@ -129,7 +159,7 @@ def _choices_of(p: Profile, path: str) -> list:
 
 
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
-             crowded: bool = False) -> tuple[str, str]:
+             crowded: bool = False, verb: str = "") -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
     "plain" in a with-list) for one parameter's values."""
     shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
@@ -158,6 +188,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"at {shown}", f"({shown})"]), "own"
     if last in _AS_PLACE and places > 1:  # a folder and a file: each by its label
         return f"the {labelled(lab, shown)}", "plain"
+    if last in _AS_PLACE and isinstance(values[0], str) and (verb in _PUTS or set(ws) & _DESTINATION):
+        return f"into {shown}", "own"  # a clone's path is where it goes: "clone <url> into /home/x/app", not "(/home/x/app)"
     if last in _AS_PLACE:
         return rng.choice([f"at {shown}", f"in {shown}" if last in ("dir", "directory", "folder", "root") else f"({shown})",
                            f"— {lab} {shown}"]), "own"
@@ -188,6 +220,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
 
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
     head = action(p).head if p is not None else ""
+    verb = action(p).verb if p is not None else ""
     items, queries = _query_leaves(items)
     items, records = _named_links(items)
     items, rows = _records(items)
@@ -216,7 +249,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
              for lab in grouped}
     for lab, values in grouped.items():
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
-        text, how = _mention(lab, values, head, rng, texts, places, crowded)
+        text, how = _mention(lab, values, head, rng, texts, places, crowded, verb)
         parts[how].append(text)
     return parts["bare"], queries + parts["own"] + located, parts["plain"] + records + colours
 

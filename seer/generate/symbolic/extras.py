@@ -1,0 +1,52 @@
+"""Extra fields (a Python `**kwargs` surfaced as a JSON string, an `extra`/`options` object) never
+repeat a field the tool takes on its own: update_issue(title="Investigate audit log ...",
+kwargs='{"title": "Fix login timeout on Safari"}') gives one field two values."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+
+_EXTRA_WORDS = frozenset({"kwargs", "extra", "extras", "options", "opts", "additional"})
+# fields an extra bag may carry instead, per the thing the tool acts on, in order of how commonly a person sets them
+_INSTEAD = {"issue": ({"labels": ["bug", "backend"]}, {"confidential": True}, {"due_date": "2026-03-31"}, {"weight": 3}),
+            "request": ({"squash": True}, {"remove_source_branch": True}, {"labels": ["needs-review"]}, {"draft": True}),
+            "project": ({"visibility": "private"}, {"default_branch": "main"}, {"description": "Internal tooling for the checkout team"}),
+            "": ({"labels": ["bug", "backend"]}, {"description": "Rebased on main; ready for review"})}
+
+
+def _norm(key: str) -> str:
+    return "_".join(words(key))
+
+
+def _stem(key: str) -> str:
+    """state_event and state, milestone_id and milestone: one field of the thing."""
+    return (words(key) or [""])[0]
+
+
+def fit_extras(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    own = {_stem(x.name) for x in p.params if len(x.path) == 1}
+    noun = next((n for n in ("request", "issue", "project") if n in p.nouns or n in words(p.name)), "")
+    for x in p.params:
+        if len(x.path) != 1 or x.name in forced or not set(words(x.name)) & _EXTRA_WORDS or x.name not in args:
+            continue
+        value, as_text = args[x.name], isinstance(args[x.name], str)
+        try:
+            bag = json.loads(value) if as_text else value
+        except ValueError:
+            continue
+        if not isinstance(bag, dict) or not bag:
+            continue
+        mine = own - {_stem(x.name)}
+        fitting = [d for d in _INSTEAD[noun] if not {_stem(k) for k in d} & mine]
+        kept = {k: v for k, v in bag.items() if _stem(k) not in mine}
+        if noun and kept and not any(set(kept) <= set(d) for d in _INSTEAD[noun]):
+            kept = {}  # an issue has no visibility: a field of the thing the tool acts on
+        if kept == bag:
+            continue
+        kept = kept or (dict(rng.choice(fitting)) if fitting else {})
+        args[x.name] = json.dumps(kept) if as_text else kept
