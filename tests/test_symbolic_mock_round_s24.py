@@ -210,3 +210,24 @@ def test_shared_adobe_saves_and_projects_answer_the_apps_files():
                 continue
             for path, ext in re.findall(r"([\w/ -]+)\.(ai|psd|indd|aep|prproj)\b", text):
                 assert ext == app or any(path.strip() in json.dumps(v) for v in params.values()), (args, text)
+
+
+def test_shared_filesystem_listings_reads_and_writes_agree():
+    import re
+
+    for tool in ("list_directory", "list_directory_with_sizes", "directory_tree"):
+        for args, m in _shared_calls("filesystem", tool, seeds=range(8)):
+            if not m.is_error:  # a folder lists its own entries, the one handed on too
+                for path in re.findall(r"^- (/\S+)", m.output["content"], re.M):
+                    assert path.startswith(args["path"].rstrip("/") + "/"), (args, m.output)
+    for tool in ("edit_file", "write_file"):
+        for args, m in _shared_calls("filesystem", tool, seeds=range(8)):
+            text = m.output.get("content", "") if isinstance(m.output, dict) else ""
+            stamp = re.search(r"modified_at: (\S+)", text)
+            done = re.search(r"completed_at: (\S+)", text)
+            if not m.is_error and stamp and done:  # modified when it was written, a time (never a path)
+                assert stamp[1] == done[1], text
+    for args, m in _shared_calls("filesystem", "read_multiple_files", seeds=range(8)):
+        if not m.is_error:
+            shown = set(re.findall(r"(/home/\S+?)(?=[\s)]|$)", m.output["content"]))
+            assert shown <= set(args["paths"]), (args, m.output)  # no file it did not read

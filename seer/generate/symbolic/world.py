@@ -596,7 +596,7 @@ def field_value(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         lo, hi = RANGES[f]
         v = rng.randint(lo, hi)
         return v / 10 if f == "rating" else v
-    kind = FIELD_KIND.get(f)
+    kind = FIELD_KIND.get(f) or ("datetime" if f.endswith("_at") else None)  # modified_at of an edit_file is a time, not a path
     if kind is None:
         name = f if f in ("key", "path", "url", "sha", "email", "namespace", "image", "schedule", "author", "assignee", "reporter",
                           "creator") or f.endswith("_at") else f"{noun}_{f}"

@@ -53,8 +53,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
                  and arg_kind(p, k) in FILE_KINDS), None)
     if many is not None and p.read and set(p.nouns) & {"file", "content", "contents"}:
         out = {"files": [{"path": f, "content": world.file_text(f, rng)} for f in dict.fromkeys(many)]}
-        for need, v in values:
-            out.setdefault(need.param.name, v)
+        for need, v in values:  # a file it did not read is no part of what it answers (the next call's path is asked for)
+            if not (isinstance(v, str) and v.startswith("/")):
+                out.setdefault(need.param.name, v)
         return out
     sql_ctx = "sql" in contexts(*ctx)
     sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)

@@ -86,6 +86,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         slot = _slot(records[0], p, need.param, args, value)
         if strays_a_path(value, args) and slot not in records[0]:
             continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
+        if folder and slot == "path" and isinstance(value, str) and value.startswith("/") and not value.startswith(folder.rstrip("/") + "/"):
+            value = f"{folder.rstrip('/')}/{value.rsplit('/', 1)[-1]}"  # the file handed on from a folder's listing is in the folder
+            values[:] = [(n, value if n is need else v) for n, v in values]
         held = records[0].get(slot)
         if isinstance(held, int) and not isinstance(held, bool) and isinstance(value, str) and value.isdigit():
             value = int(value)  # a milestone id "232" handed on is milestone 232 among ids that are numbers

@@ -94,6 +94,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         _project_keys(project, values)
         if isinstance(record.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", record["key"]):
             record["key"] = f"{project}-{record['key'].split('-')[1]}"
+    if not p.read and p.verb in _CHANGES:  # an edit's file was modified when it was edited, not months before
+        for f in ("modified_at", "updated_at", "modified", "updated", "updatedAt", "modifiedAt", "last_modified"):
+            if isinstance(record.get(f), str) and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:]+Z", record[f]):
+                record[f] = now
     if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
         said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
         for f in _TITLE_FIELDS:
@@ -184,6 +188,7 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
 
 
+_CHANGES = frozenset("edit write update modify save append patch replace rename move set change close reopen archive".split())
 _SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"), "frame_rate": ("fps", "frameRate"),
          "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
          "lang": ("language",), "language": ("lang", "locale"), "colour": ("color",), "color": ("colour",)}
