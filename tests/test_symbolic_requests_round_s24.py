@@ -156,3 +156,44 @@ def test_clause_joins_read_as_one_value_per_label():
         assert "into /home/ivan/projects/webshop" in said and ") (" not in said, said
         said = clause(stash, random.Random(seed), [("$.message", "WIP: refund edge cases")])
         assert not said.lower().startswith("manage"), said
+
+
+def test_a_motion_apps_arguments_are_of_their_kind():
+    """adobe_ae_expression(expression="Footer"), ae_keyframes(property_path=<a .aep file>, ease="Ellipse 1"),
+    ae_delete_layer(layer=[51, 60]), keyframes at times [17, 17]: an expression is code, a property path a
+    property, an ease an easing, a layer index small, keyframe times distinct."""
+    import random
+
+    from seer import kinds
+    from seer.generate.symbolic.values import ValueMaker
+
+    ae = ("ae_keyframes", "Put keyframes on a property of an After Effects layer, read them or delete them.")
+    assert kinds.infer("expression", {"type": "string", "description": "Expression code"}, tool_name="adobe_ae_expression",
+                       tool_description="Apply expressions to After Effects layer properties.") == "ae_expression"
+    assert kinds.infer("property_path", {"type": "string"}, tool_name=ae[0], tool_description=ae[1]) == "property_path"
+    assert kinds.infer("ease", {"type": "string"}, tool_name=ae[0], tool_description=ae[1]) == "ease"
+    for seed in range(10):
+        maker = ValueMaker(random.Random(seed), context=ae)
+        maker.arguments = True
+        args = maker.make({"type": "object", "properties": {
+            "expression": {"type": "string"}, "property_path": {"type": "string"}, "ease": {"type": "string"},
+            "layer": {"type": "integer"}, "times": {"type": "array", "items": {"type": "number"}, "minItems": 2}},
+            "required": ["expression", "property_path", "ease", "layer", "times"]})
+        assert kinds.plausible("ae_expression", args["expression"]), args
+        assert kinds.plausible("property_path", args["property_path"]), args
+        assert kinds.plausible("ease", args["ease"]), args
+        assert 1 <= args["layer"] <= 12 and len(set(args["times"])) == len(args["times"]), args
+
+
+def test_a_render_of_one_frame_writes_an_image_and_a_save_the_calls_apps_file(tmp_path):
+    tools = [_tool("ae_see_frame", "Render one frame of an After Effects comp and return the image.",
+                   {"path": {"type": "string"}, "time": {"type": "number"}}, ["path"]),
+             _tool("adobe_save_file", "Save the active document in Illustrator, Photoshop, InDesign or After Effects.",
+                   {"app": {"type": "string", "enum": ["illustrator", "photoshop", "indesign", "aftereffects"]},
+                    "file_path": {"type": "string"}}, ["app", "file_path"])]
+    scenarios = _scenarios(tmp_path, tools)
+    frames, saves = _calls(scenarios, "ae_see_frame"), _calls(scenarios, "adobe_save_file")
+    assert frames and saves
+    assert all(a["path"].endswith(".png") for _s, a in frames), frames
+    ext = {"illustrator": ".ai", "photoshop": ".psd", "indesign": ".indd", "aftereffects": ".aep"}
+    assert all(a["file_path"].endswith(ext[a["app"]]) for _s, a in saves if "." in a["file_path"].rsplit("/", 1)[-1]), saves

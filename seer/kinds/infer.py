@@ -150,6 +150,12 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
                                "renamed", "copied", "conflicted", "files", "file", "changed"} and not nw & {"count", "total", "number", "path", "dir"} \
             and not tw & {"tag", "branch", "remote", "worktree", "stash"}:
         return "repo_file"  # git status lists: the files staged, modified, in conflict
+    if "design" in ctx and "expression" in nw and not nw & {"name", "enabled", "id"}:
+        return "ae_expression"  # an After Effects expression is code: wiggle(2, 30), not a layer name
+    if "design" in ctx and "property" in nw and nw & {"path", "name"} and not dw & {"file", "disk", "folder", "e", "eg"} and "'" not in desc:
+        return "property_path"  # Transform/Opacity, not a file on disk or an artwork name
+    if "design" in ctx and ws in (["ease"], ["easing"], ["ease", "type"], ["interpolation"]) and not schema.get("enum"):
+        return "ease"
     if "cookie" in tw | dw and ws == ["value"]:
         return "uuid"  # a cookie's value is a token, not a sentence
     if last in ("uuid", "guid"):

@@ -410,15 +410,21 @@ def _changed(line: str, path: str) -> str:
 def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
     a PDF from InDesign (not app.js)."""
-    if not set(p.words) & {"export", "render", "save", "encode"}:
-        return
     low = p.tool.description.lower()
+    verbs = {"export", "render", "save", "encode", "open"}
+    if not set(p.words) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
+        return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
     fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
                 and v.isalnum() and len(v) <= 5), None)
-    native = next((e for a, e in (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"),
-                                  ("after effects", "aep")) if a in low), None) if "save" in p.words and "export" not in p.words else None
+    app = next((str(v).lower().replace(" ", "") for param in p.params for v in [param.get(args)] if param.words == ["app"]
+                and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
+    apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
+            ("after effects", "aep"), ("animate", "fla"))
+    saves = set(p.words) & {"save", "open"} and "export" not in p.words
+    native = next((e for a, e in apps if a in (app or low)), None) if saves else None
     named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
-    ext = (fmt or named or native or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
+    still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail)\b", low) else None
+    ext = (fmt or named or native or still or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
                    "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
                    "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
     if not ext:

@@ -340,7 +340,8 @@ class ValueMaker:
                 v = self.make(items, "", depth + 1, item_words)
             finally:
                 self.lookup = lookup
-            if v not in out or not schema.get("uniqueItems") and depth > 0 and not isinstance(v, str):  # tags twice are no tags
+            if v not in out or not schema.get("uniqueItems") and depth > 0 and not isinstance(v, str) \
+                    and not (self.arguments and isinstance(v, (int, float))):  # tags twice are no tags, keyframes at 17 and 17 no two
                 out.append(v)
         if isinstance(schema.get("contains"), dict) and out and not any(fits(schema["contains"], v) for v in out):
             out[0] = self.make(schema["contains"], "", depth + 1, item_words)

@@ -101,6 +101,8 @@ _STRING_RULES: list[_Rule] = [
 
 # number rules: (trigger words, (low, high))
 _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
+    (frozenset({"layer", "artboard"}), (1, 12)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
+    (frozenset({"time", "times", "point"}), (0, 20)),  # seconds into a comp (at_time, keyframe times, in_point)
     (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
     (frozenset({"stroke", "border", "outline", "linewidth", "strokewidth"}), (1, 8)),
     (frozenset({"width", "height", "w", "h"}), (40, 1200)),

@@ -1,0 +1,24 @@
+"""Kinds of a motion-design app's arguments: an After Effects expression is code (`wiggle(2, 30)`), a
+property path names a layer property (`Transform/Opacity`), an ease is an easing (`easeInOut`); none of
+them is an artwork name ("Footer") or a file on disk."""
+
+from __future__ import annotations
+
+import re
+
+from seer.kinds.base import is_str, pick, simple
+
+EXPRESSIONS = ("wiggle(2, 30)", "loopOut(\"cycle\")", "time * 90", "wiggle(5, 12)", "[thisComp.width / 2, thisComp.height / 2]",
+               "linear(time, 0, 2, 0, 100)", "ease(time, 0, 1, [0, 0], [960, 540])", "Math.sin(time * 3) * 20 + value",
+               "loopOut(\"pingpong\")", "value + [0, Math.sin(time * 2) * 15]")
+PROPERTY_PATHS = ("Transform/Opacity", "Transform/Position", "Transform/Scale", "Transform/Rotation", "Transform/Anchor Point",
+                  "Effects/Gaussian Blur/Blurriness", "Effects/Drop Shadow/Opacity")
+EASES = ("easeInOut", "easeOut", "easeIn", "linear")
+_CODE = re.compile(r"[()\[\]*+/]|\b(time|value|thisComp|thisLayer)\b")
+
+
+simple("ae_expression", lambda r, h: pick(r, EXPRESSIONS), lambda v: is_str(v) and bool(_CODE.search(v)))
+simple("property_path", lambda r, h: pick(r, PROPERTY_PATHS[:5] if "transform" in (h or "") else PROPERTY_PATHS),
+       lambda v: is_str(v) and "/" in v and not v.startswith("/") and "." not in v.rsplit("/", 1)[-1])
+simple("ease", lambda r, h: pick(r, EASES), lambda v: is_str(v) and v in EASES + ("hold", "bezier", "ease", "ease-in", "ease-out",
+                                                                                       "ease-in-out", "easeInOutQuad", "none"))
