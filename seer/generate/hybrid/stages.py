@@ -187,12 +187,13 @@ class HybridStages(WordsStage):
             texts = [g.user for g in got]
             out += voice.voice_problems(self.spec, texts, "turn") + voice.cut_problems(texts, PARAGRAPH, "turn")
             out += voice.pasted_output_problems(texts, [m.output for m in sc.mock_outputs], [c.arguments for c in sc.expected_tools])
+            out += voice.repeated_turn_problems(texts)
             out += [f"turn_{t}: the user text must contain the cited value {g.cites!r} verbatim" for t, g in enumerate(got)
                     if t and not checks.found(g.cites, checks.norm_text(g.user))]
             if out:
                 return out
             cand = sc.model_copy(update={"conversation": [Turn(user=g.user, calls=part) for g, part in zip(got, parts)]})
-            found = checks.check_scenario(self.spec, cand)
+            found = voice.recital_problems(cand) + checks.check_scenario(self.spec, cand)
             if not found:
                 built["scenario"] = cand
             return found

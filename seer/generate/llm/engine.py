@@ -20,6 +20,7 @@ from seer.generate.base import GenerationPlan, register_engine
 from seer.generate.llm.plan import Slot, plan_slots, topup_slots
 from seer.generate.llm.prompts import prompt_hash
 from seer.generate.llm.stages import SpecStages
+from seer.generate.llm.worked import topup_examples
 from seer.harness import checks
 from seer.harness.model import Discard, Provenance, Scenario
 from seer.llm.client import LLMClient
@@ -34,7 +35,7 @@ _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s",
             "batch", "batch_poll_s"}
 # what the engine makes of the same replies (checks, repairs, examples): part of the key, so a run after
 # such a change is a new store entry, not the old one's discards taken as final
-ENGINE_VERSION = 8  # 8: a request copying a prompt example fed back. 7: one record keeps its identity fields across mocks; text arguments in the assistant voice fed back; empty optionals left out. 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
+ENGINE_VERSION = 9  # 9: the last top-up round shows a worked example (the symbolic record) per uncovered tool; a later turn repeating an earlier one or narrating what the tools returned fed back. 8: a request copying a prompt example fed back. 7: one record keeps its identity fields across mocks; text arguments in the assistant voice fed back; empty optionals left out. 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
 TOPUP_ROUNDS = 2
 # up to this many uncovered tools get a top-up slot each (a slot must call all its tools, in order,
 # with every value grounded: one tool is what a small model can do; grouping saves requests on big specs)
@@ -147,7 +148,9 @@ class LLMEngine:
                 if not uncovered:
                     break
                 per_slot = 3 if rnd == 0 and len(uncovered) > TOPUP_ALONE else 1
-                extra = topup_slots(spec, uncovered, start, per_slot=per_slot, round_no=rnd)
+                # the last round shows the symbolic engine's record for each tool as a worked example (worked.py)
+                examples = topup_examples(spec, plan.seed, uncovered) if rnd == TOPUP_ROUNDS - 1 else None
+                extra = topup_slots(spec, uncovered, start, per_slot=per_slot, round_no=rnd, examples=examples)
                 start += len(extra)
                 await run_slots(extra)
             for name in spec.tool_names:  # interpretation failures, once each, in spec order

@@ -30,7 +30,8 @@ class Slot:
     menu: tuple[str, ...]
     topup: bool = False
     index: int = 0
-    round_no: int = 0  # top-up round: a later round's draft is sampled with another seed (its prompt is the same)
+    round_no: int = 0  # top-up round: a later round's draft is sampled with another seed
+    example: str = ""  # the last top-up round: a worked example for the focus tools (worked.py)
 
 
 def default_count(tier: str, n_tools: int) -> int:
@@ -96,8 +97,10 @@ def _has_value_to_forget(schema: dict) -> bool:
     return False
 
 
-def topup_slots(spec: Spec, uncovered: list[str], start: int, per_slot: int = 3, round_no: int = 0) -> list[Slot]:
-    """Slots naming the uncovered tools, a few per slot; ids follow the tools, so resume finds them."""
+def topup_slots(spec: Spec, uncovered: list[str], start: int, per_slot: int = 3, round_no: int = 0,
+                examples: dict[str, str] | None = None) -> list[Slot]:
+    """Slots naming the uncovered tools, a few per slot; ids follow the tools, so resume finds them.
+    `examples` (tool -> worked example) go into the slots of their tools."""
     import hashlib
 
     words = _words(spec)
@@ -107,5 +110,5 @@ def topup_slots(spec: Spec, uncovered: list[str], start: int, per_slot: int = 3,
         tag = hashlib.sha256("\n".join((str(round_no),) + focus).encode()).hexdigest()[:8]
         out.append(Slot(f"{spec.name}-llm-topup-{tag}", "simple", "normal", focus,
                         menu_for(spec, focus, max(MENU["simple"], len(focus)), words), topup=True, index=start + len(out),
-                        round_no=round_no))
+                        round_no=round_no, example="\n\n".join((examples or {}).get(f, "") for f in focus).strip()))
     return out

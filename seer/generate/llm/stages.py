@@ -99,6 +99,8 @@ class SpecStages:
             coverage = render("coverage", focus_rule="this tool", focus=", ".join(slot.focus)) + "\n\n" + render("missing_info")
         elif slot.topup:
             coverage = render("topup", focus=", ".join(slot.focus))
+            if slot.example:
+                coverage += "\n\n" + render("topup_example", example=slot.example)
         else:
             rule = "every one of these tools" if slot.kind == "error" or len(slot.focus) == 1 else "at least one of these tools"
             coverage = render("coverage", focus_rule=rule, focus=", ".join(slot.focus))
@@ -268,11 +270,12 @@ class SpecStages:
                 return []
             texts = [t.user for t in v.turns]
             said = (voice.voice_problems(self.spec, texts, "turn") + voice.cut_problems(texts, SPLIT_TURN_CHARS, "turn")
-                    + voice.pasted_output_problems(texts, [m.output for m in sc.mock_outputs], [c.arguments for c in sc.expected_tools]))
+                    + voice.pasted_output_problems(texts, [m.output for m in sc.mock_outputs], [c.arguments for c in sc.expected_tools])
+                    + voice.repeated_turn_problems(texts))
             if said:
                 return said
             cand = sc.model_copy(update={"conversation": [Turn(user=t.user, calls=t.calls) for t in v.turns]})
-            found = checks.check_scenario(self.spec, cand)
+            found = voice.recital_problems(cand) + checks.check_scenario(self.spec, cand)
             if not found:
                 built["scenario"] = cand
             return found

@@ -139,3 +139,41 @@ def cut_problems(texts: Sequence[str], limit: int, where: str = "turn") -> list[
     """A text as long as its schema allows: the grammar stopped it there, mid-word ("... the login 'jared-<")."""
     return [f"{where if len(texts) == 1 else f'{where} {k}'} is cut off at {limit} characters: say it in fewer words"
             for k, text in enumerate(texts) if len(text or "") >= limit]
+
+
+REPEAT_SHARE = 0.85  # word-sequence similarity (difflib) at which a later turn says an earlier one again
+RECITED = 3  # earlier outputs' values a later turn lists, all but one of them not acted on: a recital, not a reaction
+
+
+def repeated_turn_problems(texts: Sequence[str], where: str = "turn") -> list[str]:
+    """A later turn that says an earlier turn again, word for word or nearly (a hybrid Slack record of the
+    fifth real-model session repeated its first turn as its last): a person at a pause moves on."""
+    from difflib import SequenceMatcher
+
+    out = []
+    words = [_WORDS.findall((t or "").lower()) for t in texts]
+    for k in range(1, len(texts)):
+        for j in range(k):
+            if words[k] and SequenceMatcher(None, words[k], words[j], autojunk=False).ratio() >= REPEAT_SHARE:
+                out.append(f"{where} {k} says {where} {j} again: write what the user says next, having read the result")
+                break
+    return out
+
+
+def recital_problems(scenario: Any, where: str = "turn") -> list[str]:
+    """A later turn that recites what the tools returned instead of reacting to it: three or more values of
+    earlier outputs, at most one of them taken by a call of this turn or a later one ("The channels in the release-train
+    channel are C0NN0L40VX, C0..., C0...": the user narrating the assistant's findings, fifth session)."""
+    out = []
+    for k in range(1, len(scenario.conversation)):
+        later = [i for t in scenario.conversation[k:] for i in t.calls]
+        taken = {checks.norm_text(v) for i in later for v in checks.leaves(scenario.expected_tools[i].arguments)}
+        recited = list(dict.fromkeys(checks.norm_text(v) for v in checks.cited_mock_values(scenario, k)))
+        recited = [v for v in recited if len(v) >= 3 and not v.isalpha()]  # ids, names, dates; a plain word ("error") is how one speaks
+        recited = [v for v in recited if not any(v != w and v in w for w in recited)]  # "home" is part of "home | sutton"
+        idle = [v for v in recited if not any(v in t or t in v for t in taken if len(t) >= 3)]
+        if len(recited) >= RECITED and len(idle) >= RECITED - 1:
+            recited = idle
+            out.append(f"{where} {k} recites what the tools returned ({', '.join(recited[:3])}): the user names the one value "
+                       "they act on or ask about, in a few words")
+    return out
