@@ -231,3 +231,41 @@ def test_shared_filesystem_listings_reads_and_writes_agree():
         if not m.is_error:
             shown = set(re.findall(r"(/home/\S+?)(?=[\s)]|$)", m.output["content"]))
             assert shown <= set(args["paths"]), (args, m.output)  # no file it did not read
+
+
+def test_shared_the_aliases_of_an_index_point_at_it_and_none_is_named_like_it():
+    seen = 0
+    for args, m in _shared_calls("elasticsearch-py", "get_alias", seeds=range(8)):
+        if m.is_error or "index" not in args:
+            continue
+        items = m.output["aliases"]
+        if len(items) == 1 and items[0]["alias"] == args["index"]:
+            continue  # the name was an alias: Elasticsearch resolves it to its index
+        for item in items:
+            seen += 1
+            assert item["index"] == args["index"] and item["alias"] != args["index"], (args, m.output)
+    assert seen
+
+
+def test_a_documentation_search_answers_pages_of_those_docs_about_the_question(tmp_path):
+    docs = _tool("search_redis_documents", "Search Redis documentation and knowledge base to learn about Redis concepts.",
+                 {"question": {"type": "string", "title": "Question"}}, ["question"])
+    calls = _calls(_scenarios(tmp_path, [docs], seeds=range(4)), "search_redis_documents")
+    assert calls
+    for args, m in calls:
+        if m.is_error:
+            continue
+        hits = m.output["result"]
+        assert all(h["url"].startswith("https://redis.io/docs/") for h in hits), hits
+        assert not {h["title"] for h in hits} & {"Customer interview notes", "On-call handbook", "Q3 planning notes"}, hits
+        scores = [h["score"] for h in hits]
+        assert scores == sorted(scores, reverse=True), hits
+    from seer.generate.symbolic.mocks.doc_search import doc_hits
+    import random as _r
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    tool = Tool.model_validate({**docs, "input_schema": docs["inputSchema"]}) if hasattr(Tool, "model_validate") else None
+    if tool is not None:
+        hits = doc_hits(profile_tool(tool, ""), {"question": "How can I implement a rate limiter with Redis?"}, _r.Random(1))["result"]
+        assert hits[0]["title"] == "Implement a rate limiter" and hits[1]["title"] == "INCR", hits

@@ -13,6 +13,7 @@ from seer.generate.symbolic.args import SQL_KINDS, World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
+from seer.generate.symbolic.mocks.doc_search import doc_hits
 from seer.generate.symbolic.mocks.file_info import info_path
 from seer.generate.symbolic.mocks.kv import _kv
 from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_result, test_run
@@ -57,6 +58,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             if not (isinstance(v, str) and v.startswith("/")):
                 out.setdefault(need.param.name, v)
         return out
+    docs = doc_hits(p, args, rng) if not values else None
+    if docs is not None:
+        return docs
     sql_ctx = "sql" in contexts(*ctx)
     sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)
     if sql_arg is not None and sql_ctx:

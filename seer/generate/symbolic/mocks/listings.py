@@ -52,6 +52,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
         if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
             rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+    if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
+        records = [r for r in records if r.get("alias") != shared["index"]] or records
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
         query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
     if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query \
