@@ -197,3 +197,40 @@ def test_a_render_of_one_frame_writes_an_image_and_a_save_the_calls_apps_file(tm
     assert all(a["path"].endswith(".png") for _s, a in frames), frames
     ext = {"illustrator": ".ai", "photoshop": ".psd", "indesign": ".indd", "aftereffects": ".aep"}
     assert all(a["file_path"].endswith(ext[a["app"]]) for _s, a in saves if "." in a["file_path"].rsplit("/", 1)[-1]), saves
+
+
+def test_typing_goes_into_a_field_and_fits_it(tmp_path):
+    """type_text into `div.product-card:nth-child(2) .price` (a price label), a sentence typed into a password
+    field, send_keys to class btn-primary, upload_file to the element with tag form."""
+    tools = [_tool("type_text", "Type text into an input field.", {"selector": {"type": "string"}, "text": {"type": "string"}},
+                   ["selector", "text"]),
+             _tool("send_keys", "Send keys to an element.", {"by": {"type": "string", "enum": ["id", "css", "class", "name"]},
+                                                              "value": {"type": "string"}, "text": {"type": "string"}},
+                   ["by", "value", "text"]),
+             _tool("upload_file", "Upload a file through a file input.", {"by": {"type": "string", "enum": ["id", "css", "tag", "class"]},
+                                                                         "value": {"type": "string"}, "filePath": {"type": "string"}},
+                   ["by", "value", "filePath"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(4))
+    for _s, a in _calls(scenarios, "type_text"):
+        assert any(w in a["selector"] for w in ("input", "textarea", "search", "coupon", "email")), a
+        if "password" in a["selector"] or "email" in a["selector"] or "q'" in a["selector"]:
+            assert not a["text"].endswith("."), a  # a search box gets search words, not a sentence
+    for _s, a in _calls(scenarios, "send_keys"):
+        assert a["value"] not in ("btn-primary", "nav-link", "product-card", "submit-btn", "checkout"), a
+    for _s, a in _calls(scenarios, "upload_file"):
+        assert a["value"] not in ("form", "button", "product-card", "btn-primary"), a
+
+
+def test_an_http_request_reads_with_the_method_its_path_takes(tmp_path):
+    """general_api_request(method=PUT, path=/metrics-2024.11/_count), then "Who else should know about this change?"."""
+    tools = [_tool("general_api_request", "Perform a general HTTP API request against Elasticsearch.",
+                   {"method": {"type": "string", "enum": ["GET", "POST", "PUT", "DELETE"]}, "path": {"type": "string"}},
+                   ["method", "path"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(6))
+    calls = _calls(scenarios, "general_api_request")
+    assert calls
+    for s, a in calls:
+        if a["path"].split("?")[0].endswith(("_count", "/health", "_mapping", "_aliases", "/stats")):
+            assert a["method"] == "GET", a
+            if s.expected_tools[-1].arguments == a:
+                assert s.follow_up is None or "change" not in s.follow_up, s.follow_up

@@ -112,8 +112,13 @@ simple("ip", make_ip, check_ip, well_known=True)
 simple("port", lambda r, h: pick(r, (80, 443, 5432, 6379, 8080, 3000, 9200, 27017, 8443, 5000)), check_port,
        types=("integer", "string"), well_known=True)
 simple("mime", lambda r, h: pick(r, MIMES), lambda v: is_str(v) and bool(re.match(r"^[a-z]+/[a-z0-9.+-]+$", v)))
-simple("css_selector", lambda r, h: pick(r, CSS), check_css)
-simple("xpath", lambda r, h: pick(r, XPATHS), check_xpath)
+# what a person types into: a text field, a search box, a text area (not a price label or a link)
+INPUT_CSS = ("input[name='q']", "#search-box", "input#email", "input[name='username']", "textarea[name='comment']",
+             "input[type='password']", "form#login input[name='email']", "#coupon-code")
+INPUT_XPATHS = ("//input[@name='q']", "//form[@id='login']//input[@type='email']", "//textarea[@name='comment']",
+                "//input[@id='search-box']")
+simple("css_selector", lambda r, h: pick(r, INPUT_CSS if "input" in (h or "").split() else CSS), check_css)
+simple("xpath", lambda r, h: pick(r, INPUT_XPATHS if "input" in (h or "").split() else XPATHS), check_xpath)
 UI_TEXT = ("Sign in", "Add to cart", "Checkout", "Pricing", "Search", "Submit order", "Accept cookies", "Next", "Contact sales",
            "Download report", "Save changes", "Forgot password?")
 simple("ui_text", lambda r, h: pick(r, UI_TEXT), lambda v: is_str(v) and len(v) <= 80)

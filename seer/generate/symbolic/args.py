@@ -15,8 +15,9 @@ from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.extras import fit_extras
+from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.lexicon import singular
-from seer.generate.symbolic.modes import fit_modes, fit_owned
+from seer.generate.symbolic.modes import fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
@@ -298,6 +299,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
+        fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         _a_file_is_no_folder(p, args, forced, world, maker)
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
@@ -308,6 +310,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
+        fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

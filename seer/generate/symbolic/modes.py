@@ -130,3 +130,39 @@ def fit_what_it_hands_on(p: Profile, args: dict[str, Any], feeds: bool, rng) -> 
     if options:
         args[cond.name] = rng.choice(options)
         _condition_value(args, p.tool.input_schema.get("properties") or {}, rng)
+
+
+# an HTTP API path's endpoint -> the methods that path takes (Elasticsearch and REST conventions)
+_READ_ENDPOINTS = ("_count", "_search", "_cat", "_cluster/health", "_nodes/stats", "_mapping", "_aliases", "_stats", "health")
+
+
+def fit_http_method(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
+    """general_api_request(method=PUT, path=/metrics-2024.11/_count): a count is read with GET (a search
+    with GET or POST), a document is written with PUT; the method follows the path it is sent to."""
+    method = next((x for x in p.params if x.words[-1:] == ["method"] and len(x.path) == 1), None)
+    path = next((x for x in p.params if x.words[-1:] in (["path"], ["endpoint"], ["url"]) and len(x.path) == 1), None)
+    if method is None or path is None or method.name in forced:
+        return
+    m, where = method.get(args), path.get(args)
+    if not isinstance(m, str) or not isinstance(where, str):
+        return
+    route = where.split("?", 1)[0]
+    reads = any(route.rstrip("/").endswith(e) or f"/{e}" in route for e in _READ_ENDPOINTS)
+    if reads and m.upper() not in ("GET", "POST") or reads and m.upper() == "POST" and "_search" not in route:
+        fit = "GET" if m.isupper() else "get"
+    elif not reads and m.upper() == "GET" and "body" in args:
+        fit = "PUT" if m.isupper() else "put"
+    else:
+        return
+    choices = method.core.get("enum")
+    if not choices or fit in choices:
+        method.put(args, fit)
+
+
+def http_reads(args: dict[str, Any]) -> bool:
+    """A generic request tool's call that only reads (GET, HEAD): its follow-up asks about what came back."""
+    m = next((v for k, v in args.items() if k.lower() == "method" and isinstance(v, str)), None)
+    if m is None:
+        inner = next((v for v in args.values() if isinstance(v, dict)), {})
+        m = next((v for k, v in inner.items() if k.lower() == "method" and isinstance(v, str)), None)
+    return isinstance(m, str) and m.upper() in ("GET", "HEAD")

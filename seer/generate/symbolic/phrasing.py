@@ -76,7 +76,7 @@ ABBREVIATIONS = {"dir": "directory", "repo": "repository", "db": "database", "do
 CREATING = frozenset("create add new make insert upload generate open init start".split())
 _BOUNDARY = frozenset("""by with from in into to for using matching that which when where while via on at if based
 including so as whose than within across under over after before without and or but e.g. of between what how onto about inside
-will can could should would its own same back""".split())
+will can could should would its own same back against toward towards beyond per""".split())
 DETERMINERS = frozenset("a an the all one some any my this that these those each every multiple several".split())
 _NOT_OBJECT = frozenset("specific specified given provided current existing optional new".split())
 _DESC_SPLIT = re.compile(r"\.\s|\.$|\n|[(:;]|\s[—–-]\s")

@@ -76,6 +76,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     old = subject.get(args)
     options = [v for v in subject.core.get("enum") or [] if v != old]
     maker = ValueMaker(rng, context=p.ctx)  # the kind in its tool: a write's query is DML
+    if isinstance(old, str) and infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) == "api_path":
+        return _other_index(p, args, subject, old, rng)
     for _ in range(6):
         value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
         if isinstance(old, list) and isinstance(value, list) and value and set(map(str, value)) & set(map(str, old)):
@@ -98,6 +100,25 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         out = copy.deepcopy(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):
+            return out
+    return None
+
+
+_INDICES = ("logs-2024.12", "orders", "products", "metrics-2024.11", "customers", "events-2025.01")
+
+
+def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) -> dict | None:
+    """An API path that failed is retried on the same endpoint of another index (/products/_doc/42 ->
+    /orders/_doc/42), never on another endpoint (/products/_doc/_mapping); a cluster-wide path has no
+    index to be wrong about."""
+    head, _, rest = old.lstrip("/").partition("/")
+    if not head or head.startswith("_"):
+        return None
+    for _ in range(6):
+        other = rng.choice(_INDICES)
+        out = copy.deepcopy(args)
+        subject.put(out, "/" + other + ("/" + rest if rest else ""))
+        if other != head and fits(p.tool.input_schema, out):
             return out
     return None
 

@@ -668,7 +668,7 @@ def _tidy(text: str) -> str:
 _IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
 
 
-def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False) -> str:
+def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
     """A question a person asks once the work is done, about this scenario's result (after a
     refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
     what = thing(p)
@@ -678,7 +678,7 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False) 
     v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
     if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60):
         v = ""  # an id or a slug: a person asks about the thing, not its key
-    if p.read:
+    if p.read if read is None else read:
         options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?",
                    f"Does anything in the {what} need attention?", f"What stands out in the {what}?"]
         if what.split()[-1].endswith("s") and not what.endswith("ss"):

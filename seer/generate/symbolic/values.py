@@ -277,7 +277,7 @@ class ValueMaker:
             out[key] = self.make(sub, key, depth + 1)
         elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
-        _locator(out, props, self.rng, "frame" in words(self.context[0]))
+        _locator(out, props, self.rng, "frame" in words(self.context[0]), _types_into(self.context))
         _property_value(out, props, self.rng)
         _condition_value(out, props, self.rng)
         _code_file(out, props)
@@ -457,6 +457,8 @@ class ValueMaker:
             value = f"https://github.com/{kinds.make('owner', self.rng)}/{kinds.make('repo', self.rng)}.git"
             if fits(schema, value):
                 return value  # what git clones: a repository's URL, not a web page
+        if kind in ("css_selector", "xpath") and _types_into(self.context):
+            hint = f"{hint} input"  # type_text's selector is a field one types into, not a price label
         value = kinds.make(kind, self.rng, schema, hint=hint)
         if kind == "file_path" and isinstance(value, str) and set(words(self.context[0])) & {"media", "image", "audio"} \
                 and not re.search(r"\.(png|jpe?g|gif|webp|mp3|wav|ogg)$", value):
@@ -577,7 +579,13 @@ FRAME_LOCATORS = {"css": ("iframe#payment-frame", "iframe[name='checkout']", "if
                   "xpath": ("//iframe[@id='payment-frame']", "//iframe[@name='checkout']")}
 
 
-def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = False) -> None:
+def _types_into(context: tuple[str, str]) -> bool:
+    """A tool that types, fills or uploads into an element (type_text, fill_form, send_keys)."""
+    return bool(set(words(context[0])) & {"type", "fill", "input", "send", "upload", "clear", "enter"}
+                and not set(words(context[0])) & {"get", "list", "find", "check", "verify"})
+
+
+def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = False, typing: bool = False) -> None:
     """A Selenium locator's `value` follows its `by`: a CSS selector for css, an XPath for xpath,
     an element id for id (not a sentence or a slug)."""
     by = out.get("by") or out.get("strategy") or out.get("locator_type")
@@ -596,9 +604,9 @@ def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = Fals
     elif frame_tool and low in ("id", "name"):
         value = rng.choice(LOCATOR_VALUES["frame"])
     elif "css" in low:
-        value = kinds.make("css_selector", rng)
+        value = kinds.make("css_selector", rng, hint="input" if typing else "")
     elif "xpath" in low:
-        value = kinds.make("xpath", rng)
+        value = kinds.make("xpath", rng, hint="input" if typing else "")
     else:
         choices = LOCATOR_VALUES.get(low) or LOCATOR_VALUES.get(low.split("_")[0])
         value = rng.choice(choices) if choices else None
