@@ -269,3 +269,44 @@ def test_a_documentation_search_answers_pages_of_those_docs_about_the_question(t
     if tool is not None:
         hits = doc_hits(profile_tool(tool, ""), {"question": "How can I implement a rate limiter with Redis?"}, _r.Random(1))["result"]
         assert hits[0]["title"] == "Implement a rate limiter" and hits[1]["title"] == "INCR", hits
+
+
+def test_a_render_answers_the_files_it_wrote(tmp_path):
+    frames = _tool("ae_render_frames", "Render a comp's frames to PNGs and wait until they are really on disk.", {
+        "out_dir": {"type": "string", "description": "Folder to write the frames to"}, "comp_name": {"type": "string"},
+        "start": {"type": "integer"}, "end": {"type": "integer"}, "step": {"type": "integer"}}, ["out_dir"])
+    preview = _tool("ae_preview", "Render the work area as a small, slow movie and hand it back as a link.", {
+        "comp_name": {"type": "string"}, "path": {"type": "string", "description": "Where to write the movie"},
+        "fps": {"type": "integer"}}, [])
+    scen = _scenarios(tmp_path, [frames, preview], seeds=range(4))
+    rendered = [(a, m.output) for a, m in _calls(scen, "ae_render_frames") if not m.is_error]
+    assert rendered
+    for args, out in rendered:
+        assert out["count"] == len(out["frames"]) >= 1, out
+        assert all(f["path"].startswith(args["out_dir"].rstrip("/") + "/") and f["path"].endswith(".png") for f in out["frames"]), out
+        assert [f["frame"] for f in out["frames"]][0] == args.get("start", 0), (args, out)
+    for args, m in _calls(scen, "ae_preview"):
+        if not m.is_error:
+            assert m.output["movie"].endswith((".mp4", ".mov")) and m.output["url"] == "file://" + m.output["movie"], m.output
+
+
+def test_counts_and_sides_follow_the_lists_and_the_call():
+    from seer.generate.symbolic.mocks.outcomes import _args_named, _counts_follow_lists
+
+    out = {"ok": True, "data": {"comp": "Main Comp", "numLayers": 11, "layers": [{"index": 1}],
+                                "a": {"artboard": 3}, "matched": [], "summary": {"matched": 77, "moved": 4}}}
+    _args_named({"comp_name": "Intro 1080p", "artboard_a": 5}, out)
+    _counts_follow_lists(out)
+    d = out["data"]
+    assert d["comp"] == "Intro 1080p" and d["a"]["artboard"] == 5 and d["numLayers"] == 1 and d["summary"]["matched"] == 0, out
+
+
+def test_shared_a_layer_named_by_position_and_a_comps_layers():
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ai_reorder_layer", seeds=range(6)):
+        if not m.is_error and isinstance(args.get("layer"), int):
+            assert m.output["layer"]["index"] == args["layer"] and not isinstance(m.output["layer"]["name"], int), (args, m.output)
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ae_list_layers", seeds=range(6)):
+        if not m.is_error:
+            data = m.output["data"]
+            assert data["layers"] and data["numLayers"] == len(data["layers"]), m.output
+            assert "comp_name" not in args or data["comp"] == args["comp_name"], (args, m.output)

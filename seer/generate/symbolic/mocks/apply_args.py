@@ -37,6 +37,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
         if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
             target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`
+        if target is None and len(ws) == 1 and ws[0] in p.nouns and isinstance(v, int) and not isinstance(v, bool) \
+                and isinstance(record.get("index"), int):
+            target = "index"  # ai_reorder_layer(layer=7): layer 7 by its position, not a layer named 7
         if (target is None and ws and ws[-1] in p.nouns and "name" in record and "name" not in args and not prose_arg
                 and not any(words(a)[-1:] == ["name"] for a in args)):  # `base_branch` does not rename `branch_name`
             target = "name"  # `repo`: the repository's name

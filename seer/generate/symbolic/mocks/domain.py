@@ -14,6 +14,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
 from seer.generate.symbolic.mocks.doc_search import doc_hits
+from seer.generate.symbolic.mocks.renders import render_result
 from seer.generate.symbolic.mocks.file_info import info_path
 from seer.generate.symbolic.mocks.kv import _kv
 from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_result, test_run
@@ -61,6 +62,11 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     docs = doc_hits(p, args, rng) if not values else None
     if docs is not None:
         return docs
+    rendered = render_result(p, args)
+    if rendered is not None:
+        for need, v in values:  # a render id a later call takes is the render's own
+            rendered.setdefault(need.param.name, v)
+        return rendered
     sql_ctx = "sql" in contexts(*ctx)
     sql_arg = next((v for kind, (_, v) in by_kind.items() if kind in SQL_KINDS), None)
     if sql_arg is not None and sql_ctx:

@@ -47,6 +47,8 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
             if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
                 out[k] = [pushed]
     _described_forms(p, args, out)
+    _args_named(args, out)
+    _counts_follow_lists(out)
 
 
 def _arg(props: dict, args: dict[str, Any], name: str) -> Any:
@@ -177,6 +179,51 @@ def _described_forms(p: Any, args: dict[str, Any], out: dict) -> None:
                     walk(sub.get("items"), item)
 
     walk(p.tool.output_schema, out)
+
+
+def _nodes(node: Any):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _nodes(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _nodes(v)
+
+
+def _args_named(args: dict[str, Any], out: dict) -> None:
+    """ae_list_layers(comp_name="Intro 1080p") lists the layers of comp "Intro 1080p", not of "Main Comp";
+    ai_diff_frames(artboard_a=5) compares artboard 5 as its side `a`."""
+    for k, v in args.items():
+        ws = words(k)
+        if len(ws) != 2 or isinstance(v, (bool, dict, list)) or v is None:
+            continue
+        for node in _nodes(out):
+            if ws[1] == "name" and isinstance(v, str) and isinstance(node.get(ws[0]), str) and k not in node and node is out.get("data", out):
+                node[ws[0]] = v
+            side = node.get(ws[1])
+            if len(ws[1]) == 1 and isinstance(side, dict) and type(side.get(ws[0])) is type(v):
+                side[ws[0]] = v
+
+
+_COUNT = re.compile(r"^(?:num|n|number_of|total|count)_(\w+)$|^(\w+?)_(?:count|total|num)$")
+
+
+def _counts_follow_lists(out: dict) -> None:
+    """numLayers 12 beside layers [], summary.matched 77 beside matched []: a count is its list's length."""
+    for node in _nodes(out):
+        lists = {"_".join(words(k)): v for k, v in node.items() if isinstance(v, list)}
+        if not lists:
+            continue
+        for k, v in list(node.items()):
+            m = _COUNT.match("_".join(words(k)))
+            listed = lists.get(m[1] or m[2]) if m else None
+            if listed is not None and isinstance(v, int) and not isinstance(v, bool):
+                node[k] = len(listed)
+            if isinstance(v, dict) and words(k)[:1] in (["summary"], ["counts"], ["stats"], ["totals"]):
+                for f, x in v.items():
+                    if isinstance(x, int) and not isinstance(x, bool) and "_".join(words(f)) in lists:
+                        v[f] = len(lists["_".join(words(f))])
 
 
 def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:

@@ -128,6 +128,14 @@ def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random) -> 
 
     if not isinstance(out, dict):
         return out
+    if p.read:  # ae_list_layers answered "layers": [] (free-form items): a listing lists the world's layers
+        listed = copy.deepcopy(out)
+        for node in [listed, *[v for v in listed.values() if isinstance(v, dict)]]:
+            for k, v in node.items():
+                noun = singular(words(k)[-1]) if words(k) else ""
+                if v == [] and noun in p.words + p.nouns and known_noun(noun, p.ctx):
+                    node[k] = copy.deepcopy(world.listing(noun, rng.randint(2, 4), rng, p.ctx))
+        out = listed if fits(p.tool.output_schema, listed) else out
     shaped = dict(out)
     required = set(p.tool.output_schema.get("required") or [])
     for k, v in out.items():
