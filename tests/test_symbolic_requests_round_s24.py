@@ -234,3 +234,54 @@ def test_an_http_request_reads_with_the_method_its_path_takes(tmp_path):
             assert a["method"] == "GET", a
             if s.expected_tools[-1].arguments == a:
                 assert s.follow_up is None or "change" not in s.follow_up, s.follow_up
+
+
+def _mograph_calls(tool: str, seeds=range(3)):
+    spec = load_spec(_shared("illustrator-mograph-mcp.json"))
+    out = []
+    for seed in seeds:
+        for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if isinstance(o, Scenario):
+                out += [(o, c.arguments) for c in o.expected_tools if c.tool == tool]
+    return out
+
+
+def test_a_keyframe_call_sets_values_only_when_it_sets_and_one_per_time():
+    """ae_keyframes(op=get, times, ease, keys), op=offset with values ["Can we ship the fix ...?"]: a read sends
+    no payload; a set gives one property value per time; an offset gives a delta."""
+    calls = _mograph_calls("ae_keyframes")
+    assert calls
+    for _s, a in calls:
+        if a["op"] == "set":
+            assert len(a["values"]) == len(a["times"]) and not any(isinstance(v, str) for v in a["values"]), a
+        else:
+            assert "values" not in a and "ease" not in a, a
+
+
+def test_a_setter_states_a_few_properties_of_their_kind_and_names_only_its_own():
+    """ae_set_layer with blend mode "replace", quality "Logo.ai", positions 9 and 6 and five flags off; its new
+    name linked from another layer's read; blend_mode linked from an artboard's `mode`."""
+    from seer import kinds
+
+    calls = _mograph_calls("ae_set_layer")
+    assert calls
+    for s, a in calls:
+        optional = [k for k in a if k != "layer"]
+        assert len(optional) <= 5, a  # four optional at most, plus a carried comp name
+        if "blend_mode" in a:
+            assert kinds.plausible("blend_mode", a["blend_mode"]), a
+        if "quality" in a:
+            assert kinds.plausible("render_quality", a["quality"]), a
+        i = next(i for i, c in enumerate(s.expected_tools) if c.arguments is a)
+        assert "uses the name returned" not in s.expected_tools[i].rationale, s.expected_tools[i].rationale
+        text = " ".join(t.user for t in s.conversation)
+        if isinstance(a.get("position"), list):
+            assert "positions" not in text, text
+
+
+def test_a_list_argument_is_said_whole(tmp_path):
+    """ae_set_layer(layer=[9, 5]) said as "the layer 9": 5 had shown up in an earlier result, so it went unsaid."""
+    from seer.generate.symbolic.build import _whole_records
+
+    every = [("$.layer[0]", 9), ("$.layer[1]", 5), ("$.rotation", 15)]
+    assert _whole_records([("$.layer[0]", 9), ("$.rotation", 15)], every) == every

@@ -22,3 +22,10 @@ simple("property_path", lambda r, h: pick(r, PROPERTY_PATHS[:5] if "transform" i
        lambda v: is_str(v) and "/" in v and not v.startswith("/") and "." not in v.rsplit("/", 1)[-1])
 simple("ease", lambda r, h: pick(r, EASES), lambda v: is_str(v) and v in EASES + ("hold", "bezier", "ease", "ease-in", "ease-out",
                                                                                        "ease-in-out", "easeInOutQuad", "none"))
+BLEND_MODES = ("normal", "multiply", "screen", "overlay", "add", "soft light")
+QUALITIES = ("best", "draft", "wireframe")
+simple("blend_mode", lambda r, h: pick(r, BLEND_MODES), lambda v: is_str(v) and v.lower().replace("_", " ") in BLEND_MODES + (
+    "darken", "lighten", "color dodge", "color burn", "hard light", "difference", "exclusion", "hue", "saturation", "color",
+    "luminosity", "linear burn", "linear dodge", "dissolve", "pass through"))
+simple("render_quality", lambda r, h: pick(r, ("bicubic", "bilinear") if "sampling" in (h or "") else QUALITIES),
+       lambda v: is_str(v) and v.lower() in QUALITIES + ("bicubic", "bilinear", "high", "low", "medium"))

@@ -156,6 +156,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "property_path"  # Transform/Opacity, not a file on disk or an artwork name
     if "design" in ctx and ws in (["ease"], ["easing"], ["ease", "type"], ["interpolation"]) and not schema.get("enum"):
         return "ease"
+    if "design" in ctx and "blend" in nw and not schema.get("enum"):
+        return "blend_mode"  # multiply, screen: not "replace" or an artwork name
+    if "design" in ctx and "quality" in nw and not schema.get("enum"):
+        return "render_quality"
     if "cookie" in tw | dw and ws == ["value"]:
         return "uuid"  # a cookie's value is a token, not a sentence
     if last in ("uuid", "guid"):

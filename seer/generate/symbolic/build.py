@@ -322,14 +322,15 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
     return out
 
 
-_RECORD = re.compile(r"(.*\[\d+\])\.\w+(?:\[\d+\])?")
+_RECORD = re.compile(r"(.*\[\d+\])\.\w+(?:\[\d+\])?|(.*)\[\d+\]")
 
 
 def _whole_records(items: list, every: list) -> list:
     """A record of a list is said whole ("5/9/7 to "Hero title" and 6/8/0 to "Ellipse 1""): a field
-    said before elsewhere is said again with its record, or the record loses what goes with what."""
-    kept = {m[1] for path, _v in items if (m := _RECORD.fullmatch(path))}
+    said before elsewhere is said again with its record, or the record loses what goes with what; a list
+    is said whole too ("layers 9 and 5", never "the layer 9" for [9, 5] because 5 showed up in a result)."""
+    kept = {m[1] or m[2] for path, _v in items if (m := _RECORD.fullmatch(path))}
     if not kept:
         return items
     have = {path for path, _v in items}
-    return [(path, v) for path, v in every if path in have or (m := _RECORD.fullmatch(path)) and m[1] in kept]
+    return [(path, v) for path, v in every if path in have or (m := _RECORD.fullmatch(path)) and (m[1] or m[2]) in kept]

@@ -180,6 +180,9 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # SET(value) from a GET of another key copies an email job into an order: what to write is the user's
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
+    if not c.read and param.words == ["name"] and not param.required and any(
+            x.required and x is not param and len(x.path) == len(param.path) for x in c.params):
+        return None  # ae_set_layer(layer=12, name=...): the name it sets, not another layer's name a read showed
     if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):
         return None  # get_document_info reads the open document: opening it by its path makes one document two records
     if _of_a_new_parent(p, c, param):
@@ -260,6 +263,9 @@ def _compatible(field_schema: dict, param: Param) -> bool:
     return pt == ft or {pt, ft} <= {"integer", "number"}
 
 
+_ROLES = frozenset("target source from to parent base new old src dest destination start end".split())
+
+
 def match_field(p: Profile, param: Param) -> OutputField | None:
     """The output field of `p` that carries `param`'s value, or None."""
     target = param.words if schema_type(param.core) != "array" else [*param.words[:-1], *param.entity[-1:]]
@@ -278,8 +284,9 @@ def match_field(p: Profile, param: Param) -> OutputField | None:
             score = 2  # results[].id of search_notes supplies note_id
         elif param.entity and f.parent == param.entity[-1] and f.words and set(f.words) <= HANDLE_WORDS:
             score = 2  # branches[].name supplies `branch`
-        elif param.entity and f.words == param.entity[-1:] and schema_type(param.core) in ("string", "array"):
-            score = 1
+        elif param.entity and f.words == param.entity[-1:] and schema_type(param.core) in ("string", "array") \
+                and (len(param.entity) < 2 or param.entity[-2] in _ROLES or param.entity[-2] in (f.parent or "")):
+            score = 1  # an artboard's `mode` is no blend mode: a two-word thing needs both words
         if score > best_score:
             best, best_score = f, score
     return best if best_score >= 1 else None

@@ -90,6 +90,8 @@ def free_items(list_words: list[str], description: str, n: int, rng: random.Rand
                     item[key] = rng.choice(_ACTIONS.get(noun, ("add",)))
                 elif key == "items":
                     item[key] = [fresh("name", ["item", "name"], str) for _ in range(2)]
+                elif noun == "update" and key == "value" and isinstance(item.get("property"), str):
+                    item[key] = fresh(key, ["opacity"], int)  # a property's new value is a number, not a sentence
                 else:
                     item[key] = fresh(key, said.split(), str)
         else:

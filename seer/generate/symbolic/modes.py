@@ -15,6 +15,9 @@ from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"])
 _REMOVALS = frozenset({"remove", "delete", "drop"})
+# what a write sends and a read never does: ae_keyframes(op=get) with values, an ease and keyframe times to set
+_PAYLOAD = frozenset("value values ease easing delta replace text content contents data body color colour times keys "
+                     "interpolation influence expression".split())
 
 
 def _mode_param(p: Profile) -> Param | None:
@@ -55,8 +58,9 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
             continue
-        if o and mode not in o or (mine or looking) and not o and schema_type(param.core) in ("integer", "number"):
-            _drop(param, args)  # a listing takes no height or frame rate of a comp to make
+        if o and mode not in o or (mine or looking) and not o and schema_type(param.core) in ("integer", "number") \
+                or looking and not o and set(param.words) & _PAYLOAD:
+            _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once

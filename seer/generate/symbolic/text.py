@@ -166,6 +166,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     ws = lab.split()
     last = ws[-1] if ws else "value"
     many = len(values) > 1
+    if many and len(values) <= 4 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) \
+            and (ws[-1:] in (["position"], ["point"], ["scale"], ["size"], ["center"], ["offset"], ["anchor"]) or lab in ("xy", "coordinates")):
+        return f"the {lab} [{', '.join(render(v) for v in values)}]", "plain"  # one point, not "positions 1323 and 1790"
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"

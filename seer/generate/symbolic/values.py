@@ -39,6 +39,7 @@ from seer.generate.symbolic.scalars import number_value, string_value
 MISSING = object()
 # optional paging tokens come from a previous page, never from the user: left out unless linked
 PAGINATION = frozenset("cursor token pagination continuation".split())
+MAX_OPTIONAL = 4  # optional arguments a call states at most
 Lookup = Callable[[list[str], dict], Any]
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 _FORMATS = FormatChecker()
@@ -260,9 +261,11 @@ class ValueMaker:
             self.platformed = "platform" in props
         for key in [k for k in props if k in docs and isinstance(props[k], dict) and not props[k].get("description")]:
             props[key] = {**props[key], "description": docs[key]}  # the docstring's Args: line is its description
+        chosen = 0
         for key in props:
             if key in required or (depth < 3 and self.rng.random() < share and "$ref" not in props[key]
-                                   and not set(words(key)) & PAGINATION):
+                                   and not set(words(key)) & PAGINATION and not (self.arguments and chosen >= MAX_OPTIONAL)):
+                chosen += key not in required  # a person sets a few things at once, not blend mode, quality, shy, solo ...
                 extra = self.hints.get(key) if depth <= 1 else None
                 out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
         deps = {**{k: v for k, v in (schema.get("dependencies") or {}).items() if isinstance(v, list)},

@@ -101,6 +101,7 @@ _STRING_RULES: list[_Rule] = [
 
 # number rules: (trigger words, (low, high))
 _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
+    (frozenset({"anchor", "position"}), (0, 1920)),  # a point in a 1920x1080 comp
     (frozenset({"layer", "artboard"}), (1, 12)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
     (frozenset({"time", "times", "point"}), (0, 20)),  # seconds into a comp (at_time, keyframe times, in_point)
     (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
@@ -158,6 +159,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"start"}), (0, 0, 1, 5, 10)),
     (frozenset({"mainline", "parent"}), (1, 2)),
     (frozenset({"x", "y", "left", "top", "dx", "dy"}), (0, 20, 40, 100, 120, 200, 240, 360, 400, 600)),
+    (frozenset({"anchor", "position"}), (0, 240, 540, 960, 1280)),
 ]
 
 
