@@ -285,3 +285,28 @@ def test_a_list_argument_is_said_whole(tmp_path):
 
     every = [("$.layer[0]", 9), ("$.layer[1]", 5), ("$.rotation", 15)]
     assert _whole_records([("$.layer[0]", 9), ("$.rotation", 15)], every) == every
+
+
+def test_values_fit_what_the_call_does_with_them(tmp_path):
+    """undo(count=20) said as "undo the last change"; hset(key=last_login, value=99); add_cookie(name=theme,
+    value=<a UUID>); get_merge_request_diff(options="orders-merge"); list_projects(filters="login timeout")."""
+    tools = [_tool("undo", "Undo or redo actions in Illustrator.", {
+                 "action": {"type": "string", "enum": ["undo", "redo"], "default": "undo"},
+                 "count": {"type": "integer", "minimum": 1, "maximum": 20, "description": "Number of times to undo/redo (max 20)"}}, []),
+             _tool("hset", "Set a field in a hash stored at key in Redis.", {"name": {"type": "string"}, "key": {"type": "string",
+                   "enum": ["status", "last_login", "email"]}, "value": {"type": "string"}}, ["name", "key", "value"]),
+             _tool("get_merge_request_diff", "Get diff for a merge request\n\nArgs:\n    mr_id: The MR ID\n    **options: Optional "
+                   "parameters:\n        - format: Response format ('json', 'unified') - default: 'json'\n\nReturns:\n    Dict",
+                   {"mr_id": {"type": "string"}, "options": {"title": "options", "type": "string"}}, ["mr_id", "options"]),
+             _tool("list_projects", "List projects from a Git platform", {"filters": {"title": "filters", "type": "string"}}, ["filters"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(4))
+    assert all(a["count"] <= 3 for _s, a in _calls(scenarios, "undo") if "count" in a)
+    for _s, a in _calls(scenarios, "hset"):
+        if a["key"] == "last_login":
+            assert a["value"][:2] == "20" and "T" in a["value"], a
+        if a["key"] == "email":
+            assert "@" in a["value"], a
+    for _s, a in _calls(scenarios, "get_merge_request_diff"):
+        assert json.loads(a["options"]) == {"format": "unified"}, a
+    for _s, a in _calls(scenarios, "list_projects"):
+        assert isinstance(json.loads(a["filters"]), dict) and "state" not in a["filters"], a

@@ -116,6 +116,9 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
         return _numeric(ws, nw, dw, ctx)
     if t in ("object", "array"):
         return "json" if nw & {"json", "payload", "document", "doc"} else ("coordinates" if nw & {"location", "coordinates", "latlng", "coord"} and "maps" in ctx else "json")
+    if len(ws) == 1 and t in (None, "string") and (f"**{name}" in (tool_description or "") or schema.get("title") == name
+                                                   and name in ("filters", "options", "kwargs", "params")):
+        return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
     return _string(name, ws, nw, dw, desc, ctx, tw, schema)
 
 

@@ -17,6 +17,7 @@ from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
+from seer.generate.symbolic.sensible import fit_sensible
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -313,6 +314,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time
+        fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

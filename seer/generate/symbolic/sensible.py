@@ -1,0 +1,51 @@
+"""Values that fit what the call does with them: an undo goes back a step or three, not twenty ("undo the
+last change using count 20"); HSET of a hash field stores a value of that field (last_login a time, not 99)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.values import ValueMaker, fits
+
+
+def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    if tool & {"undo", "redo"} and isinstance(args.get("count"), int) and "count" not in forced:
+        small = rng.choice((1, 1, 2, 3))
+        if fits(tops["count"].schema, small):
+            args["count"] = small
+    if "cookie" in tool and isinstance(args.get("name"), str) and "value" in tops and "value" not in forced and not p.read:
+        made = _field_value(args["name"], rng, p)
+        if made is not None and fits(tops["value"].schema, made):
+            args["value"] = made  # a theme cookie holds "dark", not a UUID
+    if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:
+        field = next((args[k] for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
+        if field and "value" in tops and "value" not in forced and not p.read:
+            made = _field_value(field, rng, p)
+            if made is not None and fits(tops["value"].schema, made):
+                args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
+
+
+_FIELDS = ((("status", "state"), ("active", "pending", "shipped", "suspended")), (("plan", "tier"), ("pro", "free", "team")),
+           (("email", "mail"), ("ana.souza@example.com", "dana@acme.io")), (("name", "username", "display"), ("Ana Souza", "Dana Kim")),
+           (("price", "amount", "total", "balance"), ("19.99", "249.00", "5.50")), (("currency",), ("EUR", "USD")),
+           (("country",), ("PT", "DE", "US")), (("city",), ("Lisbon", "Berlin")), (("role",), ("admin", "editor", "viewer")),
+           (("theme",), ("dark", "light")), (("locale", "language", "lang"), ("en-US", "pt-BR", "de-DE")))
+_COUNTS = frozenset("qty quantity count visits views logins attempts stock retries score points".split())
+_TIMES = frozenset("login seen updated created expires at time date".split())
+
+
+def _field_value(field: str, rng: random.Random, p: Profile) -> Any:
+    ws = set(words(field))
+    for names, values in _FIELDS:
+        if ws & set(names):
+            return rng.choice(values)
+    if ws & _COUNTS:
+        return rng.randint(1, 40)
+    if ws & _TIMES:
+        return ValueMaker(rng, None, context=p.ctx).make({"type": "string", "format": "date-time"}, field, 1, ["updated", "at"])
+    return None
