@@ -310,3 +310,18 @@ def test_values_fit_what_the_call_does_with_them(tmp_path):
         assert json.loads(a["options"]) == {"format": "unified"}, a
     for _s, a in _calls(scenarios, "list_projects"):
         assert isinstance(json.loads(a["filters"]), dict) and "state" not in a["filters"], a
+
+
+def test_a_descriptions_verb_phrase_survives_names_and_clauses():
+    """"verify the After Effects" (a boundary word inside the name After Effects), "verify the browser element
+    visible" (a "Verify that X is visible" description), "list the fonts AE" (the subject of "AE can use"),
+    "shape the property already has" (a relative clause), "new a project"."""
+    from seer.generate.symbolic.phrasing import _from_description
+
+    said = {d: _from_description(d) for d in (
+        "Compare an After Effects comp against the Illustrator artboard it came from.",
+        "Verify that an element is visible on the page", "List the fonts AE can use, by PostScript name.",
+        "Shape the keyframes a property already has: easing, interpolation, or both.", "Create a new After Effects project.")}
+    got = [f"{a.verb} {a.obj}" for a in said.values()]
+    assert got == ["compare an After Effects comp", "check that an element is visible", "list the fonts", "shape the keyframes",
+                   "create an After Effects project"], got

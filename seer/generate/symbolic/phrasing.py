@@ -155,7 +155,17 @@ def _from_description(desc: str) -> Action | None:
             rest = rest[1:]
     if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
         verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
+    if len(rest) > 2 and rest[0].lower() == "that" and verb in ("check", "verify", "ensure", "confirm", "assert", "make"):
+        clause, _ = _phrase(rest[1:], 5)  # "Verify that an element is visible on the page": check that an element is visible
+        if len(clause) >= 3 and clause[-2].lower() in _STATES and clause[-1].lower() not in DETERMINERS:
+            said = "check" if verb == "verify" else "make sure" if verb != "check" else "verify"  # its own verb: no copied run
+            return Action(f"{said} that", " ".join(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in clause))
     obj, n = _phrase(rest, 6)
+    if 1 < len(obj) and n < len(rest) and rest[n].lower().strip(",.") in _MODALS:
+        obj, n = obj[:-1], n - 1  # "the fonts AE can use": AE is who uses them, the object is the fonts
+    second = next((k for k, w in enumerate(obj) if k >= 2 and w.lower() in ("a", "an", "the")), None)
+    if second is not None:  # "the keyframes a property already has": a clause about the keyframes starts at "a"
+        obj, n = obj[:second], second
     if obj and re.fullmatch(r"[A-Z]", obj[0]):
         return None  # "Give N layers the same animation ...": a placeholder, no object a person says; the name speaks
     cut = next((k for k, w in enumerate(obj) if k > 1 and w.lower() in _RELATIVE and obj[k - 1].lower() not in PARTICLES), None)
@@ -191,7 +201,8 @@ def _from_description(desc: str) -> Action | None:
 
 
 _RELATIVE = frozenset("this that these those which who we you it".split())  # a clause about the object starts here
-_STATES = frozenset("is are becomes become appears appear".split())
+_STATES = frozenset("is are becomes become appears appear has have".split())
+_MODALS = frozenset("can could will would should must may might".split())
 _WAITED_STATES = frozenset("stable visible ready idle present hidden loaded clickable".split())
 
 
@@ -241,12 +252,13 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
     """Words up to a boundary (a preposition, a clause break, punctuation), at most `limit`."""
     out: list[str] = []
     used = 0
-    for tok in toks:
+    for k, tok in enumerate(toks):
         bare = tok.strip(",.'\"`")
         if bare.isdigit() and out and used < len(toks) - 1:
             used += 1  # "a Redis 8 vector index": a version number inside the noun phrase
             continue
-        if not bare or bare.lower() in _BOUNDARY or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
+        named = bare[:1].isupper() and out and k + 1 < len(toks) and toks[k + 1][:1].isupper()  # "an After Effects comp"
+        if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
             break
         out.append(bare)
         used += 1
@@ -361,6 +373,8 @@ def _short(act: Action | None) -> Action | None:
     object's modifiers; None when even that is too long (the tool's name speaks instead)."""
     if act is None:
         return None
+    if act.verb.endswith(" that"):  # a clause is whole or nothing ("check that an is visible" says nothing)
+        return act if len(_TOKEN.findall(act.obj)) <= MAX_COPIED else None
 
     def size(a: Action) -> int:
         return len(_TOKEN.findall(f"{a.verb} {a.obj} {a.qualifier}"))
@@ -469,7 +483,10 @@ def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
 
 def thing(p: Profile) -> str:
     """The object without its determiner ("Redis keys"), for titles and follow-ups."""
-    obj = action(p).obj.split()
+    act = action(p)
+    obj = act.obj.split()
+    if act.verb.endswith((" that", " if", " whether")):  # "check that an element is visible": the element
+        obj = obj[: next((k for k, w in enumerate(obj) if w.lower() in _STATES or w.lower() in ("exists", "exist")), len(obj))]
     if obj and obj[0].lower() in DETERMINERS:
         obj = obj[1:]
     return " ".join(obj) or (" ".join(words(p.name)) or "result")
