@@ -5,6 +5,7 @@ merge commit, a stash push answers stash@{0})."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from seer.generate.base import GenerationPlan
@@ -310,3 +311,58 @@ def test_shared_a_layer_named_by_position_and_a_comps_layers():
             data = m.output["data"]
             assert data["layers"] and data["numLayers"] == len(data["layers"]), m.output
             assert "comp_name" not in args or data["comp"] == args["comp_name"], (args, m.output)
+
+
+def test_shared_slack_users_are_members_with_ids_and_messages_name_them():
+    import re
+
+    ids = set()
+    for args, m in _shared_calls("slack", "slack_get_users", seeds=range(6)):
+        if not m.is_error:
+            for u in m.output["users"]:
+                assert re.fullmatch(r"U[0-9A-Z]{8,10}", u["id"]) and "." in u["name"] and " " in u["real_name"], u
+                ids.add(u["id"])
+    assert ids
+    for args, m in _shared_calls("slack", "slack_get_channel_history", seeds=range(6)):
+        if not m.is_error:
+            assert all(re.fullmatch(r"U[0-9A-Z]{8,10}", x["user"]) for x in m.output["messages"]), m.output
+
+
+def test_a_listed_field_handed_on_is_every_items_field():
+    import random
+
+    from seer.generate.symbolic.mocks.listings import _like
+
+    rng = random.Random(3)
+    assert re.fullmatch(r"U[0-9A-Z]{9}", _like("U00SNP1JYF", rng)) and isinstance(_like(4411, rng), int)
+    assert _like("Sprint 48", rng) is None and _like("dark", rng) is None
+
+
+def test_a_read_tool_told_to_clear_answers_what_it_cleared_and_a_receipt_no_other_path(tmp_path):
+    logs = _tool("console_logs", "Get browser console logs, or clear them.", {
+        "action": {"type": "string", "enum": ["get_logs", "clear"], "description": "What to do"},
+        "level": {"type": "string", "enum": ["INFO", "WARNING", "SEVERE"]}}, ["action"])
+    for args, m in _calls(_scenarios(tmp_path, [logs], seeds=range(6)), "console_logs"):
+        if not m.is_error and args["action"] == "clear":
+            assert m.output.get("cleared", 0) >= 1 and "logs" not in m.output and "log" not in m.output, m.output
+    from seer.generate.symbolic.mocks.common import strays_a_path
+
+    assert strays_a_path("/home/ivan/projects/inventory/interview-edit.png", {"params": {"file_path": "/home/ivan/projects/a/logo.ai"}})
+    assert not strays_a_path("/home/ivan/projects/a/logo.ai", {"params": {"file_path": "/home/ivan/projects/a/logo.ai"}})
+    assert not strays_a_path("/home/ivan/projects/a/b.txt", {"path": "/home/ivan/projects/a"})
+
+
+def test_cookies_named_alike_hold_that_cookies_values_once_per_domain_and_path():
+    for args, m in _shared_calls("selenium-mcp-selenium-pypi", "get_cookies", seeds=range(8)):
+        if m.is_error or "name" not in args:
+            continue
+        rows = re.findall(r"^- (\S+) \(name: (\S+), value: ([^,]+), domain: ([^,]+),", m.output["result"], re.M)
+        assert len({(r[0], r[3]) for r in rows}) == len(rows), m.output
+        if args["name"] == "theme":
+            assert all(r[2] in ("dark", "light") for r in rows), m.output
+
+
+def test_a_generated_locator_is_a_locator():
+    for args, m in _shared_calls("selenium-ai-agent-pypi", "browser_generate_locator", seeds=range(6)):
+        if not m.is_error:
+            assert "strategy: css" in m.output["result"] and "data-testid=" in m.output["result"], m.output

@@ -324,6 +324,12 @@ class World:
         if noun in ("request", "network") and "browser" in contexts(*ctx):
             noun = "network_request"  # a browser's request is one on the wire (method, url, status), not a ticket
         record: dict[str, Any] = {}
+        if noun in ("user", "member") and "chat" in contexts(*ctx):  # a Slack user: U-id, handle, real name (users.list)
+            full = kinds.make("person", rng)
+            parts = re.sub(r"[^a-z ]", "", full.lower()).split()
+            handle = f"{parts[0]}.{parts[-1]}"
+            return {"id": "U0" + "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8)), "name": handle,
+                    "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
         if noun == "project" and "design" in contexts(*ctx):  # an After Effects / Premiere project, not a Jira one
             name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
             if self.app == "premiere":  # a Premiere Pro project has sequences, not comps
@@ -361,6 +367,8 @@ class World:
             record["title"] = page_title(record["url"])  # a tab shows its page's title, not a ticket's
         if noun == "repository" and record.get("name") in REPO_DESCRIPTIONS:
             record["description"] = REPO_DESCRIPTIONS[record["name"]]
+        if noun in ("message", "reply") and "chat" in contexts(*ctx) and isinstance(record.get("user"), str):
+            record["user"] = rng.choice(self.listing("user", 3, rng, ctx))["id"]  # a Slack message's user is a member's id
         return record
 
     def file_text(self, path: str, rng: random.Random) -> str:

@@ -28,9 +28,6 @@ from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.conditional import conditional_fields, has_conditional
 from seer.generate.symbolic.mocks.common import (
     CREATE_VERBS,
-    LISTING_NOUNS,
-    LISTING_VERBS,
-    NOT_PLURAL,
     MockError,
     Need,
     arg_kind,
@@ -42,15 +39,15 @@ from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees
 from seer.generate.symbolic.mocks.harmony import harmonise
+from seer.generate.symbolic.mocks.inferred import inferred
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
-from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
-from seer.generate.symbolic.mocks.records import _head_and_base, entity_result
+from seer.generate.symbolic.mocks.records import _head_and_base
 from seer.generate.symbolic.mocks.schema_fill import (
     _agreed,
     _from_schema,
@@ -59,16 +56,9 @@ from seer.generate.symbolic.mocks.schema_fill import (
     no_empty_records,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic.world import (
-    DISPLAY,
-    call_app,
-    entity_noun,
-    known_noun,
-    scope_args,
-)
+from seer.generate.symbolic.world import call_app, entity_noun, scope_args
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
-from seer.kinds.infer import contexts
 
 __all__ = ["MockError", "Need", "_apply", "_head_and_base", "_members", "error_mock", "harmonise", "make_mock", "pick_info"]
 
@@ -179,7 +169,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if isinstance(out, dict) and known is not None:  # the link this request made, as create_share_link answered it
             out.update({k: copy.deepcopy(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
-    shaped = _domain(p, args, values, rng, world) or _inferred(p, args, values, rng, world)
+    shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
@@ -247,17 +237,3 @@ def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] |
             world.assigned[(need.consumer, need.param.name)] = value
             world.picked[(need.consumer, need.param.name)] = pick_info(mock.output, value)
     return mock
-
-
-def _inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
-    ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
-    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
-    if noun in ("log", "request", "traffic") and "network" in p.words and "browser" in contexts(*ctx):
-        noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
-    if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
-        noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
-    shown = DISPLAY.get(noun, noun)
-    plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
-    if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
-        return listing_result(p, args, values, rng, world, noun, shown, ctx)
-    return entity_result(p, args, values, rng, world, noun, shown, ctx)

@@ -91,5 +91,20 @@ def _holds(record: dict[str, Any], value: Any) -> bool:
 def strays_a_path(value: Any, args: dict[str, Any]) -> bool:
     """A path handed on by a call that touched no path (ae_create_folder(name=Audio) answering a disk folder for a later
     import): no receipt carries one."""
-    return isinstance(value, str) and value.startswith(("/", "~/")) and not any(
-        isinstance(v, str) and v.startswith(("/", "~/")) for v in args.values())
+    if not (isinstance(value, str) and value.startswith(("/", "~/"))):
+        return False
+    given = [v.rstrip("/") for v in _strings(args) if v.startswith(("/", "~/"))]
+    # adobe_open_file(file_path=/x/logo.ai) answering paths: /y/interview-edit.png for a later import: a path neither
+    # given nor inside a folder given is no part of the receipt
+    return not any(value == g or value.startswith(g + "/") for g in given)
+
+
+def _strings(node: Any):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _strings(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _strings(v)

@@ -52,6 +52,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
         if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
             rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+    if noun == "cookie" and isinstance(shared.get("name"), str):  # cookies named theme hold themes (dark), not a session hash
+        from seer.generate.symbolic.world import _COOKIES
+
+        maker = dict(_COOKIES).get(shared["name"])
+        for rec in records:
+            if maker is not None and "value" in rec:
+                rec["value"] = maker(rng)
+        records = [r for i, r in enumerate(records)  # one cookie per name, domain and path
+                   if all((r.get("domain"), r.get("path")) != (q.get("domain"), q.get("path")) for q in records[:i])]
     if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
         records = [r for r in records if r.get("alias") != shared["index"]] or records
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
@@ -94,8 +103,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         held = records[0].get(slot)
         if isinstance(held, int) and not isinstance(held, bool) and isinstance(value, str) and value.isdigit():
             value = int(value)  # a milestone id "232" handed on is milestone 232 among ids that are numbers
+        fresh = slot not in records[0] and all(slot not in r for r in records[1:])
         records[0][slot] = value
         records = [r for i, r in enumerate(records) if i == 0 or r.get(slot) != value]  # no twin of the one handed on
+        if fresh:  # the user id handed on is no field only its own user has: every listed user has one of its form
+            for r in records[1:]:
+                like = _like(value, rng)
+                if like is not None:
+                    r[slot] = like
     _within_bounds(records, args, rng, world.now(rng))
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
@@ -121,6 +136,18 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
+
+
+def _like(value: Any, rng: random.Random) -> Any:
+    """Another value of `value`'s form (U00SNP1JYF -> U7KQ2M0ZRA, 4411 -> 4637), None for words or prose."""
+    import string
+
+    if isinstance(value, int) and not isinstance(value, bool):
+        return rng.randint(max(1, value // 2), value * 2 + 9)
+    if not isinstance(value, str) or not value or " " in value or not re.fullmatch(r"[\w:.-]+", value) or value.isalpha():
+        return None
+    pools = (string.ascii_uppercase, string.ascii_lowercase, string.digits)
+    return value[0] + "".join(next((rng.choice(p) for p in pools if c in p), c) for c in value[1:])
 
 
 def _distinct_numbers(records: list[dict]) -> None:

@@ -1,0 +1,40 @@
+"""A result read from the tool's words when no example or outputSchema shapes it: a listing of the noun's records,
+else one record (a read) or a write's receipt; a read tool told to clear (console_logs(action=clear)) is a write."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer.generate.symbolic.args import World
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.common import LISTING_NOUNS, LISTING_VERBS, NOT_PLURAL, arg_kind
+from seer.generate.symbolic.mocks.listings import listing_result
+from seer.generate.symbolic.mocks.records import entity_result
+from seer.generate.symbolic.world import DISPLAY, entity_noun, known_noun
+from seer.kinds.infer import contexts
+
+
+_WRITE_MODES = frozenset("clear delete remove reset stop close kill drop purge flush start set create add update".split())
+
+
+def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World) -> dict[str, Any]:
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    if p.read and words(said)[:1] and words(said)[0] in _WRITE_MODES:  # console_logs(action=clear) clears: a receipt, no listing
+        import dataclasses
+
+        p = dataclasses.replace(p, read=False, verb=words(said)[0])
+        if p.verb in ("clear", "purge", "flush"):  # what was cleared is gone: how many, not one of them
+            return {"ok": True, "action": said, "cleared": rng.randint(2, 40), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
+    noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if noun in ("log", "request", "traffic") and "network" in p.words and "browser" in contexts(*ctx):
+        noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
+    if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
+        noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
+    shown = DISPLAY.get(noun, noun)
+    plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
+    if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
+        return listing_result(p, args, values, rng, world, noun, shown, ctx)
+    return entity_result(p, args, values, rng, world, noun, shown, ctx)
