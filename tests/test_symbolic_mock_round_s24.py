@@ -366,3 +366,39 @@ def test_a_generated_locator_is_a_locator():
     for args, m in _shared_calls("selenium-ai-agent-pypi", "browser_generate_locator", seeds=range(6)):
         if not m.is_error:
             assert "strategy: css" in m.output["result"] and "data-testid=" in m.output["result"], m.output
+
+
+def test_shared_a_stream_read_answers_its_entries_in_time_order():
+    import ast
+
+    seen = 0
+    for args, m in _shared_calls("redis-mcp-redis", "xrange", seeds=range(8)):
+        if m.is_error:
+            continue
+        entries = ast.literal_eval(m.output["result"])
+        ids = [int(e[0].split("-")[0]) for e in entries]
+        assert entries and ids == sorted(ids) and all(isinstance(e[1], dict) and e[1] for e in entries), m.output
+        seen += 1
+    assert seen
+
+
+def test_a_setting_tool_confirms_what_it_did_and_an_item_keeps_its_id():
+    for args, m in _shared_calls("git", "git_clear_working_dir", seeds=range(6)):
+        if not m.is_error:
+            assert not re.match(r"[a-z]+(\([^)]*\))?: ", m.output["message"]), m.output
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ai_set_item", seeds=range(8)):
+        if not m.is_error and "item" in args and "name" in args:
+            assert m.output["item"]["item"] == args["item"] and m.output["item"]["name"] == args["name"], (args, m.output)
+    from seer.generate.symbolic.mocks.outcomes import _past
+
+    assert [_past(v) for v in ("clear", "set", "stop", "add", "copy", "close")] == ["cleared", "set", "stopped", "added", "copied", "closed"]
+
+
+def test_listed_layers_are_in_stacking_order_without_gaps():
+    for spec, tool in (("illustrator-mograph-mcp", "ae_list_layers"), ("illustrator", "get_layers")):
+        for args, m in _shared_calls(spec, tool, seeds=range(6)):
+            if m.is_error:
+                continue
+            layers = m.output["data"]["layers"] if "data" in m.output else m.output["layers"]
+            idx = [x["index"] for x in layers]
+            assert idx == sorted(idx), m.output

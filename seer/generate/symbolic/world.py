@@ -382,6 +382,7 @@ class World:
     def listing(self, noun: str, n: int, rng: random.Random, ctx: Context) -> list[dict[str, Any]]:
         """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
         known = self.records.setdefault(noun, [])
+        fresh = not known
         for attempt in range(8 * n):
             if len(known) >= n:
                 break
@@ -396,6 +397,10 @@ class World:
             if isinstance(rec.get("index"), int) and not isinstance(rec["index"], bool) and rec["index"] in taken:
                 rec["index"] = next(i for i in range(len(taken) + 1) if i not in taken)  # two layers never share a position
             known.append(rec)
+        if fresh and noun in _POSITIONED and all(isinstance(r.get("index"), int) for r in known):
+            base = 1 if self.app == "aftereffects" else 0  # a comp's layers are 1..n, a document's layers[0..n-1]
+            for i, r in enumerate(sorted(known, key=lambda r: r["index"])):
+                r["index"] = i + base
         return known[:n]
 
     def _numbered(self, noun: str) -> bool:
@@ -447,6 +452,9 @@ TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "key
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
              "message": ("ts", "text"), "reply": ("ts", "text")}  # a channel's history never says one thing twice
+
+
+_POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps
 
 
 def _same(a: dict, b: dict, noun: str = "") -> bool:

@@ -35,8 +35,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
                 set(ws[:-1]) & {"mr", "pr", "pull", "merge"} or len(ws) > 1 and singular(ws[-2]) == own):
             target, v = numbered, int(v) if isinstance(record[numbered], int) else v  # close_merge_request(mr_id=625) closes !625
         prose_arg = kinds.infer(k, {"type": "string"}) in PROSE
-        if target is None and k == "name" and "name" not in record and any(n in record for n in p.nouns):
-            target = next(n for n in p.nouns if n in record)  # an alias's name is its `alias`
+        if target is None and k == "name" and "name" not in record and any(n in record and record[n] not in args.values() for n in p.nouns):
+            target = next(n for n in p.nouns if n in record and record[n] not in args.values())  # an alias's name is its `alias`
+            # (not ai_set_item(item=92, name=...)'s `item`: that holds the item asked for)
         if target is None and len(ws) == 1 and ws[0] in p.nouns and isinstance(v, int) and not isinstance(v, bool) \
                 and isinstance(record.get("index"), int):
             target = "index"  # ai_reorder_layer(layer=7): layer 7 by its position, not a layer named 7

@@ -133,6 +133,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         items.sort(key=lambda r: r is not about)
         for r, sc in zip(items, best):
             r[scored] = sc
+    if noun in ("layer", "artboard") and all(isinstance(r.get("index"), int) and not isinstance(r.get("index"), bool) for r in items):
+        items.sort(key=lambda r: r["index"])  # layers read in stacking order
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}

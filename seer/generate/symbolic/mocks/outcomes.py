@@ -49,6 +49,7 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
     _described_forms(p, args, out)
     _args_named(args, out)
     _counts_follow_lists(out)
+    _confirmation(p, out)
 
 
 def _arg(props: dict, args: dict[str, Any], name: str) -> Any:
@@ -224,6 +225,33 @@ def _counts_follow_lists(out: dict) -> None:
                 for f, x in v.items():
                     if isinstance(x, int) and not isinstance(x, bool) and "_".join(words(f)) in lists:
                         v[f] = len(lists["_".join(words(f))])
+
+
+_COMMITTING = frozenset("commit merge tag stash log show cherry pick rebase revert reflog blame changelog amend squash".split())
+
+
+def _past(verb: str) -> str:
+    irregular = {"set": "set", "reset": "reset", "put": "put", "get": "got", "run": "ran", "make": "made", "send": "sent"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) and len(verb) <= 4:
+        return verb + verb[-1] + "ed"  # stop: stopped
+    return verb[:-1] + "ied" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb + "ed"
+
+
+def _confirmation(p: Any, out: dict) -> None:
+    """git_clear_working_dir answered message "chore: handle empty cart in checkout": a tool that makes no commit
+    confirms what it did ("Cleared the working directory setting.")."""
+    msg = out.get("message")
+    if not (isinstance(msg, str) and re.match(r"[a-z]+(\([^)]*\))?!?: ", msg)) or set(p.words) & _COMMITTING \
+            or any(set(words(k)) & {"commit", "hash", "sha"} for k in out):
+        return
+    clause = (p.clause or "").strip().rstrip(".")
+    first, _, rest = clause.partition(" ")
+    if first:
+        out["message"] = f"{_past(first.lower()).capitalize()} {rest}.".replace(" .", ".")
 
 
 def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:

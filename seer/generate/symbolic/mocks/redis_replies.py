@@ -75,7 +75,35 @@ def _zadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
 def _xadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
     key = _arg(args, "key", "name")
     entry = f"{int(world.now(rng).timestamp() * 1000) + rng.randint(0, 59_999)}-0"
+    fields = _arg(args, "fields")
+    held = world.kv.get(key)
+    if isinstance(fields, dict) and (held is None or isinstance(held, list) and all(isinstance(e, tuple) for e in held)):
+        world.kv[key] = [*(held or []), (entry, {k: str(v) for k, v in fields.items()})]  # what an XRANGE reads back
     return f"Successfully added entry {entry} to {key}"
+
+
+_STREAM_FIELDS = (("order", lambda r: {"order_id": str(r.randint(1000, 9999)), "status": r.choice(("created", "paid", "shipped")),
+                                       "amount": f"{r.uniform(9, 400):.2f}"}),
+                  ("audit", lambda r: {"user": r.choice(("ana", "ben", "chen")), "action": r.choice(("login", "update_profile", "export"))}),
+                  ("click", lambda r: {"page": r.choice(("/", "/pricing", "/checkout")), "session": "%08x" % r.getrandbits(32)}),
+                  ("", lambda r: {"event": r.choice(("created", "updated", "deleted")), "id": str(r.randint(1, 9999))}))
+
+
+def _xrange(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    """XRANGE as redis-py answers it (the server returns str(entries)): [(id, {field: value}), ...], oldest first."""
+    key = _arg(args, "key", "name")
+    count = _arg(args, "count")
+    held = world.kv.get(key)
+    if not (isinstance(held, list) and held and all(isinstance(e, tuple) for e in held)):
+        make = next(m for w, m in _STREAM_FIELDS if w in str(key))
+        start = int(world.now(rng).timestamp() * 1000) - rng.randint(3_600_000, 86_400_000)
+        held = []
+        for _ in range(rng.randint(2, 4)):  # ids grow: a stream is in time order
+            start += rng.randint(1_000, 600_000)
+            held.append((f"{start}-0", make(rng)))
+        world.kv[key] = held
+    n = count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else len(held)
+    return str(held[:n])
 
 
 def _expire(args: dict[str, Any], world: World, rng: random.Random) -> str:
@@ -97,7 +125,7 @@ _REPLIES: dict[str, Callable[[dict[str, Any], World, random.Random], Any]] = {
     "lpush": _push("left"), "rpush": _push("right"), "lpop": _pop("left"), "rpop": _pop("right"), "lrem": _lrem,
     "sadd": _set_member(True), "srem": _set_member(False), "zadd": _zadd,
     "zrem": lambda a, w, r: f"Successfully removed {_arg(a, 'member', 'value')} from {_arg(a, 'key', 'name')}",
-    "xadd": _xadd, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
+    "xadd": _xadd, "xrange": _xrange, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
     "hdel": lambda a, w, r: f"Field '{_arg(a, 'key', 'field')}' deleted from hash '{_arg(a, 'name')}'.",
     "expire": _expire, "type": _type,
     "publish": lambda a, w, r: f"Message published to channel '{_arg(a, 'channel')}'.",

@@ -134,7 +134,8 @@ def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random) -> 
             for k, v in node.items():
                 noun = singular(words(k)[-1]) if words(k) else ""
                 if v == [] and noun in p.words + p.nouns and known_noun(noun, p.ctx):
-                    node[k] = copy.deepcopy(world.listing(noun, rng.randint(2, 4), rng, p.ctx))
+                    node[k] = sorted(copy.deepcopy(world.listing(noun, rng.randint(2, 4), rng, p.ctx)),
+                                     key=lambda r: r.get("index") if isinstance(r.get("index"), int) else 0)  # in stacking order
         out = listed if fits(p.tool.output_schema, listed) else out
     shaped = dict(out)
     required = set(p.tool.output_schema.get("required") or [])
