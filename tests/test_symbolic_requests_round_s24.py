@@ -325,3 +325,26 @@ def test_a_descriptions_verb_phrase_survives_names_and_clauses():
     got = [f"{a.verb} {a.obj}" for a in said.values()]
     assert got == ["compare an After Effects comp", "check that an element is visible", "list the fonts", "shape the keyframes",
                    "create an After Effects project"], got
+
+
+def test_round_302_choices_colours_and_verbs(tmp_path):
+    """open_browser(browser=chrome) 'take the second one it lists' from a tab listing (a choice linked from a
+    record); ae_contact_sheet(background=[34]); 'force only automation browser processes'; 'give each artboard'."""
+    import random
+
+    from seer.generate.symbolic.phrasing import _from_description
+    from seer.generate.symbolic.values import ValueMaker
+
+    tools = [_tool("get_tabs", "Get all open browser tabs.", {"session_id": {"type": "string"}}, []),
+             _tool("open_browser", "Launch a new browser session.", {"browser": {"type": "string", "description": "Browser type to launch"}},
+                   ["browser"])]
+    for s in _scenarios(tmp_path, tools, seeds=range(6)):
+        assert not any("uses the browser returned" in c.rationale for c in s.expected_tools), s.prompt
+    maker = ValueMaker(random.Random(1), context=("ae_contact_sheet", "Render several moments of an After Effects comp."))
+    maker.arguments = True
+    bg = maker.make({"type": "array", "items": {"type": "number"}}, "background")
+    assert len(bg) == 3 and all(0 <= v <= 255 for v in bg), bg
+    kill = _from_description("Force kill only automation browser processes (not personal Chrome) and reset session")
+    give = _from_description("Give each artboard its own layer and move its artwork into it.")
+    assert (kill.verb, kill.obj) == ("kill", "automation browser processes")
+    assert (give.verb, give.obj) == ("give", "each artboard a layer")

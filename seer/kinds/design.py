@@ -29,3 +29,5 @@ simple("blend_mode", lambda r, h: pick(r, BLEND_MODES), lambda v: is_str(v) and 
     "luminosity", "linear burn", "linear dodge", "dissolve", "pass through"))
 simple("render_quality", lambda r, h: pick(r, ("bicubic", "bilinear") if "sampling" in (h or "") else QUALITIES),
        lambda v: is_str(v) and v.lower() in QUALITIES + ("bicubic", "bilinear", "high", "low", "medium"))
+simple("interpolation", lambda r, h: pick(r, ("linear", "bezier", "hold")), lambda v: is_str(v) and v.lower() in (
+    "linear", "bezier", "hold", "auto_bezier", "continuous_bezier"))

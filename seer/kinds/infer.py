@@ -157,7 +157,9 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "ae_expression"  # an After Effects expression is code: wiggle(2, 30), not a layer name
     if "design" in ctx and "property" in nw and nw & {"path", "name"} and not dw & {"file", "disk", "folder", "e", "eg"} and "'" not in desc:
         return "property_path"  # Transform/Opacity, not a file on disk or an artwork name
-    if "design" in ctx and ws in (["ease"], ["easing"], ["ease", "type"], ["interpolation"]) and not schema.get("enum"):
+    if "design" in ctx and ws in (["interpolation"], ["interpolation", "type"]) and not schema.get("enum"):
+        return "interpolation"  # a keyframe's interpolation: linear, bezier or hold
+    if "design" in ctx and ws in (["ease"], ["easing"], ["ease", "type"]) and not schema.get("enum"):
         return "ease"
     if "design" in ctx and "blend" in nw and not schema.get("enum"):
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name

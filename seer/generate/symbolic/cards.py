@@ -205,6 +205,10 @@ def profile_tool(tool: Tool, prefix: str = "") -> Profile:
 _FOLDER = frozenset("directory directories folder folders repository repo dir worktree worktrees".split())
 
 
+# a parameter so named is the user's choice (which browser to launch, which state to list), no record's field
+CHOICE_WORDS = frozenset("state status format browser strategy level order sort direction visibility".split())
+
+
 def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] | None = None) -> list[Param]:
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
@@ -228,6 +232,7 @@ def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] |
         handle = bool(set(ws) & HANDLE_WORDS)
         linkable = (not core.get("enum") and "const" not in core and not (ws and ws[-1] in FREE_TEXT)
                     and ws not in (["action"], ["op"], ["operation"], ["mode"])  # how a tool is asked to act: the user's choice, no record's field
+                    and not (not handle and ws and ws[-1] in CHOICE_WORDS)  # open_browser(browser), list_merge_requests(state): a choice
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and handle))
         desc = set(words(str(sub.get("description", ""))))

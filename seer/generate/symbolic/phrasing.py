@@ -149,6 +149,17 @@ def _from_description(desc: str) -> Action | None:
         waited = _until(rest[1:])
         if waited is not None:  # "Wait until the DOM stops mutating": wait for the DOM to stop mutating
             return waited
+    if verb == "force" and rest and _base(rest[0].lower()) in ("kill", "quit", "close", "stop", "push", "delete", "remove", "reset"):
+        verb, rest = _base(rest[0].lower()), rest[1:]  # "Force kill only automation browser processes": kill them
+        while rest and rest[0].lower() in ("only", "just"):
+            rest = rest[1:]
+    if verb in ("give", "assign", "grant") and len(rest) > 3:  # "Give each artboard its own layer": both objects
+        first, k = _phrase(rest, 3)
+        if first and k < len(rest) and rest[k].lower() in ("its", "their", "a", "an"):
+            tail = [w for w in rest[k + 1:] if w.lower() != "own"]  # "its own layer": a layer of its own
+            second, _j = _phrase(["a" if rest[k].lower() in ("its", "their") else rest[k]] + tail, 3)
+            if len(second) >= 2 and len(first) + len(second) <= 5:
+                return Action(verb, " ".join([_with_determiner(first), *second]))
     if head in PHRASAL or verb in PHRASAL:
         while rest and rest[0].lower() in PARTICLES:
             verb += " " + rest[0].lower()

@@ -40,6 +40,7 @@ MISSING = object()
 # optional paging tokens come from a previous page, never from the user: left out unless linked
 PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
+_COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
 Lookup = Callable[[list[str], dict], Any]
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 _FORMATS = FormatChecker()
@@ -326,6 +327,10 @@ class ValueMaker:
             head = [self.make(s, name, depth + 1) for s in (schema.get("prefixItems") or items)]
             return head + [self.make(items, name, depth + 1) for _ in range(max(0, schema.get("minItems", 0) - len(head)))
                            if isinstance(items, dict)]
+        if self.arguments and isinstance(items, dict) and schema_type(items) in ("integer", "number") and not items.get("enum") \
+                and set(ws) & _COLOURS and int(schema.get("minItems", 3)) <= 3 <= int(schema.get("maxItems", 3)):
+            top = items.get("maximum", 255) if isinstance(items.get("maximum"), (int, float)) else 255
+            return [self.rng.randint(0, int(top)) for _ in range(3)]  # a background colour is R, G, B: not [34]
         lo = max(int(schema.get("minItems", 1)), 0)
         hi = int(schema.get("maxItems", lo + 2))
         n = self.rng.randint(lo, max(lo, min(hi, lo + 1))) if lo > 0 else self.rng.randint(1, max(1, min(hi, 2)))
