@@ -348,3 +348,22 @@ def test_round_302_choices_colours_and_verbs(tmp_path):
     give = _from_description("Give each artboard its own layer and move its artwork into it.")
     assert (kill.verb, kill.obj) == ("kill", "automation browser processes")
     assert (give.verb, give.obj) == ("give", "each artboard a layer")
+
+
+def test_round_303_sessions_modes_and_kinds(tmp_path):
+    """navigate_back(session_id=<a random id>) right after open_browser (the new session's id not handed on);
+    ai_delete(what=empty_layers, items=[36, 65]); git_log(grep="auth-grep"); window(handle="ktrevino");
+    "give me a list of all character"."""
+    from seer import kinds
+    from seer.generate.symbolic.phrasing import _from_description, _short
+
+    tools = [_tool("open_browser", "Launch a new browser session.", {"browser": {"type": "string"}}, []),
+             _tool("get_page_title", "Get the page title.", {"session_id": {"type": "string"}}, ["session_id"])]
+    linked = [s for s in _scenarios(tmp_path, tools, seeds=range(4))
+              if [c.tool for c in s.expected_tools][:2] == ["open_browser", "get_page_title"]]
+    assert linked and all("returned by open_browser" in s.expected_tools[1].rationale for s in linked)
+    assert kinds.infer("grep", {"type": "string", "description": "Filter commits by message pattern"}, tool_name="git_log",
+                       tool_description="Show the git commit history") == "search_query"
+    assert kinds.infer("handle", {"type": "string"}, tool_name="window", tool_description="Switch browser windows") == "window_handle"
+    act = _short(_from_description("List all character and paragraph styles in the active document."))
+    assert " and" not in act.obj and act.obj.endswith("styles"), act

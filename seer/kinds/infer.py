@@ -165,6 +165,10 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name
     if "design" in ctx and "quality" in nw and not schema.get("enum"):
         return "render_quality"
+    if "code" in ctx and "grep" in nw:
+        return "search_query"  # git log --grep: words of a commit message, not a slug
+    if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:
+        return "window_handle"  # a WebDriver window handle: CDwindow-<hex>, not a person's login
     if "cookie" in tw | dw and ws == ["value"]:
         return "uuid"  # a cookie's value is a token, not a sentence
     if last in ("uuid", "guid"):

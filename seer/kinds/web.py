@@ -148,3 +148,5 @@ def page_text(page: dict, rng) -> str:
     nav = "  ".join(rng.sample(_PAGE_NAV, 5))
     lines = [line.format(date=f"{rng.randint(1, 28)} March 2026") for line in rng.sample(_PAGE_LINES, 2)]
     return "\n".join([site or head, nav, head, *lines, f"\u00a9 2026 {site or head}. All rights reserved."])
+simple("window_handle", lambda r, h: "CDwindow-%032X" % r.getrandbits(128),
+       lambda v: is_str(v) and bool(re.fullmatch(r"(CDwindow-)?[0-9A-Fa-f-]{8,}", v)))

@@ -151,6 +151,8 @@ def _made(p: Profile) -> list[str]:
     if head in p.nouns and p.nouns[-1] != head:
         return p.nouns[: p.nouns.index(head) + 1]
     own = [n for n in p.nouns if n not in PRODUCTS | {"browser"}]  # browser_generate_locator makes a locator, no browser URL
+    if head and head not in p.nouns and head.isalpha() and head not in PRODUCTS and len(act.obj.split()) <= 4:
+        return [*own, head]  # open_browser "Launch a new browser session": it makes a session, whose id the next calls take
     return own or p.nouns
 
 
@@ -231,7 +233,8 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     topic, not a result: git_diff "between branches" returns no branch to create, list_projects
     "on a platform" no platform, an Illustrator artboard listing no After Effects comp."""
     key = param.entity[-1:] or []
-    return not key or key[0] in p.nouns or key[0] in p.desc_nouns[:1]  # the description's object (List open tabs)
+    made = _made(p) if not p.read and p.verb in CREATE_VERBS else []  # open_browser makes a session
+    return not key or key[0] in p.nouns or key[0] in p.desc_nouns[:1] or key[0] in made  # the description's object (List open tabs)
 
 
 def _kinds_agree(p: Profile, f: OutputField, c: Profile, param: Param) -> bool:

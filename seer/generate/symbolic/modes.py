@@ -13,7 +13,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
-_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"])
+_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"])  # ai_delete(what=items|empty_layers|layer)
 _REMOVALS = frozenset({"remove", "delete", "drop"})
 # what a write sends and a read never does: ae_keyframes(op=get) with values, an ease and keyframe times to set
 _PAYLOAD = frozenset("value values ease easing delta replace text content contents data body color colour times keys "

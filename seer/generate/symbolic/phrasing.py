@@ -184,6 +184,7 @@ def _from_description(desc: str) -> Action | None:
         obj, n = obj[:cut], cut
     if len(obj) > 4:  # "a Redis vector similarity index": keep the head noun, drop the leading modifiers
         obj = (obj[:1] + obj[-3:]) if obj[0].lower() in DETERMINERS else obj[-4:]
+        obj = [w for k, w in enumerate(obj) if not (w.lower() in ("and", "or") and k <= 1)]  # "all paragraph styles"
     dropped: list[str] = []
     while obj and _dangling(obj[-1].lower()):
         dropped.insert(0, obj.pop())
@@ -269,6 +270,10 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
             used += 1  # "a Redis 8 vector index": a version number inside the noun phrase
             continue
         named = bare[:1].isupper() and out and k + 1 < len(toks) and toks[k + 1][:1].isupper()  # "an After Effects comp"
+        nxt = toks[k + 2].strip(",.").lower() if k + 2 < len(toks) else ""
+        if bare.lower() in ("and", "or") and out and nxt.endswith("s") and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
+                and toks[k + 1].lower() not in _BOUNDARY | DETERMINERS | STOP and not is_verb(toks[k + 1].lower()):
+            named = True  # "character and paragraph styles": one noun phrase, not "all character"
         if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
             break
         out.append(bare)
@@ -397,6 +402,8 @@ def _short(act: Action | None) -> Action | None:
     body = obj[len(det):]
     while size(act) > MAX_COPIED and len(body) > 1 and not {w.lower() for w in body} & (QUALIFIERS | {"about"}):
         body = body[1:]
+        while len(body) > 1 and body[0].lower() in ("and", "or"):  # "all character and paragraph styles": paragraph styles
+            body = body[1:]
         act = Action(act.verb, " ".join(det + body))
     return act if size(act) <= MAX_COPIED else None
 
