@@ -367,3 +367,24 @@ def test_round_303_sessions_modes_and_kinds(tmp_path):
     assert kinds.infer("handle", {"type": "string"}, tool_name="window", tool_description="Switch browser windows") == "window_handle"
     act = _short(_from_description("List all character and paragraph styles in the active document."))
     assert " and" not in act.obj and act.obj.endswith("styles"), act
+
+
+def test_mocks_engineer_notes_names_of_their_own_kind():
+    """get_alias(index='orders-current') (an alias name as an index), browser_generate_locator(element_description=
+    'The new pricing goes live on Monday.'), ae_set_comp(name=<a project's or an artboard's name>) linked from a listing."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.values import ValueMaker
+    from seer.kinds.words import NAMED
+
+    es = ("get_alias", "Get aliases of an Elasticsearch index.")
+    for seed in range(6):
+        v = ValueMaker(random.Random(seed), context=es).make({"type": "string", "description": "Name of the index"}, "index")
+        assert v not in NAMED["alias"], v
+        d = ValueMaker(random.Random(seed), context=("browser_generate_locator", "Generate a robust locator for a browser element")).make(
+            {"type": "string"}, "element_description")
+        assert not d.endswith("."), d
+    graph = Graph(profile_spec(load_spec(_shared("illustrator-mograph-mcp.json"))))
+    assert graph.producers("ae_set_comp", "name") == []

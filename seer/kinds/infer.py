@@ -167,6 +167,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "render_quality"
     if "code" in ctx and "grep" in nw:
         return "search_query"  # git log --grep: words of a commit message, not a slug
+    if "browser" in ctx and {"element", "description"} <= nw:
+        return "element_description"  # browser_generate_locator: "the Checkout button", not a chat sentence
     if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:
         return "window_handle"  # a WebDriver window handle: CDwindow-<hex>, not a person's login
     if "cookie" in tw | dw and ws == ["value"]:

@@ -183,6 +183,8 @@ def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     in a design tool only a design thing's pool (else None: the caller names a design object). A hint
     that names one application of a suite ("layer aftereffects", "action set ps") takes that app's pool."""
     ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
+    if ws[:1] in (["index"], ["indices"], ["indexes"]):
+        return None  # get_alias(index): an index, not one of the aliases the tool's name is about
     app = next((_APP_WORDS[w] for w in ws if w in _APP_WORDS), None)
     for i, w in enumerate(ws):
         for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w, w[:-2] if w.endswith(("ches", "shes", "xes")) else w):

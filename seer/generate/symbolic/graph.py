@@ -183,7 +183,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
     if not c.read and param.words == ["name"] and not param.required and any(
-            x.required and x is not param and len(x.path) == len(param.path) for x in c.params):
+            x is not param and len(x.path) == len(param.path) and (x.required or x.entity and x.words[-1:] in (["name"], ["id"]))
+            for x in c.params):  # ae_set_comp(comp_name, name): comp_name finds the comp, name renames it
         return None  # ae_set_layer(layer=12, name=...): the name it sets, not another layer's name a read showed
     if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):
         return None  # get_document_info reads the open document: opening it by its path makes one document two records
