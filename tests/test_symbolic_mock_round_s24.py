@@ -389,7 +389,7 @@ def test_a_setting_tool_confirms_what_it_did_and_an_item_keeps_its_id():
     for args, m in _shared_calls("illustrator-mograph-mcp", "ai_set_item", seeds=range(8)):
         if not m.is_error and "item" in args and "name" in args:
             assert m.output["item"]["item"] == args["item"] and m.output["item"]["name"] == args["name"], (args, m.output)
-    from seer.generate.symbolic.mocks.outcomes import _past
+    from seer.generate.symbolic.mocks.git_outcomes import _past
 
     assert [_past(v) for v in ("clear", "set", "stop", "add", "copy", "close")] == ["cleared", "set", "stopped", "added", "copied", "closed"]
 
@@ -402,3 +402,28 @@ def test_listed_layers_are_in_stacking_order_without_gaps():
             layers = m.output["data"]["layers"] if "data" in m.output else m.output["layers"]
             idx = [x["index"] for x in layers]
             assert idx == sorted(idx), m.output
+
+
+def test_shared_git_tags_clones_and_signers_read_as_git_prints_them():
+    for args, m in _shared_calls("git", "git_tag", seeds=range(8)):
+        if m.is_error:
+            continue
+        if "commit" in args and m.output.get("tags"):
+            assert all(t["commit"] == args["commit"] for t in m.output["tags"]), (args, m.output)
+        if "signerIdentity" in m.output:
+            assert re.fullmatch(r".+ <[^@\s]+@[\w.-]+>", m.output["signerIdentity"]), m.output
+        if "signerKey" in m.output:
+            assert re.fullmatch(r"[0-9A-F]{16,40}|SHA256:\S+", m.output["signerKey"]), m.output
+    for args, m in _shared_calls("git", "git_clone", seeds=range(8)):
+        if not m.is_error and "branch" in m.output and "branch" not in args:
+            assert m.output["branch"] == "main", (args, m.output)
+
+
+def test_shared_a_page_setup_reports_its_own_action_and_no_earlier_calls_options():
+    for tool in ("generator_setup_page", "planner_setup_page"):
+        for args, m in _shared_calls("selenium", tool, seeds=range(8)):
+            if m.is_error:
+                continue
+            assert m.output["action"] == "setup", m.output
+            page = m.output.get("page", {})
+            assert not {"feature", "explorationDepth", "testPlan", "framework"} & (set(page) - set(args)), (args, m.output)

@@ -146,6 +146,10 @@ def _like(value: Any, rng: random.Random) -> Any:
 
     if isinstance(value, int) and not isinstance(value, bool):
         return rng.randint(max(1, value // 2), value * 2 + 9)
+    if isinstance(value, str) and value.startswith(("http://", "https://")):
+        from seer.kinds.web import make_url
+
+        return make_url(rng)
     if not isinstance(value, str) or not value or " " in value or not re.fullmatch(r"[\w:.-]+", value) or value.isalpha():
         return None
     pools = (string.ascii_uppercase, string.ascii_lowercase, string.digits)

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.git_outcomes import git_outcome
 
 _CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "conflicts"])
 _FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
@@ -39,17 +40,11 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
     _enums_echo(props, args, out)
     _flags_follow(props, args, out)
     _enum_flags(props, args, p.tool.output_schema or {}, out)
-    if "merge" in p.words:
-        _merge_commit(args, out)
-    if "push" in p.words and not p.read:  # git push of one branch pushes that branch
-        pushed = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None) or out.get("branch")
-        for k, v in out.items():
-            if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
-                out[k] = [pushed]
     _described_forms(p, args, out)
     _args_named(args, out)
+    _filtered(args, out)
     _counts_follow_lists(out)
-    _confirmation(p, out)
+    git_outcome(p, args, out)
 
 
 def _arg(props: dict, args: dict[str, Any], name: str) -> Any:
@@ -106,22 +101,6 @@ def _enum_flags(props: dict, args: dict[str, Any], schema: dict, out: dict) -> N
             out[k] = on[0]
         elif out[k] in tied:
             out[k] = next((e for e in enum if e not in tied), out[k])
-
-
-def _merge_commit(args: dict[str, Any], out: dict) -> None:
-    """A fast-forward needs no merge commit (none with a message, none without --no-ff or with --squash); a merge commit
-    without a given message has git's own ("Merge branch 'x'")."""
-    ff = next((k for k, v in out.items() if isinstance(v, bool) and words(k) == ["fast", "forward"]), None)
-    branch = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None)
-    said = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["message"]), None)
-    if ff is not None and (said or args.get("squash") or any(v is True and words(k)[:1] == ["no"] for k, v in args.items())
-                           or args.get("strategy") not in (None, "ort", "recursive")):
-        out[ff] = False
-    if ff is not None and isinstance(out.get("message"), str):
-        if out[ff]:
-            out["message"] = "Fast-forward"
-        elif branch and not said:
-            out["message"] = f"Merge branch '{branch}'"
 
 
 _EXAMPLE = re.compile(r"(\w+)[ _-](\w+)\s*,?\s*(?:\(\s*(?:e\.g\.|eg\.|for example|such as|like)[,:]?\s*|like\s+)([^\s),;]+)",
@@ -207,6 +186,22 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
                 side[ws[0]] = v
 
 
+_FILTER_KEYS = frozenset({"commit", "sha", "branch", "index", "namespace", "state", "status", "label", "kind", "author"})
+
+
+def _filtered(args: dict[str, Any], out: dict) -> None:
+    """git_tag(commit=X) lists the tags at X (git tag --points-at), not v2.4.0 of another commit beside them."""
+    for k, v in args.items():
+        if k not in _FILTER_KEYS or not isinstance(v, (str, int)) or isinstance(v, bool):
+            continue
+        for node in _nodes(out):
+            for f, items in list(node.items()):
+                if isinstance(items, list) and items and all(isinstance(x, dict) and k in x for x in items):
+                    kept = [x for x in items if x[k] == v] or items[:1]
+                    kept[0][k] = v
+                    node[f] = kept
+
+
 _COUNT = re.compile(r"^(?:num|n|number_of|total|count)_(\w+)$|^(\w+?)_(?:count|total|num)$")
 
 
@@ -225,33 +220,6 @@ def _counts_follow_lists(out: dict) -> None:
                 for f, x in v.items():
                     if isinstance(x, int) and not isinstance(x, bool) and "_".join(words(f)) in lists:
                         v[f] = len(lists["_".join(words(f))])
-
-
-_COMMITTING = frozenset("commit merge tag stash log show cherry pick rebase revert reflog blame changelog amend squash".split())
-
-
-def _past(verb: str) -> str:
-    irregular = {"set": "set", "reset": "reset", "put": "put", "get": "got", "run": "ran", "make": "made", "send": "sent"}
-    if verb in irregular:
-        return irregular[verb]
-    if verb.endswith("e"):
-        return verb + "d"
-    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) and len(verb) <= 4:
-        return verb + verb[-1] + "ed"  # stop: stopped
-    return verb[:-1] + "ied" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb + "ed"
-
-
-def _confirmation(p: Any, out: dict) -> None:
-    """git_clear_working_dir answered message "chore: handle empty cart in checkout": a tool that makes no commit
-    confirms what it did ("Cleared the working directory setting.")."""
-    msg = out.get("message")
-    if not (isinstance(msg, str) and re.match(r"[a-z]+(\([^)]*\))?!?: ", msg)) or set(p.words) & _COMMITTING \
-            or any(set(words(k)) & {"commit", "hash", "sha"} for k in out):
-        return
-    clause = (p.clause or "").strip().rstrip(".")
-    first, _, rest = clause.partition(" ")
-    if first:
-        out["message"] = f"{_past(first.lower()).capitalize()} {rest}.".replace(" .", ".")
 
 
 def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:

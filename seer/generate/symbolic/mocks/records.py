@@ -83,7 +83,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
                 record[f] = v
     if noun == "page" and world.page is None and "browser" in contexts(*ctx) and isinstance(record.get("url"), str):
         world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
-    _apply(p, record, args, prose=not p.read)
+    if noun == "page":  # a page keeps its url and title, not a planner's feature or exploration depth
+        kept, record = record, copy.deepcopy(record)
+        _apply(p, record, args, prose=not p.read)
+        kept.update({f: record[f] for f in ("url", "title", "status") if f in record})
+    else:
+        _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
     for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
         for same in _SAME.get(k.lower(), ()):
@@ -163,12 +168,24 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.read:
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
-    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb, shown: copy.deepcopy(record), "completed_at": now}
+    receipt: dict[str, Any] = {"ok": True, "action": said or _action(p), shown: copy.deepcopy(record), "completed_at": now}
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it
             if not strays_a_path(value, args):
                 receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+_AGENTS = frozenset("planner generator analyzer healer manager handler runner builder tracker monitor editor explorer scanner "
+                    "recorder reporter inspector".split())
+
+
+def _action(p: Profile) -> str:
+    """The verb a receipt reports: generator_setup_page sets up ("setup"), not "generator"."""
+    ws = words(p.name)
+    if p.verb in _AGENTS and p.verb in ws and ws.index(p.verb) + 1 < len(ws):
+        return ws[ws.index(p.verb) + 1]
+    return p.verb
 
 
 def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:

@@ -1,0 +1,88 @@
+"""What git answers for a write, beside what the outputSchema drew: a fast-forward makes no merge commit and a merge
+commit carries git's own message, a push pushes its branch, a clone checks out the default branch, a tag's signer is a
+person with an address and a key fingerprint, and a tool that commits nothing confirms what it did instead of quoting a
+commit message."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+
+def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
+    if "merge" in p.words:
+        _merge_commit(args, out)
+    if "push" in p.words and not p.read:  # git push of one branch pushes that branch
+        pushed = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None) or out.get("branch")
+        for k, v in out.items():
+            if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
+                out[k] = [pushed]
+    _confirmation(p, out)
+    _signer(p, out)
+    if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
+            and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch
+        out["branch"] = "main"
+
+
+def _merge_commit(args: dict[str, Any], out: dict) -> None:
+    """A fast-forward needs no merge commit (none with a message, none without --no-ff or with --squash); a merge commit
+    without a given message has git's own ("Merge branch 'x'")."""
+    ff = next((k for k, v in out.items() if isinstance(v, bool) and words(k) == ["fast", "forward"]), None)
+    branch = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None)
+    said = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["message"]), None)
+    if ff is not None and (said or args.get("squash") or any(v is True and words(k)[:1] == ["no"] for k, v in args.items())
+                           or args.get("strategy") not in (None, "ort", "recursive")):
+        out[ff] = False
+    if ff is not None and isinstance(out.get("message"), str):
+        if out[ff]:
+            out["message"] = "Fast-forward"
+        elif branch and not said:
+            out["message"] = f"Merge branch '{branch}'"
+
+
+
+def _signer(p: Any, out: dict) -> None:
+    """git tag -v: signerIdentity "Name <email>" (the description's template) and signerKey "Alicia Benitez" (a person):
+    a person with their address, and a key fingerprint."""
+    import hashlib
+
+    ident = next((k for k in out if words(k)[-2:] == ["signer", "identity"] or words(k) == ["signer"]), None)
+    key = next((k for k in out if words(k)[-2:] in (["signer", "key"], ["signing", "key"])), None)
+    seed = hashlib.sha256(repr(sorted(map(str, out.items()))).encode()).hexdigest()
+    if ident and isinstance(out[ident], str) and not re.fullmatch(r"[A-Z][\w'.-]+( [A-Z][\w'.-]+)+ <[^@\s<>]+@[\w.-]+\.\w+>", out[ident]):
+        from seer.kinds.base import fake
+        import random as _random
+
+        name = fake(_random.Random(seed)).name()
+        out[ident] = f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
+    if key and isinstance(out[key], str) and not re.fullmatch(r"[0-9A-F]{16,40}|SHA256:\S+", out[key]):
+        out[key] = seed[:40].upper()  # a GPG fingerprint
+
+
+_COMMITTING = frozenset("commit merge tag stash log show cherry pick rebase revert reflog blame changelog amend squash".split())
+
+
+def _past(verb: str) -> str:
+    irregular = {"set": "set", "reset": "reset", "put": "put", "get": "got", "run": "ran", "make": "made", "send": "sent"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) and len(verb) <= 4:
+        return verb + verb[-1] + "ed"  # stop: stopped
+    return verb[:-1] + "ied" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb + "ed"
+
+
+def _confirmation(p: Any, out: dict) -> None:
+    """git_clear_working_dir answered message "chore: handle empty cart in checkout": a tool that makes no commit
+    confirms what it did ("Cleared the working directory setting.")."""
+    msg = out.get("message")
+    if not (isinstance(msg, str) and re.match(r"[a-z]+(\([^)]*\))?!?: ", msg)) or set(p.words) & _COMMITTING \
+            or any(set(words(k)) & {"commit", "hash", "sha"} for k in out):
+        return
+    clause = (p.clause or "").strip().rstrip(".")
+    first, _, rest = clause.partition(" ")
+    if first:
+        out["message"] = f"{_past(first.lower()).capitalize()} {rest}.".replace(" .", ".")
