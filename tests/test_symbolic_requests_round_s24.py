@@ -388,3 +388,30 @@ def test_mocks_engineer_notes_names_of_their_own_kind():
         assert not d.endswith("."), d
     graph = Graph(profile_spec(load_spec(_shared("illustrator-mograph-mcp.json"))))
     assert graph.producers("ae_set_comp", "name") == []
+
+
+def test_round_304_targets_sorts_and_points(tmp_path):
+    """adobe_pr_sequence(action=delete) naming no sequence; apply_graphic_style fed a text style; ae_shape_op(anchor=[1917]);
+    adobe_ps_batch(input_folder="Hero image"); create_milestone(title=<an issue title>); ai_delete(what=<linked from an audit>)."""
+    import random
+
+    from seer import kinds
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.values import ValueMaker
+
+    seq = _tool("adobe_pr_sequence", "Premiere Pro sequence tools.", {"params": {"type": "object", "properties": {
+        "action": {"type": "string", "enum": ["list", "delete", "set_active", "create"]}, "name": {"type": "string"}},
+        "required": ["action"]}}, ["params"])
+    for _s, a in _calls(_scenarios(tmp_path, [seq], seeds=range(6)), "adobe_pr_sequence"):
+        if a["params"]["action"] in ("delete", "set_active"):
+            assert a["params"].get("name"), a
+    graph = Graph(profile_spec(load_spec(_shared("illustrator.json"))))
+    assert [e.producer for e in graph.producers("apply_graphic_style", "style_name")] == ["list_graphic_styles"]
+    maker = ValueMaker(random.Random(2), context=("ae_shape_op", "Add a shape operator to After Effects shape layers."))
+    maker.arguments = True
+    assert len(maker.make({"type": "array", "items": {"type": "number"}}, "anchor")) == 2
+    assert kinds.infer("input_folder", {"type": "string"}, tool_name="adobe_ps_batch",
+                       tool_description="Batch process files in Photoshop") == "dir_path"
+    made = ValueMaker(random.Random(0), context=("create_milestone", "Create a new milestone")).make({"type": "string"}, "title")
+    assert made in ("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta"), made

@@ -165,6 +165,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name
     if "design" in ctx and "quality" in nw and not schema.get("enum"):
         return "render_quality"
+    if ws in (["title"], ["name"]) and "milestone" in tw and not tw & {"issue", "issues", "merge", "request"}:
+        return "name"  # create_milestone(title): "v2.5", "Sprint 48", not an issue's title (the name pool of a milestone)
     if "code" in ctx and "grep" in nw:
         return "search_query"  # git log --grep: words of a commit message, not a slug
     if "browser" in ctx and {"element", "description"} <= nw:
@@ -236,7 +238,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "path" in nw and not nw & _DIR and (dw & {"api", "endpoint", "http", "rest", "route"} or "cookie" in tw | dw or (
             tw & {"http", "api"} and not dw & {"file", "directory", "folder", "local"})):
         return "api_path"  # the path of an HTTP API request: `/_cluster/health`, not a file on disk
-    if "design" in ctx and nw & {"folder", "bin"} and not nw & {"path", "dir", "directory"} and not dw & {"disk", "filesystem", "path"}:
+    if "design" in ctx and nw & {"folder", "bin"} and not nw & {"path", "dir", "directory", "input", "output", "source",
+                                                                 "destination", "target"} and not dw & {"disk", "filesystem", "path"}:
         return "name"  # an After Effects project folder (a bin of the Project panel), not a folder on disk
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
         if nw & _DIR or (("directory" in dw or "folder" in dw) and "file" not in dw) or (nw & {"repo", "repository"}):

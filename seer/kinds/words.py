@@ -135,6 +135,8 @@ NAMED: dict[str, tuple[str, ...]] = {
     "plan": ("smoke-tests", "checkout-regression", "nightly-e2e"), "suite": ("smoke", "regression", "checkout-e2e"),
     "test": ("test_login_redirect", "test_checkout_total", "test_search_filters"),
     "alias": ("orders-current", "logs-read", "products-write", "search-live"),
+    "sequence": ("Main edit", "Rough cut v2", "Social 9x16", "Final master"),  # a Premiere Pro sequence
+    "clip": ("Interview_A.mp4", "B-roll 03.mov", "Drone shot.mov", "Logo sting.mov"),
     "pipeline": ("ingest-orders", "logs-enrich", "geoip-lookup"), "template": ("logs-template", "orders-template"),
     "model": ("gpt-4o-mini", "claude-3-5-sonnet", "llama-3.1-8b"), "region": ("eu-west-1", "us-east-1", "ap-southeast-2"),
     "environment": ("production", "staging", "development"), "env": ("production", "staging", "development"),
@@ -157,7 +159,7 @@ _GENERIC = frozenset("name names id ids the a an of for to new old value string 
 
 # NAMED's pools of things inside a design document (a "group" there is a group of objects, not a team)
 DESIGN_POOLS = frozenset("layer artboard swatch color style font effect composition comp marker property preset easing "
-                         "interpolation shape image action operation mode state".split())
+                         "interpolation shape image action operation mode state sequence clip".split())
 
 
 # names a thing has in one application of a design suite: an After Effects layer is "Shape Layer 1",

@@ -164,7 +164,7 @@ def takes_same(p: Profile, param: Param) -> bool:
 def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
     consumer = c.name
-    if takes_same(p, param) or _other_redis_type(p, c):
+    if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param):
         return None
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
@@ -196,6 +196,18 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
             return None  # git_remote(name) is a remote's name: recentTags[].name names a tag, not a remote
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
+
+
+def _another_sort_of(p: Profile, c: Profile, param: Param) -> bool:
+    """list_text_styles hands no style to apply_graphic_style: both name the thing with a word before it, and
+    the words differ (a text style is no graphic style)."""
+    key = param.entity[-1] if param.entity else ""
+
+    def sort(q: Profile) -> str:
+        k = q.nouns.index(key) if key in q.nouns else 0
+        return q.nouns[k - 1] if k > 0 and q.nouns[k - 1] not in PRODUCTS else ""
+    a, b = sort(p), sort(c)
+    return bool(a and b and a != b)
 
 
 def _makes(c: Profile) -> bool:

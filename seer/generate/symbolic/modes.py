@@ -53,7 +53,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         stems = _stems(param.name + " " + str(param.core.get("description") or ""))
         owners[param.name] = {c for c in choices if _stems(c.replace("_", " ")) & stems}
     mine = {n for n, o in owners.items() if mode in o}
-    looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search")
+    looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
+                                              "clear", "activate") or mode in ("set_active", "select_all", "deselect")  # no payload
     for param in p.params:
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
@@ -61,6 +62,7 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         if o and mode not in o or (mine or looking) and not o and schema_type(param.core) in ("integer", "number") \
                 or looking and not o and set(param.words) & _PAYLOAD:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
+    _names_its_target(p, args, forced, maker, mode)
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once
@@ -69,6 +71,29 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             if made is not MISSING and made is not None:
                 param.put(args, made)
                 return
+
+
+_UNTARGETED = ("list", "create", "new", "add", "import", "open", "launch", "import", "select", "deselect", "clear", "undo",
+               "redo", "status", "save", "export", "render", "run", "batch", "get")
+
+
+def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker, mode: str) -> None:
+    """adobe_pr_sequence(action=delete) / (action=set_active) with no sequence named: an action on one thing names
+    it (its `name`, `sequence_name`, `clip_name`), or the agent cannot know which."""
+    if re.split(r"[_\-]", mode)[0] in _UNTARGETED or mode.endswith(("_all", "_info")):
+        return
+    from seer.generate.symbolic.lexicon import singular
+
+    nouns = {singular(w) for w in words(p.name)}
+    targets = [x for x in p.params if x.words[-1:] in (["name"], ["id"]) and not x.required and
+               (len(x.words) == 1 or singular(x.words[0]) in nouns) and not (x.core.get("enum"))]
+    if not targets or any(x.get(args, MISSING) is not MISSING or x.name in forced for x in targets):
+        return
+    t = targets[0]
+    noun = next((w for w in words(p.name)[::-1] if singular(w) in nouns and w not in ("adobe",)), "")
+    made = maker.make(t.schema, t.name, 1, t.words if len(t.words) > 1 else [singular(noun), "name"])
+    if isinstance(made, str) and made:
+        targets[0].put(args, made)
 
 
 def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:

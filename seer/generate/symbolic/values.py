@@ -41,6 +41,7 @@ MISSING = object()
 PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
 _COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
+_POINTS = frozenset("anchor position point points center centre xy offset2d".split())
 Lookup = Callable[[list[str], dict], Any]
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 _FORMATS = FormatChecker()
@@ -331,6 +332,9 @@ class ValueMaker:
                 and set(ws) & _COLOURS and int(schema.get("minItems", 3)) <= 3 <= int(schema.get("maxItems", 3)):
             top = items.get("maximum", 255) if isinstance(items.get("maximum"), (int, float)) else 255
             return [self.rng.randint(0, int(top)) for _ in range(3)]  # a background colour is R, G, B: not [34]
+        if self.arguments and isinstance(items, dict) and schema_type(items) in ("integer", "number") and not items.get("enum") \
+                and set(ws) & _POINTS and int(schema.get("minItems", 2)) <= 2 <= int(schema.get("maxItems", 2)):
+            return [self.rng.choice((0, 120, 240, 480, 960)), self.rng.choice((0, 90, 270, 540))]  # an anchor is x, y: not [1917]
         lo = max(int(schema.get("minItems", 1)), 0)
         hi = int(schema.get("maxItems", lo + 2))
         n = self.rng.randint(lo, max(lo, min(hi, lo + 1))) if lo > 0 else self.rng.randint(1, max(1, min(hi, 2)))
