@@ -415,3 +415,25 @@ def test_round_304_targets_sorts_and_points(tmp_path):
                        tool_description="Batch process files in Photoshop") == "dir_path"
     made = ValueMaker(random.Random(0), context=("create_milestone", "Create a new milestone")).make({"type": "string"}, "title")
     assert made in ("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta"), made
+
+
+def test_round_305_no_thing_is_changed_and_deleted_and_the_app_stays():
+    """search_notes -> update_note -> delete_note (a note renamed and then deleted); adobe_list_fonts(app=indesign)
+    -> adobe_close_document(app=mediaencoder) (the app a request works in switched under it)."""
+    for path in (SHARED_SPECS.parent.parent / "main" / "seer" / "examples" / "specs" / "notes.json",
+                 Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json"):
+        if path.exists():
+            break
+    spec = load_spec(path)
+    for seed in range(4):
+        for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if isinstance(o, Scenario) and o.kind == "normal":
+                tools = [c.tool for c in o.expected_tools]
+                assert not ("delete_note" in tools and {"update_note", "create_note", "link_notes"} & set(tools)), tools
+    spec = load_spec(_shared("illustrator-adobe-mcp.json"))
+    for seed in range(3):
+        for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if isinstance(o, Scenario) and o.kind == "normal":
+                apps = {c.arguments.get("params", {}).get("app") for c in o.expected_tools if isinstance(c.arguments.get("params"), dict)
+                        and c.tool in ("adobe_list_fonts", "adobe_app_status", "adobe_close_document", "adobe_save_file")}
+                assert len(apps - {None}) <= 1, (o.id, apps)

@@ -327,7 +327,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 value = param.get(args, MISSING)
                 if value is not MISSING and param.name not in forced:
                     world.stated.setdefault(filed.get(param.key, param.key), value)
-                    if p.read and not scope_args({param.name: value}) and not _names_thing(param):
+                    if p.read and not scope_args({param.name: value}) and not _names_thing(param) \
+                            and param.words[-1:] not in (["app"], ["application"]):  # the app a request works in stays its app
                         world.filters.add(tuple(singular(w) for w in param.key))
             return args
         last = args

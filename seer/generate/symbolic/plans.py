@@ -101,10 +101,12 @@ class Planner:
         rng.shuffle(params)
         params.sort(key=lambda p: not p.required)
         added: list[Node] = []
-        for param in params:
+        ends = _destroys(self.graph, node)  # a delete is fed by a look (search, list, get), never by a write of the thing:
+        for param in params:  # a note renamed, linked or made just to be deleted is no request
             if len(added) >= max_links:
                 break
-            edge = self._least_used(self.graph.producers(node.tool, param.name), lambda e: e.producer, exclude)
+            edges = [e for e in self.graph.producers(node.tool, param.name) if not ends or self.graph.profiles[e.producer].read]
+            edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
             src = next((a for a in added if a.tool == edge.producer), None)
@@ -117,7 +119,8 @@ class Planner:
 
     def _follow(self, nodes: list[Node], exclude: set[str]) -> Node | None:
         for src in reversed(nodes):
-            edge = self._least_used(self.graph.consumers(src.tool), lambda e: e.consumer, exclude)
+            edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)]
+            edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
                 exclude.add(edge.consumer)
                 return Node(edge.consumer, {edge.param: (src, edge)})
@@ -167,6 +170,9 @@ class Planner:
         shape = "fan" if len(feeders) > 1 else "chain" if feeders else "sequence"
         while len(nodes) < 3:
             extra = Node(self._related_read(root.tool, used) or self.anchor(used))
+            if _pointless_end(self.graph, nodes, extra.tool):
+                used.add(extra.tool)
+                extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             used.add(extra.tool)
             if extra.tool in {n.tool for n in nodes}:
                 if len(self.usage) >= 3:
@@ -228,6 +234,14 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
 
 # a thing these end is not used afterwards (close_session: no click in the closed browser)
 _DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall close quit terminate kill disconnect".split())
+
+
+def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
+    """Deleting the thing the request just made, renamed or linked (search, update_note, delete_note): no one does both."""
+    every = [*nodes, Node(tool)]
+    gone = {w for n in every if _destroys(graph, n) for w in graph.profiles[n.tool].nouns}
+    made = {w for n in every if not graph.profiles[n.tool].read and not _destroys(graph, n) for w in graph.profiles[n.tool].nouns}
+    return bool(gone & made)  # either order: an update followed (or preceded, then reordered) by the delete
 
 
 def _destroys(graph: Graph, node: Node) -> bool:
