@@ -437,3 +437,25 @@ def test_round_305_no_thing_is_changed_and_deleted_and_the_app_stays():
                 apps = {c.arguments.get("params", {}).get("app") for c in o.expected_tools if isinstance(c.arguments.get("params"), dict)
                         and c.tool in ("adobe_list_fonts", "adobe_app_status", "adobe_close_document", "adobe_save_file")}
                 assert len(apps - {None}) <= 1, (o.id, apps)
+
+
+def test_round_306_apps_keep_their_things_and_shapes_are_shapes():
+    """ai_add(layer=<the After Effects shape layer ae_add_shape made>); ae_add_shape(size=[22], vertices=[[66, 96]]);
+    "points 120, 90 and 540" for [[120, 90], [120, 540]]; "a fills of 208, 93 and 181"."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.text import _mention
+    from seer.generate.symbolic.together import _point_lists
+    from seer.generate.symbolic.values import ValueMaker
+
+    graph = Graph(profile_spec(load_spec(_shared("illustrator-mograph-mcp.json"))))
+    assert all(e.producer.startswith("ai_") for e in graph.producers("ai_add", "layer"))
+    maker = ValueMaker(random.Random(4), context=("ae_add_shape", "Add a shape layer to an After Effects comp."))
+    maker.arguments = True
+    pts = {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}
+    assert len(maker.make(pts, "vertices")) >= 3 and len(maker.make({"type": "array", "items": {"type": "number"}}, "size")) == 2
+    rest, said = _point_lists([("$.points[0][0]", 120), ("$.points[0][1]", 90), ("$.points[1][0]", 120), ("$.points[1][1]", 540)])
+    assert said == ["the points (120, 90) and (120, 540)"] and not rest
+    assert _mention("fill", [208, 93, 181], "shape", random.Random(0))[0] == "the fill RGB 208, 93, 181"

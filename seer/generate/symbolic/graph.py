@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, OutputField, Param, Profile
-from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import schema_type
 
 CREATE_VERBS = frozenset("create add new make insert post upload generate start open init clone record".split())
@@ -164,7 +164,7 @@ def takes_same(p: Profile, param: Param) -> bool:
 def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
     consumer = c.name
-    if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param):
+    if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param) or _other_app(p, c):
         return None
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
@@ -196,6 +196,25 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
             return None  # git_remote(name) is a remote's name: recentTags[].name names a tag, not a remote
         return Edge(producer, consumer, param_name, f) if f is not None and _kinds_agree(p, f, c, param) else None
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
+
+
+def _other_app(p: Profile, c: Profile) -> bool:
+    """An After Effects shape layer hands nothing to an Illustrator primitive: two apps of a suite keep their own
+    things (a bridge tool, ai_to_ae_push, works in both and is no other app)."""
+    from seer.kinds.infer import contexts, design_app
+
+    def app(q: Profile) -> str:
+        if "design" not in contexts(*q.ctx):
+            return ""
+        ws = words(q.name)
+        if ws[:1] and ws[0] in _APP_PREFIX and not (len(ws) > 2 and ws[1] == "to"):  # ai_to_ae_push bridges two apps
+            return _APP_PREFIX[ws[0]]
+        return design_app(*q.ctx)
+    a, b = app(p), app(c)
+    return a not in ("", "design") and b not in ("", "design") and a != b
+
+
+_APP_PREFIX = {"ai": "illustrator", "ae": "aftereffects", "ps": "photoshop", "pr": "premiere", "id": "indesign"}
 
 
 def _another_sort_of(p: Profile, c: Profile, param: Param) -> bool:

@@ -30,6 +30,7 @@ from seer.generate.symbolic.together import (
     _colour_triplets,
     _located,
     _named_links,
+    _point_lists,
     _query_leaves,
     _records,
 )
@@ -169,6 +170,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if many and len(values) <= 4 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) \
             and (ws[-1:] in (["position"], ["point"], ["scale"], ["size"], ["center"], ["offset"], ["anchor"]) or lab in ("xy", "coordinates")):
         return f"the {lab} [{', '.join(render(v) for v in values)}]", "plain"  # one point, not "positions 1323 and 1790"
+    if len(values) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in values) \
+            and ws[-1:] and ws[-1] in ("fill", "color", "colour", "background", "bg", "stroke", "tint"):
+        return f"the {lab} RGB {', '.join(render(v) for v in values)}", "plain"  # one colour, not "a fills of 208, 93 and 181"
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
@@ -228,6 +232,8 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     items, records = _named_links(items)
     items, rows = _records(items)
     records += rows
+    items, points = _point_lists(items)
+    records += points
     kept = []
     for path, value in items:  # a key named by its description: "in the hash user:1042:profile", "field email"
         said = role(p, path) if isinstance(value, str) else None

@@ -123,3 +123,23 @@ def _records(items) -> tuple[list, list[str]]:
         body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
         said.append(f"the {label(lst)} {body}")
     return [(path, v) for path, v in items if path not in used], said
+
+
+_CELL = re.compile(r"(.*)\[(\d+)\]\[(\d+)\]")
+
+
+def _point_lists(items) -> tuple[list, list[str]]:
+    """A list of points ([[120, 90], [120, 540]]) is said point by point ("the points (120, 90) and (120, 540)"),
+    never as its numbers pooled ("points 120, 90 and 540", a repeated 120 lost)."""
+    rows: dict[str, dict[int, dict[int, tuple[str, Any]]]] = {}
+    for path, value in items:
+        m = _CELL.fullmatch(path)
+        if m and isinstance(value, (int, float)) and not isinstance(value, bool):
+            rows.setdefault(m[1], {}).setdefault(int(m[2]), {})[int(m[3])] = (path, value)
+    said, used = [], set()
+    for lst, pts in rows.items():
+        shown = [f"({', '.join(render(v) for _j, (_p, v) in sorted(pt.items()))})" for _i, pt in sorted(pts.items())]
+        body = " and ".join(shown) if len(shown) <= 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        said.append(f"the {label(lst)} {body}")
+        used |= {p for pt in pts.values() for p, _v in pt.values()}
+    return [(path, v) for path, v in items if path not in used], said

@@ -41,7 +41,8 @@ MISSING = object()
 PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
 _COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
-_POINTS = frozenset("anchor position point points center centre xy offset2d".split())
+_POINTS = frozenset("anchor position point center centre xy size dimensions".split())
+_SHAPES = frozenset("points vertices polygon path outline".split())
 Lookup = Callable[[list[str], dict], Any]
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 _FORMATS = FormatChecker()
@@ -334,7 +335,17 @@ class ValueMaker:
             return [self.rng.randint(0, int(top)) for _ in range(3)]  # a background colour is R, G, B: not [34]
         if self.arguments and isinstance(items, dict) and schema_type(items) in ("integer", "number") and not items.get("enum") \
                 and set(ws) & _POINTS and int(schema.get("minItems", 2)) <= 2 <= int(schema.get("maxItems", 2)):
+            if set(ws) & {"size", "dimensions"}:
+                return [self.rng.choice((100, 200, 400, 640)), self.rng.choice((100, 200, 360))]  # a size is width, height
             return [self.rng.choice((0, 120, 240, 480, 960)), self.rng.choice((0, 90, 270, 540))]  # an anchor is x, y: not [1917]
+        inner = items.get("items") if isinstance(items, dict) and schema_type(items) == "array" else None
+        if self.arguments and isinstance(inner, dict) and schema_type(inner) in ("integer", "number") and not inner.get("enum") \
+                and not items.get("minItems") and not set(ws) & _SHAPES:  # tangents, offsets: a list of x, y pairs
+            return [[self.rng.choice((0, 20, 40, 60)), self.rng.choice((0, 20, 40, 60))] for _ in range(self.rng.randint(1, 2))]
+        if self.arguments and isinstance(inner, dict) and schema_type(inner) in ("integer", "number") and set(ws) & _SHAPES:
+            x, y, w = self.rng.choice((0, 100, 200)), self.rng.choice((0, 100, 200)), self.rng.choice((200, 300, 400))
+            corners = [[x, y], [x + w, y], [x + w, y + w], [x, y + w]]  # a shape's vertices: a square, not one point
+            return corners[: max(3, min(4, int(schema.get("maxItems", 4))))]
         lo = max(int(schema.get("minItems", 1)), 0)
         hi = int(schema.get("maxItems", lo + 2))
         n = self.rng.randint(lo, max(lo, min(hi, lo + 1))) if lo > 0 else self.rng.randint(1, max(1, min(hi, 2)))
