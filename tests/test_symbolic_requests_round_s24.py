@@ -459,3 +459,29 @@ def test_round_306_apps_keep_their_things_and_shapes_are_shapes():
     rest, said = _point_lists([("$.points[0][0]", 120), ("$.points[0][1]", 90), ("$.points[1][0]", 120), ("$.points[1][1]", 540)])
     assert said == ["the points (120, 90) and (120, 540)"] and not rest
     assert _mention("fill", [208, 93, 181], "shape", random.Random(0))[0] == "the fill RGB 208, 93, 181"
+
+
+def test_round_307_colours_are_one_model_and_said_as_one():
+    """find_objects(fill_color={type: rgb, m: 69, y: 200}) said "the m 69, the ys 200 and 400"; "Great, by css it is."
+    (a locator strategy carried from a result)."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.together import _colour_objects
+    from seer.generate.symbolic.values import ValueMaker
+
+    colour = {"type": "object", "properties": {"type": {"type": "string", "enum": ["cmyk", "rgb"]}, **{
+        ch: {"type": "number"} for ch in "cmykrgb"}}, "required": ["type"]}
+    for seed in range(10):
+        maker = ValueMaker(random.Random(seed), optional_share=0.9, context=("find_objects", "Find Illustrator objects by colour"))
+        maker.arguments = True
+        out = maker.make({"type": "object", "properties": {"fill_color": colour}, "required": ["fill_color"]})["fill_color"]
+        keys = set(out) - {"type"}
+        assert keys == set(out["type"]), out
+        assert all(0 <= v <= (100 if out["type"] == "cmyk" else 255) for k, v in out.items() if k != "type"), out
+    rest, said = _colour_objects([("$.stroke_color.type", "cmyk"), ("$.stroke_color.c", 40), ("$.stroke_color.m", 15),
+                                  ("$.stroke_color.y", 42), ("$.stroke_color.k", 25)])
+    assert said == ["the stroke color CMYK 40, 15, 42, 25"] and not rest
+    graph = Graph(profile_spec(load_spec(_shared("selenium-angiejones.json"))))
+    assert graph.producers("get_element_attribute", "by") == []

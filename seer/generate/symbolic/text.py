@@ -27,6 +27,7 @@ from seer.generate.symbolic.roles import role
 from seer.generate.symbolic.together import (
     _AS_LINK,
     _LOCATOR,
+    _colour_objects,
     _colour_triplets,
     _located,
     _named_links,
@@ -245,6 +246,8 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
             kept.append(("$.field", value))
     items = kept
     items, colours = _colour_triplets(items)
+    items, objects = _colour_objects(items)
+    colours += objects
     items, located = _located(items)
     grouped: dict[str, list[Any]] = {}
     for path, value in items:

@@ -143,3 +143,24 @@ def _point_lists(items) -> tuple[list, list[str]]:
         said.append(f"the {label(lst)} {body}")
         used |= {p for pt in pts.values() for p, _v in pt.values()}
     return [(path, v) for path, v in items if path not in used], said
+
+
+def _colour_objects(items) -> tuple[list, list[str]]:
+    """stroke_color {type: cmyk, c, m, y, k} is one colour: "the stroke color CMYK 40, 15, 42, 25", never "the c 40,
+    a m of 15, the y 42 and the k 25"."""
+    by: dict[str, dict[str, tuple[str, Any]]] = {}
+    for path, value in items:
+        head, _, key = path.rpartition(".")
+        if key in ("c", "m", "y", "k", "r", "g", "b", "type", "tolerance") and head != "$":
+            by.setdefault(head, {})[key] = (path, value)
+    said, used = [], set()
+    for head, ch in by.items():
+        for model, keys in (("CMYK", "cmyk"), ("RGB", "rgb")):
+            if all(k in ch for k in keys) and all(isinstance(ch[k][1], (int, float)) for k in keys):
+                text = f"the {label(head)} {model} {', '.join(render(ch[k][1]) for k in keys)}"
+                if "tolerance" in ch:
+                    text += f" (tolerance {render(ch['tolerance'][1])})"
+                said.append(text)
+                used |= {ch[k][0] for k in (*keys, "type", "tolerance") if k in ch}
+                break
+    return [(path, v) for path, v in items if path not in used], said

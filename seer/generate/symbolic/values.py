@@ -207,6 +207,14 @@ class ValueMaker:
         if ws and depth > 0:
             self._named_record(out, schema, ws)
         _file_url(out, schema.get("properties") or {}, ws)
+        props_ = schema.get("properties") or {}
+        model = out.get("type") if isinstance(out.get("type"), str) else None
+        if model in ("rgb", "cmyk") and ({"r", "g", "b"} <= set(props_) or {"c", "m", "y", "k"} <= set(props_)):
+            for ch in "cmykrgb":  # a colour of one model: type rgb with r, g, b; never rgb with an m of 69 and a y of 200
+                out.pop(ch, None)
+            for ch in ("rgb" if model == "rgb" else "cmyk"):
+                if ch in props_:
+                    out[ch] = 0
         if {"c", "m", "y", "k"} <= set(out) or {"r", "g", "b"} <= set(out):  # a colour's channels: CMYK 0-100, RGB 0-255
             top = 100 if "k" in out else 255
             for ch in ("c", "m", "y", "k", "r", "g", "b"):
