@@ -485,3 +485,18 @@ def test_round_307_colours_are_one_model_and_said_as_one():
     assert said == ["the stroke color CMYK 40, 15, 42, 25"] and not rest
     graph = Graph(profile_spec(load_spec(_shared("selenium-angiejones.json"))))
     assert graph.producers("get_element_attribute", "by") == []
+
+
+def test_an_adjustment_kind_takes_only_its_own_settings(tmp_path):
+    """adobe_ps_adjustment(adjustment=invert, brightness=29, contrast=46, hue=62): an invert has no brightness."""
+    props = {"adjustment": {"type": "string", "description": "Adjustment: brightness_contrast, levels, curves, hue_saturation, "
+                                                              "exposure, invert, desaturate"},
+             "brightness": {"type": "integer", "minimum": -150, "maximum": 150, "description": "Brightness -150 to 150"},
+             "contrast": {"type": "integer", "minimum": -100, "maximum": 100, "description": "Contrast -100 to 100"},
+             "exposure": {"type": "number", "description": "Exposure"}}
+    tools = [_tool("ps_adjustment", "Apply colour/tone adjustments in Photoshop.", props, ["adjustment"])]
+    calls = _calls(_scenarios(tmp_path, tools, seeds=range(8)), "ps_adjustment")
+    assert calls
+    for _s, a in calls:
+        if a["adjustment"] in ("invert", "desaturate", "curves", "levels"):
+            assert not {"brightness", "contrast", "exposure"} & set(a), a

@@ -32,7 +32,19 @@ def _choices(p: Profile) -> tuple[Param | None, list[str]]:
     if q is not None:
         return q, list(q.core["enum"])
     q = next((x for x in p.params if x.words in _MODE_WORDS and schema_type(x.core) == "string"), None)
-    return (q, list(operations(str(q.core.get("description") or ""), p.tool.description or ""))) if q is not None else (None, [])
+    if q is not None:
+        return q, list(operations(str(q.core.get("description") or ""), p.tool.description or ""))
+    for x in p.params:  # adobe_ps_adjustment(adjustment="invert" | "brightness_contrast" | ...): a kind that owns the others
+        if not x.required or schema_type(x.core) != "string" or len(x.path) > 2:
+            continue
+        m = re.match(r"\s*[A-Za-z][\w ]*:\s*([a-z_]+(?:\s*,\s*[a-z_]+){2,})", str(x.core.get("description") or ""))
+        listed = re.split(r"\s*,\s*", m[1]) if m else []
+        if len(listed) >= 3:
+            stems = {y.name: _stems(y.name) for y in p.params if y is not x}
+            owned = sum(1 for st in stems.values() if any(_stems(c.replace("_", " ")) & st for c in listed))
+            if owned >= 2:
+                return x, listed
+    return None, []
 
 
 def _stems(text: str) -> set[str]:
@@ -53,13 +65,14 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         stems = _stems(param.name + " " + str(param.core.get("description") or ""))
         owners[param.name] = {c for c in choices if _stems(c.replace("_", " ")) & stems}
     mine = {n for n, o in owners.items() if mode in o}
+    kind_of = q is not None and q.words not in _MODE_WORDS  # adjustment=curves: no brightness or hue of another adjustment
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
                                               "clear", "activate") or mode in ("set_active", "select_all", "deselect")  # no payload
     for param in p.params:
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
             continue
-        if o and mode not in o or (mine or looking) and not o and schema_type(param.core) in ("integer", "number") \
+        if o and mode not in o or (mine or looking or kind_of) and not o and schema_type(param.core) in ("integer", "number") \
                 or looking and not o and set(param.words) & _PAYLOAD:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
     _names_its_target(p, args, forced, maker, mode)
