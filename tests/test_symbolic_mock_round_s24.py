@@ -388,7 +388,8 @@ def test_a_setting_tool_confirms_what_it_did_and_an_item_keeps_its_id():
             assert not re.match(r"[a-z]+(\([^)]*\))?: ", m.output["message"]), m.output
     for args, m in _shared_calls("illustrator-mograph-mcp", "ai_set_item", seeds=range(8)):
         if not m.is_error and "item" in args and "name" in args:
-            assert m.output["item"]["item"] == args["item"] and m.output["item"]["name"] == args["name"], (args, m.output)
+            item = m.output["item"]
+            assert item.get("item", item.get("index")) == args["item"] and item["name"] == args["name"], (args, m.output)
     from seer.generate.symbolic.mocks.git_outcomes import _past
 
     assert [_past(v) for v in ("clear", "set", "stop", "add", "copy", "close")] == ["cleared", "set", "stopped", "added", "copied", "closed"]
@@ -427,3 +428,54 @@ def test_shared_a_page_setup_reports_its_own_action_and_no_earlier_calls_options
             assert m.output["action"] == "setup", m.output
             page = m.output.get("page", {})
             assert not {"feature", "explorationDepth", "testPlan", "framework"} & (set(page) - set(args)), (args, m.output)
+
+
+def test_shared_design_items_frames_and_duplicates_read_as_the_app_has_them():
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ai_inspect_item", seeds=range(6)):
+        if not m.is_error:
+            item = m.output["item"]
+            assert {"name", "type"} <= set(item) and not item["name"].endswith("-frame"), m.output
+    for args, m in _shared_calls("illustrator", "create_text_frame", seeds=range(6)):
+        if not m.is_error:
+            frame = m.output["frame"]
+            assert not frame["name"].endswith("-frame"), m.output
+            if "position" in frame and "x" in args and "y" in args:
+                assert frame["position"] == [args["x"], args["y"]], (args, m.output)
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ai_duplicate_layer", seeds=range(8)):
+        if not m.is_error and isinstance(args.get("layer"), int):
+            layer = m.output["layer"]
+            assert layer["index"] != args["layer"] and layer["name"].endswith(" copy"), (args, m.output)
+
+
+def test_shared_browser_modes_batches_and_elements():
+    for args, m in _shared_calls("selenium-ai-agent-pypi", "network_monitor", seeds=range(8)):
+        if not m.is_error and args["params"].get("action") == "get_requests":
+            assert "method: " in m.output["result"] and "url: " in m.output["result"], m.output
+    for args, m in _shared_calls("selenium", "batch_execute", seeds=range(8)):
+        if not m.is_error:
+            assert [r["step"] for r in m.output["results"]] == list(range(1, len(args["steps"]) + 1)), m.output
+    for args, m in _shared_calls("selenium", "console_logs", seeds=range(8)):
+        if not m.is_error and args.get("level") == "WARNING" and "logs" in m.output:
+            assert not any("Uncaught" in x["message"] or " 500 " in x["message"] for x in m.output["logs"]), m.output
+    from types import SimpleNamespace
+
+    from seer.generate.symbolic.mocks.record_rules import _element_agrees
+
+    el = {"tag": "a", "text": "Search"}
+    _element_agrees(SimpleNamespace(verb="type", words=["type", "text"]), el, {"text": "shoes"})
+    assert el["tag"] == "input"
+    el = {"tag": "input", "text": "Submit order"}
+    _element_agrees(SimpleNamespace(verb="click", words=["click"]), el, {})
+    assert el["tag"] == "button"
+    el = {"tag": "input", "text": ""}
+    _element_agrees(SimpleNamespace(verb="type", words=["type"]), el, {"selector": "textarea[name='comment']"})
+    assert el["tag"] == "textarea"
+
+
+def test_shared_redis_deletes_and_index_names():
+    for args, m in _shared_calls("redis-mcp-redis", "json_del", seeds=range(8)):
+        if not m.is_error:
+            assert m.output["result"].startswith("Deleted"), m.output
+    for args, m in _shared_calls("redis-mcp-redis", "get_indexes", seeds=range(8)):
+        if not m.is_error:
+            assert not re.search(r"^- \w+-20\d\d", m.output["result"], re.M), m.output  # no Elasticsearch index names

@@ -97,6 +97,7 @@ FIELDS: dict[str, list[str]] = {
     "session": ["session_id", "browser", "started_at"],
     "window": ["handle", "title", "url"],
     "frame": ["index", "name", "contents"],
+    "item": ["index", "name", "type"], "object": ["index", "name", "type"],  # design page items (_art_item)
     "hit": ["_index", "_id", "_score", "title"],
     "token": ["name", "value"],
     "health": ["cluster_name", "status", "number_of_nodes", "active_shards", "unassigned_shards"],
@@ -201,7 +202,7 @@ def known_noun(noun: str, ctx: Context) -> bool:
 
 
 # nouns whose FIELDS shape belongs to one kind of server
-NOUN_HOME = {"key": {"kv"}, "status": {"code"}, "diff": {"code"}, "commit": {"code"}, "index": {"search", "kv"},
+NOUN_HOME = {"item": {"design"}, "object": {"design"}, "key": {"kv"}, "status": {"code"}, "diff": {"code"}, "commit": {"code"}, "index": {"search", "kv"},
              "shard": {"search"}, "hit": {"search"}, "health": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"}}
 
 
@@ -330,6 +331,11 @@ class World:
             handle = f"{parts[0]}.{parts[-1]}"
             return {"id": "U0" + "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8)), "name": handle,
                     "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
+        if noun in ("item", "frame", "object") and "design" in contexts(*ctx):
+            return _art_item(noun, rng, self.app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
+        if noun == "screenshot":  # a browser viewport's size, a file it was written to
+            w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))
+            return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}
         if noun == "project" and "design" in contexts(*ctx):  # an After Effects / Premiere project, not a Jira one
             name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
             if self.app == "premiere":  # a Premiere Pro project has sequences, not comps
@@ -452,6 +458,25 @@ TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "key
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
              "message": ("ts", "text"), "reply": ("ts", "text")}  # a channel's history never says one thing twice
+
+
+def _art_item(noun: str, rng: random.Random, app: str) -> dict[str, Any]:
+    """A page item of a design document: its name, type, layer and bounds (a text frame also its contents); in After
+    Effects a project item (footage, a comp, a folder)."""
+    if app == "aftereffects":
+        name, kind = rng.choice((("Logo.ai", "Footage"), ("Intro 1080p", "Composition"), ("Music.wav", "Footage"),
+                                 ("Background.mp4", "Footage"), ("Precomps", "Folder")))
+        return {"index": rng.randint(1, 40), "name": name, "type": kind}
+    text = noun == "frame" or rng.random() < 0.3
+    name = rng.choice(("Headline", "Body copy", "Price tag", "CTA label", "Caption")) if text else \
+        rng.choice(("Logo", "Hero image", "Rectangle 3", "Ellipse 1", "Icon set", "Background"))
+    item = {"index": rng.randint(0, 24), "name": name, "type": "TextFrame" if text else rng.choice(("PathItem", "GroupItem", "PlacedItem")),
+            "layer": rng.choice(("Layer 1", "Artwork", "Text", "Logo")), "position": [rng.randint(0, 900), rng.randint(0, 600)],
+            "width": rng.randint(40, 800), "height": rng.randint(20, 400)}
+    if text:
+        item["contents"] = {"Headline": "Spring sale", "Body copy": "New arrivals every week.", "Price tag": "$49",
+                            "CTA label": "Shop now", "Caption": "Photo: studio shot"}[name]
+    return item
 
 
 _POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps

@@ -108,3 +108,25 @@ def _strings(node: Any):
     elif isinstance(node, list):
         for v in node:
             yield from _strings(v)
+
+
+_AGENTS = frozenset("planner generator analyzer healer manager handler runner builder tracker monitor editor explorer scanner "
+                    "recorder reporter inspector".split())
+
+
+def action_of(p: Profile) -> str:
+    """The verb a receipt reports: generator_setup_page sets up ("setup"), not "generator"."""
+    ws = words(p.name)
+    if p.verb in _AGENTS and p.verb in ws and ws.index(p.verb) + 1 < len(ws):
+        return ws[ws.index(p.verb) + 1]
+    return p.verb
+
+
+def step_results(args: dict[str, Any]) -> dict[str, Any]:
+    """batch_execute(steps=[...]) answers each step's outcome in order, not only its stopOnFirstError flag."""
+    steps = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)
+                  and words(k)[-1:] in (["steps"], ["actions"], ["operations"], ["commands"], ["requests"])), None)
+    if steps is None:
+        return {}
+    return {"results": [{"step": i + 1, **{f: x[f] for f in ("tool", "action", "type", "name", "command") if isinstance(x.get(f), str)},
+                         "ok": True} for i, x in enumerate(steps)]}

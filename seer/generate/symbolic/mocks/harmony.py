@@ -67,6 +67,18 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             if named and isinstance(head.get("name"), str):
                 node[named] = head["name"]
     git_agrees(node)
+    method, url, code = node.get("method"), node.get("url"), node.get("status")
+    if isinstance(method, str) and isinstance(url, str) and isinstance(code, int) and not isinstance(code, bool):
+        if "?" in url or re.search(r"/(search|recommendations|session|products)\b", url):
+            node["method"] = "GET"  # a query string is read with GET, never PUT
+        if code == 201 and node["method"] != "POST":
+            node["status"] = 200  # Created answers a POST
+        if code == 304 and node["method"] != "GET":
+            node["status"] = 200  # Not Modified answers a conditional GET
+    pos = node.get("position")
+    if isinstance(pos, list) and len(pos) == 2 and all(isinstance(node.get(a), (int, float)) and not isinstance(node.get(a), bool)
+                                                      for a in ("x", "y")):
+        node["position"] = [node["x"], node["y"]]  # create_text_frame(x=0, y=40) stands at [0, 40]
     quarter = re.fullmatch(r"Q([1-4]) (20\d\d)", str(node.get("title", node.get("name", ""))))
     due = next((k for k in ("due_date", "due_on", "dueDate", "due") if isinstance(node.get(k), str) and re.match(r"\d{4}-\d\d-\d\d", node[k])), None)
     if quarter and due:  # milestone "Q1 2027" is due at the end of that quarter, not in 2025

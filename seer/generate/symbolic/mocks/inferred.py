@@ -8,7 +8,7 @@ from typing import Any
 
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import LISTING_NOUNS, LISTING_VERBS, NOT_PLURAL, arg_kind
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.records import entity_result
@@ -16,6 +16,7 @@ from seer.generate.symbolic.world import DISPLAY, entity_noun, known_noun
 from seer.kinds.infer import contexts
 
 
+_READ_MODES = frozenset("get list read show fetch view".split())
 _WRITE_MODES = frozenset("clear delete remove reset stop close kill drop purge flush start set create add update".split())
 
 
@@ -27,6 +28,11 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         p = dataclasses.replace(p, read=False, verb=words(said)[0])
         if p.verb in ("clear", "purge", "flush"):  # what was cleared is gone: how many, not one of them
             return {"ok": True, "action": said, "cleared": rng.randint(2, 40), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    elif not p.read and len(words(said)) > 1 and words(said)[0] in _READ_MODES:  # network_monitor(action=get_requests) lists them
+        import dataclasses
+
+        rest = words(said)[1:]
+        p = dataclasses.replace(p, read=True, verb="list", words=[*p.words, *rest], nouns=[*p.nouns, *map(singular, rest)])
     ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
     if noun in ("log", "request", "traffic") and "network" in p.words and "browser" in contexts(*ctx):

@@ -61,6 +61,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["value"] = maker(rng)
         records = [r for i, r in enumerate(records)  # one cookie per name, domain and path
                    if all((r.get("domain"), r.get("path")) != (q.get("domain"), q.get("path")) for q in records[:i])]
+    if noun == "log" and isinstance(shared.get("level"), str):  # level WARNING lists warnings, not "Uncaught TypeError"
+        from seer.generate.symbolic.world import CONSOLE_LINES, log_level
+
+        tier = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN"}.get(shared["level"].upper(), "INFO")
+        lines = [ln for ln in CONSOLE_LINES if log_level(ln) == tier]
+        for rec in records:
+            if lines and isinstance(rec.get("message"), str) and log_level(rec["message"]) != tier:
+                rec["message"] = rng.choice(lines)
     if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
         records = [r for r in records if r.get("alias") != shared["index"]] or records
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}

@@ -60,6 +60,10 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
                        and need.field.parent in ("", words(k)[0]) and need.field.words[-1:] in (["id"], ["key"], ["uuid"])), MISSING)
         if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
             return echoed
+    if "kv" in contexts(*ctx) and "index" in need.param.words and set(need.param.words) <= {"index", "name"}:
+        named = rng.choice(("idx:products", "idx:users", "idx:docs", "vector_index"))  # a RediSearch index, not orders-2024.05
+        if fits(schema, named):
+            return named
     if kinds.infer(need.param.name, schema, tool_name=ctx[0], tool_description=ctx[1]) == "table_name" and "sql" in contexts(*ctx):
         table = rng.choice(world.sql(rng).tables)
         if fits(schema, table):

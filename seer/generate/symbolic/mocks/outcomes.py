@@ -181,6 +181,8 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
         for node in _nodes(out):
             if ws[1] == "name" and isinstance(v, str) and isinstance(node.get(ws[0]), str) and k not in node and node is out.get("data", out):
                 node[ws[0]] = v
+            if ws[0] in ("target", "destination", "dest", "into") and isinstance(v, str) and isinstance(node.get(ws[1]), str):
+                node[ws[1]] = v  # duplicate_objects(target_layer="Layer 1"): the copies are on Layer 1
             side = node.get(ws[1])
             if len(ws[1]) == 1 and isinstance(side, dict) and type(side.get(ws[0])) is type(v):
                 side[ws[0]] = v

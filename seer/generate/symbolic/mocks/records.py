@@ -13,6 +13,8 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
+    action_of,
+    step_results,
     strays_a_path,
     _TITLE_FIELDS,
     CREATE_VERBS,
@@ -22,6 +24,7 @@ from seer.generate.symbolic.mocks.common import (
     arg_kind,
 )
 from seer.generate.symbolic.mocks.file_info import info_path, path_info
+from seer.generate.symbolic.mocks.record_rules import _attribute_value, _duplicate, _element_agrees
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.unmodelled import _unknown
@@ -120,6 +123,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
     if noun == "element" and described and "text" in record:
         record["text"] = described  # the element the user described is the one hovered
+    if noun == "element" and isinstance(record.get("tag"), str):
+        _element_agrees(p, record, args)
     if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
         record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
     if "head" in record and "base" in record:
@@ -145,6 +150,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
         pool = world.records.get(noun, [])
         world.records[noun] = [r for r in pool if r is not record]
+    if p.verb == "duplicate" and not p.read:  # ai_duplicate_layer(7): the new copy above it, not layer 7 itself
+        record = _duplicate(record, world.records.get(noun, []), rng)
+        world.keep(noun, record)
+        world.created.add(id(record))
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
         slot = _slot(record, p, need.param, args, value)
@@ -168,41 +177,13 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.read:
         return {shown: copy.deepcopy(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
-    receipt: dict[str, Any] = {"ok": True, "action": said or _action(p), shown: copy.deepcopy(record), "completed_at": now}
+    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: copy.deepcopy(record), "completed_at": now}
+    receipt.update(step_results(args))
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it
             if not strays_a_path(value, args):
                 receipt[_field_name(p, need.param)] = value
     return receipt
-
-
-_AGENTS = frozenset("planner generator analyzer healer manager handler runner builder tracker monitor editor explorer scanner "
-                    "recorder reporter inspector".split())
-
-
-def _action(p: Profile) -> str:
-    """The verb a receipt reports: generator_setup_page sets up ("setup"), not "generator"."""
-    ws = words(p.name)
-    if p.verb in _AGENTS and p.verb in ws and ws.index(p.verb) + 1 < len(ws):
-        return ws[ws.index(p.verb) + 1]
-    return p.verb
-
-
-def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:
-    from seer.kinds.web import make_url
-
-    low = name.lower()
-    if low in ("href", "src", "action"):
-        return make_url(rng)
-    if low == "class":
-        return rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title"))
-    if low in ("aria-label", "title", "alt", "placeholder"):
-        return element.get("text") or "Search"
-    if low == "value":
-        return rng.choice(("", "ana@example.com", "2", "Berlin"))
-    if low.startswith("data-"):
-        return rng.choice(("checkout-button", "search-input", "nav-home"))
-    return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
 
 
 _CHANGES = frozenset("edit write update modify save append patch replace rename move set change close reopen archive".split())

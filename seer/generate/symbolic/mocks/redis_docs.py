@@ -64,6 +64,9 @@ def _json(p: Profile, args: dict[str, Any], values: list, name: str, rng: random
         tail = f" Expires in {ttl} seconds." if isinstance(ttl, int) and not isinstance(ttl, bool) and ttl > 0 else ""
         return {"result": f"JSON value set at path '{path}' in '{name}'.{tail}"}
     if p.verb in ("delete", "del", "remove") or "del" in ws:
+        if steps and _get(doc, steps) is _NONE and isinstance(steps[-1], str) and isinstance(doc, dict):
+            doc = _put(doc, steps, rng.choice(("dark", True, 3, "en-US")))  # a path the user asks to delete is there to delete
+            world.kv[name] = doc
         found = _get(doc, steps) is not _NONE
         if steps and found:
             _drop(doc, steps)

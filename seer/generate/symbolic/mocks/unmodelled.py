@@ -19,6 +19,7 @@ from seer.generate.symbolic.mocks.common import (
     _field_name,
     _holds,
 )
+from seer.generate.symbolic.mocks.common import action_of, step_results
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.world import field_value
 from seer.kinds.infer import contexts
@@ -95,7 +96,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             return {shown: kinds.make("ui_text", rng), **{k: v for k, v in record.items() if k != shown}}  # an element's text
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
-    receipt: dict[str, Any] = {"ok": True, "action": said or p.verb}
+    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), **step_results(args)}
     kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
         receipt[shown] = kinds.make(kind, rng, hint=noun)  # refresh the username: the username, what it was asked beside it

@@ -1,0 +1,65 @@
+"""Rules for one record a read or write answers: a duplicate is a new copy, an element's tag fits what was done to it,
+an attribute read answers the attribute's value."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+
+
+def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A copy of `record` as a design app names it ("Headline copy"), at the next position, with ids of its own."""
+    from seer.generate.symbolic.mocks.listings import _like
+
+    dup = copy.deepcopy(record)
+    if isinstance(dup.get("name"), str):
+        dup["name"] = f"{dup['name']} copy"
+    if isinstance(dup.get("index"), int) and not isinstance(dup["index"], bool):
+        dup["index"] = max([r["index"] for r in pool if isinstance(r.get("index"), int)] + [dup["index"]]) + 1
+    for f in ("id", "uuid"):
+        if isinstance(dup.get(f), str) and re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", dup[f]):
+            dup[f] = "-".join("".join(rng.choice("0123456789abcdef") for _ in range(n)) for n in (8, 4, 4, 4, 12))
+        elif f in dup:
+            dup[f] = _like(dup[f], rng) or dup[f]
+    return dup
+
+
+_TYPED = frozenset("type fill input enter send clear".split())
+
+
+def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -> None:
+    """type_text's element is a text field (not an <a>), a clicked "Submit order" a button (not an <input> or <select>),
+    and a selector that names a tag (textarea[name='comment']) is that tag."""
+    acts = {p.verb, *p.words}
+    named = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "locator", "css", "value", "target"}
+                  for m in [re.match(r"([a-z][a-z0-9]*)(?=[\[#.:]|$)", v)]
+                  if m and m[1] in ("input", "textarea", "select", "button", "a", "div", "span", "img", "form", "li")), None)
+    if named:
+        element["tag"] = named
+    elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
+        element["tag"] = "input"
+    elif acts & {"click", "tap", "press", "submit", "dblclick"} and element["tag"] in ("input", "select", "textarea"):
+        text = str(element.get("text") or "")
+        element["tag"] = "a" if text.endswith("?") or text.lower() in ("pricing", "docs", "careers", "learn more", "home") else "button"
+
+
+def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:
+    from seer.kinds.web import make_url
+
+    low = name.lower()
+    if low in ("href", "src", "action"):
+        return make_url(rng)
+    if low == "class":
+        return rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title"))
+    if low in ("aria-label", "title", "alt", "placeholder"):
+        return element.get("text") or "Search"
+    if low == "value":
+        return rng.choice(("", "ana@example.com", "2", "Berlin"))
+    if low.startswith("data-"):
+        return rng.choice(("checkout-button", "search-input", "nav-home"))
+    return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
