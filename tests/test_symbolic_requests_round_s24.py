@@ -500,3 +500,28 @@ def test_an_adjustment_kind_takes_only_its_own_settings(tmp_path):
     for _s, a in calls:
         if a["adjustment"] in ("invert", "desaturate", "curves", "levels"):
             assert not {"brightness", "contrast", "exposure"} & set(a), a
+
+
+def test_round_308_server_context_pages_sources_and_new_parents(tmp_path):
+    """scan_all_keys(pattern='node_modules') (a Redis tool whose description never says Redis); planner_explore_page
+    (pageName='rapid-delta'); analyzer_import_context(sourceType=url, source=<a Dockerfile path>); ae_audio_keyframes on
+    layer 8 of the comp just made; name_tab(index=7) of four tabs; 'use the cluster items tools'."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.phrasing import action
+
+    redis = {p.name: p for p in profile_spec(load_spec(_shared("redis-mcp-redis.json")))}
+    assert "kv" in __import__("seer.kinds.infer", fromlist=["contexts"]).contexts(*redis["scan_all_keys"].ctx)
+    mograph = profile_spec(load_spec(_shared("illustrator-mograph-mcp.json")))
+    assert Graph(mograph).producers("ae_audio_keyframes", "comp_name") == []
+    act = action(next(p for p in mograph if p.name == "ai_cluster_items"))
+    assert f"{act.verb} {act.obj}" == "suggest how to group loose items"
+    tools = [_tool("import_context", "Import additional context for the analyzer.", {
+        "sourceType": {"type": "string", "enum": ["url", "file", "text"]}, "source": {"type": "string"}}, ["sourceType", "source"]),
+             _tool("explore_page", "Explore a page of the web app in the browser.", {"pageName": {"type": "string"}}, ["pageName"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(4))
+    for _s, a in _calls(scenarios, "import_context"):
+        kind, src = a["sourceType"], a["source"]
+        assert (kind == "url") == src.startswith("http") and (kind == "file") == src.startswith("/"), a
+    for _s, a in _calls(scenarios, "explore_page"):
+        assert a["pageName"][:1].isupper(), a

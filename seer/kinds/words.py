@@ -136,6 +136,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "test": ("test_login_redirect", "test_checkout_total", "test_search_filters"),
     "alias": ("orders-current", "logs-read", "products-write", "search-live"),
     "sequence": ("Main edit", "Rough cut v2", "Social 9x16", "Final master"),  # a Premiere Pro sequence
+    "page": ("Checkout", "Login", "Pricing", "Account settings", "Search results"),  # a web app's page, not a slug
     "clip": ("Interview_A.mp4", "B-roll 03.mov", "Drone shot.mov", "Logo sting.mov"),
     "pipeline": ("ingest-orders", "logs-enrich", "geoip-lookup"), "template": ("logs-template", "orders-template"),
     "model": ("gpt-4o-mini", "claude-3-5-sonnet", "llama-3.1-8b"), "region": ("eu-west-1", "us-east-1", "ap-southeast-2"),

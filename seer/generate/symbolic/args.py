@@ -17,7 +17,7 @@ from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
-from seer.generate.symbolic.sensible import fit_sensible
+from seer.generate.symbolic.sensible import fit_sensible, fit_source_type
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -180,6 +180,23 @@ def _listed(p: Profile, world: World, earlier: tuple = ()) -> set[str]:
     return out
 
 
+def _a_rename_is_new(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random, earlier: tuple) -> None:
+    """ae_set_layer(layer=2, name=<a name the listing showed>): the name a setter gives is a new one, not a layer's
+    name a result showed (that reads as 'uses the name returned by ae_list_layers')."""
+    if p.read:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.words != ["name"] or param.required or param.name in forced or not isinstance(value, str):
+            continue
+        if not any(x.required and x is not param and len(x.path) == len(param.path) for x in p.params):
+            continue
+        known = {str(v) for v in [*world.stated.values(), *world.assigned.values()] if isinstance(v, (str, int))}
+        taken = known | _listed(p, world, earlier)
+        if value in taken:
+            _rename_anew(p, param, args, taken, rng)
+
+
 def _rename_anew(p: Profile, param: Param, args: dict[str, Any], taken: set[str], rng: random.Random) -> None:
     """A new layer named like the layer just listed, a new branch named like the branch the next step
     checks out: the create's own name is drawn again until it is new."""
@@ -315,11 +332,13 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
+        fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)
+        _a_rename_is_new(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         _overwrite_what_exists(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):

@@ -113,8 +113,10 @@ def profile_spec(spec: Spec) -> list[Profile]:
     firsts = Counter(ws[0] for ws in map(words, names) if len(ws) > 1)  # counted once: linear in the tools
     profiles = [profile_tool(t, _app_prefix(t.name, firsts, len(names)) or prefix) for t in spec.tools]
     domain = spec_domain(spec)
-    for p in profiles:
-        if domain and not contexts(*p.ctx):
+    home = contexts("", domain) if domain else frozenset()
+    for p in profiles:  # scan_all_keys never says Redis ("... keys ... database"): it is a Redis tool all the same
+        own = contexts(*p.ctx)
+        if domain and (not own or home - own and own <= _WEAK_CONTEXTS):  # a GitHub tool in a Jira spec stays GitHub's
             p.ctx = (p.tool.name, f"({domain}) {p.tool.description}")
     _mark_twins(profiles)
     return profiles
@@ -141,6 +143,9 @@ def _mark_twins(profiles: list[Profile]) -> None:
             others = set().union(*(set(words(q.name)) for q in twins if q is not p))
             own = [w for w in words(p.name) if w not in others and w in _MARKS]
             p.mark = own[0] if own else ""
+
+
+_WEAK_CONTEXTS = frozenset({"sql", "time", "fs"})  # read off common words ("database", "time", "files")
 
 
 def spec_domain(spec: Spec) -> str:

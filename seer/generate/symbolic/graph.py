@@ -246,8 +246,11 @@ def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:
         return False
     if c.verb in ("list", "search", "find", "count"):
         return True
-    return any(x.required and x is not param and x.linkable and set(x.words) & HANDLE_WORDS and x.entity
-               and x.entity[-1] not in p.nouns for x in c.params)
+    return any(x.required and x is not param and (x.linkable and set(x.words) & HANDLE_WORDS or x.words in _PARTS) and x.entity
+               and x.entity[-1] not in p.nouns for x in c.params)  # a comp just made has no layer 8 to key
+
+
+_PARTS = (["layer"], ["layers"], ["item"], ["items"], ["clip"], ["track"], ["keyframe"], ["keys"])
 
 
 def _other_redis_type(p: Profile, c: Profile) -> bool:

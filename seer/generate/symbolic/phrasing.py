@@ -166,6 +166,11 @@ def _from_description(desc: str) -> Action | None:
             rest = rest[1:]
     if verb in PREPOSITIONAL and rest and rest[0].lower() == PREPOSITIONAL[verb]:
         verb, rest = f"{verb} {PREPOSITIONAL[verb]}", rest[1:]
+    if len(rest) > 3 and [w.lower() for w in rest[:2]] == ["how", "to"] and is_verb(rest[2].lower()):
+        obj, _n = _phrase(rest[3:], 3)  # "Propose how to group loose items": suggest how to group loose items
+        if obj:
+            said = {"propose": "suggest", "suggest": "propose", "explain": "describe", "show": "explain"}.get(verb, verb)
+            return Action(f"{said} how to {rest[2].lower()}", " ".join(w.lower() if not w.isupper() else w for w in obj))
     if len(rest) > 2 and rest[0].lower() == "that" and verb in ("check", "verify", "ensure", "confirm", "assert", "make"):
         clause, _ = _phrase(rest[1:], 5)  # "Verify that an element is visible on the page": check that an element is visible
         if len(clause) >= 3 and clause[-2].lower() in _STATES and clause[-1].lower() not in DETERMINERS:
@@ -389,7 +394,7 @@ def _short(act: Action | None) -> Action | None:
     object's modifiers; None when even that is too long (the tool's name speaks instead)."""
     if act is None:
         return None
-    if act.verb.endswith(" that"):  # a clause is whole or nothing ("check that an is visible" says nothing)
+    if act.verb.endswith((" that", " how to")) or " how to " in act.verb:  # a clause is whole or nothing ("check that an is visible")
         return act if len(_TOKEN.findall(act.obj)) <= MAX_COPIED else None
 
     def size(a: Action) -> int:

@@ -49,3 +49,25 @@ def _field_value(field: str, rng: random.Random, p: Profile) -> Any:
     if ws & _TIMES:
         return ValueMaker(rng, None, context=p.ctx).make({"type": "string", "format": "date-time"}, field, 1, ["updated", "at"])
     return None
+
+
+def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """analyzer_import_context(sourceType=url, source=/home/ivan/.../Dockerfile): the source is what its type says."""
+    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    kind_key = next((k for k in flat if words(k)[-1:] == ["type"] and isinstance(flat[k], str)
+                     and flat[k].lower() in ("url", "file", "path", "text", "inline")), None)
+    if kind_key is None:
+        return
+    stem = words(kind_key)[:-1]
+    src = next((k for k in flat if k != kind_key and isinstance(flat[k], str) and (words(k) == stem or words(k)[-1:] in (
+        ["source"], ["value"], ["location"]))), None)
+    if src is None or src in forced:
+        return
+    kind, value = flat[kind_key].lower(), flat[src]
+    if kind == "url" and not value.startswith(("http://", "https://")):
+        flat[src] = rng.choice(("https://api.example.com/openapi.json", "https://docs.example.com/checkout/guide",
+                                "https://shop.example.com/help/returns"))
+    elif kind in ("file", "path") and not value.startswith("/"):
+        flat[src] = rng.choice(("/home/dana/specs/openapi.yaml", "/home/dana/docs/checkout-flows.md"))
+    elif kind in ("text", "inline") and (value.startswith(("/", "http")) or " " not in value):
+        flat[src] = rng.choice(("Checkout must accept coupon codes before payment.", "Users log in with email and password."))

@@ -114,7 +114,7 @@ _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
     (frozenset({"port"}), (1024, 9000)),
     (frozenset({"quality", "percent", "percentage"}), (50, 100)),
     (frozenset({"dpi", "resolution"}), (150, 600)),
-    (frozenset({"index", "position", "tab", "number", "id"}), (1, 12)),
+    (frozenset({"index", "position", "tab", "number", "id"}), (1, 4)),  # the third tab, the second element: not tab 7 of 4
 ]
 
 
