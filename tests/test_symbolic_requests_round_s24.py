@@ -525,3 +525,25 @@ def test_round_308_server_context_pages_sources_and_new_parents(tmp_path):
         assert (kind == "url") == src.startswith("http") and (kind == "file") == src.startswith("/"), a
     for _s, a in _calls(scenarios, "explore_page"):
         assert a["pageName"][:1].isupper(), a
+
+
+def test_round_309_from_to_frameworks_and_the_params_own_noun():
+    """'convert a point between artboard with ... the from document and the to artboard'; generator_write_test(framework=
+    django); adobe_ps_text -> adobe_an_timeline(layer_name) (Photoshop to Animate); 'a x of 360'; replace_color's scope
+    drawn from the colour pool (the tool's noun, not the parameter's)."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.phrasing import _from_description
+    from seer.generate.symbolic.text import _mention
+    from seer.kinds.words import named_pool
+
+    act = _from_description("Convert a point between artboard and document coordinate systems in the active document.")
+    assert not act.qualifier.startswith("between"), act
+    assert _mention("from", ["document"], "point", random.Random(0)) == ("from document", "own")
+    assert "x of" not in _mention("x", [360], "point", random.Random(2))[0] or "an x of" in _mention("x", [360], "point", random.Random(2))[0]
+    assert named_pool("framework generator write test") == ("pytest", "playwright", "webdriverio", "jest", "junit")
+    assert named_pool("scope replace color") is None
+    graph = Graph(profile_spec(load_spec(_shared("illustrator-adobe-mcp.json"))))
+    assert all(not e.producer.startswith("adobe_ps_") for e in graph.producers("adobe_an_timeline", "layer_name"))

@@ -152,6 +152,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "tab": ("checkout", "admin", "docs", "search results"), "image": ("Product photo", "hero.jpg", "Team portrait", "logo.png"),
     "mode": ("default", "append", "replace"), "workspace": ("acme", "marketing", "engineering"), "organization": ("acme-corp", "globex", "initech"),
 }
+_ROLES = frozenset("source target from to base parent src dest destination default current title display".split())
 _TOPIC_WORDS = ("checkout", "billing", "search", "analytics", "onboarding", "payments", "inventory", "auth", "reports",
                 "notifications", "orders", "marketing", "support", "mobile", "pricing", "catalog")
 _GENERIC = frozenset("name names id ids the a an of for to new old value string get set list create update delete "
@@ -186,8 +187,11 @@ def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     in a design tool only a design thing's pool (else None: the caller names a design object). A hint
     that names one application of a suite ("layer aftereffects", "action set ps") takes that app's pool."""
     ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
-    if ws[:1] in (["index"], ["indices"], ["indexes"]):
-        return None  # get_alias(index): an index, not one of the aliases the tool's name is about
+    first = ws[0] if ws else ""
+    own = first[:-1] if first.endswith("s") and len(first) > 3 else first
+    if first and first not in _GENERIC and own not in NAMED and first not in NAMED and first not in _ROLES and first not in _APP_WORDS \
+            and len(ws) > 1 and not first.isdigit():
+        return None  # get_alias(index), replace_color(scope): the parameter's own noun, not the tool's (an alias, a colour)
     app = next((_APP_WORDS[w] for w in ws if w in _APP_WORDS), None)
     for i, w in enumerate(ws):
         for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w, w[:-2] if w.endswith(("ches", "shes", "xes")) else w):
@@ -197,6 +201,8 @@ def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
                     return APP_NAMED[(key, app)]
             elif app and (cand, app) in APP_NAMED:
                 return APP_NAMED[(cand, app)]
+            if cand == "framework" and {"test", "tests", "generator", "healer", "spec"} & set(ws):
+                return ("pytest", "playwright", "webdriverio", "jest", "junit")  # a test's framework, not django
             if cand in NAMED:
                 return NAMED[cand] if not design or cand in DESIGN_POOLS else None
     return None

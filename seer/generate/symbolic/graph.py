@@ -207,6 +207,8 @@ def _other_app(p: Profile, c: Profile) -> bool:
         if "design" not in contexts(*q.ctx):
             return ""
         ws = words(q.name)
+        if ws[:1] == ["adobe"]:
+            ws = ws[1:]  # adobe_ps_text, adobe_an_timeline: the app is the second word
         if ws[:1] and ws[0] in _APP_PREFIX and not (len(ws) > 2 and ws[1] == "to"):  # ai_to_ae_push bridges two apps
             return _APP_PREFIX[ws[0]]
         return design_app(*q.ctx)
@@ -214,7 +216,8 @@ def _other_app(p: Profile, c: Profile) -> bool:
     return a not in ("", "design") and b not in ("", "design") and a != b
 
 
-_APP_PREFIX = {"ai": "illustrator", "ae": "aftereffects", "ps": "photoshop", "pr": "premiere", "id": "indesign"}
+_APP_PREFIX = {"ai": "illustrator", "ae": "aftereffects", "ps": "photoshop", "pr": "premiere", "id": "indesign", "an": "animate",
+               "ame": "mediaencoder"}
 
 
 def _another_sort_of(p: Profile, c: Profile, param: Param) -> bool:

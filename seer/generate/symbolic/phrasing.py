@@ -208,6 +208,8 @@ def _from_description(desc: str) -> Action | None:
         qual, _ = _phrase(after[1:], 3)
         while qual and _dangling(qual[-1].lower()):
             qual.pop()
+        if after[0].lower() == "between" and "and" not in [w.lower() for w in qual]:
+            qual = []  # "between artboard" (and document cut off) is half a between
         if qual and 1 + len(obj) + 1 + len(qual) <= 6 and not is_verb(qual[0].lower()) and qual[0].lower() not in ("be", "have"):
             qual = [after[0].lower(), *(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in qual)]
             if dropped and dropped[-1].lower().endswith("ed") and len(verb.split()) + len(obj) + len(qual) + 1 <= MAX_COPIED:

@@ -177,6 +177,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
+    if lab in ("from", "to", "into", "onto") and isinstance(values[0], str) and not many:
+        return f"{lab} {shown}", "own"  # convert_coordinate(from=document, to=artboard): "from document to artboard"
     if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
         return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
@@ -222,7 +224,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     lab = plural(lab) if many and not lab.endswith("s") else lab
     said = labelled(lab, shown)
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
-        return rng.choice([said, f"the {said}", f"{'an' if lab[:1] in 'aeiou' else 'a'} {lab} of {shown}"]), "plain"
+        art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
+        return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}"]), "plain"
     return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
 
 

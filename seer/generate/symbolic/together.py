@@ -157,7 +157,9 @@ def _colour_objects(items) -> tuple[list, list[str]]:
     for head, ch in by.items():
         for model, keys in (("CMYK", "cmyk"), ("RGB", "rgb")):
             if all(k in ch for k in keys) and all(isinstance(ch[k][1], (int, float)) for k in keys):
-                text = f"the {label(head)} {model} {', '.join(render(ch[k][1]) for k in keys)}"
+                lab = label(head)
+                lab = "new " + lab[3:] if lab.startswith("to ") else "current " + lab[5:] if lab.startswith("from ") else lab
+                text = f"the {lab} {model} {', '.join(render(ch[k][1]) for k in keys)}"
                 if "tolerance" in ch:
                     text += f" (tolerance {render(ch['tolerance'][1])})"
                 said.append(text)
