@@ -547,3 +547,25 @@ def test_round_309_from_to_frameworks_and_the_params_own_noun():
     assert named_pool("scope replace color") is None
     graph = Graph(profile_spec(load_spec(_shared("illustrator-adobe-mcp.json"))))
     assert all(not e.producer.startswith("adobe_ps_") for e in graph.producers("adobe_an_timeline", "layer_name"))
+
+
+def test_round_310_options_empty_filters_and_the_requests_app(tmp_path):
+    """select_option(value=Germany, text=<a chat sentence>, index=2); find_objects(font_size={}); adobe_list_fonts(app=
+    aftereffects) feeding a Photoshop text layer."""
+    tools = [_tool("select_option", "Select an option in a dropdown.", {"ref": {"type": "string"}, "value": {"type": "string"},
+                                                                       "text": {"type": "string"}, "index": {"type": "number"}}, ["ref"]),
+             _tool("find_objects", "Find objects in the document.", {"name": {"type": "string"},
+                                                                     "font_size": {"type": "object", "properties": {}}}, [])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(6))
+    for _s, a in _calls(scenarios, "select_option"):
+        assert len({"value", "text", "index"} & set(a)) <= 1, a
+        assert not str(a.get("text", "")).endswith("."), a
+    for _s, a in _calls(scenarios, "find_objects"):
+        assert a.get("font_size") != {}, a
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.sensible import fit_request_app
+
+    ps = {p.name: p for p in profile_spec(load_spec(_shared("illustrator-adobe-mcp.json")))}
+    args = {"params": {"app": "aftereffects"}}
+    fit_request_app(ps["adobe_list_fonts"], args, {}, [ps["adobe_list_fonts"], ps["adobe_ps_text"]], 0)
+    assert args["params"]["app"] == "photoshop"

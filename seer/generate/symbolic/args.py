@@ -17,7 +17,7 @@ from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
-from seer.generate.symbolic.sensible import fit_sensible, fit_source_type
+from seer.generate.symbolic.sensible import fit_one_option, fit_request_app, fit_sensible, fit_source_type
 from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -333,6 +333,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
+        fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
+        fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
         _export_path(p, args, forced)
         _move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

@@ -71,3 +71,43 @@ def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.
         flat[src] = rng.choice(("/home/dana/specs/openapi.yaml", "/home/dana/docs/checkout-flows.md"))
     elif kind in ("text", "inline") and (value.startswith(("/", "http")) or " " not in value):
         flat[src] = rng.choice(("Checkout must accept coupon codes before payment.", "Users log in with email and password."))
+
+
+def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """select_option(value=Germany, text="I could not reproduce the bug on staging.", index=2): an option is picked one way
+    (by its value, its label or its place), and a label is an option's label."""
+    if not {"select", "option"} <= set(words(p.name) + words(p.tool.description or "")[:8]):
+        return
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    ways = [k for k in ("value", "text", "label", "index") if k in args and k in tops]
+    optional = [k for k in ways if not tops[k].required and k not in forced]
+    keep = next((k for k in ways if tops[k].required or k in forced), None) or (rng.choice(ways) if ways else None)
+    for k in optional:
+        if k != keep:
+            args.pop(k, None)
+    for k in ("text", "label"):
+        if isinstance(args.get(k), str) and (args[k].endswith(".") or len(args[k]) > 30) and k not in forced:
+            args[k] = rng.choice(("Germany", "Express shipping", "Large", "Blue", "Monthly billing"))
+
+
+_APP_OF = {"ps": "photoshop", "ai": "illustrator", "ae": "aftereffects", "pr": "premiere", "id": "indesign", "an": "animate",
+           "ame": "mediaencoder"}
+
+
+def fit_request_app(p: Profile, args: dict[str, Any], forced: dict, plan: list, at: int) -> None:
+    """adobe_list_fonts(app=aftereffects) and then adobe_ps_text(font=...): a generic tool's `app` is the app the
+    request's app-specific tools work in (the fonts of Photoshop for a Photoshop text layer)."""
+    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    param = next((x for x in p.params if x.words == ["app"] and (x.core.get("enum") or [])), None)
+    if param is None or "app" not in flat or param.name in forced:
+        return
+    for q in [*plan[at + 1:], *plan[:at][::-1]]:
+        ws = words(q.name)
+        ws = ws[1:] if ws[:1] == ["adobe"] else ws
+        app = _APP_OF.get(ws[0]) if ws else None
+        if app is None:
+            continue
+        choice = next((c for c in param.core["enum"] if isinstance(c, str) and c.lower().startswith(app[:6])), None)
+        if choice is not None:
+            flat["app"] = choice
+        return

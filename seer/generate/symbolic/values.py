@@ -279,6 +279,8 @@ class ValueMaker:
                 chosen += key not in required  # a person sets a few things at once, not blend mode, quality, shy, solo ...
                 extra = self.hints.get(key) if depth <= 1 else None
                 out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
+                if self.arguments and out[key] in ({}, []) and key not in required:
+                    del out[key]  # find_objects(font_size={}): an optional filter with nothing in it is left out
         deps = {**{k: v for k, v in (schema.get("dependencies") or {}).items() if isinstance(v, list)},
                 **(schema.get("dependentRequired") or {})}
         for key in [k for k in out if k in deps]:
