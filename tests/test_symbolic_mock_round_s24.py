@@ -479,3 +479,20 @@ def test_shared_redis_deletes_and_index_names():
     for args, m in _shared_calls("redis-mcp-redis", "get_indexes", seeds=range(8)):
         if not m.is_error:
             assert not re.search(r"^- \w+-20\d\d", m.output["result"], re.M), m.output  # no Elasticsearch index names
+
+
+def test_state_actions_moves_and_query_deletes_report_what_they_did():
+    for args, m in _shared_calls("illustrator", "manage_layers", seeds=range(8)):
+        if not m.is_error and args.get("action") in ("hide", "show", "lock", "unlock"):
+            field, want = {"hide": ("visible", False), "show": ("visible", True), "lock": ("locked", True), "unlock": ("locked", False)}[args["action"]]
+            assert m.output["layer"][field] is want, (args, m.output)
+    for args, m in _shared_calls("illustrator", "modify_object", seeds=range(8)):
+        pos = (args.get("properties") or {}).get("position")
+        if not m.is_error and isinstance(pos, dict) and "position" in m.output.get("object", {}):
+            assert m.output["object"]["position"] == [pos["x"], pos["y"]], (args, m.output)
+    for args, m in _shared_calls("illustrator", "group_objects", seeds=range(8)):
+        if not m.is_error and "type" in m.output.get("object", {}):
+            assert m.output["object"]["type"] == "GroupItem", m.output
+    for args, m in _shared_calls("elasticsearch-py", "delete_by_query", seeds=range(8)):
+        if not m.is_error:
+            assert m.output["deleted"] == m.output["total"] and m.output["failures"] == [], m.output

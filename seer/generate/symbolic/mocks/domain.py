@@ -100,6 +100,10 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     api = by_kind.get("api_path", (None, None))[1]
     if api is not None and not values:  # a raw API passthrough answers as the API does
         return {"status": 200, "path": api, "body": _api_body(api, rng)}
+    if "search" in contexts(*ctx) and {"by", "query"} <= set(p.words) and not p.read and not values:  # _delete_by_query's report
+        n = rng.randint(1, 40)
+        return {"took": rng.randint(12, 900), "timed_out": False, "total": n, "deleted" if "delete" in p.words else "updated": n,
+                "batches": 1, "version_conflicts": 0, "failures": []}
     if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
         index = next((v for k, v in args.items() if isinstance(v, str) and "index" in words(k)), "orders-2024.01")
         from seer.generate.symbolic.mocks.es_hits import mapping_of

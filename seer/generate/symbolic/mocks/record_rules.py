@@ -63,3 +63,29 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     if low.startswith("data-"):
         return rng.choice(("checkout-button", "search-input", "nav-home"))
     return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
+
+
+_STATES = {"hide": ("visible", False), "show": ("visible", True), "unhide": ("visible", True), "lock": ("locked", True),
+           "unlock": ("locked", False), "enable": ("enabled", True), "disable": ("enabled", False),
+           "group": ("type", "GroupItem")}
+
+
+def _states(p: Any, args: dict[str, Any], out: dict) -> None:
+    """manage_layers(action=hide) answers a layer that is hidden (visible: false), group_objects a GroupItem, and
+    modify_object(properties={position: {x, y}}) the object where it was moved."""
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), None)
+    state = _STATES.get(said or "") or (_STATES.get(p.verb) if not p.read else None)
+    props = next((v for k, v in args.items() if isinstance(v, dict) and words(k)[-1:] in (["properties"], ["props"], ["attributes"],
+                                                                                              ["changes"], ["updates"])), {})
+    from seer.generate.symbolic.mocks.outcomes import _nodes
+
+    for node in _nodes(out):
+        if state and state[0] in node and type(node[state[0]]) is type(state[1]):
+            node[state[0]] = state[1]
+        for f, v in props.items():
+            if f not in node:
+                continue
+            if isinstance(v, dict) and isinstance(node[f], list) and len(node[f]) == 2 and {"x", "y"} <= set(v):
+                node[f] = [v["x"], v["y"]]
+            elif type(node[f]) is type(v) and not isinstance(v, (dict, list)):
+                node[f] = v
