@@ -7,6 +7,8 @@ discarded with it as the reason):
   spec has a tool that lists or searches;
 - a scenario with no call that is not a planned negative;
 - a complex scenario shorter than its tier asks (three calls at least);
+- a call that is an earlier call again (same tool and arguments), and a glob passed where a key-value
+  store takes key names (`delete(key="*.cache.old")`, three times: a real paper Redis record);
 - a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...);
 - the user's words themselves (the assistant's voice, a pasted description or tool output, the
   feedback repeated, a text cut off): seer.generate.llm.voice;
@@ -98,6 +100,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         problems += [f"call {i}: {p}" for p in empty_required(c.arguments or {}, tool.input_schema)]
         problems += [f"call {i}: {p}" for p in template_values(c.arguments or {})]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
+    problems += (repeated_calls(calls) if kind != "error" else []) + key_globs(spec, calls)  # an error's retry may repeat the call
     if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _READ.search(calls[0].tool):
         listers = [n for n in spec.tool_names if _is_lister(n)]
         ask = _LIST_ASK.search(instruction).group(0)
@@ -108,6 +111,44 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
             problems.append(f"the request asks for many items ({ask!r}) but the only call is {calls[0].tool}, a single read; "
                             f"use a tool that lists or searches ({', '.join(listers[:4])})")
     return problems
+
+
+def repeated_calls(calls: Sequence[Any]) -> list[str]:
+    """A change that is an earlier call again, tool and arguments: the real paper Redis record deleted
+    `*.cache.old` three times in a row, each answered `deleted: 1`. A read or listing may be repeated (a check)."""
+    out, seen = [], {}
+    for i, c in enumerate(calls):
+        sig = (c.tool, repr(sorted((c.arguments or {}).items(), key=lambda kv: kv[0])))
+        if sig in seen and not _READ.search(c.tool) and not _is_lister(c.tool):  # a read again may be a check; a write again is not
+            out.append(f"call {i} repeats call {seen[sig]} ({c.tool} with the same arguments): every call is a step of its own; "
+                       "to act on several items pass each its own value (or all of them in one call)")
+        seen.setdefault(sig, i)
+    return out
+
+
+def key_globs(spec: Spec, calls: Sequence[Any]) -> list[str]:
+    """A glob (`*`, `?`) given where a key-value store takes key names (seer.kinds `kv_key`): DEL, GET and SET
+    take keys, not patterns (the real paper Redis record: `delete(key="*.cache.old")` after listing two keys)."""
+    try:
+        from seer.kinds import infer
+    except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
+        return []
+    out = []
+    for i, c in enumerate(calls):
+        tool = spec.tool(c.tool)
+        props = (tool.input_schema.get("properties") or {}) if tool else {}
+        for name, value in (c.arguments or {}).items():
+            globs = [v for v in checks.leaves(value) if isinstance(v, str) and re.search(r"[*?]", v)]
+            if not globs or not isinstance(props.get(name), dict):
+                continue
+            try:
+                key = infer(name, props[name], tool_name=tool.name, tool_description=tool.description) == "kv_key"
+            except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
+                continue
+            if key:
+                out.append(f"call {i} ({c.tool}) argument {name!r} = {globs[0]!r} is a pattern, but {c.tool} takes key names: "
+                           "pass the keys themselves (a listing's keys, or the ones the user names)")
+    return out
 
 
 def _asks_for_many(text: str) -> bool:

@@ -1,0 +1,45 @@
+"""A real paper Redis record of the sixth real-model session passed every check: "remove old cache files that
+match the pattern '*.cache.old'" answered by a listing of two keys, then `delete(key="*.cache.old")` three times
+in a row, each `deleted: 1`. DEL takes key names, not a pattern, and a call that is an earlier call again is no
+step of its own: both are fed back now, then the item is discarded with the reason."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace as C
+
+from seer.generate.llm import meaning
+from tests.test_llm_real_replies import KV, RealModel, draft, run
+
+GLOB_THRICE = draft("Remove the old cache files, the keys that match *.cache.old.", ("list_keys", {"pattern": "*.cache.old"}),
+                    ("remove_entries", {"key": "*.cache.old"}), ("remove_entries", {"key": "*.cache.old"}))
+FROM_LISTING = draft("Remove the old cache files, the keys that match *.cache.old.", ("list_keys", {"pattern": "*.cache.old"}),
+                     ("remove_entries", {"key": ["1600.cache.old", "1490.cache.old"]}))
+
+
+def test_a_repeated_call_and_a_glob_for_a_key_are_named():
+    calls = [C(tool=c["tool"], arguments=c["arguments"]) for c in GLOB_THRICE["calls"]]
+    got = meaning.scenario_problems(KV, tier="simple", kind="normal", instruction=GLOB_THRICE["user_instruction"], calls=calls)
+    assert "call 2 repeats call 1 (remove_entries with the same arguments)" in " | ".join(got)
+    assert any(p.startswith("call 1 (remove_entries) argument 'key' = '*.cache.old' is a pattern") for p in got), got
+    assert not any("list_keys" in p for p in got)  # the listing's pattern is a pattern's place
+    fine = [C(tool=c["tool"], arguments=c["arguments"]) for c in FROM_LISTING["calls"]]
+    assert meaning.scenario_problems(KV, tier="simple", kind="normal", instruction=FROM_LISTING["user_instruction"], calls=fine) == []
+    # an error scenario's retry may be the failed call again
+    retry = [C(tool="get_entry", arguments={"key": "session:9"}), C(tool="get_entry", arguments={"key": "session:9"})]
+    assert meaning.scenario_problems(KV, tier="simple", kind="error", instruction="Read session:9.", calls=retry) == []
+
+
+def test_the_engine_feeds_them_back_and_keeps_the_fixed_draft(fake_llm, llm_cfg, tmp_path):
+    made, lost, asked = run(fake_llm, llm_cfg, tmp_path, RealModel(KV, GLOB_THRICE, FROM_LISTING))
+    assert made is not None and lost == [], [d.reason for d in lost]
+    assert [c.tool for c in made.expected_tools] == ["list_keys", "remove_entries"]
+    assert made.expected_tools[1].arguments["key"] == ["1600.cache.old", "1490.cache.old"]
+    retry = [r for r in fake_llm.requests if stage_of_scenarios(r)][1]
+    assert "repeats call 1" in retry.last_user and "is a pattern" in retry.last_user
+
+
+def stage_of_scenarios(req) -> bool:
+    from tests.fixtures_llm import stage_of
+    from tests.test_llm_real_replies import SLOT
+
+    return req.item == SLOT and stage_of(req) == "scenarios"
