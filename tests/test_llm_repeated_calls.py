@@ -43,3 +43,12 @@ def stage_of_scenarios(req) -> bool:
     from tests.test_llm_real_replies import SLOT
 
     return req.item == SLOT and stage_of(req) == "scenarios"
+
+
+def test_a_tutorials_toy_names_are_no_values_a_user_gives():
+    """The same session's paper Redis record: "Delete keys key1, key2, and key3 from Redis", every check passed."""
+    toy = meaning.template_values({"key": ["key1", "key2", "key3"]})
+    assert len(toy) == 3 and toy[0].startswith("argument $.key[0] = 'key1' is a template's stand-in")
+    assert meaning.template_values({"key": "mykey"}) and meaning.template_values({"name": "foo"})
+    # real values that look alike are not: an attribute named value, a press of a key, a namespaced key
+    assert meaning.template_values({"attribute": "value", "key": "Enter", "k": "user:key1", "n": "monkey"}) == []

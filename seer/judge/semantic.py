@@ -36,7 +36,7 @@ from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.generate.llm.meaning import template_values  # the generator's own check of stand-ins ("your_key_here")
 from seer.spec.model import Spec, sha256_of
 
-SEMANTIC_VERSION = 9
+SEMANTIC_VERSION = 10  # 10: a tutorial's toy names (key1, mykey, foo) are template stand-ins too (meaning.template_values)
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
 
 

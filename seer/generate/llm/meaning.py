@@ -37,7 +37,9 @@ def _is_lister(name: str) -> bool:
 
 
 # a value a template or a tutorial writes where the real one goes ("your_key_here", "<key>" is grounding's)
-_TEMPLATE = re.compile(r"(?:^|[_.:-])here$|^your[_.-]|^x{3,}$|^(?:todo|tbd|changeme|replace_?me)$", re.I)
+# or a tutorial's toy name: key1, mykey, my_value, value2, foo (the real paper Redis run: delete key1, key2, key3)
+_TEMPLATE = re.compile(r"(?:^|[_.:-])here$|^your[_.-]|^x{3,}$|^(?:todo|tbd|changeme|replace_?me)$"
+                       r"|^my[_-]?(?:key|value|field|item)s?\d*$|^(?:key|value|field|item)[_-]?\d+$|^(?:foo|bar|baz|qux)\d*$", re.I)
 
 
 def template_values(arguments: Any, path: str = "$") -> list[str]:
