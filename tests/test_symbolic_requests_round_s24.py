@@ -569,3 +569,26 @@ def test_round_310_options_empty_filters_and_the_requests_app(tmp_path):
     args = {"params": {"app": "aftereffects"}}
     fit_request_app(ps["adobe_list_fonts"], args, {}, [ps["adobe_list_fonts"], ps["adobe_ps_text"]], 0)
     assert args["params"]["app"] == "photoshop"
+
+
+def test_round_311_refs_history_new_layers_profiles():
+    """file_upload(ref) from generator_read_spec (a spec file has no element refs); navigate_back right after a new
+    session; ai_layer_from_selection(name) carried from the selection's name; assign_color_profile(profile="Footer");
+    git_checkout taking the listing's base branch with nothing said."""
+    from seer import kinds
+    from seer.generate.symbolic.build import _earlier_picks
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from seer.generate.symbolic.plans import _steps_back
+
+    sel = Graph(profile_spec(load_spec(_shared("selenium.json"))))
+    assert sel.producers("file_upload", "ref") == []
+    assert _steps_back("navigate_back") and _steps_back("go_forward") and not _steps_back("backup_db")
+    mograph = Graph(profile_spec(load_spec(_shared("illustrator-mograph-mcp.json"))))
+    assert mograph.producers("ai_layer_from_selection", "name") == []
+    assert kinds.infer("profile", {"type": "string"}, tool_name="assign_color_profile",
+                       tool_description="(illustrator) Assign a color profile to the active document") == "color_profile"
+    mocks = [type("M", (), {"output": {"branches": [{"name": "release/2.4", "base_branch": "chore/bump-deps"}]}})()]
+    hint = _earlier_picks(1, [{}, {"branch_name": (0, None)}], [[0]], mocks, {(1, "branch_name"): "chore/bump-deps"},
+                          "Good, release/2.4 is there.", set())
+    assert "chore/bump-deps" in hint, hint

@@ -31,3 +31,7 @@ simple("render_quality", lambda r, h: pick(r, ("bicubic", "bilinear") if "sampli
        lambda v: is_str(v) and v.lower() in QUALITIES + ("bicubic", "bilinear", "high", "low", "medium"))
 simple("interpolation", lambda r, h: pick(r, ("linear", "bezier", "hold")), lambda v: is_str(v) and v.lower() in (
     "linear", "bezier", "hold", "auto_bezier", "continuous_bezier"))
+COLOR_PROFILES = ("sRGB IEC61966-2.1", "Adobe RGB (1998)", "U.S. Web Coated (SWOP) v2", "Coated FOGRA39 (ISO 12647-2:2004)",
+                  "Display P3")
+simple("color_profile", lambda r, h: pick(r, COLOR_PROFILES), lambda v: is_str(v) and bool(re.search(
+    r"RGB|SWOP|FOGRA|P3|CMYK|Gray|Coated|Uncoated|GRACoL|ICC", v)))

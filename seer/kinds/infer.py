@@ -161,6 +161,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "interpolation"  # a keyframe's interpolation: linear, bezier or hold
     if "design" in ctx and ws in (["ease"], ["easing"], ["ease", "type"]) and not schema.get("enum"):
         return "ease"
+    if "design" in ctx and "profile" in nw and ("color" in tw | nw | dw or "colour" in tw | nw | dw or "icc" in dw) and not schema.get("enum"):
+        return "color_profile"  # sRGB IEC61966-2.1, not an artwork name
     if "design" in ctx and "blend" in nw and not schema.get("enum"):
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name
     if "design" in ctx and "quality" in nw and not schema.get("enum"):
@@ -174,7 +176,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:
         return "window_handle"  # a WebDriver window handle: CDwindow-<hex>, not a person's login
     if "cookie" in tw | dw and ws == ["value"]:
-        return "uuid"  # a cookie's value is a token, not a sentence
+        return "cookie_value"  # a cookie's value is a token (a session id, dark, pt-BR), not a sentence
     if last in ("uuid", "guid"):
         return "uuid"  # a path_uuid is an object's uuid, not a path
     if nw & {"query", "q", "search", "term"} and tw & {"user", "users", "people", "member", "members", "person"}:

@@ -153,3 +153,5 @@ simple("window_handle", lambda r, h: "CDwindow-%032X" % r.getrandbits(128),
 ELEMENT_DESCRIPTIONS = ("the Checkout button", "the search box in the header", "the email field on the login form",
                         "the 'Add to cart' button", "the cookie banner's Accept button", "the password field", "the main navigation menu")
 simple("element_description", lambda r, h: pick(r, ELEMENT_DESCRIPTIONS), lambda v: is_str(v) and len(v) <= 80 and not v.endswith("."))
+simple("cookie_value", lambda r, h: "%032x" % r.getrandbits(128),
+       lambda v: is_str(v) and " " not in v.strip() and len(v) <= 200)

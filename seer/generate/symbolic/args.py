@@ -19,7 +19,7 @@ from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.sensible import fit_one_option, fit_request_app, fit_sensible, fit_source_type
 from seer.generate.symbolic.lexicon import singular
-from seer.generate.symbolic.modes import fit_http_method, fit_modes, fit_owned
+from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
@@ -319,6 +319,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 param.put(args, _as_param(param, forced[param.name], maker))
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
+        fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         _a_file_is_no_folder(p, args, forced, world, maker)
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file

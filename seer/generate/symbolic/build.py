@@ -160,8 +160,8 @@ class Builder:
                     hints += _earlier_picks(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted})
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
-                hints += "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
-                parts.append(T.clause(profiles[i], rng, items, hints))
+                tail = "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
+                parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's
             if t == 0:
                 text = T.request(parts, rng)
             else:
@@ -291,9 +291,13 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
         if isinstance(value, (dict, list)) or found(value, said):
             continue
         hint, others = pick_hint(mocks[src].output, value)
+        record = pick_info(mocks[src].output, value).get("record")
+        if (hint is None or not others) and isinstance(value, (str, int)) and isinstance(record, dict) \
+                and not any(found(x, said) and x == value for x in leaves(record)) and not _identifies(record, value):
+            out += f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))} from that list)"
+            continue  # one branch listed, its base branch taken: the user says so, never the oracle alone
         if hint is None or not others or found(hint[1], said):
             continue
-        record = pick_info(mocks[src].output, value).get("record")
         if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):
             continue  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
         k, v = hint
@@ -334,3 +338,9 @@ def _whole_records(items: list, every: list) -> list:
         return items
     have = {path for path, _v in items}
     return [(path, v) for path, v in every if path in have or (m := _RECORD.fullmatch(path)) and (m[1] or m[2]) in kept]
+
+
+def _identifies(record: dict, value: Any) -> bool:
+    """The value is the record's own name or id (checking out the one branch listed needs no words of its own)."""
+    return any(v == value for k, v in record.items() if isinstance(k, str) and k.lower().split("_")[-1] in
+               ("name", "id", "key", "ref", "sha", "hash", "path", "url", "login", "number", "title"))

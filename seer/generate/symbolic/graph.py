@@ -168,6 +168,9 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
+    if not c.read and not param.entity and param.words == ["name"] and " new " in f" {(c.tool.description or '')[:120].lower()} " \
+            and "existing" not in str(param.core.get("description") or "").lower():
+        return None  # ai_layer_from_selection "Move the selection into a new layer": the new layer's name is new
     if not c.read and c.verb == "add" and not param.entity and param.words == ["name"] \
             and "existing" not in str(param.core.get("description") or "").lower():
         return None  # add_layer(name) "Add a new layer": the layer it adds is named anew, not like one a listing shows
@@ -272,7 +275,14 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     "on a platform" no platform, an Illustrator artboard listing no After Effects comp."""
     key = param.entity[-1:] or []
     made = _made(p) if not p.read and p.verb in CREATE_VERBS else []  # open_browser makes a session
-    return not key or key[0] in p.nouns or key[0] in p.desc_nouns[:1] or key[0] in made  # the description's object (List open tabs)
+    if param.words == ["ref"]:  # a page element's ref comes from a look at the page (a snapshot, the elements, a locate)
+        return p.read and bool((set(p.nouns) | set(p.desc_nouns[:3]) | set(words(p.name))) & (_SNAPSHOTS | {"find", "locate"}))
+    if not key:  # a bare id: of the thing the consumer acts on, which the producer must be about (a spec file has no element refs)
+        return bool(set(p.nouns) & set(c.nouns) or set(c.nouns[-1:]) & set(p.desc_nouns[:3]) or p.read and set(p.nouns) & _SNAPSHOTS)
+    return key[0] in p.nouns or key[0] in p.desc_nouns[:1] or key[0] in made  # the description's object (List open tabs)
+
+
+_SNAPSHOTS = frozenset("snapshot capture elements element dom tree accessibility interactive".split())  # where a page's element refs come from
 
 
 def _kinds_agree(p: Profile, f: OutputField, c: Profile, param: Param) -> bool:

@@ -208,3 +208,19 @@ def http_reads(args: dict[str, Any]) -> bool:
         inner = next((v for v in args.values() if isinstance(v, dict)), {})
         m = next((v for k, v in inner.items() if k.lower() == "method" and isinstance(v, str)), None)
     return isinstance(m, str) and m.upper() in ("GET", "HEAD")
+
+
+def fit_default_mode(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_stash "Manage stashes" asked as "push a stash" (text._default_operation): the call states the mode it
+    runs, mode=push, as the request does (a judge reads the mode in the words and finds it in the call)."""
+    from seer.generate.symbolic.actions import _GENERIC_VERBS
+    from seer.generate.symbolic.phrasing import action
+
+    if action(p).verb not in _GENERIC_VERBS:
+        return
+    q = _mode_param(p)
+    if q is None or q.name in forced or q.get(args, MISSING) is not MISSING:
+        return
+    default = q.core.get("default", q.schema.get("default"))
+    if isinstance(default, str) and default in q.core["enum"]:
+        q.put(args, default)

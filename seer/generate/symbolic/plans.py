@@ -106,6 +106,8 @@ class Planner:
             if len(added) >= max_links:
                 break
             edges = [e for e in self.graph.producers(node.tool, param.name) if not ends or self.graph.profiles[e.producer].read]
+            if _steps_back(node.tool):  # go back in a session just opened: there is nothing to go back to
+                edges = [e for e in edges if self.graph.profiles[e.producer].read]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
@@ -119,7 +121,8 @@ class Planner:
 
     def _follow(self, nodes: list[Node], exclude: set[str]) -> Node | None:
         for src in reversed(nodes):
-            edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)]
+            edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
+                     and not (_steps_back(e.consumer) and not any(_navigates(n.tool) for n in nodes))]
             edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
                 exclude.add(edge.consumer)
@@ -234,6 +237,16 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
 
 # a thing these end is not used afterwards (close_session: no click in the closed browser)
 _DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall close quit terminate kill disconnect".split())
+
+
+def _steps_back(tool: str) -> bool:
+    ws = set(tool.lower().replace("-", "_").split("_"))
+    return bool(ws & {"back", "forward"}) and not ws & {"up", "end", "store"}
+
+
+def _navigates(tool: str) -> bool:
+    ws = set(tool.lower().replace("-", "_").split("_"))
+    return bool(ws & {"navigate", "goto", "url", "visit", "open"}) and not _steps_back(tool)
 
 
 def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:

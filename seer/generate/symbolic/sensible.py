@@ -61,9 +61,17 @@ def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.
     stem = words(kind_key)[:-1]
     src = next((k for k in flat if k != kind_key and isinstance(flat[k], str) and (words(k) == stem or words(k)[-1:] in (
         ["source"], ["value"], ["location"]))), None)
-    if src is None or src in forced:
+    if src is None:
         return
     kind, value = flat[kind_key].lower(), flat[src]
+    if kind_key not in forced:  # the type follows the source given (a path is a file, a link a url)
+        options = [c for c in (next((x.core.get("enum") for x in p.params if x.name == kind_key), None) or []) if isinstance(c, str)]
+        fit = "url" if value.startswith(("http://", "https://")) else "file" if value.startswith("/") else "text"
+        if fit in options or fit == "file" and "path" in options:
+            flat[kind_key] = fit if fit in options else "path"
+            return
+    if src in forced:
+        return
     if kind == "url" and not value.startswith(("http://", "https://")):
         flat[src] = rng.choice(("https://api.example.com/openapi.json", "https://docs.example.com/checkout/guide",
                                 "https://shop.example.com/help/returns"))
