@@ -496,3 +496,22 @@ def test_state_actions_moves_and_query_deletes_report_what_they_did():
     for args, m in _shared_calls("elasticsearch-py", "delete_by_query", seeds=range(8)):
         if not m.is_error:
             assert m.output["deleted"] == m.output["total"] and m.output["failures"] == [], m.output
+
+
+def test_graphic_styles_search_filters_and_sorted_sets():
+    import ast
+
+    for args, m in _shared_calls("illustrator", "list_graphic_styles", seeds=range(6)):
+        if not m.is_error:
+            assert not {s["name"] for s in m.output["styles"]} & {"Caption", "Body Text", "Heading 1", "Quote"}, m.output
+    for args, m in _shared_calls("git-mcp-server", "list_projects", seeds=range(8)):
+        term = (json.loads(args["filters"]) if args.get("filters", "").startswith("{") else {}).get("search")
+        if not m.is_error and isinstance(term, str) and isinstance(m.output.get("result"), list):
+            slug = re.sub(r"[^a-z0-9]+", "-", term.lower()).strip("-")
+            assert all(slug in p["name"] for p in m.output["result"]), (args, m.output)
+    for args, m in _shared_calls("redis-mcp-redis", "zrange", seeds=range(8)):
+        if not m.is_error:
+            got = ast.literal_eval(m.output["result"])
+            if got and isinstance(got[0], tuple):
+                assert [s for _, s in got] == sorted(s for _, s in got), m.output
+            assert all(isinstance(x, (str, tuple)) for x in got), m.output

@@ -97,6 +97,7 @@ FIELDS: dict[str, list[str]] = {
     "session": ["session_id", "browser", "started_at"],
     "window": ["handle", "title", "url"],
     "frame": ["index", "name", "contents"],
+    "graphic_style": ["name"],  # an Illustrator appearance (Drop Shadow), a pool apart from text styles
     "item": ["index", "name", "type"], "object": ["index", "name", "type"],  # design page items (_art_item)
     "hit": ["_index", "_id", "_score", "title"],
     "token": ["name", "value"],
@@ -146,7 +147,7 @@ ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "
            ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("doc",): "document", ("fork",): "repository", ("user", "profile"): "user",
            ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 QUALIFIERS = frozenset({"detail", "info", "information", "metadata", "overview", "summary", "data", "properties"})
-DISPLAY = {"pull": "pull_request", "wiki_page": "page", "network_request": "request"}
+DISPLAY = {"pull": "pull_request", "wiki_page": "page", "network_request": "request", "graphic_style": "style"}
 
 
 K8S_CANONICAL = {k.lower(): k for k in K8S_KINDS}
@@ -573,6 +574,8 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if noun == "font":
         family = rng.choice(("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato"))
         return family if f == "family" else f"{family.replace(' ', '')}-{rng.choice(('Regular', 'Bold', 'Medium'))}"
+    if noun == "graphic_style" or noun == "style" and f == "name" and "graphic" in f"{ctx[0]} {ctx[1][:80]}".lower():  # an appearance
+        return rng.choice(("Default Graphic Style", "Drop Shadow", "Round Corners 10 pt", "Neon Glow", "Soft Emboss"))
     if noun == "style" and f == "name":
         return rng.choice(("Heading 1", "Body Text", "Caption", "Button Label", "Quote"))
     if noun in ("marker", "keyframe") and f == "time":

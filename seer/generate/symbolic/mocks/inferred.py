@@ -39,6 +39,8 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
+    if noun == "style" and "graphic" in p.words:
+        noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
     plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
     if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):

@@ -15,6 +15,14 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, words
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind
 from seer.generate.symbolic.mocks.common import strays_a_path
+from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like is read by record_rules)
+    _distinct_numbers,
+    _json_object,
+    _like,
+    _match_text,
+    _matching,
+    _within_bounds,
+)
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.world import FIELDS, _person_agrees
 
@@ -73,6 +81,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         records = [r for r in records if r.get("alias") != shared["index"]] or records
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
         query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
+    if query is None:  # filters='{"search": "billing"}': a JSON string's search term
+        query = next((d[q] for d in map(_json_object, args.values()) for q in ("search", "q", "query", "name")
+                      if isinstance(d.get(q), str) and d[q]), None)
+        if query and records and noun not in ("user", "member") and all(isinstance(r.get("name"), str) for r in records) \
+                and not any(isinstance(r.get("title"), str) for r in records):
+            slug = re.sub(r"[^a-z0-9]+", "-", query.lower()).strip("-")
+            for i, rec in enumerate(records):  # list_projects(search=billing) lists billing projects
+                if slug not in rec["name"].lower() and id(rec) not in earlier:
+                    rec["name"] = f"{slug}-{('service', 'api', 'web', 'worker')[i % 4]}"
     if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query \
             and id(records[0]) not in earlier:
         records[0]["name"] = query  # a people search finds the person named
@@ -148,66 +165,6 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     return {plural(shown): items, "total": len(items)}
 
 
-def _like(value: Any, rng: random.Random) -> Any:
-    """Another value of `value`'s form (U00SNP1JYF -> U7KQ2M0ZRA, 4411 -> 4637), None for words or prose."""
-    import string
-
-    if isinstance(value, int) and not isinstance(value, bool):
-        return rng.randint(max(1, value // 2), value * 2 + 9)
-    if isinstance(value, str) and value.startswith(("http://", "https://")):
-        from seer.kinds.web import make_url
-
-        return make_url(rng)
-    if not isinstance(value, str) or not value or " " in value or not re.fullmatch(r"[\w:.-]+", value) or value.isalpha():
-        return None
-    pools = (string.ascii_uppercase, string.ascii_lowercase, string.digits)
-    return value[0] + "".join(next((rng.choice(p) for p in pools if c in p), c) for c in value[1:])
-
-
-def _distinct_numbers(records: list[dict]) -> None:
-    """Two milestones of one listing never share an iid (nor two issues a number): a repeat is the next free one."""
-    for f in ("id", "iid", "number"):
-        seen: set[int] = set()
-        for rec in records:
-            v = rec.get(f)
-            if isinstance(v, int) and not isinstance(v, bool):
-                while v in seen:
-                    v += 1
-                rec[f] = v
-                seen.add(v)
-
-
-def _within_bounds(records: list[dict], args: dict[str, Any], rng: random.Random, now: Any) -> None:
-    """A listing asked for things created after (or updated before) a date holds none outside it:
-    GW-1936 updated 2024-07-19 is no ticket of "created after 2025-01-06" (nor one later than now)."""
-    for k, v in args.items():
-        ws = set(words(k))
-        later, earlier = bool(ws & {"after", "since"}), bool(ws & {"before", "until"})
-        bound = _moment(v) if isinstance(v, str) and (later or earlier) else None
-        if bound is None or later and bound >= now:
-            continue
-        for rec in records:
-            for f, x in rec.items():
-                t = _moment(x) if isinstance(x, str) and words(f)[-1:] in (["at"], ["date"], ["time"]) else None
-                if t is None or (bound <= t <= now if later else t <= bound):
-                    continue
-                if later:
-                    shifted = min(bound + timedelta(days=rng.randint(0, max(0, (now - bound).days)), hours=rng.randint(0, 9)), now)
-                else:
-                    shifted = bound - timedelta(days=rng.randint(1, 120), hours=rng.randint(0, 9))
-                rec[f] = shifted.strftime("%Y-%m-%dT%H:%M:%SZ") if "T" in x else shifted.strftime("%Y-%m-%d")
-
-
-def _moment(v: str) -> Any:
-    from datetime import datetime, timezone
-
-    try:
-        t = datetime.fromisoformat(v.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
-
-
 def _filters(args: dict[str, Any]) -> dict[str, Any]:
     """Scalar arguments a listing's items share (namespace, owner, state), not paging or limits."""
     return {k: v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and not _free_text(k)
@@ -219,42 +176,3 @@ def _project_keys(project: str, values: list) -> None:
     """Issue keys handed on from a project's call carry that project's key (PROJ-123 -> UMCY-123)."""
     values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
                   and not v.startswith(project + "-") else v) for need, v in values]
-
-
-def _match_text(body: Any) -> list[str]:
-    """The texts a query DSL body matches on (match / match_phrase / query_string)."""
-    out: list[str] = []
-    if isinstance(body, dict):
-        for k, v in body.items():
-            if k in ("match", "match_phrase") and isinstance(v, dict):
-                out += [x if isinstance(x, str) else x.get("query") for x in v.values() if isinstance(x, str) or isinstance(x, dict) and isinstance(x.get("query"), str)]
-            elif k == "query_string" and isinstance(v, dict) and isinstance(v.get("query"), str):
-                out.append(v["query"])
-            else:
-                out += _match_text(v)
-    return out
-
-
-_FILL = ("2024.01", "2024.02", "eu", "v2", "archive", "prod", "2025.06")
-
-
-def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) -> list[dict]:
-    """Listed records whose name the call's pattern matches: `orders-*` lists orders-2024.01,
-    orders-eu; a pattern without a wildcard names one record."""
-    import fnmatch
-
-    if not any(c in pattern for c in "*?["):
-        records[0][head] = pattern
-        return records[:1]
-    fills = list(_FILL)
-    rng.shuffle(fills)
-    seen: set[str] = set()
-    for rec, fill in zip(records, fills):
-        if not fnmatch.fnmatchcase(str(rec[head]), pattern):
-            rec[head] = re.sub(r"\[[^\]]*\]", "a", pattern).replace("*", fill, 1).replace("*", "").replace("?", "x")
-    out = []
-    for rec in records:
-        if rec[head] not in seen:
-            seen.add(rec[head])
-            out.append(rec)
-    return out

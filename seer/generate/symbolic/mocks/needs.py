@@ -60,6 +60,10 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
                        and need.field.parent in ("", words(k)[0]) and need.field.words[-1:] in (["id"], ["key"], ["uuid"])), MISSING)
         if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
             return echoed
+    if taker is not None and "style" in need.param.words and "graphic" in words(taker.name):  # apply_graphic_style: an appearance
+        from seer.generate.symbolic.world import field_value
+
+        return field_value("graphic_style", "name", rng, ctx)
     if "kv" in contexts(*ctx) and "index" in need.param.words and set(need.param.words) <= {"index", "name"}:
         named = rng.choice(("idx:products", "idx:users", "idx:docs", "vector_index"))  # a RediSearch index, not orders-2024.05
         if fits(schema, named):

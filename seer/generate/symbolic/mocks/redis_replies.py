@@ -7,6 +7,7 @@ push put there)."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable
 
 from seer.generate.symbolic.args import World
@@ -69,6 +70,9 @@ def _set_member(added: bool) -> Callable:
 def _zadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
     key, member, score = _arg(args, "key", "name"), _arg(args, "member", "value"), _arg(args, "score")
     expire = _arg(args, "expiration", "expire", "ttl")
+    held = world.kv.get(key)
+    if isinstance(member, str) and isinstance(score, (int, float)) and (held is None or isinstance(held, dict)):
+        world.kv[key] = {**(held or {}), member: score}  # what a ZRANGE reads back
     return f"Successfully added {member} to {key} with score {score}" + (f" and expiration {expire} seconds" if expire else "")
 
 
@@ -121,11 +125,27 @@ def _type(args: dict[str, Any], world: World, rng: random.Random) -> dict[str, A
     return {"key": key, "type": kind, "ttl": rng.choice((-1, -1, rng.randint(60, 86_400)))}
 
 
+def _zrange(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    """ZRANGE key start end [WITHSCORES], as redis-py answers it: members by ascending score."""
+    key = _arg(args, "key", "name")
+    held = world.kv.get(key)
+    if not (isinstance(held, dict) and held and all(isinstance(v, (int, float)) for v in held.values())):
+        low = str(key).lower()
+        who = "product:sku-" if "product" in low else "player:" if set(re.split(r"[:_-]", low)) & {"leaderboard", "scores", "game", "score"} \
+            else "user:"
+        held = {f"{who}{rng.randint(1000, 9999)}": rng.randint(1, 5000) for _ in range(rng.randint(3, 6))}
+        world.kv[key] = held
+    start, end = _arg(args, "start") or 0, _arg(args, "end", "stop")
+    ranked = sorted(held.items(), key=lambda kv: kv[1])
+    ranked = ranked[start:None if end in (None, -1) else end + 1]
+    return str([(m, float(s)) for m, s in ranked] if _arg(args, "with_scores", "withscores") else [m for m, _ in ranked])
+
+
 _REPLIES: dict[str, Callable[[dict[str, Any], World, random.Random], Any]] = {
     "lpush": _push("left"), "rpush": _push("right"), "lpop": _pop("left"), "rpop": _pop("right"), "lrem": _lrem,
     "sadd": _set_member(True), "srem": _set_member(False), "zadd": _zadd,
     "zrem": lambda a, w, r: f"Successfully removed {_arg(a, 'member', 'value')} from {_arg(a, 'key', 'name')}",
-    "xadd": _xadd, "xrange": _xrange, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
+    "xadd": _xadd, "xrange": _xrange, "zrange": _zrange, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
     "hdel": lambda a, w, r: f"Field '{_arg(a, 'key', 'field')}' deleted from hash '{_arg(a, 'name')}'.",
     "expire": _expire, "type": _type,
     "publish": lambda a, w, r: f"Message published to channel '{_arg(a, 'channel')}'.",
