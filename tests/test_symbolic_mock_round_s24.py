@@ -515,3 +515,41 @@ def test_graphic_styles_search_filters_and_sorted_sets():
             if got and isinstance(got[0], tuple):
                 assert [s for _, s in got] == sorted(s for _, s in got), m.output
             assert all(isinstance(x, (str, tuple)) for x in got), m.output
+
+
+def test_a_note_found_by_a_search_is_that_note_when_read_and_deleted():
+    from seer.spec.load import load_spec as _load
+
+    spec = _load(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
+    checked = 0
+    for seed in range(10):
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if not isinstance(s, Scenario):
+                continue
+            titles: dict[str, str] = {}
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if m.is_error:
+                    continue
+                for rec in _records(m.output):
+                    if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("not_"):
+                        if c.tool in ("get_note", "delete_note") and rec["id"] in titles and c.tool != "update_note":
+                            checked += 1
+                            assert rec["title"] == titles[rec["id"]], (c.tool, rec, titles)
+                        if c.tool != "update_note":
+                            titles.setdefault(rec["id"], rec["title"])
+                        else:
+                            titles[rec["id"]] = rec["title"]
+    assert checked
+
+
+def test_shared_objects_found_are_the_ones_selected_with_hex_uuids_and_checks_agree():
+    for args, m in _shared_calls("illustrator", "find_objects", seeds=range(8)):
+        if not m.is_error:
+            for o in m.output.get("objects", []):
+                assert "uuids" not in o and ("uuid" not in o or re.fullmatch(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", o["uuid"])), o
+    for args, m in _shared_calls("selenium", "verify_value", seeds=range(8)):
+        if not m.is_error and m.output.get("status") == "passed" and "value" in m.output:
+            assert m.output["value"] == args["expectedValue"], m.output
+    for args, m in _shared_calls("selenium", "wait_for", seeds=range(8)):
+        if not m.is_error and m.output.get("status") == "visible":
+            assert "visible" in args.get("condition", "visible"), (args, m.output)

@@ -423,7 +423,7 @@ class World:
                 if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id"))):
                     return rec  # file_id=f_3k9x: the record whose file_id it is
             for rec in pool:
-                for f in ("alias", "name", "id", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "index")[:None if noun not in ("alias", "shard", "hit") else -1]:
+                for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "index")[:None if noun not in ("alias", "shard", "hit") else -1]:
                     if f in rec and str(rec[f]) in values:
                         return rec
         return None

@@ -152,6 +152,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
             kept = agree.listing_agrees(p, args, mock.output, kept, query, rng)
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
+        if p.read and named is None:  # the notes a search found are the world's: get_note of one is that note
+            _keep_listed(world, noun, copy.deepcopy(mock.output))
         if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
             written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
             known = world.named(noun, written)

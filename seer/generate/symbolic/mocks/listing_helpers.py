@@ -35,6 +35,8 @@ def _like(value: Any, rng: random.Random) -> Any:
         return make_url(rng)
     if not isinstance(value, str) or not value or " " in value or not re.fullmatch(r"[\w:.-]+", value) or value.isalpha():
         return None
+    if re.fullmatch(r"[0-9a-f-]{8,}", value) and re.search(r"\d", value):  # a UUID or a hex id stays hex
+        return "".join(rng.choice("0123456789abcdef") if c != "-" else c for c in value)
     pools = (string.ascii_uppercase, string.ascii_lowercase, string.digits)
     return value[0] + "".join(next((rng.choice(p) for p in pools if c in p), c) for c in value[1:])
 

@@ -12,7 +12,7 @@ from seer import kinds
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import plural, words
+from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind
 from seer.generate.symbolic.mocks.common import strays_a_path
 from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like is read by record_rules)
@@ -120,6 +120,12 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     _distinct_numbers(records)
     for need, value in values:
         slot = _slot(records[0], p, need.param, args, value)
+        if slot not in records[0] and slot.endswith("s") and singular(slot) in FIELDS.get(noun, []) + list(records[0]) \
+                and not isinstance(value, list):
+            slot = singular(slot)  # duplicate_objects(uuids=[...]) takes one object's `uuid`, not an item field `uuids`
+        elif slot not in records[0] and slot.endswith("s") and not isinstance(value, list) and len(slot) > 3 \
+                and re.search(r"\d", str(value)) and " " not in str(value):
+            slot = singular(slot)
         if strays_a_path(value, args) and slot not in records[0]:
             continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
         if folder and slot == "path" and isinstance(value, str) and value.startswith("/") and not value.startswith(folder.rstrip("/") + "/"):

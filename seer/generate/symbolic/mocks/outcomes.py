@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
-from seer.generate.symbolic.mocks.record_rules import _states
+from seer.generate.symbolic.mocks.record_rules import _checks, _states
 
 _CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "conflicts"])
 _FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
@@ -44,6 +44,7 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
     _described_forms(p, args, out)
     _args_named(args, out)
     _states(p, args, out)
+    _checks(args, out)
     _filtered(args, out)
     _counts_follow_lists(out)
     git_outcome(p, args, out)

@@ -79,9 +79,13 @@ def _states(p: Any, args: dict[str, Any], out: dict) -> None:
                                                                                               ["changes"], ["updates"])), {})
     from seer.generate.symbolic.mocks.outcomes import _nodes
 
+    offset = args.get("offset") if p.verb in ("duplicate", "move", "translate", "nudge") else None
     for node in _nodes(out):
         if state and state[0] in node and type(node[state[0]]) is type(state[1]):
             node[state[0]] = state[1]
+        pos = node.get("position")
+        if isinstance(offset, dict) and isinstance(pos, list) and len(pos) == 2 and all(isinstance(offset.get(a), (int, float)) for a in "xy"):
+            node["position"] = [pos[0] + offset["x"], pos[1] + offset["y"]]  # duplicate_objects(offset={x, y}): moved by it
         for f, v in props.items():
             if f not in node:
                 continue
@@ -89,3 +93,22 @@ def _states(p: Any, args: dict[str, Any], out: dict) -> None:
                 node[f] = [v["x"], v["y"]]
             elif type(node[f]) is type(v) and not isinstance(v, (dict, list)):
                 node[f] = v
+
+
+_MET = {"clickable": "clickable", "visible": "visible", "invisible": "hidden", "hidden": "hidden", "present": "present",
+        "contains": "matched", "is": "matched", "matches": "matched", "stale": "stale", "selected": "selected"}
+
+
+def _checks(args: dict[str, Any], out: dict) -> None:
+    """verify_value(expectedValue=X) passed with value X, not another sentence; wait_for(condition=title_contains) waited
+    until the title matched, not until something was 'visible'."""
+    expected = next((v for k, v in args.items() if words(k)[:1] == ["expected"] and isinstance(v, (str, int, float))), None)
+    if out.get("status") == "passed" and expected is not None:
+        for k in ("value", "actual", "actual_value", "actualValue", "text"):
+            if k in out and type(out[k]) is type(expected):
+                out[k] = expected
+    cond = next((v for k, v in args.items() if words(k) == ["condition"] and isinstance(v, str)), None)
+    if cond and isinstance(out.get("status"), str) and out["status"] != "passed":
+        met = next((_MET[w] for w in reversed(words(cond)) if w in _MET), None)
+        if met:
+            out["status"] = met

@@ -41,6 +41,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if record is None and noun in world.current and p.verb not in CREATE_VERBS and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args)):
         record = world.current[noun]  # "export the active document": the one the request last opened, made or read
+    if record is None:  # select_objects(uuids=[a, b]): the first object named is one the request found
+        listed = {k: v[0] for k, v in args.items() if isinstance(v, list) and v and isinstance(v[0], (str, int)) and not isinstance(v[0], bool)}
+        record = world.named(noun, listed) if listed else None
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
         record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
     listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
