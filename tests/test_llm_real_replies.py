@@ -124,11 +124,12 @@ def test_fresh_retry_lists_every_problem_so_far_and_the_default_still_converses(
 
 # ---- 2. a later call's value nobody states is fed back at the draft stage, not found after the mocks
 
-# the real draft (Redis, second session): key2 and 300 ("an expiration of 5 minutes") come from nowhere
-INVENTED_LATER = draft("Read the value under key1 and store Hello! with an expiration of 5 minutes.",
-                       ("get_entry", {"key": "key1"}), ("put_entry", {"key": "key2", "value": "Hello!", "ttlSeconds": 300}))
-STATED_LATER = draft("Read the value under key1, then store Hello! under key2 for 300 seconds.",
-                     ("get_entry", {"key": "key1"}), ("put_entry", {"key": "key2", "value": "Hello!", "ttlSeconds": 300}))
+# the real draft (Redis, second session): greeting:fr and 300 ("an expiration of 5 minutes") come from nowhere (its keys were
+# key1 and key2, a tutorial's toy names, fed back on their own since: test_llm_repeated_calls)
+INVENTED_LATER = draft("Read the value under greeting:en and store Hello! with an expiration of 5 minutes.",
+                       ("get_entry", {"key": "greeting:en"}), ("put_entry", {"key": "greeting:fr", "value": "Hello!", "ttlSeconds": 300}))
+STATED_LATER = draft("Read the value under greeting:en, then store Hello! under greeting:fr for 300 seconds.",
+                     ("get_entry", {"key": "greeting:en"}), ("put_entry", {"key": "greeting:fr", "value": "Hello!", "ttlSeconds": 300}))
 
 
 def test_an_invented_later_value_is_retried_at_the_draft_stage(fake_llm, llm_cfg, tmp_path):
@@ -136,7 +137,7 @@ def test_an_invented_later_value_is_retried_at_the_draft_stage(fake_llm, llm_cfg
     assert lost == [] and made is not None, [d.reason for d in lost]
     assert asked == Counter({"scenarios": 2, "mocks": 1}), "no mock request for a draft that could not be grounded"
     retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "scenarios"][1]
-    assert "'key2' is not in user_instruction and no earlier call returns it" in retry.last_user
+    assert "'greeting:fr' is not in user_instruction and no earlier call returns it" in retry.last_user
     # "an expiration of 5 minutes" is the 300 seconds, said in other words: stated beside them, not fed back
     assert "$.ttlSeconds" not in retry.last_user
 
