@@ -553,3 +553,14 @@ def test_shared_objects_found_are_the_ones_selected_with_hex_uuids_and_checks_ag
     for args, m in _shared_calls("selenium", "wait_for", seeds=range(8)):
         if not m.is_error and m.output.get("status") == "visible":
             assert "visible" in args.get("condition", "visible"), (args, m.output)
+
+
+def test_a_risk_profile_lists_risks_and_an_opened_document_is_its_file():
+    for args, m in _shared_calls("selenium", "analyzer_build_risk_profile", seeds=range(6)):
+        if not m.is_error:
+            assert m.output["risks"] and all({"area", "level"} <= set(r) for r in m.output["risks"]), m.output
+            assert ("recommendations" in m.output) == bool(args.get("includeRecommendations")), (args, m.output)
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ai_open_document", seeds=range(8)):
+        doc = m.output.get("document", {}) if isinstance(m.output, dict) else {}
+        if not m.is_error and "title" in doc and isinstance(args.get("path"), str):
+            assert doc["title"] == args["path"].rsplit("/", 1)[-1], (args, m.output)

@@ -39,6 +39,15 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
         plates = [{"name": n, "type": "process", "print": True} for n in ("Cyan", "Magenta", "Yellow", "Black")]
         plates += [{"name": rng.choice(("PANTONE 286 C", "PANTONE 485 C", "PANTONE 7621 C")), "type": "spot", "print": True}][:rng.randint(0, 1)]
         return {"separations": plates, "color_mode": "CMYK"}
+    if "risk" in ws and ws & {"profile", "assessment", "report", "analysis"}:  # a risk profile lists its risks, not its flags
+        areas = rng.sample(("Checkout", "Login", "Search", "Payments", "Account settings", "Cart"), 3)
+        risks = [{"area": a, "level": lvl, "reason": why} for a, lvl, why in zip(areas, ("high", "medium", "low"), (
+            "no tests cover the failure path", "flaky locator on a dynamic list", "covered by smoke tests only"))]
+        out: dict[str, Any] = {"risks": risks, "overall": "medium", "pages_analyzed": rng.randint(6, 40)}
+        if args.get("includeRecommendations") or args.get("include_recommendations"):
+            out["recommendations"] = [f"Add tests for {risks[0]['area'].lower()} error handling",
+                                      f"Use data-testid locators on {risks[1]['area'].lower()}"]
+        return out
     if p.verb == "wait" or "wait" in p.words:
         state = "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible"
         return {"ok": True, "status": state, "waited_ms": rng.choice((180, 420, 850, 1300, 2400))}

@@ -126,6 +126,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
     if noun == "element" and described and "text" in record:
         record["text"] = described  # the element the user described is the one hovered
+    opened = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." in v.rsplit("/", 1)[-1]), None)
+    if opened and p.verb in ("open", "import") and noun in ("document", "doc") and isinstance(record.get("title"), str):
+        record["title"] = opened.rsplit("/", 1)[-1]  # ai_open_document(spring-poster.ai) opens a document named spring-poster.ai
     if noun == "element" and isinstance(record.get("tag"), str):
         _element_agrees(p, record, args)
     if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
