@@ -564,3 +564,25 @@ def test_a_risk_profile_lists_risks_and_an_opened_document_is_its_file():
         doc = m.output.get("document", {}) if isinstance(m.output, dict) else {}
         if not m.is_error and "title" in doc and isinstance(args.get("path"), str):
             assert doc["title"] == args["path"].rsplit("/", 1)[-1], (args, m.output)
+
+
+def test_round_209_media_types_change_times_keyframes_forks_and_pubsub():
+    for args, m in _shared_calls("filesystem", "read_media_file", seeds=range(8)):
+        if not m.is_error and not args["path"].endswith((".mp3", ".wav", ".ogg", ".flac", ".m4a")):
+            assert all(b.get("type") != "audio" for b in m.output["content"]), (args, m.output)
+    for args, m in _shared_calls("illustrator-mograph-mcp", "ae_keyframes", seeds=range(8)):
+        if not m.is_error and isinstance(args.get("times"), list) and isinstance(args.get("values"), list) \
+                and len(args["times"]) == len(args["values"]) and "keyframes" in m.output:
+            assert [k["time"] for k in m.output["keyframes"]] == args["times"], (args, m.output)
+    for args, m in _shared_calls("git-mcp-server", "list_forks", seeds=range(8)):
+        if not m.is_error and isinstance(m.output.get("result"), list) and m.output["result"]:
+            assert len({f["name"] for f in m.output["result"]}) == 1, m.output
+            assert len({f["owner"] for f in m.output["result"]}) == len(m.output["result"]), m.output
+    for args, m in _shared_calls("redis-mcp-redis", "read_messages", seeds=range(8)):
+        if not m.is_error and isinstance(m.output.get("result"), dict):
+            assert all("channel" in x and "user" not in x for x in m.output["result"].get("messages", [])), m.output
+    from seer.generate.symbolic.mocks.outcomes import touched_now
+
+    out = {"id": "not_1", "updated_at": "2025-01-20T16:00:00Z", "note": {"modified_at": "2024-01-01T00:00:00Z"}}
+    touched_now(out, "2026-02-02T09:45:00Z")
+    assert out["updated_at"] == out["note"]["modified_at"] == "2026-02-02T09:45:00Z"

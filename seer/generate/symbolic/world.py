@@ -334,6 +334,12 @@ class World:
                     "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
         if noun in ("item", "frame", "object") and "design" in contexts(*ctx):
             return _art_item(noun, rng, self.app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
+        if noun == "message" and "kv" in contexts(*ctx):  # a Redis pub/sub message: its channel and payload, no chat user
+            channel = rng.choice(("events:orders", "notifications", "cache:invalidate"))
+            data = {"events:orders": '{"order_id": %d, "status": "paid"}' % rng.randint(1000, 9999),
+                    "notifications": '{"user_id": %d, "type": "mention"}' % rng.randint(100, 2000),
+                    "cache:invalidate": f"product:sku-{rng.randint(1000, 9999)}"}[channel]
+            return {"type": "message", "channel": channel, "data": data}
         if noun == "screenshot":  # a browser viewport's size, a file it was written to
             w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))
             return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}

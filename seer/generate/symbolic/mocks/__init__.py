@@ -44,7 +44,8 @@ from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
-from seer.generate.symbolic.mocks.outcomes import agree_outcome
+from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
+from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
 from seer.generate.symbolic.mocks.records import _head_and_base
@@ -93,6 +94,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
         made_now(mock.output, now)
         _times_kept(world, entity_noun(p.nouns), mock.output)
+    elif not p.read and p.verb in _CHANGES and not mock.is_error:
+        touched_now(mock.output, now.strftime("%Y-%m-%dT%H:%M:%SZ"))  # update_note answers updated_at: now, not months before
     moved = thread_order(mock.output, flat_args(p, args), now)
     for key, value in list(world.assigned.items()):
         if isinstance(value, str):

@@ -77,6 +77,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         for rec in records:
             if lines and isinstance(rec.get("message"), str) and log_level(rec["message"]) != tier:
                 rec["message"] = rng.choice(lines)
+    if "fork" in p.words + p.nouns and records and all(isinstance(r.get("name"), str) for r in records):
+        src = world.named("project", args) or world.named("repository", args)  # forks of a project share its name
+        name = src["name"] if src and isinstance(src.get("name"), str) else records[0]["name"]
+        about = (src or records[0]).get("description")
+        for rec in records:
+            rec["name"] = name
+            if isinstance(about, str) and "description" in rec:
+                rec["description"] = about  # a fork keeps its source's description
+        records = [r for i, r in enumerate(records) if all(r.get("owner") != q.get("owner") for q in records[:i])]
     if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
         records = [r for r in records if r.get("alias") != shared["index"]] or records
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}

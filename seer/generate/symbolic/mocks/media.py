@@ -28,7 +28,7 @@ _MAGIC = {
 _DEFAULT = {"image": "image/png", "audio": "audio/mpeg"}
 _EXTRA = {".mp3": "audio/mpeg", ".wav": "audio/wav", ".ogg": "audio/ogg", ".flac": "audio/flac", ".webp": "image/webp",
           ".m4a": "audio/mp4", ".md": "text/markdown", ".ts": "text/x-typescript", ".yaml": "application/yaml",
-          ".yml": "application/yaml", ".svg": "image/svg+xml"}
+          ".yml": "application/yaml", ".svg": "image/svg+xml", ".log": "text/plain", ".go": "text/x-go", ".env": "text/plain"}
 
 
 def _is_block(x: Any) -> bool:
@@ -66,6 +66,8 @@ def blocks_agree(args: dict[str, Any], out: Any, file_text=None) -> None:
     block for one file) or, with no file, the block's own type. `file_text(path)` gives a text file's content."""
     path = next((v for k, v in args.items() if isinstance(v, str) and "/" in v and words(k)[-1:] in (["path"], ["file"], ["uri"])), None)
     mime = _mime(path) if path else None
+    if path and mime is None and "." in path.rsplit("/", 1)[-1]:
+        mime = "application/octet-stream"  # a file of no known type is bytes, never an MP3 because a block said audio
     for lst in _block_lists(out):
         if path and mime:
             text = file_text(path) if file_text and not mime.startswith(("image/", "audio/")) else None

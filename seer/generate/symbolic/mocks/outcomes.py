@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
-from seer.generate.symbolic.mocks.record_rules import _checks, _states
+from seer.generate.symbolic.mocks.record_rules import _checks, _pairs, _states
 
 _CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "conflicts"])
 _FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
@@ -45,6 +45,7 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
     _args_named(args, out)
     _states(p, args, out)
     _checks(args, out)
+    _pairs(args, out)
     _filtered(args, out)
     _counts_follow_lists(out)
     git_outcome(p, args, out)
@@ -239,3 +240,11 @@ def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:
     outcome_agrees(p, args, shown)
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
         mock.output = shown
+
+
+def touched_now(out: Any, now: str) -> None:
+    """A change's updated_at/modified_at (top level or its record's) is the moment it ran."""
+    for node in [out, *[v for v in out.values() if isinstance(v, dict)]] if isinstance(out, dict) else []:
+        for k in ("updated_at", "modified_at", "updatedAt", "modifiedAt", "last_modified"):
+            if isinstance(node.get(k), str) and re.match(r"\d{4}-\d\d-\d\dT", node[k]):
+                node[k] = now

@@ -112,3 +112,17 @@ def _checks(args: dict[str, Any], out: dict) -> None:
         met = next((_MET[w] for w in reversed(words(cond)) if w in _MET), None)
         if met:
             out["status"] = met
+
+
+def _pairs(args: dict[str, Any], out: dict) -> None:
+    """ae_keyframes(times=[5, 6], values=[[150, 150], [120, 120]]) set keyframes at 5 and 6 with those values, not one
+    keyframe at 3.41 holding [960, 540]."""
+    times, values = args.get("times"), args.get("values")
+    if not (isinstance(times, list) and isinstance(values, list) and times and len(times) == len(values)):
+        return
+    for k, node in list(out.items()):
+        if isinstance(node, dict) and "time" in node and "value" in node:
+            rest = {f: v for f, v in node.items() if f not in ("time", "value")}
+            out[f"{k}s" if not k.endswith("s") else k] = [{"time": t, "value": v, **rest} for t, v in zip(times, values)]
+            if not k.endswith("s"):
+                del out[k]
