@@ -326,31 +326,11 @@ class World:
         if noun in ("request", "network") and "browser" in contexts(*ctx):
             noun = "network_request"  # a browser's request is one on the wire (method, url, status), not a ticket
         record: dict[str, Any] = {}
-        if noun in ("user", "member") and "chat" in contexts(*ctx):  # a Slack user: U-id, handle, real name (users.list)
-            full = kinds.make("person", rng)
-            parts = re.sub(r"[^a-z ]", "", full.lower()).split()
-            handle = f"{parts[0]}.{parts[-1]}"
-            return {"id": "U0" + "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8)), "name": handle,
-                    "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
-        if noun in ("item", "frame", "object") and "design" in contexts(*ctx):
-            return _art_item(noun, rng, self.app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
-        if noun == "message" and "kv" in contexts(*ctx):  # a Redis pub/sub message: its channel and payload, no chat user
-            channel = rng.choice(("events:orders", "notifications", "cache:invalidate"))
-            data = {"events:orders": '{"order_id": %d, "status": "paid"}' % rng.randint(1000, 9999),
-                    "notifications": '{"user_id": %d, "type": "mention"}' % rng.randint(100, 2000),
-                    "cache:invalidate": f"product:sku-{rng.randint(1000, 9999)}"}[channel]
-            return {"type": "message", "channel": channel, "data": data}
-        if noun == "screenshot":  # a browser viewport's size, a file it was written to
-            w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))
-            return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}
-        if noun == "project" and "design" in contexts(*ctx):  # an After Effects / Premiere project, not a Jira one
-            name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
-            if self.app == "premiere":  # a Premiere Pro project has sequences, not comps
-                return {"name": f"{name}.prproj", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.prproj",
-                        "num_items": rng.randint(8, 60), "num_sequences": rng.randint(1, 6), "frame_rate": rng.choice((24, 25, 30))}
-            return {"name": f"{name}.aep", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.aep",
-                    "num_items": rng.randint(8, 60), "num_comps": rng.randint(2, 9), "bits_per_channel": rng.choice((8, 16)),
-                    "frame_rate": rng.choice((24, 25, 30))}
+        from seer.generate.symbolic.mocks.shapes import own_shape
+
+        shaped = own_shape(noun, rng, contexts(*ctx), self.app)  # a Slack member, a design item, a Redis message...
+        if shaped is not None:
+            return shaped
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
             record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)
@@ -465,25 +445,6 @@ TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "key
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
              "message": ("ts", "text"), "reply": ("ts", "text")}  # a channel's history never says one thing twice
-
-
-def _art_item(noun: str, rng: random.Random, app: str) -> dict[str, Any]:
-    """A page item of a design document: its name, type, layer and bounds (a text frame also its contents); in After
-    Effects a project item (footage, a comp, a folder)."""
-    if app == "aftereffects":
-        name, kind = rng.choice((("Logo.ai", "Footage"), ("Intro 1080p", "Composition"), ("Music.wav", "Footage"),
-                                 ("Background.mp4", "Footage"), ("Precomps", "Folder")))
-        return {"index": rng.randint(1, 40), "name": name, "type": kind}
-    text = noun == "frame" or rng.random() < 0.3
-    name = rng.choice(("Headline", "Body copy", "Price tag", "CTA label", "Caption")) if text else \
-        rng.choice(("Logo", "Hero image", "Rectangle 3", "Ellipse 1", "Icon set", "Background"))
-    item = {"index": rng.randint(0, 24), "name": name, "type": "TextFrame" if text else rng.choice(("PathItem", "GroupItem", "PlacedItem")),
-            "layer": rng.choice(("Layer 1", "Artwork", "Text", "Logo")), "position": [rng.randint(0, 900), rng.randint(0, 600)],
-            "width": rng.randint(40, 800), "height": rng.randint(20, 400)}
-    if text:
-        item["contents"] = {"Headline": "Spring sale", "Body copy": "New arrivals every week.", "Price tag": "$49",
-                            "CTA label": "Shop now", "Caption": "Photo: studio shot"}[name]
-    return item
 
 
 _POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps
