@@ -221,8 +221,9 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "sql"
     if nw & {"email", "mail"} and not nw & {"subject", "body", "message"}:
         return "email"
-    if nw & {"url", "uri", "href", "link", "endpoint", "website", "homepage", "baseurl"}:
-        return "url"
+    if nw & {"url", "uri", "href", "link", "endpoint", "website", "homepage", "baseurl"} and not (
+            last in ("id", "ids", "uid", "key", "count") and not nw & {"url", "uri", "href"}):
+        return "url"  # revoke_share_link(link_id='l_9obdznpx') is a link's id, not a URL
     if nw & {"domain"}:
         return "domain"
     if nw & {"ip", "ipv4", "ipv6"} or joined in ("ipaddress", "ipaddr"):

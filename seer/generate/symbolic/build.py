@@ -145,7 +145,10 @@ class Builder:
                     continue  # the retry is the agent's step, not the user's request
                 known_here = known + "\n" + "\n".join(norm_text(v) for m in mocks[:i] for v in leaves(m.output, keys=True))
                 every = list(nontrivial_values(calls[i], profiles[i].tool.input_schema))
-                items = [(path, v) for path, v in every if not found(v, known_here) and norm_text(v) not in said]
+                plain = _URLS.sub(" ", known_here)  # "github" inside an issue's URL is no platform the user named
+                items = [(path, v) for path, v in every
+                         if not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
+                         and norm_text(v) not in said]
                 items = _whole_records(items, every)
                 items += _choices(profiles[i], calls[i])
                 said.update(norm_text(v) for _, v in items)
@@ -326,6 +329,7 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
     return out
 
 
+_URLS = re.compile(r"https?://\S+")
 _RECORD = re.compile(r"(.*\[\d+\])\.\w+(?:\[\d+\])?|(.*)\[\d+\]")
 
 

@@ -86,6 +86,7 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
                 return
 
 
+_TARGETED = ("delete", "remove", "close", "activate", "rename", "duplicate", "trim", "razor")
 _UNTARGETED = ("list", "create", "new", "add", "import", "open", "launch", "import", "select", "deselect", "clear", "undo",
                "redo", "status", "save", "export", "render", "run", "batch", "get")
 
@@ -93,8 +94,8 @@ _UNTARGETED = ("list", "create", "new", "add", "import", "open", "launch", "impo
 def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker, mode: str) -> None:
     """adobe_pr_sequence(action=delete) / (action=set_active) with no sequence named: an action on one thing names
     it (its `name`, `sequence_name`, `clip_name`), or the agent cannot know which."""
-    if re.split(r"[_\-]", mode)[0] in _UNTARGETED or mode.endswith(("_all", "_info")):
-        return
+    if re.split(r"[_\-]", mode)[0] not in _TARGETED and mode not in ("set_active",) or mode.endswith(("_all", "_info")):
+        return  # only an action on one thing that cannot default to the active one (delete, rename, set active)
     from seer.generate.symbolic.lexicon import singular
 
     nouns = {singular(w) for w in words(p.name)}

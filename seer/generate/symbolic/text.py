@@ -467,8 +467,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             options = [f"The {o} of the {count}, the one with {said_v}, is what I mean." if o else f"The one with {said_v} is the one I mean."]
         elif pos and pos[0] < len(ORDINALS):
             o = "last" if pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]]
-            options = [f"The {o} of the {count}, {v}, is the one.", f"Go with the {o} one ({v}).",
-                       f"I want the {o} one in that list, {v}."]
+            named_v = labelled(label_at(output, value, what) or lab, v) if lab and lab not in ("result", "value") else v
+            options = [f"The {o} of the {count}, {named_v}, is the one.", f"Go with the {o} one ({named_v}).",
+                       f"I want the {o} one in that list, {named_v}."]  # the channel ID C0C5BG5WMT: what the value is
         else:
             options = [f"Of those {n}, {v} is the one."]
         return _tidy(rng.choice(options))
@@ -499,7 +500,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if used:  # the value the next step takes, by what it is: "Great, project ID 1164 it is." (never "Great, 1164 it is.")
         if lab_v:
             said_v = labelled(lab_v, v)
-            return _tidy(rng.choice([f"Good, {said_v} is the one to use.", f"Great, {said_v} it is.", f"The {lab_v} is {v}: that's the one we need."]))
+            return _tidy(rng.choice([f"Good, {said_v} is the one to use.", f"Great, {said_v} it is.", f"The {said_v} is the one we need."]))
         return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
     # nothing named, nothing handed on: what a person reads off the result (its status, a count),
     # by its label; never a bare flag or an id
