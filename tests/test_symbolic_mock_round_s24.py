@@ -586,3 +586,14 @@ def test_round_209_media_types_change_times_keyframes_forks_and_pubsub():
     out = {"id": "not_1", "updated_at": "2025-01-20T16:00:00Z", "note": {"modified_at": "2024-01-01T00:00:00Z"}}
     touched_now(out, "2026-02-02T09:45:00Z")
     assert out["updated_at"] == out["note"]["modified_at"] == "2026-02-02T09:45:00Z"
+
+
+def test_round_210_adobe_apps_and_a_projects_name_is_its_file():
+    for args, m in _shared_calls("illustrator-adobe-mcp", "adobe_list_apps", seeds=range(6)):
+        if not m.is_error:
+            assert all(line.startswith("- Adobe ") for line in m.output["result"].splitlines() if line.startswith("- ")), m.output
+    for tool in ("ae_new_project", "ae_open_project", "ae_save_project"):
+        for args, m in _shared_calls("illustrator-mograph-mcp", tool, seeds=range(8)):
+            proj = next((r for r in _records(m.output) if "path" in r and "name" in r), None) if not m.is_error else None
+            if proj and str(proj["path"]).endswith(".aep"):
+                assert proj["name"] == proj["path"].rsplit("/", 1)[-1], m.output

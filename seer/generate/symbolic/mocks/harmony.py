@@ -75,6 +75,10 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             node["status"] = 200  # Created answers a POST
         if code == 304 and node["method"] != "GET":
             node["status"] = 200  # Not Modified answers a conditional GET
+    path, name = node.get("path"), node.get("name")
+    if isinstance(path, str) and "/" in path and isinstance(name, str) and "." in name and "." in path.rsplit("/", 1)[-1] \
+            and name.rsplit(".", 1)[-1].lower() == path.rsplit(".", 1)[-1].lower():
+        node["name"] = path.rsplit("/", 1)[-1]  # a project saved at lower-thirds.aep is named lower-thirds.aep
     pos = node.get("position")
     if isinstance(pos, list) and len(pos) == 2 and all(isinstance(node.get(a), (int, float)) and not isinstance(node.get(a), bool)
                                                       for a in ("x", "y")):

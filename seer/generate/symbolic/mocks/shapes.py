@@ -25,6 +25,11 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
                 "notifications": '{"user_id": %d, "type": "mention"}' % rng.randint(100, 2000),
                 "cache:invalidate": f"product:sku-{rng.randint(1000, 9999)}"}[channel]
         return {"type": "message", "channel": channel, "data": data}
+    if noun in ("app", "application") and "design" in ctxs:  # Adobe's applications, not a document's items
+        name, key, version = rng.choice((("Adobe Illustrator 2025", "illustrator", "29.4"), ("Adobe Photoshop 2025", "photoshop", "26.5"),
+                                         ("Adobe InDesign 2025", "indesign", "20.3"), ("Adobe After Effects 2025", "aftereffects", "25.2"),
+                                         ("Adobe Premiere Pro 2025", "premierepro", "25.2"), ("Adobe Animate 2024", "animate", "24.0")))
+        return {"id": key, "name": name, "version": version, "running": rng.random() < 0.5}
     if noun == "screenshot":  # a browser viewport's size, a file it was written to
         w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))
         return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}
