@@ -217,7 +217,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             return f"expiring after {shown} {last}", "own"
         return f"a {head} of {shown} {last}", "plain"
     if lab == "attribute" and isinstance(values[0], str) and not many:
-        return f"of the {shown} attribute", "own"  # get_element_attribute: the value of the href attribute
+        return f"of the attribute {shown}", "own"  # get_element_attribute: the value of the attribute href (named before the value)
     if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:
         return f"by {shown}", "own"  # "find the element by css"
     lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names
