@@ -52,3 +52,20 @@ def test_a_tutorials_toy_names_are_no_values_a_user_gives():
     assert meaning.template_values({"key": "mykey"}) and meaning.template_values({"name": "foo"})
     # real values that look alike are not: an attribute named value, a press of a key, a namespaced key
     assert meaning.template_values({"attribute": "value", "key": "Enter", "k": "user:key1", "n": "monkey"}) == []
+
+
+def test_a_thread_reply_is_no_read_and_an_implausible_value_comes_with_an_example(spec_named):
+    """The sixth session's paper Slack top-up for slack_reply_to_thread was fed back as "a single read" (the
+    read check matched 'read' inside 'thread'); its '👍' reaction was "not an emoji" with no word of what is."""
+    slack = spec_named("slack")
+    reply = C(tool="slack_reply_to_thread", arguments={"channel_id": "C0NU7P5U85", "thread_ts": "1726576498.112130",
+                                                       "text": "Which of these do we ship today?"})
+    got = meaning.scenario_problems(slack, tier="simple", kind="normal", calls=[reply],
+                                    instruction="Reply in thread 1726576498.112130 of C0NU7P5U85: which builds do we ship today?")
+    assert got == [], got
+    profile = C(tool="slack_get_user_profile", arguments={"user_id": "U0U9JFCSWU"})
+    assert any("single read" in p for p in meaning.scenario_problems(
+        slack, tier="simple", kind="normal", calls=[profile], instruction="List all users of the workspace."))
+    tool = slack.tool("slack_add_reaction")
+    bad = meaning.implausible({"reaction": "👍"}, tool.input_schema, tool.name, tool.description)
+    assert len(bad) == 1 and bad[0].startswith("argument 'reaction' = '👍' does not look like an emoji (for example '")

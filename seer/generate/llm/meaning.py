@@ -18,6 +18,7 @@ discarded with it as the reason):
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any, Sequence
 
@@ -29,7 +30,13 @@ _LIST_ASK = re.compile(r"\b(all|every|each|list|which|any)\b", re.I)
 _LISTER = re.compile(r"(^|[_\-.\s])(list|search|find|query|scan|history|all|browse|keys|ls)([_\-.\s]|$)|^(list|search|find)", re.I)
 
 
-_READ = re.compile(r"get|read|fetch|show|describe|retrieve|lookup|view|info|profile", re.I)
+_READ_WORDS = {"get", "read", "fetch", "show", "describe", "retrieve", "lookup", "view", "info", "profile"}
+_NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _is_read(name: str) -> bool:
+    """A word of the tool's name is a read's ("slack_reply_to_thread" holds "read" only inside "thread": no read)."""
+    return any(w.lower() in _READ_WORDS for w in _NAME_WORDS.findall(name))
 
 
 def _is_lister(name: str) -> bool:
@@ -66,7 +73,7 @@ def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
 def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, description: str) -> list[str]:
     """Top-level string arguments that do not look like their kind (seer.kinds, when it is there)."""
     try:
-        from seer.kinds import infer, plausible
+        from seer.kinds import infer, make, plausible
     except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
         return []
     props = schema.get("properties") or {}
@@ -80,7 +87,12 @@ def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, descrip
         except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
             continue
         if not ok:
-            out.append(f"argument {name!r} = {value!r} does not look like {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}")
+            # with one value of the kind: "'👍' does not look like an emoji" left the model guessing (a Slack emoji is a name)
+            try:
+                like = f" (for example {make(kind, random.Random(name))!r})"
+            except Exception:  # noqa: BLE001 - an example is a hint
+                like = ""
+            out.append(f"argument {name!r} = {value!r} does not look like {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}{like}")
     return out
 
 
@@ -103,7 +115,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         problems += [f"call {i}: {p}" for p in template_values(c.arguments or {})]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
     problems += (repeated_calls(calls) if kind != "error" else []) + key_globs(spec, calls)  # an error's retry may repeat the call
-    if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _READ.search(calls[0].tool):
+    if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _is_read(calls[0].tool):
         listers = [n for n in spec.tool_names if _is_lister(n)]
         ask = _LIST_ASK.search(instruction).group(0)
         if fixed_plan and _asks_for_many(instruction):
@@ -121,7 +133,7 @@ def repeated_calls(calls: Sequence[Any]) -> list[str]:
     out, seen = [], {}
     for i, c in enumerate(calls):
         sig = (c.tool, repr(sorted((c.arguments or {}).items(), key=lambda kv: kv[0])))
-        if sig in seen and not _READ.search(c.tool) and not _is_lister(c.tool):  # a read again may be a check; a write again is not
+        if sig in seen and not _is_read(c.tool) and not _is_lister(c.tool):  # a read again may be a check; a write again is not
             out.append(f"call {i} repeats call {seen[sig]} ({c.tool} with the same arguments): every call is a step of its own; "
                        "to act on several items pass each its own value (or all of them in one call)")
         seen.setdefault(sig, i)
