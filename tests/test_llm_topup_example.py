@@ -84,3 +84,39 @@ def test_every_tool_of_the_shared_specs_has_a_worked_example():
         spec = load_spec(path)
         examples = topup_examples(spec, 0, spec.tool_names)
         assert set(examples) == set(spec.tool_names), (path.name, sorted(set(spec.tool_names) - set(examples)))
+
+
+class NeverCovers(OffTopicInTopUps):
+    """Top-up drafts never serve their tool, worked example or not (the sixth session's paper Slack run:
+    both rounds lost slack_reply_to_thread and slack_add_reaction); the hybrid stages are answered well."""
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        from tests.fixtures_llm import HybridModel
+
+        self.hybrid = HybridModel(spec)
+
+    def __call__(self, req: FakeRequest) -> Reply:
+        if (stage_of(req) or "").startswith("hybrid_"):
+            return self.hybrid(req)
+        if stage_of(req) == "scenarios" and "never used these tools" in req.system:
+            return Reply.json({"title": "A report", "category": "reporting", "user_instruction": "Can you please provide a report of the keys?",
+                               "calls": [{"tool": "list_keys", "arguments": {}, "quick_explanation": "lists the keys"}],
+                               "novelty_reason": "a report", "follow_up": "Anything else?"})
+        return self.base(req)
+
+
+def test_what_no_topup_draft_covers_gets_the_hybrid_engines_item(fake_llm, llm_cfg, tmp_path):
+    fake_llm.responder = NeverCovers(KV)
+    cfg = llm_cfg(fake_llm, response_format="json_schema")
+    recs = list(LLMEngine(cfg, cache_dir=tmp_path).generate(KV, PLAN))
+    made = [r for r in recs if isinstance(r, Scenario)]
+    assert {c.tool for r in made for c in r.expected_tools} == set(KV.tool_names)
+    hybrid = [r for r in made if r.provenance.engine == "hybrid"]
+    assert hybrid and all(r.provenance.engine == "llm" for r in made if r not in hybrid)
+    asked = {stage_of(r) for r in fake_llm.requests}
+    assert {"hybrid_scenario", "hybrid_mocks"} <= asked
+    # a rerun on the same cache makes no request and the same records (what the store would resume from)
+    before = fake_llm.count
+    again = [r for r in LLMEngine(cfg, cache_dir=tmp_path).generate(KV, PLAN) if isinstance(r, Scenario)]
+    assert fake_llm.count == before and [r.id for r in again] == [r.id for r in made]

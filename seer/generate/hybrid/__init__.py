@@ -108,24 +108,29 @@ class HybridEngine(LLMEngine):
             await flush_callbacks()
 
     async def _item(self, stages: HybridStages, sk: Skeleton, plan: GenerationPlan, attempt: int) -> list[Scenario | Discard]:
-        words = await stages.words(sk, attempt)
-        if isinstance(words, Discard):
-            return [words]
-        if sk.record.kind == "no_tool":
-            sc = stages.assemble(sk, words, [])
-        else:
-            sc = await stages.mocks(sk, words, attempt)
-            if isinstance(sc, Discard):
-                return [sc]
-        notes: list[Discard] = []
-        if plan.multiturn:
-            sc, dropped = await stages.turns(sk, sc, attempt)
-            notes += [dropped] if dropped else []
-        problems = checks.check_scenario(stages.spec, sc)
-        if problems:  # every stage validated; this is the last guard before the harness
-            return [Discard(stage="final", spec=stages.spec.name, item=sk.id, reason="; ".join(problems)[:2000], tries=1,
-                            raw=sc.model_dump(mode="json"))]
-        return [sc, *notes]
+        return await make_item(stages, sk, plan, attempt)
+
+
+async def make_item(stages: HybridStages, sk: Skeleton, plan: GenerationPlan, attempt: int) -> list[Scenario | Discard]:
+    """One planned item through the model: words, mocks, turns; the record (and a note of a dropped split) or its discard."""
+    words = await stages.words(sk, attempt)
+    if isinstance(words, Discard):
+        return [words]
+    if sk.record.kind == "no_tool":
+        sc = stages.assemble(sk, words, [])
+    else:
+        sc = await stages.mocks(sk, words, attempt)
+        if isinstance(sc, Discard):
+            return [sc]
+    notes: list[Discard] = []
+    if plan.multiturn:
+        sc, dropped = await stages.turns(sk, sc, attempt)
+        notes += [dropped] if dropped else []
+    problems = checks.check_scenario(stages.spec, sc)
+    if problems:  # every stage validated; this is the last guard before the harness
+        return [Discard(stage="final", spec=stages.spec.name, item=sk.id, reason="; ".join(problems)[:2000], tries=1,
+                        raw=sc.model_dump(mode="json"))]
+    return [sc, *notes]
 
 
 @register_engine("hybrid")

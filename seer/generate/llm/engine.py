@@ -20,6 +20,7 @@ from seer.generate.base import GenerationPlan, register_engine
 from seer.generate.llm.plan import Slot, plan_slots, topup_slots
 from seer.generate.llm.prompts import prompt_hash
 from seer.generate.llm.stages import SpecStages
+from seer.generate.llm.last_topup import hybrid_topup
 from seer.generate.llm.worked import topup_examples
 from seer.harness import checks
 from seer.harness.model import Discard, Provenance, Scenario
@@ -35,7 +36,7 @@ _RUNTIME = {"api_key_env", "api_base", "concurrency", "rpm", "tpm", "timeout_s",
             "batch", "batch_poll_s"}
 # what the engine makes of the same replies (checks, repairs, examples): part of the key, so a run after
 # such a change is a new store entry, not the old one's discards taken as final
-ENGINE_VERSION = 10  # 10: a call repeating an earlier one, and a glob where a key-value store takes key names, fed back. 9: the last top-up round shows a worked example (the symbolic record) per uncovered tool; a later turn repeating an earlier one or narrating what the tools returned fed back. 8: a request copying a prompt example fed back. 7: one record keeps its identity fields across mocks; text arguments in the assistant voice fed back; empty optionals left out. 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
+ENGINE_VERSION = 11  # 11: a tool the top-up drafts leave uncovered gets the hybrid engine's item (last_topup.py). 10: a call repeating an earlier one, and a glob where a key-value store takes key names, fed back. 9: the last top-up round shows a worked example (the symbolic record) per uncovered tool; a later turn repeating an earlier one or narrating what the tools returned fed back. 8: a request copying a prompt example fed back. 7: one record keeps its identity fields across mocks; text arguments in the assistant voice fed back; empty optionals left out. 6: feedback repeated, pasted outputs and cut texts fed back; carried values held as written. 5: values a restate still leaves out are spelled out by the engine (at most half missing, or the one value); voice and pattern checks. 4: a draft lost only to unstated values gets one narrow restate request; leading unasked reads and unstated later quantities left out. 3: template stand-ins fed back; an "all" request's example listing holds exactly what is taken; a first call's unstated optionals left out
 TOPUP_ROUNDS = 2
 # up to this many uncovered tools get a top-up slot each (a slot must call all its tools, in order,
 # with every value grounded: one tool is what a small model can do; grouping saves requests on big specs)
@@ -153,6 +154,12 @@ class LLMEngine:
                 extra = topup_slots(spec, uncovered, start, per_slot=per_slot, round_no=rnd, examples=examples)
                 start += len(extra)
                 await run_slots(extra)
+            uncovered = [n for n in spec.tool_names if n not in covered]
+            if uncovered:  # what no drafted top-up covered: the hybrid engine's item for it (last_topup.py)
+                for rec in await hybrid_topup(stages.client, spec, plan, uncovered, provenance):
+                    if isinstance(rec, Scenario):
+                        covered.update(c.tool for c in rec.expected_tools)
+                    emit(rec)
             for name in spec.tool_names:  # interpretation failures, once each, in spec order
                 task = stages.cards.get(name)
                 if task is not None and task.done() and not task.cancelled() and isinstance(task.result(), Discard):

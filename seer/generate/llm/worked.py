@@ -20,19 +20,26 @@ from seer.spec.model import Spec
 ARGS_CHARS = 300  # per call, as the scenario prompt shows arguments
 
 
-def topup_examples(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, str]:
-    """tool -> a worked example (request, then numbered calls) for each of `tools` the symbolic plan uses."""
+def shortest_records(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, Scenario]:
+    """tool -> the symbolic engine's normal record with the fewest calls (then the shortest request) that uses it."""
     from seer.generate.symbolic import SymbolicEngine
 
-    wanted = list(tools)
+    wanted = set(tools)
     best: dict[str, Scenario] = {}
     for sc in SymbolicEngine().generate(spec, GenerationPlan(seed=seed, multiturn=False, negatives=False)):
         if not isinstance(sc, Scenario) or sc.kind != "normal" or not sc.expected_tools:
             continue
-        for name in {c.tool for c in sc.expected_tools} & set(wanted):
+        for name in {c.tool for c in sc.expected_tools} & wanted:
             # the fewest calls, then the shortest request: a small model copies what it is shown
             if name not in best or (len(sc.expected_tools), len(sc.prompt)) < (len(best[name].expected_tools), len(best[name].prompt)):
                 best[name] = sc
+    return best
+
+
+def topup_examples(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, str]:
+    """tool -> a worked example (request, then numbered calls) for each of `tools` the symbolic plan uses."""
+    wanted = list(tools)
+    best = shortest_records(spec, seed, wanted)
     return {name: _text(best[name]) for name in wanted if name in best}
 
 
