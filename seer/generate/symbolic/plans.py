@@ -253,8 +253,17 @@ def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
     """Deleting the thing the request just made, renamed or linked (search, update_note, delete_note): no one does both."""
     every = [*nodes, Node(tool)]
     gone = {w for n in every if _destroys(graph, n) for w in graph.profiles[n.tool].nouns}
-    made = {w for n in every if not graph.profiles[n.tool].read and not _destroys(graph, n) for w in graph.profiles[n.tool].nouns}
+    made = {w for n in every if not graph.profiles[n.tool].read and not _destroys(graph, n) and _changes(graph, n)
+            for w in graph.profiles[n.tool].nouns}  # a tab switched to and then closed is fine; a note renamed and deleted is not
     return bool(gone & made)  # either order: an update followed (or preceded, then reordered) by the delete
+
+
+_CHANGES = frozenset("create add new make insert update edit modify rename set change write link move append upload".split())
+
+
+def _changes(graph: Graph, node: Node) -> bool:
+    p = graph.profiles[node.tool]
+    return p.verb in _CHANGES or bool(set(p.words) & _CHANGES)
 
 
 def _destroys(graph: Graph, node: Node) -> bool:
