@@ -5,6 +5,7 @@ step of its own: both are fed back now, then the item is discarded with the reas
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace as C
 
 from seer.generate.llm import meaning
@@ -69,3 +70,12 @@ def test_a_thread_reply_is_no_read_and_an_implausible_value_comes_with_an_exampl
     tool = slack.tool("slack_add_reaction")
     bad = meaning.implausible({"reaction": "👍"}, tool.input_schema, tool.name, tool.description)
     assert len(bad) == 1 and bad[0].startswith("argument 'reaction' = '👍' does not look like an emoji (for example '")
+
+
+def test_a_stand_in_is_fed_back_with_a_value_of_its_kind(spec_named):
+    """Told only "write a concrete value a user would give", the local model kept key1, key2, key3 through three tries."""
+    redis = spec_named("redis")
+    got = meaning.scenario_problems(redis, tier="simple", kind="normal", instruction="Delete keys key1 and key2.",
+                                    calls=[C(tool="delete", arguments={"key": ["key1", "key2"]})])
+    assert len(got) == 2 and all(re.search(r"stand-in; write a concrete value a user would give \(for example '[^']+'\)$", p) for p in got), got
+    assert not any("'key1'" in p.split("for example")[1] for p in got)

@@ -73,7 +73,7 @@ def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
 def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, description: str) -> list[str]:
     """Top-level string arguments that do not look like their kind (seer.kinds, when it is there)."""
     try:
-        from seer.kinds import infer, make, plausible
+        from seer.kinds import infer, plausible
     except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
         return []
     props = schema.get("properties") or {}
@@ -88,11 +88,32 @@ def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, descrip
             continue
         if not ok:
             # with one value of the kind: "'👍' does not look like an emoji" left the model guessing (a Slack emoji is a name)
-            try:
-                like = f" (for example {make(kind, random.Random(name))!r})"
-            except Exception:  # noqa: BLE001 - an example is a hint
-                like = ""
-            out.append(f"argument {name!r} = {value!r} does not look like {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}{like}")
+            out.append(f"argument {name!r} = {value!r} does not look like {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}"
+                       f"{example_of(name, props[name], tool_name, description)}")
+    return out
+
+
+def example_of(name: str, schema: dict, tool_name: str, description: str, seed: str = "") -> str:
+    """' (for example <a value of the parameter's kind>)', or '' when the catalogue has none."""
+    try:
+        from seer.kinds import infer, make
+
+        kind = infer(name, schema, tool_name=tool_name, tool_description=description)
+        return f" (for example {make(kind, random.Random(seed or name))!r})"
+    except Exception:  # noqa: BLE001 - an example is a hint
+        return ""
+
+
+def stand_ins(arguments: dict[str, Any], tool: Any) -> list[str]:
+    """template_values, each with one value of its parameter's kind: told only "write a concrete value", the local
+    model kept key1, key2, key3 through three tries (the sixth session's paper Redis run)."""
+    props = tool.input_schema.get("properties") or {}
+    out = []
+    for p in template_values(arguments):
+        name = re.match(r"argument \$\.([^.\[ ]+)", p)
+        like = example_of(name.group(1), props[name.group(1)], tool.name, tool.description, p) if name and isinstance(
+            props.get(name.group(1)), dict) else ""
+        out.append(p + like)
     return out
 
 
@@ -112,7 +133,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         if tool is None:
             continue
         problems += [f"call {i}: {p}" for p in empty_required(c.arguments or {}, tool.input_schema)]
-        problems += [f"call {i}: {p}" for p in template_values(c.arguments or {})]
+        problems += [f"call {i}: {p}" for p in stand_ins(c.arguments or {}, tool)]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
     problems += (repeated_calls(calls) if kind != "error" else []) + key_globs(spec, calls)  # an error's retry may repeat the call
     if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _is_read(calls[0].tool):
