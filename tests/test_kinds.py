@@ -213,3 +213,15 @@ def test_a_tests_code_is_code_not_a_tests_name():
     for seed in range(4):
         code = ValueMaker(random.Random(seed), context=ctx).make(schema, "test_code")
         assert code.startswith("def test_") and "assert " in code, code  # a test's source, not "test_search_filters"
+
+
+def test_checking_a_text_that_is_no_sql_prints_nothing(caplog):
+    """'Drop shadow' (an Illustrator effect) read as SQL made sqlglot warn on the user's terminal during generation."""
+    import logging
+
+    from seer.kinds.sql import statement_type
+
+    statement_type.cache_clear()
+    with caplog.at_level(logging.WARNING):
+        assert statement_type("Drop shadow") is None and statement_type("SELECT 1") == "select"
+    assert not [r for r in caplog.records if r.name.startswith("sqlglot")]

@@ -81,9 +81,13 @@ def delete(table: str, rng: random.Random, max_id: int = 400) -> str:
 @lru_cache(maxsize=4096)
 def statement_type(sql: str) -> str | None:
     """"select", "ddl", "dml" or None (not one SQL statement sqlglot can parse)."""
+    import logging
+
     import sqlglot
     from sqlglot import exp
 
+    # a text that is no SQL ('Drop shadow') is an answer here, not a warning for the user's terminal
+    logging.getLogger("sqlglot").setLevel(logging.ERROR)
     try:
         tree = sqlglot.parse_one(sql)
     except Exception:  # noqa: BLE001 - any parse error: not SQL
