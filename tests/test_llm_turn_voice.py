@@ -8,7 +8,6 @@ import json
 import re
 from pathlib import Path
 
-import pytest
 
 from seer.generate.base import GenerationPlan
 from seer.generate.llm import voice
