@@ -93,13 +93,23 @@ def implausible(arguments: dict[str, Any], schema: dict, tool_name: str, descrip
     return out
 
 
+def kind_of(name: str, schema: dict, tool_name: str, description: str) -> str | None:
+    """The parameter's kind in seer.kinds, or None (no catalogue, or a catalogue bug: neither discards a record)."""
+    try:
+        from seer.kinds import infer
+
+        return infer(name, schema, tool_name=tool_name, tool_description=description)
+    except Exception:  # noqa: BLE001 - the catalogue is optional here
+        return None
+
+
 def example_of(name: str, schema: dict, tool_name: str, description: str, seed: str = "") -> str:
     """' (for example <a value of the parameter's kind>)', or '' when the catalogue has none."""
+    kind = kind_of(name, schema, tool_name, description)
     try:
-        from seer.kinds import infer, make
+        from seer.kinds import make
 
-        kind = infer(name, schema, tool_name=tool_name, tool_description=description)
-        return f" (for example {make(kind, random.Random(seed or name))!r})"
+        return f" (for example {make(kind, random.Random(seed or name))!r})" if kind else ""
     except Exception:  # noqa: BLE001 - an example is a hint
         return ""
 
@@ -164,23 +174,13 @@ def repeated_calls(calls: Sequence[Any]) -> list[str]:
 def key_globs(spec: Spec, calls: Sequence[Any]) -> list[str]:
     """A glob (`*`, `?`) given where a key-value store takes key names (seer.kinds `kv_key`): DEL, GET and SET
     take keys, not patterns (the real paper Redis record: `delete(key="*.cache.old")` after listing two keys)."""
-    try:
-        from seer.kinds import infer
-    except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
-        return []
     out = []
     for i, c in enumerate(calls):
         tool = spec.tool(c.tool)
         props = (tool.input_schema.get("properties") or {}) if tool else {}
         for name, value in (c.arguments or {}).items():
             globs = [v for v in checks.leaves(value) if isinstance(v, str) and re.search(r"[*?]", v)]
-            if not globs or not isinstance(props.get(name), dict):
-                continue
-            try:
-                key = infer(name, props[name], tool_name=tool.name, tool_description=tool.description) == "kv_key"
-            except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
-                continue
-            if key:
+            if globs and isinstance(props.get(name), dict) and kind_of(name, props[name], tool.name, tool.description) == "kv_key":
                 out.append(f"call {i} ({c.tool}) argument {name!r} = {globs[0]!r} is a pattern, but {c.tool} takes key names: "
                            "pass the keys themselves (a listing's keys, or the ones the user names)")
     return out
@@ -204,22 +204,11 @@ def _listed_keys(output: Any) -> list[str]:
 
 def kv_patterns(spec: Spec, call: Any) -> list[str]:
     """The key-value store patterns (seer.kinds `kv_pattern`: KEYS/SCAN globs) `call` passes."""
-    try:
-        from seer.kinds import infer
-    except Exception:  # noqa: BLE001 - the catalogue is optional here: no check without it
-        return []
     tool = spec.tool(call.tool)
     props = (tool.input_schema.get("properties") or {}) if tool else {}
-    out = []
-    for name, value in (call.arguments or {}).items():
-        if not isinstance(value, str) or not any(ch in value for ch in "*?[") or not isinstance(props.get(name), dict):
-            continue
-        try:
-            if infer(name, props[name], tool_name=tool.name, tool_description=tool.description) == "kv_pattern":
-                out.append(value)
-        except Exception:  # noqa: BLE001 - a catalogue bug must not discard a record
-            continue
-    return out
+    return [value for name, value in (call.arguments or {}).items()
+            if isinstance(value, str) and any(ch in value for ch in "*?[") and isinstance(props.get(name), dict)
+            and kind_of(name, props[name], tool.name, tool.description) == "kv_pattern"]
 
 
 def matches(key: str, pattern: str) -> bool:
