@@ -10,8 +10,10 @@ from pathlib import Path
 
 from seer.generate.base import GenerationPlan
 from seer.generate.symbolic import SymbolicEngine
+from seer.harness.checks import objects
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
+from tests.test_symbolic_domain import _scenarios  # one spec fixture for the symbolic tests
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
@@ -22,13 +24,6 @@ def _tool(name: str, description: str, props: dict, required: list[str], output:
     if output is not None:
         tool["outputSchema"] = output
     return tool
-
-
-def _scenarios(tmp_path: Path, tools: list[dict], seeds=range(3)) -> list[Scenario]:
-    path = tmp_path / "spec.json"
-    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
-    spec = load_spec(path)
-    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
 
 
 def _calls(scenarios, tool):
@@ -137,22 +132,12 @@ ISSUES = [
 ]
 
 
-def _records(node):
-    if isinstance(node, dict):
-        yield node
-        for v in node.values():
-            yield from _records(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _records(v)
-
-
 def test_an_issue_named_by_its_id_comes_back_as_that_issue(tmp_path):
     scen = _scenarios(tmp_path, ISSUES, seeds=range(8))
     seen = 0
     for tool in ("get_issue_details", "update_issue", "close_issue"):
         for args, m in _calls(scen, tool):
-            issue = next((r for r in _records(m.output) if "number" in r), None)
+            issue = next((r for r in objects(m.output) if "number" in r), None)
             if m.is_error or issue is None:
                 continue
             seen += 1
@@ -168,7 +153,7 @@ def test_a_milestone_listing_has_distinct_ids_and_titles_in_their_own_fields(tmp
     listed = [m.output for _, m in _calls(scen, "list_milestones") if not m.is_error]
     assert listed
     for out in listed:
-        items = [r for r in _records(out) if "title" in r and "iid" in r]
+        items = [r for r in objects(out) if "title" in r and "iid" in r]
         assert items, out
         for f in ("id", "iid"):
             assert len({r[f] for r in items}) == len(items), out
@@ -181,7 +166,7 @@ def test_a_milestone_listing_has_distinct_ids_and_titles_in_their_own_fields(tmp
 def test_shared_code_host_issue_ids_agree():
     for tool in ("update_issue", "close_issue", "get_issue_details"):
         for args, m in _shared_calls("git-mcp-server", tool, seeds=range(6)):
-            issue = next((r for r in _records(m.output) if "number" in r), None)
+            issue = next((r for r in objects(m.output) if "number" in r), None)
             if not m.is_error and issue is not None:
                 assert str(issue["number"]) == args["issue_id"], (args, issue)
 
@@ -530,7 +515,7 @@ def test_a_note_found_by_a_search_is_that_note_when_read_and_deleted():
             for c, m in zip(s.expected_tools, s.mock_outputs):
                 if m.is_error:
                     continue
-                for rec in _records(m.output):
+                for rec in objects(m.output):
                     if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("not_"):
                         if c.tool in ("get_note", "delete_note") and rec["id"] in titles and c.tool != "update_note":
                             checked += 1
@@ -594,6 +579,6 @@ def test_round_210_adobe_apps_and_a_projects_name_is_its_file():
             assert all(line.startswith("- Adobe ") for line in m.output["result"].splitlines() if line.startswith("- ")), m.output
     for tool in ("ae_new_project", "ae_open_project", "ae_save_project"):
         for args, m in _shared_calls("illustrator-mograph-mcp", tool, seeds=range(8)):
-            proj = next((r for r in _records(m.output) if "path" in r and "name" in r), None) if not m.is_error else None
+            proj = next((r for r in objects(m.output) if "path" in r and "name" in r), None) if not m.is_error else None
             if proj and str(proj["path"]).endswith(".aep"):
                 assert proj["name"] == proj["path"].rsplit("/", 1)[-1], m.output

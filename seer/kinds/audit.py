@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
+from seer.harness.checks import objects
 from seer.kinds import KINDS, WELL_KNOWN, infer, plausible
 
 PATH_KINDS = frozenset({"json_path", "api_path", "file_path", "dir_path", "filename", "url", "glob", "xpath", "regex", "json", "script", "body",
@@ -78,17 +79,6 @@ def _fields(value: Any, schema: Any, name: str = "") -> Iterator[tuple[str, dict
         yield name, schema, value
 
 
-def _record_nodes(output: Any) -> Iterator[dict]:
-    """The objects a result describes: the top object, nested objects, and each listed item."""
-    if isinstance(output, dict):
-        yield output
-        for v in output.values():
-            yield from _record_nodes(v)
-    elif isinstance(output, list):
-        for v in output:
-            yield from _record_nodes(v)
-
-
 def audit(spec: Any, scenarios: Iterable[Any], keep: int = 50) -> Audit:
     out = Audit()
     for s in scenarios:
@@ -148,7 +138,7 @@ CONTENT_KINDS = frozenset({"question", "kv_pattern", "place_query", "body", "mes
 def _agreement(out: Audit, args: dict, output: Any, sid: str, tool: Any, keep: int) -> None:
     if not isinstance(args, dict):
         return
-    nodes = list(_record_nodes(output))
+    nodes = objects(output)  # the top object, nested objects, and each listed item
     props = tool.input_schema.get("properties") or {}
     for k, v in args.items():
         if isinstance(v, (dict, list)) or v is None or isinstance(v, bool):

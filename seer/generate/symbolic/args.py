@@ -24,7 +24,7 @@ from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.world import World, scope_args
-from seer.harness.checks import keyed_leaves, nontrivial_values
+from seer.harness.checks import keyed_leaves, nontrivial_values, objects
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
@@ -400,9 +400,7 @@ def _edits_fit_file(p: Profile, args: dict[str, Any], world: World, rng: random.
                  and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
     if path is None:
         return
-    from seer.kinds.audit import _record_nodes  # every object at any depth, the walker mocks use too
-
-    pairs = [node for node in _record_nodes(args) if _old_new(node)]
+    pairs = [node for node in objects(args) if _old_new(node)]  # every object at any depth
     if not pairs:
         return
     text = world.file_text(path, rng)

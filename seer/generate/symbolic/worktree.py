@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
-from seer.harness.checks import leaves
+from seer.harness.checks import leaves, objects
 from seer.harness.model import MockOutput
 
 _DIFF_FILE = re.compile(r"diff --git a/(\S+) b/")
@@ -23,9 +23,7 @@ def _texts(node: Any):
 
 def _statuses(node: Any):
     """Records of a working tree's status (lists named staged/modified/untracked)."""
-    from seer.kinds.audit import _record_nodes  # every object at any depth
-
-    return (n for n in _record_nodes(node)
+    return (n for n in objects(node)
             if isinstance(n.get("staged"), list) and isinstance(n.get("untracked", []), list) and "modified" in n)
 
 

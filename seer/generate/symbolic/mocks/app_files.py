@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from seer.harness.checks import leaves
+
 NATIVE = {"illustrator": "ai", "photoshop": "psd", "indesign": "indd", "premiere": "prproj", "aftereffects": "aep"}
 _DOC = re.compile(r"([\w./ -]*?[\w-])\.(ai|psd|indd|aep|prproj)\b")
 
@@ -17,7 +19,7 @@ def native_files(app: str, args: dict[str, Any], out: Any) -> dict[str, str]:
     ext = NATIVE.get(app)
     if ext is None:
         return {}
-    given = set(_strings(args))
+    given = {v for v in leaves(args) if isinstance(v, str)}
     renamed: dict[str, str] = {}
 
     def fix(s: str) -> str:
@@ -43,13 +45,3 @@ def native_files(app: str, args: dict[str, Any], out: Any) -> dict[str, str]:
     walk(out)
     return renamed
 
-
-def _strings(node: Any):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for v in node.values():
-            yield from _strings(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _strings(v)

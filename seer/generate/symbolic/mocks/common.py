@@ -9,6 +9,7 @@ from seer import kinds
 from seer.generate.symbolic.args import param_kind
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
 from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import leaves
 
 LISTING_NOUNS = frozenset("history replies messages logs events entries".split())
 LISTING_VERBS = frozenset("list search find query scan browse discover ls grep tree history log".split())
@@ -93,21 +94,11 @@ def strays_a_path(value: Any, args: dict[str, Any]) -> bool:
     import): no receipt carries one."""
     if not (isinstance(value, str) and value.startswith(("/", "~/"))):
         return False
-    given = [v.rstrip("/") for v in _strings(args) if v.startswith(("/", "~/"))]
+    given = [v.rstrip("/") for v in leaves(args) if isinstance(v, str) and v.startswith(("/", "~/"))]
     # adobe_open_file(file_path=/x/logo.ai) answering paths: /y/interview-edit.png for a later import: a path neither
     # given nor inside a folder given is no part of the receipt
     return not any(value == g or value.startswith(g + "/") for g in given)
 
-
-def _strings(node: Any):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for v in node.values():
-            yield from _strings(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _strings(v)
 
 
 _AGENTS = frozenset("planner generator analyzer healer manager handler runner builder tracker monitor editor explorer scanner "

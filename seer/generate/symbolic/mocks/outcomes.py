@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import objects
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
 from seer.generate.symbolic.mocks.record_rules import _checks, _pairs, _states
 
@@ -165,16 +166,6 @@ def _described_forms(p: Any, args: dict[str, Any], out: dict) -> None:
     walk(p.tool.output_schema, out)
 
 
-def _nodes(node: Any):
-    if isinstance(node, dict):
-        yield node
-        for v in node.values():
-            yield from _nodes(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _nodes(v)
-
-
 def _args_named(args: dict[str, Any], out: dict) -> None:
     """ae_list_layers(comp_name="Intro 1080p") lists the layers of comp "Intro 1080p", not of "Main Comp";
     ai_diff_frames(artboard_a=5) compares artboard 5 as its side `a`."""
@@ -182,7 +173,7 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
         ws = words(k)
         if len(ws) != 2 or isinstance(v, (bool, dict, list)) or v is None:
             continue
-        for node in _nodes(out):
+        for node in objects(out):
             if ws[1] == "name" and isinstance(v, str) and isinstance(node.get(ws[0]), str) and k not in node and node is out.get("data", out):
                 node[ws[0]] = v
             if ws[0] in ("target", "destination", "dest", "into") and isinstance(v, str) and isinstance(node.get(ws[1]), str):
@@ -200,7 +191,7 @@ def _filtered(args: dict[str, Any], out: dict) -> None:
     for k, v in args.items():
         if k not in _FILTER_KEYS or not isinstance(v, (str, int)) or isinstance(v, bool):
             continue
-        for node in _nodes(out):
+        for node in objects(out):
             for f, items in list(node.items()):
                 if isinstance(items, list) and items and all(isinstance(x, dict) and k in x for x in items):
                     kept = [x for x in items if x[k] == v] or items[:1]
@@ -213,7 +204,7 @@ _COUNT = re.compile(r"^(?:num|n|number_of|total|count)_(\w+)$|^(\w+?)_(?:count|t
 
 def _counts_follow_lists(out: dict) -> None:
     """numLayers 12 beside layers [], summary.matched 77 beside matched []: a count is its list's length."""
-    for node in _nodes(out):
+    for node in objects(out):
         lists = {"_".join(words(k)): v for k, v in node.items() if isinstance(v, list)}
         if not lists:
             continue

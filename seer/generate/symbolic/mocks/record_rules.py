@@ -10,6 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import objects
 
 
 def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
@@ -77,10 +78,9 @@ def _states(p: Any, args: dict[str, Any], out: dict) -> None:
     state = _STATES.get(said or "") or (_STATES.get(p.verb) if not p.read else None)
     props = next((v for k, v in args.items() if isinstance(v, dict) and words(k)[-1:] in (["properties"], ["props"], ["attributes"],
                                                                                               ["changes"], ["updates"])), {})
-    from seer.generate.symbolic.mocks.outcomes import _nodes
 
     offset = args.get("offset") if p.verb in ("duplicate", "move", "translate", "nudge") else None
-    for node in _nodes(out):
+    for node in objects(out):
         if state and state[0] in node and type(node[state[0]]) is type(state[1]):
             node[state[0]] = state[1]
         pos = node.get("position")

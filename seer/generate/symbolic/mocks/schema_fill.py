@@ -20,6 +20,7 @@ from seer.generate.symbolic.mocks.common import (
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic.world import entity_noun
+from seer.harness.checks import objects
 from seer.harness.model import MockOutput
 from seer.kinds.words import make_identifier
 
@@ -162,9 +163,7 @@ def _keep_listed(world: World, noun: str, out: Any) -> None:
 def _agree(out: Any, args: dict[str, Any]) -> None:
     """A result that holds a field of an argument's name holds the argument's value there (in its
     first record, when none has it): a created tag carries the message it was given."""
-    from seer.kinds.audit import _record_nodes
-
-    nodes = list(_record_nodes(out))
+    nodes = objects(out)
     for k, v in args.items():
         if isinstance(v, list) and v and all(isinstance(x, str) for x in v):  # cherry-pick a b: pickedCommits are a b
             last = singular(words(k)[-1]) if words(k) else ""
