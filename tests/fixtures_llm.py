@@ -292,3 +292,26 @@ class HybridModel:
                 cite = sch["properties"]["cites"]["enum"][0]
                 turns[key] = {"cites": cite, "user": f"Thanks. Now continue with {cite} from that result."}
         return {"turns": turns}
+
+
+def hybrid_multiturn(fake_llm, llm_cfg, tmp_path: Path, spec: Spec, rewrite) -> list[Any]:
+    """The hybrid engine's multi-turn records (seed 0) when the first reply to each turns request passes through
+    `rewrite(req, turns)`, which changes the turns in place; a fresh retry gets the cooperative model's turns."""
+    from seer.generate.base import GenerationPlan
+    from seer.generate.hybrid import HybridEngine
+    from seer.harness.model import Scenario
+
+    good = HybridModel(spec)
+
+    def model(req: FakeRequest) -> Reply:
+        reply = good(req)
+        if stage_of(req) == "hybrid_turns" and not req.fresh_retry:
+            data = json.loads(reply.content)
+            rewrite(req, data["turns"])
+            return Reply.json(data)
+        return reply
+
+    fake_llm.responder = model
+    cfg = llm_cfg(fake_llm, engine="hybrid", response_format="json_schema")
+    return [r for r in HybridEngine(cfg, cache_dir=tmp_path / "cache").generate(spec, GenerationPlan(seed=0))
+            if isinstance(r, Scenario) and len(r.conversation) > 1]

@@ -4,7 +4,6 @@ last turn that repeated the first word for word; every check passed. Both are fe
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -12,7 +11,7 @@ from pathlib import Path
 from seer.generate.base import GenerationPlan
 from seer.generate.llm import voice
 from seer.harness.model import ExpectedCall, MockOutput, Provenance, Scenario, Turn
-from tests.fakeserver import FakeRequest, Reply
+from tests.fakeserver import FakeRequest
 from tests.fixtures_llm import stage_of
 
 CHANNELS = {"channels": [{"id": "C0NN0L40VX", "name": "release-train"}, {"id": "C0ABCD1234", "name": "design-crit"},
@@ -65,28 +64,16 @@ def test_no_symbolic_multi_turn_record_of_the_examples_is_flagged():
 
 
 def test_hybrid_turns_that_recite_or_repeat_are_fed_back(fake_llm, llm_cfg, tmp_path, spec_named):
-    from seer.generate.hybrid import HybridEngine
-    from tests.fixtures_llm import HybridModel
+    from tests.fixtures_llm import hybrid_multiturn
 
-    spec = spec_named("slack")
-    good = HybridModel(spec)
+    def narrates(req: FakeRequest, turns: dict) -> None:
+        shown = re.findall(r'"(C0[A-Z0-9]{8,})"', req.system) or re.findall(r'"([A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*)"', req.system)
+        first = turns["turn_0"]["user"]
+        for key, turn in turns.items():
+            if key != "turn_0":  # the first later turn recites, the others say turn 0 again
+                turn["user"] = (f"The results are {', '.join(dict.fromkeys(shown))}. " + turn["user"]) if key == "turn_1" else first
 
-    def narrates(req: FakeRequest) -> Reply:
-        reply = good(req)
-        if stage_of(req) == "hybrid_turns" and not req.fresh_retry:
-            data = json.loads(reply.content)
-            shown = re.findall(r'"(C0[A-Z0-9]{8,})"', req.system) or re.findall(r'"([A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*)"', req.system)
-            first = data["turns"]["turn_0"]["user"]
-            for key, turn in data["turns"].items():
-                if key != "turn_0":  # the first later turn recites, the others say turn 0 again
-                    turn["user"] = (f"The results are {', '.join(dict.fromkeys(shown))}. " + turn["user"]) if key == "turn_1" else first
-            return Reply.json(data)
-        return reply
-
-    fake_llm.responder = narrates
-    cfg = llm_cfg(fake_llm, engine="hybrid", response_format="json_schema")
-    made = [r for r in HybridEngine(cfg, cache_dir=tmp_path / "cache").generate(spec, GenerationPlan(seed=0))
-            if isinstance(r, Scenario) and len(r.conversation) > 1]
+    made = hybrid_multiturn(fake_llm, llm_cfg, tmp_path, spec_named("slack"), narrates)
     assert made
     for r in made:
         texts = [t.user for t in r.conversation]

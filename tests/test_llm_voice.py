@@ -81,29 +81,16 @@ def test_the_feedback_repeated_a_pasted_output_and_a_cut_text_are_named(spec_nam
 
 
 def test_hybrid_turns_that_paste_an_output_are_fed_back_and_the_carried_id_keeps_its_case(fake_llm, llm_cfg, tmp_path, spec_named):
-    from seer.generate.base import GenerationPlan
-    from seer.generate.hybrid import HybridEngine
     from seer.generate.hybrid.stages import holds
-    from tests.fixtures_llm import HybridModel
+    from tests.fixtures_llm import hybrid_multiturn
 
-    spec = spec_named("slack")
-    good = HybridModel(spec)
+    def pastes(req: FakeRequest, turns: dict) -> None:
+        shown = req.system.split(" -> ", 1)[1][:160]  # the first call's output as the prompt shows it
+        for key, turn in turns.items():
+            if key != "turn_0":
+                turn["user"] = f"Here it is: {shown} {turn['user']}"
 
-    def pastes(req: FakeRequest) -> Reply:
-        reply = good(req)
-        if stage_of(req) == "hybrid_turns" and not req.fresh_retry:
-            data = json.loads(reply.content)
-            shown = req.system.split(" -> ", 1)[1][:160]  # the first call's output as the prompt shows it
-            for key, turn in data["turns"].items():
-                if key != "turn_0":
-                    turn["user"] = f"Here it is: {shown} {turn['user']}"
-            return Reply.json(data)
-        return reply
-
-    fake_llm.responder = pastes
-    cfg = llm_cfg(fake_llm, engine="hybrid", response_format="json_schema")
-    made = [r for r in HybridEngine(cfg, cache_dir=tmp_path / "cache").generate(spec, GenerationPlan(seed=0))
-            if isinstance(r, Scenario) and len(r.conversation) > 1]
+    made = hybrid_multiturn(fake_llm, llm_cfg, tmp_path, spec_named("slack"), pastes)
     assert made and all("{" not in t.user for r in made for t in r.conversation[1:]), "the pasted JSON was fed back"
     fed = [r for r in fake_llm.requests if stage_of(r) == "hybrid_turns" and r.fresh_retry]
     assert fed and all("pastes a tool's output as JSON" in r.last_user for r in fed)

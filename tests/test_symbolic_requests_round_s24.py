@@ -13,20 +13,9 @@ from seer.generate.symbolic import SymbolicEngine
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
 from tests.conftest import SHARED_CANDIDATES, SHARED_SPECS
+from tests.test_symbolic_domain import _scenarios, _tool  # one spec fixture for the symbolic tests
 
 FREE = {"type": "array", "items": {"type": "object", "additionalProperties": True}}
-
-
-def _tool(name: str, description: str, props: dict, required: list[str]) -> dict:
-    return {"name": name, "description": description,
-            "inputSchema": {"type": "object", "properties": props, "required": required}}
-
-
-def _scenarios(tmp_path: Path, tools: list[dict], seeds=range(3)) -> list[Scenario]:
-    path = tmp_path / "spec.json"
-    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
-    spec = load_spec(path)
-    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
 
 
 def _calls(scenarios, tool):
