@@ -20,20 +20,27 @@ from seer.spec.model import Spec
 ARGS_CHARS = 300  # per call, as the scenario prompt shows arguments
 
 
-def shortest_records(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, Scenario]:
-    """tool -> the symbolic engine's normal record with the fewest calls (then the shortest request) that uses it."""
-    from seer.generate.symbolic import SymbolicEngine
+_BEST: dict[tuple[str, int], dict[str, Scenario]] = {}  # (spec sha256, seed) -> tool -> record: the plan is made once
 
+
+def shortest_records(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, Scenario]:
+    """tool -> the symbolic engine's normal record with the fewest calls (then the shortest request) that uses it.
+    The last top-up round and the hybrid item after it ask for the same plan: it is generated once per spec and seed."""
+    key = (spec.sha256, seed)
+    if key not in _BEST:
+        from seer.generate.symbolic import SymbolicEngine
+
+        best: dict[str, Scenario] = {}
+        for sc in SymbolicEngine().generate(spec, GenerationPlan(seed=seed, multiturn=False, negatives=False)):
+            if not isinstance(sc, Scenario) or sc.kind != "normal" or not sc.expected_tools:
+                continue
+            for name in {c.tool for c in sc.expected_tools}:
+                # the fewest calls, then the shortest request: a small model copies what it is shown
+                if name not in best or (len(sc.expected_tools), len(sc.prompt)) < (len(best[name].expected_tools), len(best[name].prompt)):
+                    best[name] = sc
+        _BEST[key] = best
     wanted = set(tools)
-    best: dict[str, Scenario] = {}
-    for sc in SymbolicEngine().generate(spec, GenerationPlan(seed=seed, multiturn=False, negatives=False)):
-        if not isinstance(sc, Scenario) or sc.kind != "normal" or not sc.expected_tools:
-            continue
-        for name in {c.tool for c in sc.expected_tools} & wanted:
-            # the fewest calls, then the shortest request: a small model copies what it is shown
-            if name not in best or (len(sc.expected_tools), len(sc.prompt)) < (len(best[name].expected_tools), len(best[name].prompt)):
-                best[name] = sc
-    return best
+    return {name: sc for name, sc in _BEST[key].items() if name in wanted}
 
 
 def topup_examples(spec: Spec, seed: int, tools: Iterable[str]) -> dict[str, str]:
