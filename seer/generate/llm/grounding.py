@@ -94,6 +94,21 @@ def _unstated(spec: Spec, calls: Sequence[Any], text: str) -> list[tuple[int, st
     return out
 
 
+def stated_placeholders(spec: Spec, calls: Sequence[Any], text: str, start: int = 0) -> list[str]:
+    """Placeholders the request itself states ("delete [LIST OF EXPIRED KEYS]"): stated, they pass the grounding
+    check, and they are no more a value there (`start`: the index of calls[0] in the draft)."""
+    from seer.harness.checks import found, nontrivial_values
+
+    out = []
+    for i, c in enumerate(calls, start):
+        tool = spec.tool(c.tool)
+        for path, value in nontrivial_values(c.arguments, tool.input_schema) if tool else ():
+            if is_placeholder(value) and found(value, text):
+                out.append(f"call {i} ({c.tool}) argument {path} = {value!r} is a placeholder, not a value: write the "
+                           "concrete value a user would give, or take it from an earlier call that returns it")
+    return out
+
+
 def later_call_problems(spec: Spec, calls: Sequence[Any], text: str) -> list[str]:
     """What is wrong with the drafted later calls' values, worded for the model (`text`: the user's words, normalised)."""
     profiles = _profiles(spec)

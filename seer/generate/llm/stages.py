@@ -12,7 +12,7 @@ from typing import Any
 
 from seer.generate.llm.plan import Slot
 from seer.generate.llm.prompts import render
-from seer.generate.llm import grounding, meaning, repair, restate, voice
+from seer.generate.llm import grounding, meaning, repair, restate, voice, worked
 from seer.generate.llm.responses import CardReply, MocksReply, ScenarioReply, SplitReply
 from seer.generate.llm.shapes import example_outputs
 from seer.generate.llm.schemas import CAPS, PARAGRAPH, SPLIT_TURN_CHARS, card_schema, draft_schema, mocks_schema, split_schema
@@ -26,6 +26,9 @@ from seer.spec.model import Spec, Tool
 # a second top-up round for a tool asks what the first asked, but for the scenario number: another seed
 # as well, so a server that honours seeds does not sample the failed drafts' near-copies again
 ROUND_SEED = 7919
+# a planned slot's redraft with a worked example: its own seed, and 2 tries (the fed-back ones were spent)
+EXAMPLE_SEED = 104729
+EXAMPLE_TRIES = 2
 SPLIT_TRIES = 2  # a failed split keeps the scenario single-turn: a third try is a request spent on an optional step
 
 
@@ -104,16 +107,24 @@ class SpecStages:
         else:
             rule = "every one of these tools" if slot.kind == "error" or len(slot.focus) == 1 else "at least one of these tools"
             coverage = render("coverage", focus_rule=rule, focus=", ".join(slot.focus))
-        system = render("scenarios", spec=self.spec.name, tier=slot.tier, tier_guide=tier_guide, coverage=coverage,
-                        tools=await self._tool_lines(slot.menu))
-        res = await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
-                                           validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
-                                           item=slot.id, tag=slot.id, seed=self.seed + ROUND_SEED * slot.round_no,
-                                           fresh_retry=True, prepare=lambda d: self._repair_draft(d, slot),
-                                           max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
-                                           schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
-                                                               need_all=needs_every_focus(slot)))
+        tools = await self._tool_lines(slot.menu)
+        res = await self._draft_request(slot, render("scenarios", spec=self.spec.name, tier=slot.tier, tier_guide=tier_guide,
+                                                     coverage=coverage, tools=tools), self.seed + ROUND_SEED * slot.round_no)
         v: ScenarioReply | None = res.value if res.ok else await self._restated(slot, res)
+        example = self._redraft_example(slot) if v is None else ""
+        if example:  # the drafts are spent: one fresh draft shown a worked example of the slot (worked.slot_example)
+            coverage += "\n\n" + render("example_redraft", tier=slot.tier, example=example)
+            again = await self._draft_request(slot, render("scenarios", spec=self.spec.name, tier=slot.tier, tier_guide=tier_guide,
+                                                           coverage=coverage, tools=tools), self.seed + EXAMPLE_SEED,
+                                              max_tries=EXAMPLE_TRIES)
+            v = again.value if again.ok else await self._restated(slot, again)
+            stats = getattr(self.client, "stats", None)
+            if v is not None and stats is not None:
+                stats.add("example_redraft", repairs=1)
+            if v is None:
+                lost = self._discard("scenarios", slot.id, res)
+                return lost.model_copy(update={"tries": res.tries + again.tries, "reason": (
+                    f"{lost.reason}; then with a worked example: {'; '.join(again.errors) or 'failed'}")[:2000]})
         if v is None:
             return self._discard("scenarios", slot.id, res)
         if slot.kind == "missing_info":
@@ -121,6 +132,21 @@ class SpecStages:
         return ScenarioDraft(title=v.title, category=v.category, tier=slot.tier, kind=slot.kind, user_instruction=v.user_instruction,
                              calls=[DraftCall(tool=c.tool, arguments=c.arguments, quick_explanation=c.quick_explanation or "") for c in v.calls],
                              novelty_reason=v.novelty_reason, follow_up=v.follow_up)
+
+    async def _draft_request(self, slot: Slot, system: str, seed: int, max_tries: int | None = None) -> Any:
+        return await self.client.structured(self._msgs(system, f"Write scenario {slot.index + 1} ({slot.tier})."), ScenarioReply,
+                                            validate=lambda v: self.draft_problems(slot, v), stage="scenarios",
+                                            item=slot.id, tag=slot.id, seed=seed, max_tries=max_tries,
+                                            fresh_retry=True, prepare=lambda d: self._repair_draft(d, slot),
+                                            max_tokens=CAPS["scenarios_complex" if slot.tier == "complex" else "scenarios"],
+                                            schema=draft_schema(self.spec, slot.menu, slot.focus, kind=slot.kind, tier=slot.tier,
+                                                                need_all=needs_every_focus(slot)))
+
+    def _redraft_example(self, slot: Slot) -> str:
+        """A worked example for a planned normal slot (top-up slots have their own rounds, negatives their own rules)."""
+        if slot.kind != "normal" or slot.topup:
+            return ""
+        return worked.slot_example(self.spec, self.seed, slot.tier, slot.focus, needs_every_focus(slot))
 
     async def _restated(self, slot: Slot, res: Any) -> ScenarioReply | None:
         """The failed draft's last reply with its request rewritten to state the values it left out,
@@ -167,9 +193,13 @@ class SpecStages:
             first = self.spec.tool(v.calls[0].tool)
             text = checks.norm_text(v.user_instruction + "\n" + (v.clarification or "" if slot.kind == "missing_info" else ""))
             for path, value in checks.nontrivial_values(v.calls[0].arguments, first.input_schema):
-                if not checks.found(value, text):
+                if grounding.is_placeholder(value):  # told "must appear verbatim", a model states the placeholder too
+                    problems.append(f"call 0 argument {path} = {value!r} is a placeholder, not a value: write the concrete "
+                                    "value a user would give, and state it in user_instruction")
+                elif not checks.found(value, text):
                     problems.append(f"call 0 argument {path} = {value!r} must appear verbatim in user_instruction")
             problems += grounding.later_call_problems(self.spec, v.calls, text)  # here, not after the mocks are paid for
+            problems += grounding.stated_placeholders(self.spec, v.calls[1:], text, start=1)
             problems += meaning.taken_problems(self.spec, v.calls, grounding.needed_values(self.spec, v.calls, text))
         return problems
 
