@@ -244,6 +244,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
     if "design" in ctx and nw & {"folder", "bin"} and not nw & {"path", "dir", "directory", "input", "output", "source",
                                                                  "destination", "target"} and not dw & {"disk", "filesystem", "path"}:
         return "name"  # an After Effects project folder (a bin of the Project panel), not a folder on disk
+    if "design" in ctx and last in ("to", "into", "onto") and len(ws) > 1 and not nw & _PATH:
+        return "name"  # ai_delete(move_items_to): the layer the items go to, by name (no chat sentence)
     if "path" in nw or nw & {"filepath", "dirpath"} or (nw & _PATH and not nw & {"name", "filename", "type", "content", "contents"}):
         if nw & _DIR or (("directory" in dw or "folder" in dw) and "file" not in dw) or (nw & {"repo", "repository"}):
             return "dir_path"

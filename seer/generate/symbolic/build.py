@@ -150,7 +150,7 @@ class Builder:
                          if not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
                          and norm_text(v) not in said]
                 items = _whole_records(items, every)
-                items += _choices(profiles[i], calls[i])
+                items += [it for it in _choices(profiles[i], calls[i]) if it[0] not in {path for path, _ in items}]
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
                 hinted = picks.get(i, {}).get("hints", [])
@@ -317,12 +317,16 @@ def _merge(accept: dict | None, extra: dict | None) -> dict | None:
     return merged
 
 
+_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])
+
+
 def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
     """Enum choices and booleans the user picks (not trivial to state, though trivial to ground)."""
     out = []
     for param in p.params:
         value = param.get(args)
-        if value is not None and (param.core.get("enum") or isinstance(value, bool)) and value != param.schema.get("default"):
+        if value is not None and (param.core.get("enum") or isinstance(value, bool)) and value != param.schema.get("default") \
+                or isinstance(value, str) and param.words in _MODE_WORDS:  # ai_delete(what=layer): what it does, said even when "layer" was seen
             out.append(("$." + ".".join(param.path), value))
         elif isinstance(value, list) and value and (param.item_schema or {}).get("enum") and value != param.schema.get("default"):
             out += [("$." + ".".join(param.path) + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said

@@ -183,6 +183,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # manage_artboards(name) "New name for rename action": renamed to a new name, not its listed one
     if not c.read and p.read and not param.entity[:-1] and param.words[-1:] in _PAYLOADS:
         return None  # SET(value) from a GET of another key copies an email job into an order: what to write is the user's
+    if param.words == ["value"] and param.entity in ([], ["value"]):
+        return None  # wait_for(value) "from the value" of verify_value: a check's expected value is no selector to wait on
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
         return None  # name_tab(name): the name it gives, not the name the tab has
     if not c.read and param.words == ["name"] and not param.required and any(

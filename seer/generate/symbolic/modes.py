@@ -13,7 +13,9 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
-_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"])  # ai_delete(what=items|empty_layers|layer)
+_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])  # ai_delete(what=items|empty_layers|layer)
+_TRANSFERS = frozenset("copy move duplicate transfer clone".split())  # ae_effect(op=copy, to_layers, from_comp)
+_DIRECTIONS = frozenset("to from into onto".split())
 _REMOVALS = frozenset({"remove", "delete", "drop"})
 # what a write sends and a read never does: ae_keyframes(op=get) with values, an ease and keyframe times to set
 _PAYLOAD = frozenset("value values ease easing delta replace text content contents data body color colour times keys "
@@ -47,6 +49,25 @@ def _choices(p: Profile) -> tuple[Param | None, list[str]]:
     return None, []
 
 
+def _owners(param: Param, choices: list[str]) -> set[str]:
+    """The choices a parameter goes with: the one it is named for (ai_delete's `layer` is for what=layer,
+    not for empty_layers), a copy's or move's own to/from (ae_effect's to_layers, from_comp go with op=copy,
+    never with a remove), else those its words share a stem with."""
+    named = [c for c in choices if c.replace("-", "_").lower() == "_".join(param.words)]
+    if named:
+        return set(named)
+    ws = param.words
+    if len(ws) == 3 and ws[-1] in _DIRECTIONS and ws[0] in ("move", "keep", "send", "reassign"):
+        # ai_delete(move_items_to): where a deleted layer's items go, so with what=layer, not with deleting the items
+        return {c for c in choices if re.fullmatch(r"[a-z]+", c) and c.rstrip("s") != ws[1].rstrip("s")}
+    if param.words[:1] and param.words[0] in _DIRECTIONS:
+        moves = {c for c in choices if re.split(r"[_\-]", c.lower())[0] in _TRANSFERS}
+        if moves:
+            return moves
+    stems = _stems(param.name + " " + str(param.core.get("description") or ""))
+    return {c for c in choices if _stems(c.replace("_", " ")) & stems}
+
+
 def _stems(text: str) -> set[str]:
     return {w[:5] for w in words(text) if len(w) >= 4}
 
@@ -56,14 +77,22 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     rotate takes its angle, not the height and resolution of a resize; a flip takes no angle."""
     q, choices = _choices(p)
     mode = q.get(args, None) if q is not None else None
+    if isinstance(mode, str) and len(choices) >= 2 and mode not in choices and q.name not in forced and q.words in _MODE_WORDS:
+        mode = maker.rng.choice(choices)  # wait_for(condition=title_contains) reused from another wait that lists it: not one of its own
+        q.put(args, mode)
     if not isinstance(mode, str) or len(choices) < 2 or mode not in choices:
         return
+    for param in p.params:  # a carried from_comp goes with op=copy: the mode follows what the plan hands the call
+        held = _owners(param, choices) if param.name in forced and param is not q and not param.required else set()
+        if held and mode not in held and q is not None and q.name not in forced and q.words in _MODE_WORDS:
+            mode = sorted(held)[0]
+            q.put(args, mode)
+            break
     owners = {}
     for param in p.params:
         if param is q or param.required or param.name in forced:
             continue
-        stems = _stems(param.name + " " + str(param.core.get("description") or ""))
-        owners[param.name] = {c for c in choices if _stems(c.replace("_", " ")) & stems}
+        owners[param.name] = _owners(param, choices)
     mine = {n for n, o in owners.items() if mode in o}
     kind_of = q is not None and q.words not in _MODE_WORDS  # adjustment=curves: no brightness or hue of another adjustment
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",

@@ -195,7 +195,7 @@ def failure_subject(p, args: dict[str, Any]):
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
-        if x.core.get("enum") or x.words in (["action"], ["mode"], ["op"], ["operation"], ["command"]):
+        if x.core.get("enum") or x.words in (["action"], ["mode"], ["op"], ["operation"], ["command"], ["what"], ["condition"]):
             return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept)
         if isinstance(v, str) and len(v) >= 2:
             return 0 if x.linkable else 1

@@ -20,6 +20,7 @@ from seer.generate.symbolic.actions import (
     switches,
 )
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.choices import said_choice
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.phrasing import action, thing, verb_phrase
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
@@ -80,6 +81,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     of a listing it means ("delete keys cart:1 and cart:2 from Redis with force on")."""
     phrase, qualifier = verb_phrase(p, rng)
     act = action(p)
+    chosen = said_choice(p, act.verb, act.obj, list(items))
+    if chosen is not None:  # "wait until the "Save changes" element is visible", "delete the empty layers"
+        (phrase, items), qualifier = chosen, ""
     op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)
                and _operation(v, act) is not None), None)
     if op is None and act.verb in _GENERIC_VERBS:  # "manage stashes" says nothing: the operation the call runs
@@ -179,6 +183,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
     if lab in ("from", "to", "into", "onto") and isinstance(values[0], str) and not many:
         return f"{lab} {shown}", "own"  # convert_coordinate(from=document, to=artboard): "from document to artboard"
+    if len(ws) == 3 and ws[-1] in ("to", "into", "onto") and ws[0] in ("move", "keep", "send", "reassign") and not many:
+        return f", {ws[0].rstrip('e')}ing the {ws[1]} {ws[2]} {shown}", "own"  # move_items_to: "moving the items to "Guides""
     if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
         return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
