@@ -12,13 +12,20 @@ from seer import kinds
 from seer.generate.symbolic.args import SQL_KINDS, World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.app_files import NATIVE
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
 from seer.generate.symbolic.mocks.doc_search import doc_hits
-from seer.generate.symbolic.mocks.locators import locator_result
-from seer.generate.symbolic.mocks.renders import render_result
 from seer.generate.symbolic.mocks.file_info import info_path
 from seer.generate.symbolic.mocks.kv import _kv
-from seer.generate.symbolic.mocks.scripts import runs_code, runs_tests, script_result, test_run
+from seer.generate.symbolic.mocks.locators import locator_result
+from seer.generate.symbolic.mocks.made_files import made_file
+from seer.generate.symbolic.mocks.renders import render_result
+from seer.generate.symbolic.mocks.scripts import (
+    runs_code,
+    runs_tests,
+    script_result,
+    test_run,
+)
 from seer.kinds.infer import contexts
 
 
@@ -63,7 +70,7 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     docs = doc_hits(p, args, rng) if not values else None
     if docs is not None:
         return docs
-    rendered = render_result(p, args) or locator_result(p, args)
+    rendered = render_result(p, args) or locator_result(p, args) or made_file(p, args, rng, world, NATIVE.get(world.app))
     if rendered is not None:
         for need, v in values:  # a render id a later call takes is the render's own
             rendered.setdefault(need.param.name, v)
