@@ -69,3 +69,19 @@ def test_shared_exports_and_renders_answer_their_files():
         for args, mock in calls:
             assert _paths(mock.output), (tool, args, mock.output)
 
+
+def test_round_400_an_operation_confirms_the_operation_it_ran_not_the_tools_description():
+    """Round 400: git_branch(mode='delete', branchName='chore/bump-deps') answered message 'Managed branches: list all
+    branches, show current branch, create a new branch.' (its description in the past tense). A tool of several
+    operations confirms the one it ran, on the branch it was named."""
+    done = {"create": "Created", "delete": "Deleted", "rename": "Renamed"}
+    seen = 0
+    for args, mock in _shared_calls("git", "git_branch", seeds=range(8)):
+        msg = mock.output.get("message") if isinstance(mock.output, dict) else None
+        if mock.is_error or not isinstance(msg, str) or args.get("mode") not in done:
+            continue
+        seen += 1
+        assert msg.startswith(done[args["mode"]]) and args["branchName"] in msg, (args, msg)
+        assert "list all branches" not in msg, msg
+    assert seen
+

@@ -19,7 +19,7 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
         for k, v in out.items():
             if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
                 out[k] = [pushed]
-    _confirmation(p, out)
+    _confirmation(p, out, args)
     _signer(p, out)
     if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
             and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch
@@ -75,14 +75,28 @@ def _past(verb: str) -> str:
     return verb[:-1] + "ied" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb + "ed"
 
 
-def _confirmation(p: Any, out: dict) -> None:
+def _confirmation(p: Any, out: dict, args: dict[str, Any]) -> None:
     """git_clear_working_dir answered message "chore: handle empty cart in checkout": a tool that makes no commit
-    confirms what it did ("Cleared the working directory setting.")."""
+    confirms what it did ("Cleared the working directory setting."). A tool of several operations confirms the one it
+    ran on what it was named: git_branch(mode='delete', branchName='x') "Deleted branch 'x'.", never its description
+    ("Managed branches: list all branches, show current branch, ...")."""
     msg = out.get("message")
     if not (isinstance(msg, str) and re.match(r"[a-z]+(\([^)]*\))?!?: ", msg)) or set(p.words) & _COMMITTING \
             or any(set(words(k)) & {"commit", "hash", "sha"} for k in out):
         return
-    clause = (p.clause or "").strip().rstrip(".")
+    mode = next((v for k, v in args.items() if k in _MODE_ARGS and isinstance(v, str) and re.fullmatch(r"[a-z]+", v)), None)
+    if mode is not None and p.nouns:
+        noun = p.nouns[-1]
+        named = [v for k, v in args.items() if isinstance(v, str) and k not in _MODE_ARGS and "/" not in v[:1]
+                 and set(words(k)) & {noun, "name", "target"}]
+        named.sort(key=lambda v: any(set(words(k)) & {"new", "to", "target"} for k, x in args.items() if x == v))  # old, then new
+        what = f"{noun} '{named[0]}'" + (f" to '{named[1]}'" if len(named) > 1 and mode == "rename" else "") if named else noun
+        out["message"] = f"{_past(mode).capitalize()} {what}."
+        return
+    clause = (p.clause or "").split(":", 1)[0].strip().rstrip(".")  # 'Manage branches: list ...' says no outcome
     first, _, rest = clause.partition(" ")
     if first:
         out["message"] = f"{_past(first.lower()).capitalize()} {rest}.".replace(" .", ".")
+
+
+_MODE_ARGS = ("mode", "action", "operation", "op", "command")
