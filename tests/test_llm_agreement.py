@@ -52,12 +52,13 @@ class Disagrees(RealModel):
         if stage_of(req) == "mocks" and req.item == SLOT:
             second = "Ann Lee" if req.fresh_retry else "Bob Stone"
             return Reply.json({"mocks": [{"call": 0, "output": {"key": "user:7", "value": "on", "owner": {"id": "u-77", "name": "Ann Lee"}}},
-                                         {"call": 1, "output": {"key": "user:7", "value": "on", "owner": {"id": "u-77", "name": second}}}]})
+                                         {"call": 1, "output": {"key": "user:7:prefs", "value": "dark", "owner": {"id": "u-77", "name": second}}}]})
         return super().__call__(req)
 
 
 def test_mocks_that_give_one_record_two_names_are_fed_back(fake_llm, llm_cfg, tmp_path):
-    two = draft("Read user:7, then read user:7 again to be sure.", ("get_entry", {"key": "user:7"}), ("get_entry", {"key": "user:7"}))
+    # two reads of one user's entries (a read of the same key again, nothing changed between, is fed back itself)
+    two = draft("Read user:7 and user:7:prefs.", ("get_entry", {"key": "user:7"}), ("get_entry", {"key": "user:7:prefs"}))
     made, lost, asked = run(fake_llm, llm_cfg, tmp_path, Disagrees(KV, two))
     assert made is not None and lost == [], [d.reason for d in lost]
     assert [m.output["owner"]["name"] for m in made.mock_outputs] == ["Ann Lee", "Ann Lee"]

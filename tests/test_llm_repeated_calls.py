@@ -79,3 +79,18 @@ def test_a_stand_in_is_fed_back_with_a_value_of_its_kind(spec_named):
                                     calls=[C(tool="delete", arguments={"key": ["key1", "key2"]})])
     assert len(got) == 2 and all(re.search(r"stand-in; write a concrete value a user would give \(for example '[^']+'\)$", p) for p in got), got
     assert not any("'key1'" in p.split("for example")[1] for p in got)
+
+
+def test_a_read_again_with_nothing_changed_between_is_named():
+    """The seventh session's paper Redis record (seed 3): `get(key="user:1042:profile")` three times in a row, each
+    answered the same. A read again after a change is a check (write then read back); with nothing between, it is not."""
+    thrice = [C(tool="get_entry", arguments={"key": "user:1042:profile"}) for _ in range(3)]
+    got = meaning.repeated_calls(thrice)
+    assert len(got) == 2 and got[0].startswith("call 1 repeats call 0 (get_entry with the same arguments), and nothing changed")
+    checked = [C(tool="get_entry", arguments={"key": "user:1042:profile"}),
+               C(tool="put_entry", arguments={"key": "user:1042:profile", "value": "{\"plan\": \"team\"}"}),
+               C(tool="get_entry", arguments={"key": "user:1042:profile"})]
+    assert meaning.repeated_calls(checked) == []
+    listed = [C(tool="list_keys", arguments={"pattern": "user:*"}), C(tool="remove_entries", arguments={"key": "user:9"}),
+              C(tool="list_keys", arguments={"pattern": "user:*"}), C(tool="list_keys", arguments={"pattern": "user:*"})]
+    assert [p[:20] for p in meaning.repeated_calls(listed)] == ["call 3 repeats call "]

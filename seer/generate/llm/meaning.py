@@ -159,15 +159,20 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
 
 
 def repeated_calls(calls: Sequence[Any]) -> list[str]:
-    """A change that is an earlier call again, tool and arguments: the real paper Redis record deleted
-    `*.cache.old` three times in a row, each answered `deleted: 1`. A read or listing may be repeated (a check)."""
+    """A call that is an earlier call again, tool and arguments: the real paper Redis record deleted `*.cache.old`
+    three times in a row, each answered `deleted: 1`, and another (seventh session) read `user:1042:profile` three
+    times. A read or listing again is a check only after a change since the last time it was made."""
     out, seen = [], {}
     for i, c in enumerate(calls):
         sig = (c.tool, repr(sorted((c.arguments or {}).items(), key=lambda kv: kv[0])))
-        if sig in seen and not _is_read(c.tool) and not _is_lister(c.tool):  # a read again may be a check; a write again is not
-            out.append(f"call {i} repeats call {seen[sig]} ({c.tool} with the same arguments): every call is a step of its own; "
-                       "to act on several items pass each its own value (or all of them in one call)")
-        seen.setdefault(sig, i)
+        read = _is_read(c.tool) or _is_lister(c.tool)
+        changed = sig in seen and any(not (_is_read(b.tool) or _is_lister(b.tool)) for b in calls[seen[sig] + 1:i])
+        if sig in seen and not (read and changed):
+            out.append(f"call {i} repeats call {seen[sig]} ({c.tool} with the same arguments)"
+                       + (", and nothing changed in between: it answers what call " f"{seen[sig]} answered; make each call once"
+                          if read else ": every call is a step of its own; to act on several items pass each its own value "
+                          "(or all of them in one call)"))
+        seen[sig] = i
     return out
 
 
