@@ -80,3 +80,22 @@ def test_hybrid_turns_that_recite_or_repeat_are_fed_back(fake_llm, llm_cfg, tmp_
         assert voice.recital_problems(r) == [] and voice.repeated_turn_problems(texts) == [], texts
     fed = [r.last_user for r in fake_llm.requests if stage_of(r) == "hybrid_turns" and r.fresh_retry]
     assert any("recites what the tools returned" in f or "again" in f for f in fed), fed[:2]
+
+
+def test_a_turn_that_only_says_back_a_returned_text_is_named():
+    """The seventh session's paper Redis record (seed 3): `get(key="status")` answered "The meeting moved to 3pm
+    tomorrow.", and the user's next turn was that sentence, nothing else."""
+    calls = [ExpectedCall(tool="get", arguments={"key": "status"}), ExpectedCall(tool="get", arguments={"key": "logs"})]
+
+    def sc(second: str) -> Scenario:
+        return Scenario(id="x", spec="redis", tier="simple", title="t", category="c", novelty_reason="n",
+                        prompt="Please provide the current status from Redis.", expected_tools=calls,
+                        mock_outputs=[MockOutput(output={"key": "status", "value": "The meeting moved to 3pm tomorrow."}),
+                                      MockOutput(output={"key": "logs", "value": "The backup completed."})],
+                        conversation=[Turn(user="Please provide the current status from Redis.", calls=[0]), Turn(user=second, calls=[1])],
+                        provenance=Provenance(engine="test", model=None, seed=0, spec_sha256="x", seer_version="0"))
+
+    got = voice.echo_problems(sc("The meeting moved to 3pm tomorrow."))
+    assert got == ["turn 1 only says back what call 0 returned: write what the user asks next, having read it"]
+    assert voice.echo_problems(sc("So the meeting moved to 3pm tomorrow; now read the logs key.")) == []
+    assert voice.echo_problems(sc("Now read logs.")) == []

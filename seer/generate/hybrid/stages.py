@@ -193,7 +193,7 @@ class HybridStages(WordsStage):
             if out:
                 return out
             cand = sc.model_copy(update={"conversation": [Turn(user=g.user, calls=part) for g, part in zip(got, parts)]})
-            found = voice.recital_problems(cand) + checks.check_scenario(self.spec, cand)
+            found = voice.recital_problems(cand) + voice.echo_problems(cand) + checks.check_scenario(self.spec, cand)
             if not found:
                 built["scenario"] = cand
             return found

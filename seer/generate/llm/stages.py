@@ -305,7 +305,7 @@ class SpecStages:
             if said:
                 return said
             cand = sc.model_copy(update={"conversation": [Turn(user=t.user, calls=t.calls) for t in v.turns]})
-            found = voice.recital_problems(cand) + checks.check_scenario(self.spec, cand)
+            found = voice.recital_problems(cand) + voice.echo_problems(cand) + checks.check_scenario(self.spec, cand)
             if not found:
                 built["scenario"] = cand
             return found

@@ -177,3 +177,23 @@ def recital_problems(scenario: Any, where: str = "turn") -> list[str]:
             out.append(f"{where} {k} recites what the tools returned ({', '.join(recited[:3])}): the user names the one value "
                        "they act on or ask about, in a few words")
     return out
+
+
+ECHO_WORDS = 3  # a later turn this long or longer, every word of it from one earlier output's text: an echo, not a turn
+
+
+def echo_problems(scenario: Any, where: str = "turn") -> list[str]:
+    """A later turn that is only a text an earlier call returned, said back ("The meeting moved to 3pm tomorrow.", the
+    value of a `get` in the seventh session's paper Redis record): no request, no reaction, nothing an agent can act on."""
+    out = []
+    for k in range(1, len(scenario.conversation)):
+        said = _WORDS.findall((scenario.conversation[k].user or "").lower())
+        if len(said) < ECHO_WORDS:
+            continue
+        earlier = [i for t in scenario.conversation[:k] for i in t.calls]
+        for i in earlier:
+            texts = [v for v in _strings(scenario.mock_outputs[i].output) if len(v) >= 12]
+            if any(set(said) <= set(_WORDS.findall(v.lower())) for v in texts):
+                out.append(f"{where} {k} only says back what call {i} returned: write what the user asks next, having read it")
+                break
+    return out
