@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
 from seer.harness.checks import leaves
+from seer.harness.model import Scenario
+from seer.spec.load import load_spec
 from tests.test_symbolic_domain import (
     _scenarios,  # one spec fixture for the symbolic tests
 )
-from tests.test_symbolic_mock_round_s24 import _calls, _shared_calls, _tool
+from tests.test_symbolic_mock_round_s24 import SHARED, _calls, _shared_calls, _tool
 
 _S = {"type": "string"}
 EXPORT = _tool("export", "Export objects, groups, artboards, or selection of the open design.", {
@@ -83,5 +89,112 @@ def test_round_400_an_operation_confirms_the_operation_it_ran_not_the_tools_desc
         seen += 1
         assert msg.startswith(done[args["mode"]]) and args["branchName"] in msg, (args, msg)
         assert "list all branches" not in msg, msg
+    assert seen
+
+
+def _shared_scenarios(spec: str, seed: int) -> list[Scenario]:
+    path = next(p for d in ("specs", "specs-candidates") if (p := SHARED / d / f"{spec}.json").exists())
+    return [o for o in SymbolicEngine().generate(load_spec(path), GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def _word_parts(key: str) -> list[str]:
+    return [x for x in re.split(r"[:._-]", key) if not re.search(r"\d", x)]
+
+
+def test_round_400_keys_listed_beside_a_handed_on_key_are_keys_of_its_words():
+    """Round 400: vector_search_hash listed user:1042:profile beside 'ubqq:9814:kahwdca' and 'udox:9877:voihlig' (the
+    handed-on key with its letters drawn again). The others are keys of the same words, only their numbers differ."""
+    seen = 0
+    for args, mock in _shared_calls("redis-mcp-redis", "vector_search_hash", seeds=range(10)):
+        rows = mock.output.get("result") if isinstance(mock.output, dict) else None
+        names = [r["name"] for r in rows or [] if isinstance(r, dict) and isinstance(r.get("name"), str)]
+        if len(names) < 2:
+            continue
+        seen += 1
+        assert all(_word_parts(n) == _word_parts(names[0]) for n in names), names
+    assert seen
+
+
+ANALYZE = _tool("analyze_layout", "Measure the composition: visual hierarchy, inferred roles, alignments, margins, weight per "
+                "quadrant of an artboard.", {"layer": {"type": "integer"}, "artboard": {"type": "integer"}, "tolerance": {"type": "number"}}, [])
+REFRAME = _tool("reframe_layout", "Propose how the composition of an artboard moves into another format (e.g. ratio='9:16'). "
+                "Nothing is modified.", {"ratio": _S, "width": {"type": "number"}, "height": {"type": "number"}, "artboard": {"type": "integer"}}, [])
+
+
+def test_round_400_a_layout_is_measured_and_a_reframe_proposed_in_figures(tmp_path):
+    """Round 400: ai_analyze_layout(layer=7, artboard=3) ('Measure the composition: visual hierarchy, ... margins, weight
+    per quadrant') answered {"layout": {"layer": 7, "artboard": 3}}, its own arguments; ai_reframe_layout likewise. A
+    measurement answers the artboard's elements in their boxes, their hierarchy and the weight per quadrant; a proposal
+    where each element goes in a target of the asked size and ratio, applied nowhere."""
+    scen = _scenarios(tmp_path, [ANALYZE, REFRAME], seeds=range(6))
+    seen = set()
+    for args, mock in [(a, m) for a, m in _calls(scen, "analyze_layout") if not m.is_error]:
+        out = mock.output
+        seen.add("analyze")
+        assert not set(out) <= set(args) | {"layout"} and "layout" not in out, out
+        w, h = out["size"]
+        assert out["elements"] and all(0 <= x and x + bw <= w and 0 <= y and y + bh <= h for x, y, bw, bh in
+                                        (e["bounds"] for e in out["elements"])), out
+        assert set(out["hierarchy"]) == {e["name"] for e in out["elements"]}
+        assert abs(sum(out["weight_per_quadrant"].values()) - 1) < 0.03, out
+    for args, mock in [(a, m) for a, m in _calls(scen, "reframe_layout") if not m.is_error]:
+        out = mock.output
+        seen.add("reframe")
+        target = out["target"]
+        a, b = (int(x) for x in target["ratio"].split(":"))
+        assert abs(target["width"] / target["height"] - a / b) < 0.02, out
+        for k in ("width", "height"):
+            if isinstance(args.get(k), (int, float)):
+                assert target[k] == args[k], (args, out)
+        assert out["applied"] is False and all(0 <= m["to"][0] < target["width"] and 0 <= m["to"][1] < target["height"]
+                                               for m in out["moves"]), out
+    assert seen == {"analyze", "reframe"}
+
+
+def test_round_400_git_worktrees_are_directories_beside_the_repository():
+    """Round 400: git_worktree(prune) answered pruned ['checkout-pruned', 'payments-pruned'], add 'pricing-added', move
+    {'from': 'billing-from', 'to': 'marketing-git'}, and listings held worktrees at 'scripts/users.csv' with a detached HEAD
+    on a branch. Every worktree path is an absolute directory, the main one the repository; a detached one is on no branch
+    and no branch is checked out twice."""
+    seen = set()
+    for args, mock in _shared_calls("git", "git_worktree", seeds=range(16)):
+        out = mock.output
+        if mock.is_error:
+            continue
+        paths = [out[k] for k in ("added", "removed") if k in out] + list(out.get("pruned") or []) \
+            + [v for k, v in (out.get("moved") or {}).items()]
+        trees = out.get("worktrees") or []
+        for t in trees:
+            seen.add("list")
+            assert not (t.get("detached") and "branch" in t), t
+            paths.append(t["path"])
+        branches = [t["branch"] for t in trees if "branch" in t]
+        assert len(branches) == len(set(branches)), trees
+        seen.update(k for k in ("added", "pruned", "moved") if k in out)
+        assert all(p.startswith("/") and not re.search(r"\.(csv|txt|py|css|go|json|md)$", p) for p in paths), (args, out)
+    assert {"list", "pruned"} <= seen, seen
+
+
+def test_round_400_an_adobe_apps_status_is_that_apps_own_version_and_state():
+    """Round 400: adobe_app_status(app=illustrator) answered 'status: idle, version: 2.6.2' right after adobe_list_apps
+    listed other apps: an Adobe application's status carries its own version (Illustrator 2025 is 29.x) and whether it
+    runs, as a listing of the apps in the same request showed it."""
+    seen = 0
+    for scen in [s for seed in range(6) for s in _shared_scenarios("illustrator-adobe-mcp", seed)]:
+        listed: dict[str, tuple[str, bool]] = {}
+        for call, mock in zip(scen.expected_tools, scen.mock_outputs):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str):
+                continue
+            if call.tool == "adobe_list_apps":
+                listed.update({m[2]: (m[3], m[4] == "True")
+                               for m in re.finditer(r"- (.+?) \(id: (\w+), version: ([\d.]+), running: (\w+)\)", text)})
+            if call.tool == "adobe_app_status":
+                seen += 1
+                version = re.search(r"version: ([\d.]+)", text)[1]
+                assert int(version.split(".")[0]) >= 20, text  # Adobe's 2024/2025 releases
+                app = call.arguments["params"]["app"]
+                if app in listed:
+                    assert version == listed[app][0] and ("not running" not in text) == listed[app][1], (listed, text)
     assert seen
 

@@ -35,6 +35,12 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
         nodes = [{"role" if not design else "type": r, "name": n} for r, n in rng.sample(pool, rng.randint(3, 5))]
         key = "children" if design else "nodes"
         return {noun: {key: nodes, "depth": min(int(args.get("max_depth", 3) or 3), 4) if isinstance(args.get("max_depth"), int) else 3}}
+    if world is not None:
+        from seer.generate.symbolic.mocks.layouts import layout_reading
+
+        laid = layout_reading(p, noun, args, rng, world, design)  # a layout measured or a reframe proposed: figures, not an echo
+        if laid is not None:
+            return laid
     if design and p.read and ws & {"separation", "separations"}:  # a print job's ink plates, not an item of the artwork
         plates = [{"name": n, "type": "process", "print": True} for n in ("Cyan", "Magenta", "Yellow", "Black")]
         plates += [{"name": rng.choice(("PANTONE 286 C", "PANTONE 485 C", "PANTONE 7621 C")), "type": "spot", "print": True}][:rng.randint(0, 1)]

@@ -5,10 +5,12 @@ commit message."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.git_worktrees import worktrees_agree
 
 
 def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
@@ -20,6 +22,7 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
             if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
                 out[k] = [pushed]
     _confirmation(p, out, args)
+    worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))  # seeded by the call: same output per seed
     _signer(p, out)
     if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
             and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch

@@ -24,9 +24,8 @@ def _json_object(v: Any) -> dict:
 
 
 def _like(value: Any, rng: random.Random) -> Any:
-    """Another value of `value`'s form (U00SNP1JYF -> U7KQ2M0ZRA, 4411 -> 4637), None for words or prose."""
-    import string
-
+    """Another value of `value`'s form (U00SNP1JYF -> U7KQ2M0ZRA, 4411 -> 4637), None for words or prose. A key's words stay
+    words, only its numbered parts change (user:1042:profile -> user:5726:profile, never ugft:5726:kzpmwse)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return rng.randint(max(1, value // 2), value * 2 + 9)
     if isinstance(value, str) and value.startswith(("http://", "https://")):
@@ -35,10 +34,25 @@ def _like(value: Any, rng: random.Random) -> Any:
         return make_url(rng)
     if not isinstance(value, str) or not value or " " in value or not re.fullmatch(r"[\w:.-]+", value) or value.isalpha():
         return None
-    if re.fullmatch(r"[0-9a-f-]{8,}", value) and re.search(r"\d", value):  # a UUID or a hex id stays hex
-        return "".join(rng.choice("0123456789abcdef") if c != "-" else c for c in value)
+    parts = re.split(r"([:._-])", value)
+    if len(parts) > 1 and any(re.fullmatch(r"[A-Za-z]{2,}", x) for x in parts) and not any(re.search(r"\d", x) for x in parts):
+        return None  # words only (rapid-beacon): no twin made of random letters
+    worded = len(parts) > 1 and any(re.fullmatch(r"[A-Za-z]{2,}", x) for x in parts)  # product:sku-1048 -> product:sku-4821
+    return "".join(x if x in ":._-" or worded and not re.search(r"\d", x) else _same_form(x, rng, keep_first=i == 0 or worded)
+                   for i, x in enumerate(parts))
+
+
+def _same_form(x: str, rng: random.Random, keep_first: bool) -> str:
+    """Another run of `x`'s characters, class by class: digits stay digits, hex stays hex (8f3a2c), a Slack id keeps its
+    leading letter (U00SNP1JYF -> U7KQ2M0ZRA)."""
+    import string
+
+    if re.fullmatch(r"[0-9a-f]+", x) and re.search(r"\d", x):
+        pool = "0123456789" if x.isdigit() else "0123456789abcdef"
+        return "".join(rng.choice(pool) for _ in x)
     pools = (string.ascii_uppercase, string.ascii_lowercase, string.digits)
-    return value[0] + "".join(next((rng.choice(p) for p in pools if c in p), c) for c in value[1:])
+    head = x[:1] if keep_first and x[:1].isalpha() else ""
+    return head + "".join(next((rng.choice(p) for p in pools if c in p), c) for c in x[len(head):])
 
 
 def _distinct_numbers(records: list[dict]) -> None:

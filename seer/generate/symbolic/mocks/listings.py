@@ -13,8 +13,7 @@ from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
-from seer.generate.symbolic.mocks.common import _free_text, arg_kind
-from seer.generate.symbolic.mocks.common import strays_a_path
+from seer.generate.symbolic.mocks.common import _free_text, arg_kind, strays_a_path
 from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like is read by record_rules)
     _distinct_numbers,
     _json_object,
@@ -24,7 +23,9 @@ from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like
     _within_bounds,
 )
 from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.mocks.shapes import closed_set
 from seer.generate.symbolic.world import FIELDS, _person_agrees
+from seer.kinds.infer import contexts
 
 
 def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
@@ -38,7 +39,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if set(p.nouns) & {"directory", "folder", "dir", "tree"} and "allowed" not in p.words:
         noun = shown = "file"  # what a folder lists: its entries
     earlier = [id(r) for r in world.records.get(noun, [])]
-    records = world.listing(noun, n, rng, ctx)
+    records = closed_set(noun, contexts(*ctx), world, rng) or world.listing(noun, n, rng, ctx)  # all the Adobe apps, each once
     shared = _filters(args)
     folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
                    == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)

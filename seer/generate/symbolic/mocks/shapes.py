@@ -10,6 +10,39 @@ from typing import Any
 from seer import kinds
 
 
+ADOBE_APPS = (("Adobe Illustrator 2025", "illustrator", "29.4"), ("Adobe Photoshop 2025", "photoshop", "26.5"),
+              ("Adobe InDesign 2025", "indesign", "20.3"), ("Adobe After Effects 2025", "aftereffects", "25.2"),
+              ("Adobe Premiere Pro 2025", "premierepro", "25.2"), ("Adobe Animate 2024", "animate", "24.0"),
+              ("Adobe Media Encoder 2025", "mediaencoder", "25.2"), ("Adobe Character Animator 2025", "characteranimator", "25.1"))
+
+
+def app_status(args: dict[str, Any], world: Any) -> dict[str, Any] | None:
+    """The status of the Adobe application a call names: its own version (Illustrator 29.4, not a drawn '2.6.2'), and
+    running as the request's listing of the apps showed it (an app not listed is running: the request goes on to use it)."""
+    key = next((v for v in args.values() if isinstance(v, str) and any(v == k for _, k, _ in ADOBE_APPS)), None)
+    if key is None:
+        return None
+    name, _, version = next(a for a in ADOBE_APPS if a[1] == key)
+    known = next((r for r in dict.get(world.records, "app", []) if r.get("id") == key), None) if world is not None else None
+    running = known.get("running", True) if known is not None else True
+    return {"status": "running" if running else "not running", "app": key, "name": name,
+            "version": known.get("version", version) if known is not None else version}
+
+
+def closed_set(noun: str, ctxs: frozenset, world: Any, rng: random.Random) -> list[dict[str, Any]] | None:
+    """Every member of a closed set a listing of `noun` shows whole, each once (the Adobe applications: 'list all
+    applications' then the status of Illustrator finds Illustrator listed), kept in the world; else None."""
+    if noun not in ("app", "application") or "design" not in ctxs:
+        return None
+    pool = dict.setdefault(world.records, "app", [])  # the suite's, whichever application the call works in
+    known = {r.get("id"): r for r in pool}
+    for name, key, version in ADOBE_APPS:
+        if key not in known:
+            known[key] = {"id": key, "name": name, "version": version, "running": rng.random() < 0.5}
+            pool.append(known[key])
+    return [known[key] for _, key, _ in ADOBE_APPS]
+
+
 def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[str, Any] | None:
     if noun in ("user", "member") and "chat" in ctxs:  # a Slack user: U-id, handle, real name (users.list)
         full = kinds.make("person", rng)
@@ -26,9 +59,7 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
                 "cache:invalidate": f"product:sku-{rng.randint(1000, 9999)}"}[channel]
         return {"type": "message", "channel": channel, "data": data}
     if noun in ("app", "application") and "design" in ctxs:  # Adobe's applications, not a document's items
-        name, key, version = rng.choice((("Adobe Illustrator 2025", "illustrator", "29.4"), ("Adobe Photoshop 2025", "photoshop", "26.5"),
-                                         ("Adobe InDesign 2025", "indesign", "20.3"), ("Adobe After Effects 2025", "aftereffects", "25.2"),
-                                         ("Adobe Premiere Pro 2025", "premierepro", "25.2"), ("Adobe Animate 2024", "animate", "24.0")))
+        name, key, version = rng.choice(ADOBE_APPS)
         return {"id": key, "name": name, "version": version, "running": rng.random() < 0.5}
     if noun == "screenshot":  # a browser viewport's size, a file it was written to
         w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))

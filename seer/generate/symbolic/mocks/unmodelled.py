@@ -60,6 +60,12 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     for need, value in values:
         if not _holds(record, value) and not strays_a_path(value, args):  # get_ticket(key) hands on its key: no from_key beside it
             record[_slot(record, p, need.param, args)] = value
+    if p.read and (noun == "status" or "status" in p.words) and "design" in contexts(*ctx):
+        from seer.generate.symbolic.mocks.shapes import app_status
+
+        app = app_status(args, world)  # adobe_app_status(app=illustrator): Illustrator's version, running as listed
+        if app is not None:
+            return {**app, **{k: v for k, v in record.items() if k not in app and k != "app"}}
     if p.read and (noun == "status" or "status" in p.words):  # a server's, job's or recording's status: its state
         out: dict[str, Any] = {"status": rng.choice(("queued", "rendering", "done")) if set(p.words) & {"render", "job", "queue"}
                                else _state_before(world, ("recording", "stopped"), rng) if set(p.words) & {"recording", "record"}
