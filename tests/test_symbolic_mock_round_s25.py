@@ -6,7 +6,7 @@ import re
 
 from seer.generate.base import GenerationPlan
 from seer.generate.symbolic import SymbolicEngine
-from seer.harness.checks import leaves
+from seer.harness.checks import leaves, objects
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
 from tests.test_symbolic_domain import (
@@ -198,3 +198,51 @@ def test_round_400_an_adobe_apps_status_is_that_apps_own_version_and_state():
                     assert version == listed[app][0] and ("not running" not in text) == listed[app][1], (listed, text)
     assert seen
 
+
+def _fits_property(path: str, value) -> bool:
+    low = path.lower()
+    if "position" in low or "anchor" in low or "scale" in low:
+        return isinstance(value, list) and len(value) == 2 and ("scale" not in low or value[0] == value[1])
+    return isinstance(value, (int, float)) and ("opacity" not in low or 0 <= value <= 100)
+
+
+def test_round_401_keyframes_hold_their_propertys_values_and_a_get_reads_them_in_time_order():
+    """Round 401: ae_keyframes(op=get, property_path='Transform/Opacity') answered one keyframe holding [960, 540] (a
+    position). A keyframe holds a value of its property; a get reads the property's keyframes in time order."""
+    seen = set()
+    for args, mock in _shared_calls("illustrator-mograph-mcp", "ae_keyframes", seeds=range(10)):
+        if mock.is_error or not isinstance(args.get("property_path"), str) or isinstance(args.get("values"), list):
+            continue
+        keys = [n for n in objects(mock.output) if "time" in n and "value" in n]
+        seen.add(args.get("op"))
+        assert keys and all(_fits_property(args["property_path"], k["value"]) for k in keys), (args, mock.output)
+        if args.get("op") == "get":
+            times = [k["time"] for k in keys]
+            assert len(keys) >= 2 and times == sorted(times), mock.output
+    assert "get" in seen, seen
+
+
+def test_round_401_a_frame_made_on_a_layer_is_on_that_layer():
+    """Round 401: create_text_frame(layer_name='Product photo') answered a frame with layer 'Artwork' beside
+    layer_name 'Product photo'."""
+    seen = 0
+    for args, mock in _shared_calls("illustrator", "create_text_frame", seeds=range(12)):
+        if mock.is_error or "layer_name" not in args:
+            continue
+        for node in objects(mock.output):
+            if "layer" in node and isinstance(node["layer"], str):
+                seen += 1
+                assert node["layer"] == args["layer_name"], (args, mock.output)
+    assert seen
+
+
+def test_round_401_an_interception_registered_answers_its_rule_and_a_pdf_is_named_after_its_document():
+    """Round 401: intercept_requests(pattern='**/analytics/*') answered a made-up request to
+    https://shop.example.com/api/session with status 404; export_pdf() answered the file 'pdf.pdf'."""
+    calls = [(a, m) for a, m in _shared_calls("selenium-mcp-selenium-pypi", "intercept_requests") if not m.is_error]
+    assert calls
+    for args, mock in calls:
+        text = mock.output["result"]
+        assert f"pattern: {args['pattern']}" in text and "status:" not in text and "url:" not in text, text
+    for args, mock in _shared_calls("illustrator", "export_pdf", seeds=range(6)):
+        assert mock.is_error or not any(p.endswith("/pdf.pdf") or p == "pdf.pdf" for p in _paths(mock.output)), mock.output

@@ -81,7 +81,7 @@ def _ext(p: Any, fmt: str | None, app_ext: str | None) -> str:
     return app_ext or "txt"
 
 
-def _stem(p: Any, args: dict[str, Any]) -> str:
+def _stem(p: Any, args: dict[str, Any], source: dict[str, Any] | None = None) -> str:
     """What the file is named after: the target it exports (artboard:1 -> artboard-1), else the thing the tool makes as its
     title or description names it ('the completed risk profile' -> risk-profile, 'Contact sheet of ...' -> contact-sheet)."""
     target = _arg(args, lambda ws: bool(ws & {"target", "artboard", "comp"}))
@@ -91,6 +91,9 @@ def _stem(p: Any, args: dict[str, Any]) -> str:
         return "page"
     name = [w.lower() for w in words(p.name)]
     noun = name[-1] if name and name[-1] not in _MAKE else (p.nouns[-1] if p.nouns else "export")
+    if noun in _EXT or noun in _OWN_RECORD:  # export_pdf: the document's own name, never 'pdf.pdf'
+        title = next((str(source[k]) for k in ("name", "title") if source and source.get(k)), "document")
+        return re.sub(r"[^a-z0-9]+", "-", title.rsplit(".", 1)[0].lower()).strip("-") or "document"
     desc = _desc_words(p)  # the title too: 'Contact sheet of every artboard'
     before = desc[desc.index(noun) - 1] if noun in desc[1:] else None
     return f"{before}-{noun}" if before and before not in _NOT_NAMING | _MAKE and before not in _EXT else noun
@@ -123,7 +126,8 @@ def made_file(p: Any, args: dict[str, Any], rng: random.Random, world: Any, app_
         shown[own] = {k: v for k, v in world.current[own].items() if k in ("id", "uuid", "name", "title")}
     if path is not None and path.rsplit("/", 1)[-1].count("."):
         return {"ok": True, **shown, "path": path, "size": _written(world, path, content, ext, rng)}
-    name = _arg(args, lambda ws: "filename" in ws or {"file", "name"} <= ws) or _stem(p, args)
+    source = world.current["document"] if "document" in world.current else None
+    name = _arg(args, lambda ws: "filename" in ws or {"file", "name"} <= ws) or _stem(p, args, source)
     folder = _folder(p, args, path)
     exts = [_EXT[e.lower()] for e in (fmt_param.schema.get("enum") or []) if isinstance(e, str) and e.lower() in _EXT] \
         if fmt in ("both", "all") and fmt_param is not None else []

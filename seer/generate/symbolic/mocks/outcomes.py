@@ -12,9 +12,14 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
-from seer.harness.checks import objects
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
-from seer.generate.symbolic.mocks.record_rules import _checks, _pairs, _states
+from seer.generate.symbolic.mocks.record_rules import (
+    _checks,
+    _keyframes_follow,
+    _pairs,
+    _states,
+)
+from seer.harness.checks import objects
 
 _CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "conflicts"])
 _FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
@@ -47,6 +52,7 @@ def outcome_agrees(p: Any, args: dict[str, Any], out: Any) -> None:
     _states(p, args, out)
     _checks(args, out)
     _pairs(args, out)
+    _keyframes_follow(args, out)
     _filtered(args, out)
     _counts_follow_lists(out)
     git_outcome(p, args, out)
@@ -176,6 +182,8 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
         for node in objects(out):
             if ws[1] == "name" and isinstance(v, str) and isinstance(node.get(ws[0]), str) and k not in node and node is out.get("data", out):
                 node[ws[0]] = v
+            elif ws[1] == "name" and ws[0] in _CONTAINERS and isinstance(v, str) and node.get(k) == v and isinstance(node.get(ws[0]), str):
+                node[ws[0]] = v  # create_text_frame(layer_name='Product photo'): its frame is on that layer, not on 'Artwork'
             if ws[0] in ("target", "destination", "dest", "into") and isinstance(v, str) and isinstance(node.get(ws[1]), str):
                 node[ws[1]] = v  # duplicate_objects(target_layer="Layer 1"): the copies are on Layer 1
             side = node.get(ws[1])
@@ -183,6 +191,8 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
                 side[ws[0]] = v
 
 
+_CONTAINERS = frozenset("layer comp composition folder group artboard channel project board document page sheet table bin "
+                        "sequence track workspace space notebook".split())
 _FILTER_KEYS = frozenset({"commit", "sha", "branch", "index", "namespace", "state", "status", "label", "kind", "author"})
 
 

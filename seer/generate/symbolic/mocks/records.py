@@ -13,28 +13,42 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
-    action_of,
-    step_results,
-    strays_a_path,
     _TITLE_FIELDS,
     CREATE_VERBS,
     VERB_STATE,
     _field_name,
     _holds,
+    action_of,
     arg_kind,
+    step_results,
+    strays_a_path,
 )
 from seer.generate.symbolic.mocks.file_info import info_path, path_info
-from seer.generate.symbolic.mocks.record_rules import _attribute_value, _duplicate, _element_agrees
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.mocks.record_rules import (
+    _attribute_value,
+    _duplicate,
+    _element_agrees,
+)
+from seer.generate.symbolic.mocks.standing import standing_rule
 from seer.generate.symbolic.mocks.unmodelled import _unknown
+from seer.generate.symbolic.world import (
+    FIELDS,
+    HANDLE_ARGS,
+    K8S_CANONICAL,
+    initial,
+    known_noun,
+)
 from seer.kinds.infer import contexts
-from seer.generate.symbolic.world import FIELDS, HANDLE_ARGS, K8S_CANONICAL, initial, known_noun
 
 
 def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
                   ctx: tuple[str, str]) -> dict[str, Any]:
     """One entity: a read returns its record as the world knows it, a write a receipt with what was written."""
+    rule = standing_rule(p, args, rng)
+    if rule is not None and not values:  # intercept_requests(pattern): the rule it registered, not a request it made up
+        return rule
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed
