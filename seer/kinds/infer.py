@@ -119,6 +119,10 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if len(ws) == 1 and t in (None, "string") and (f"**{name}" in (tool_description or "") or schema.get("title") == name
                                                    and name in ("filters", "options", "kwargs", "params")):
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
+    if nw & {"modifier"} and t in (None, "string") and ("browser" in ctx or dw & {"ctrl", "shift", "alt", "meta", "key", "keys"}):
+        return "key_modifier"  # key_press(modifiers): Shift, Control, Alt, Meta; no slug
+    if "pattern" in nw and t in (None, "string") and ("url" in nw or re.search(r"\burl (?:pattern|glob|match)", f"{desc} {tool_description}".lower())):
+        return "url_pattern"  # intercept_requests "Register a URL pattern": */api/orders*, not a source glob src/**/*.ts
     return _string(name, ws, nw, dw, desc, ctx, tw, schema)
 
 
@@ -133,8 +137,8 @@ def _numeric(ws: list[str], nw: set[str], dw: set[str], ctx: frozenset[str]) -> 
         return "issue_number"
     if nw & {"timestamp", "epoch", "unix"} or (dw & {"epoch", "unix"} and nw & {"time", "ts"}):
         return "timestamp"
-    if nw & {"amount", "price", "cost", "total", "balance", "salary"}:
-        return "amount"
+    if nw & {"amount", "price", "cost", "total", "balance", "salary"} and not ("design" in ctx and nw & {"amount"}):
+        return "amount"  # a design tool's amount is an effect's strength (0.4), no sum of money
     if nw & {"replicas", "replica"}:
         return "replicas"
     if nw & {"percent", "percentage", "ratio"}:

@@ -97,6 +97,10 @@ def check_xpath(value: Any) -> bool:
 
 
 simple("url", make_url, check_url, well_known=True)
+simple("key_modifier", lambda r, h: pick(r, ("Shift", "Control", "Alt", "Meta")),
+       lambda v: is_str(v) and v.lower() in ("shift", "control", "ctrl", "alt", "meta", "cmd", "command", "option"))
+URL_PATTERNS = ("*/api/*", "**/api/orders*", "*://*.doubleclick.net/*", "*.png", "**/analytics/*", "*/graphql*")
+simple("url_pattern", lambda r, h: pick(r, URL_PATTERNS), lambda v: is_str(v) and "*" in v and " " not in v and not v.startswith("src/"))
 simple("json_path", lambda r, h: pick(r, ("$", "$.name", "$.address.city", "$.items[0].price", "$.settings.theme")),
        lambda v: is_str(v) and v.startswith("$") and " " not in v)  # a RedisJSON / JSONPath path, not a file
 ES_API_PATHS = ("/_cluster/health", "/logs-2024.12/_search", "/_cat/indices?v", "/orders/_mapping", "/_nodes/stats",

@@ -32,6 +32,12 @@ _SECOND_VERBS = frozenset(["replace"])  # find_replace: two verbs, one operation
 _LONGER = {"param": "parameter", "params": "parameters"}
 
 
+def _article(word: str) -> str:
+    from seer.generate.symbolic.phrasing import _article as by_sound
+
+    return by_sound(word)  # "log a URL pattern", never "an URL pattern"
+
+
 def switches(value: str, act, choices: list | tuple = ()) -> bool:
     """The action value says another thing than the tool's own verb ("redo" for undo's "undo the last
     change", "delete" for "put keyframes on a property"): the request is said by the action. Choices that
@@ -87,7 +93,7 @@ def _operation(value: str, act) -> str | None:
             return None
     noun = " ".join(obj[:-1] + [singular(obj[-1])])
     one = f"the {noun}" if the and singular(obj[-1]) == obj[-1] and not tools else \
-        f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"  # "the media", "the HEAD": one thing, not "a media"
+        f"{_article(noun.split()[0])} {noun}"  # "the media", "the HEAD": one thing, not "a media"
     if not rest:
         if verb == "list" and not (the and singular(obj[-1]) == obj[-1] and not tools):
             return f"list the {' '.join(obj[:-1] + [plural(singular(obj[-1]))])}"  # "list the After Effects comps", "list the effects"
@@ -132,8 +138,8 @@ def _operation(value: str, act) -> str | None:
         return f"list the {noun} {plural(rest[0])}" if verb == "list" else f"create a {noun} {rest[0]}"
     if verb == act.verb and not tools:  # import_folder of "import the media": import a folder; list_datasets: list the datasets
         own = " ".join(rest[:-1] + [plural(singular(rest[-1])) if verb == "list" else singular(rest[-1])])
-        return f"list the {own}" if verb == "list" else f"{verb} {'an' if own[:1] in 'aeiou' else 'a'} {own}"
+        return f"list the {own}" if verb == "list" else f"{verb} {_article(own.split()[0])} {own}"
     if verb in _CREATING:  # add_null of the After Effects layer tools: a new null, not "the null of a layer"
         whole = " ".join(obj)
-        return f"{verb} {'an' if said[:1] in 'aeiou' else 'a'} {said} " + (f"with the {whole} tools" if tools else f"to {one}")
+        return f"{verb} {_article(said.split()[0])} {said} " + (f"with the {whole} tools" if tools else f"to {one}")
     return f"{said_verb} the {said} of {one}"

@@ -146,8 +146,13 @@ class Builder:
                 known_here = known + "\n" + "\n".join(norm_text(v) for m in mocks[:i] for v in leaves(m.output, keys=True))
                 every = list(nontrivial_values(calls[i], profiles[i].tool.input_schema))
                 plain = _URLS.sub(" ", known_here)  # "github" inside an issue's URL is no platform the user named
+                spoken = norm_text(reaction) if t > 0 else ""  # a link from an earlier turn hands on what the reaction named
+                handed = {n for n, (src, _e) in links[i].items() if src in idxs or found(calls[i].get(n), spoken)} \
+                    | {h[0] for h in picks.get(i, {}).get("hints", [])} \
+                    | {h[0] for h in picks.get(i, {}).get("named", [])}
                 items = [(path, v) for path, v in every
-                         if not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
+                         if (not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
+                             or _unhanded_target(profiles[i], path, v, handed, known))
                          and norm_text(v) not in said]
                 items = _whole_records(items, every)
                 items += [it for it in _choices(profiles[i], calls[i]) if it[0] not in {path for path, _ in items}]
@@ -318,6 +323,16 @@ def _merge(accept: dict | None, extra: dict | None) -> dict | None:
 
 
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])
+
+
+def _unhanded_target(p: Profile, path: str, value: Any, handed: set, known: str) -> bool:
+    """close_issue(issue_id=713) with 713 only in an earlier listing and no pick or link handing it on: "shut an
+    issue" names none, so the user says which (the id of the thing a write acts on, when the user never said it)."""
+    if p.read or not isinstance(value, (str, int)) or isinstance(value, bool) or found(value, known):
+        return False
+    key = path.removeprefix("$.").split(".")[0].split("[")[0]
+    param = next((x for x in p.params if x.name == key and len(x.path) == 1), None)
+    return param is not None and key not in handed and param.required and bool(set(param.words) & {"id", "number", "uuid", "key", "url"})
 
 
 def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:

@@ -24,6 +24,8 @@ def said_choice(p: Profile, verb: str, obj: str, items: list[tuple[str, Any]]) -
     """(the request's verb phrase, the values it leaves to mention) when a choice says what the call does."""
     if verb.split()[:1] == ["wait"]:
         said, chosen = _wait(items), _find(items, "condition")
+    elif (back := _back(p, verb, items)) is not None:
+        said, chosen = back, next(((k, v) for k, v in items if label(k) in _MODES), None)
     elif obj.split() and obj.split()[-1].lower() in _VAGUE:
         said, chosen = _vague(p, verb, items), next(((k, v) for k, v in items if label(k) in _MODES), None)
     else:
@@ -32,6 +34,20 @@ def said_choice(p: Profile, verb: str, obj: str, items: list[tuple[str, Any]]) -
             or re.search(rf"(?<![\w-]){re.escape(chosen[1].lower())}(?![\w-])", said[0].lower()):
         return said
     return f"{said[0]} ({label(chosen[0])}: {chosen[1]})", said[1]  # a free-form choice the call sends: said as the API names it too
+
+
+_HOME = frozenset("default parent main top root".split())  # frame(action=default): back to the page, no frame to name
+_BACK = re.compile(r"\bback to (?:the )?([a-z]+(?: [a-z]+)?)\b", re.I)
+
+
+def _back(p: Profile, verb: str, items):
+    """frame(action=default) "Switch focus to a frame or back to the main page": "switch back to the main page"."""
+    mode = next(((k, v) for k, v in items if label(k) in _MODES and isinstance(v, str) and v.lower() in _HOME), None)
+    m = _BACK.search(p.tool.description or "") if mode is not None else None
+    if m is None:
+        return None
+    place = m[1].lower()
+    return f"{verb.split()[0] if verb else 'go'} back to the {place}", [it for it in items if it != mode]
 
 
 def _listed(p: Profile, path: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 
 from seer.harness.checks import leaves
 
+_STAMP = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 PREFERRED = ("name", "title", "label", "subject", "display_name", "email", "path", "url", "text", "summary")
 
 
@@ -49,7 +50,7 @@ def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
         named = [raw[k + 1] for k, t in enumerate(raw[:-1]) if t.lower() in ("name:", "title:")]
         values = [t.strip(".:-") for t in raw if not t.endswith(":")]  # "size:" is a key, "83503" a value
         for tok in named + [t for t in values if any(c.isdigit() or c in "./_-@#" for c in t)]:
-            if len(tok) >= 3 and tok not in needle and tok not in others:
+            if len(tok) >= 3 and tok not in needle and tok not in others and not _STAMP.match(tok):
                 return ("", tok)
     return None
 
@@ -67,6 +68,6 @@ def pick_hint(output: Any, value: Any) -> tuple[tuple[str, Any] | None, list[Any
     others = [x[key] for x in peers if key in x and x[key] != value]
     fields = [(k, v) for k, v in elem.items()
               if k != key and isinstance(v, (str, int, float)) and not isinstance(v, bool) and len(str(v)) >= 2
-              and all(x.get(k) != v for x in peers)]
+              and all(x.get(k) != v for x in peers) and not _STAMP.match(str(v))]  # no one picks a session by its start time
     fields.sort(key=lambda kv: PREFERRED.index(kv[0]) if kv[0] in PREFERRED else len(PREFERRED))
     return (fields[0] if fields else None), others

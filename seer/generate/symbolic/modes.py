@@ -97,6 +97,7 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     kind_of = q is not None and q.words not in _MODE_WORDS  # adjustment=curves: no brightness or hue of another adjustment
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
                                               "clear", "activate") or mode in ("set_active", "select_all", "deselect")  # no payload
+    home = mode.lower() in ("default", "parent", "main", "top", "root") and re.search(r"\bback to\b", p.tool.description or "")
     for param in p.params:
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
@@ -104,6 +105,9 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         if o and mode not in o or (mine or looking or kind_of) and not o and schema_type(param.core) in ("integer", "number") \
                 or looking and not o and set(param.words) & _PAYLOAD:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
+    for param in p.params if home else ():  # frame(action=default): back to the main page, no frame identifier or index
+        if param is not q and not param.required and param.name not in forced and not set(param.words) & {"session", "timeout"}:
+            _drop(param, args)
     _names_its_target(p, args, forced, maker, mode)
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return

@@ -111,7 +111,7 @@ GENERIC = frozenset("information info details detail data overview list listing 
 ADJECTIVES = frozenset("""public private arbitrary additional new existing current specific detailed basic high-level full complete
 multiple various given available selected active recent optional single global local remote""".split())
 QUALIFIERS = frozenset("in from on of to between into onto across for".split())
-_TRAILING = frozenset("about through without onto upon available used directly currently only here there".split())
+_TRAILING = frozenset("about through without onto upon available used directly currently only here there their his her our".split())
 _ALTERNATIVES = re.compile(r"\b([a-z]{2,12})(?:/[a-z]{2,12}){2,}\b")  # three or more: one thing, said once
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
 
@@ -154,7 +154,8 @@ def _from_description(desc: str) -> Action | None:
         while rest and rest[0].lower() in ("only", "just"):
             rest = rest[1:]
     if verb in ("give", "assign", "grant") and len(rest) > 3:  # "Give each artboard its own layer": both objects
-        first, k = _phrase(rest, 3)
+        k0 = next((k for k, w in enumerate(rest[:4]) if k >= 1 and w.lower() in ("its", "their", "a", "an")), None)
+        first, k = (rest[:k0], k0) if k0 is not None else _phrase(rest, 3)  # "Give layers a sustained behaviour"
         if first and k < len(rest) and rest[k].lower() in ("its", "their", "a", "an"):
             tail = [w for w in rest[k + 1:] if w.lower() != "own"]  # "its own layer": a layer of its own
             second, _j = _phrase(["a" if rest[k].lower() in ("its", "their") else rest[k]] + tail, 3)
@@ -203,6 +204,13 @@ def _from_description(desc: str) -> Action | None:
     real = [w for w in obj if w.lower() not in DETERMINERS | ADJECTIVES | GENERIC and not w.lower().endswith("ed")]
     if not real or obj[-1].lower() in ADJECTIVES:  # "the detailed information": say nothing, the name says more
         return None
+    if verb in ("get", "make") and after and (after[0].lower().strip(",.") == "ready" or [w.lower() for w in after[:3]] == ["into", "a", "state"]):
+        return Action("prepare", _with_determiner(obj))  # "Get a delivered file ready to produce from": prepare it, not get it
+    if after and after[0].lower() == "back" and len(after) > 2:  # "Put every pushed layer back in the stacking order ..."
+        back, _k = _phrase(after[2:], 3)
+        if back and after[1].lower() in ("in", "into", "to", "on"):
+            return Action(verb, _with_determiner(obj), " ".join(["back", after[1].lower(), "the" if after[2].lower() == "the" else "",
+                                                                 *[w for w in back if w.lower() != "the"]]).replace("  ", " "))
     qual: list[str] = []
     if after and after[0].lower() in QUALIFIERS and not after[0].endswith(","):
         qual, _ = _phrase(after[1:], 3)
@@ -220,6 +228,7 @@ def _from_description(desc: str) -> Action | None:
 
 
 _RELATIVE = frozenset("this that these those which who we you it".split())  # a clause about the object starts here
+_VAGUE = frozenset("something anything stuff".split())
 _STATES = frozenset("is are becomes become appears appear has have".split())
 _MODALS = frozenset("can could will would should must may might".split())
 _WAITED_STATES = frozenset("stable visible ready idle present hidden loaded clickable".split())
@@ -471,6 +480,9 @@ def action(p: Profile) -> Action:
 def description_action(p: Profile) -> Action | None:
     """The action the description says, within the words a request may copy (None: the name speaks)."""
     act = _named_verb(_short(_from_description(p.tool.description)), p)
+    if act is not None and set(act.obj.lower().split()) & _VAGUE and p.tool.title:  # "Give layers something to DO":
+        titled = _named_verb(_short(_from_description(p.tool.title)), p)  # the title says what ("a sustained behaviour")
+        act = titled if titled is not None and not set(titled.obj.lower().split()) & _VAGUE else act
     if act is not None and re.search(r"\b[A-Z]{6,}\b", act.obj):  # "one frame's STRUCTURE": a shouted word, no acronym
         act = Action(act.verb, re.sub(r"\b[A-Z]{6,}\b", lambda m: m[0].lower(), act.obj), act.qualifier)
     return act

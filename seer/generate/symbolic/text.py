@@ -22,7 +22,7 @@ from seer.generate.symbolic.actions import (
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.choices import said_choice
 from seer.generate.symbolic.lexicon import plural, singular, words
-from seer.generate.symbolic.phrasing import action, thing, verb_phrase
+from seer.generate.symbolic.phrasing import action, verb_phrase
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
 from seer.generate.symbolic.roles import role
 from seer.generate.symbolic.together import (
@@ -430,7 +430,7 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     text = _react(value, output, used, rng, what, pick, said)
     if output is None:
         return text
-    cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list))]
+    cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list, bool)) and str(c) not in ("True", "False")]
     if not cited or any(found(c, norm_text(text)) for c in cited):
         return text
     for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
@@ -499,7 +499,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if used and not fresh:  # the user said it already: name something new the result holds, by what it is
         fact = _fact(output, said) or _first_fact(output, said)
         if fact and fact[0] == "action":
-            return _tidy(rng.choice([f"OK, the {fact[1]} went through.", f"Good, the {fact[1]} is done."]))
+            return _tidy(_receipt(fact[1], rng))
         if fact:  # "OK, the health is yellow.", never "OK, yellow is in there too."
             return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"Good, so the {fact[0]} is {fact[1]}."]))
     lab_v = label_at(output, value, what) if lab in ("", "result", "value", "ID", "name", "key", "number") else lab
@@ -512,7 +512,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     # by its label; never a bare flag or an id
     fact = _fact(output, said)
     if fact and fact[0] == "action":  # a receipt: the operation went through
-        return _tidy(rng.choice([f"OK, the {fact[1]} went through.", f"Good, the {fact[1]} is done."]))
+        return _tidy(_receipt(fact[1], rng))
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
@@ -522,13 +522,15 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
         done = next((m[1] for x in _leaves(output) if isinstance(x, str) for m in [re.search(r"(?m)^action: ([\w-]+)$", x)] if m), None)
         if done:  # a text receipt ("ok: True\naction: rasterize"): the operation went through, not "Noted, True."
-            return _tidy(rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."]))
+            return _tidy(_receipt(done, rng))
+        return rng.choice(["OK, that worked.", "Good, that went fine."])  # "OK, the ok is True." is no remark
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
     if lab_v:
         return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
-    if line and (len(line[2]) > 3 and not line[2].isdigit() or line[1] in ("total", "count")) and line[2].lower() not in said.lower():  # a text line: label, value
+    if line and (len(line[2]) > 3 and not line[2].isdigit() or line[1] in ("total", "count")) and line[2].lower() not in said.lower() \
+            and line[2] not in ("True", "False"):  # a text line: label, value ("the ok is True" is no remark)
         return _tidy(rng.choice([f"OK, the {label('$.' + line[1])} is {render(line[2])}.", f"So the {label('$.' + line[1])} is {render(line[2])}."]))
     if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
@@ -546,6 +548,14 @@ _GENERIC_KEYS = frozenset(("result", "results", "value", "output", "data", "cont
 
 
 _LEVELS = {"warn": "warning", "warning": "warning", "error": "error", "severe": "error", "fatal": "error", "critical": "error"}
+
+
+def _receipt(done: str, rng: random.Random) -> str:
+    """A write's receipt (action: new): "the new is done" is no English. A noun of an operation (the export, the
+    rasterization) is said; a bare verb is not (the new, the behave, the delete)."""
+    if re.fullmatch(r"[a-z]+", str(done)) and not str(done).endswith(("ion", "ing", "ment", "sal", "port", "fer", "load")):
+        return rng.choice(["OK, that went through.", "Good, that's done.", "OK, done."])
+    return rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."])
 
 
 def _level_of(node: Any, value: Any) -> str:
@@ -687,31 +697,4 @@ def _tidy(text: str) -> str:
     return text
 
 
-_IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
-
-
-def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
-    """A question a person asks once the work is done, about this scenario's result (after a
-    refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
-    what = thing(p)
-    if failed:
-        return rng.choice(["Who can grant that permission?", "Is there another way to get this done?",
-                           "What should I ask the admin for?", "Can you tell me exactly what was refused?"])
-    v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
-    if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60):
-        v = ""  # an id or a slug: a person asks about the thing, not its key
-    if p.read if read is None else read:
-        options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?",
-                   f"Does anything in the {what} need attention?", f"What stands out in the {what}?"]
-        if what.split()[-1].endswith("s") and not what.endswith("ss"):
-            options += [f"Which of the {what} should I look at first?", f"How many {what} were there in total?"]
-        if v:
-            options += [f"What does {v} tell us?"]
-    else:
-        gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")
-        options = [f"How can I check that it worked for the {what}?", "What would it take to undo that?",
-                   "Who else should know about this change?", f"Did anything else change along with the {what}?",
-                   "Is there anything I should double-check now?", "Can you sum up what changed?"]
-        if v:
-            options += [f"Can you confirm {v} is {'gone' if gone else 'in place'} now?", f"Is there anything else that depends on {v}?"]
-    return rng.choice(options)
+from seer.generate.symbolic.followups import follow_up  # noqa: E402,F401 - the question after the work, its own module

@@ -49,6 +49,7 @@ _FORMATS = FormatChecker()
 
 
 _PLAIN = {"string": str, "boolean": bool, "object": dict, "array": list}
+_PERSONS = frozenset("author committer assignee reviewer owner creator sender user person contact member".split())  # author.name: a person
 _NOTES = frozenset({"type", "description", "title", "examples", "default", "$schema", "$comment", "deprecated"})
 
 
@@ -278,7 +279,8 @@ class ValueMaker:
                                    and not set(words(key)) & PAGINATION and not (self.arguments and chosen >= MAX_OPTIONAL)):
                 chosen += key not in required  # a person sets a few things at once, not blend mode, quality, shy, solo ...
                 extra = self.hints.get(key) if depth <= 1 else None
-                out[key] = self.make(props[key], key, depth + 1, words(key) + extra if extra else None)
+                person = next((w for w in ws if w in _PERSONS), None) if words(key) == ["name"] and not extra else None
+                out[key] = self.make(props[key], key, depth + 1, [person, "name"] if person else words(key) + extra if extra else None)
                 if self.arguments and out[key] in ({}, []) and key not in required:
                     del out[key]  # find_objects(font_size={}): an optional filter with nothing in it is left out
         deps = {**{k: v for k, v in (schema.get("dependencies") or {}).items() if isinstance(v, list)},
@@ -293,6 +295,9 @@ class ValueMaker:
             out[key] = self.make(sub, key, depth + 1)
         elif not props and depth > 0 and "properties" not in schema and schema.get("additionalProperties", True) is not False:
             out = self._free_object(schema, ws, depth)  # a free-form parameter (a query body, options)
+        if set(ws) & _PERSONS and isinstance(out.get("name"), str) and isinstance(out.get("email"), str) and "@" in out["email"] \
+                and " " in out["name"] and fits(props.get("email") or {}, f"{'.'.join(words(out['name']))}@{out['email'].split('@')[1]}"):
+            out["email"] = f"{'.'.join(words(out['name']))}@{out['email'].split('@')[1]}"  # Chloe Johnson's email is chloe.johnson@
         _locator(out, props, self.rng, "frame" in words(self.context[0]), _types_into(self.context))
         _property_value(out, props, self.rng)
         _condition_value(out, props, self.rng)

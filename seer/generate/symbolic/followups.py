@@ -1,0 +1,44 @@
+"""The question a person asks once the work is done (a scenario's follow-up): about this scenario's result,
+quoting a value only when a person would (a title, a name; never an id, a sha, a field's name or a JSON blob)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.phrasing import action, thing
+from seer.generate.symbolic.rendering import render
+
+_IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
+
+
+def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
+    """A question a person asks once the work is done, about this scenario's result (after a
+    refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
+    what = thing(p)
+    if failed:
+        return rng.choice(["Who can grant that permission?", "Is there another way to get this done?",
+                           "What should I ask the admin for?", "Can you tell me exactly what was refused?"])
+    v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
+    if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60 or re.fullmatch(r"[a-z]+(_[a-z]+)+|[0-9a-f]{7,40}|`?[{\[].*", v)):
+        v = ""  # an id, a slug or a field's name (session_id): a person asks about the thing, not its key
+    if action(p).verb.split()[:1] == ["wait"]:  # "What stands out in the DOM to be stable?": a wait has no thing to ask about
+        return rng.choice(["How long did that take?", "Is the page ready for the next step now?", "Did it time out at any point?"])
+    if p.read if read is None else read:
+        options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?",
+                   f"Does anything in the {what} need attention?", f"What stands out in the {what}?"]
+        if singular(what.split()[-1]) != what.split()[-1]:  # "How many report status were there": status is one
+            options += [f"Which of the {what} should I look at first?", f"How many {what} were there in total?"]
+        if v:
+            options += [f"What does {v} tell us?"]
+    else:
+        gone = action(p).verb.split()[0] in ("delete", "remove", "clear", "close", "kill", "drop", "clean", "unstage", "reset")
+        options = [f"How can I check that it worked for the {what}?", "What would it take to undo that?",
+                   "Who else should know about this change?", f"Did anything else change along with the {what}?",
+                   "Is there anything I should double-check now?", "Can you sum up what changed?"]
+        if v:
+            options += [f"Can you confirm {v} is {'gone' if gone else 'in place'} now?", f"Is there anything else that depends on {v}?"]
+    return rng.choice(options)
