@@ -156,3 +156,18 @@ def test_a_drafted_pattern_need_not_be_typed_verbatim():
     assert stages.draft_problems(slot, reply("Show me the keys that start with user:", "user:*")) == []
     problems = stages.draft_problems(slot, reply("Show me the keys of the sessions", "user:*"))
     assert problems == ["call 0 argument $.pattern = 'user:*' must appear verbatim in user_instruction"]
+
+
+def test_an_optional_argument_spelled_null_is_left_out_and_a_required_one_is_fed_back():
+    """The seventh session's paper Slack top-up record: `slack_list_channels(cursor="null")`, spelled out by the
+    engine as "Use cursor null." A first page has no cursor; the model meant none."""
+    from seer.generate.llm import meaning
+    from seer.generate.llm.repair import drop_empty_optional
+
+    schema = {"type": "object", "required": ["key"], "properties": {
+        "cursor": {"type": "string"}, "key": {"type": "string"}, "mode": {"type": "string", "enum": ["none", "all"]}}}
+    assert drop_empty_optional({"cursor": "null", "key": "null", "mode": "none"}, schema) == {"key": "null", "mode": "none"}
+    assert drop_empty_optional({"cursor": "None"}, schema) == {}
+    got = meaning.null_strings({"key": "null", "mode": "none"}, schema)
+    assert got == ["argument 'key' = 'null' is no value: leave an optional argument out, or give a real one"]
+    assert meaning.null_strings({"key": "session:9", "cursor": "dXNlcjpVMDYx"}, schema) == []

@@ -61,6 +61,21 @@ def template_values(arguments: Any, path: str = "$") -> list[str]:
     return []
 
 
+_NO_VALUE = frozenset(["null", "none", "undefined", "nil"])
+
+
+def null_strings(arguments: dict[str, Any], schema: dict) -> list[str]:
+    """A top-level string argument spelled as no value ("null"): the paper Slack top-up record of the seventh
+    session called `slack_list_channels(cursor="null")` ("Use cursor null."); a first page has no cursor."""
+    props = schema.get("properties") or {}
+    out = []
+    for name, value in arguments.items():
+        allowed = {str(v).lower() for v in (props.get(name) or {}).get("enum") or []} if isinstance(props.get(name), dict) else set()
+        if isinstance(value, str) and value.strip().lower() in _NO_VALUE - allowed:
+            out.append(f"argument {name!r} = {value!r} is no value: leave an optional argument out, or give a real one")
+    return out
+
+
 def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:
     out = []
     for name in schema.get("required") or []:
@@ -143,6 +158,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         if tool is None:
             continue
         problems += [f"call {i}: {p}" for p in empty_required(c.arguments or {}, tool.input_schema)]
+        problems += [f"call {i}: {p}" for p in null_strings(c.arguments or {}, tool.input_schema)]
         problems += [f"call {i}: {p}" for p in stand_ins(c.arguments or {}, tool)]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
     problems += (repeated_calls(calls) if kind != "error" else []) + key_globs(spec, calls)  # an error's retry may repeat the call

@@ -252,11 +252,23 @@ def state_durations(spec: Spec, data: dict) -> dict:
     return dict(data, user_instruction=text) if text != data.get("user_instruction") else data
 
 
+_NULLS = frozenset(["null", "none", "undefined", "nil"])
+
+
 def drop_empty_optional(args: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
-    """Optional arguments sent as "" or null left out: the real model sent `get_users(cursor="")`, which no user
-    asks for and an agent would be marked down for not copying."""
+    """Optional arguments sent as "", null or the string "null" left out: the real model sent `get_users(cursor="")`
+    and `slack_list_channels(cursor="null")` (which the engine then spelled out as "Use cursor null."), which no user
+    asks for and an agent would be marked down for not copying. A value its enum allows stays."""
     required = set(schema.get("required") or [])
-    return {k: v for k, v in args.items() if k in required or (v != "" and v is not None)}
+    props = schema.get("properties") or {}
+
+    def empty(k: str, v: Any) -> bool:
+        if v == "" or v is None:
+            return True
+        enum = (props.get(k) or {}).get("enum") if isinstance(props.get(k), dict) else None
+        return isinstance(v, str) and v.strip().lower() in _NULLS and v not in (enum or [])
+
+    return {k: v for k, v in args.items() if k in required or not empty(k, v)}
 
 
 def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
