@@ -246,3 +246,35 @@ def test_round_401_an_interception_registered_answers_its_rule_and_a_pdf_is_name
         assert f"pattern: {args['pattern']}" in text and "status:" not in text and "url:" not in text, text
     for args, mock in _shared_calls("illustrator", "export_pdf", seeds=range(6)):
         assert mock.is_error or not any(p.endswith("/pdf.pdf") or p == "pdf.pdf" for p in _paths(mock.output)), mock.output
+
+
+def test_round_402_waits_reads_dialogs_and_guides_answer_what_they_are():
+    """Round 402: wait_for(condition=element_hidden) answered status 'visible'; generator_read_spec(specFile=...) answered
+    only {spec: {specFile}}, no text; dialog_handle(get_text) listed three chat lines with ids; get_guidelines listed guides
+    named 'Ellipse 1' and 'Price tag'; generator_read_log ('the log of all actions performed') one console line. A wait reports the condition it met (a timed wait its duration), a read of a file its
+    text, a dialog's text one message, a guide a line (its orientation and position), an action log the actions."""
+    met = {"element_hidden": "hidden", "element_visible": "visible", "page_load": "loaded", "time": "elapsed"}
+    seen = set()
+    for args, mock in _shared_calls("selenium-ai-agent-pypi", "wait_for", seeds=range(6)):
+        cond = args["params"].get("condition")
+        if mock.is_error or cond not in met:
+            continue
+        seen.add(cond)
+        assert f"status: {met[cond]}" in mock.output["result"], (args, mock.output)
+        if cond == "time" and isinstance(args["params"].get("duration"), (int, float)):
+            assert f"waited_ms: {round(args['params']['duration'] * 1000)}" in mock.output["result"], mock.output
+    assert {"element_hidden", "page_load"} <= seen, seen
+    reads = [(a, m) for a, m in _shared_calls("selenium", "generator_read_spec") if not m.is_error]
+    assert reads and all(m.output.get("path") == a["specFile"] and m.output.get("content") for a, m in reads), reads[:1]
+    texts = [m.output["result"] for a, m in _shared_calls("selenium-ai-agent-pypi", "dialog_handle", seeds=range(8))
+             if not m.is_error and a["params"].get("action") == "get_text"]
+    assert texts and all(t.count("text:") == 1 and "total:" not in t and "(id:" not in t for t in texts), texts
+    for _, mock in _shared_calls("illustrator", "get_guidelines"):
+        guides = [] if mock.is_error else mock.output["guides"]
+        assert all(g["orientation"] in ("horizontal", "vertical") and isinstance(g["position"], (int, float)) and "name" not in g
+                   for g in guides), guides
+        assert len({g["position"] for g in guides}) == len(guides), guides
+    for _, mock in _shared_calls("selenium", "generator_read_log"):  # 'the log of all actions performed': actions, in time order
+        steps = [] if mock.is_error else mock.output["actions"]
+        assert steps and all({"timestamp", "action", "target"} <= set(s) for s in steps), mock.output
+        assert [s["timestamp"] for s in steps] == sorted(s["timestamp"] for s in steps)

@@ -55,8 +55,17 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
                                       f"Use data-testid locators on {risks[1]['area'].lower()}"]
         return out
     if p.verb == "wait" or "wait" in p.words:
-        state = "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible"
-        return {"ok": True, "status": state, "waited_ms": rng.choice((180, 420, 850, 1300, 2400))}
+        from seer.generate.symbolic.mocks.record_rules import _MET
+
+        cond = next((v for k, v in args.items() if words(k) == ["condition"] and isinstance(v, str)), "")
+        met = next((_MET[w] for w in reversed(words(cond)) if w in _MET), None)  # wait until hidden: it is hidden, not visible
+        loaded = set(words(cond)) & {"load", "loaded", "navigation", "network", "idle"}
+        state = met or ("loaded" if loaded else "elapsed" if "time" in words(cond) else
+                        "stable" if ws & {"stable", "idle", "settled", "dom"} else "visible")
+        span = next((v for k, v in args.items() if set(words(k)) & {"duration", "seconds", "secs", "ms", "time"}
+                     and isinstance(v, (int, float)) and not isinstance(v, bool)), None) if state == "elapsed" else None
+        waited = round(span * (1 if "ms" in " ".join(args) else 1000)) if span is not None else rng.choice((180, 420, 850, 1300, 2400))
+        return {"ok": True, "status": state, "waited_ms": waited}  # a wait of 2.62 s waited 2620 ms
     if (noun == "info" or p.words[-1:] == ["info"]) and p.read and "redis" in {w.lower() for w in words(p.ctx[1])}:
         return {"info": redis_info(str(args.get("section") or "default"), rng)}
     if ws & {"stats", "statistics", "metrics"} and p.read:

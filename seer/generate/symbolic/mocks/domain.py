@@ -87,7 +87,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read and not values:
             return {"tables": [{"name": t} for t in db.tables]}
     path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
-    if path is not None and set(p.nouns) & {"file", "content", "contents"} and (p.read or not values) and info_path(p.words, p.nouns, args) is None:
+    reads_file = p.read and p.verb == "read"  # generator_read_spec(specFile='.../login.md'): the file's text, not an echo
+    if path is not None and (set(p.nouns) & {"file", "content", "contents"} or reads_file) and (p.read or not values) \
+            and info_path(p.words, p.nouns, args) is None:
         written = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"content", "contents", "text", "body", "data"}), None)
         if written is not None and not p.read:
             world.files[path] = written

@@ -11,6 +11,7 @@ from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.action_log import action_log
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
     _TITLE_FIELDS,
@@ -46,6 +47,9 @@ from seer.kinds.infer import contexts
 def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
                   ctx: tuple[str, str]) -> dict[str, Any]:
     """One entity: a read returns its record as the world knows it, a write a receipt with what was written."""
+    logged = action_log(p, world, rng) if not values else None
+    if logged is not None:  # the log of the actions a session performed: those actions, not a console line
+        return logged
     rule = standing_rule(p, args, rng)
     if rule is not None and not values:  # intercept_requests(pattern): the rule it registered, not a request it made up
         return rule

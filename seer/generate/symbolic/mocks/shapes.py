@@ -52,6 +52,10 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
                 "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
     if noun in ("item", "frame", "object") and "design" in ctxs:
         return _art_item(noun, rng, app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
+    if noun == "guide" and "design" in ctxs:  # a ruler guide: a line across the artboard, not an art item ("Price tag")
+        orientation = rng.choice(("horizontal", "vertical"))
+        return {"orientation": orientation, "position": rng.choice((36, 72, 540, 960, 1044) if orientation == "vertical" else (36, 72, 540, 1044)),
+                "locked": rng.random() < 0.7}
     if noun == "message" and "kv" in ctxs:  # a Redis pub/sub message: its channel and payload, no chat user
         channel = rng.choice(("events:orders", "notifications", "cache:invalidate"))
         data = {"events:orders": '{"order_id": %d, "status": "paid"}' % rng.randint(1000, 9999),

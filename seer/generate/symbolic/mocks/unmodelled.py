@@ -43,6 +43,9 @@ def _state_before(world: World, states: tuple[str, str], rng: random.Random) -> 
 
 
 _PAGE_TEXT = ("text", "content", "source", "html", "body")
+_DIALOGS = ("Are you sure you want to delete this item?", "Leave site? Changes you made may not be saved.",
+            "Your session is about to expire. Stay signed in?", "Please enter a name for the new folder:",
+            "Discard unsaved changes to this form?")  # what alert/confirm/prompt dialogs say, not a chat line
 
 
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
@@ -98,6 +101,9 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
                 world.page = {"url": url, "title": page_title(url), "status": 200}
             said = world.page["title"] if kind == "title" else page_text(world.page, rng)
             return {shown: said, **{k: v for k, v in record.items() if k != shown}}
+        if noun in _PAGE_TEXT and "dialog" in {w.lower() for w in [*p.words, *words(p.tool.description)]}:  # an alert's message
+            said = rng.choice(_DIALOGS)
+            return {shown: said, **{k: v for k, v in record.items() if k != shown and k not in _PAGE_TEXT}}
         if noun in _PAGE_TEXT and "browser" in contexts(*ctx) and "element" in set(p.words) | set(words(p.tool.description)):
             return {shown: kinds.make("ui_text", rng), **{k: v for k, v in record.items() if k != shown}}  # an element's text
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}

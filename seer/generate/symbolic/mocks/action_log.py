@@ -1,0 +1,29 @@
+"""A log of the actions a session performed lists those actions: generator_read_log ("Retrieve the log of all actions
+performed during test generation session") answered one browser console line ("Failed to load resource: ... 404"). Now
+it lists the steps, each with its time, action and target: the request's own earlier calls first, else a short session
+(open the page, click, fill, check)."""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_SESSION = (("navigate", "https://shop.example.com/login"), ("fill", "input[name='email']"), ("fill", "input[name='password']"),
+            ("click", "button[type='submit']"), ("assert", "h1: Dashboard"))
+
+
+def action_log(p: Any, world: Any, rng: random.Random) -> dict[str, Any] | None:
+    said = [w.lower() for w in words(p.tool.description or "")]
+    if not p.read or "log" not in said or not {"actions", "steps"} & set(said):
+        return None
+    done = [q for q in world.plan[:world.at] if hasattr(q, "verb") and not q.read]
+    steps = [(q.verb, " ".join(q.nouns) or q.name) for q in done] or list(_SESSION[:rng.randint(3, 5)])
+    at = world.now(rng) - timedelta(seconds=20 * len(steps))
+    entries = []
+    for action, target in steps:
+        at += timedelta(seconds=rng.randint(2, 20))
+        entries.append({"timestamp": at.strftime("%Y-%m-%dT%H:%M:%SZ"), "action": action, "target": target})
+    return {"actions": entries, "total": len(entries)}
