@@ -146,14 +146,20 @@ class ScriptedModel:
                 "calls": calls, "novelty_reason": "exercises " + ", ".join(focus), "follow_up": "Anything else to check?", **extra}
 
     def _mocks(self, req: FakeRequest) -> dict[str, Any]:
-        calls = re.findall(r"^(\d+)\. (\S+) ", req.system, re.M)
+        calls = re.findall(r"^(\d+)\. (\S+) (.*)$", req.system, re.M)
         error = "evaluates error handling" in req.system
         mocks = []
-        for i, name in calls:
+        for i, name, shown in calls:
             tool = self.spec.tool(name)
             out = fill(tool.output_schema, "result") if tool and tool.output_schema else {"status": "ok", "ref": f"ref{i}marker"}
             if isinstance(out, dict) and tool and tool.output_schema and not tool.output_schema.get("properties"):
                 out = {}
+            try:  # a cooperative model answers the values a call was given under their own names
+                given = json.loads(shown)
+            except ValueError:
+                given = {}
+            if isinstance(out, dict) and isinstance(given, dict):
+                out.update({k: v for k, v in given.items() if k in out and type(v) is type(out[k])})
             is_err = error and int(i) == len(calls) - 1
             mocks.append({"call": int(i), "output": "Error: permission denied" if is_err else out, "is_error": is_err})
         return {"mocks": mocks}

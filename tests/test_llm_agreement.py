@@ -64,3 +64,22 @@ def test_mocks_that_give_one_record_two_names_are_fed_back(fake_llm, llm_cfg, tm
     assert [m.output["owner"]["name"] for m in made.mock_outputs] == ["Ann Lee", "Ann Lee"]
     retry = [r for r in fake_llm.requests if r.item == SLOT and stage_of(r) == "mocks"][1]
     assert "gives name 'Bob Stone' for u-77" in retry.last_user and json.dumps("Bob Stone") not in json.dumps(made.model_dump())
+
+
+def test_a_change_whose_result_shows_another_value_than_it_was_given_is_named():
+    """The seventh session's paper Slack top-up record: `slack_add_reaction(timestamp="1760623639.505105")` answered a
+    reaction at "1731003159.505105"; every check passed."""
+    from seer.generate.llm.meaning import unechoed
+
+    react = [SimpleNamespace(tool="slack_add_reaction", arguments={"channel_id": "C0ELGPXXXW", "timestamp": "1760623639.505105",
+                                                                   "reaction": "eyes"})]
+    wrong = {"ok": True, "reaction": {"channel_id": "C0ELGPXXXW", "reaction": "eyes", "timestamp": "1731003159.505105"}}
+    got = unechoed(react, [wrong])
+    assert got == ["call 0 (slack_add_reaction) answers timestamp '1731003159.505105', but the call gave timestamp "
+                   "'1760623639.505105': a change's result shows the values it was given"]
+    assert unechoed(react, [{"ok": True, "reaction": {**wrong["reaction"], "timestamp": "1760623639.505105"}}]) == []
+    # a read's output may hold other values under a given name (a listing's own records); free text may be rendered
+    listing = [SimpleNamespace(tool="slack_get_channel_history", arguments={"channel_id": "C0ELGPXXXW"})]
+    assert unechoed(listing, [{"messages": [{"channel_id": "C0OTHER", "text": "hi"}]}]) == []
+    post = [SimpleNamespace(tool="slack_post_message", arguments={"channel_id": "C0ELGPXXXW", "text": "Deploy is done"})]
+    assert unechoed(post, [{"message": {"channel_id": "C0ELGPXXXW", "text": "*Deploy is done*"}}]) == []

@@ -126,6 +126,7 @@ class HybridStages(WordsStage):
             cand = self.assemble(sk, w, [v.mocks[f"call_{i}"] for i in range(len(sk.tools))])
             found = (meaning.listing_problems(self.spec, cand.expected_tools, [m.output for m in cand.mock_outputs])
                      + meaning.agreement_problems(cand.expected_tools, [m.output for m in cand.mock_outputs])
+                     + meaning.unechoed(cand.expected_tools, [m.output for m in cand.mock_outputs])
                      or checks.check_scenario(self.spec, cand))
             if not found:
                 built["scenario"] = cand

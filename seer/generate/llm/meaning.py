@@ -295,3 +295,25 @@ def agreement_problems(calls: Sequence[Any], outputs: Sequence[Any]) -> list[str
                 seen.setdefault(str(rec[k]), (i, rec))
     return list(dict.fromkeys(problems))
 
+
+
+_PAYLOAD_KEYS = frozenset(["content", "contents", "text", "body", "message", "description", "data"])
+
+
+def unechoed(calls: Sequence[Any], outputs: Sequence[Any]) -> list[str]:
+    """A change whose result shows another value under the name of one it was given: the paper Slack top-up record of
+    the seventh session answered `slack_add_reaction(timestamp="1760623639.505105")` with a reaction at
+    "1731003159.505105". Reads may answer other values (a listing's own fields); free text fields may be rendered."""
+    out = []
+    for i, (c, o) in enumerate(zip(calls, outputs)):
+        if _is_read(c.tool) or _is_lister(c.tool):
+            continue
+        given = {k: v for k, v in (c.arguments or {}).items() if k not in _PAYLOAD_KEYS and isinstance(v, (str, int, float))
+                 and not isinstance(v, bool) and str(v).strip()}
+        for obj in checks.objects(o):
+            bad = next(((k, obj[k]) for k, v in given.items() if type(obj.get(k)) is type(v) and obj.get(k) != v), None)
+            if bad:
+                out.append(f"call {i} ({c.tool}) answers {bad[0]} {bad[1]!r}, but the call gave {bad[0]} {given[bad[0]]!r}: "
+                           "a change's result shows the values it was given")
+                break
+    return out

@@ -271,7 +271,8 @@ class SpecStages:
                                is_error=m.is_error and slot.kind == "error" and m.call == len(d.calls) - 1) for m in by_call]
             sc = self._scenario(slot, d, outs)
             found = (meaning.listing_problems(self.spec, d.calls, [o.output for o in outs])
-                     + meaning.agreement_problems(d.calls, [o.output for o in outs])) or checks.check_scenario(self.spec, sc)
+                     + meaning.agreement_problems(d.calls, [o.output for o in outs])
+                     + meaning.unechoed(d.calls, [o.output for o in outs])) or checks.check_scenario(self.spec, sc)
             if not found:
                 built["scenario"] = sc
             return [grounding.where_to_put(p, needed, d.calls) for p in found]
