@@ -278,3 +278,28 @@ def test_round_402_waits_reads_dialogs_and_guides_answer_what_they_are():
         steps = [] if mock.is_error else mock.output["actions"]
         assert steps and all({"timestamp", "action", "target"} <= set(s) for s in steps), mock.output
         assert [s["timestamp"] for s in steps] == sorted(s["timestamp"] for s in steps)
+
+
+def test_round_403_a_new_project_is_empty_a_named_project_is_its_file_and_a_script_is_in_its_language():
+    """Round 403: ae_new_project() answered a new project of 51 items and 7 comps; adobe_pr_project(action=get_info,
+    file_path=.../interview-edit.prproj) the project Spring_campaign.prproj at another path; generate_script(format=
+    'selenium_js') the file script.py."""
+    made = [m for _, m in _shared_calls("illustrator-mograph-mcp", "ae_new_project") if not m.is_error]
+    assert made and all(n.get(f) == 0 for m in made for n in objects(m.output) for f in n if f.startswith("num_")), made[0].output
+    seen = 0
+    for args, mock in _shared_calls("illustrator-adobe-mcp", "adobe_pr_project", seeds=range(8)):
+        text = mock.output.get("result") if isinstance(mock.output, dict) else None
+        given, action = args["params"].get("file_path"), args["params"].get("action")
+        if mock.is_error or not isinstance(text, str):
+            continue
+        if given and given.endswith(".prproj") and "path:" in text:
+            seen += 1
+            assert f"path: {given}" in text, (args, text)
+            assert "name" in args["params"] or f"name: {given.rsplit('/', 1)[1]}" in text, (args, text)
+        if action == "new":
+            assert all(v == "0" for v in re.findall(r"num_\w+: (\d+)", text)), text
+    assert seen
+    for args, mock in _shared_calls("selenium-ai-agent-pypi", "generate_script", seeds=range(8)):
+        fmt = args["params"].get("format", "")
+        if not mock.is_error and "filename" not in args["params"] and fmt.endswith(("_js", "webdriverio")):
+            assert re.search(r"path: \S+\.js$", mock.output["result"], re.M), (args, mock.output)

@@ -210,8 +210,9 @@ NOUN_HOME = {"item": {"design"}, "object": {"design"}, "key": {"kv"}, "status": 
 def initial(noun: str, record: dict[str, Any]) -> None:
     """A record just created starts in its first state (an issue is open, a ticket "To Do")."""
     for f in list(record):
-        if f in ("docs_count", "entries", "stars", "restarts") and isinstance(record[f], int):
-            record[f] = 0  # a new index holds no documents yet, a new repository has no stars
+        if (f in ("docs_count", "entries", "stars", "restarts") or f.startswith("num_") or f.endswith("_count")) \
+                and isinstance(record[f], int) and not isinstance(record[f], bool):
+            record[f] = 0  # a new index holds no documents yet, a new repository no stars, a new AE project no items
         fixed = FIXED.get((noun, f))
         if fixed and isinstance(fixed[0], str):
             record[f] = fixed[0]

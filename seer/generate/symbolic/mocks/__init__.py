@@ -24,6 +24,7 @@ from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.app_files import native_files
+from seer.generate.symbolic.mocks.call_follows import follows_call
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.conditional import conditional_fields, has_conditional
 from seer.generate.symbolic.mocks.common import (
@@ -175,6 +176,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             out.update({k: copy.deepcopy(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
+    follows_call(args, shaped)  # the project file the call named, empty when just made
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)

@@ -22,7 +22,8 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
             if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
                 out[k] = [pushed]
     _confirmation(p, out, args)
-    worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))  # seeded by the call: same output per seed
+    if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
+        worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)
     if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
             and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch

@@ -25,7 +25,7 @@ _EXT = {"markdown": "md", "md": "md", "yaml": "yaml", "yml": "yaml", "json": "js
         "mp4": "mp4", "mov": "mov", "html": "html", "csv": "csv", "txt": "txt", "epub": "epub",
         "pytest": "py", "unittest": "py", "python": "py", "selenium_python": "py", "robot": "robot", "webdriverio": "js",
         "jest": "js", "mocha": "js", "javascript": "js", "playwright": "ts", "typescript": "ts", "junit": "java",
-        "testng": "java", "java": "java", "cucumber": "feature"}
+        "testng": "java", "java": "java", "cucumber": "feature", "js": "js", "ts": "ts", "py": "py"}
 _IMAGE = frozenset({"png", "jpg", "svg", "gif", "webp", "tif", "eps", "psd"})
 _SIZES = {"pdf": (80_000, 2_400_000), "mp4": (2_000_000, 90_000_000), "mov": (5_000_000, 200_000_000)}
 _NOT_NAMING = frozenset("the a an one every each its own all completed active current new numbered structured comprehensive "
@@ -70,6 +70,9 @@ def _format(p: Any, args: dict[str, Any]) -> tuple[str | None, Any]:
 def _ext(p: Any, fmt: str | None, app_ext: str | None) -> str:
     if fmt in _EXT:
         return _EXT[fmt]
+    said = next((_EXT[t] for t in reversed(re.split(r"[_\W]+", fmt or "")) if t in _EXT), None)
+    if said is not None:  # selenium_js is JavaScript, playwright-python Python
+        return said
     if "pdf" in p.words:
         return "pdf"
     desc = _desc_words(p)
