@@ -270,3 +270,47 @@ def test_round_506_flags_json_modifiers_and_putting_back(tmp_path):
     assert mods and all(m.lower() in ("shift", "control", "ctrl", "alt", "meta") for m in mods), mods
     act = _from_description("Put every pushed layer back in the stacking order the Illustrator artwork had.")
     assert act.qualifier.startswith("back in the"), act
+
+
+def test_round_507_a_get_sends_nothing_and_a_text_locator_is_visible_words(tmp_path):
+    """Round 507: dialog_handle(action=get_text, text="The new pricing goes live on Monday.") (a read sent the text it
+    reads), "OK, the action is new." (a receipt read as a remark), and healer_inspect_page's locator (strategy text,
+    value "The meeting moved to 3pm tomorrow.") (a text locator finds an element by its visible words)."""
+    import random
+
+    from seer.generate.symbolic.text import react
+
+    dialog = {"params": {"type": "object", "required": ["action"], "properties": {
+        "action": {"type": "string", "description": "Dialog action: 'accept', 'dismiss', or 'get_text'"},
+        "text": {"type": "string", "default": "", "description": "Text to enter in prompt dialog (optional)"}}}}
+    locators = {"locators": {"type": "array", "items": {"type": "object", "required": ["name", "strategy", "value"], "properties": {
+        "name": {"type": "string"}, "strategy": {"type": "string", "enum": ["css", "xpath", "id", "text"]}, "value": {"type": "string"}}}}}
+    tools = [_tool("dialog_handle", "Handle browser dialogs (alert, confirm, prompt)", dialog, ["params"]),
+             _tool("inspect_page", "Inspect the current page with the given locators.", locators, ["locators"]),
+             _tool("navigate", "Navigate to a URL in the browser.", {"url": {"type": "string"}}, ["url"])]
+    scenarios = _scenarios(tmp_path, tools, seeds=range(8))
+    gets = [args for _said, args in _calls(scenarios, "dialog_handle") if args["params"]["action"] == "get_text"]
+    assert gets and all("text" not in args["params"] for args in gets), gets
+    texts = [loc["value"] for _said, args in _calls(scenarios, "inspect_page") for loc in args["locators"] if loc["strategy"] == "text"]
+    assert texts and all(len(v.split()) <= 3 and not v.endswith(".") for v in texts), texts
+    for seed in range(12):
+        said = react(True, {"ok": True, "action": "new"}, False, random.Random(seed), "composition")
+        assert "action is" not in said and "the new" not in said, said
+
+
+def test_round_508_visible_texts_and_a_switch_to_a_mode(tmp_path):
+    """Round 508: browser_verify_list_visible(items=["firefox", "chrome"]) (texts seen on a page, not browser names)
+    and fullscreen_browser "Switch the browser to fullscreen mode." asked "switch the browser" (another tool's words)."""
+    from seer.generate.symbolic.phrasing import _from_description, _short
+
+    visible = {"params": {"type": "object", "required": ["items"], "properties": {
+        "items": {"type": "array", "items": {"type": "string"}, "description": "List of text items that should be visible"}}}}
+    tools = [_tool("browser_verify_list_visible", "Verify that multiple text items are visible on the page", visible, ["params"]),
+             _tool("list_sessions", "List the active browser sessions.", {}, []),
+             _tool("navigate", "Navigate to a URL in the browser.", {"url": {"type": "string"}}, ["url"])]
+    items = [x for _s, args in _calls(_scenarios(tmp_path, tools, seeds=range(6)), "browser_verify_list_visible") for x in args["params"]["items"]]
+    assert items and not {x.lower() for x in items} & {"firefox", "chrome", "edge", "safari"}, items
+    from seer.kinds.web import UI_TEXT
+    assert all(x in UI_TEXT for x in items), items
+    act = _short(_from_description("Switch the browser to fullscreen mode."))
+    assert act.qualifier == "to fullscreen", act

@@ -121,6 +121,9 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
     if nw & {"modifier"} and t in (None, "string") and ("browser" in ctx or dw & {"ctrl", "shift", "alt", "meta", "key", "keys"}):
         return "key_modifier"  # key_press(modifiers): Shift, Control, Alt, Meta; no slug
+    if "browser" in ctx and t in (None, "string") and ws in (["items"], ["texts"], ["text", "items"], ["item"]) \
+            and re.search(r"\btext items?\b.*\bvisible\b|\bvisible texts?\b", f"{desc} {tool_description}".lower()):
+        return "ui_text"  # browser_verify_list_visible(items): the texts seen on the page ("Add to cart"), not browser names
     if "pattern" in nw and t in (None, "string") and ("url" in nw or re.search(r"\burl (?:pattern|glob|match)", f"{desc} {tool_description}".lower())):
         return "url_pattern"  # intercept_requests "Register a URL pattern": */api/orders*, not a source glob src/**/*.ts
     return _string(name, ws, nw, dw, desc, ctx, tw, schema)

@@ -93,7 +93,10 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         if param is q or param.required or param.name in forced:
             continue
         owners[param.name] = _owners(param, choices)
-    mine = {n for n, o in owners.items() if mode in o}
+    got = re.split(r"[_\-]", mode)  # dialog_handle(action=get_text, text=...): the text it gets is no text to send
+    read_off = {x.name for x in p.params if got[0] in ("get", "read", "show", "list", "fetch") and x.words == got[1:]
+                and set(x.words) & _PAYLOAD}
+    mine = {n for n, o in owners.items() if mode in o and n not in read_off}
     kind_of = q is not None and q.words not in _MODE_WORDS  # adjustment=curves: no brightness or hue of another adjustment
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
                                               "clear", "activate") or mode in ("set_active", "select_all", "deselect")  # no payload
@@ -103,7 +106,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         if o is None or param.get(args, MISSING) is MISSING:
             continue
         if o and mode not in o or (mine or looking or kind_of) and not o and schema_type(param.core) in ("integer", "number") \
-                or looking and not o and set(param.words) & _PAYLOAD:
+                or looking and not o and set(param.words) & _PAYLOAD \
+                or param.name in read_off:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
     for param in p.params if home else ():  # frame(action=default): back to the main page, no frame identifier or index
         if param is not q and not param.required and param.name not in forced and not set(param.words) & {"session", "timeout"}:

@@ -206,6 +206,11 @@ def _from_description(desc: str) -> Action | None:
         return None
     if verb in ("get", "make") and after and (after[0].lower().strip(",.") == "ready" or [w.lower() for w in after[:3]] == ["into", "a", "state"]):
         return Action("prepare", _with_determiner(obj))  # "Get a delivered file ready to produce from": prepare it, not get it
+    if verb in ("switch", "turn", "put", "set") and after and after[0].lower() == "to" and len(after) > 1:
+        mode, _k = _phrase(after[1:], 2)  # "Switch the browser to fullscreen mode": not "switch the browser"
+        mode = mode[:-1] if len(mode) > 1 and mode[-1].lower() in ("mode", "view", "state") else mode  # "to fullscreen"
+        if mode and not set(w.lower() for w in mode) & DETERMINERS:
+            return Action(verb, _with_determiner(obj), " ".join(["to", *(w.lower() for w in mode)]))
     if after and after[0].lower() == "back" and len(after) > 2:  # "Put every pushed layer back in the stacking order ..."
         back, _k = _phrase(after[2:], 3)
         if back and after[1].lower() in ("in", "into", "to", "on"):

@@ -439,9 +439,11 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
             said = _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
         else:
             lab = label_at(output, c, what)
-            said = _tidy(f"OK, the {lab} is {render(c)}.") if lab and "\n" not in str(c) and len(str(c)) <= 60 else ""
+            said = _tidy(f"OK, the {lab} is {render(c)}.") if lab and lab != "action" and "\n" not in str(c) and len(str(c)) <= 60 else ""
         if said and any(found(x, norm_text(said)) for x in cited):
             return said
+    if label_at(output, cited[0], what) == "action":  # "OK, the action is new.": a receipt, its operation named as the API does
+        return _tidy(f"OK, that went through (action: {render(cited[0])}).")
     return _tidy(f"OK, it came back with {render(cited[0])}.")
 
 
@@ -518,6 +520,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
     if isinstance(value, bool) or v in ("True", "False"):  # a flag is no value to quote: the first fact that is
         leaf = _first_fact(output, said)
+        if leaf and leaf[0] == "action":  # "OK, the action is new.": a receipt
+            return _tidy(_receipt(leaf[1], rng))
         if leaf:
             return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
         done = next((m[1] for x in _leaves(output) if isinstance(x, str) for m in [re.search(r"(?m)^action: ([\w-]+)$", x)] if m), None)

@@ -68,7 +68,10 @@ def fits(schema: dict, value: Any) -> bool:
             _VALIDATORS.clear()
         hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS))
         _VALIDATORS[id(schema)] = hit
-    return hit[1].is_valid(value)
+    try:
+        return hit[1].is_valid(value)
+    except RecursionError:  # a schema nested past Python's stack (the fuzz tests' 70 levels): no value is known to fit
+        return False
 
 
 def _free(items: Any) -> bool:
@@ -610,7 +613,12 @@ LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "c
                   "class": ("btn-primary", "nav-link", "alert-danger", "product-card"),
                   "class_name": ("btn-primary", "nav-link", "alert-danger", "product-card"),
                   "link_text": ("Sign in", "Checkout", "Forgot password?"), "partial_link_text": ("Sign", "Check", "password"),
-                  "frame": ("payment-frame", "checkout-iframe", "editor", "login-frame", "ad-banner")}
+                  "frame": ("payment-frame", "checkout-iframe", "editor", "login-frame", "ad-banner"),
+                  # what a text, role, label or test-id strategy finds an element by: its visible words, never a chat sentence
+                  "text": ("Sign in", "Add to cart", "Account settings", "Checkout", "Forgot password?"),
+                  "role": ("button", "link", "textbox", "checkbox", "dialog"), "label": ("Email", "Password", "Search", "Quantity"),
+                  "placeholder": ("Search products", "you@example.com", "Password"),
+                  "testid": ("checkout-button", "login-submit", "search-input"), "test_id": ("checkout-button", "login-submit")}
 
 
 FRAME_LOCATORS = {"css": ("iframe#payment-frame", "iframe[name='checkout']", "iframe.embed"),
