@@ -303,3 +303,24 @@ def test_round_403_a_new_project_is_empty_a_named_project_is_its_file_and_a_scri
         fmt = args["params"].get("format", "")
         if not mock.is_error and "filename" not in args["params"] and fmt.endswith(("_js", "webdriverio")):
             assert re.search(r"path: \S+\.js$", mock.output["result"], re.M), (args, mock.output)
+
+
+def test_a_key_listing_without_a_pattern_lists_keys_not_instances_of_the_product():
+    """Redis `list` ("List Redis keys matching a pattern") called without a pattern answered
+    {"redises": [{"id": "red_...", "name": "payments-redis"}]}: a listing of Redis servers. The local 1.5B model
+    copied that shape from the paper pipeline's example into two records. What a product's tool lists is what
+    its description names after the product."""
+    from pathlib import Path
+    from types import SimpleNamespace as N
+
+    import pytest
+
+    from seer.generate.llm.shapes import example_outputs
+
+    path = Path(__file__).resolve().parents[1].parent / "shared" / "specs" / "redis.json"
+    if not path.exists():
+        pytest.skip(f"{path} is absent (the shared specs are not in the repo)")
+    spec = load_spec(path)
+    for seed in range(4):  # the paper pipeline's example shape is the symbolic engine's mock of the same call
+        out = example_outputs(spec, [N(tool="list", arguments={})], seed)[0]
+        assert "redises" not in out and isinstance(out.get("keys"), list), out

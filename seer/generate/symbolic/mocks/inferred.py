@@ -8,6 +8,7 @@ from typing import Any
 
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.graph import PRODUCTS
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import LISTING_NOUNS, LISTING_VERBS, NOT_PLURAL, arg_kind
 from seer.generate.symbolic.mocks.listings import listing_result
@@ -41,6 +42,8 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
+    if noun in PRODUCTS:  # Redis `list` ("List Redis keys matching a pattern"): the thing is what follows the product's name
+        noun = next((n for n in p.desc_nouns if n not in PRODUCTS and not n.endswith("ing")), noun)
     if noun == "style" and "graphic" in p.words:
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
