@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from seer.generate.base import GenerationPlan
 from seer.generate.symbolic import SymbolicEngine
 from seer.harness.checks import leaves, objects
@@ -93,7 +95,9 @@ def test_round_400_an_operation_confirms_the_operation_it_ran_not_the_tools_desc
 
 
 def _shared_scenarios(spec: str, seed: int) -> list[Scenario]:
-    path = next(p for d in ("specs", "specs-candidates") if (p := SHARED / d / f"{spec}.json").exists())
+    path = next((p for d in ("specs", "specs-candidates") if (p := SHARED / d / f"{spec}.json").exists()), None)
+    if path is None:
+        pytest.skip(f"{SHARED}/specs*/{spec}.json is absent (the shared specs are not in the repo)")
     return [o for o in SymbolicEngine().generate(load_spec(path), GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
 
 
