@@ -32,6 +32,21 @@ def stage_of(req: FakeRequest) -> str | None:
     return m.group(1) if m else None
 
 
+# a worked example in a prompt (seer.generate.llm.worked): its request, then one "call N: tool {args}" line per call
+WORKED_EXAMPLE = re.compile(r"^user_instruction: (.+)$((?:\ncall \d+: \S+ .+$)+)", re.M)
+
+
+def copied_example(system: str, title: str, novelty: str) -> dict[str, Any] | None:
+    """The draft a small model writes when shown a worked example: the example's request and calls; None without one."""
+    shown = WORKED_EXAMPLE.search(system)
+    if not shown:
+        return None
+    calls = [{"tool": m.group(1), "arguments": json.loads(m.group(2)), "quick_explanation": f"{m.group(1)} is the step asked for"}
+             for m in re.finditer(r"^call \d+: (\S+) (.+)$", shown.group(2), re.M)]
+    return {"title": title, "category": "operations", "user_instruction": shown.group(1), "calls": calls,
+            "novelty_reason": novelty, "follow_up": "Anything else?"}
+
+
 def fill(schema: Any, hint: str = "value", tool: Any = None) -> Any:
     """A small value that satisfies common JSON Schemas (type, enum, const, anyOf/oneOf, bounds,
     required properties). Good enough for the test specs; a test checks it against them."""

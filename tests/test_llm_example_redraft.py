@@ -20,11 +20,10 @@ from seer.harness import checks
 from seer.harness.model import Discard, Scenario
 from seer.spec.load import load_spec
 from tests.fakeserver import FakeRequest, Reply
-from tests.fixtures_llm import ScriptedModel, stage_of
+from tests.fixtures_llm import WORKED_EXAMPLE, ScriptedModel, copied_example, stage_of
 
 KV = load_spec(Path(__file__).parent / "fixtures" / "specs" / "kv_cache.json")
 PLAN = GenerationPlan(seed=1, tiers=("simple", "complex"), scenarios={"simple": 2, "complex": 1}, multiturn=False, negatives=False)
-_EXAMPLE = re.compile(r"^user_instruction: (.+)$((?:\ncall \d+: \S+ .+$)+)", re.M)
 _PLACEHOLDER = {"title": "Clean up", "category": "cleanup", "user_instruction": "Delete the expired cache keys.",
                 "calls": [{"tool": "remove_entries", "arguments": {"key": "[LIST OF EXPIRED KEYS]"},
                            "quick_explanation": "removes the expired keys"}],
@@ -46,13 +45,8 @@ class PlaceholderUnlessShown:
     def __call__(self, req: FakeRequest) -> Reply:
         if not _planned(req):
             return self.base(req)
-        shown = _EXAMPLE.search(req.system)
-        if not shown or not self.copy:
-            return Reply.json(_PLACEHOLDER)
-        calls = [{"tool": m.group(1), "arguments": json.loads(m.group(2)), "quick_explanation": f"{m.group(1)} is the step asked for"}
-                 for m in re.finditer(r"^call \d+: (\S+) (.+)$", shown.group(2), re.M)]
-        return Reply.json({"title": "Shown", "category": "operations", "user_instruction": shown.group(1), "calls": calls,
-                           "novelty_reason": "follows the example", "follow_up": "Anything else?"})
+        copied = copied_example(req.system, "Shown", "follows the example") if self.copy else None
+        return Reply.json(copied or _PLACEHOLDER)
 
 
 def test_a_planned_slot_lost_to_its_drafts_is_made_by_a_redraft_shown_a_worked_example(fake_llm, llm_cfg, tmp_path):
@@ -62,7 +56,7 @@ def test_a_planned_slot_lost_to_its_drafts_is_made_by_a_redraft_shown_a_worked_e
     assert sorted(r.id for r in planned) == sorted(f"kv_cache-llm-{t}-{i:03d}" for t, n in (("simple", 2), ("complex", 1)) for i in range(n))
     assert not [r for r in recs if isinstance(r, Discard) and r.stage == "scenarios"]
     drafts = [r for r in fake_llm.requests if _planned(r)]
-    shown = [r for r in drafts if _EXAMPLE.search(r.system)]
+    shown = [r for r in drafts if WORKED_EXAMPLE.search(r.system)]
     # the paper's own prompt first (three fed-back tries per slot), then one redraft per slot with its own seed
     assert len(drafts) - len(shown) == 3 * 3 and len(shown) == 3
     assert {r.body["seed"] for r in shown} == {PLAN.seed + EXAMPLE_SEED}
@@ -88,7 +82,7 @@ def test_a_redraft_that_fails_too_is_discarded_with_both_reasons(fake_llm, llm_c
 def test_a_slot_example_is_a_symbolic_record_of_the_slots_tier_using_its_tools():
     for tier in ("simple", "complex"):
         text = slot_example(KV, 1, tier, ("remove_entries",), need_all=True)
-        shown = _EXAMPLE.search(text)
+        shown = WORKED_EXAMPLE.search(text)
         assert shown and re.search(r"^call \d+: remove_entries ", text, re.M), text
     two = slot_example(KV, 1, "complex", ("list_keys", "remove_entries", "get_entry"), need_all=False)
     assert len(re.findall(r"^call \d+: ", two, re.M)) >= 2

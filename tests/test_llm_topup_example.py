@@ -7,7 +7,6 @@ as the hybrid engine's prompt shows the symbolic plan."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -20,12 +19,16 @@ from seer.harness import checks
 from seer.harness.model import Discard, Scenario
 from seer.spec.load import load_spec
 from tests.fakeserver import FakeRequest, Reply
-from tests.fixtures_llm import ScriptedModel, stage_of
+from tests.fixtures_llm import WORKED_EXAMPLE, ScriptedModel, copied_example, stage_of
 
 KV = load_spec(Path(__file__).parent / "fixtures" / "specs" / "kv_cache.json")
 PLAN = GenerationPlan(seed=1, tiers=("simple",), scenarios={"simple": 1, "complex": 0}, multiturn=False, negatives=False)
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "specs"
-_EXAMPLE = re.compile(r"^user_instruction: (.+)$((?:\ncall \d+: \S+ .+$)+)", re.M)
+
+
+OFF_TOPIC = {"title": "A report", "category": "reporting", "user_instruction": "Can you please provide a report of the keys?",
+             "calls": [{"tool": "list_keys", "arguments": {}, "quick_explanation": "lists the keys"}],
+             "novelty_reason": "a report", "follow_up": "Anything else?"}
 
 
 class OffTopicInTopUps:
@@ -39,15 +42,7 @@ class OffTopicInTopUps:
     def __call__(self, req: FakeRequest) -> Reply:
         if stage_of(req) != "scenarios" or "never used these tools" not in req.system:
             return self.base(req)
-        shown = _EXAMPLE.search(req.system)
-        if not shown:
-            return Reply.json({"title": "A report", "category": "reporting", "user_instruction": "Can you please provide a report of the keys?",
-                               "calls": [{"tool": "list_keys", "arguments": {}, "quick_explanation": "lists the keys"}],
-                               "novelty_reason": "a report", "follow_up": "Anything else?"})
-        calls = [{"tool": m.group(1), "arguments": json.loads(m.group(2)), "quick_explanation": f"{m.group(1)} is the step asked for"}
-                 for m in re.finditer(r"^call \d+: (\S+) (.+)$", shown.group(2), re.M)]
-        return Reply.json({"title": "Top-up", "category": "operations", "user_instruction": shown.group(1), "calls": calls,
-                           "novelty_reason": "covers the tool", "follow_up": "Anything else?"})
+        return Reply.json(copied_example(req.system, "Top-up", "covers the tool") or OFF_TOPIC)
 
 
 def test_the_last_topup_round_shows_a_worked_example_and_covers_every_tool(fake_llm, llm_cfg, tmp_path):
@@ -59,7 +54,7 @@ def test_the_last_topup_round_shows_a_worked_example_and_covers_every_tool(fake_
     first, last = [r for r in topups if r.body["seed"] < 1000], [r for r in topups if r.body["seed"] > 1000]
     assert first and last
     assert not any("worked example" in r.system for r in first)  # the paper's own top-up prompt comes first
-    assert all(_EXAMPLE.search(r.system) for r in last)
+    assert all(WORKED_EXAMPLE.search(r.system) for r in last)
     # the records the last round made are the example's, with every first-call value stated in the request
     made = [r for r in recs if isinstance(r, Scenario) and "-topup-" in r.id]
     assert made and not [r for r in recs if isinstance(r, Discard) and "-topup-" in r.item and r.stage == "final"]
@@ -73,7 +68,7 @@ def test_an_example_is_the_symbolic_engines_shortest_record_for_the_tool():
     examples = topup_examples(KV, 1, KV.tool_names)
     assert set(examples) == set(KV.tool_names)
     for name, text in examples.items():
-        shown = _EXAMPLE.search(text)
+        shown = WORKED_EXAMPLE.search(text)
         assert shown and re.search(rf"^call \d+: {re.escape(name)} ", text, re.M), text
         assert "{" in shown.group(2)  # the calls carry their arguments as JSON
 
@@ -100,9 +95,7 @@ class NeverCovers(OffTopicInTopUps):
         if (stage_of(req) or "").startswith("hybrid_"):
             return self.hybrid(req)
         if stage_of(req) == "scenarios" and "never used these tools" in req.system:
-            return Reply.json({"title": "A report", "category": "reporting", "user_instruction": "Can you please provide a report of the keys?",
-                               "calls": [{"tool": "list_keys", "arguments": {}, "quick_explanation": "lists the keys"}],
-                               "novelty_reason": "a report", "follow_up": "Anything else?"})
+            return Reply.json(OFF_TOPIC)
         return self.base(req)
 
 

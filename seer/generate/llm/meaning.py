@@ -61,19 +61,15 @@ def template_values(arguments: Any, path: str = "$") -> list[str]:
     return []
 
 
-_NO_VALUE = frozenset(["null", "none", "undefined", "nil"])
-
-
 def null_strings(arguments: dict[str, Any], schema: dict) -> list[str]:
     """A top-level string argument spelled as no value ("null"): the paper Slack top-up record of the seventh
-    session called `slack_list_channels(cursor="null")` ("Use cursor null."); a first page has no cursor."""
+    session called `slack_list_channels(cursor="null")` ("Use cursor null."); a first page has no cursor.
+    (The repair leaves optional ones out before this: what is left are required ones.)"""
+    from seer.generate.llm.repair import spelled_null
+
     props = schema.get("properties") or {}
-    out = []
-    for name, value in arguments.items():
-        allowed = {str(v).lower() for v in (props.get(name) or {}).get("enum") or []} if isinstance(props.get(name), dict) else set()
-        if isinstance(value, str) and value.strip().lower() in _NO_VALUE - allowed:
-            out.append(f"argument {name!r} = {value!r} is no value: leave an optional argument out, or give a real one")
-    return out
+    return [f"argument {name!r} = {value!r} is no value: leave an optional argument out, or give a real one"
+            for name, value in arguments.items() if spelled_null(value, props.get(name))]
 
 
 def empty_required(arguments: dict[str, Any], schema: dict) -> list[str]:

@@ -255,20 +255,20 @@ def state_durations(spec: Spec, data: dict) -> dict:
 _NULLS = frozenset(["null", "none", "undefined", "nil"])
 
 
+def spelled_null(value: Any, prop: Any) -> bool:
+    """A string that spells no value ("null", "None"), unless the parameter's enum lists it."""
+    enum = prop.get("enum") if isinstance(prop, dict) else None
+    return isinstance(value, str) and value.strip().lower() in _NULLS and value.strip().lower() not in {
+        str(e).lower() for e in enum or []}
+
+
 def drop_empty_optional(args: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
     """Optional arguments sent as "", null or the string "null" left out: the real model sent `get_users(cursor="")`
     and `slack_list_channels(cursor="null")` (which the engine then spelled out as "Use cursor null."), which no user
     asks for and an agent would be marked down for not copying. A value its enum allows stays."""
     required = set(schema.get("required") or [])
     props = schema.get("properties") or {}
-
-    def empty(k: str, v: Any) -> bool:
-        if v == "" or v is None:
-            return True
-        enum = (props.get(k) or {}).get("enum") if isinstance(props.get(k), dict) else None
-        return isinstance(v, str) and v.strip().lower() in _NULLS and v not in (enum or [])
-
-    return {k: v for k, v in args.items() if k in required or not empty(k, v)}
+    return {k: v for k, v in args.items() if k in required or not (v == "" or v is None or spelled_null(v, props.get(k)))}
 
 
 def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
