@@ -151,6 +151,7 @@ class FakeServer:
         self.files: dict[str, bytes] = {}  # batch API emulation: uploaded and output files
         self.batches: dict[str, dict[str, Any]] = {}
         self._thread: threading.Thread | None = None
+        self._dies_at: int | None = None  # die_after: the first request index that finds the server dead
 
     # lifecycle
     def start(self, port: int = 0) -> "FakeServer":
@@ -160,6 +161,7 @@ class FakeServer:
         class Handler(_Handler):
             fake = server
 
+        self._dies_at = None  # a server that came back is alive
         httpd = _Server(("127.0.0.1", port), Handler)
         self._httpd = httpd
         self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
@@ -179,6 +181,12 @@ class FakeServer:
                 conn.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+
+    def die_after(self, n: int) -> None:
+        """Die like a killed process once `n` requests were answered: request n and every later one has its connection cut
+        at once, and the listener closes. (A watcher thread that stops the server when it sees n requests races the
+        shutdown: a fast client got a dozen more answers in that window, and the run it should have stopped completed.)"""
+        self._dies_at = n
 
     def __enter__(self) -> "FakeServer":
         return self.start()
@@ -212,6 +220,10 @@ class FakeServer:
             return req
 
     def _choose(self, req: FakeRequest) -> Reply:
+        if self._dies_at is not None and req.index >= self._dies_at:
+            if req.index == self._dies_at:
+                threading.Thread(target=self.stop, daemon=True).start()
+            return Reply.dropped()
         with self._lock:
             scripted = self.queue.popleft() if self.queue else None
         if scripted is not None:

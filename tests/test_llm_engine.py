@@ -193,27 +193,17 @@ def test_consumer_stopping_early_cancels_the_pipeline(fake_llm, llm_cfg, tmp_pat
 
 
 def test_server_gone_mid_run_aborts_with_what_was_done(llm_cfg, tmp_path, spec_named):
-    import threading
-
     from seer.errors import RunAborted
     from tests.fakeserver import FakeServer
 
     spec = spec_named("git")
     server = FakeServer(ScriptedModel(spec)).start()
-    stopper = threading.Event()
-
-    def watch():  # the endpoint goes away after 40 requests: nothing listens on the port any more
-        while server.count < 40 and not stopper.is_set():
-            stopper.wait(0.01)
-        server.stop()
-
-    threading.Thread(target=watch, daemon=True).start()
+    server.die_after(40)  # the endpoint goes away after 40 requests: nothing listens on the port any more
     engine = LLMEngine(llm_cfg(server, concurrency=4), cache_dir=tmp_path)
     got = []
     with pytest.raises(RunAborted, match="refused .* connections in a row") as err:
         for rec in engine.generate(spec, GenerationPlan(seed=1)):
             got.append(rec)
-    stopper.set()
     assert "resume" in str(err.value)
     # what was emitted before the abort is complete and valid (the pipeline has written it)
     for rec in got:
@@ -232,3 +222,25 @@ def test_batch_mode_sends_each_round_as_one_batch(fake_llm, llm_cfg, tmp_path, s
     client_batches = len(fake_llm.batches)
     assert client_batches <= 8 < fake_llm.count, "requests travel in a few batches, one or so per stage round"
     assert engine.stats.total().requests == fake_llm.count
+
+
+def test_a_slot_whose_split_failed_in_transport_is_retried_not_kept_single_turn(fake_llm, llm_cfg, tmp_path, spec_named):
+    from seer.pipeline.generation import generate_spec
+    from seer.store import Store
+
+    spec = spec_named("git")
+    fake_llm.responder = ScriptedModel(spec)
+    healthy = {s.id: s for s in run(LLMEngine(llm_cfg(fake_llm, retries=1), cache_dir=tmp_path / "healthy"), spec)[0]}
+    victim = next(i for i, s in healthy.items() if s.multi_turn)
+    fake_llm.faults = lambda req: Reply.error(503) if req.item == victim and stage_of(req) == "multiturn" else None
+    store = Store(tmp_path / "store")
+    first = generate_spec(spec, LLMEngine(llm_cfg(fake_llm, retries=1), cache_dir=tmp_path), GenerationPlan(seed=1), store)
+    assert victim not in {s.id for s in first.scenarios()} and not first.entry.done
+    assert [d.item for d in first.transient] == [victim] and not list(first.discards())
+
+    fake_llm.faults = None
+    before = fake_llm.count
+    again = generate_spec(spec, LLMEngine(llm_cfg(fake_llm, retries=1), cache_dir=tmp_path), GenerationPlan(seed=1), store)
+    assert {r.item for r in fake_llm.requests[before:]} == {victim}
+    remade = next(s for s in again.scenarios() if s.id == victim)
+    assert remade.multi_turn and remade.model_dump_json() == healthy[victim].model_dump_json() and again.entry.done

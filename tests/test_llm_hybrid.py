@@ -194,3 +194,24 @@ def test_paper_pipeline_takes_what_weak_models_send(fake_llm, llm_cfg, tmp_path,
     assert [r.id for r in out if isinstance(r, Scenario)] == calm
     assert not [d for d in out if isinstance(d, Discard) and "kept single-turn" not in d.reason]
     assert engine.stats.total().repairs == 0  # repaired by the parser, not by asking again
+
+
+def test_an_item_whose_split_failed_in_transport_is_retried_not_kept_single_turn(fake_llm, llm_cfg, tmp_path, spec_named):
+    """CI caught it: a server gone during the turns request left the item made single-turn and marked done."""
+    spec = spec_named("slack")
+    fake_llm.responder = HybridModel(spec)
+    healthy = {s.id: s for s in split(hybrid(llm_cfg, fake_llm, tmp_path / "healthy", retries=1).generate(spec, PLAN))[0]}
+    victim = next(i for i, s in healthy.items() if s.multi_turn)
+    fake_llm.faults = lambda req: Reply.error(503) if req.item == victim and stage_of(req) == "hybrid_turns" else None
+    store = Store(tmp_path / "store")
+    first = generate_spec(spec, hybrid(llm_cfg, fake_llm, tmp_path, retries=1), PLAN, store)
+    assert victim not in {s.id for s in first.scenarios()} and not first.entry.done
+    assert [d.item for d in first.transient] == [victim] and "hybrid_turns" in first.transient[0].reason
+    assert not list(first.discards())  # not noted as "kept single-turn" either
+
+    fake_llm.faults = None
+    before = fake_llm.count
+    again = generate_spec(spec, hybrid(llm_cfg, fake_llm, tmp_path, retries=1), PLAN, store)
+    assert {r.item for r in fake_llm.requests[before:]} == {victim}
+    remade = next(s for s in again.scenarios() if s.id == victim)
+    assert remade.multi_turn and remade.model_dump_json() == healthy[victim].model_dump_json() and again.entry.done

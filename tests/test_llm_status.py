@@ -177,25 +177,16 @@ def test_judgments_lost_in_transport_are_judged_again_by_a_rerun(tmp_path):
 
 @pytest.mark.slow
 def test_cli_endpoint_gone_mid_run_says_what_is_missing_and_a_rerun_makes_exactly_that(tmp_path):
-    import threading
-
     if not SLACK.exists():
         pytest.skip("../shared/specs is not beside this checkout")
     spec = load_spec(SLACK)
     server = FakeServer(HybridModel(spec)).start()
-    port, halt = server.port, threading.Event()
-
-    def watch():  # the model server dies after 7 requests: nothing listens on its port any more
-        while server.count < 7 and not halt.is_set():
-            halt.wait(0.01)
-        server.stop()
-
-    threading.Thread(target=watch, daemon=True).start()
+    port = server.port
+    server.die_after(7)  # the model server dies after 7 requests: nothing listens on its port any more
     common = ["generator=hybrid", "generator.model=openai/fake-model", f"generator.api_base={server.url}",
               "generator.concurrency=1", "generator.retries=1", "generator.backoff_s=0.01", f"suite.paths=[{SLACK}]",
               f"cache_dir={tmp_path / 'cache'}", "scenarios.simple=3", "scenarios.complex=1"]
     first = seer(*common, f"hydra.run.dir={tmp_path / 'r1'}", cwd=tmp_path)
-    halt.set()
     assert first.returncode != 0, first.stdout[-2000:]
     line = next((x for x in first.stdout.splitlines() if x.startswith("status: STOPPED (")), None)
     assert line and "missing" in line, first.stdout[-2000:] + first.stderr[-2000:]

@@ -118,6 +118,9 @@ class LLMClient:
         self.transport = Transport(retries=int(cfg.retries), backoff_s=float(getattr(cfg, "backoff_s", 0.5)),
                                    timeout_s=float(cfg.timeout_s), router=router, batch=batch)
         self._sems: dict[int, asyncio.Semaphore] = {}
+        # item -> its first transport failure: an item any of whose requests failed in transport is retried whole by a
+        # rerun, even when a later step made do without that request (a split kept single-turn, a restate spelled out)
+        self._transport_failed: dict[str, str] = {}
         self._limits = shared_limits(self.model, cfg.api_base, cfg.rpm, cfg.tpm)  # one budget per model, run-wide
         self._schema_mode: bool | None = None
         self._priced: bool | None = None
@@ -225,6 +228,10 @@ class LLMClient:
         return ChatResult(content=out["content"], tool_calls=out["tool_calls"], refusal=out["refusal"],
                           finish_reason=out["finish_reason"], cached=out["cached"], usage=out["usage"])
 
+    def transport_failure(self, item: str) -> str | None:
+        """The first transport failure of a request for `item` in this client's life ("transport: ..."), or None."""
+        return self._transport_failed.get(item)
+
     async def structured(self, messages: Sequence[dict[str, Any]], response_model: type[BaseModel], *,
                          validate: Validator | None = None, stage: str, item: str, seed: int | None = None,
                          schema: dict[str, Any] | None = None, prepare: Callable[[Any], Any] | None = None,
@@ -262,6 +269,8 @@ class LLMClient:
                 out = await self._complete(req, stage)
             except TransportError as exc:
                 self.stats.add(stage, failures=1)
+                if not str(exc).startswith("fatal"):  # a rejected request (400/422) fails the same way on a rerun
+                    self._transport_failed.setdefault(item, f"transport: {exc} (stage {stage})")
                 return StructuredResult(ok=False, raw=raw, errors=[f"transport: {exc}"], tries=tries, usage=totals)
             for k in totals:
                 totals[k] += out["usage"].get(k) or 0

@@ -19,7 +19,7 @@ from seer.generate.base import GenerationPlan, register_engine
 from seer.generate.hybrid.skeleton import Skeleton, read_skeleton
 from seer.generate.hybrid.replies import PROMPTS
 from seer.generate.hybrid.stages import HybridStages
-from seer.generate.llm.engine import _RUNTIME, ENGINE_VERSION, LLMEngine, config_dict
+from seer.generate.llm.engine import _RUNTIME, ENGINE_VERSION, LLMEngine, config_dict, transport_lost
 from seer.generate.symbolic import SymbolicEngine
 from seer.harness import checks
 from seer.harness.model import Discard, Provenance, Scenario
@@ -112,7 +112,14 @@ class HybridEngine(LLMEngine):
 
 
 async def make_item(stages: HybridStages, sk: Skeleton, plan: GenerationPlan, attempt: int) -> list[Scenario | Discard]:
-    """One planned item through the model: words, mocks, turns; the record (and a note of a dropped split) or its discard."""
+    """One planned item through the model: words, mocks, turns; the record (and a note of a dropped split) or its discard
+    (a transient one when any of its requests failed in transport)."""
+    made = await _item_steps(stages, sk, plan, attempt)
+    lost = transport_lost(stages.client, stages.spec.name, sk.id)
+    return [lost] if lost else made
+
+
+async def _item_steps(stages: HybridStages, sk: Skeleton, plan: GenerationPlan, attempt: int) -> list[Scenario | Discard]:
     words = await stages.words(sk, attempt)
     if isinstance(words, Discard):
         return [words]

@@ -174,6 +174,12 @@ class LLMEngine:
             await flush_callbacks()
 
     async def _slot(self, stages: SpecStages, spec: Spec, slot: Slot, plan: GenerationPlan) -> list[Scenario | Discard]:
+        made = await self._slot_steps(stages, spec, slot, plan)
+        # its own requests, and the interpretations of the tools its prompt showed (a card lost in transport is left out)
+        lost = next(filter(None, (transport_lost(stages.client, spec.name, slot.id, by) for by in [slot.id, *slot.menu])), None)
+        return [lost] if lost else made
+
+    async def _slot_steps(self, stages: SpecStages, spec: Spec, slot: Slot, plan: GenerationPlan) -> list[Scenario | Discard]:
         draft = await stages.draft(slot)
         if isinstance(draft, Discard):
             return [draft]
@@ -189,6 +195,14 @@ class LLMEngine:
             return [Discard(stage="final", spec=spec.name, item=slot.id, reason="; ".join(problems)[:2000], tries=1,
                             raw=sc.model_dump(mode="json"))]
         return [sc, *notes]
+
+
+def transport_lost(client: Any, spec_name: str, item: str, by: str | None = None) -> Discard | None:
+    """A transient discard for an item any of whose requests failed in transport, whatever its steps then made: a
+    split kept single-turn or a draft lost after its restate failed is not what a healthy server would have given,
+    so the item is left to the rerun (seer.pipeline.status.is_transient), which replays the cached replies."""
+    why = getattr(client, "transport_failure", lambda _item: None)(by or item)
+    return Discard(stage="transport", spec=spec_name, item=item, reason=why[:2000], tries=1) if why else None
 
 
 @register_engine("llm")
