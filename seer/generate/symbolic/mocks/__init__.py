@@ -37,6 +37,7 @@ from seer.generate.symbolic.mocks.domain import _domain
 from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
+from seer.generate.symbolic.mocks.frame_diff import diff_agrees
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees
 from seer.generate.symbolic.mocks.harmony import harmonise
@@ -49,6 +50,7 @@ from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
+from seer.generate.symbolic.mocks.shards import shards_agree
 from seer.generate.symbolic.mocks.records import _head_and_base
 from seer.generate.symbolic.mocks.schema_fill import (
     _agreed,
@@ -75,11 +77,13 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
         keys_agree(world, p, mock.output)
+        shards_agree(world, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)
         agree_outcome(p, flat_args(p, args), mock)
+        _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
@@ -200,6 +204,14 @@ def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> No
     shown = copy.deepcopy(mock.output)
     conditional_fields(p.tool.output_schema, args, shown)
     if shown != mock.output and fits(p.tool.output_schema, shown):
+        mock.output = shown
+
+
+def _kept_if_fits(p: Profile, mock: MockOutput, agree_rule) -> None:
+    """Apply a rule that makes the output agree with itself, kept only where the outputSchema still holds."""
+    shown = copy.deepcopy(mock.output)
+    agree_rule(shown)
+    if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
         mock.output = shown
 
 

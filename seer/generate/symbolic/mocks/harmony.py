@@ -12,6 +12,7 @@ from seer import kinds
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import _kind_of
 from seer.generate.symbolic.mocks.git_records import git_agrees
+from seer.generate.symbolic.mocks.url_handles import number_from_url
 
 
 def harmonise(node: Any, now: datetime | None = None) -> None:
@@ -67,6 +68,7 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
             if named and isinstance(head.get("name"), str):
                 node[named] = head["name"]
     git_agrees(node)
+    number_from_url(node)
     method, url, code = node.get("method"), node.get("url"), node.get("status")
     if isinstance(method, str) and isinstance(url, str) and isinstance(code, int) and not isinstance(code, bool):
         if "?" in url or re.search(r"/(search|recommendations|session|products)\b", url):

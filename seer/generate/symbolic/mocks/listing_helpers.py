@@ -121,9 +121,10 @@ def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) 
     orders-eu; a pattern without a wildcard names one record."""
     import fnmatch
 
-    if not any(c in pattern for c in "*?["):
-        records[0][head] = pattern
-        return records[:1]
+    if not any(c in pattern for c in "*?["):  # the record of that name, else a fresh one (the world lists known ones first)
+        named = next((r for r in records if r.get(head) == pattern), records[-1])
+        named[head] = pattern
+        return [named]
     fills = list(_FILL)
     rng.shuffle(fills)
     seen: set[str] = set()
@@ -136,3 +137,15 @@ def _matching(records: list[dict], head: str, pattern: str, rng: random.Random) 
             seen.add(rec[head])
             out.append(rec)
     return out
+
+
+def shown_handle(record: dict, slot: str, value: Any, need: Any, args: dict[str, Any], earlier: list[int]) -> Any:
+    """The handle a record an earlier call showed already has, in the form the consumer takes it (None: the record is new,
+    the value was the call's own argument, or the held value does not fit)."""
+    from seer.generate.symbolic.values import fits
+
+    held = record.get(slot)
+    if id(record) not in earlier or held is None or held == value or isinstance(held, (bool, dict, list)) or value in args.values():
+        return None
+    shown = str(held) if isinstance(value, str) and isinstance(held, int) else held
+    return shown if type(shown) is type(value) and fits(need.param.item_schema, shown) else None

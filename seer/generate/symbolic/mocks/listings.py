@@ -13,6 +13,7 @@ from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.mocks.art_filters import art_filters
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind, strays_a_path
 from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like is read by record_rules)
     _distinct_numbers,
@@ -21,6 +22,7 @@ from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like
     _match_text,
     _matching,
     _within_bounds,
+    shown_handle,
 )
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.shapes import closed_set
@@ -40,7 +42,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         noun = shown = "file"  # what a folder lists: its entries
     earlier = [id(r) for r in world.records.get(noun, [])]
     records = closed_set(noun, contexts(*ctx), world, rng) or world.listing(noun, n, rng, ctx)  # all the Adobe apps, each once
-    shared = _filters(args)
+    records, honoured = art_filters(p, args, records, world, noun, rng)  # find_objects(layer_name=X) lists X's items
+    shared = {k: v for k, v in _filters(args).items() if k not in honoured}
     folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
                    == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
@@ -142,6 +145,10 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             value = f"{folder.rstrip('/')}/{value.rsplit('/', 1)[-1]}"  # the file handed on from a folder's listing is in the folder
             values[:] = [(n, value if n is need else v) for n, v in values]
         held = records[0].get(slot)
+        as_shown = shown_handle(records[0], slot, value, need, args, earlier)
+        if as_shown is not None:  # the issue list_my_issues showed as #175 is #175 here too: hand that on, renumber nothing
+            value = as_shown
+            values[:] = [(n, value if n is need else v) for n, v in values]
         if isinstance(held, int) and not isinstance(held, bool) and isinstance(value, str) and value.isdigit():
             value = int(value)  # a milestone id "232" handed on is milestone 232 among ids that are numbers
         fresh = slot not in records[0] and all(slot not in r for r in records[1:])

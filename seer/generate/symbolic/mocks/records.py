@@ -25,6 +25,7 @@ from seer.generate.symbolic.mocks.common import (
     strays_a_path,
 )
 from seer.generate.symbolic.mocks.file_info import info_path, path_info
+from seer.generate.symbolic.mocks.listed_handles import give_listed_handle, listed, names_by_list
 from seer.generate.symbolic.mocks.listings import _project_keys
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.record_rules import (
@@ -56,12 +57,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed
+    if record is None and listed(args):  # select_objects(uuids=[a, b]): the first object named is one the request found
+        record = world.named(noun, listed(args))
     if record is None and noun in world.current and p.verb not in CREATE_VERBS and (
-            (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args)):
+            (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args) and not names_by_list(args)):
         record = world.current[noun]  # "export the active document": the one the request last opened, made or read
-    if record is None:  # select_objects(uuids=[a, b]): the first object named is one the request found
-        listed = {k: v[0] for k, v in args.items() if isinstance(v, list) and v and isinstance(v[0], (str, int)) and not isinstance(v[0], bool)}
-        record = world.named(noun, listed) if listed else None
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
         record = world.named(noun, {f"_{i}": v for i, (_, v) in enumerate(values)})
     listed_files = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
@@ -91,6 +91,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         return _unknown(p, noun, shown, args, values, rng, world, now)
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))
+        if p.verb not in CREATE_VERBS:
+            give_listed_handle(record, args)  # an object not seen before, named by its uuid
         if not p.read and p.verb in CREATE_VERBS:
             initial(noun, record)
             world.created.add(id(record))

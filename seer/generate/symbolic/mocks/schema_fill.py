@@ -63,6 +63,9 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
         if ws in (["success"], ["ok"]) and fits(sch, True):
             return True  # a normal scenario's calls succeed; failures are kind "error"
         v = echo.get(tuple(ws), MISSING)
+        if v is MISSING and ws:  # threshold left out comes back as its default (0.35), not a drawn 24
+            left = next((q for q in p.params if words(q.name) == ws and q.name not in args and "default" in (q.schema or {})), None)
+            v = left.schema["default"] if left is not None and left.schema["default"] is not None else MISSING
         if v is MISSING and ws:  # the one argument of the field's kind comes back there (an address geocoded)
             same = by_kind.get(kinds.infer("_".join(ws), sch, **ctx))
             if same and len(same) == 1 and kinds.infer("_".join(ws), sch, **ctx) in ECHO_KINDS:

@@ -79,6 +79,17 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
     return None
 
 
+# names a designer gives page items of each Illustrator type (a TextFrame says something, a PlacedItem is a picture)
+ART_NAMES = {"TextFrame": ("Headline", "Body copy", "Price tag", "CTA label", "Caption"),
+             "PathItem": ("Rectangle 3", "Ellipse 1", "Background", "Divider line", "Star 2"),
+             "GroupItem": ("Logo", "Icon set", "Group 2", "Header"),
+             "PlacedItem": ("Hero image", "Product photo", "Texture.jpg"),
+             "CompoundPathItem": ("Logo mark", "Icon outline"), "SymbolItem": ("Social icon", "Star symbol"),
+             "RasterItem": ("Embedded photo", "Noise texture")}
+_CONTENTS = {"Headline": "Spring sale", "Body copy": "New arrivals every week.", "Price tag": "$49", "CTA label": "Shop now",
+             "Caption": "Photo: studio shot"}
+
+
 def _art_item(noun: str, rng: random.Random, app: str) -> dict[str, Any]:
     """A page item of a design document: its name, type, layer and bounds (a text frame also its contents); in After
     Effects a project item (footage, a comp, a folder)."""
@@ -87,12 +98,15 @@ def _art_item(noun: str, rng: random.Random, app: str) -> dict[str, Any]:
                                  ("Background.mp4", "Footage"), ("Precomps", "Folder")))
         return {"index": rng.randint(1, 40), "name": name, "type": kind}
     text = noun == "frame" or rng.random() < 0.3
-    name = rng.choice(("Headline", "Body copy", "Price tag", "CTA label", "Caption")) if text else \
-        rng.choice(("Logo", "Hero image", "Rectangle 3", "Ellipse 1", "Icon set", "Background"))
-    item = {"index": rng.randint(0, 24), "name": name, "type": "TextFrame" if text else rng.choice(("PathItem", "GroupItem", "PlacedItem")),
-            "layer": rng.choice(("Layer 1", "Artwork", "Text", "Logo")), "position": [rng.randint(0, 900), rng.randint(0, 600)],
+    return art_item_of("TextFrame" if text else rng.choice(("PathItem", "GroupItem", "PlacedItem")), rng)
+
+
+def art_item_of(kind: str, rng: random.Random, layer: str | None = None) -> dict[str, Any]:
+    """A page item of the Illustrator type `kind`, named as that type is (a PathItem 'Ellipse 1', never 'Caption')."""
+    name = rng.choice(ART_NAMES.get(kind, ART_NAMES["PathItem"]))
+    item = {"index": rng.randint(0, 24), "name": name, "type": kind,
+            "layer": layer or rng.choice(("Layer 1", "Artwork", "Text", "Logo")), "position": [rng.randint(0, 900), rng.randint(0, 600)],
             "width": rng.randint(40, 800), "height": rng.randint(20, 400)}
-    if text:
-        item["contents"] = {"Headline": "Spring sale", "Body copy": "New arrivals every week.", "Price tag": "$49",
-                            "CTA label": "Shop now", "Caption": "Photo: studio shot"}[name]
+    if kind == "TextFrame":
+        item["contents"] = _CONTENTS[name]
     return item

@@ -1,0 +1,87 @@
+"""A listing of a design document's page items honours what the call filtered by: find_objects(layer_name='Headline')
+lists items on Headline, type='text' lists text frames, a font_name only text, name='Logo' the items of that name,
+and get_path_items lists paths, never a text frame or a placed image. The world's items that do not fit stay in the
+document, just not in this listing; fresh ones that fit take their place."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.shapes import ART_NAMES, art_item_of
+
+# a filter's word for a type (find_objects' enum) -> Illustrator's typename
+_TYPE_WORDS = {"text": "TextFrame", "textframe": "TextFrame", "path": "PathItem", "shape": "PathItem", "image": "PlacedItem",
+               "placed": "PlacedItem", "raster": "RasterItem", "group": "GroupItem", "compound-path": "CompoundPathItem",
+               "compound": "CompoundPathItem", "compoundpath": "CompoundPathItem", "symbol": "SymbolItem"}
+
+
+def art_filters(p: Any, args: dict[str, Any], records: list[dict[str, Any]], world: Any, noun: str,
+                rng: random.Random) -> tuple[list[dict[str, Any]], set[str]]:
+    """The records a listing of page items shows under the call's filters, and the arguments honoured here (the caller
+    copies no other value into them: layer_name is the items' `layer`)."""
+    if world.app == "aftereffects" or not records or not all(_kind(r.get("type")) in ART_NAMES for r in records):
+        return records, set()
+    want, honoured = _wanted(p, args, world)
+    if not want:
+        return records, honoured
+    keep = [r for r in records if _fits(r, want)]
+    goal = 1 if "name" in want else len(records)
+    taken = {r.get("index") for r in world.records.get(noun, [])}
+    named_kind = next((t for t, names in ART_NAMES.items() if want.get("name") in names), None)
+    for _ in range(3 * goal):
+        if len(keep) >= goal:
+            break
+        kind = want.get("type") or named_kind or rng.choice(("PathItem", "GroupItem", "TextFrame"))
+        rec = art_item_of(kind, rng, want.get("layer"))
+        if "name" in want and not keep:
+            rec["name"] = want["name"]  # the object the user searched for by name
+        if not _fits(rec, want) or any(rec["name"] == r["name"] for r in keep):
+            continue
+        rec["index"] = next(i for i in range(len(taken) + 1) if i not in taken)
+        taken.add(rec["index"])
+        keep.append(world.keep(noun, rec))
+    return keep or records[:1], honoured
+
+
+def _wanted(p: Any, args: dict[str, Any], world: Any) -> tuple[dict[str, str], set[str]]:
+    want: dict[str, str] = {}
+    honoured: set[str] = set()
+    for k, v in args.items():
+        ws = words(k)
+        if ws in (["type"], ["kind"], ["typename"]) and isinstance(v, str) and _kind(v) in ART_NAMES:
+            want["type"] = _kind(v)  # the items are of that type, written in the server's words (type: image) by the caller
+        elif ws in (["layer"], ["layer", "name"]):
+            layer = v if isinstance(v, str) and v else _layer_at(world, v)
+            if layer:
+                want["layer"] = layer
+                honoured.add(k)
+        elif ws in (["name"], ["name", "contains"]) and isinstance(v, str) and v:
+            want["name"] = v
+            honoured.add(k)
+        elif ws[:1] == ["font"]:
+            want.setdefault("type", "TextFrame")  # a font filter finds text
+    named = words(p.name)
+    if "type" not in want and "path" in named and "text" not in named:
+        want["type"] = "PathItem"  # get_path_items: path and shape data
+    elif "type" not in want and "text" in named:
+        want["type"] = "TextFrame"
+    return want, honoured
+
+
+def _layer_at(world: Any, index: Any) -> str | None:
+    """The name of the layer at a position a call gave as a number, if a listing showed that layer."""
+    if not isinstance(index, int) or isinstance(index, bool):
+        return None
+    return next((r["name"] for r in world.records.get("layer", []) if r.get("index") == index and isinstance(r.get("name"), str)), None)
+
+
+def _kind(word: Any) -> Any:
+    """Illustrator's typename for a type written either way (image, PlacedItem)."""
+    return word if word in ART_NAMES or not isinstance(word, str) else _TYPE_WORDS.get(word.lower().replace(" ", ""), word)
+
+
+def _fits(rec: dict[str, Any], want: dict[str, str]) -> bool:
+    return (_kind(rec.get("type")) == want.get("type", _kind(rec.get("type"))) and rec.get("layer") == want.get("layer", rec.get("layer"))
+            and ("name" not in want or want["name"].lower() == str(rec.get("name", "")).lower()))

@@ -1,0 +1,168 @@
+"""Issue #12's mock reading rounds s26 (seeds 700+): what each call returns, read by a domain engineer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.harness.checks import objects
+from seer.harness.model import Scenario
+from seer.spec.load import load_spec
+from tests.test_symbolic_domain import _scenarios  # one spec fixture for the symbolic tests
+from tests.test_symbolic_mock_round_s24 import SHARED, _calls, _tool
+
+
+def _shared(spec: str, seeds=range(4)) -> list[Scenario]:
+    path = next((p for d in ("specs", "specs-candidates") if (p := SHARED / d / f"{spec}.json").exists()), None)
+    if path is None:
+        pytest.skip(f"{SHARED}/specs*/{spec}.json is absent (the shared specs are not in the repo)")
+    loaded = load_spec(path)
+    return [o for seed in seeds for o in SymbolicEngine().generate(loaded, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def _steps(s: Scenario):
+    return [(c.tool, c.arguments, m) for c, m in zip(s.expected_tools, s.mock_outputs)]
+
+
+_RESULT = {"type": "object", "properties": {"result": {"type": "object", "additionalProperties": True}}, "required": ["result"]}
+BY_URL = _tool("get_issue_by_url", "Get issue details by URL. Supports GitLab and GitHub URLs.\n\nExample URLs:\n"
+               "- https://gitlab.com/group/project/-/issues/123\n- https://github.com/user/repo/issues/456\n",
+               {"url": {"type": "string", "title": "Url"}}, ["url"], _RESULT)
+
+
+def test_round_700_an_issue_read_by_its_url_is_the_issue_the_url_numbers(tmp_path):
+    """Round 700 [3]: get_issue_by_url(https://github.com/mariana-dev/webshop/issues/359) answered issue number 895 with
+    that very url. A record's number is the one its own url ends in."""
+    seen = 0
+    for args, mock in _calls(_scenarios(tmp_path, [BY_URL], seeds=range(4)), "get_issue_by_url"):
+        if mock.is_error:
+            continue
+        wanted = int(re.search(r"/(\d+)$", args["url"])[1])
+        for rec in objects(mock.output):
+            if isinstance(rec.get("number"), int) and rec.get("url") == args["url"]:
+                seen += 1
+                assert rec["number"] == wanted, (args, mock.output)
+    assert seen
+
+
+def test_round_700_an_issue_listed_twice_keeps_its_number():
+    """Round 700 [12]: list_my_issues showed 'Update checkout flow for EU customers' (Marilyn Hampton) as #175, then
+    list_all_issues showed that same issue as #3 and get_issue_details read #3: the value handed on renumbered a record
+    an earlier call had shown. It hands on the number that record already has."""
+    checked = 0
+    for s in _shared("git-mcp-server", seeds=range(6)):
+        numbers: dict[tuple, set] = {}
+        for tool, _args, mock in _steps(s):
+            if mock.is_error or not tool.startswith("list_"):
+                continue
+            for rec in objects(mock.output):
+                if isinstance(rec.get("number"), int) and {"title", "author", "created_at"} <= set(rec):
+                    numbers.setdefault((rec["title"], rec["author"], rec["created_at"]), set()).add(rec["number"])
+        for issue, held in numbers.items():
+            checked += 1
+            assert len(held) == 1, (s.id, issue, held)
+    assert checked
+
+
+def test_round_700_a_shard_table_agrees_with_the_index_listed():
+    """Round 700 [6]: list_indices showed orders-2024.05 with 18,465 docs (yellow), then get_shards listed a replica of
+    shard 0 with no primary, and primaries of 24,564 and 29,830 docs. A shard table is `_cat/shards` of that index:
+    each shard a primary and its replica (same docs, another node), the primaries' docs summing to docs_count, a yellow
+    index's replica unassigned."""
+    checked = 0
+    for s in _shared("elasticsearch", seeds=range(4)):
+        listed: dict[str, dict] = {}
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "list_indices":
+                listed.update({r["index"]: r for r in mock.output.get("indexes", []) if "docs_count" in r})
+            if tool != "get_shards":
+                continue
+            rows = mock.output["shards"]
+            by_shard: dict[int, dict] = {}
+            for r in rows:
+                by_shard.setdefault(r["shard"], {})[r["prirep"]] = r
+            assert sorted(by_shard) == list(range(len(by_shard))), rows
+            for pair in by_shard.values():
+                assert "p" in pair, rows
+                if "r" in pair and pair["r"]["state"] != "UNASSIGNED":
+                    assert pair["r"]["docs"] == pair["p"]["docs"] and pair["r"]["node"] != pair["p"]["node"], rows
+            known = listed.get(args.get("index"))
+            if known is not None:
+                checked += 1
+                assert sum(pair["p"]["docs"] for pair in by_shard.values()) == known["docs_count"], (known, rows)
+                unassigned = [r for r in rows if r["state"] == "UNASSIGNED"]
+                assert bool(unassigned) == (known["health"] == "yellow"), (known, rows)
+    assert checked
+
+
+_ILLUSTRATOR_TYPE = {"text": "TextFrame", "path": "PathItem", "image": "PlacedItem", "group": "GroupItem"}
+
+
+def test_round_700_design_item_listings_honour_their_filters():
+    """Round 700 [9] / s25's open classes: get_path_items ('Get path and shape data') listed a TextFrame 'Caption' and a
+    GroupItem; find_objects(layer_name='Headline') listed objects on Text and Artwork; find_objects(type='image') listed
+    'Caption' with text contents. A listing of page items holds what it was filtered by, and a text frame's name is a
+    text's, a path's a shape's."""
+    checked = 0
+    for s in _shared("illustrator", seeds=range(4)):
+        for tool, args, mock in _steps(s):
+            if mock.is_error or tool not in ("find_objects", "get_path_items"):
+                continue
+            items = next((v for v in mock.output.values() if isinstance(v, list)), [])
+            for item in items:
+                checked += 1
+                if tool == "get_path_items":
+                    assert item["type"] == "PathItem", (args, item)
+                if isinstance(args.get("layer_name"), str):
+                    assert item["layer"] == args["layer_name"], (args, item)
+                if args.get("type") in _ILLUSTRATOR_TYPE:
+                    assert "contents" not in item or args["type"] == "text", (args, item)
+                if "font_name" in args and "type" not in args:
+                    assert item["type"] == "TextFrame", (args, item)
+                if item.get("type") in ("PathItem", "PlacedItem", "GroupItem"):
+                    assert "contents" not in item, item  # no 'Caption' path holding 'Photo: studio shot'
+    assert checked
+
+
+def test_round_700_select_by_uuid_answers_that_object():
+    """s25 [6] / seed 700's reading: select_objects(uuids=[the uuid find_objects gave 'Body copy']) answered 'Price tag'
+    (the object modify_object had just changed) with that other object's uuid; select_objects of uuids no call showed
+    answered a random object without any uuid. A select by uuids answers the object of the first uuid."""
+    checked = 0
+    for s in _shared("illustrator", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            if tool != "select_objects" or mock.is_error or not args.get("uuids"):
+                continue
+            obj = mock.output.get("object")
+            if isinstance(obj, dict):
+                checked += 1
+                assert obj.get("uuid") == args["uuids"][0], (s.id, args, obj)
+    assert checked
+
+
+def test_round_700_a_frame_diff_counts_what_it_lists():
+    """Round 700 [17]: ai_diff_frames(2, 11) answered matched: [], summary {matched: 0, moved: 87, stable: 95}, sides of
+    48 and 85 elements, threshold 27 (its default is 0.35). A diff lists what it matched, added and removed, its
+    summary counts them, each side holds the matched plus its own, and a threshold left out is the default."""
+    checked = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(6)):
+        for tool, args, mock in _steps(s):
+            if tool != "ai_diff_frames" or mock.is_error:
+                continue
+            checked += 1
+            data = mock.output["data"]
+            summary = data["summary"]
+            for k in ("matched", "added", "removed"):
+                assert summary[k] == len(data[k]), data
+            assert summary["stable"] <= summary["matched"] and summary["moved"] <= summary["matched"], data
+            assert data["a"]["elements"] == summary["matched"] + summary["removed"], data
+            assert data["b"]["elements"] == summary["matched"] + summary["added"], data
+            assert data["a"]["artboard"] == args["artboard_a"] and data["b"]["artboard"] == args["artboard_b"], data
+            if "threshold" not in args:
+                assert data["threshold"] == 0.35, data
+    assert checked
