@@ -276,8 +276,10 @@ class HybridModel:
                 if bucket is not None:
                     bucket.extend(str(v) for v in _leaves(value))
         stated += re.findall(r"the user picks that item by its \w+: user_instruction says '([^']+)'", req.system)
+        # the actions in plan order, by the tools' names (a request asks for the changes it makes: seer.generate.llm.asked)
+        actions = [re.match(r"(\S+):", blocks[i]).group(1) for i in sorted(blocks) if re.match(r"(\S+):", blocks[i])] or ["handle this"]
         out = {"calls": calls, "title": "A task", "category": "operations",
-               "user_instruction": "Please handle this with " + " ; ".join(sorted(set(stated)) or ["care"]) + ".",
+               "user_instruction": f"Please {' then '.join(actions)} with " + " ; ".join(sorted(set(stated)) or ["care"]) + ".",
                "novelty_reason": "exercises the plan", "follow_up": "Anything else?"}
         if withheld:
             out["clarification"] = "It is " + " ; ".join(answer) + "."

@@ -10,6 +10,8 @@ discarded with it as the reason):
 - a call that is an earlier call again (same tool and arguments), and a glob passed where a key-value
   store takes key names (`delete(key="*.cache.old")`, three times: a real paper Redis record);
 - a value that does not look like what the parameter is (seer.kinds: a timezone, a URL, ...);
+- a change the request does not ask for, one it asks for that no call makes, or changes made in the reverse
+  of the order asked (seer.generate.llm.asked);
 - the user's words themselves (the assistant's voice, a pasted description or tool output, the
   feedback repeated, a text cut off): seer.generate.llm.voice;
 - at the mocks stage, a key listing that holds keys its call's pattern does not match (`listing_problems`:
@@ -22,6 +24,7 @@ import random
 import re
 from typing import Any, Sequence
 
+from seer.generate.llm.asked import write_problems
 from seer.harness import checks
 from seer.spec.model import Spec
 
@@ -158,6 +161,7 @@ def scenario_problems(spec: Spec, *, tier: str, kind: str, instruction: str, cal
         problems += [f"call {i}: {p}" for p in stand_ins(c.arguments or {}, tool)]
         problems += [f"call {i}: {p}" for p in implausible(c.arguments or {}, tool.input_schema, tool.name, tool.description)]
     problems += (repeated_calls(calls) if kind != "error" else []) + key_globs(spec, calls)  # an error's retry may repeat the call
+    problems += write_problems(spec, instruction, calls, fixed_plan=fixed_plan)
     if len(calls) == 1 and _LIST_ASK.search(instruction or "") and not _is_lister(calls[0].tool) and _is_read(calls[0].tool):
         listers = [n for n in spec.tool_names if _is_lister(n)]
         ask = _LIST_ASK.search(instruction).group(0)
