@@ -171,3 +171,26 @@ def test_an_optional_argument_spelled_null_is_left_out_and_a_required_one_is_fed
     got = meaning.null_strings({"key": "null", "mode": "none"}, schema)
     assert got == ["argument 'key' = 'null' is no value: leave an optional argument out, or give a real one"]
     assert meaning.null_strings({"key": "session:9", "cursor": "dXNlcjpVMDYx"}, schema) == []
+
+
+def test_a_first_listings_page_cursor_is_left_out_unless_said_or_paged(spec_named):
+    """The seventh session's paper Slack record: `slack_list_channels(cursor="C234567890")`, a channel id as the
+    cursor of a first listing; another record took a cursor from a thread reply's field."""
+    from seer.generate.llm.repair import repair_draft
+
+    slack = spec_named("slack")
+
+    def draft(text, *calls):
+        return {"user_instruction": text, "calls": [{"tool": t, "arguments": a, "quick_explanation": "x"} for t, a in calls]}
+
+    got = repair_draft(slack, draft("Read the history of C0123456789, then list the public channels.",
+                                    ("slack_get_channel_history", {"channel_id": "C0123456789"}),
+                                    ("slack_list_channels", {"cursor": "C234567890", "limit": 100})), kind="normal")
+    assert "cursor" not in got["calls"][1]["arguments"]
+    # the next page after a first one, and a cursor the user gives, stay
+    paged = repair_draft(slack, draft("List the channels, then the next page.", ("slack_list_channels", {}),
+                                      ("slack_list_channels", {"cursor": "dXNlcjpVMEc5V0ZYTlo="})), kind="normal")
+    assert paged["calls"][1]["arguments"] == {"cursor": "dXNlcjpVMEc5V0ZYTlo="}
+    said = repair_draft(slack, draft("List the channels from cursor dXNlcjpVMEc5V0ZYTlo= on.",
+                                     ("slack_list_channels", {"cursor": "dXNlcjpVMEc5V0ZYTlo="})), kind="normal")
+    assert said["calls"][0]["arguments"] == {"cursor": "dXNlcjpVMEc5V0ZYTlo="}

@@ -271,6 +271,29 @@ def drop_empty_optional(args: dict[str, Any], schema: dict[str, Any]) -> dict[st
     return {k: v for k, v in args.items() if k in required or not (v == "" or v is None or spelled_null(v, props.get(k)))}
 
 
+_CURSOR = re.compile(r"^(?:cursor|page_?token|next_?(?:page_?)?(?:token|cursor)|continuation_?token)$", re.I)
+
+
+def drop_foreign_cursors(spec: Spec, calls: list[dict], said: str) -> list[dict]:
+    """An optional page cursor left out unless an earlier call of the same tool (the previous page) could have returned
+    it, or the user states it: the seventh session's paper Slack record called `slack_list_channels(cursor="C234567890")`,
+    a channel id as the cursor of a first listing, and another took it from a thread reply's field."""
+    from seer.harness.checks import found
+
+    out = []
+    for i, c in enumerate(calls):
+        tool = spec.tool(c.get("tool")) if isinstance(c, dict) and isinstance(c.get("tool"), str) else None
+        if tool is not None and isinstance(c.get("arguments"), dict):
+            required = set(tool.input_schema.get("required") or [])
+            earlier = any(isinstance(b, dict) and b.get("tool") == tool.name for b in calls[:i])
+            drop = [k for k, v in c["arguments"].items() if _CURSOR.match(k) and k not in required and not earlier
+                    and not (isinstance(v, str) and found(v, said))]
+            if drop:
+                c = dict(c, arguments={k: v for k, v in c["arguments"].items() if k not in drop})
+        out.append(c)
+    return out
+
+
 def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[str, ...] = ()) -> Any:
     """Tool names in the spec's spelling, numbers as the schema types them, match-all patterns and empty optionals left out,
     and the first call's optional arguments the user never states (not for a missing-information slot,
@@ -294,6 +317,7 @@ def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[st
                     args = drop_unstated_optional(args, tool.input_schema, said, quantity)
                 c["arguments"] = args
         calls.append(c)
+    calls = drop_foreign_cursors(spec, calls, said)
     if kind in ("normal", "error"):
         kept = drop_unasked_lead(spec, calls, said, focus)
         if kept and kept[0] is not calls[0]:  # a new first call: its unstated optionals left out, as above
