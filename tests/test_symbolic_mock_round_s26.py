@@ -166,3 +166,121 @@ def test_round_700_a_frame_diff_counts_what_it_lists():
             if "threshold" not in args:
                 assert data["threshold"] == 0.35, data
     assert checked
+
+
+def test_round_701_a_font_filter_holds_in_a_listing_written_as_text():
+    """Round 701 [13]: adobe_list_fonts(filter='Roboto') answered '- Lato-Light ... - HelveticaNeue-Bold ... -
+    SourceSansPro-Bold': the filter rule ran on the text the listing had already become. Every font listed matches it."""
+    checked = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(10)):
+        for tool, args, mock in _steps(s):
+            said = (args.get("params") or {}).get("filter")
+            if tool != "adobe_list_fonts" or mock.is_error or not said:
+                continue
+            names = re.findall(r"^- (\S+)", mock.output["result"], re.M)
+            checked += len(names)
+            assert all(said.lower().replace(" ", "") in n.lower() for n in names), (args, mock.output)
+    assert checked
+
+
+def test_round_701_a_selection_lists_page_items_and_ungroup_acts_on_a_group():
+    """Round 701 [2]: get_selection(coordinate_system='artboard-web') answered {selection: {coordinate_system: ...}} (no
+    object), and ungroup_objects(uuid) answered the TextFrame 'Caption'. A selection read answers the selected page
+    items; ungroup's object is a group."""
+    sel = grp = 0
+    for s in _shared("illustrator", seeds=range(4)):
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "get_selection":
+                sel += 1
+                items = mock.output["selection"]
+                assert isinstance(items, list) and items and all({"name", "type"} <= set(i) for i in items), mock.output
+                assert mock.output["count"] == len(items), mock.output
+            if tool == "ungroup_objects" and isinstance(mock.output.get("object"), dict):
+                grp += 1
+                assert mock.output["object"]["type"] == "GroupItem", (args, mock.output)
+    assert sel and grp
+
+
+def test_round_701_a_swatch_holds_the_colour_it_is_named_and_given():
+    """Round 701 [3]: manage_swatches(add, name='Accent Orange') answered color #c7b6db (lavender); s25 [13]
+    manage_swatches(update, CMYK) answered another colour. A swatch is the colour it was given, else the one its name
+    says."""
+    from seer.generate.symbolic.mocks.swatch_colors import given_color, named_color
+
+    checked = 0
+    for s in _shared("illustrator", seeds=range(6)):
+        for tool, args, mock in _steps(s):
+            if tool != "manage_swatches" or mock.is_error or not isinstance(mock.output.get("swatch"), dict):
+                continue
+            color = mock.output["swatch"].get("color")
+            wanted = given_color(args.get("color")) or named_color(args.get("name", ""))
+            if wanted:
+                checked += 1
+                assert color == wanted, (args, mock.output)
+    assert checked
+    r, g, b = (int(named_color("Accent Orange")[i:i + 2], 16) for i in (1, 3, 5))
+    assert r > 200 and 90 < g < 170 and b < 80  # orange
+    assert given_color({"type": "cmyk", "c": 0, "m": 0, "y": 0, "k": 100}) == "#000000"
+
+
+def test_round_701_an_elements_text_is_what_its_selector_names():
+    """Round 701 [10]: get_text(selector='input#password') answered text 'Save changes' and click('#cookie-banner
+    .accept') a button saying 'Sign in'. A field has no inner text; a control its selector names says its label."""
+    checked = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(6)):
+        for tool, args, mock in _steps(s):
+            sel = args.get("selector")
+            out = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(sel, str) or not isinstance(out, str) or "\ntext: " not in out:
+                continue
+            text = re.search(r"^text: (.*)$", out, re.M)[1]
+            if re.match(r"(input|textarea|select)\b", re.split(r"\s*[> +~]\s*", sel.strip())[-1]):
+                checked += 1
+                assert text == "", (tool, args, out)
+            if "accept" in sel or "cookie" in sel:
+                checked += 1
+                assert text == "Accept all", (tool, args, out)
+    assert checked
+
+
+def test_round_701_a_rebase_abort_rebases_nothing():
+    """Round 701 [12]: git_rebase(mode='abort') answered rebasedCommits 80 and message 'refactor: bump dependencies'.
+    An abort rebases nothing and says so; a rebase's message is git's guidance, never a commit subject."""
+    checked = 0
+    for s in _shared("git", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_rebase" or mock.is_error:
+                continue
+            checked += 1
+            msg = mock.output.get("message", "")
+            assert not re.match(r"[a-z]+(\([^)]*\))?!?: ", msg), (args, msg)
+            if args.get("mode") == "abort":
+                assert mock.output["rebasedCommits"] == 0 and (not msg or "abort" in msg.lower()), (args, mock.output)
+            else:
+                assert 0 < mock.output["rebasedCommits"] <= 12, (args, mock.output)
+    assert checked
+
+
+USER_INFO = _tool("get_current_user_info", "Get current user information", {"platform": {"type": "string"}}, ["platform"], _RESULT)
+REFRESH = _tool("refresh_platform_username", "Refresh the cached username for a platform", {"platform": {"type": "string"}}, ["platform"],
+                _RESULT)
+
+
+def test_round_701_a_refreshed_username_is_the_signed_in_users(tmp_path):
+    """Round 701 [6]: get_current_user_info said login brenda.holt, then refresh_platform_username answered username
+    'lucas-harrell'. The username refreshed is the signed-in user's own."""
+    checked = 0
+    for s in _scenarios(tmp_path, [USER_INFO, REFRESH], seeds=range(8)):
+        login = None
+        for tool, _args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "get_current_user_info":
+                login = next((r["login"] for r in objects(mock.output) if isinstance(r.get("login"), str)), None)
+            if tool == "refresh_platform_username" and login:
+                checked += 1
+                assert login in str(mock.output), (login, mock.output)
+    assert checked
+

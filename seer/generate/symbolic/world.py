@@ -355,6 +355,10 @@ class World:
         if noun == "log" and isinstance(record.get("message"), str) and "level" in record:
             record["level"] = log_level(record["message"])  # an uncaught error is no INFO line
         _person_agrees(record)
+        if noun == "swatch":
+            from seer.generate.symbolic.mocks.swatch_colors import swatch_agrees
+
+            swatch_agrees(record)  # 'Accent Orange' is orange
         if noun in ("tab", "window", "page") and isinstance(record.get("url"), str) and "title" in record:
             from seer.kinds.web import page_title
 

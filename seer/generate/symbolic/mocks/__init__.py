@@ -181,6 +181,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
     follows_call(args, shaped)  # the project file the call named, empty when just made
+    renamed = fonts_match_filter(p.name, args, shaped)  # before a listing is written as text (adobe_list_fonts' result)
+    values = [(n, renamed.get(v, v) if isinstance(v, str) else v) for n, v in values]
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)

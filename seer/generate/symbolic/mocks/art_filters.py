@@ -85,3 +85,24 @@ def _kind(word: Any) -> Any:
 def _fits(rec: dict[str, Any], want: dict[str, str]) -> bool:
     return (_kind(rec.get("type")) == want.get("type", _kind(rec.get("type"))) and rec.get("layer") == want.get("layer", rec.get("layer"))
             and ("name" not in want or want["name"].lower() == str(rec.get("name", "")).lower()))
+
+
+def acted_kind(p: Any) -> str | None:
+    """The Illustrator type a call acts on by its own words: ungroup a group, style a text frame, flow text on a path."""
+    ws = {w.lower() for w in words(p.name)}
+    if "ungroup" in ws:
+        return "GroupItem"
+    if "text" in ws and not ws & {"create", "add"}:
+        return "TextFrame"
+    return None
+
+
+def fit_acted(p: Any, record: dict[str, Any], rng: random.Random) -> None:
+    """A page item first seen by a call that acts on one type is of that type (ungroup_objects(uuid) ungroups a
+    GroupItem 'Icon set', never the TextFrame 'Caption'); its place, size and handles stay."""
+    kind = acted_kind(p)
+    if kind is None or _kind(record.get("type")) not in ART_NAMES or _kind(record.get("type")) == kind:
+        return
+    fresh = art_item_of(kind, rng)
+    record.pop("contents", None)
+    record.update({k: fresh[k] for k in ("name", "type", "contents") if k in fresh})

@@ -20,6 +20,7 @@ from seer.generate.symbolic.mocks.kv import _kv
 from seer.generate.symbolic.mocks.locators import locator_result
 from seer.generate.symbolic.mocks.made_files import made_file
 from seer.generate.symbolic.mocks.renders import render_result
+from seer.generate.symbolic.mocks.selection import design_selection
 from seer.generate.symbolic.mocks.scripts import (
     runs_code,
     runs_tests,
@@ -67,6 +68,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             if not (isinstance(v, str) and v.startswith("/")):
                 out.setdefault(need.param.name, v)
         return out
+    selected = design_selection(p, args, values, rng, world)
+    if selected is not None:  # get_selection: the selected page items, not an echo of its coordinate system
+        return selected
     docs = doc_hits(p, args, rng) if not values else None
     if docs is not None:
         return docs

@@ -9,6 +9,10 @@ from typing import Any
 from seer.generate.symbolic.lexicon import words
 
 
+# families a design app has installed: filter 'Source' matches Source Sans Pro (never a made-up family 'Source')
+_FAMILIES = ("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato", "Arial", "Open Sans", "Playfair Display")
+
+
 def fonts_match_filter(tool_name: str, args: dict[str, Any], out: Any) -> dict[str, str]:
     """Rename the listed fonts the filter does not match into its family; answers old name -> new name."""
     renamed: dict[str, str] = {}
@@ -23,10 +27,10 @@ def fonts_match_filter(tool_name: str, args: dict[str, Any], out: Any) -> dict[s
             continue
         low = said.lower()
         for x in v:
-            if low in x["name"].lower() or low in str(x.get("family", "")).lower():
-                continue
-            style = x.get("style") if isinstance(x.get("style"), str) and " " not in x["style"] else "Regular"
-            family = " ".join(w.capitalize() if w.islower() else w for w in said.split())
+            if low.replace(" ", "") in x["name"].lower():
+                continue  # judged by its PostScript name: a drawn `family` beside Lato-Light may still say Roboto
+            style = x.get("style") if isinstance(x.get("style"), str) and not re.search(r"[ -]", x["style"]) else "Regular"
+            family = next((f for f in _FAMILIES if low in f.lower()), " ".join(w.capitalize() if w.islower() else w for w in said.split()))
             renamed[x["name"]] = f"{family.replace(' ', '')}-{style}"
             x["name"] = renamed[x["name"]]  # Arial-Bold: a font of the family the filter names
             if "family" in x:

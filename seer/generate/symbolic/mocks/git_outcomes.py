@@ -22,6 +22,8 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
             if isinstance(v, list) and v and words(k)[:1] == ["pushed"] and isinstance(pushed, str) and not args.get("tags"):
                 out[k] = [pushed]
     _confirmation(p, out, args)
+    if "rebase" in p.words and not p.read:
+        _rebase_says(args, out)
     if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
         worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)
@@ -104,3 +106,33 @@ def _confirmation(p: Any, out: dict, args: dict[str, Any]) -> None:
 
 
 _MODE_ARGS = ("mode", "action", "operation", "op", "command")
+
+
+def _rebase_says(args: dict[str, Any], out: dict) -> None:
+    """git rebase --abort rebases nothing (rebasedCommits 80 beside an abort is no abort); a rebase's message is git's
+    guidance on where it stands, never a commit subject ('refactor: bump dependencies')."""
+    mode = next((v for k, v in args.items() if k in _MODE_ARGS and isinstance(v, str)), "start")
+    branch = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["branch"]), None)
+    counts = [k for k, v in out.items() if isinstance(v, int) and not isinstance(v, bool) and set(words(k)) & {"commits", "rebased"}]
+    conflicted = bool(out.get("conflicts")) and mode != "abort"
+    if mode == "abort":
+        for k in counts:
+            out[k] = 0
+        for k in ("conflicts",):
+            if isinstance(out.get(k), bool):
+                out[k] = False
+        for k, v in out.items():
+            if isinstance(v, list) and "conflicted" in words(k):
+                out[k] = []
+        out.pop("currentCommit", None)
+        said = f"Rebase aborted; {branch or 'the branch'} is back where it was before the rebase."
+    elif conflicted:
+        files = next((v for k, v in out.items() if isinstance(v, list) and v and "conflicted" in words(k)), None)
+        said = f"Resolve the conflicts in {', '.join(files) if files else 'the conflicted files'}, stage them, then run git rebase --continue."
+    else:
+        for k in counts:
+            out[k] = 1 + abs(out[k]) % 8  # a feature branch's handful of commits
+        out.pop("currentCommit", None)
+        said = f"Successfully rebased and updated refs/heads/{branch}." if branch else "Successfully rebased and updated the current branch."
+    if "message" in out:
+        out["message"] = said

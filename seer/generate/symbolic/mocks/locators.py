@@ -27,3 +27,22 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
             "alternatives": [{"strategy": "xpath", "value": f"//{tag}[normalize-space()='{text}']"},
                              {"strategy": "role", "value": f"getByRole('{role}', {{ name: '{text}' }})"}],
             "unique": True}
+
+
+# what a control whose selector names it says (#cookie-banner .accept: "Accept all"), first match wins
+_LABELS = (("cookie", "Accept all"), ("accept", "Accept all"), ("add-to-cart", "Add to cart"), ("addtocart", "Add to cart"),
+           ("checkout", "Checkout"), ("login", "Sign in"), ("signin", "Sign in"), ("sign-in", "Sign in"), ("logout", "Sign out"),
+           ("submit", "Submit"), ("search", "Search"), ("next", "Next"), ("prev", "Previous"), ("cancel", "Cancel"),
+           ("close", "Close"), ("save", "Save changes"), ("subscribe", "Subscribe"), ("menu", "Menu"), ("pricing", "Pricing"),
+           ("delete", "Delete"), ("continue", "Continue"), ("register", "Create account"), ("signup", "Create account"))
+_FIELDS = ("input", "textarea", "select")
+
+
+def selector_text(selector: str, tag: str | None) -> str | None:
+    """The visible text of the element a CSS selector names: none for a field (input#password has no inner text),
+    the control's label when its ids, classes or attributes say it, else None (keep what was drawn)."""
+    last = re.split(r"\s*[> +~]\s*", selector.strip())[-1].lower()
+    if tag in _FIELDS or re.match(r"(input|textarea|select)\b", last):
+        return ""
+    hay = re.sub(r"[^a-z0-9-]+", " ", selector.lower())
+    return next((label for token, label in _LABELS if token in hay), None)

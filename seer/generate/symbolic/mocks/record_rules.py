@@ -10,6 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.mocks.locators import selector_text
 from seer.harness.checks import objects
 
 
@@ -47,6 +48,10 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     elif acts & {"click", "tap", "press", "submit", "dblclick"} and element["tag"] in ("input", "select", "textarea"):
         text = str(element.get("text") or "")
         element["tag"] = "a" if text.endswith("?") or text.lower() in ("pricing", "docs", "careers", "learn more", "home") else "button"
+    selector = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "css"}), None)
+    said = selector_text(selector, element.get("tag")) if selector and isinstance(element.get("text"), str) else None
+    if said is not None:
+        element["text"] = said  # #cookie-banner .accept says "Accept all"; input#password has no inner text
 
 
 def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:

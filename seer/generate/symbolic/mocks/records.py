@@ -24,6 +24,7 @@ from seer.generate.symbolic.mocks.common import (
     step_results,
     strays_a_path,
 )
+from seer.generate.symbolic.mocks.art_filters import fit_acted
 from seer.generate.symbolic.mocks.file_info import info_path, path_info
 from seer.generate.symbolic.mocks.listed_handles import give_listed_handle, listed, names_by_list
 from seer.generate.symbolic.mocks.listings import _project_keys
@@ -34,6 +35,7 @@ from seer.generate.symbolic.mocks.record_rules import (
     _element_agrees,
 )
 from seer.generate.symbolic.mocks.standing import standing_rule
+from seer.generate.symbolic.mocks.swatch_colors import swatch_agrees
 from seer.generate.symbolic.mocks.unmodelled import _unknown
 from seer.generate.symbolic.world import (
     FIELDS,
@@ -93,6 +95,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record = world.keep(noun, world.new_record(noun, rng, ctx))
         if p.verb not in CREATE_VERBS:
             give_listed_handle(record, args)  # an object not seen before, named by its uuid
+            fit_acted(p, record, rng)  # ungroup_objects(uuid) ungroups a group
         if not p.read and p.verb in CREATE_VERBS:
             initial(noun, record)
             world.created.add(id(record))
@@ -116,6 +119,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     else:
         _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
+    swatch_agrees(record, args if not p.read else None)  # update(color=cmyk...) answers that colour; 'Accent Orange' is orange
     for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
         for same in _SAME.get(k.lower(), ()):
             if same in record and same != k and not isinstance(v, (dict, list, bool)) and type(record[same]) is type(v):

@@ -111,7 +111,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), **step_results(args)}
     kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
-        receipt[shown] = kinds.make(kind, rng, hint=noun)  # refresh the username: the username, what it was asked beside it
+        receipt[shown] = _own_person(world, kind) or kinds.make(kind, rng, hint=noun)  # refresh the username: the username
         receipt.update(copy.deepcopy(record))
     elif record:
         receipt[shown] = copy.deepcopy(world.keep(noun, record))
@@ -120,3 +120,11 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         if not strays_a_path(value, args):
             receipt[_field_name(p, need.param)] = value
     return receipt
+
+
+def _own_person(world: World, kind: str) -> str | None:
+    """The signed-in user's own login or email, once a call of this request showed that user (refresh the username
+    after get_current_user_info said brenda.holt: brenda.holt, not a stranger)."""
+    user = world.current.get("user") or next(iter(world.records.get("user", [])), None)
+    fields = {"username": ("login", "username", "handle"), "email": ("email",)}.get(kind, ())
+    return next((user[f] for f in fields if isinstance(user, dict) and isinstance(user.get(f), str)), None)
