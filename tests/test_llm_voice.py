@@ -106,3 +106,14 @@ def test_a_request_that_copies_the_prompts_example_is_named(spec_named):
     got = voice.voice_problems(spec, [copied])
     assert len(got) == 1 and got[0].startswith("user_instruction copies the example ('send the weekly report to the")
     assert voice.voice_problems(spec, ["Please send the report to the team in general, then show me the channels."]) == []
+
+
+def test_an_answer_telling_which_tool_to_use_is_the_assistants_voice_not_a_request():
+    """The seventh session's hybrid Slack record: the request was the assistant's answer."""
+    from seer.generate.llm.voice import _ASSISTANT
+
+    said = "To get the recent messages from the channel with ID C00AEJN8Y9 and limit 25, you can use the `slack_get_channel_history` tool."
+    assert _ASSISTANT.search(said).group(0) == "you can use the `slack_get_channel_history` tool"
+    for fine in ("Can you use the channel history to find who posted last?", "Show me what tool versions you can use.",
+                 "Please run slack_get_channel_history on C00AEJN8Y9."):
+        assert not _ASSISTANT.search(fine), fine

@@ -21,7 +21,10 @@ from seer.harness import checks
 from seer.spec.model import Spec
 
 _ASSISTANT = re.compile(r"\b(?:I apologi[sz]e|I(?: a|')m sorry, but|I can(?:not|'t|not) (?:assist|help) with|I'?m here to help|"
-                        r"as an AI\b|I am an AI\b|(?:is there )?anything else I can (?:help|do for you)|how can I (?:help|assist) you)", re.I)
+                        r"as an AI\b|I am an AI\b|(?:is there )?anything else I can (?:help|do for you)|how can I (?:help|assist) you|"
+                        # the hybrid Slack record of the seventh session: "To get the recent messages ..., you can use the
+                        # `slack_get_channel_history` tool." (the assistant's answer as the user's request)
+                        r"you can (?:use|call|run) (?:the )?`?[\w.-]+`? (?:tool|function|command|endpoint)\b)", re.I)
 # the words of seer's own feedback and prompts ("must appear verbatim in user_instruction"): never a user's
 _FEEDBACK = re.compile(r"\buser[ _]instruction\b|\bappears? verbatim\b|\bverbatim in\b|\bmust appear\b|\bis correctly stated\b|"
                        r"\ban earlier reply to this request\b|\bis not in the user turns so far\b", re.I)  # the last two: FRESH_RETRY, a check
