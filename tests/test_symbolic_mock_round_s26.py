@@ -284,3 +284,66 @@ def test_round_701_a_refreshed_username_is_the_signed_in_users(tmp_path):
                 assert login in str(mock.output), (login, mock.output)
     assert checked
 
+
+
+
+def test_round_702_a_note_read_after_it_was_made_was_not_updated_before():
+    """Round 702 [7]: create_note answered created_at 2026-03-22T08:20, then get_note of it updated_at 2025-11-06: updated
+    months before it existed. A record this request made, read back, was last touched when it was made."""
+    from pathlib import Path
+
+    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
+    checked = 0
+    for seed in range(6):
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if not isinstance(s, Scenario):
+                continue
+            made: dict[str, str] = {}
+            for tool, args, mock in _steps(s):
+                if mock.is_error:
+                    continue
+                if tool == "create_note" and isinstance(mock.output.get("created_at"), str):
+                    made[mock.output["id"]] = mock.output["created_at"]
+                if tool == "get_note" and args.get("note_id") in made and isinstance(mock.output.get("updated_at"), str):
+                    checked += 1
+                    assert mock.output["updated_at"] >= made[args["note_id"]], (s.id, made, mock.output)
+    assert checked
+
+
+def test_round_702_a_pages_address_is_where_the_session_went():
+    """Round 702 [14]: generator_read_log listed navigate https://shop.example.com/login, fill, click submit; then
+    javascript_execute('return window.location.href;') answered https://github.com/about. The browser is where its
+    session went."""
+    checked = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(10)):
+        went = None
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if tool == "generator_read_log" and isinstance(text, str):
+                went = re.findall(r"action: navigate, target: (https?://[^\s)]+)", text)
+            script = (args.get("params") or {}).get("script", "")
+            if tool == "javascript_execute" and went and "location.href" in script:
+                checked += 1
+                host = went[-1].split("/")[2]
+                assert host in str(text), (went, text)
+    assert checked
+
+
+def test_round_702_a_layer_after_effects_adds_is_named_as_its_kind():
+    """Round 702 [5]: adobe_ae_layer(action='add_light') answered 'Adjustment Layer 1', locked; add_null answered the
+    existing 'BG Solid', hidden. A layer AE adds is a new one, named as AE names its kind, visible and unlocked."""
+    names = {"light": "Light 1", "camera": "Camera 1", "null": "Null 1", "solid": "Black Solid 1", "shape": "Shape Layer 1",
+             "adjustment": "Adjustment Layer 1"}
+    checked = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(16)):
+        for tool, args, mock in _steps(s):
+            action = (args.get("params") or {}).get("action", "")
+            kind = action[4:] if action.startswith("add_") else None
+            if tool != "adobe_ae_layer" or mock.is_error or kind not in names:
+                continue
+            checked += 1
+            text = mock.output["result"]
+            assert f"name: {names[kind]}" in text and "visible: True" in text and "locked: False" in text, (args, text)
+    assert checked

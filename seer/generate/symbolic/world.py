@@ -214,8 +214,8 @@ def initial(noun: str, record: dict[str, Any]) -> None:
                 and isinstance(record[f], int) and not isinstance(record[f], bool):
             record[f] = 0  # a new index holds no documents yet, a new repository no stars, a new AE project no items
         fixed = FIXED.get((noun, f))
-        if fixed and isinstance(fixed[0], str):
-            record[f] = fixed[0]
+        if fixed and isinstance(fixed[0], (str, bool)):
+            record[f] = fixed[0]  # a new layer is visible and unlocked
 
 
 class AppPools(dict):

@@ -38,6 +38,7 @@ from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.frame_diff import diff_agrees
+from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees
 from seer.generate.symbolic.mocks.harmony import harmonise
@@ -148,6 +149,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
             bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
                     else v for k, v in mock.output.items()}
+            read_as_made(bare, named, world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ"))  # updated when it was made, not before
             if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
                 mock = MockOutput(output=bare, grounding=mock.grounding)
         agree.links_hold_target(p, args, mock.output, _just_made(world, noun))

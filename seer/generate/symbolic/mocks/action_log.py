@@ -26,4 +26,10 @@ def action_log(p: Any, world: Any, rng: random.Random) -> dict[str, Any] | None:
     for action, target in steps:
         at += timedelta(seconds=rng.randint(2, 20))
         entries.append({"timestamp": at.strftime("%Y-%m-%dT%H:%M:%SZ"), "action": action, "target": target})
+    opened = [t for a, t in steps if a == "navigate" and t.startswith("http")]
+    if opened and getattr(world, "page", None) is None:  # the browser is where the session went: a script's href says so
+        from seer.kinds.web import page_title
+
+        url = opened[-1].replace("/login", "/dashboard") if ("click", "button[type='submit']") in steps else opened[-1]
+        world.page = {"url": url, "title": page_title(url), "status": 200}
     return {"actions": entries, "total": len(entries)}

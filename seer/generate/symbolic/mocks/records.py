@@ -12,6 +12,7 @@ from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.action_log import action_log
+from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
     _TITLE_FIELDS,
@@ -61,7 +62,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record = world.records[noun][0]  # the current tab is one of the tabs listed
     if record is None and listed(args):  # select_objects(uuids=[a, b]): the first object named is one the request found
         record = world.named(noun, listed(args))
-    if record is None and noun in world.current and p.verb not in CREATE_VERBS and (
+    makes = not p.read and (p.verb in CREATE_VERBS or _makes_by_action(args))  # manage_swatches(action=add), add_light
+    if record is None and noun in world.current and not makes and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args) and not names_by_list(args)):
         record = world.current[noun]  # "export the active document": the one the request last opened, made or read
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
@@ -70,7 +72,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
                          and arg_kind(p, k) in ("repo_file", "file_path")), None)
     if noun == "file" and not p.read and listed_files is not None and not values:  # git add a b: what was added
         return {"ok": True, "action": p.verb, "files": list(listed_files), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
-    if record is not None and not p.read and p.verb in CREATE_VERBS:
+    if record is not None and makes:
         record = None  # a create makes a new record, never the one its base/parent argument names
     if record is None and p.read and noun in _TWINS:
         made = world.named(_TWINS[noun], args)  # get_fork_info(project_id=776) of the project create_project just made
@@ -93,12 +95,14 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         return _unknown(p, noun, shown, args, values, rng, world, now)
     if record is None:
         record = world.keep(noun, world.new_record(noun, rng, ctx))
-        if p.verb not in CREATE_VERBS:
+        if not makes:
             give_listed_handle(record, args)  # an object not seen before, named by its uuid
             fit_acted(p, record, rng)  # ungroup_objects(uuid) ungroups a group
-        if not p.read and p.verb in CREATE_VERBS:
+        if makes:
             initial(noun, record)
             world.created.add(id(record))
+            if noun == "layer" and world.app == "aftereffects":
+                layer_named_by_kind(args, record)  # add_light makes 'Light 1'
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:
                     record[f] = now
@@ -246,6 +250,15 @@ def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
     record["base"] = base or ("main" if head else record["base"])  # no target given: the default branch
     if record["base"] == record["head"]:
         record["base"] = "develop" if record["head"] == "main" else "main"
+
+
+_MAKING_ACTIONS = frozenset({"add", "create", "new", "insert"})
+
+
+def _makes_by_action(args: dict[str, Any]) -> bool:
+    """A tool of several operations asked to add one (action='add_light', action='add'): it makes a new thing."""
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    return re.split(r"[_\s-]", said.lower())[0] in _MAKING_ACTIONS
 
 
 def _handles(p: Profile, args: dict[str, Any]) -> bool:

@@ -1,0 +1,26 @@
+"""A layer After Effects adds is named as AE names that kind of layer: add_light makes 'Light 1', add_camera
+'Camera 1', a null 'Null 1', a solid 'Black Solid 1', a shape 'Shape Layer 1', an adjustment layer 'Adjustment Layer 1';
+never another kind's name ('Adjustment Layer 1' for a light). A name the call gave stands."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+
+_NAMES = {"light": "Light 1", "camera": "Camera 1", "null": "Null 1", "solid": "Black Solid 1", "shape": "Shape Layer 1",
+          "adjustment": "Adjustment Layer 1", "text": "Text 1"}
+
+
+def layer_named_by_kind(args: dict[str, Any], record: dict[str, Any]) -> None:
+    """Name a just-added AE layer after its kind (from action='add_light' or kind='light'), unless the call named it."""
+    if not isinstance(record.get("name"), str) or any(words(k)[-1:] == ["name"] and "layer" not in words(k)[:-1] and isinstance(v, str)
+                                                       for k, v in args.items()):
+        return
+    said = " ".join(v.lower() for k, v in args.items() if isinstance(v, str) and k in ("action", "kind", "type", "layer_type", "mode"))
+    kind = next((k for k in _NAMES if re.search(rf"\b{k}\b", said.replace("_", " "))), None)
+    if kind == "text" and isinstance(args.get("text"), str) and args["text"].strip():
+        record["name"] = args["text"].strip()[:40]  # AE names a text layer by its text
+    elif kind:
+        record["name"] = _NAMES[kind]
