@@ -347,3 +347,47 @@ def test_round_702_a_layer_after_effects_adds_is_named_as_its_kind():
             text = mock.output["result"]
             assert f"name: {names[kind]}" in text and "visible: True" in text and "locked: False" in text, (args, text)
     assert checked
+
+
+def test_round_703_a_browser_session_started_hours_ago_not_months():
+    """Round 703 [3], [13]: close_session answered started_at 2025-04-21 with completed_at 2025-10-06; get_session_info
+    started_at 2024-05-06 beside console logs of 2025-02-08. A browser session started within hours of the scenario's
+    now."""
+    from datetime import datetime
+
+    def stamps(text):
+        return [datetime.fromisoformat(t.replace("Z", "+00:00")) for t in re.findall(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", text)]
+
+    checked = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(6)):
+        shown = " ".join(str(m.output) for m in s.mock_outputs)
+        latest = max(stamps(shown), default=None)
+        for tool, _args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str) or "started_at: " not in text:
+                continue
+            checked += 1
+            started = stamps(re.search(r"started_at: (\S+)", text)[1])[0]
+            assert (latest - started).total_seconds() <= 24 * 3600, (tool, text, latest)
+    assert checked
+
+
+def test_round_703_index_info_shows_the_schema():
+    """Round 703 [5]: get_index_info ('Retrieve schema and information about a specific Redis index using FT.INFO')
+    answered only 'name: idx:docs, num_docs: 68379'. FT.INFO shows the index's definition and attributes, with the
+    num_docs get_indexes listed for it."""
+    checked = 0
+    for s in _shared("redis-mcp-redis", seeds=range(6)):
+        listed: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str):
+                continue
+            if tool == "get_indexes":
+                listed.update(re.findall(r"^- (\S+) \(num_docs: (\d+)\)", text, re.M))
+            if tool == "get_index_info":
+                checked += 1
+                assert "type: TEXT" in text or "type: VECTOR" in text, (args, text)
+                if args["index_name"] in listed:
+                    assert f"num_docs: {listed[args['index_name']]}" in text, (listed, text)
+    assert checked

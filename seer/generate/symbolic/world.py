@@ -355,6 +355,8 @@ class World:
         if noun == "log" and isinstance(record.get("message"), str) and "level" in record:
             record["level"] = log_level(record["message"])  # an uncaught error is no INFO line
         _person_agrees(record)
+        if noun == "session" and isinstance(record.get("started_at"), str):  # a browser session runs for hours, not months
+            record["started_at"] = (self.now(rng) - timedelta(minutes=rng.randint(3, 240))).strftime("%Y-%m-%dT%H:%M:%SZ")
         if noun == "swatch":
             from seer.generate.symbolic.mocks.swatch_colors import swatch_agrees
 

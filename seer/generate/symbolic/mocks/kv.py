@@ -11,6 +11,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks import redis_docs
 from seer.generate.symbolic.mocks.common import arg_kind
+from seer.generate.symbolic.mocks.ft_info import ft_info
 from seer.generate.symbolic.mocks.redis_replies import redis_reply
 from seer.generate.symbolic.values import fits
 
@@ -20,6 +21,9 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     DEL counts what it removed, KEYS/SCAN lists keys the pattern matches."""
     from seer.kinds.data import key_like
 
+    shaped = ft_info(p, args, world, rng) if not values else None  # get_index_info: the schema FT.INFO shows
+    if shaped is not None:
+        return shaped
     shaped = redis_docs.answer(p, args, values, rng, world)  # RedisJSON paths, vectors in hashes
     if shaped is not None:
         return shaped
