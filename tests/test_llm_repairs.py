@@ -194,3 +194,21 @@ def test_a_first_listings_page_cursor_is_left_out_unless_said_or_paged(spec_name
     said = repair_draft(slack, draft("List the channels from cursor dXNlcjpVMEc5V0ZYTlo= on.",
                                      ("slack_list_channels", {"cursor": "dXNlcjpVMEc5V0ZYTlo="})), kind="normal")
     assert said["calls"][0]["arguments"] == {"cursor": "dXNlcjpVMEc5V0ZYTlo="}
+
+
+def test_a_trailing_listing_nobody_asked_for_is_left_out(spec_named):
+    """The seventh session's paper Slack top-up: a reaction, a reply, then `slack_list_channels()` unasked and unused."""
+    from seer.generate.llm.repair import repair_draft
+
+    slack = spec_named("slack")
+    ask = "Add a reaction to a message in channel C0ELGPXXXW with the emoji 'eyes', and reply to the thread 1760623639.505105 with 'On it'."
+    draft = {"user_instruction": ask, "calls": [
+        {"tool": "slack_add_reaction", "arguments": {"channel_id": "C0ELGPXXXW", "timestamp": "1760623639.505105", "reaction": "eyes"}},
+        {"tool": "slack_reply_to_thread", "arguments": {"channel_id": "C0ELGPXXXW", "thread_ts": "1760623639.505105", "text": "On it"}},
+        {"tool": "slack_list_channels", "arguments": {}}]}
+    got = repair_draft(slack, draft, kind="normal", focus=("slack_add_reaction",))
+    assert [c["tool"] for c in got["calls"]] == ["slack_add_reaction", "slack_reply_to_thread"]
+    # asked for ("... then list the channels"), or the slot's focus tool: kept
+    asked = dict(draft, user_instruction=ask + " Then list the channels.")
+    assert len(repair_draft(slack, asked, kind="normal", focus=("slack_add_reaction",))["calls"]) == 3
+    assert len(repair_draft(slack, draft, kind="normal", focus=("slack_list_channels",))["calls"]) == 3

@@ -138,6 +138,20 @@ def drop_unasked_lead(spec: Spec, calls: list[dict], text: str, focus: tuple[str
     return out
 
 
+def drop_unasked_tail(spec: Spec, calls: list[dict], text: str, focus: tuple[str, ...]) -> list[dict]:
+    """`calls` without trailing listings the request does not ask for: a last call that lists or searches, is no focus
+    tool, and follows a request that asks for no list ("all", "every", "list", "which", ...). The seventh session's
+    paper Slack top-up answered "Add a reaction ... and reply to the thread ..." with the reaction, the reply and then
+    `slack_list_channels()`, which nothing asked for and nothing used."""
+    from seer.generate.llm.meaning import _LIST_ASK, _is_lister
+
+    out = list(calls)
+    while (len(out) > 1 and isinstance(out[-1], dict) and isinstance(out[-1].get("tool"), str) and out[-1]["tool"] not in focus
+           and spec.tool(out[-1]["tool"]) is not None and _is_lister(out[-1]["tool"]) and not _LIST_ASK.search(text)):
+        out = out[:-1]
+    return out
+
+
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                      r"twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|half|an? (?:hour|minute|day|week))\b", re.I)
 
@@ -323,5 +337,5 @@ def repair_draft(spec: Spec, data: Any, kind: str | None = None, focus: tuple[st
         if kept and kept[0] is not calls[0]:  # a new first call: its unstated optionals left out, as above
             tool = spec.tool(kept[0]["tool"])  # a known read: drop_unasked_lead stops at anything else
             kept[0] = dict(kept[0], arguments=drop_unstated_optional(kept[0]["arguments"], tool.input_schema, said, quantity))
-        calls = drop_unstated_quantities(spec, kept, said, quantity)
+        calls = drop_unstated_quantities(spec, drop_unasked_tail(spec, kept, said, focus), said, quantity)
     return dict(data, calls=calls)
