@@ -391,3 +391,82 @@ def test_round_703_index_info_shows_the_schema():
                 if args["index_name"] in listed:
                     assert f"num_docs: {listed[args['index_name']]}" in text, (listed, text)
     assert checked
+
+
+def test_round_704_one_users_keys_name_one_person():
+    """Round 704 [7]: json_get(user:1042:settings) named 'Darrell Odom', hgetall(user:1042:profile) 'Lydia Elliott' with
+    email brittany@globex.net. Every key of one user names that user, with an address of their own."""
+    from seer.generate.symbolic.mocks.kv_people import owner_person
+
+    name, email = owner_person("user:1042:profile")
+    assert owner_person("user:1042:settings") == (name, email) and owner_person("cache:home") is None
+    assert email.split("@")[0] == ".".join(re.sub(r"[^a-z ]", "", name.lower()).split()[::len(name.split()) - 1])
+    checked = 0
+    for s in _shared("redis-mcp-redis", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            if tool == "hgetall" and not mock.is_error and str(args.get("name", "")).startswith("user:"):
+                checked += 1
+                want = owner_person(args["name"])
+                assert mock.output.get("full_name") == want[0] and mock.output.get("email") == want[1], (args, mock.output)
+    assert checked
+
+
+TAB_NEW = _tool("tab_new", "Open a new browser tab", {"url": {"type": "string", "description": "URL to open in the new tab"}}, ["url"])
+REFRESH_PAGE = _tool("refresh_page", "Refresh the current page in the browser", {}, [])
+
+
+def test_round_704_a_refresh_reloads_the_tab_just_opened(tmp_path):
+    """Round 704 [10]: tab_new(url=https://lang-maldonado.io), tab_select(1), then refresh_page answered
+    https://levy.org/docs/getting-started. The tab opened or selected is the page the browser shows."""
+    checked = 0
+    for s in _scenarios(tmp_path, [TAB_NEW, REFRESH_PAGE], seeds=range(8)):
+        shown = None
+        for tool, _args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            tab = mock.output.get("tab") if isinstance(mock.output, dict) else None
+            if tool in ("tab_new", "tab_select") and isinstance(tab, dict) and tab.get("url"):
+                shown = tab["url"]
+            if tool == "refresh_page" and shown:
+                checked += 1
+                assert mock.output["page"]["url"] == shown, (shown, mock.output)
+    assert checked
+
+
+def test_round_704_a_text_files_listed_size_is_its_texts():
+    """Round 704 [12]: list_directory_with_sizes said main.py is 63,283 bytes, then read_text_file of it answered eight
+    lines. A text file's size is its text's byte count."""
+    checked = 0
+    for s in _shared("filesystem", seeds=range(6)):
+        sizes: dict[str, int] = {}
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("content") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str):
+                continue
+            sizes.update({p: int(n) for p, n in re.findall(r"^- (\S+) \(size: (\d+)", text, re.M)})
+            if tool == "read_text_file" and args.get("path") in sizes and args["path"].endswith((".py", ".md", ".json", ".txt")):
+                checked += 1
+                assert sizes[args["path"]] == len(text.encode()), (args, sizes[args["path"]], len(text.encode()))
+    assert checked
+
+
+def test_round_704_items_of_a_layer_given_by_number_share_it_and_usages_are_comps():
+    """Round 704 [8], [17]: ai_list_items(layer=8) listed items on Artwork, Logo and Text with scope 'Hero image';
+    ae_find_usage ('every comp/layer where a project item is used') listed 'Body copy', 'Ellipse 1' with ids usa_....
+    The items of one layer share it (the scope says it); a usage is a comp and a layer."""
+    items = usages = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(4)):
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "ai_list_items" and isinstance(args.get("layer"), int) and isinstance(mock.output.get("data"), dict):
+                data = mock.output["data"]
+                layers = {i.get("layer") for i in data.get("items", [])}
+                if data.get("items"):
+                    items += 1
+                    assert len(layers) == 1 and data.get("scope") in layers | {None}, (args, data)
+            if tool == "ae_find_usage":
+                usages += 1
+                listed = next(v for v in mock.output.values() if isinstance(v, list))
+                assert all("comp" in u and isinstance(u.get("layer"), int) for u in listed), mock.output
+    assert items and usages

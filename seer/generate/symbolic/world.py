@@ -451,7 +451,7 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
 TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "keyframe": ("time",), "alias": ("alias",),
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
-             "message": ("ts", "text"), "reply": ("ts", "text"), "guide": ("position",)}  # a channel's history never says one thing twice
+             "usage": ("comp",), "message": ("ts", "text"), "reply": ("ts", "text"), "guide": ("position",)}  # a channel's history never says one thing twice
 
 
 _POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps

@@ -38,6 +38,7 @@ from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.frame_diff import diff_agrees
+from seer.generate.symbolic.mocks.file_sizes import sizes_follow_text
 from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees
@@ -145,7 +146,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         noun = entity_noun(p.nouns)
         named = world.named(noun, args)
         kept, mock = _from_schema(p, args, values, rng, named)
-        mock = MockOutput(output=no_empty_records(p, mock.output, world, rng), grounding=mock.grounding)
+        mock = MockOutput(output=no_empty_records(p, mock.output, world, rng, args), grounding=mock.grounding)
         if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
             bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
                     else v for k, v in mock.output.items()}
@@ -184,6 +185,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
     follows_call(args, shaped)  # the project file the call named, empty when just made
     renamed = fonts_match_filter(p.name, args, shaped)  # before a listing is written as text (adobe_list_fonts' result)
+    sizes_follow_text(world, shaped, rng)  # main.py is as big as its text
     values = [(n, renamed.get(v, v) if isinstance(v, str) else v) for n, v in values]
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:

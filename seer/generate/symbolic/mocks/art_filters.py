@@ -23,7 +23,7 @@ def art_filters(p: Any, args: dict[str, Any], records: list[dict[str, Any]], wor
     copies no other value into them: layer_name is the items' `layer`)."""
     if world.app == "aftereffects" or not records or not all(_kind(r.get("type")) in ART_NAMES for r in records):
         return records, set()
-    want, honoured = _wanted(p, args, world)
+    want, honoured = _wanted(p, args, world, records)
     if not want:
         return records, honoured
     keep = [r for r in records if _fits(r, want)]
@@ -45,7 +45,7 @@ def art_filters(p: Any, args: dict[str, Any], records: list[dict[str, Any]], wor
     return keep or records[:1], honoured
 
 
-def _wanted(p: Any, args: dict[str, Any], world: Any) -> tuple[dict[str, str], set[str]]:
+def _wanted(p: Any, args: dict[str, Any], world: Any, records: list[dict[str, Any]]) -> tuple[dict[str, str], set[str]]:
     want: dict[str, str] = {}
     honoured: set[str] = set()
     for k, v in args.items():
@@ -53,7 +53,7 @@ def _wanted(p: Any, args: dict[str, Any], world: Any) -> tuple[dict[str, str], s
         if ws in (["type"], ["kind"], ["typename"]) and isinstance(v, str) and _kind(v) in ART_NAMES:
             want["type"] = _kind(v)  # the items are of that type, written in the server's words (type: image) by the caller
         elif ws in (["layer"], ["layer", "name"]):
-            layer = v if isinstance(v, str) and v else _layer_at(world, v)
+            layer = v if isinstance(v, str) and v else _layer_at(world, v) or _any_layer(v, records)
             if layer:
                 want["layer"] = layer
                 honoured.add(k)
@@ -80,6 +80,14 @@ def _layer_at(world: Any, index: Any) -> str | None:
 def _kind(word: Any) -> Any:
     """Illustrator's typename for a type written either way (image, PlacedItem)."""
     return word if word in ART_NAMES or not isinstance(word, str) else _TYPE_WORDS.get(word.lower().replace(" ", ""), word)
+
+
+def _any_layer(index: Any, records: list[dict[str, Any]]) -> str | None:
+    """A layer given by a position no listing showed: one layer of the document all listed items share (layer=8 lists
+    the items of one layer, never items of four)."""
+    if not isinstance(index, int) or isinstance(index, bool):
+        return None
+    return next((r["layer"] for r in records if isinstance(r.get("layer"), str)), None)
 
 
 def _fits(rec: dict[str, Any], want: dict[str, str]) -> bool:

@@ -12,6 +12,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks import redis_docs
 from seer.generate.symbolic.mocks.common import arg_kind
 from seer.generate.symbolic.mocks.ft_info import ft_info
+from seer.generate.symbolic.mocks.kv_people import owner_person
 from seer.generate.symbolic.mocks.redis_replies import redis_reply
 from seer.generate.symbolic.values import fits
 
@@ -136,7 +137,8 @@ def _kv_value(key: str, rng: random.Random) -> str:
     import json
 
     if "profile" in key or key.startswith("user:"):
-        return json.dumps({"name": kinds.make("person", rng), "plan": rng.choice(("free", "pro", "team"))})
+        person = owner_person(key)  # user:1042's settings name the user its profile names
+        return json.dumps({"name": person[0] if person else kinds.make("person", rng), "plan": rng.choice(("free", "pro", "team"))})
     if "cart" in key or "items" in key:
         return json.dumps([{"sku": f"SKU-{rng.randint(1000, 9999)}", "qty": rng.randint(1, 3)}])
     if "rate_limit" in key or "count" in key:

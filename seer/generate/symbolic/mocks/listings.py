@@ -118,6 +118,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if pattern and head == "path" and any(c in pattern for c in "*?") and not pattern.startswith("/"):
         base = folder or next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." not in v.rsplit("/", 1)[-1]), None)
         if base:  # search_files(path, "docs/**/*.md"): files under the path that the pattern matches
+            records = [world.new_record(noun, rng, ctx) if id(r) in earlier else r for r in records]  # app.js listed before stays app.js
             for n, rec in enumerate(records):
                 name = ("setup", "release-notes", "api", "index", "faq")[n % 5]
                 rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", "guides/").replace("**", "guides").replace("*", name, 1).replace("*", "").replace("?", "x")

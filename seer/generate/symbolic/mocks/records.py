@@ -26,6 +26,7 @@ from seer.generate.symbolic.mocks.common import (
     strays_a_path,
 )
 from seer.generate.symbolic.mocks.art_filters import fit_acted
+from seer.generate.symbolic.mocks.browser_tabs import tab_shows_page
 from seer.generate.symbolic.mocks.file_info import info_path, path_info
 from seer.generate.symbolic.mocks.listed_handles import give_listed_handle, listed, names_by_list
 from seer.generate.symbolic.mocks.listings import _project_keys
@@ -124,6 +125,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
     swatch_agrees(record, args if not p.read else None)  # update(color=cmyk...) answers that colour; 'Accent Orange' is orange
+    tab_shows_page(p, noun, record, world)  # refresh_page after tab_new(url=X) reloads X
     for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
         for same in _SAME.get(k.lower(), ()):
             if same in record and same != k and not isinstance(v, (dict, list, bool)) and type(record[same]) is type(v):

@@ -102,11 +102,18 @@ def _hash_fields(name: str, values: list, rng: random.Random, world: World) -> d
     """HGETALL: the hash's field -> value pairs (what HSET stored, else what the key's name suggests); a
     field a later call takes by name (vector_field) is one of them, holding the vector's bytes."""
     from seer.generate.symbolic.mocks.kv import _field_value
+    from seer.generate.symbolic.mocks.kv_people import owner_person
 
     fields = {f: world.kv[slot] for slot, f in ((s, s.split("\x00", 1)[1]) for s in world.kv if s.startswith(f"{name}\x00"))}
+    if not fields and name.startswith("product"):  # a product hash: what it is, its price and stock, not a job's status
+        fields = {f: world.kv.setdefault(f"{name}\x00{f}", v) for f, v in (
+            ("name", rng.choice(("Trail running shoe", "Wireless earbuds", "Ceramic mug", "Linen shirt"))),
+            ("price", f"{rng.uniform(9, 180):.2f}"), ("stock", str(rng.randint(0, 400))))}
     if not fields:
+        person = owner_person(name)  # one user's name and own email, as every key of that user says
         for f in (("full_name", "email", "plan") if "user" in name or "profile" in name else ("status", "updated_at", "count")):
-            fields[f] = world.kv.setdefault(f"{name}\x00{f}", _field_value(f, rng))
+            own = person[0] if person and f == "full_name" else person[1] if person and f == "email" else None
+            fields[f] = world.kv.setdefault(f"{name}\x00{f}", own or _field_value(f, rng))
     for need, v in values:
         if isinstance(v, str) and "field" in need.param.words and v not in fields:
             dim = world.vector_dim or 8  # a float32 vector stored as a blob: 4 bytes a number

@@ -124,10 +124,11 @@ def _own_id_form(p: Profile, out: Any, args: dict[str, Any], rng: random.Random)
     return shaped if fits(p.tool.output_schema, shaped) else out
 
 
-def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random) -> Any:
+def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random, args: dict[str, Any] | None = None) -> Any:
     """A free-form object the schema leaves empty ({"artboard": {}}) is a record of its noun when the world
     knows the noun (an artboard's index, name and size), else an optional one is left out: no record says
     nothing. Top-level fields only; the result is kept only if it still fits the outputSchema."""
+    from seer.generate.symbolic.mocks.art_filters import art_filters
     from seer.generate.symbolic.world import known_noun
 
     if not isinstance(out, dict):
@@ -138,8 +139,12 @@ def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random) -> 
             for k, v in node.items():
                 noun = singular(words(k)[-1]) if words(k) else ""
                 if v == [] and noun in p.words + p.nouns and known_noun(noun, p.ctx):
-                    node[k] = sorted(copy.deepcopy(world.listing(noun, rng.randint(2, 4), rng, p.ctx)),
+                    drawn, honoured = art_filters(p, args or {}, world.listing(noun, rng.randint(2, 4), rng, p.ctx), world, noun, rng)
+                    node[k] = sorted(copy.deepcopy(drawn),  # ai_list_items(layer=8): the items of that layer
                                      key=lambda r: r.get("index") if isinstance(r.get("index"), int) else 0)  # in stacking order
+                    layers = {r.get("layer") for r in drawn}
+                    if isinstance(node.get("scope"), str) and len(layers) == 1 and any(words(h)[:1] == ["layer"] for h in honoured):
+                        node["scope"] = layers.pop()  # the scope listed is the layer asked for, not an item's name
         out = listed if fits(p.tool.output_schema, listed) else out
     shaped = dict(out)
     required = set(p.tool.output_schema.get("required") or [])

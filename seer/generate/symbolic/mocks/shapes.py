@@ -52,6 +52,8 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
                 "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
     if noun in ("item", "frame", "object") and "design" in ctxs:
         return _art_item(noun, rng, app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
+    if noun == "usage" and "design" in ctxs:  # where a project item is used: a comp and the layer it sits in
+        return {"comp": rng.choice(("Main Comp", "Intro 1080p", "Logo reveal", "Lower third", "End card")), "layer": rng.randint(1, 12)}
     if noun == "guide" and "design" in ctxs:  # a ruler guide: a line across the artboard, not an art item ("Price tag")
         orientation = rng.choice(("horizontal", "vertical"))
         return {"orientation": orientation, "position": rng.choice((36, 72, 540, 960, 1044) if orientation == "vertical" else (36, 72, 540, 1044)),

@@ -1,0 +1,27 @@
+"""A text file's listed size is the size of its text: list_directory_with_sizes said main.py is 63,283 bytes, then
+read_text_file of it answered eight lines. The size of a text file (by extension) is its text's byte count, the text
+a read of it shows (world.file_text); a binary file keeps the size drawn for it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+_TEXT = frozenset("py js ts tsx jsx md txt csv json yaml yml toml sh html css go rs java rb log ini cfg xml sql env".split())
+
+
+def sizes_follow_text(world: Any, node: Any, rng: random.Random) -> None:
+    """Set `size` of every record with a text file's `path` to that file's byte count."""
+    if isinstance(node, list):
+        for v in node:
+            sizes_follow_text(world, v, rng)
+        return
+    if not isinstance(node, dict):
+        return
+    path, size = node.get("path"), node.get("size")
+    if isinstance(path, str) and path.startswith("/") and isinstance(size, int) and not isinstance(size, bool) \
+            and path.rsplit(".", 1)[-1].lower() in _TEXT and "." in path.rsplit("/", 1)[-1]:
+        node["size"] = len(world.file_text(path, rng).encode())
+    for v in node.values():
+        if isinstance(v, (dict, list)):
+            sizes_follow_text(world, v, rng)
