@@ -470,3 +470,37 @@ def test_round_704_items_of_a_layer_given_by_number_share_it_and_usages_are_comp
                 listed = next(v for v in mock.output.values() if isinstance(v, list))
                 assert all("comp" in u and isinstance(u.get("layer"), int) for u in listed), mock.output
     assert items and usages
+
+
+def test_round_705_a_select_by_items_answers_those_items():
+    """Round 705 [15]: ai_select(items=[72], layer=5) answered the item of index 3, a PlacedItem 'Texture.jpg'; with
+    kind='PathItem' a GroupItem, with name_contains='Icon set' 'Logo'. The item selected is the one named, of the kind
+    and name asked."""
+    checked = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            item = mock.output.get("item") if isinstance(mock.output, dict) else None
+            if tool != "ai_select" or mock.is_error or not isinstance(item, dict):
+                continue
+            if isinstance(args.get("items"), list) and args["items"] and isinstance(args["items"][0], int):
+                checked += 1
+                assert item["index"] == args["items"][0], (args, item)
+            if args.get("kind") in ("PathItem", "GroupItem", "TextFrame", "PlacedItem"):
+                assert item["type"] == args["kind"], (args, item)
+            if isinstance(args.get("name_contains"), str):
+                assert args["name_contains"].lower() in item["name"].lower(), (args, item)
+    assert checked
+
+
+def test_round_705_an_exported_video_is_a_videos_size():
+    """Round 705 [2]: adobe_pr_export(file_path=.../interview-edit.mp4) answered size 1812 (bytes): the size of the
+    tool's default format, not of the file it wrote. A file's size is its own extension's."""
+    checked = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str) or not re.search(r"path: \S+\.mp4\nsize: \d+", text):
+                continue
+            checked += 1
+            assert int(re.search(r"size: (\d+)", text)[1]) >= 1_000_000, (tool, args, text)
+    assert checked

@@ -72,7 +72,7 @@ def _wanted(p: Any, args: dict[str, Any], world: Any, records: list[dict[str, An
 
 def _layer_at(world: Any, index: Any) -> str | None:
     """The name of the layer at a position a call gave as a number, if a listing showed that layer."""
-    if not isinstance(index, int) or isinstance(index, bool):
+    if world is None or not isinstance(index, int) or isinstance(index, bool):
         return None
     return next((r["name"] for r in world.records.get("layer", []) if r.get("index") == index and isinstance(r.get("name"), str)), None)
 
@@ -105,12 +105,17 @@ def acted_kind(p: Any) -> str | None:
     return None
 
 
-def fit_acted(p: Any, record: dict[str, Any], rng: random.Random) -> None:
+def fit_acted(p: Any, record: dict[str, Any], rng: random.Random, args: dict[str, Any] | None = None) -> None:
     """A page item first seen by a call that acts on one type is of that type (ungroup_objects(uuid) ungroups a
-    GroupItem 'Icon set', never the TextFrame 'Caption'); its place, size and handles stay."""
-    kind = acted_kind(p)
-    if kind is None or _kind(record.get("type")) not in ART_NAMES or _kind(record.get("type")) == kind:
+    GroupItem 'Icon set', never the TextFrame 'Caption'; ai_select(kind='PathItem', name_contains='Icon') a path
+    named so); its place, size and handles stay."""
+    if _kind(record.get("type")) not in ART_NAMES:
         return
-    fresh = art_item_of(kind, rng)
-    record.pop("contents", None)
-    record.update({k: fresh[k] for k in ("name", "type", "contents") if k in fresh})
+    want = {k: v for k, v in _wanted(p, args or {}, None, [record])[0].items() if k != "layer"} if args and p.read is False else {}
+    kind = acted_kind(p) or want.get("type")
+    if kind is not None and _kind(record.get("type")) != kind:
+        fresh = art_item_of(kind, rng)
+        record.pop("contents", None)
+        record.update({k: fresh[k] for k in ("name", "type", "contents") if k in fresh})
+    if "name" in want and want["name"].lower() not in str(record.get("name", "")).lower() and words(p.name)[-1:] != ["rename"]:
+        record["name"] = want["name"]  # ai_select(name_contains='Icon set') selects an item so named

@@ -128,7 +128,8 @@ def made_file(p: Any, args: dict[str, Any], rng: random.Random, world: Any, app_
     if own is not None:  # "export the active document": the file, and the document it came from (the one last made or read)
         shown[own] = {k: v for k, v in world.current[own].items() if k in ("id", "uuid", "name", "title")}
     if path is not None and path.rsplit("/", 1)[-1].count("."):
-        return {"ok": True, **shown, "path": path, "size": _written(world, path, content, ext, rng)}
+        given_ext = path.rsplit(".", 1)[-1].lower()  # .../interview-edit.mp4 is a video's size, not a text's
+        return {"ok": True, **shown, "path": path, "size": _written(world, path, content, given_ext, rng)}
     source = world.current["document"] if "document" in world.current else None
     name = _arg(args, lambda ws: "filename" in ws or {"file", "name"} <= ws) or _stem(p, args, source)
     folder = _folder(p, args, path)

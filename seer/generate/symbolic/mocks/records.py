@@ -98,7 +98,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record = world.keep(noun, world.new_record(noun, rng, ctx))
         if not makes:
             give_listed_handle(record, args)  # an object not seen before, named by its uuid
-            fit_acted(p, record, rng)  # ungroup_objects(uuid) ungroups a group
+            fit_acted(p, record, rng, args)  # ungroup_objects(uuid) ungroups a group; ai_select(kind=PathItem) a path
         if makes:
             initial(noun, record)
             world.created.add(id(record))
