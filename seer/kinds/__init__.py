@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from seer.kinds import code, data, design, files, geo, infra, scalars, sql, times, web, words  # noqa: F401  (register the kinds)
+from seer.kinds import analysis, code, data, design, files, geo, infra, plans, scalars, sql, times, web, words  # noqa: F401  (register the kinds)
 from seer.kinds.base import KINDS, Kind
 from seer.kinds.fit import conform
 from seer.kinds.infer import infer

@@ -131,7 +131,7 @@ def _norm(v: Any) -> str:
 
 
 # argument kinds that carry content rather than name an entity (not counted for agreement)
-CONTENT_KINDS = frozenset({"question", "kv_pattern", "place_query", "body", "message", "text", "search_query", "file_content", "json", "sql", "sql_ddl", "sql_dml",
+CONTENT_KINDS = frozenset({"test_plan", "question", "kv_pattern", "place_query", "body", "message", "text", "search_query", "file_content", "json", "sql", "sql_ddl", "sql_dml",
                            "script", "jql", "cql"})
 
 

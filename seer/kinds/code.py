@@ -55,6 +55,8 @@ _PLAIN_FILES = tuple(f for f in FILES if not f.endswith(".css"))  # a stylesheet
 
 def _file_name(rng, hint: str) -> str:
     ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    if "ffx" in ws or ws & {"preset", "presets"} and "aftereffects" in ws:  # an After Effects animation preset, not a project
+        return pick(rng, ("fade-up-characters.ffx", "typewriter.ffx", "slide-in-left.ffx", "pop-bounce.ffx"))
     for trigger, names in FILE_WORDS:
         if ws & trigger:
             return pick(rng, names)

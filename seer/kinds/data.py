@@ -125,7 +125,9 @@ _TESTS = ("def test_login_redirects_to_dashboard(driver):\n    driver.get(BASE_U
 
 
 simple("kv_key", _kv_key, lambda v: is_str(v) and " " not in v and not v.startswith("/"))
-simple("glob", lambda r, h: pick(r, GLOBS), lambda v: is_str(v) and (any(c in v for c in "*?[") or v == "node_modules"))
+_DESIGN_GLOBS = ("*.psd", "*.psd;*.png", "*.jpg;*.png", "*.tif", "*.ai", "*.png")
+_DESIGN_HINTS = frozenset("ps photoshop ai illustrator ae aftereffects indesign premiere design image images".split())
+simple("glob", lambda r, h: pick(r, _DESIGN_GLOBS if set(re.split(r"[^a-z]+", (h or "").lower())) & _DESIGN_HINTS else GLOBS), lambda v: is_str(v) and (any(c in v for c in "*?[") or v == "node_modules"))
 simple("base64", lambda r, h: pick(r, ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
                                       "JVBERi0xLjQKJcfsj6IKNSAwIG9iago8PC9MZW5ndGggNiAwIFI+PgpzdHJlYW0K")),
        lambda v: is_str(v) and bool(re.fullmatch(r"[A-Za-z0-9+/=\s]+", v)))

@@ -35,3 +35,7 @@ COLOR_PROFILES = ("sRGB IEC61966-2.1", "Adobe RGB (1998)", "U.S. Web Coated (SWO
                   "Display P3")
 simple("color_profile", lambda r, h: pick(r, COLOR_PROFILES), lambda v: is_str(v) and bool(re.search(
     r"RGB|SWOP|FOGRA|P3|CMYK|Gray|Coated|Uncoated|GRACoL|ICC", v)))
+# what a page-item filter's kind names: Illustrator's item typenames, never one item's own name ("Rectangle 3")
+ITEM_TYPES = ("PathItem", "TextFrame", "GroupItem", "PlacedItem", "CompoundPathItem")
+simple("item_type", lambda r, h: pick(r, ITEM_TYPES), lambda v: is_str(v) and v in ITEM_TYPES + (
+    "path", "text", "group", "image", "compound-path", "symbol", "rect", "ellipse", "RasterItem", "SymbolItem", "PluginItem"))

@@ -124,6 +124,10 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if "browser" in ctx and t in (None, "string") and ws in (["items"], ["texts"], ["text", "items"], ["item"]) \
             and re.search(r"\btext items?\b.*\bvisible\b|\bvisible texts?\b", f"{desc} {tool_description}".lower()):
         return "ui_text"  # browser_verify_list_visible(items): the texts seen on the page ("Add to cart"), not browser names
+    if "search" in ctx and "analyze" in tw and ws[-1:] and ws[-1] in ("filter", "filters", "tokenizer", "analyzer") and not nw & {"id"}:
+        return "analysis_part"  # analyze_text(filter=[...]): lowercase, stop; char_filter: html_strip (never search words)
+    if "filter" in nw and nw & {"file", "files"} and t in (None, "string") and not nw & {"id", "name", "type"}:
+        return "glob"  # adobe_ps_batch(file_filter): "*.psd;*.png", not one file's path
     if "pattern" in nw and t in (None, "string") and ("url" in nw or re.search(r"\burl (?:pattern|glob|match)", f"{desc} {tool_description}".lower())):
         return "url_pattern"  # intercept_requests "Register a URL pattern": */api/orders*, not a source glob src/**/*.ts
     return _string(name, ws, nw, dw, desc, ctx, tw, schema)
@@ -174,10 +178,17 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name
     if "design" in ctx and "quality" in nw and not schema.get("enum"):
         return "render_quality"
+    if "design" in ctx and ws in (["kind"], ["type"], ["typename"], ["item", "type"], ["item", "kind"]) and not schema.get("enum") \
+            and tw & {"list", "find", "select", "search", "filter", "count", "items"} and not tw & {"add", "new", "create"}:
+        return "item_type"  # ai_find_items(kind=...): PathItem or TextFrame, never an item's name ("Rectangle 3")
     if ws in (["title"], ["name"]) and "milestone" in tw and not tw & {"issue", "issues", "merge", "request"}:
         return "name"  # create_milestone(title): "v2.5", "Sprint 48", not an issue's title (the name pool of a milestone)
     if "code" in ctx and "grep" in nw:
         return "search_query"  # git log --grep: words of a commit message, not a slug
+    if "plan" in nw and (nw & {"content", "contents", "body", "text", "markdown"} or ws == ["plan"] and "markdown" in dw) \
+            and dw & {"test", "tests", "testing"} | tw & {"test", "tests", "planner"} \
+            or nw & {"content", "contents", "body"} and dw & {"spec", "plan"} and "markdown" in dw:
+        return "test_plan"  # planner_save_plan(planContent), generator_save_spec(content): a Markdown test plan, not a chat line
     if "browser" in ctx and {"element", "description"} <= nw:
         return "element_description"  # browser_generate_locator: "the Checkout button", not a chat sentence
     if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:

@@ -266,7 +266,18 @@ REDIS_QUESTIONS = ("How do I configure key eviction with maxmemory-policy?", "Wh
                    "How do I store session data with an expiry in Redis?", "How does vector similarity search work in Redis?")
 simple("question", lambda r, h: pick(r, REDIS_QUESTIONS if "redis" in h.lower() else QUESTIONS),
        lambda v: is_str(v) and " " in v.strip() and not v.startswith("/"))  # a question in words, never a slug
-simple("search_query", lambda r, h: pick(r, QUERIES), lambda v: is_str(v) and not v.startswith("/") and len(v) <= 500)
+# what a design app's listings are searched for: a preset, a font, a layer by the words in its name
+DESIGN_QUERIES = ("fade", "typewriter", "slide in", "bounce", "Roboto", "logo", "headline", "background", "blur", "glow")
+_DESIGN_SEARCH = frozenset("ae ai ps pr preset presets effect effects font fonts layer layers artboard artboards swatch swatches "
+                           "symbol symbols brush brushes illustrator photoshop aftereffects premiere indesign comp comps".split())
+
+
+def _query(rng, hint: str = "") -> str:
+    design = set(re.split(r"[^a-z]+", (hint or "").lower())) & _DESIGN_SEARCH
+    return pick(rng, DESIGN_QUERIES if design else QUERIES)  # ae_list_presets(filter="invoices from March") is no preset search
+
+
+simple("search_query", _query, lambda v: is_str(v) and not v.startswith("/") and len(v) <= 500)
 simple("body", make_body, check_prose)
 simple("message", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.startswith(("/", "~/")))  # "OK" is a message
 simple("text", lambda r, h: pick(r, SENTENCES), lambda v: is_str(v) and not v.startswith("/"))

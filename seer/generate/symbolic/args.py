@@ -14,6 +14,8 @@ from typing import Any
 from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
+from seer.generate.symbolic.changes import fit_some_change
+from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
@@ -321,6 +323,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
+        fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
+        fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
         _a_file_is_no_folder(p, args, forced, world, maker)
         _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         _edits_fit_file(p, args, world, rng)

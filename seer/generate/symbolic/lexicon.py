@@ -131,3 +131,11 @@ def base_form(clause: str) -> str:
             low = low[:-1]
         return f"{low} {rest}".strip()
     return clause[:1].lower() + clause[1:]
+
+
+_THE_USERS = re.compile(r"\bthe (?:current |authenticated |logged[- ]in |signed[- ]in )?user's\b", re.I)
+
+
+def first_person(phrase: str) -> str:
+    """A description's third person in the user's own mouth: "list the user's notebooks" -> "list my notebooks"."""
+    return _THE_USERS.sub("my", phrase or "")

@@ -13,13 +13,18 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
-_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])  # ai_delete(what=items|empty_layers|layer)
+_MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"], ["kind"])  # ai_delete(what=items|empty_layers|layer)
 _TRANSFERS = frozenset("copy move duplicate transfer clone".split())  # ae_effect(op=copy, to_layers, from_comp)
 _DIRECTIONS = frozenset("to from into onto".split())
 _REMOVALS = frozenset({"remove", "delete", "drop"})
 # what a write sends and a read never does: ae_keyframes(op=get) with values, an ease and keyframe times to set
 _PAYLOAD = frozenset("value values ease easing delta replace text content contents data body color colour times keys "
                      "interpolation influence expression".split())
+
+
+# modes that take no operand: an inverted selection has no rectangle (adobe_ps_selection(action=inverse, height=1099))
+_TYPOGRAPHY = frozenset("font typeface kerning tracking leading".split())
+_BARE = frozenset({"set_active", "select_all", "deselect", "inverse", "invert", "undo", "redo"})
 
 
 def _mode_param(p: Profile) -> Param | None:
@@ -64,6 +69,9 @@ def _owners(param: Param, choices: list[str]) -> set[str]:
         moves = {c for c in choices if re.split(r"[_\-]", c.lower())[0] in _TRANSFERS}
         if moves:
             return moves
+    typed = [c for c in choices if c.lower() in ("text", "type", "textframe", "text_frame")]
+    if typed and set(ws) & _TYPOGRAPHY:
+        return set(typed)  # ai_add(kind=path) sets no font: a font is a text's
     stems = _stems(param.name + " " + str(param.core.get("description") or ""))
     return {c for c in choices if _stems(c.replace("_", " ")) & stems}
 
@@ -99,7 +107,7 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     mine = {n for n, o in owners.items() if mode in o and n not in read_off}
     kind_of = q is not None and q.words not in _MODE_WORDS  # adjustment=curves: no brightness or hue of another adjustment
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
-                                              "clear", "activate") or mode in ("set_active", "select_all", "deselect")  # no payload
+                                              "clear", "activate") or mode in _BARE  # no payload
     home = mode.lower() in ("default", "parent", "main", "top", "root") and re.search(r"\bback to\b", p.tool.description or "")
     for param in p.params:
         o = owners.get(param.name)

@@ -189,14 +189,18 @@ def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[s
     return text
 
 
+_CHOICE_WORDS = (["action"], ["mode"], ["op"], ["operation"], ["command"], ["what"], ["condition"], ["method"], ["http", "method"],
+                 ["kind"], ["type"])
+
+
 def failure_subject(p, args: dict[str, Any]):
     """The parameter a failure blames: a stated string argument, linkable (a name, a key, an id) first."""
     def kind(x) -> int | None:  # 0 a name or id, 1 another string, 2 a list of them, 3 a choice, 4 a number
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
-        if x.core.get("enum") or x.words in (["action"], ["mode"], ["op"], ["operation"], ["command"], ["what"], ["condition"]):
-            return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept)
+        if x.core.get("enum") or x.words in _CHOICE_WORDS:
+            return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept, GET as PUT)
         if isinstance(v, str) and len(v) >= 2:
             return 0 if x.linkable else 1
         if isinstance(v, list) and v and all(isinstance(e, str) for e in v):

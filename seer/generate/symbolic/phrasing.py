@@ -188,7 +188,8 @@ def _from_description(desc: str) -> Action | None:
     cut = next((k for k, w in enumerate(obj) if k > 1 and w.lower() in _RELATIVE and obj[k - 1].lower() not in PARTICLES), None)
     if cut is not None:  # "the .ffx animation presets this install can reach": the presets, not "this install"
         obj, n = obj[:cut], cut
-    if len(obj) > 4:  # "a Redis vector similarity index": keep the head noun, drop the leading modifiers
+    if len(obj) > 4 and not (len(obj) == 5 and obj[2].lower() in ("or", "and")):  # "a Redis vector similarity index": keep the
+        # head noun, drop the leading modifiers (never half of "a character or paragraph style")
         obj = (obj[:1] + obj[-3:]) if obj[0].lower() in DETERMINERS else obj[-4:]
         obj = [w for k, w in enumerate(obj) if not (w.lower() in ("and", "or") and k <= 1)]  # "all paragraph styles"
     dropped: list[str] = []
@@ -292,7 +293,8 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
             continue
         named = bare[:1].isupper() and out and k + 1 < len(toks) and toks[k + 1][:1].isupper()  # "an After Effects comp"
         nxt = toks[k + 2].strip(",.").lower() if k + 2 < len(toks) else ""
-        if bare.lower() in ("and", "or") and out and nxt.endswith("s") and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
+        one = bare.lower() == "or" and out[:1] and out[0].lower() in ("a", "an")  # "a character or paragraph style"
+        if bare.lower() in ("and", "or") and out and (nxt.endswith("s") or one) and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
                 and toks[k + 1].lower() not in _BOUNDARY | DETERMINERS | STOP and not is_verb(toks[k + 1].lower()):
             named = True  # "character and paragraph styles": one noun phrase, not "all character"
         if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
@@ -422,7 +424,8 @@ def _short(act: Action | None) -> Action | None:
     det = obj[:1] if obj and obj[0].lower() in DETERMINERS else []
     body = obj[len(det):]
     while size(act) > MAX_COPIED and len(body) > 1 and not {w.lower() for w in body} & (QUALIFIERS | {"about"}):
-        body = body[1:]
+        body = body[-1:] if "or" in [w.lower() for w in body[1:-1]] else body[1:]  # "a character or paragraph style":
+        # a style (the call's style_type says which), never just the other alternative
         while len(body) > 1 and body[0].lower() in ("and", "or"):  # "all character and paragraph styles": paragraph styles
             body = body[1:]
         act = Action(act.verb, " ".join(det + body))
@@ -530,5 +533,7 @@ def thing(p: Profile) -> str:
     if act.verb.endswith((" that", " if", " whether")):  # "check that an element is visible": the element
         obj = obj[: next((k for k, w in enumerate(obj) if w.lower() in _STATES or w.lower() in ("exists", "exist")), len(obj))]
     if obj and obj[0].lower() in DETERMINERS:
+        obj = obj[1:]
+    if len(obj) > 1 and obj[0].lower() == "user's":  # "from the notebooks", never "from the user's notebooks" in the user's mouth
         obj = obj[1:]
     return " ".join(obj) or (" ".join(words(p.name)) or "result")

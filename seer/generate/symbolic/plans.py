@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, field
 
 from seer.generate.symbolic.graph import Edge, Graph
+from seer.generate.symbolic.starts import starts_first
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -76,6 +77,7 @@ class Planner:
         return pick
 
     def commit(self, plan: Plan) -> Plan:
+        plan.nodes = starts_first(plan.nodes)  # the browser is launched before a key is pressed in it
         if plan.kind == "normal":
             _listed_things_flow_on(plan, self.graph)
         for name in plan.tools:

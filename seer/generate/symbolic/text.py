@@ -21,8 +21,9 @@ from seer.generate.symbolic.actions import (
 )
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.choices import said_choice
-from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.lexicon import first_person, plural, singular, words
 from seer.generate.symbolic.phrasing import action, verb_phrase
+from seer.generate.symbolic.positions import equal_position, holder, own_id, shared
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
 from seer.generate.symbolic.roles import role
 from seer.generate.symbolic.together import (
@@ -107,6 +108,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if to is not None:
             items = [it for it in items if it != to]
             phrase, qualifier = f"{phrase} to {render(to[1])}", ""
+    phrase, qualifier = first_person(phrase), first_person(qualifier)  # "my notebooks", never "the user's notebooks"
     rest, located = _located(items)
     for where in ("phrase", "qualifier") if located else ():  # "double-click the element with id submit", not
         text = phrase if where == "phrase" else qualifier  # "double-click an element for the element with id submit"
@@ -435,7 +437,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         return text
     for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
         line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None  # harness counts as cited
-        if line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
+        if line and line[1] == "action":  # "OK, the action is take." is no remark: the receipt, its operation aside
+            said = _tidy(f"OK, that went through (action: {render(line[2])}).")
+        elif line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
             said = _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
         else:
             lab = label_at(output, c, what)
@@ -471,6 +475,12 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             options = [f"The {order[0]} of the {count} ({when}) is the one.", f"Go with the {order[0]} one, from {when}."]
         elif not _identifies(output, value, key):  # the value is a field of the one meant, not one of the listed
             said_v = labelled(lab, v) if lab and lab not in ("result", "value") else v
+            pos = pos or equal_position(output, record)  # a record the mock copied: found by value
+            asked = isinstance(value, str) and value.lower() in said.lower()  # platform github, as the user asked: picks none
+            ident = own_id(record if isinstance(record, dict) else holder(output, key, value), key, output, said) \
+                if shared(output, key, value) or asked else None
+            if ident:  # "state opened" of three open issues: the one meant by its own id, the value handed on beside it
+                said_v = f"{labelled(label('$.' + ident[0]), render(ident[1]))} ({said_v})"
             o = "last" if pos and pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]] if pos and pos[0] < len(ORDINALS) else ""
             options = [f"The {o} of the {count}, the one with {said_v}, is what I mean." if o else f"The one with {said_v} is the one I mean."]
         elif pos and pos[0] < len(ORDINALS):

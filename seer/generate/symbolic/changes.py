@@ -1,0 +1,42 @@
+"""A change says what changes: modify_object(uuid, properties={}) or properties={"rotation_mode": "absolute"} (a mode
+with nothing it applies to) asks a designer to change nothing. A write's required object of changes (no field of its
+own required) holds at least one real value: a position, a size, a name, not only how to read the others."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits, nonnull, schema_type
+
+# fields that say how the others are read, never a change on their own
+_HOW = frozenset("mode system units unit type kind format relative absolute anchor origin reference".split())
+
+
+def _substantive(key: str, sub: Any) -> bool:
+    ws = set(words(key))
+    return isinstance(sub, dict) and not ws & _HOW and schema_type(nonnull(sub)) != "boolean" and not ws & {"id", "uuid"}
+
+
+def fit_some_change(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    if p.read:
+        return
+    for param in p.params:
+        value, core = param.get(args, MISSING), param.core
+        props = core.get("properties") if schema_type(core) == "object" else None
+        if not param.required or param.name in forced or not isinstance(value, dict) or not isinstance(props, dict) \
+                or core.get("required") or len(param.path) > 1 and param.path[0] == param.name:
+            continue
+        real = [k for k, sub in props.items() if _substantive(k, sub)]
+        if not real or any(k in value for k in real):
+            continue
+        maker.rng.shuffle(real)
+        for key in real[:3]:
+            made = maker.make(props[key], key, 2, words(key))
+            if made is MISSING or made is None or made == {}:
+                continue
+            trial = {**value, key: made}
+            if fits(param.schema, trial):
+                param.put(args, trial)
+                return

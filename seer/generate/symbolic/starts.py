@@ -1,0 +1,26 @@
+"""What a plan starts with: a call that launches the browser or the application (start_browser, open_browser,
+adobe_launch_app) comes before anything done in it. press_key(Enter) and then start_browser is a key pressed
+in no browser at all."""
+
+from __future__ import annotations
+
+_VERBS = frozenset("start launch open".split())
+_WHAT = frozenset("browser app application session driver".split())
+
+
+def starts(tool: str) -> bool:
+    ws = set(tool.lower().replace("-", "_").split("_"))
+    return bool(ws & _VERBS) and bool(ws & _WHAT) and "tab" not in ws
+
+
+def starts_first(nodes: list) -> list:
+    """The nodes with a launch moved ahead of the calls before it that do not feed it (a launch feeds on nothing
+    a later call makes: the browser runs before a key is pressed in it)."""
+    at = next((i for i, n in enumerate(nodes) if i and starts(n.tool)), None)
+    if at is None or any(starts(n.tool) for n in nodes[:at]):
+        return nodes
+    launch = nodes[at]
+    feeds = {id(src) for src, _ in launch.links.values()}
+    if any(id(n) in feeds for n in nodes[:at]):
+        return nodes
+    return [launch, *nodes[:at], *nodes[at + 1:]]
