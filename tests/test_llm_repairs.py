@@ -212,3 +212,16 @@ def test_a_trailing_listing_nobody_asked_for_is_left_out(spec_named):
     asked = dict(draft, user_instruction=ask + " Then list the channels.")
     assert len(repair_draft(slack, asked, kind="normal", focus=("slack_add_reaction",))["calls"]) == 3
     assert len(repair_draft(slack, draft, kind="normal", focus=("slack_list_channels",))["calls"]) == 3
+
+
+def test_a_reports_closing_reads_are_kept(spec_named):
+    """rm20: "Generate a report on user activity across the workspace" lost its channel listing and history to the
+    first version of the tail rule; reads that gather what a report is about are no listing after a change."""
+    from seer.generate.llm.repair import repair_draft
+
+    slack = spec_named("slack")
+    draft = {"user_instruction": "Generate a report on user activity across the workspace.", "calls": [
+        {"tool": "slack_get_users", "arguments": {}}, {"tool": "slack_list_channels", "arguments": {}},
+        {"tool": "slack_get_channel_history", "arguments": {"channel_id": "C1234567890"}}]}
+    got = repair_draft(slack, draft, kind="normal", focus=("slack_get_users",))
+    assert [c["tool"] for c in got["calls"]] == ["slack_get_users", "slack_list_channels", "slack_get_channel_history"]

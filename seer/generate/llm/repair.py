@@ -140,14 +140,18 @@ def drop_unasked_lead(spec: Spec, calls: list[dict], text: str, focus: tuple[str
 
 def drop_unasked_tail(spec: Spec, calls: list[dict], text: str, focus: tuple[str, ...]) -> list[dict]:
     """`calls` without trailing listings the request does not ask for: a last call that lists or searches, is no focus
-    tool, and follows a request that asks for no list ("all", "every", "list", "which", ...). The seventh session's
+    tool, comes after a change, and follows a request that asks for no list ("all", "every", "list", "which", ...). The seventh session's
     paper Slack top-up answered "Add a reaction ... and reply to the thread ..." with the reaction, the reply and then
     `slack_list_channels()`, which nothing asked for and nothing used."""
-    from seer.generate.llm.meaning import _LIST_ASK, _is_lister
+    from seer.generate.llm.meaning import _LIST_ASK, _is_lister, _is_read
 
-    out = list(calls)
+    def changes(c: Any) -> bool:
+        return isinstance(c, dict) and isinstance(c.get("tool"), str) and not (_is_read(c["tool"]) or _is_lister(c["tool"]))
+
+    out = list(calls)  # only after a change: a report's closing reads gather what it is about ("user activity": users, history)
     while (len(out) > 1 and isinstance(out[-1], dict) and isinstance(out[-1].get("tool"), str) and out[-1]["tool"] not in focus
-           and spec.tool(out[-1]["tool"]) is not None and _is_lister(out[-1]["tool"]) and not _LIST_ASK.search(text)):
+           and spec.tool(out[-1]["tool"]) is not None and _is_lister(out[-1]["tool"]) and not _LIST_ASK.search(text)
+           and any(changes(c) for c in out[:-1])):
         out = out[:-1]
     return out
 
