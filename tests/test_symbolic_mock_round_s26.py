@@ -504,3 +504,30 @@ def test_round_705_an_exported_video_is_a_videos_size():
             checked += 1
             assert int(re.search(r"size: (\d+)", text)[1]) >= 1_000_000, (tool, args, text)
     assert checked
+
+
+def test_round_706_an_elements_tag_fits_its_text_and_git_add_stages_what_it_was_given():
+    """Round 706 [6], [15]: get_interactive_elements listed a <select> 'Submit order' and an <input> saying 'Checkout';
+    verify_element_visible(e136) a <select> the click then called a <button>. [10] git_add staged 2 files beside a
+    status counting 1, and git_add(paths=[.../notes.txt]) staged lib/index.ts. A control with a label is a button or a
+    link; git add stages the files it was given, and its status counts them."""
+    checked = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(4)) + _shared("selenium", seeds=range(4)):
+        for mock in s.mock_outputs:
+            for rec in objects(mock.output):
+                if isinstance(rec.get("tag"), str) and isinstance(rec.get("text"), str) and rec["text"] and "ref" in rec:
+                    checked += 1
+                    assert rec["tag"] not in ("select", "input", "textarea"), rec
+    staged = 0
+    for s in _shared("git", seeds=range(6)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_add" or mock.is_error:
+                continue
+            out = mock.output
+            count = out.get("status", {}).get("staged_changes", {}).get("files_changed")
+            if isinstance(count, int):
+                staged += 1
+                assert count == len(out["stagedFiles"]) == out["totalFiles"], out
+            if isinstance(args.get("paths"), list):
+                assert all(any(g.endswith(f) for g in args["paths"]) for f in out["stagedFiles"]), (args, out)
+    assert checked and staged

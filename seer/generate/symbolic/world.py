@@ -355,6 +355,10 @@ class World:
         if noun == "log" and isinstance(record.get("message"), str) and "level" in record:
             record["level"] = log_level(record["message"])  # an uncaught error is no INFO line
         _person_agrees(record)
+        if noun == "element":
+            from seer.generate.symbolic.mocks.record_rules import element_fits_text
+
+            element_fits_text(record)  # 'Submit order' is a button, not a <select>
         if noun == "session" and isinstance(record.get("started_at"), str):  # a browser session runs for hours, not months
             record["started_at"] = (self.now(rng) - timedelta(minutes=rng.randint(3, 240))).strftime("%Y-%m-%dT%H:%M:%SZ")
         if noun == "swatch":
@@ -451,7 +455,7 @@ def scope_args(args: dict[str, Any]) -> dict[str, Any]:
 TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "keyframe": ("time",), "alias": ("alias",),
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
-             "usage": ("comp",), "message": ("ts", "text"), "reply": ("ts", "text"), "guide": ("position",)}  # a channel's history never says one thing twice
+             "usage": ("comp",), "element": ("ref", "text"), "message": ("ts", "text"), "reply": ("ts", "text"), "guide": ("position",)}  # a channel's history never says one thing twice
 
 
 _POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps

@@ -24,6 +24,8 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     _confirmation(p, out, args)
     if "rebase" in p.words and not p.read:
         _rebase_says(args, out)
+    if p.verb == "add" or "add" in p.words and not p.read:
+        _staged_are_given(args, out)
     if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
         worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)
@@ -136,3 +138,21 @@ def _rebase_says(args: dict[str, Any], out: dict) -> None:
         said = f"Successfully rebased and updated refs/heads/{branch}." if branch else "Successfully rebased and updated the current branch."
     if "message" in out:
         out["message"] = said
+
+
+def _staged_are_given(args: dict[str, Any], out: dict) -> None:
+    """git add of given files stages those files (relative to the repository), not others: git_add(paths=[.../notes.txt])
+    answered stagedFiles ['lib/index.ts']."""
+    given = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                  and set(words(k)) & {"paths", "files", "path", "file"}), None)
+    listed = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
+    if not given or listed is None:
+        return
+    root = next((v.rstrip("/") + "/" for k, v in args.items() if isinstance(v, str) and v.startswith("/") and words(k) in (["path"], ["repo", "path"])), None)
+    out[listed] = [g[len(root):] if root and g.startswith(root) else re.sub(r"^/(?:home|Users)/[^/]+/projects/[^/]+/", "", g) for g in given]
+    for k in ("totalFiles", "total_files", "count"):
+        if isinstance(out.get(k), int) and not isinstance(out[k], bool):
+            out[k] = len(out[listed])
+    from seer.generate.symbolic.mocks.git_records import _staged_agree
+
+    _staged_agree(out)  # the status beside it counts them

@@ -27,6 +27,7 @@ def git_agrees(node: dict[str, Any]) -> None:
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)
+    _staged_agree(node)
     _diff_counts_agree(node)
     _conflicts_agree(node)
     if set(node) >= {"success", "path", "message"} and isinstance(node.get("message"), str) and isinstance(node.get("path"), str) \
@@ -110,6 +111,21 @@ def _diff_counts_agree(node: dict[str, Any]) -> None:
                 node[k] = counts["insertions"]
             elif ws & {"deletions"}:
                 node[k] = counts["deletions"]
+
+
+def _staged_agree(node: dict[str, Any]) -> None:
+    """git add staged 2 files (stagedFiles) while the status beside it said staged_changes.files_changed 1: the status
+    after an add counts the files it staged, and none of them is still untracked."""
+    staged = next((v for k, v in node.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
+    status = node.get("status")
+    if staged is None or not isinstance(status, dict):
+        return
+    changes = next((v for k, v in status.items() if isinstance(v, dict) and words(k)[:1] == ["staged"]), None)
+    if isinstance(changes, dict) and isinstance(changes.get("files_changed"), int):
+        changes["files_changed"] = len(staged)
+    for k, v in status.items():
+        if isinstance(v, list) and "untracked" in words(k):
+            status[k] = [f for f in v if f not in staged]
 
 
 def _counts_agree(node: dict[str, Any]) -> None:

@@ -160,3 +160,15 @@ def _keyframes_follow(args: dict[str, Any], out: dict) -> None:
                 del out[k]
         else:
             node["value"] = _property_value(path, rng)
+
+
+_LINK_TEXTS = frozenset({"pricing", "forgot password?", "contact sales", "download report", "learn more", "docs", "home"})
+
+
+def element_fits_text(element: dict[str, Any]) -> None:
+    """An element's tag is what its text is on a page: 'Submit order' is a button, 'Pricing' a link, never a <select>
+    or an <input> with inner text (a field's text is empty)."""
+    text, tag = element.get("text"), element.get("tag")
+    if not isinstance(text, str) or not isinstance(tag, str) or not text or tag not in ("input", "select", "div", "textarea"):
+        return
+    element["tag"] = "a" if text.lower() in _LINK_TEXTS or text.endswith("?") else "button"
