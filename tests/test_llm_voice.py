@@ -117,3 +117,20 @@ def test_an_answer_telling_which_tool_to_use_is_the_assistants_voice_not_a_reque
     for fine in ("Can you use the channel history to find who posted last?", "Show me what tool versions you can use.",
                  "Please run slack_get_channel_history on C00AEJN8Y9."):
         assert not _ASSISTANT.search(fine), fine
+
+
+def test_a_later_turn_narrating_the_result_is_named():
+    """rm21's paper Redis split: 'The key cache:homepage shows the following keys: user:4524, user:2870' as the user's
+    second turn (two values: under the three a recital needs)."""
+    from types import SimpleNamespace as N
+
+    from seer.generate.llm.voice import recital_problems
+
+    def scenario(second: str):
+        return N(conversation=[N(user="List the user keys.", calls=[0]), N(user=second, calls=[1])],
+                 expected_tools=[N(tool="list", arguments={"pattern": "user:*"}), N(tool="get", arguments={"key": "user:4524"})],
+                 mock_outputs=[N(output={"keys": ["user:4524", "user:2870"]}), N(output={"value": "x"})])
+
+    got = recital_problems(scenario("The key cache:homepage shows the following keys: user:4524, user:2870"))
+    assert got and got[0].startswith("turn 1 narrates what the tools returned ('shows the following')")
+    assert recital_problems(scenario("Good, user:4524 is there; read it.")) == []

@@ -163,12 +163,22 @@ def repeated_turn_problems(texts: Sequence[str], where: str = "turn") -> list[st
     return out
 
 
+# the assistant's report of a result, not a user's turn: "The key cache:homepage shows the following keys: user:4524, ..."
+# (rm21's paper Redis split: two values, under the three a recital needs)
+_NARRATES = re.compile(r"\b(?:shows?|showed|returns?|returned|lists?|listed|contains?|gives?|gave|displays?) the following\b", re.I)
+
+
 def recital_problems(scenario: Any, where: str = "turn") -> list[str]:
     """A later turn that recites what the tools returned instead of reacting to it: three or more values of
     earlier outputs, at most one of them taken by a call of this turn or a later one ("The channels in the release-train
     channel are C0NN0L40VX, C0..., C0...": the user narrating the assistant's findings, fifth session)."""
     out = []
     for k in range(1, len(scenario.conversation)):
+        narrated = _NARRATES.search(scenario.conversation[k].user or "")
+        if narrated:
+            out.append(f"{where} {k} narrates what the tools returned ({narrated.group(0)!r}): the user reacts to it, naming the "
+                       "one value they act on or ask about")
+            continue
         later = [i for t in scenario.conversation[k:] for i in t.calls]
         taken = {checks.norm_text(v) for i in later for v in checks.leaves(scenario.expected_tools[i].arguments)}
         recited = list(dict.fromkeys(checks.norm_text(v) for v in checks.cited_mock_values(scenario, k)))
