@@ -531,3 +531,35 @@ def test_round_706_an_elements_tag_fits_its_text_and_git_add_stages_what_it_was_
             if isinstance(args.get("paths"), list):
                 assert all(any(g.endswith(f) for g in args["paths"]) for f in out["stagedFiles"]), (args, out)
     assert checked and staged
+
+
+def test_round_707_counts_overprint_and_blame_read_as_their_servers():
+    """Round 707 [17]: get_indexes listed vector_index with num_docs 15296, then get_indexed_keys_number(vector_index)
+    answered 467. [11] get_overprint_info ('overprint settings with K100/rich black detection') answered {id: ove_...,
+    name: 'Rectangle 3'}. [14] git_blame(utils.py) of a whole file blamed one line. An index's key count is the num_docs
+    listed; overprint says what overprints, in which black, on purpose or not; a whole file's blame covers its lines."""
+    counted = 0
+    for s in _shared("redis-mcp-redis", seeds=range(8)):
+        listed: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str):
+                continue
+            if tool == "get_indexes":
+                listed.update(re.findall(r"^- (\S+) \(num_docs: (\d+)\)", text, re.M))
+            if tool == "get_indexed_keys_number" and args.get("index_name") in listed:
+                counted += 1
+                assert f"count: {listed[args['index_name']]}" in text, (listed, text)
+    over = blamed = 0
+    for s in _shared("illustrator", seeds=range(6)):
+        for tool, _args, mock in _steps(s):
+            if tool == "get_overprint_info" and not mock.is_error:
+                over += 1
+                rec = mock.output["overprint"]
+                assert "id" not in rec and rec["intent"] in ("intentional", "accidental") and "K100" in rec["color"], rec
+    for s in _shared("git", seeds=range(8)):
+        for tool, args, mock in _steps(s):
+            if tool == "git_blame" and not mock.is_error and not any(k.startswith(("start", "end")) for k in args):
+                blamed += 1
+                assert len(mock.output["lines"]) > 1 and mock.output["totalLines"] >= len(mock.output["lines"]), mock.output
+    assert counted and over and blamed

@@ -105,6 +105,7 @@ FIELDS: dict[str, list[str]] = {
     "metric": ["name", "value", "unit"],
     "match": ["id", "score"],
     "network_request": ["id", "method", "url", "status", "type", "duration_ms"],
+    "overprint": ["name", "type", "fill_overprint", "stroke_overprint", "color", "intent"],  # shapes.own_shape draws it
 }
 # fields whose values are a closed set, per noun (first match) or for any noun
 FIXED: dict[tuple[str, str], list[Any]] = {
@@ -204,7 +205,8 @@ def known_noun(noun: str, ctx: Context) -> bool:
 
 # nouns whose FIELDS shape belongs to one kind of server
 NOUN_HOME = {"item": {"design"}, "object": {"design"}, "key": {"kv"}, "status": {"code"}, "diff": {"code"}, "commit": {"code"}, "index": {"search", "kv"},
-             "shard": {"search"}, "hit": {"search"}, "health": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"}}
+             "shard": {"search"}, "hit": {"search"}, "health": {"search"}, "match": {"kv"}, "alias": {"search"}, "stream": {"search", "kv"},
+             "overprint": {"design"}, "usage": {"design"}}
 
 
 def initial(noun: str, record: dict[str, Any]) -> None:

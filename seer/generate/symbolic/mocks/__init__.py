@@ -78,7 +78,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     mock = _make_mock(p, args, needs, world, rng, similar_example)
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
-        keys_agree(world, p, mock.output)
+        keys_agree(world, p, mock.output, flat_args(p, args))
         shards_agree(world, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)

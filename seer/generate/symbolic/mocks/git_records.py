@@ -169,7 +169,20 @@ def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
     path = next((v for k, v in args.items() if isinstance(v, str) and words(k) in (["file", "path"], ["file"], ["filepath"])), None)
     if not rows or path is None:
         return
-    start = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["start"]), 1)
+    start = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["start"]), None)
+    if start is None and not any(words(k)[:1] == ["end"] for k in args):  # a whole file's blame: every line of it
+        import copy
+
+        whole = file_text(path).splitlines()[:12]
+        out["lines"] = rows = [copy.deepcopy(rows[i % len(rows)]) for i in range(max(len(whole), 1))]
+        for i, row in enumerate(rows):
+            row["lineNumber"] = i + 1
+            if isinstance(row.get("content"), str):
+                row["content"] = whole[i] if i < len(whole) else ""
+        if isinstance(out.get("totalLines"), int):
+            out["totalLines"] = len(file_text(path).splitlines())
+        return
+    start = start or 1
     text = [ln for ln in file_text(path).splitlines() if ln.strip()] or [""]
     for i, row in enumerate(rows):
         row["lineNumber"] = start + i

@@ -52,6 +52,11 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
                 "real_name": full, "email": f"{handle}@{rng.choice(('acme.io', 'globex.net', 'initech.com'))}"}
     if noun in ("item", "frame", "object") and "design" in ctxs:
         return _art_item(noun, rng, app)  # an Illustrator page item or text frame, not a browser iframe ("search-frame")
+    if noun == "overprint" and "design" in ctxs:  # an item set to overprint: K100 text on purpose, rich black by accident
+        black = rng.choice(("K100", "K100", "rich black (C60 M40 Y40 K100)"))
+        item = art_item_of(rng.choice(("TextFrame", "PathItem")), rng)
+        return {"name": item["name"], "type": item["type"], "fill_overprint": True, "stroke_overprint": rng.random() < 0.3,
+                "color": black, "intent": "intentional" if black == "K100" else "accidental"}
     if noun == "usage" and "design" in ctxs:  # where a project item is used: a comp and the layer it sits in
         return {"comp": rng.choice(("Main Comp", "Intro 1080p", "Logo reveal", "Lower third", "End card")), "layer": rng.randint(1, 12)}
     if noun == "guide" and "design" in ctxs:  # a ruler guide: a line across the artboard, not an art item ("Price tag")
