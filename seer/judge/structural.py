@@ -85,7 +85,8 @@ class StructuralJudge:
             named |= asked
             # a path or file name in the text is a value, not words asking for options ("config.yaml"),
             # and "the first one it lists" picks a result, it asks for no limit
-            asked = asked & content_stems(_PICK.sub(" ", _PATHS.sub(" ", turn.user)))
+            # (a double-quoted text is the user's own value too: a test plan's words ask for no `planName`)
+            asked = asked & content_stems(_PICK.sub(" ", _PATHS.sub(" ", _QUOTED.sub(" ", turn.user))))
             # words of argument names the turn's calls already use are answered, not still asked for
             asked = asked - {w for i in turn.calls for a in calls[i].arguments for g in concept_groups(a) for w in g}
             # ...and the words of the values they send are values, not asks ("remote upstream" is no
@@ -177,6 +178,7 @@ class StructuralJudge:
 _PATHS = re.compile(r"(?:https?://|/)[^\s,;()\"]+|(?<![\w/.-])[\w-]+\.[a-z]{2,4}(?![\w.])")
 
 
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _PICK = re.compile(r"\b(?:first|second|third|last|next|other)\s+(?:one|ones|item|entry|result|of)\b", re.I)
 
 
