@@ -144,7 +144,7 @@ def test_open_class_a_saved_test_plan_is_a_markdown_plan(tmp_path):
     assert calls
     for _said, args in calls:
         plan = args["planContent"]
-        assert plan.startswith("# ") and re.search(r"^1\. ", plan, re.M) and "Expected" in plan, plan
+        assert plan.startswith("# ") and re.search(r"^1\. ", plan, re.M) and "Then:" in plan, plan
 
 
 def test_open_class_a_page_item_filter_kind_is_a_type_not_an_item():
@@ -270,3 +270,154 @@ def test_round_802_a_receipts_operation_is_no_news_and_searches_fit_their_app():
         assert query not in ("invoices from March", "failed payments last week", "customers in Portugal") and len(query) < 20, query
     kind = infer("filter", {"type": "string"}, tool_name="analyze_text", tool_description="(elasticsearch) Analyze text with an analyzer.")
     assert kind == "analysis_part" and plausible(kind, "lowercase") and not plausible(kind, "error rate checkout")
+
+
+def test_open_class_two_values_of_one_label_are_said_with_their_roles(tmp_path):
+    """Lead's default run (tickets): create_ticket(reporter={email: A}, assignee={email: B}) said "the emails A and B"
+    (which is the reporter?), and "PVE for the project", "315 for the project ID". Each value is said with its role
+    ("reporter email A", "assignee email B"); a code or number is said after its label ("project PVE")."""
+    import re
+
+    person = {"type": "object", "properties": {"email": {"type": "string", "format": "email"}}, "required": ["email"]}
+    tools = [_tool("create_ticket", "Open a new ticket.", {"project": {"type": "string", "description": "Project key"},
+                                                           "title": {"type": "string"}, "reporter": person, "assignee": person},
+                   ["project", "title", "reporter", "assignee"]),
+             _tool("list_tickets", "List tickets of a project.", {"project": {"type": "string", "description": "Project key"}}, ["project"])]
+    seen = 0
+    for said, args in _calls(_scenarios(tmp_path, tools, seeds=range(6)), "create_ticket"):
+        seen += 1
+        assert "emails" not in said, said
+        for role in ("reporter", "assignee"):
+            email = args[role]["email"]
+            assert re.search(rf"{role} email {re.escape(email)}|{re.escape(email)} for the {role} email", said), (role, said)
+        assert f"{args['project']} for the project" not in said, said
+    assert seen
+
+
+def test_open_class_a_launched_browser_has_one_tab_and_a_change_is_not_undone_at_once(tmp_path):
+    """Round 509 (open until s26): open_browser -> click_element -> switch_tab(index=4) (a new session has one tab);
+    lead's run: list_files -> create_share_link(f) -> delete_file(f) (a link made for a file deleted the next step)."""
+    from seer.generate.symbolic.starts import lone_tab
+
+    assert lone_tab(["open_browser", "click_element", "switch_tab"]) and not lone_tab(["open_browser", "open_new_tab", "switch_tab"])
+    session = {"session_id": {"type": "string"}}
+    tools = [_tool("open_browser", "Launch a new browser session.", {"browser": {"type": "string", "enum": ["chrome", "firefox"]}}, []),
+             _tool("switch_tab", "Switch to a browser tab by index.", dict(session, index={"type": "integer"}), ["session_id", "index"]),
+             _tool("close_tab", "Close a browser tab by index.", dict(session, index={"type": "integer"}), ["session_id", "index"]),
+             _tool("click_element", "Click an element.", dict(session, ref={"type": "string"}), ["session_id", "ref"]),
+             _tool("list_files", "List files in a folder.", {"folder": {"type": "string"}}, []),
+             _tool("create_share_link", "Create a share link for a file.", {"file_id": {"type": "string"}}, ["file_id"]),
+             _tool("delete_file", "Delete a file.", {"file_id": {"type": "string"}}, ["file_id"])]
+    for s in _scenarios(tmp_path, tools, seeds=range(8)):
+        called = [c.tool for c in s.expected_tools]
+        assert not lone_tab(called), called
+        assert not ({"create_share_link", "delete_file"} <= set(called)), called
+
+
+def test_mocks_notes_a_layer_kind_is_one_the_tool_lists_and_a_style_word_is_never_not_found(tmp_path):
+    """Mocks engineer's notes (seeds 702-705): ae_add_layer(kind="Rectangle 3") ("Add a layer to a comp: solid, text,
+    null, adjustment, camera or light."); ae_stroke(cap="round") failing "cap round not found", corrected to "Body
+    copy", ai_set_item(blend_mode="normal") "not found". A kind is one the description lists; a cap, a join or a blend
+    mode is a style word no failure blames."""
+    import json
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.negatives import failure_subject
+    from seer.spec.load import load_spec
+
+    add = {"kind": {"type": "string"}, "comp_name": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None},
+           "name": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}}
+    tools = [_tool("ae_add_layer", "Add a layer to a comp: solid, text, null, adjustment, camera or light.\n\nFull notes: x", add, ["kind"]),
+             _tool("ae_list_comps", "List the After Effects comps.", {}, [])]
+    kinds = {args["kind"] for _said, args in _calls(_scenarios(tmp_path, tools, seeds=range(8)), "ae_add_layer")}
+    assert kinds and kinds <= {"solid", "text", "null", "adjustment", "camera", "light"}, kinds
+    stroke = {"layer": {"type": "string"}, "cap": {"type": "string"}, "join": {"type": "string"}}
+    path = tmp_path / "s2.json"
+    path.write_text(json.dumps({"name": "f", "tools": [_tool("ae_stroke", "Set a shape layer's stroke.", stroke, ["cap", "join"])]}))
+    (p,) = profile_spec(load_spec(path))
+    subject = failure_subject(p, {"cap": "round", "join": "miter"})
+    assert subject is None or subject.name not in ("cap", "join"), subject
+
+
+def test_round_803_no_rename_without_a_name_and_no_platform_blamed(tmp_path):
+    """Round 803 [4], [6]: ai_set_layer(layer=12, opacity=100, locked=false) asked "rename a layer 12, an opacity of
+    100" (no new name: nothing renamed); delete_project fails "platform gitlab not found" and the user answers "not
+    gitlab, it's github" (a platform is a choice, not a name that went stale)."""
+    import json
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.negatives import failure_subject
+    from seer.spec.load import load_spec
+
+    props = {"layer": {"anyOf": [{"type": "string"}, {"type": "integer"}]}, "name": {"type": "string"},
+             "locked": {"type": "boolean"}, "opacity": {"type": "number"}}
+    tools = [_tool("ai_set_layer", "Rename a layer or change its visibility, lock or opacity.", props, ["layer"]),
+             _tool("ai_list_layers", "List the layers of the Illustrator document.", {}, [])]
+    seen = 0
+    for s in _scenarios(tmp_path, tools, seeds=range(10)):
+        for turn in s.conversation:
+            calls = [s.expected_tools[i].arguments for i in turn.calls if s.expected_tools[i].tool == "ai_set_layer"]
+            seen += sum("name" not in a for a in calls)
+            assert turn.user.lower().count("rename") <= sum("name" in a for a in calls), turn.user
+    assert seen
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"name": "f", "tools": [_tool("delete_project", "Delete a project.", {
+        "platform": {"type": "string", "description": "Platform: github or gitlab"}, "project_id": {"type": "string"}},
+        ["platform", "project_id"])]}))
+    (p,) = profile_spec(load_spec(path))
+    subject = failure_subject(p, {"platform": "gitlab", "project_id": "122"})
+    assert subject is None or subject.name != "platform", subject
+
+
+def test_round_803_no_line_edits_in_a_media_file_just_viewed(tmp_path):
+    """Round 803 [19]: list_directory -> read_media_file(report-q3.jpg) -> edit_file(report-q3.jpg, edits=[<lines of
+    text>]): line-based edits in a JPEG. A text edit is never fed by a media read."""
+    path = {"path": {"type": "string"}}
+    edits = {"type": "array", "items": {"type": "object", "properties": {"oldText": {"type": "string"}, "newText": {"type": "string"}},
+                                        "required": ["oldText", "newText"]}}
+    tools = [_tool("read_media_file", "Read an image or audio file.", path, ["path"]),
+             _tool("edit_file", "Make line-based edits to a text file.", dict(path, edits=edits), ["path", "edits"]),
+             _tool("list_directory", "Get a detailed listing of all files and directories in a specified path.", path, ["path"])]
+    for s in _scenarios(tmp_path, tools, seeds=range(10)):
+        called = [c.tool for c in s.expected_tools]
+        if "read_media_file" in called and "edit_file" in called:
+            media = next(c.arguments["path"] for c in s.expected_tools if c.tool == "read_media_file")
+            assert all(c.arguments["path"] != media for c in s.expected_tools if c.tool == "edit_file"), called
+
+
+def test_round_804_alternatives_join_only_nouns_and_a_test_is_saved_as_what_it_is(tmp_path):
+    """Round 804 (read-only, fixed after): write_file "Create a new file or completely overwrite an existing file"
+    asked "create a completely overwrite" (this session's alternatives rule joined an adverb and a verb); and
+    generator_write_seed(testCode=<a pytest function>, framework="webdriverio", description="Login and save auth
+    cookies"), generator_write_test(runCommand={command: "support-command", args: ["analytics-arg"]}, configFile=<the test
+    file>): the framework follows the code's language, the description the test's name, the run command runs it."""
+    import json
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.phrasing import action
+    from seer.spec.load import load_spec
+
+    path = tmp_path / "fs.json"
+    path.write_text(json.dumps({"name": "f", "tools": [
+        _tool("write_file", "Create a new file or completely overwrite an existing file with new content.", {
+            "path": {"type": "string"}, "content": {"type": "string"}}, ["path", "content"]),
+        _tool("get_file_info", "Retrieve detailed metadata about a file or directory. Returns size.", {"path": {"type": "string"}},
+              ["path"])]}))
+    acts = {p.tool.name: action(p).obj for p in profile_spec(load_spec(path))}
+    assert acts == {"write_file": "a new file", "get_file_info": "the file metadata"}, acts
+    props = {"testCode": {"type": "string", "description": "Seed test code (auth helper, fixture setup, etc.)"},
+             "filename": {"type": "string"}, "framework": {"type": "string", "description": "Test framework"},
+             "description": {"type": "string", "description": "What this seed test does (e.g. \"Login and save auth cookies\")"},
+             "runCommand": {"type": "object", "properties": {"command": {"type": "string"}, "args": {"type": "array", "items": {"type": "string"}}},
+                            "required": ["command", "args"]}, "configFile": {"type": "string"}}
+    tools = [_tool("generator_write_seed", "Write a seed/bootstrap test (authentication, fixtures, environment setup).", props,
+                   ["testCode", "filename", "framework", "description", "runCommand", "configFile"]),
+             _tool("generator_read_log", "Read the test run log.", {}, [])]
+    calls = _calls(_scenarios(tmp_path, tools, seeds=range(6)), "generator_write_seed")
+    assert calls
+    for _said, args in calls:
+        if args["testCode"].lstrip().startswith("def "):
+            assert args["framework"] in ("pytest", "selenium-python", "python", "unittest", "robot"), args
+            name = args["testCode"].split("def ", 1)[1].split("(")[0].removeprefix("test_").replace("_", " ")
+            assert args["description"].lower() == name.lower(), args
+            assert args["runCommand"]["command"] == "pytest" and args["configFile"] != args["filename"], args

@@ -28,7 +28,7 @@ def make_plan(rng, hint: str = "") -> str:
     n = rng.randint(2, len(cases))
     lines = [f"# Test plan: {feature}", "", f"Scope: the {feature.lower()} flow in the web app.", "", "## Scenarios"]
     for i, (name, steps, expected) in enumerate(cases[:n], 1):
-        lines += [f"{i}. {name}", f"   - Steps: {steps}", f"   - Expected: {expected}"]
+        lines += [f"{i}. {name}", f"   - Steps: {steps}", f"   - Then: {expected}"]
     return "\n".join(lines) + "\n"
 
 

@@ -25,6 +25,7 @@ from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
+from seer.generate.symbolic.testcode import fit_test_code
 from seer.generate.symbolic.world import World, scope_args
 from seer.harness.checks import keyed_leaves, nontrivial_values, objects
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -333,6 +334,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _string_value_fits_key(p, args, forced, rng)
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
+        fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time

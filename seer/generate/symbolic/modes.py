@@ -23,6 +23,8 @@ _PAYLOAD = frozenset("value values ease easing delta replace text content conten
 
 
 # modes that take no operand: an inverted selection has no rectangle (adobe_ps_selection(action=inverse, height=1099))
+# "Add a layer to a comp: solid, text, null, adjustment, camera or light.": the kinds a `kind` picks from
+_KINDS_LISTED = re.compile(r":\s*([a-z]+(?:,\s*[a-z]+)+,?\s+or\s+[a-z]+)\s*[.\n]")
 _TYPOGRAPHY = frozenset("font typeface kerning tracking leading".split())
 _BARE = frozenset({"set_active", "select_all", "deselect", "inverse", "invert", "undo", "redo"})
 
@@ -40,7 +42,9 @@ def _choices(p: Profile) -> tuple[Param | None, list[str]]:
         return q, list(q.core["enum"])
     q = next((x for x in p.params if x.words in _MODE_WORDS and schema_type(x.core) == "string"), None)
     if q is not None:
-        return q, list(operations(str(q.core.get("description") or ""), p.tool.description or ""))
+        listed = operations(str(q.core.get("description") or ""), p.tool.description or "")
+        m = _KINDS_LISTED.search(p.tool.description or "") if not listed and q.words == ["kind"] else None
+        return q, list(listed) or (re.split(r",\s*|,?\s+or\s+", m[1]) if m else [])
     for x in p.params:  # adobe_ps_adjustment(adjustment="invert" | "brightness_contrast" | ...): a kind that owns the others
         if not x.required or schema_type(x.core) != "string" or len(x.path) > 2:
             continue

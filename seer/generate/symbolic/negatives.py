@@ -190,7 +190,19 @@ def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[s
 
 
 _CHOICE_WORDS = (["action"], ["mode"], ["op"], ["operation"], ["command"], ["what"], ["condition"], ["method"], ["http", "method"],
-                 ["kind"], ["type"])
+                 ["kind"], ["type"], ["platform"], ["provider"])  # delete_project(platform=gitlab): "not gitlab, it's github" is no fix
+
+
+# words of a closed set of styles: a round cap or a normal blend mode is never "not found", and no other one fixes it
+_STYLE_KINDS = frozenset("blend_mode ease interpolation render_quality color_profile item_type analysis_part key_modifier".split())
+
+
+def _style_word(p, x) -> bool:
+    from seer.kinds import infer
+
+    if x.words[-1:] in (["cap"], ["join"]) or set(x.words) & {"blend", "justification", "alignment", "align"}:
+        return True
+    return infer(x.name, x.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) in _STYLE_KINDS
 
 
 def failure_subject(p, args: dict[str, Any]):
@@ -199,7 +211,7 @@ def failure_subject(p, args: dict[str, Any]):
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
-        if x.core.get("enum") or x.words in _CHOICE_WORDS:
+        if x.core.get("enum") or x.words in _CHOICE_WORDS or _style_word(p, x):
             return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept, GET as PUT)
         if isinstance(v, str) and len(v) >= 2:
             return 0 if x.linkable else 1

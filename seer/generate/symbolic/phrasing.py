@@ -257,7 +257,8 @@ def _generic_form(verb: str, obj: list[str], after: list[str]) -> Action | None:
     """"detailed information about a specific place" -> "the place details"; "elevation data for
     locations" -> "elevation data for locations": the shortest form within MAX_COPIED words."""
     np, _ = _phrase(after[1:], 4)
-    np = [w for w in np if w.lower() not in _NOT_OBJECT]
+    cut = next((k for k, w in enumerate(np) if w.lower() in ("or", "and")), len(np))
+    np = [w for w in np[:cut] if w.lower() not in _NOT_OBJECT]  # "metadata about a file or directory": the file metadata
     while np and _dangling(np[-1].lower()):
         np.pop()
     if not np or singular(np[-1].lower()) in GENERIC:
@@ -293,7 +294,10 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
             continue
         named = bare[:1].isupper() and out and k + 1 < len(toks) and toks[k + 1][:1].isupper()  # "an After Effects comp"
         nxt = toks[k + 2].strip(",.").lower() if k + 2 < len(toks) else ""
-        one = bare.lower() == "or" and out[:1] and out[0].lower() in ("a", "an")  # "a character or paragraph style"
+        after = toks[k + 3].strip(",.").lower() if k + 3 < len(toks) else ""
+        one = bare.lower() == "or" and out[:1] and out[0].lower() in ("a", "an") and not toks[k + 1].lower().endswith("ly") \
+            and (not after or after in _BOUNDARY and after not in DETERMINERS)  # "a character or paragraph style to ...",
+        # never "a new file or completely overwrite an existing file"
         if bare.lower() in ("and", "or") and out and (nxt.endswith("s") or one) and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
                 and toks[k + 1].lower() not in _BOUNDARY | DETERMINERS | STOP and not is_verb(toks[k + 1].lower()):
             named = True  # "character and paragraph styles": one noun phrase, not "all character"

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 
 from seer.generate.symbolic.graph import Edge, Graph
-from seer.generate.symbolic.starts import starts_first
+from seer.generate.symbolic.starts import lone_tab, picks_tab, starts, starts_first
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -110,6 +110,9 @@ class Planner:
             edges = [e for e in self.graph.producers(node.tool, param.name) if not ends or self.graph.profiles[e.producer].read]
             if _steps_back(node.tool):  # go back in a session just opened: there is nothing to go back to
                 edges = [e for e in edges if self.graph.profiles[e.producer].read]
+            if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
+                edges = [e for e in edges if not starts(e.producer)]
+            edges = [e for e in edges if not _media_edit([node.tool, e.producer])]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
@@ -124,12 +127,28 @@ class Planner:
     def _follow(self, nodes: list[Node], exclude: set[str]) -> Node | None:
         for src in reversed(nodes):
             edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
-                     and not (_steps_back(e.consumer) and not any(_navigates(n.tool) for n in nodes))]
+                     and not (_steps_back(e.consumer) and not any(_navigates(n.tool) for n in nodes))
+                     and not lone_tab([n.tool for n in nodes] + [e.consumer])
+                     and not _undoes(self.graph, nodes, src, e.consumer)
+                     and not _media_edit([n.tool for n in nodes] + [e.consumer])]  # no line edits in the JPEG just viewed
             edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
                 exclude.add(edge.consumer)
                 return Node(edge.consumer, {edge.param: (src, edge)})
         return None
+
+    def _wasted(self, nodes: list[Node], tool: str) -> bool:
+        """A delete appended to a plan whose write was fed by a call the delete could be fed by too (list_files,
+        create_share_link(f), then delete_file: the link is made for a file deleted the next step)."""
+        ends = _destroys(self.graph, Node(tool))
+        if not ends and self.graph.profiles[tool].read:
+            return False
+        feeders = {e.producer for param in self.graph.profiles[tool].params for e in self.graph.producers(tool, param.name)}
+        if not ends and not _changes(self.graph, Node(tool)):
+            return False  # a tab selected, then closed: no change thrown away
+        return any(not self.graph.profiles[n.tool].read and _destroys(self.graph, n) != ends  # a change and a delete
+                   and (not ends or _changes(self.graph, n))
+                   and any(s.tool in feeders for s, _e in n.links.values()) for n in nodes)
 
     def _related_read(self, tool: str, exclude: set[str]) -> str | None:
         """A least-used read tool about the same thing as `tool` (information before acting)."""
@@ -176,6 +195,12 @@ class Planner:
         while len(nodes) < 3:
             extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             if _pointless_end(self.graph, nodes, extra.tool):
+                used.add(extra.tool)
+                extra = Node(self._related_read(root.tool, used) or self.anchor(used))
+            for _ in range(3):  # a tab switch in a browser just launched, a delete of what the plan just changed
+                tools = [n.tool for n in nodes] + [extra.tool]
+                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools)):
+                    break
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             used.add(extra.tool)
@@ -258,6 +283,31 @@ def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
     made = {w for n in every if not graph.profiles[n.tool].read and not _destroys(graph, n) and _changes(graph, n)
             for w in graph.profiles[n.tool].nouns}  # a tab switched to and then closed is fine; a note renamed and deleted is not
     return bool(gone & made)  # either order: an update followed (or preceded, then reordered) by the delete
+
+
+def _media(tool: str) -> bool:
+    return bool(set(tool.lower().replace("-", "_").split("_")) & {"media", "image", "audio", "video", "screenshot"})
+
+
+def _edits_text(tool: str) -> bool:
+    return bool(set(tool.lower().replace("-", "_").split("_")) & {"edit", "write", "append", "replace"}) and not _media(tool)
+
+
+def _media_edit(tools: list[str]) -> bool:
+    """A media read and a line edit in one plan: the path of the image read is the path the edit takes."""
+    return any(_media(t) for t in tools) and any(_edits_text(t) for t in tools)
+
+
+def _undoes(graph: Graph, nodes: list[Node], src: Node, tool: str) -> bool:
+    """A delete of what another call of the plan just changed or made a link for (list_files, create_share_link(f),
+    delete_file(f); update a merge request, then delete its project): the change is thrown away at once."""
+    ends = _destroys(graph, Node(tool))
+    if not ends and graph.profiles[tool].read:
+        return False
+    if not ends and not _changes(graph, Node(tool)):
+        return False  # a tab selected, then closed: no change thrown away
+    return any(n is not src and not graph.profiles[n.tool].read and _destroys(graph, n) != ends  # a change and a delete
+               and (not ends or _changes(graph, n)) and any(s is src for s, _e in n.links.values()) for n in nodes)
 
 
 _CHANGES = frozenset("create add new make insert update edit modify rename set change write link move append upload".split())

@@ -24,3 +24,23 @@ def starts_first(nodes: list) -> list:
     if any(id(n) in feeds for n in nodes[:at]):
         return nodes
     return [launch, *nodes[:at], *nodes[at + 1:]]
+
+
+def _ws(tool: str) -> set[str]:
+    return set(tool.lower().replace("-", "_").split("_"))
+
+
+def picks_tab(tool: str) -> bool:
+    """switch_tab, close_tab, name_tab: a call on one of several tabs."""
+    ws = _ws(tool)
+    return bool(ws & {"tab", "tabs"}) and bool(ws & {"switch", "close", "select", "name", "activate", "focus"})
+
+
+def opens_tab(tool: str) -> bool:
+    ws = _ws(tool)
+    return bool(ws & {"tab", "tabs"}) and bool(ws & {"new", "open", "create"})
+
+
+def lone_tab(tools: list[str]) -> bool:
+    """A browser the plan just launched has one tab: no switch to (or close of) tab 4 unless one is opened first."""
+    return any(starts(t) for t in tools) and any(picks_tab(t) for t in tools) and not any(opens_tab(t) for t in tools)

@@ -24,6 +24,7 @@ from seer.generate.symbolic.choices import said_choice
 from seer.generate.symbolic.lexicon import first_person, plural, singular, words
 from seer.generate.symbolic.phrasing import action, verb_phrase
 from seer.generate.symbolic.positions import equal_position, holder, own_id, shared
+from seer.generate.symbolic.twins import labels as twin_labels
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
 from seer.generate.symbolic.roles import role
 from seer.generate.symbolic.together import (
@@ -109,6 +110,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             items = [it for it in items if it != to]
             phrase, qualifier = f"{phrase} to {render(to[1])}", ""
     phrase, qualifier = first_person(phrase), first_person(qualifier)  # "my notebooks", never "the user's notebooks"
+    if phrase.startswith("rename ") and op is None and not re.search(r"\b(named|called|to)\b", hint or "") \
+            and not any(label(k).split()[-1:] in (["name"], ["title"]) for k, _v in items):
+        phrase = "update " + phrase[len("rename "):]  # "Rename a layer or change its opacity" with no new name: no rename
     rest, located = _located(items)
     for where in ("phrase", "qualifier") if located else ():  # "double-click the element with id submit", not
         text = phrase if where == "phrase" else qualifier  # "double-click an element for the element with id submit"
@@ -234,7 +238,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
         return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}"]), "plain"
-    return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many else said]), "plain"
+    # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")
+    spaced = isinstance(values[0], str) and " " in values[0].strip()
+    return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many and spaced else said]), "plain"
 
 
 def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
@@ -261,10 +267,11 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     colours += objects
     items, located = _located(items)
     grouped: dict[str, list[Any]] = {}
+    said_as = twin_labels([path for path, _ in items])  # reporter email A, assignee email B: never "the emails A and B"
     for path, value in items:
-        grouped.setdefault(label(path), [])
-        if value not in grouped[label(path)]:
-            grouped[label(path)].append(value)
+        grouped.setdefault(said_as[path], [])
+        if value not in grouped[said_as[path]]:
+            grouped[said_as[path]].append(value)
     parts: dict[str, list[str]] = {"bare": [], "own": [], "plain": []}
     texts = sum(1 for lab in grouped if lab.split()[-1] in _AS_TEXT)
     places = sum(1 for lab in grouped if lab.split()[-1] in _AS_PLACE)
