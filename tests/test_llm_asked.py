@@ -97,6 +97,7 @@ def test_the_engine_feeds_an_unasked_write_back_and_keeps_the_read(fake_llm, llm
     assert retry, "the second draft request says what was wrong"
 
 
+@pytest.mark.slow  # the symbolic engine over the seven shared specs: ~15 s
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/specs is not beside this checkout")
 def test_symbolic_records_ask_for_their_writes():
     """The offline engine's records are the yardstick: its requests ask for every change they make, in order."""
