@@ -19,6 +19,7 @@ request has its verb family and its noun.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Sequence
 
@@ -56,16 +57,24 @@ _ORDER_WORDS = re.compile(r"\b(after|before|once|first|when|until|prior)\b", re.
 
 def _name_words(tool: Tool, spec: Spec) -> list[str]:
     """The tool name's words, less the server's prefix (`slack_`) and small words."""
-    words = [w.lower() for w in _WORDS.findall(tool.name)]
-    prefix = _common_prefix(spec)
-    if prefix and words[:1] == [prefix] and len(words) > 1:
-        words = words[1:]
-    return [w for w in words if w not in _STOP]
+    return _spec_words(spec).get(tool.name, [])
 
 
-def _common_prefix(spec: Spec) -> str | None:
-    firsts = {(_WORDS.findall(t.name) or [""])[0].lower() for t in spec.tools}
-    return firsts.pop() if len(firsts) == 1 and len(spec.tools) > 1 else None
+_SPEC_WORDS: dict[str, dict[str, list[str]]] = {}  # spec sha256 -> tool name -> its name's words (every draft asks again)
+
+
+def _spec_words(spec: Spec) -> dict[str, list[str]]:
+    if spec.sha256 not in _SPEC_WORDS:
+        firsts = {(_WORDS.findall(t.name) or [""])[0].lower() for t in spec.tools}
+        prefix = firsts.pop() if len(firsts) == 1 and len(spec.tools) > 1 else None
+        table = {}
+        for t in spec.tools:
+            words = [w.lower() for w in _WORDS.findall(t.name)]
+            if prefix and words[:1] == [prefix] and len(words) > 1:
+                words = words[1:]
+            table[t.name] = [w for w in words if w not in _STOP]
+        _SPEC_WORDS[spec.sha256] = table
+    return _SPEC_WORDS[spec.sha256]
 
 
 def is_write(tool: Tool, spec: Spec) -> bool:
@@ -76,6 +85,7 @@ def is_write(tool: Tool, spec: Spec) -> bool:
     return bool(words) and not any(_READ.match(w) for w in words)
 
 
+@functools.lru_cache(maxsize=None)
 def _forms(verb: str) -> str:
     """A regex for a verb said as a request: plain, -s, -ing, or 'be <participle>'."""
     stem = verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb
@@ -93,9 +103,9 @@ def _verb_of(tool: Tool, spec: Spec) -> str | None:
 
 def _nouns(tool: Tool, spec: Spec) -> list[str]:
     """The name's words after its verb that no other tool's name has: what only this tool acts on."""
-    words = _name_words(tool, spec)
-    words = words[words.index(_verb_of(tool, spec)) + 1:] if _verb_of(tool, spec) in words else []
-    others = {w for t in spec.tools if t.name != tool.name for w in _name_words(t, spec)}
+    words, verb = _name_words(tool, spec), _verb_of(tool, spec)
+    words = words[words.index(verb) + 1:] if verb in words else []
+    others = {w for name, ws in _spec_words(spec).items() if name != tool.name for w in ws}
     return [w for w in words if w not in others and _stem(w) not in {_stem(o) for o in others}]
 
 
