@@ -27,6 +27,18 @@ def _steps(s: Scenario):
     return [(c.tool, c.arguments, m) for c, m in zip(s.expected_tools, s.mock_outputs)]
 
 
+def _indexed_text_steps(s: Scenario):
+    """(tool, arguments, result text, the num_docs get_indexes listed so far by index) for each text result of `s`."""
+    listed: dict[str, str] = {}
+    for tool, args, mock in _steps(s):
+        text = mock.output.get("result") if isinstance(mock.output, dict) else None
+        if mock.is_error or not isinstance(text, str):
+            continue
+        if tool == "get_indexes":
+            listed.update(re.findall(r"^- (\S+) \(num_docs: (\d+)\)", text, re.M))
+        yield tool, args, text, listed
+
+
 _RESULT = {"type": "object", "properties": {"result": {"type": "object", "additionalProperties": True}}, "required": ["result"]}
 BY_URL = _tool("get_issue_by_url", "Get issue details by URL. Supports GitLab and GitHub URLs.\n\nExample URLs:\n"
                "- https://gitlab.com/group/project/-/issues/123\n- https://github.com/user/repo/issues/456\n",
@@ -378,13 +390,7 @@ def test_round_703_index_info_shows_the_schema():
     num_docs get_indexes listed for it."""
     checked = 0
     for s in _shared("redis-mcp-redis", seeds=range(6)):
-        listed: dict[str, str] = {}
-        for tool, args, mock in _steps(s):
-            text = mock.output.get("result") if isinstance(mock.output, dict) else None
-            if mock.is_error or not isinstance(text, str):
-                continue
-            if tool == "get_indexes":
-                listed.update(re.findall(r"^- (\S+) \(num_docs: (\d+)\)", text, re.M))
+        for tool, args, text, listed in _indexed_text_steps(s):
             if tool == "get_index_info":
                 checked += 1
                 assert "type: TEXT" in text or "type: VECTOR" in text, (args, text)
@@ -540,13 +546,7 @@ def test_round_707_counts_overprint_and_blame_read_as_their_servers():
     listed; overprint says what overprints, in which black, on purpose or not; a whole file's blame covers its lines."""
     counted = 0
     for s in _shared("redis-mcp-redis", seeds=range(8)):
-        listed: dict[str, str] = {}
-        for tool, args, mock in _steps(s):
-            text = mock.output.get("result") if isinstance(mock.output, dict) else None
-            if mock.is_error or not isinstance(text, str):
-                continue
-            if tool == "get_indexes":
-                listed.update(re.findall(r"^- (\S+) \(num_docs: (\d+)\)", text, re.M))
+        for tool, args, text, listed in _indexed_text_steps(s):
             if tool == "get_indexed_keys_number" and args.get("index_name") in listed:
                 counted += 1
                 assert f"count: {listed[args['index_name']]}" in text, (listed, text)

@@ -4,15 +4,7 @@ tools chain. Each test names the absurd class it keeps out of a strict domain re
 from __future__ import annotations
 
 from tests.test_symbolic_domain import _scenarios, _tool  # one spec fixture for the symbolic tests
-
-
-def _calls(scenarios, tool):
-    """(the user's words of the turn that asks for the call, its arguments) per call of `tool`."""
-    out = []
-    for s in scenarios:
-        for turn in s.conversation:
-            out += [(turn.user, s.expected_tools[i].arguments) for i in turn.calls if s.expected_tools[i].tool == tool]
-    return out
+from tests.test_symbolic_requests_round_s25 import _calls  # (the asking turn's words, the arguments) per call of a tool
 
 
 def test_round_800_a_copy_goes_to_other_layers_than_its_source(tmp_path):

@@ -23,7 +23,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.choices import said_choice
 from seer.generate.symbolic.lexicon import first_person, plural, singular, words
 from seer.generate.symbolic.phrasing import action, verb_phrase
-from seer.generate.symbolic.positions import equal_position, holder, own_id, shared
+from seer.generate.symbolic.positions import equal_position, holder, own_id, record_lists, shared
 from seer.generate.symbolic.twins import labels as twin_labels
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
 from seer.generate.symbolic.roles import role
@@ -367,16 +367,7 @@ _IDENTITY = frozenset("id uuid key name ref sha hash number title alias branch s
 def _identifies(output: Any, value: Any, key: str) -> bool:
     """The value is one of the listed things itself (their name, id, first field), held by one record
     only: "Of those 3, products-2024.10 is the one" of three aliases names their index, none of them."""
-    def lists(node: Any):
-        if isinstance(node, list):
-            if any(isinstance(x, dict) for x in node):
-                yield [x for x in node if isinstance(x, dict)]
-            for x in node:
-                yield from lists(x)
-        elif isinstance(node, dict):
-            for x in node.values():
-                yield from lists(x)
-    for records in lists(output):
+    for records in record_lists(output):
         holders = [r for r in records if r.get(key) == value]
         if holders:
             first = next(iter(holders[0]), None)
