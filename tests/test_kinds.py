@@ -169,7 +169,7 @@ def test_ids_and_files_take_the_shape_their_tool_gives_them():
     rng = random.Random(2)
     assert make_identifier(rng, "project id get project details platform gitlab").isdigit()
     assert len(make_identifier(rng, "session id close browser")) == 32
-    assert make_identifier(rng, "user id").startswith("use_")
+    assert make_identifier(rng, "user id").startswith("user_")  # "use_" read as a word (s26)
     assert make_file(rng, "file path adobe run jsx file").endswith(".jsx")
     assert all(not make_file(random.Random(i), "path read file").endswith(".css") for i in range(40))
 

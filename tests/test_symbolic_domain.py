@@ -216,7 +216,7 @@ def test_a_move_keeps_what_the_file_is_and_a_notes_links_are_note_ids(tmp_path):
              "required": ["id", "links"]}
     for seed in range(4):
         note = ValueMaker(random.Random(seed), context=("get_note", "Fetch one note, with the ids of linked notes")).make(links)
-        assert note["links"] and all(x.startswith("not_") for x in note["links"]), note
+        assert note["links"] and all(x.startswith("note_") for x in note["links"]), note
 
 
 # ---- round 13: a thing found by its url, a project's keys, one title per record ---------------

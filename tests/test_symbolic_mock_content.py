@@ -31,17 +31,17 @@ def _tool(name: str, description: str, props: dict, required: list[str], output:
 
 
 def test_a_created_note_has_its_own_id_not_its_notebooks():
-    """create_note(notebook_id=not_x) answered {"id": "not_x", "notebook_id": "not_x"}: the parent's handle came
-    back as the new record's own id (ids of both share the not_ prefix, so nothing else told them apart)."""
+    """create_note(notebook_id=x) answered {"id": x, "notebook_id": x}: the parent's handle came back as the new
+    record's own id (ids of both once shared the not_ prefix, so nothing else told them apart)."""
     ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "notes.json"))}
     for seed in range(10):
-        out = make_mock(ps["create_note"], {"notebook_id": "not_st0abxat", "title": "Release checklist", "body": "Ship it?"},
+        out = make_mock(ps["create_note"], {"notebook_id": "ntb_st0abxat", "title": "Release checklist", "body": "Ship it?"},
                         [], World(), random.Random(seed)).output
-        assert out["notebook_id"] == "not_st0abxat"
-        assert out["id"] != "not_st0abxat", out
-        assert out["id"].startswith("not_")  # of the form every other note's id has
-        read = make_mock(ps["get_note"], {"note_id": "not_k2m4p6q8"}, [], World(), random.Random(seed)).output
-        assert read["id"] == "not_k2m4p6q8"  # a read of a note by its id is that note
+        assert out["notebook_id"] == "ntb_st0abxat"
+        assert out["id"] != "ntb_st0abxat", out
+        assert out["id"].startswith("note_")  # of the form every other note's id has (never "not_", read as a word)
+        read = make_mock(ps["get_note"], {"note_id": "note_k2m4p6q8"}, [], World(), random.Random(seed)).output
+        assert read["id"] == "note_k2m4p6q8"  # a read of a note by its id is that note
 
 
 def test_a_handle_argument_of_the_tools_own_entity_still_comes_back_as_its_field(tmp_path):
@@ -58,7 +58,7 @@ def test_listed_notebooks_have_notebook_ids():
     ps = {p.name: p for p in profile_spec(load_spec(EXAMPLES / "notes.json"))}
     for seed in range(10):
         out = make_mock(ps["list_notebooks"], {}, [], World(), random.Random(seed)).output
-        assert out["notebooks"] and all(nb["id"].startswith("not_") for nb in out["notebooks"]), out
+        assert out["notebooks"] and all(nb["id"].startswith("ntb_") for nb in out["notebooks"]), out
 
 
 TEXT_RESULT = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}

@@ -516,7 +516,7 @@ def test_a_note_found_by_a_search_is_that_note_when_read_and_deleted():
                 if m.is_error:
                     continue
                 for rec in objects(m.output):
-                    if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("not_"):
+                    if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("note_"):
                         if c.tool in ("get_note", "delete_note") and rec["id"] in titles and c.tool != "update_note":
                             checked += 1
                             assert rec["title"] == titles[rec["id"]], (c.tool, rec, titles)

@@ -90,6 +90,22 @@ def specific_identifier(rng, hint: str = "") -> str | None:
     return None
 
 
+# three-letter heads that read as a word: "not_3u141v70" for a note reads as "not"
+_WORDLIKE = frozenset("not the and for can use all any are but has was off out own you ass sex die fat".split())
+
+
+def id_prefix(noun: str) -> str:
+    """An id's prefix from its thing's noun: its first three letters (ord_, iss_), unless they read as a word:
+    then the noun itself when short (note_), else its consonants (ntb_ for a notebook)."""
+    noun = noun.lower()
+    head = noun[:3]
+    if head not in _WORDLIKE:
+        return head
+    if len(noun) <= 4:
+        return noun
+    return (noun[0] + "".join(c for c in noun[1:] if c not in "aeiou"))[:3]
+
+
 def make_identifier(rng, hint: str = "") -> str:
     specific = specific_identifier(rng, hint)
     if specific is not None:
@@ -100,7 +116,7 @@ def make_identifier(rng, hint: str = "") -> str:
             return head + "".join(pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8))
     ws = [w for w in re.split(r"[^a-z]+", low) if w]
     nouns = [w for w in ws if w not in _NOT_NOUNS]
-    prefix = (nouns[0] if nouns else "")[:3] or pick(rng, ("id", "obj", "rec"))  # a note's id, source or target: not_…
+    prefix = id_prefix(nouns[0] if nouns else "") or pick(rng, ("id", "obj", "rec"))  # a note's id, source or target
     return f"{prefix}_{''.join(pick(rng, _HEXISH) for _ in range(8))}"
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from seer.kinds.words import id_prefix
+
 PROJECTS = ["atlas", "billing-service", "orion", "webshop", "data-pipeline", "mobile-app", "helpdesk", "ledger",
             "inventory", "analytics", "payments-api", "docs-site"]
 DIRS = ["src", "docs", "tests", "scripts", "assets", "config", "reports", "notes", "data", "lib"]
@@ -42,7 +44,7 @@ def _path(rng: random.Random, words: list[str]) -> str:
 
 
 def _ident(noun: str, rng: random.Random) -> str:
-    prefix = (noun[:3] if noun else "id").lower()
+    prefix = id_prefix(noun) if noun else "id"  # a note's id is note_…, never not_…
     return f"{prefix}_{''.join(rng.choice(_ALNUM_UP) for _ in range(8)).lower()}"
 
 
