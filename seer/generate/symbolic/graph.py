@@ -136,7 +136,7 @@ def _described_owner(param: Param) -> str:
     import re
 
     desc = str(param.core.get("description") or "")
-    m = re.match(r"\s*(?:the\s+)?(?:uuid|id|identifier|key|name|handle)s?\s+of\s+(?:the|a|an)\s+(?:target\s+)?([a-z]+(?:\s+[a-z]+)?)\b",
+    m = re.match(r"\s*(?:the\s+)?(?:uuid|id|identifier|key|name|handle)s?\s+of\s+(?:(?:the|a|an)\s+)?(?:target\s+)?([a-z]+(?:\s+(?!(?:to|for|in|on|of|from|with|and|or|by)\b)[a-z]+)?)\b",
                  desc, re.I)
     return singular(m[1].split()[-1].lower()) if m else ""
 
@@ -275,7 +275,7 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     producer is named for (list_branches returns branches) or the object of its description. A noun of its description alone is a
     topic, not a result: git_diff "between branches" returns no branch to create, list_projects
     "on a platform" no platform, an Illustrator artboard listing no After Effects comp."""
-    key = param.entity[-1:] or []
+    key = param.entity[-1:] or [w for w in [_described_owner(param)] if w]  # "UUIDs of target objects": objects
     made = _made(p) if not p.read and p.verb in CREATE_VERBS else []  # open_browser makes a session
     if param.words == ["ref"]:  # a page element's ref comes from a look at the page (a snapshot, the elements, a locate)
         return p.read and bool((set(p.nouns) | set(p.desc_nouns[:3]) | set(words(p.name))) & (_SNAPSHOTS | {"find", "locate"}))
