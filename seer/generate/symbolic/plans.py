@@ -199,7 +199,7 @@ class Planner:
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             for _ in range(3):  # a tab switch in a browser just launched, a delete of what the plan just changed
                 tools = [n.tool for n in nodes] + [extra.tool]
-                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools)):
+                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools)):
                     break
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
@@ -272,8 +272,8 @@ def _steps_back(tool: str) -> bool:
 
 
 def _navigates(tool: str) -> bool:
-    ws = set(tool.lower().replace("-", "_").split("_"))
-    return bool(ws & {"navigate", "goto", "url", "visit", "open"}) and not _steps_back(tool)
+    ws = set(tool.lower().replace("-", "_").split("_"))  # open_browser opens no page: nothing to go forward or back to
+    return bool(ws & {"navigate", "goto", "url", "visit", "open"}) and not _steps_back(tool) and not starts(tool)
 
 
 def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
@@ -291,6 +291,11 @@ def _media(tool: str) -> bool:
 
 def _edits_text(tool: str) -> bool:
     return bool(set(tool.lower().replace("-", "_").split("_")) & {"edit", "write", "append", "replace"}) and not _media(tool)
+
+
+def _nowhere(tools: list[str]) -> bool:
+    """Back or forward in a browser the plan launches and never takes to a page: there is nowhere to go."""
+    return any(_steps_back(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools)
 
 
 def _media_edit(tools: list[str]) -> bool:
