@@ -11,7 +11,6 @@ import random
 import re
 from typing import Any
 
-from seer import kinds
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_some_change
@@ -27,33 +26,16 @@ from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_test_code
 from seer.generate.symbolic.world import World, scope_args
-from seer.harness.checks import keyed_leaves, nontrivial_values, objects
+from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
+                                               fit_move_keeps_type, fit_overwrite_existing)
+from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
+from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 PATH_WORDS = frozenset("path dir directory folder root repo repository cwd workdir".split())
 SQL_KINDS = frozenset({"sql", "sql_ddl", "sql_dml"})
 
 __all__ = ["ArgumentError", "World", "accept_alternatives", "make_arguments", "param_kind"]
-
-
-_PARAM_KINDS: dict[int, tuple[Param, str]] = {}
-
-
-def words_of(name: str) -> list[str]:
-    from seer.generate.symbolic.lexicon import words
-
-    return words(name)
-
-
-def param_kind(p: Profile, param: Param) -> str:
-    """The value kind of a parameter, read in its tool's context (cached per parameter object)."""
-    hit = _PARAM_KINDS.get(id(param))
-    if hit is None or hit[0] is not param:
-        if len(_PARAM_KINDS) > 100_000:
-            _PARAM_KINDS.clear()
-        hit = _PARAM_KINDS[id(param)] = (param, kinds.infer(param.name, param.item_schema, tool_name=p.ctx[0],
-                                                             tool_description=p.ctx[1]))
-    return hit[1]
 
 
 def _from_world(p: Profile, param: Param, world: World, rng: random.Random, current: Any) -> Any:
@@ -138,13 +120,13 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
                 if fits(param.schema, new):
                     param.put(args, new)
             continue
-        if _own_name(p, param) and _kinds_of(p).get(param.name) not in ("dir_path", "file_path"):
+        if _own_name(p, param) and kinds_of(p).get(param.name) not in ("dir_path", "file_path"):
             _rename_anew(p, param, args, known | listed | others, rng)
             continue
         if set(param.words) & {"parent", "folder", "directory", "dir", "base", "in", "into", "under", "from", "source"} \
                 or scope_args({param.name: value}):
             continue  # where the new thing goes (its folder, its repository), not the new thing
-        kind = _kinds_of(p).get(param.name)
+        kind = kinds_of(p).get(param.name)
         if kind == "dir_path":
             new = f"{value.rstrip('/')}/{rng.choice(_NEW_FOLDERS)}"
         elif kind == "file_path" and "." in value.rsplit("/", 1)[-1]:
@@ -209,39 +191,6 @@ def _rename_anew(p: Profile, param: Param, args: dict[str, Any], taken: set[str]
         if isinstance(new, str) and new not in taken and fits(param.schema, new):
             param.put(args, new)
             return
-
-
-def _a_file_is_no_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
-    """read_multiple_files(paths=[the folder directory_tree listed]) reads a folder as a file: a file
-    parameter given a folder the user named gets a file inside that folder instead."""
-    folders = {v for k, v in world.stated.items() if k and k[-1] == "dir" and isinstance(v, str)}
-    tool_ws = set(words_of(p.name)) | set(words_of(p.tool.description or "")[:12])
-    if not folders or not tool_ws & {"file", "files"}:
-        return
-    for param in p.params:
-        if param.folder or param.name in forced or not param.words or param.words[-1] not in ("path", "paths", "file", "files"):
-            continue
-        value = param.get(args, MISSING)
-        many = isinstance(value, list)
-        items = value if many else [value]
-        if not any(isinstance(v, str) and v in folders for v in items):
-            continue
-        fixed = []
-        for v in items:
-            made = maker.make(param.item_schema, param.name, 1, [w for w in param.words if w != "dir"])
-            name = made.rsplit("/", 1)[-1] if isinstance(made, str) and "." in made.rsplit("/", 1)[-1] else "README.md"
-            fixed.append(f"{v.rstrip('/')}/{name}" if isinstance(v, str) and v in folders else v)
-        param.put(args, fixed if many else fixed[0])
-
-
-def _overwrite_what_exists(p: Profile, args: dict[str, Any], forced: dict) -> None:
-    """An upload/write to a path an earlier result showed replaces that file: overwrite is on
-    (overwrite=false over an existing path would fail, not succeed)."""
-    if p.read or not any(_kinds_of(p).get(name) in ("file_path", "repo_file") for name in forced):
-        return
-    for param in p.params:
-        if param.name not in forced and param.words[-1:] in (["overwrite"], ["replace"]) and schema_type(param.core) == "boolean":
-            param.put(args, True)
 
 
 def _names_thing(param: Param) -> bool:
@@ -326,9 +275,9 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
         fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
-        _a_file_is_no_folder(p, args, forced, world, maker)
-        _file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
-        _edits_fit_file(p, args, world, rng)
+        fit_file_not_folder(p, args, forced, world, maker)
+        fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
+        fit_edits_to_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
         _string_value_fits_key(p, args, forced, rng)
@@ -342,14 +291,14 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
-        _export_path(p, args, forced)
-        _move_keeps_type(p, args, forced)
+        fit_export_path(p, args, forced)
+        fit_move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)
         _a_rename_is_new(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
-        _overwrite_what_exists(p, args, forced)
+        fit_overwrite_existing(p, args, forced)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -361,141 +310,6 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")
-
-
-_PROFILE_KINDS: dict[int, tuple[Profile, dict[str, str]]] = {}
-
-
-def _kinds_of(p: Profile) -> dict[str, str]:
-    """Parameter name -> kind, once per profile."""
-    hit = _PROFILE_KINDS.get(id(p))
-    if hit is None or hit[0] is not p:
-        if len(_PROFILE_KINDS) > 50_000:
-            _PROFILE_KINDS.clear()
-        hit = _PROFILE_KINDS[id(p)] = (p, {param.name: param_kind(p, param) for param in p.params})
-    return hit[1]
-
-
-CONTENT_WORDS = frozenset("content contents text data body".split())
-
-
-def _file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
-    """What a write puts in a file fits the file: Markdown in a .md, rows in a .csv, code in a .py."""
-    kinds_of = _kinds_of(p)
-    if not any(k in ("file_path", "repo_file") for k in kinds_of.values()):
-        return
-    path = next((param.get(args) for param in p.params if kinds_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
-    if path is None:
-        return
-    for param in p.params:
-        if (param.name not in forced and set(param.words) & CONTENT_WORDS and isinstance(param.get(args), str)
-                and kinds_of[param.name] not in ("file_path", "repo_file", "dir_path")):
-            from seer.kinds.files import file_text
-
-            text = file_text(path, rng)
-            if fits(param.schema, text):
-                param.put(args, text)
-
-
-def _edits_fit_file(p: Profile, args: dict[str, Any], world: World, rng: random.Random) -> None:
-    """An edit's old text is a line the file holds and its new text that line changed (not two
-    sentences the file never had); the world's file then reads as edited."""
-    kinds_of = _kinds_of(p)
-    path = next((param.get(args) for param in p.params if kinds_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
-    if path is None:
-        return
-    pairs = [node for node in objects(args) if _old_new(node)]  # every object at any depth
-    if not pairs:
-        return
-    text = world.file_text(path, rng)
-    lines = [ln for ln in dict.fromkeys(text.splitlines()) if ln.strip() and len(ln) < 120]
-    rng.shuffle(lines)
-    for node, line in zip(pairs, lines):
-        old_key, new_key = _old_new(node)
-        new = _changed(line, path)
-        node[old_key], node[new_key] = line, new
-        text = text.replace(line, new, 1)
-    world.files[path] = text
-
-
-def _old_new(node: dict) -> tuple[str, str] | None:
-    from seer.generate.symbolic.lexicon import words
-
-    old = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["old"]), None)
-    new = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["new"]), None)
-    return (old, new) if old and new and words(old)[1:] == words(new)[1:] else None
-
-
-def _changed(line: str, path: str) -> str:
-    """The line as the edit leaves it: a number moved on, else a note appended in the file's own way."""
-    import re
-
-    m = re.search(r"\d+", line)
-    if m:
-        return line[:m.start()] + str(int(m.group()) + 1) + line[m.end():]
-    ext = path.rsplit(".", 1)[-1].lower()
-    mark = {"py": "  # reviewed", "sh": "  # reviewed", "yaml": "  # reviewed", "yml": "  # reviewed", "toml": "  # reviewed",
-            "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed"}.get(ext, " (updated)")
-    return line.rstrip() + mark
-
-
-def _export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
-    """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
-    a PDF from InDesign (not app.js)."""
-    low = p.tool.description.lower()
-    verbs = {"export", "render", "save", "encode", "open"}
-    if not set(p.words) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
-        return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
-    fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
-                and v.isalnum() and len(v) <= 5), None)
-    app = next((str(v).lower().replace(" ", "") for param in p.params for v in [param.get(args)] if param.words == ["app"]
-                and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
-    apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
-            ("after effects", "aep"), ("animate", "fla"))
-    saves = set(p.words) & {"save", "open"} and "export" not in p.words
-    native = next((e for a, e in apps if a in (app or low)), None) if saves else None
-    named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
-    still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail)\b", low) else None
-    ext = (fmt or named or native or still or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
-                   "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
-                   "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
-    if not ext:
-        return
-    for param in p.params:
-        v = param.get(args)
-        if param.name in forced or not isinstance(v, str) or _kinds_of(p)[param.name] != "file_path" or "." not in v.rsplit("/", 1)[-1]:
-            continue
-        new = v.rsplit(".", 1)[0] + "." + ext
-        if fits(param.schema, new):
-            param.put(args, new)
-
-
-_FROM_WORDS = frozenset("source src from old origin".split())
-_TO_WORDS = frozenset("destination dest dst to target new".split())
-
-
-def _move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
-    """A move, rename or copy keeps what the file is: main.py goes to another folder as main.py or is
-    renamed to another .py name, never becomes report-q3.csv."""
-    if not set(p.words) & {"move", "rename", "copy", "mv", "cp"}:
-        return
-    paths = [q for q in p.params if _kinds_of(p)[q.name] == "file_path" and isinstance(q.get(args), str)]
-    src = next((q for q in paths if set(q.words) & _FROM_WORDS), None)
-    dst = next((q for q in paths if set(q.words) & _TO_WORDS), None)
-    if src is None or dst is None or dst.name in forced:
-        return
-    a, b = src.get(args), dst.get(args)
-    a_dir, _, a_name = a.rpartition("/")
-    b_dir, _, b_name = b.rpartition("/")
-    ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
-    if not a_name or not b_name or ext(a_name) == ext(b_name):
-        return
-    new = f"{b_dir}/{a_name}" if b_dir != a_dir else \
-        f"{b_dir}/{b_name.rsplit('.', 1)[0]}.{ext(a_name)}" if "." in a_name else f"{b_dir}/{a_name}.old"
-    if fits(dst.schema, new):
-        dst.put(args, new)
 
 
 VECTOR_WORDS = frozenset("vector embedding embeddings".split())

@@ -1,0 +1,171 @@
+"""Arguments that name files: a file parameter is no folder, content and edits fit the file they go in (an
+edit's old text is a line the file holds), an export's extension is what it exports, a move keeps a file's type,
+and a write over a file a result showed overwrites it. Each `fit_*` bends `args` in place; `forced` values
+(carried from earlier outputs) stay as they are."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.param_kinds import kinds_of, words_of
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
+from seer.generate.symbolic.world import World
+from seer.harness.checks import objects
+
+
+def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
+    """read_multiple_files(paths=[the folder directory_tree listed]) reads a folder as a file: a file
+    parameter given a folder the user named gets a file inside that folder instead."""
+    folders = {v for k, v in world.stated.items() if k and k[-1] == "dir" and isinstance(v, str)}
+    tool_ws = set(words_of(p.name)) | set(words_of(p.tool.description or "")[:12])
+    if not folders or not tool_ws & {"file", "files"}:
+        return
+    for param in p.params:
+        if param.folder or param.name in forced or not param.words or param.words[-1] not in ("path", "paths", "file", "files"):
+            continue
+        value = param.get(args, MISSING)
+        many = isinstance(value, list)
+        items = value if many else [value]
+        if not any(isinstance(v, str) and v in folders for v in items):
+            continue
+        fixed = []
+        for v in items:
+            made = maker.make(param.item_schema, param.name, 1, [w for w in param.words if w != "dir"])
+            name = made.rsplit("/", 1)[-1] if isinstance(made, str) and "." in made.rsplit("/", 1)[-1] else "README.md"
+            fixed.append(f"{v.rstrip('/')}/{name}" if isinstance(v, str) and v in folders else v)
+        param.put(args, fixed if many else fixed[0])
+
+
+def fit_overwrite_existing(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """An upload/write to a path an earlier result showed replaces that file: overwrite is on
+    (overwrite=false over an existing path would fail, not succeed)."""
+    if p.read or not any(kinds_of(p).get(name) in ("file_path", "repo_file") for name in forced):
+        return
+    for param in p.params:
+        if param.name not in forced and param.words[-1:] in (["overwrite"], ["replace"]) and schema_type(param.core) == "boolean":
+            param.put(args, True)
+
+
+CONTENT_WORDS = frozenset("content contents text data body".split())
+
+
+def fit_file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """What a write puts in a file fits the file: Markdown in a .md, rows in a .csv, code in a .py."""
+    kind_of = kinds_of(p)
+    if not any(k in ("file_path", "repo_file") for k in kind_of.values()):
+        return
+    path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
+    if path is None:
+        return
+    for param in p.params:
+        if (param.name not in forced and set(param.words) & CONTENT_WORDS and isinstance(param.get(args), str)
+                and kind_of[param.name] not in ("file_path", "repo_file", "dir_path")):
+            from seer.kinds.files import file_text
+
+            text = file_text(path, rng)
+            if fits(param.schema, text):
+                param.put(args, text)
+
+
+def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: random.Random) -> None:
+    """An edit's old text is a line the file holds and its new text that line changed (not two
+    sentences the file never had); the world's file then reads as edited."""
+    kind_of = kinds_of(p)
+    path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
+    if path is None:
+        return
+    pairs = [node for node in objects(args) if _old_new(node)]  # every object at any depth
+    if not pairs:
+        return
+    text = world.file_text(path, rng)
+    lines = [ln for ln in dict.fromkeys(text.splitlines()) if ln.strip() and len(ln) < 120]
+    rng.shuffle(lines)
+    for node, line in zip(pairs, lines):
+        old_key, new_key = _old_new(node)
+        new = _changed(line, path)
+        node[old_key], node[new_key] = line, new
+        text = text.replace(line, new, 1)
+    world.files[path] = text
+
+
+def _old_new(node: dict) -> tuple[str, str] | None:
+    old = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["old"]), None)
+    new = next((k for k, v in node.items() if isinstance(v, str) and words(k)[:1] == ["new"]), None)
+    return (old, new) if old and new and words(old)[1:] == words(new)[1:] else None
+
+
+def _changed(line: str, path: str) -> str:
+    """The line as the edit leaves it: a number moved on, else a note appended in the file's own way."""
+    m = re.search(r"\d+", line)
+    if m:
+        return line[:m.start()] + str(int(m.group()) + 1) + line[m.end():]
+    ext = path.rsplit(".", 1)[-1].lower()
+    mark = {"py": "  # reviewed", "sh": "  # reviewed", "yaml": "  # reviewed", "yml": "  # reviewed", "toml": "  # reviewed",
+            "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed"}.get(ext, " (updated)")
+    return line.rstrip() + mark
+
+
+def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
+    a PDF from InDesign (not app.js)."""
+    low = p.tool.description.lower()
+    verbs = {"export", "render", "save", "encode", "open"}
+    if not set(p.words) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
+        return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
+    fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
+                and v.isalnum() and len(v) <= 5), None)
+    app = next((str(v).lower().replace(" ", "") for param in p.params for v in [param.get(args)] if param.words == ["app"]
+                and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
+    apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
+            ("after effects", "aep"), ("animate", "fla"))
+    saves = set(p.words) & {"save", "open"} and "export" not in p.words
+    native = next((e for a, e in apps if a in (app or low)), None) if saves else None
+    named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
+    still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail)\b", low) else None
+    ext = (fmt or named or native or still or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
+                   "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
+                   "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
+    if not ext:
+        return
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kinds_of(p)[param.name] != "file_path" or "." not in v.rsplit("/", 1)[-1]:
+            continue
+        new = v.rsplit(".", 1)[0] + "." + ext
+        if fits(param.schema, new):
+            param.put(args, new)
+
+
+_FROM_WORDS = frozenset("source src from old origin".split())
+
+
+_TO_WORDS = frozenset("destination dest dst to target new".split())
+
+
+def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """A move, rename or copy keeps what the file is: main.py goes to another folder as main.py or is
+    renamed to another .py name, never becomes report-q3.csv."""
+    if not set(p.words) & {"move", "rename", "copy", "mv", "cp"}:
+        return
+    paths = [q for q in p.params if kinds_of(p)[q.name] == "file_path" and isinstance(q.get(args), str)]
+    src = next((q for q in paths if set(q.words) & _FROM_WORDS), None)
+    dst = next((q for q in paths if set(q.words) & _TO_WORDS), None)
+    if src is None or dst is None or dst.name in forced:
+        return
+    a, b = src.get(args), dst.get(args)
+    a_dir, _, a_name = a.rpartition("/")
+    b_dir, _, b_name = b.rpartition("/")
+    ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
+    if not a_name or not b_name or ext(a_name) == ext(b_name):
+        return
+    new = f"{b_dir}/{a_name}" if b_dir != a_dir else \
+        f"{b_dir}/{b_name.rsplit('.', 1)[0]}.{ext(a_name)}" if "." in a_name else f"{b_dir}/{a_name}.old"
+    if fits(dst.schema, new):
+        dst.put(args, new)
+
