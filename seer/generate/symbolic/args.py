@@ -27,7 +27,7 @@ from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_test_code
 from seer.generate.symbolic.world import World, scope_args
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
-                                               fit_move_keeps_type, fit_overwrite_existing)
+                                               fit_listed_files, fit_move_keeps_type, fit_overwrite_existing)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -266,6 +266,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _distinct(p, args, forced, maker)
         settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
+        _head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
@@ -277,6 +278,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
         fit_file_not_folder(p, args, forced, world, maker)
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
+        fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
         fit_edits_to_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
@@ -413,6 +415,18 @@ def _order_ranges(args: dict[str, Any], forced: dict) -> None:
             same = type(a) is type(b) and isinstance(a, (str, int, float)) and not isinstance(a, bool)
             if same and (not isinstance(a, str) or a[:2].isdigit() and b[:2].isdigit()) and a > b:
                 args[lo], args[hi] = b, a
+
+
+_EITHER = (("head", "tail"),)  # read the first N lines or the last N: a file server refuses both at once
+
+
+def _head_or_tail(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """read_text_file "Use the 'head' parameter to read only the first N lines ..., or the 'tail' parameter":
+    two optional windows of one read are one or the other, never both."""
+    required = set(p.tool.input_schema.get("required") or ())
+    for a, b in _EITHER:
+        if a in args and b in args and not {a, b} & (set(forced) | required):
+            del args[rng.choice((a, b))]
 
 
 def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:

@@ -5,6 +5,7 @@ and a write over a file a result showed overwrites it. Each `fit_*` bends `args`
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -169,3 +170,75 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if fits(dst.schema, new):
         dst.put(args, new)
 
+
+
+_READS_FILES = frozenset("read edit open view cat".split())  # tools whose path is a file they open
+_MEDIA = frozenset("png jpg jpeg gif webp svg bmp tiff mp3 wav ogg flac m4a mp4 mov webm pdf".split())
+
+
+def fit_listed_files(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, earlier: tuple) -> None:
+    """A file read or edited after a listing is one the listing showed: directory_tree of src/components lists
+    schema.sql, users.csv and README.md, so the next read_multiple_files reads two of those, not
+    components/settings.json (never listed) and another project's users.csv."""
+    if not earlier or not set(p.words) & _READS_FILES:
+        return  # list_directory(path) and search_files(path) take a folder, not a listed file
+    shown = [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))]
+    media = bool(set(p.words) & {"media", "image", "audio"})
+    shown = [f for f in shown if (f.rsplit(".", 1)[-1].lower() in _MEDIA) == media]
+    if not shown:
+        return
+    kind_of = kinds_of(p)
+    for param in p.params:
+        if param.name in forced or param.folder or kind_of.get(param.name) != "file_path":
+            continue
+        value = param.get(args, MISSING)
+        many = isinstance(value, list)
+        items = value if many else [value]
+        if not items or not all(isinstance(v, str) for v in items) or all(v in shown for v in items):
+            continue
+        free = [f for f in shown if f not in items]
+        rng.shuffle(free)
+        fixed = [v if v in shown else (free.pop() if free else v) for v in items]
+        if fits(param.schema, fixed if many else fixed[0]):
+            param.put(args, fixed if many else fixed[0])
+
+
+_LISTED_LINE = re.compile(r"^- (/\S+)(?: \(([^)\n]*)\))?$", re.M)  # a listing's line: a path and its facts
+_PATH_IN_TEXT = re.compile(r"(?<![\w.])(/(?:[\w.@-]+/)*[\w@-][\w.@-]*\.[A-Za-z0-9]{1,5})\b")
+
+
+def _shown_files(output: Any) -> list[str]:
+    """The file paths an output shows: paths in its values and text, and the files of a directory tree
+    ({"path": dir, "children": [{"name": f, "type": "file"}]}), also when the tree comes as JSON text."""
+    out: list[str] = []
+
+    def walk(v: Any, at: str = "") -> None:
+        if isinstance(v, dict):
+            here = v.get("path") if isinstance(v.get("path"), str) else at
+            kids = v.get("children")
+            if isinstance(kids, list):
+                for k in kids:
+                    if isinstance(k, dict) and isinstance(k.get("name"), str):
+                        if k.get("type") == "file" and here:
+                            out.append(f"{here.rstrip('/')}/{k['name']}")
+                        elif k.get("type") == "directory" and here:
+                            walk({**k, "path": f"{here.rstrip('/')}/{k['name']}"})
+            for key, x in v.items():
+                if key != "children":
+                    walk(x, here)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x, at)
+        elif isinstance(v, str):
+            s = v.strip()
+            if s[:1] in "{[":
+                try:
+                    walk(json.loads(s), at)
+                    return
+                except ValueError:
+                    pass
+            listed = {m.group(1): "directory" in (m.group(2) or "") for m in _LISTED_LINE.finditer(v)}
+            out.extend(path for path, folder in listed.items() if not folder)  # "- /p/Dockerfile (size: 90)"
+            out.extend(m.group(1) for m in _PATH_IN_TEXT.finditer(v) if m.group(1) not in listed)
+    walk(output)
+    return out
