@@ -24,6 +24,7 @@ from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.app_files import native_files
+from seer.generate.symbolic.mocks.app_of import app_of_call
 from seer.generate.symbolic.mocks.call_follows import follows_call
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.conditional import conditional_fields, has_conditional
@@ -36,8 +37,10 @@ from seer.generate.symbolic.mocks.common import (
 from seer.generate.symbolic.mocks.domain import _domain
 from seer.generate.symbolic.mocks.errors import error_mock
 from seer.generate.symbolic.mocks.es_hits import hits_follow_mapping
+from seer.generate.symbolic.mocks.example_times import example_times_hold
 from seer.generate.symbolic.mocks.fonts import fonts_match_filter
 from seer.generate.symbolic.mocks.frame_diff import diff_agrees
+from seer.generate.symbolic.mocks.free_form import loose_fields
 from seer.generate.symbolic.mocks.file_sizes import sizes_follow_text
 from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
@@ -46,6 +49,7 @@ from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
 from seer.generate.symbolic.mocks.kv import _members
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
+from seer.generate.symbolic.mocks.later_acts import before_later_acts
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
@@ -62,7 +66,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
     no_empty_records,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
-from seer.generate.symbolic.world import call_app, entity_noun, scope_args
+from seer.generate.symbolic.world import entity_noun, known_noun, scope_args
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 
@@ -74,7 +78,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     """A mock for the call; its times (not an example's) are no later than the world's now, and
     a value it hands on to a later call is the settled one."""
     before = {k: id(v) for k, v in world.picked.items()}
-    world.app = call_app(*p.ctx, flat_args(p, args))  # an After Effects call sees AE layers, not Illustrator's
+    world.app = app_of_call(p.ctx, flat_args(p, args), world.plan)  # an After Effects call sees AE layers, not Illustrator's
     mock = _make_mock(p, args, needs, world, rng, similar_example)
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
@@ -95,7 +99,10 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             if isinstance(value, str) and value in renamed:
                 world.assigned[key] = renamed[value]
     if mock.grounding == "high":
+        example_times_hold(world, mock.output, rng)  # the file listed as modified 2026-10-02 is deleted after that
         return mock
+    if not mock.is_error:  # the issue the next call closes is open when read before it
+        _kept_if_fits(p, mock, lambda out: before_later_acts(world, out))
     now = world.now(rng)
     settle(mock.output, now)
     if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
@@ -147,6 +154,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         named = world.named(noun, args)
         kept, mock = _from_schema(p, args, values, rng, named)
         mock = MockOutput(output=no_empty_records(p, mock.output, world, rng, args), grounding=mock.grounding)
+        planted = {n.field.path[0] for n, _ in kept if n.field is not None and n.field.path}
+        mock.output = loose_fields(p, mock.output, rng, lambda n: known_noun(n, p.ctx), planted)  # comp_size [w, h], no made-up left_out
         if p.read and named is not None and id(named) in world.created and isinstance(mock.output, dict):
             bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
                     else v for k, v in mock.output.items()}

@@ -112,7 +112,7 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         return {"ok": True, "path": path, "bytes_written": len(code.encode())}
     api = by_kind.get("api_path", (None, None))[1]
     if api is not None and not values:  # a raw API passthrough answers as the API does
-        return {"status": 200, "path": api, "body": _api_body(api, rng)}
+        return {"status": 200, "path": api, "body": _api_body(api, rng, world, ctx)}
     if "search" in contexts(*ctx) and {"by", "query"} <= set(p.words) and not p.read and not values:  # _delete_by_query's report
         n = rng.randint(1, 40)
         return {"took": rng.randint(12, 900), "timed_out": False, "total": n, "deleted" if "delete" in p.words else "updated": n,
@@ -152,10 +152,13 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     return None
 
 
-def _api_body(path: str, rng: random.Random) -> dict[str, Any]:
-    """What an Elasticsearch-style REST path answers (cluster health, node stats, a count, a search)."""
+def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str]) -> dict[str, Any]:
+    """What an Elasticsearch-style REST path answers (cluster health, node stats, a count, a search). The cluster's health
+    is the one get_cluster_health showed (the same cluster, status and figures), else the world's own new one."""
     if "health" in path:
-        return {"cluster_name": "prod-eu-1", "status": rng.choice(("green", "yellow")), "number_of_nodes": 3, "active_shards": rng.randint(10, 90)}
+        known = world.current.get("health") or (world.records.get("health") or [None])[-1]
+        shown = known if known is not None else world.keep("health", world.new_record("health", rng, ctx))
+        return {k: v for k, v in shown.items() if k != "cluster"}
     if "_nodes" in path:
         return {"_nodes": {"total": 3, "successful": 3, "failed": 0}, "cluster_name": "prod-eu-1"}
     if "_count" in path:

@@ -13,6 +13,7 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import LISTING_NOUNS, LISTING_VERBS, NOT_PLURAL, arg_kind
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.records import entity_result
+from seer.generate.symbolic.mocks.trees import tree_result
 from seer.generate.symbolic.world import DISPLAY, entity_noun, known_noun
 from seer.kinds.infer import contexts
 
@@ -48,6 +49,9 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
     plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
+    tree = tree_result(p, args, values, rng, world, ctx, lambda thing: listing_result(p, args, values, rng, world, thing, thing, ctx))
+    if tree is not None:  # a layer tree holds layers and their sublayers, a folder's tree its entries, nested
+        return tree
     if p.read and noun not in ("diff", "status") and (p.verb in LISTING_VERBS or plural_name or set(p.words) & LISTING_NOUNS):
         return listing_result(p, args, values, rng, world, noun, shown, ctx)
     return entity_result(p, args, values, rng, world, noun, shown, ctx)

@@ -28,12 +28,12 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
     shaped = redis_docs.answer(p, args, values, rng, world)  # RedisJSON paths, vectors in hashes
     if shaped is not None:
         return shaped
-    read = p.tool.name.lower() == "xrange"  # a stream read hands on one of its entry ids
+    read = p.tool.name.lower() in ("xrange", "xreadgroup", "xadd")  # a stream read or add hands on one of its entry ids
     shaped = redis_reply(p.tool.name, args, world, rng, p.tool.output_schema) if not values or read else None
     if shaped is not None and values:
         import re
 
-        ids = re.findall(r"'(\d{10,}-\d+)'", str(shaped.get("result")))
+        ids = re.findall(r"\b(\d{10,}-\d+)\b", str(shaped.get("result")))
         values[:] = [(n, (ids[:len(v)] if isinstance(v, list) else ids[0]) if ids and set(n.param.words) & {"id", "ids"} else v)
                      for n, v in values]
     if shaped is not None:  # ZADD, RPOP, LPUSH, TYPE: the command's own reply

@@ -26,6 +26,7 @@ from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like
 )
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.shapes import closed_set
+from seer.generate.symbolic.mocks.trees import tree_thing
 from seer.generate.symbolic.world import FIELDS, _person_agrees
 from seer.kinds.infer import contexts
 
@@ -38,7 +39,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     cap = [v for k, v in args.items() if set(words(k)) & {"limit", "max", "count", "top", "size"}
            and isinstance(v, int) and not isinstance(v, bool) and v >= 1]
     n = min([n, *cap])  # a listing honours the limit it was asked for
-    if set(p.nouns) & {"directory", "folder", "dir", "tree"} and "allowed" not in p.words:
+    if (set(p.nouns) & {"directory", "folder", "dir"} or tree_thing(p) == "file") and "allowed" not in p.words:
         noun = shown = "file"  # what a folder lists: its entries
     earlier = [id(r) for r in world.records.get(noun, [])]
     records = closed_set(noun, contexts(*ctx), world, rng) or world.listing(noun, n, rng, ctx)  # all the Adobe apps, each once

@@ -89,12 +89,19 @@ def _xadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
 _STREAM_FIELDS = (("order", lambda r: {"order_id": str(r.randint(1000, 9999)), "status": r.choice(("created", "paid", "shipped")),
                                        "amount": f"{r.uniform(9, 400):.2f}"}),
                   ("audit", lambda r: {"user": r.choice(("ana", "ben", "chen")), "action": r.choice(("login", "update_profile", "export"))}),
+                  ("payment", lambda r: {"payment_id": "pay_%06d" % r.randint(1, 999_999), "status": r.choice(("authorized", "captured", "refunded")),
+                                         "amount": f"{r.uniform(5, 900):.2f}", "currency": r.choice(("EUR", "USD"))}),
                   ("click", lambda r: {"page": r.choice(("/", "/pricing", "/checkout")), "session": "%08x" % r.getrandbits(32)}),
                   ("", lambda r: {"event": r.choice(("created", "updated", "deleted")), "id": str(r.randint(1, 9999))}))
 
 
 def _xrange(args: dict[str, Any], world: World, rng: random.Random) -> str:
     """XRANGE as redis-py answers it (the server returns str(entries)): [(id, {field: value}), ...], oldest first."""
+    return str(_entries(args, world, rng))
+
+
+def _entries(args: dict[str, Any], world: World, rng: random.Random) -> list:
+    """The stream's entries (the world's, else a few of the stream's kind, kept), up to the count asked for."""
     key = _arg(args, "key", "name")
     count = _arg(args, "count")
     held = world.kv.get(key)
@@ -107,7 +114,13 @@ def _xrange(args: dict[str, Any], world: World, rng: random.Random) -> str:
             held.append((f"{start}-0", make(rng)))
         world.kv[key] = held
     n = count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else len(held)
-    return str(held[:n])
+    return held[:n]
+
+
+def _xreadgroup(args: dict[str, Any], world: World, rng: random.Random) -> str:
+    """XREADGROUP as redis-py answers it: [[stream, [(id, {field: value}), ...]]], the stream's entries in order (the same
+    entries an XRANGE reads), never an echo of the group and consumer asked for."""
+    return str([[_arg(args, "key", "name"), _entries(args, world, rng)]])
 
 
 def _expire(args: dict[str, Any], world: World, rng: random.Random) -> str:
@@ -145,7 +158,7 @@ _REPLIES: dict[str, Callable[[dict[str, Any], World, random.Random], Any]] = {
     "lpush": _push("left"), "rpush": _push("right"), "lpop": _pop("left"), "rpop": _pop("right"), "lrem": _lrem,
     "sadd": _set_member(True), "srem": _set_member(False), "zadd": _zadd,
     "zrem": lambda a, w, r: f"Successfully removed {_arg(a, 'member', 'value')} from {_arg(a, 'key', 'name')}",
-    "xadd": _xadd, "xrange": _xrange, "zrange": _zrange, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
+    "xadd": _xadd, "xrange": _xrange, "xreadgroup": _xreadgroup, "zrange": _zrange, "xdel": lambda a, w, r: f"Successfully deleted entry {_arg(a, 'entry_id', 'id')} from {_arg(a, 'key', 'name')}",
     "hdel": lambda a, w, r: f"Field '{_arg(a, 'key', 'field')}' deleted from hash '{_arg(a, 'name')}'.",
     "expire": _expire, "type": _type,
     "publish": lambda a, w, r: f"Message published to channel '{_arg(a, 'channel')}'.",

@@ -72,6 +72,11 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
     if noun in ("app", "application") and "design" in ctxs:  # Adobe's applications, not a document's items
         name, key, version = rng.choice(ADOBE_APPS)
         return {"id": key, "name": name, "version": version, "running": rng.random() < 0.5}
+    if noun == "health" and "search" in ctxs:  # green: every shard assigned; yellow: some replicas unassigned
+        status = rng.choice(("green", "green", "yellow"))
+        nodes = rng.choice((3, 5))
+        return {"cluster_name": rng.choice(("prod-eu-1", "staging-us-east")), "status": status, "number_of_nodes": nodes,
+                "active_shards": rng.randint(4, 30) * 2, "unassigned_shards": 0 if status == "green" else rng.randint(1, 4)}
     if noun == "screenshot":  # a browser viewport's size, a file it was written to
         w, h = rng.choice(((1280, 720), (1920, 1080), (1366, 768), (390, 844)))
         return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}

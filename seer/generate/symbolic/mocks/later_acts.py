@@ -1,0 +1,54 @@
+"""A record a later call of the request closes, merges, resolves or deletes is shown before it in a state that call can
+act on. s26 brief: get_issue_details answered state "closed" for the issue the next call closes; list_milestones showed
+milestone 836 "closed", then close_milestone(836). The value handed to that later call (world.assigned) names the record;
+its state reads open (as the other records of the listing say open: "opened", "active"), and closed before a reopen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seer.generate.symbolic.mocks.common import VERB_STATE
+from seer.harness.checks import objects
+
+_DONE = frozenset(VERB_STATE.values()) - {"open", "approved", "published"} | {"closed", "merged", "done", "completed"}
+_STATE_FIELDS = ("state", "status")
+_HANDLES = ("number", "iid", "id", "key", "name", "uuid", "sha")
+
+
+def _later_acts(world: Any) -> dict[str, str]:
+    """Handle (as text) -> the verb of a later call of the plan that acts on it."""
+    acts: dict[str, str] = {}
+    for (consumer, _param), value in list(world.assigned.items()):
+        if not isinstance(consumer, int) or consumer <= world.at or consumer >= len(world.plan):
+            continue
+        q = world.plan[consumer]
+        verb = getattr(q, "verb", None)
+        if getattr(q, "read", True) or verb not in VERB_STATE or verb in ("approve", "publish"):
+            continue
+        if isinstance(value, (str, int)) and not isinstance(value, bool):
+            acts.setdefault(str(value), verb)
+    return acts
+
+
+def before_later_acts(world: Any, out: Any) -> None:
+    """Set, in place, the state of each record of `out` a later call acts on to one that call can change."""
+    acts = _later_acts(world)
+    if not acts:
+        return
+    records = [r for r in objects(out) if any(isinstance(r.get(f), str) for f in _STATE_FIELDS)]
+    for rec in records:
+        verb = next((acts[str(rec[h])] for h in _HANDLES if h in rec and str(rec[h]) in acts), None)
+        if verb is None:
+            continue
+        field = next(f for f in _STATE_FIELDS if isinstance(rec.get(f), str))
+        state = rec[field]
+        if verb == "reopen":
+            if state.lower() not in _DONE:
+                rec[field] = _cased("closed", state)
+        elif state.lower() in _DONE:
+            peers = [r[field] for r in records if r is not rec and isinstance(r.get(field), str) and r[field].lower() not in _DONE]
+            rec[field] = peers[0] if peers else _cased("open", state)
+
+
+def _cased(word: str, like: str) -> str:
+    return word.upper() if like.isupper() else word.capitalize() if like[:1].isupper() else word
