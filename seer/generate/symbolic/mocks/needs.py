@@ -35,9 +35,21 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
         own = next((k for k in args if words(k)[-1:] == ws[-1:] and len(words(k)) <= 2), None)
         if own is not None:  # get_ticket(key=AXOO-247) hands on link_tickets' from_key: the ticket it read
             key, value = own, args[own]
+    if value is MISSING and _made_here(p, need) and isinstance(args.get("name"), str):
+        key, value = "name", args["name"]  # ai_add_layer(name=Guides) hands on layer Guides, the layer it made
     if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
         return MISSING  # the folder a tree was drawn of is not the file to edit next
     return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
+
+
+def _made_here(p: Profile, need: Need) -> bool:
+    """The call makes the very thing the need takes: add_layer hands on `layer`/`target_layer`, a layer."""
+    from seer.generate.symbolic.graph import CREATE_VERBS
+
+    ws = need.param.words
+    thing = need.param.entity[-1:] or ([singular(ws[-1])] if len(ws) == 1 or len(ws) == 2 and ws[0] in _LINK_QUALIFIERS else [])
+    return not p.read and p.verb in CREATE_VERBS and bool(thing) and thing[0] in p.nouns[-1:] \
+        and not set(ws) & {"id", "key", "uuid", "number", "index", "path"}
 
 
 def _folder_for_file(need: Need, value: Any) -> bool:
@@ -103,12 +115,13 @@ def _slot(record: dict[str, Any], p: Profile, param: Param, args: dict[str, Any]
     if (len(ws) >= 2 and ws[0] in _LINK_QUALIFIERS and ws[-1] in record and ws[-1] in ("key", "id", "uuid", "sha")
             and all(w in p.nouns for w in ws[1:-1]) and record[ws[-1]] not in (args or {}).values()):
         return ws[-1]
-    if len(ws) == 1 and singular(ws[0]) in p.nouns:  # list_platforms hands on `platform`: a listed platform's name, no stray field
+    if (len(ws) == 1 or len(ws) == 2 and ws[0] in _LINK_QUALIFIERS) and singular(ws[-1]) in p.nouns:
+        # list_platforms hands on `platform`, get_layers `target_layer`: a listed one's name, no stray field
         worded = isinstance(value, str) and not value.isdigit()  # update_issue(milestone="Sprint 48"): a milestone's title, not its id
         heads = ("name", "key", "title") if worded else ("id", "number", "iid", "name", "key") if value is not MISSING else ("name", "key", "id")
         head = next((f for f in heads if (isinstance(record.get(f), str) or value is not MISSING and not worded
                                            and isinstance(record.get(f), int) and not isinstance(record.get(f), bool))
-                     and record[f] not in (args or {}).values()), None)
+                     and (record[f] not in (args or {}).values() or record[f] == value)), None)  # a made layer's own name
         if head is not None:
             return head
     kw = dict(tool_name=p.ctx[0], tool_description=p.ctx[1])
