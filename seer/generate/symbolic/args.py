@@ -14,6 +14,7 @@ from typing import Any
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_some_change
+from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
@@ -279,6 +280,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_file_not_folder(p, args, forced, world, maker)
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
+        fit_element_refs(p, args, forced, earlier)  # one page element, one ref
         fit_edits_to_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)

@@ -1,0 +1,70 @@
+"""A page element keeps its ref across a request: hover_element(element="Search", ref="e368") and then
+drag_drop(target_element="Search", target_ref="e282") names one button by two refs. An element a call names
+by its text takes the ref an earlier output showed for that text, and a carried ref takes its element's text."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.values import MISSING, fits
+
+_LINE = re.compile(r"^(ref|text|element): (.+)$", re.M)
+
+
+def fit_element_refs(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    pairs = _pairs(p)
+    if not pairs or not earlier:
+        return
+    by_text, by_ref = _seen(earlier)
+    if not by_text:
+        return
+    for name_param, ref_param in pairs:
+        name, ref = name_param.get(args, MISSING), ref_param.get(args, MISSING)
+        if ref_param.name in forced or name_param.name in forced and ref_param.name in forced:
+            if isinstance(ref, str) and ref in by_ref and name_param.name not in forced and isinstance(name, str) \
+                    and fits(name_param.schema, by_ref[ref]):
+                name_param.put(args, by_ref[ref])  # the ref handed on is that element: its own text
+            continue
+        if isinstance(name, str) and name in by_text and by_text[name] != ref and fits(ref_param.schema, by_text[name]):
+            ref_param.put(args, by_text[name])
+
+
+def _pairs(p: Profile) -> list[tuple[Param, Param]]:
+    """(element, ref), (source_element, source_ref), (to_element, to_ref): a name and its ref, side by side."""
+    out = []
+    for a in p.params:
+        if a.words[-1:] == ["element"]:
+            b = next((q for q in p.params if q.words == [*a.words[:-1], "ref"] and q.path[:-1] == a.path[:-1]), None)
+            if b is not None:
+                out.append((a, b))
+    return out
+
+
+def _seen(earlier: tuple) -> tuple[dict[str, str], dict[str, str]]:
+    """Element text -> ref and ref -> text, from records ({"ref": "e368", "text": "Search"}) and from text
+    results ("ref: e368\\ntext: Search"); the first sighting of a text wins (the page's own element)."""
+    by_text: dict[str, str] = {}
+    by_ref: dict[str, str] = {}
+
+    def note(ref: Any, text: Any) -> None:
+        if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and isinstance(text, str) and text:
+            by_text.setdefault(text, ref)
+            by_ref.setdefault(ref, text)
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            if "ref" in v:
+                note(v.get("ref"), v.get("text") or v.get("element") or v.get("name"))
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+        elif isinstance(v, str) and "ref: " in v:
+            fields = dict(_LINE.findall(v))
+            note(fields.get("ref"), fields.get("text") or fields.get("element"))
+    for out in earlier:
+        walk(out)
+    return by_text, by_ref
