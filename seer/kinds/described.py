@@ -16,6 +16,7 @@ _ENTRY = re.compile(r"^(\s*)\**([A-Za-z_][A-Za-z0-9_]*)\**\s*(?:\([^)]*\))?\s*:\
 _PAREN_QUOTED = re.compile(r"""\(\s*(?:'([^'\n]{1,40})'|"([^"\n]{1,40})")\s*\)""")
 
 
+_EXAMPLE_ARG = re.compile(r"\b(?:e\.g\.|for example|such as)\s*,?\s*([a-z_][a-z0-9_]*)\s*=\s*['\"]([^'\"\n]{1,40})['\"]", re.I)
 _INLINE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`\s+(?:is|is one of|can be|must be|may be)\s+((?:`[^`\n]{1,30}`(?:,\s*|\s+or\s+|\s*,?\s+and\s+)?){2,})")
 
 
@@ -26,6 +27,8 @@ def arg_docs(tool_description: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for hit in _INLINE.finditer(tool_description or ""):  # "`kind` is `rect`, `ellipse`, `path` or `text`"
         out[hit.group(1)] = "one of " + ", ".join(f"('{c}')" for c in re.findall(r"`([^`]+)`", hit.group(2)))
+    for hit in _EXAMPLE_ARG.finditer(tool_description or ""):  # "(e.g. ratio='9:16')": the author's example value
+        out.setdefault(hit.group(1), f"e.g. '{hit.group(2)}'")
     m = _SECTION.search(tool_description or "")
     if not m:
         return out

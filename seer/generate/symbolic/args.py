@@ -303,6 +303,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _a_rename_is_new(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         fit_overwrite_existing(p, args, forced)
+        _ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name
+        _proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -429,6 +431,45 @@ def _head_or_tail(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     for a, b in _EITHER:
         if a in args and b in args and not {a, b} & (set(forced) | required):
             del args[rng.choice((a, b))]
+
+
+_RATIOS = ("9:16", "1:1", "4:5", "16:9", "4:3")
+
+
+def _ratios(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ai_reframe_layout(ratio="Logo"): a ratio in words is width:height, the author's example first
+    ("e.g. ratio='9:16'")."""
+    from seer.kinds.described import arg_docs, described_values
+
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or param.words[-1:] != ["ratio"] or not isinstance(value, str):
+            continue
+        said = str(param.core.get("description") or arg_docs(p.tool.description or "").get(param.name, ""))
+        offered = [v for v in described_values(said) if re.fullmatch(r"\d+(\.\d+)?:\d+", v)]
+        pick = value if re.fullmatch(r"\d+(\.\d+)?:\d+", value) else offered[0] if offered else rng.choice(_RATIOS)
+        w, h = args.get("width"), args.get("height")
+        if all(isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0 for x in (w, h)):
+            from fractions import Fraction
+
+            f = Fraction(round(w), round(h))  # width 320 and height 240 given too: the ratio they make, 4:3
+            pick = f"{f.numerator}:{f.denominator}"
+        if fits(param.schema, pick):
+            param.put(args, pick)
+
+
+def _proposal_from_earlier(p: Profile, index: int, args: dict[str, Any], forced: dict, world: World, earlier: tuple) -> None:
+    """ai_apply_layout(plan={}) "Materialise a reframe proposal from ai_reframe_layout": when the request called
+    the tool the description names, the object it takes is what that call returned, not an empty one."""
+    plan = getattr(world, "plan", None) or []
+    desc = p.tool.description or ""
+    for param in p.params:
+        if param.name in forced or len(param.path) != 1 or schema_type(param.core) != "object" or param.core.get("properties"):
+            continue
+        source = next((j for j in range(min(index, len(plan), len(earlier)) - 1, -1, -1)
+                       if plan[j].name != p.name and re.search(rf"\b{re.escape(plan[j].name)}\b", desc)), None)
+        if source is not None and isinstance(earlier[source], dict) and fits(param.schema, earlier[source]):
+            param.put(args, dict(earlier[source]))
 
 
 def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
