@@ -14,6 +14,7 @@ from typing import Any
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_some_change
+from seer.generate.symbolic.arg_sense import fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
@@ -267,7 +268,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _distinct(p, args, forced, maker)
         settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
-        _head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
+        fit_head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
@@ -303,8 +304,9 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _a_rename_is_new(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         fit_overwrite_existing(p, args, forced)
-        _ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name
-        _proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
+        fit_ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name
+        fit_replace_colors(p, args, forced, rng)  # find one real colour, replace it by another of its type
+        fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             for param in p.params:
                 value = param.get(args, MISSING)
@@ -419,57 +421,6 @@ def _order_ranges(args: dict[str, Any], forced: dict) -> None:
             same = type(a) is type(b) and isinstance(a, (str, int, float)) and not isinstance(a, bool)
             if same and (not isinstance(a, str) or a[:2].isdigit() and b[:2].isdigit()) and a > b:
                 args[lo], args[hi] = b, a
-
-
-_EITHER = (("head", "tail"),)  # read the first N lines or the last N: a file server refuses both at once
-
-
-def _head_or_tail(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """read_text_file "Use the 'head' parameter to read only the first N lines ..., or the 'tail' parameter":
-    two optional windows of one read are one or the other, never both."""
-    required = set(p.tool.input_schema.get("required") or ())
-    for a, b in _EITHER:
-        if a in args and b in args and not {a, b} & (set(forced) | required):
-            del args[rng.choice((a, b))]
-
-
-_RATIOS = ("9:16", "1:1", "4:5", "16:9", "4:3")
-
-
-def _ratios(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """ai_reframe_layout(ratio="Logo"): a ratio in words is width:height, the author's example first
-    ("e.g. ratio='9:16'")."""
-    from seer.kinds.described import arg_docs, described_values
-
-    for param in p.params:
-        value = param.get(args, MISSING)
-        if param.name in forced or param.words[-1:] != ["ratio"] or not isinstance(value, str):
-            continue
-        said = str(param.core.get("description") or arg_docs(p.tool.description or "").get(param.name, ""))
-        offered = [v for v in described_values(said) if re.fullmatch(r"\d+(\.\d+)?:\d+", v)]
-        pick = value if re.fullmatch(r"\d+(\.\d+)?:\d+", value) else offered[0] if offered else rng.choice(_RATIOS)
-        w, h = args.get("width"), args.get("height")
-        if all(isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0 for x in (w, h)):
-            from fractions import Fraction
-
-            f = Fraction(round(w), round(h))  # width 320 and height 240 given too: the ratio they make, 4:3
-            pick = f"{f.numerator}:{f.denominator}"
-        if fits(param.schema, pick):
-            param.put(args, pick)
-
-
-def _proposal_from_earlier(p: Profile, index: int, args: dict[str, Any], forced: dict, world: World, earlier: tuple) -> None:
-    """ai_apply_layout(plan={}) "Materialise a reframe proposal from ai_reframe_layout": when the request called
-    the tool the description names, the object it takes is what that call returned, not an empty one."""
-    plan = getattr(world, "plan", None) or []
-    desc = p.tool.description or ""
-    for param in p.params:
-        if param.name in forced or len(param.path) != 1 or schema_type(param.core) != "object" or param.core.get("properties"):
-            continue
-        source = next((j for j in range(min(index, len(plan), len(earlier)) - 1, -1, -1)
-                       if plan[j].name != p.name and re.search(rf"\b{re.escape(plan[j].name)}\b", desc)), None)
-        if source is not None and isinstance(earlier[source], dict) and fits(param.schema, earlier[source]):
-            param.put(args, dict(earlier[source]))
 
 
 def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:

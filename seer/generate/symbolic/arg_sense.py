@@ -1,0 +1,88 @@
+"""Arguments a domain engineer would not send: a read's head and tail together, a ratio that is a layer's name, a
+colour replaced by itself or by none, an empty plan right after the call that proposed one. Each `fit_*` bends
+`args` in place and leaves `forced` (carried) values as they are."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.values import MISSING, fits, schema_type
+from seer.generate.symbolic.world import World
+
+
+_EITHER = (("head", "tail"),)  # read the first N lines or the last N: a file server refuses both at once
+
+
+def fit_head_or_tail(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """read_text_file "Use the 'head' parameter to read only the first N lines ..., or the 'tail' parameter":
+    two optional windows of one read are one or the other, never both."""
+    required = set(p.tool.input_schema.get("required") or ())
+    for a, b in _EITHER:
+        if a in args and b in args and not {a, b} & (set(forced) | required):
+            del args[rng.choice((a, b))]
+
+
+_RATIOS = ("9:16", "1:1", "4:5", "16:9", "4:3")
+
+
+def fit_ratios(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ai_reframe_layout(ratio="Logo"): a ratio in words is width:height, the author's example first
+    ("e.g. ratio='9:16'")."""
+    from seer.kinds.described import arg_docs, described_values
+
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or param.words[-1:] != ["ratio"] or not isinstance(value, str):
+            continue
+        said = str(param.core.get("description") or arg_docs(p.tool.description or "").get(param.name, ""))
+        offered = [v for v in described_values(said) if re.fullmatch(r"\d+(\.\d+)?:\d+", v)]
+        pick = value if re.fullmatch(r"\d+(\.\d+)?:\d+", value) else offered[0] if offered else rng.choice(_RATIOS)
+        w, h = args.get("width"), args.get("height")
+        if all(isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0 for x in (w, h)):
+            from fractions import Fraction
+
+            f = Fraction(round(w), round(h))  # width 320 and height 240 given too: the ratio they make, 4:3
+            pick = f"{f.numerator}:{f.denominator}"
+        if fits(param.schema, pick):
+            param.put(args, pick)
+
+
+def fit_proposal_from_earlier(p: Profile, index: int, args: dict[str, Any], forced: dict, world: World, earlier: tuple) -> None:
+    """ai_apply_layout(plan={}) "Materialise a reframe proposal from ai_reframe_layout": when the request called
+    the tool the description names, the object it takes is what that call returned, not an empty one."""
+    plan = getattr(world, "plan", None) or []
+    desc = p.tool.description or ""
+    for param in p.params:
+        if param.name in forced or len(param.path) != 1 or schema_type(param.core) != "object" or param.core.get("properties"):
+            continue
+        source = next((j for j in range(min(index, len(plan), len(earlier)) - 1, -1, -1)
+                       if plan[j].name != p.name and re.search(rf"\b{re.escape(plan[j].name)}\b", desc)), None)
+        if source is not None and isinstance(earlier[source], dict) and fits(param.schema, earlier[source]):
+            param.put(args, dict(earlier[source]))
+
+
+_COLOUR_FIELDS = {"rgb": ("r", "g", "b"), "cmyk": ("c", "m", "y", "k")}
+
+
+def fit_replace_colors(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """replace_color(from_color={type: none}, to_color={type: none}): a find-and-replace finds a real colour and
+    puts another of the same type in its place ("from_color and to_color must use the same color type")."""
+    pair = {w: q for q in p.params for w in ("from", "to") if q.words[:1] == [w] and q.words[-1:] in (["color"], ["colour"])
+            and len(q.path) == 1}
+    if set(pair) != {"from", "to"} or set(forced) & {q.name for q in pair.values()}:
+        return
+    values = [pair[w].get(args, MISSING) for w in ("from", "to")]
+    if not all(isinstance(v, dict) and "type" in v for v in values):
+        return
+    kind = values[0]["type"] if values[0]["type"] in _COLOUR_FIELDS else "rgb"
+    top = 255 if kind == "rgb" else 100
+    made = [{"type": kind, **{f: rng.randint(0, top) for f in _COLOUR_FIELDS[kind]}} for _ in range(2)]
+    if made[0] == made[1]:
+        made[1][_COLOUR_FIELDS[kind][0]] = (made[0][_COLOUR_FIELDS[kind][0]] + 40) % (top + 1)
+    if all(fits(pair[w].schema, v) for w, v in zip(("from", "to"), made)):
+        for w, v in zip(("from", "to"), made):
+            pair[w].put(args, v)
+
