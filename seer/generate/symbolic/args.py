@@ -29,7 +29,8 @@ from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_test_code
 from seer.generate.symbolic.world import World, scope_args
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
-                                               fit_listed_files, fit_move_keeps_type, fit_overwrite_existing)
+                                               fit_listed_files, fit_move_keeps_type, fit_overwrite_existing,
+                                               fit_saved_name)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -297,6 +298,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
         fit_export_path(p, args, forced)
+        fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
         fit_move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
@@ -308,10 +310,12 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_replace_colors(p, args, forced, rng)  # find one real colour, replace it by another of its type
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
+            saves_own_file = not p.read and bool(set(p.words) & {"save", "write", "export"})
             for param in p.params:
                 value = param.get(args, MISSING)
                 if value is not MISSING and param.name not in forced:
-                    world.stated.setdefault(filed.get(param.key, param.key), value)
+                    if not (saves_own_file and kinds_of(p).get(param.name) == "filename"):  # a saved risk profile's
+                        world.stated.setdefault(filed.get(param.key, param.key), value)  # name is no test plan's
                     if p.read and not scope_args({param.name: value}) and not _names_thing(param) \
                             and param.words[-1:] not in (["app"], ["application"]):  # the app a request works in stays its app
                         world.filters.add(tuple(singular(w) for w in param.key))

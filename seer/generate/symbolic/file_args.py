@@ -143,6 +143,58 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
             param.put(args, new)
 
 
+_DATA_FORMATS = frozenset("json yaml yml md html csv txt xml pdf".split())
+_OTHER_DOCS = frozenset("readme changelog license contributing notes todo config settings setup data output index main app".split())
+
+
+def fit_saved_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """analyzer_save_profile(filename="README.md", outputFormat="json") "Save the completed risk profile to a
+    file": a file a save writes is named for what it holds and ends in the format asked (risk-profile.json), never
+    another document's name (README.md) in another format."""
+    if not set(p.words) & {"save", "write", "export"}:
+        return
+    fmt = next((str(v).lower() for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
+                and v.lower() in _DATA_FORMATS), None)
+    kind_of = kinds_of(p)
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) not in ("filename", "file_path") or "." not in v:
+            continue
+        head, _, name = v.rpartition("/")
+        stem, ext = name.rsplit(".", 1)
+        markdown = any(isinstance(x, str) and x.startswith("# ") for x in _leaves(args))  # a plan in Markdown is a .md
+        want = fmt or ("md" if markdown else None)
+        other = stem.lower() in _OTHER_DOCS or want is not None and ext.lower() != want
+        if not other and (want is None or ext.lower() == want or want == "yaml" and ext.lower() == "yml"):
+            continue
+        new_stem = _thing_slug(p) if other else stem
+        new_ext = want or ext
+        new = f"{head}/{new_stem}.{new_ext}" if head else f"{new_stem}.{new_ext}"
+        if new_stem and fits(param.schema, new):
+            param.put(args, new)
+
+
+def _leaves(v: Any):
+    if isinstance(v, dict):
+        for x in v.values():
+            yield from _leaves(x)
+    elif isinstance(v, list):
+        for x in v:
+            yield from _leaves(x)
+    else:
+        yield v
+
+
+def _thing_slug(p: Profile) -> str:
+    """"Save the completed risk profile to a file" -> risk-profile: what the save holds, in a file name."""
+    from seer.generate.symbolic.phrasing import description_action
+
+    act = description_action(p)
+    ws = [w for w in words_of(act.obj if act is not None and act.obj else " ".join(p.nouns)) if w not in
+          ("the", "a", "an", "completed", "current", "generated", "new", "file", "to")]
+    return "-".join(ws[-2:])
+
+
 _FROM_WORDS = frozenset("source src from old origin".split())
 
 
