@@ -64,7 +64,9 @@ def singling_values(output: Any) -> set[str]:
 
 def _cited(v: Any, text: str) -> bool:
     s = stated(v)
-    return s is not None and len(s) >= 3 and not s.isdigit() and bool(occurrences(s, text))
+    if s is not None and s.isdigit() and not isinstance(v, bool):  # "take the layer listed with item count 14": a pick by number
+        return bool(re.search(rf"\blisted with [a-z ]{{0,40}}?\b{re.escape(s)}\b", text))
+    return s is not None and len(s) >= 3 and bool(occurrences(s, text))
 
 
 def wrong_pick(value: Any, earlier_outputs: list[Any], told: str, arg: str = "") -> str | None:

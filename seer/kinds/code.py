@@ -128,3 +128,7 @@ def make_filename(rng, hint: str = "") -> str:
 simple("filename", make_filename,
        lambda v: is_str(v) and "/" not in v and bool(re.match(r"^[\w .-]+\.\w{1,5}$|^[A-Z][a-z]+file$", v)))
 simple("container_image", lambda r, h: pick(r, IMAGES), lambda v: is_str(v) and bool(_IMAGE.match(v)))
+_RUNNERS = ("pytest", "npx", "npm", "yarn", "pnpm", "python", "python3", "node", "mvn", "gradle", "go", "dotnet", "make", "bundle",
+            "rspec", "jest", "wdio", "playwright", "tox", "uv", "poetry", "cargo", "php", "vendor/bin/phpunit", "./gradlew", "bash", "sh")
+simple("test_runner", lambda r, h: pick(r, ("pytest", "npx", "npm", "yarn")),  # healer_run_tests(command): what runs the tests
+       lambda v: is_str(v) and bool(v.strip()) and v.split()[0].rsplit("/", 1)[-1] in {x.rsplit("/", 1)[-1] for x in _RUNNERS})

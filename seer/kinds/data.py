@@ -148,3 +148,8 @@ simple("kv_pattern", lambda r, h: pick(r, KV_PATTERNS), lambda v: is_str(v) and 
 def key_like(pattern: str, rng) -> str:
     """A key a KEYS/SCAN pattern matches ("user:*" -> "user:1042")."""
     return "".join(str(rng.randint(100, 9999)) if c == "*" else (pick(rng, "abc") if c == "?" else c) for c in pattern)
+# a RediSearch query / filter expression: fields by @name, tags in braces, ranges in brackets
+SEARCH_FILTERS = ("@category:{shoes}", "@price:[10 50]", "@lang:{en} @year:[2022 +inf]", "@status:{active}",
+                  "@title:redis", "@brand:{acme} @price:[0 100]")
+simple("search_filter", lambda r, h: pick(r, SEARCH_FILTERS),
+       lambda v: is_str(v) and (v.strip() == "*" or bool(re.search(r"@\w+:", v)) or bool(re.fullmatch(r"[\w:*-]+", v))))

@@ -11,6 +11,24 @@ from seer.kinds.base import is_str, pick, simple
 EXPRESSIONS = ("wiggle(2, 30)", "loopOut(\"cycle\")", "time * 90", "wiggle(5, 12)", "[thisComp.width / 2, thisComp.height / 2]",
                "linear(time, 0, 2, 0, 100)", "ease(time, 0, 1, [0, 0], [960, 540])", "Math.sin(time * 3) * 20 + value",
                "loopOut(\"pingpong\")", "value + [0, Math.sin(time * 2) * 15]")
+# by the dimensions of the property they drive: Opacity or Rotation takes one number, Position, Scale or Anchor Point two
+EXPRESSIONS_1D = ("wiggle(2, 30)", "time * 90", "loopOut(\"cycle\")", "linear(time, 0, 2, 0, 100)", "Math.sin(time * 3) * 20 + value")
+EXPRESSIONS_2D = ("[thisComp.width / 2, thisComp.height / 2]", "wiggle(5, 12)", "ease(time, 0, 1, [0, 0], [960, 540])",
+                  "value + [0, Math.sin(time * 2) * 15]", "loopOut(\"pingpong\")")
+_TWO_D = re.compile(r"position|scale|anchor", re.I)
+
+
+def expression_fits(expression: str, property_path: str) -> bool:
+    """An expression's value has its property's dimensions: no [x, y] array on Opacity, no bare number on Position."""
+    two = bool(_TWO_D.search(property_path))
+    array = expression.strip().startswith("[") or "[" in expression and "ease(" in expression or "value + [" in expression
+    return array == two or bool(re.match(r"\s*(?:wiggle|loopOut|loopIn)\(", expression))  # any dimension
+
+
+def expression_for(property_path: str, rng) -> str:
+    return pick(rng, EXPRESSIONS_2D if _TWO_D.search(property_path) else EXPRESSIONS_1D)
+
+
 PROPERTY_PATHS = ("Transform/Opacity", "Transform/Position", "Transform/Scale", "Transform/Rotation", "Transform/Anchor Point",
                   "Effects/Gaussian Blur/Blurriness", "Effects/Drop Shadow/Opacity")
 EASES = ("easeInOut", "easeOut", "easeIn", "linear")

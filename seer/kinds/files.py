@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from seer.kinds.base import pick, simple
 from seer.kinds.code import DIRS, FILES
@@ -41,6 +42,25 @@ def file_text(path: str, rng: random.Random) -> str:
         return _SNIPPETS[ext]
     return pick(rng, ("Meeting notes, 12 March: the launch moves to Monday; Dana owns the checklist.\n",
                       "TODO\n- renew the TLS certificate\n- rotate the API keys\n- update the on-call rota\n"))
+
+
+MEDIA_NAMES = ("logo.png", "hero.jpg", "team-photo.jpg", "product-shot.jpg", "screenshot-2025-03-14.png", "intro.mp3",
+               "podcast-ep12.mp3", "voice-memo.mp3", "banner.png", "avatar.png")
+_MEDIA_DIRS = ("assets", "images", "media", "public/img", "docs/screenshots", "static")
+_MEDIA_EXT = re.compile(r"\.(png|jpe?g|gif|webp|svg|mp3|wav|ogg|flac|m4a|mp4|mov|webm)$", re.I)
+
+
+def media_file(path: str, rng: random.Random) -> str:
+    """A media read's file is a media file where media lives (/home/x/app/assets/logo.png), never a code file's name
+    with a media extension (scripts/Dockerfile.mp3, src/api/settings.jpg); a media path as given stays."""
+    if _MEDIA_EXT.search(path):
+        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+        if stem not in {f.rsplit(".", 1)[0].lower() for f in FILES} and stem not in ("dockerfile", "makefile", "readme"):
+            return path
+    folder = path.rsplit("/", 1)[0] if "/" in path else ""
+    root = re.sub(r"/(?:src|lib|app|scripts|config|data|docs|tests?|internal|cmd|pkg)(?:/.*)?$", "", folder) if folder else ""
+    name = f"{pick(rng, _MEDIA_DIRS)}/{pick(rng, MEDIA_NAMES)}"
+    return f"{root}/{name}" if root else name
 
 
 def repo_file(rng: random.Random, hint: str = "") -> str:

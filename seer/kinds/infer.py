@@ -124,6 +124,15 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if "browser" in ctx and t in (None, "string") and ws in (["items"], ["texts"], ["text", "items"], ["item"]) \
             and re.search(r"\btext items?\b.*\bvisible\b|\bvisible texts?\b", f"{desc} {tool_description}".lower()):
         return "ui_text"  # browser_verify_list_visible(items): the texts seen on the page ("Add to cart"), not browser names
+    if "browser" in ctx and t in (None, "string") and "expected" in nw and nw & {"value", "text", "content"}:
+        # verify_value(expectedValue): what a form field holds (an email, "running shoes") or a control's own text
+        # ("Add to cart"), never a chat sentence
+        return "field_value" if "value" in nw else "ui_text"
+    if t in (None, "string") and ws in (["command"], ["cmd"]) and tw & {"test", "tests"}:
+        return "test_runner"  # healer_run_tests(command): pytest or npx, never "search-command"
+    if t in (None, "string") and nw & {"filter", "query"} and ("expression" in nw or len(ws) == 1) \
+            and re.search(r"[\"'`]@\w+:[{\[\w]", f"{desc} {tool_description}"):
+        return "search_filter"  # hybrid_search(filter_expression): "@category:{shoes}", never "customers in Portugal"
     if "search" in ctx and "analyze" in tw and ws[-1:] and ws[-1] in ("filter", "filters", "tokenizer", "analyzer") and not nw & {"id"}:
         return "analysis_part"  # analyze_text(filter=[...]): lowercase, stop; char_filter: html_strip (never search words)
     if "filter" in nw and nw & {"file", "files"} and t in (None, "string") and not nw & {"id", "name", "type"}:

@@ -126,6 +126,10 @@ simple("xpath", lambda r, h: pick(r, INPUT_XPATHS if "input" in (h or "").split(
 UI_TEXT = ("Sign in", "Add to cart", "Checkout", "Pricing", "Search", "Submit order", "Accept cookies", "Next", "Contact sales",
            "Download report", "Save changes", "Forgot password?")
 simple("ui_text", lambda r, h: pick(r, UI_TEXT), lambda v: is_str(v) and len(v) <= 80)
+FIELD_VALUES = ("jane.doe@example.com", "running shoes", "Berlin", "2", "10115", "Jane Doe", "SAVE20", "42 Market Street",
+                "wireless headphones", "+49 30 1234567")  # what a form field holds
+simple("field_value", lambda r, h: pick(r, FIELD_VALUES), lambda v: is_str(v) and len(v) <= 80 and "\n" not in v
+       and not (v.endswith(".") and len(v.split()) > 3))
 simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  # a print dialog's pages
        lambda v: is_str(v) and bool(re.fullmatch(r"\d+(-\d+)?(,\s*\d+(-\d+)?)*", v)))
 

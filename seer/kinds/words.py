@@ -193,9 +193,10 @@ APP_NAMED: dict[tuple[str, str], tuple[str, ...]] = {
     ("action", "illustrator"): ("Simplify (selection)", "Opacity 60 (selection)", "Save For Web GIF 64 Dithered",
                                 "Unite (selection)", "Export PNG for screens"),
     ("action set", "illustrator"): ("Default Actions", "Production", "Web export"),
+    ("project", "premiere"): ("Brand_refresh", "Spring_campaign", "Explainer_video", "Product_launch", "Interview_edit"),
 }
 _APP_WORDS = {"aftereffects": "aftereffects", "ae": "aftereffects", "illustrator": "illustrator", "ai": "illustrator",
-              "photoshop": "photoshop", "ps": "photoshop"}
+              "photoshop": "photoshop", "ps": "photoshop", "premiere": "premiere", "pr": "premiere", "premierepro": "premiere"}
 
 
 def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
@@ -203,6 +204,8 @@ def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     in a design tool only a design thing's pool (else None: the caller names a design object). A hint
     that names one application of a suite ("layer aftereffects", "action set ps") takes that app's pool."""
     ws = [w for w in re.split(r"[^a-z0-9]+", hint.lower()) if w]
+    while len(ws) > 1 and ws[0] in ("return", "returned", "include", "included", "select", "selected", "output"):
+        ws = ws[1:]  # hybrid_search(return_fields): the fields returned are fields (title, price), not slugs
     first = ws[0] if ws else ""
     own = first[:-1] if first.endswith("s") and len(first) > 3 else first
     if first and first not in _GENERIC and own not in NAMED and first not in NAMED and first not in _ROLES and first not in _APP_WORDS \

@@ -103,7 +103,16 @@ def _prefix(value: Any) -> str | None:
 
 
 def one_id_form(records: list[dict], handed: list) -> None:
-    """The ids of one listing share one form (not_3u14 and id_7y3t: not_…), the handed-on one's first."""
+    """The ids of one listing share one form (not_3u14 and id_7y3t: not_…), the handed-on one's first; a listing whose
+    handed-on id is a number numbers all (seed 901 [4]: tab ids "tab_0ttt2me1", ... and one integer 2)."""
+    ints = [r.get("id") for r in records if isinstance(r, dict) and isinstance(r.get("id"), int) and not isinstance(r.get("id"), bool)]
+    if ints and any(isinstance(v, int) and v in ints for v in handed):  # tab_select(tabId: number) took tab 2: every tab is numbered
+        taken = set(ints)
+        for r in records:
+            if isinstance(r, dict) and isinstance(r.get("id"), str):
+                r["id"] = next(i for i in range(1, len(records) + len(taken) + 2) if i not in taken)
+                taken.add(r["id"])
+        return
     forms = [_prefix(r.get("id")) for r in records if isinstance(r, dict) and isinstance(r.get("id"), str)]
     handed_forms = [_prefix(v) for v in handed if _prefix(v)]
     form = (handed_forms or [f for f in forms if f])[:1]

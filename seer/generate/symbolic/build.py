@@ -14,12 +14,14 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.homes import first_user, rehome, rehome_keyed
+from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.modes import fit_what_it_hands_on, http_reads
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
+from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import agree_worktree
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text
@@ -54,6 +56,8 @@ class Builder:
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid,
                                   earlier=tuple(m.output for m in mocks if m is not None))
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
+            expect_what_was_seen(p, args, {n: v for (j, n), v in world.assigned.items() if j == i},
+                                 tuple(m.output for m in mocks if m is not None))  # verify_value(e2) expects e2's own text
             calls.append(args)
             if plan.kind == "error" and i == len(profiles) - 1:
                 mocks.append(None)  # filled in by the recovery below
@@ -96,7 +100,7 @@ class Builder:
         told = [norm_text(" ".join(c.user for c in conversation[: turn_of.get(i, len(conversation) - 1) + 1])) for i in range(len(calls))]
         flow = flows(profiles, calls, mocks, told)
         extra = {len(calls) - 1: recovery.why} if recovery is not None and recovery.retry is not None else {}
-        expected = [ExpectedCall(tool=p.name, arguments=a, rationale=D.rationale(i, p, flow, profiles, extra.get(i, "")),
+        expected = [ExpectedCall(tool=p.name, arguments=a, rationale=D.rationale(i, p, flow, profiles, extra.get(i, ""), a),
                                  accept=_merge(accept_alternatives(p, a), picks.get(i, {}).get("accept")))
                     for i, (p, a) in enumerate(zip(profiles, calls))]
         anchor = profiles[-1]
@@ -147,25 +151,30 @@ class Builder:
                 every = list(nontrivial_values(calls[i], profiles[i].tool.input_schema))
                 plain = _URLS.sub(" ", known_here)  # "github" inside an issue's URL is no platform the user named
                 spoken = norm_text(reaction) if t > 0 else ""  # a link from an earlier turn hands on what the reaction named
-                handed = {n for n, (src, _e) in links[i].items() if src in idxs or found(calls[i].get(n), spoken)} \
-                    | {h[0] for h in picks.get(i, {}).get("hints", [])} \
-                    | {h[0] for h in picks.get(i, {}).get("named", [])}
+                hinted = picks.get(i, {}).get("hints", [])
+                earlier, picked_before = _earlier_pick_hints(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted},
+                                                             {q.name for q in profiles[i].params if not q.required}) \
+                    if t > 0 else ("", set())
+                handed = {n for n, (s_, _e) in links[i].items() if s_ in idxs or found(calls[i].get(n), spoken)
+                          or t > 0 and s_ == src and value is not None and calls[i].get(n) == value} \
+                    | {h[0] for h in hinted} | picked_before \
+                    | {h[0] for h in picks.get(i, {}).get("named", [])}  # a pick said once: never "(take the project ID
+                # listed with name inventory) using project ID 3983"
                 items = [(path, v) for path, v in every
                          if (not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
-                             or _unhanded_target(profiles[i], path, v, handed, known))
+                             or _unhanded_target(profiles[i], path, v, handed, known)
+                             or _unsaid_listed(path, v, links[i], known, [m.output for m in mocks[:i]]))
                          and norm_text(v) not in said]
                 items = _whole_records(items, every)
                 items += [it for it in _choices(profiles[i], calls[i]) if it[0] not in {path for path, _ in items}]
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
-                hinted = picks.get(i, {}).get("hints", [])
-                hints = "".join(f" (take the {v} one it lists)" if k is None else
+                hints = "".join(f" ({_placed(pname, v, thing(profiles[i]))})" if k is None else
                                 f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in hinted)
                 hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
-                if t > 0:
-                    hints += _earlier_picks(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted})
+                hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
                 tail = "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
@@ -255,7 +264,8 @@ def _result_value(mock, args: dict, read: bool) -> Any:
         return (isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
                 and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v))
     from_mock = [v for v in leaves(mock.output) if named(v)]
-    from_args = [v for v in args.values() if named(v)]
+    gone = ("old", "from", "source", "src", "previous")  # rename(old_key, new_key): the new key is what is in place after
+    from_args = [v for k, v in sorted(args.items(), key=lambda kv: kv[0].lower().startswith(gone)) if named(v)]
     values = from_mock + from_args if read else from_args + from_mock
     return values[0] if values else None
 
@@ -271,8 +281,9 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
                 continue
             hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
             record = pick_info(mocks[src].output, assigned[(i, pname)]).get("record")
-            pos = T._position(mocks[src].output, record) if record is not None else None
-            if hint is not None and pos is not None and pos[0] < len(T.ORDINALS):
+            pos = T._position(mocks[src].output, record) if record is not None else _line_position(mocks[src].output, assigned[(i, pname)])
+            if pos is not None and pos[0] < len(T.ORDINALS) and (hint is not None and record is not None or hint is None and record is None):
+                # a text listing whose line has no word of its own (4 sessions, 3 of them chrome): its place says which
                 # the listing is in this same turn: the user has not seen it, so she says which one by place
                 last = pos[0] == pos[1] - 1 and pos[1] > 2
                 out.setdefault(i, {}).setdefault("hints", []).append((pname, None, "last" if last else T.ORDINALS[pos[0]]))
@@ -285,13 +296,43 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
     return out
 
 
+def _placed(pname: str, ordinal: str, obj: str = "") -> str:
+    """A pick by place says what is picked when the call acts on another thing: "close a milestone (for the project,
+    take the first one it lists)", never a bare "(take the first one it lists)" the reader hangs on the milestone."""
+    label = re.sub(r"\s+(?:ID|id|Id|IDs|ids|key|name|uuid)$", "", T.label("$." + pname)).strip()
+    ws = label.split()
+    noun = " ".join([*ws[:-1], singular(ws[-1])]) if ws and ws[-1].lower() not in ("uuids", "ids", "uuid", "id") else ""
+    own = {singular(w.lower().removesuffix("'s")) for w in obj.split()}  # "a project's details" acts on the project
+    if noun and singular(noun.split()[-1].lower()) not in own:
+        return f"for the {noun}, take the {ordinal} one it lists"
+    return f"take the {ordinal} one it lists"  # get one note (take the first one it lists)
+
+
+def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
+    """(index, count) of the listed line ("- <id> (...)") of a text listing that holds `value`, if one line does."""
+    if isinstance(value, (dict, list, bool)) or value is None:
+        return None
+    for text in (v for v in leaves(output) if isinstance(v, str) and "\n" in v):
+        lines = [ln for ln in text.splitlines() if ln.startswith("- ")]
+        at = [n for n, ln in enumerate(lines) if re.search(rf"(?<![\w-]){re.escape(str(value))}(?![\w-])", ln)]
+        if len(lines) > 1 and len(at) == 1:
+            return at[0], len(lines)
+    return None
+
+
 def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str]) -> str:
+    return _earlier_pick_hints(i, links, earlier, mocks, assigned, reaction, hinted)[0]
+
+
+def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
+                        optional: set[str] = frozenset()) -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
     not single out: the user says which one ("take the project ID listed with name gitlab"), or
-    the oracle would hold a record nobody asked for (the second of two listed tickets)."""
+    the oracle would hold a record nobody asked for (the second of two listed tickets); and the
+    parameters they name."""
     before = {j for turn in earlier for j in turn}
     said = norm_text(reaction)
-    out = ""
+    out, named = "", set()
     for pname, (src, _e) in links[i].items():
         if src not in before or pname in hinted or (i, pname) not in assigned:
             continue
@@ -301,8 +342,11 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
         hint, others = pick_hint(mocks[src].output, value)
         record = pick_info(mocks[src].output, value).get("record")
         if (hint is None or not others) and isinstance(value, (str, int)) and isinstance(record, dict) \
-                and not any(found(x, said) and x == value for x in leaves(record)) and not _identifies(record, value):
+                and not any(found(x, said) and x == value for x in leaves(record)) and (not _identifies(record, value) or others or pname in optional):
+            # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
+            # (duplicate_objects' target_layer) no agent would send unasked: said by that name
             out += f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))} from that list)"
+            named.add(pname)
             continue  # one branch listed, its base branch taken: the user says so, never the oracle alone
         if hint is None or not others or found(hint[1], said):
             continue
@@ -310,7 +354,8 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
             continue  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
         k, v = hint
         out += f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
-    return out
+        named.add(pname)
+    return out, named
 
 
 def _merge(accept: dict | None, extra: dict | None) -> dict | None:
@@ -333,6 +378,33 @@ def _unhanded_target(p: Profile, path: str, value: Any, handed: set, known: str)
     key = path.removeprefix("$.").split(".")[0].split("[")[0]
     param = next((x for x in p.params if x.name == key and len(x.path) == 1), None)
     return param is not None and key not in handed and param.required and bool(set(param.words) & {"id", "number", "uuid", "key", "url"})
+
+
+def _unsaid_listed(path: str, value: Any, links: dict, known: str, earlier: list[Any]) -> bool:
+    """duplicate_objects(target_layer='Logo') after a structure listing layers Logo and Layer 1, with no link
+    handing Logo on and no word of the user naming it: one of several listed, so the user says which
+    ("duplicate objects into the layer Logo"), or the oracle holds a layer nobody asked for."""
+    key = path.removeprefix("$.").split(".")[0].split("[")[0]
+    if key in links or not isinstance(value, str) or len(value) < 3 or found(value, known):
+        return False
+    for out in earlier:
+        for elems in _lists_of_records(out):
+            if sum(any(x == value for x in leaves(e)) for e in elems) == 1:
+                return True
+    return False
+
+
+def _lists_of_records(output: Any):
+    """Every list of two or more records in an output, nested ones too."""
+    if isinstance(output, dict):
+        for v in output.values():
+            yield from _lists_of_records(v)
+    elif isinstance(output, list):
+        elems = [e for e in output if isinstance(e, dict)]
+        if len(elems) >= 2:
+            yield elems
+        for v in output:
+            yield from _lists_of_records(v)
 
 
 def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:

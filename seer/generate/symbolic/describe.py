@@ -54,13 +54,15 @@ def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | N
     return out
 
 
-def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Profile], extra: str = "") -> str:
-    act = action(p)
+def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Profile], extra: str = "",
+              args: dict | None = None) -> str:
+    """Why the call: what it does (a multi-action tool by the action it runs: console_logs(action=clear) clears
+    the console logs, never "get browser console logs"), what it uses and what it hands on."""
     used = [f"uses the {label('$.' + k)} returned by {profiles[src].name}" for k, src in flow[i].items()]
     feeds = [f"returns the {label('$.' + k)} that {profiles[j].name} needs" for j, fl in enumerate(flow)
              for k, src in fl.items() if src == i]
     why = "; ".join([*([extra] if extra else []), *used, *feeds[:2]]) or "as the user asked"
-    return f"{p.name}: {act.verb} {act.obj}".rstrip() + f"; {why}"
+    return f"{p.name}: {_head(p, args)}".rstrip() + f"; {why}"
 
 
 _KEYLIKE = re.compile(r"[a-z]{2,4}_[a-z0-9]{6,}|[A-Z][A-Z0-9]{7,}|[-+0-9.:/ ]+|[0-9a-f]{7,}")
@@ -84,6 +86,8 @@ def _head(p: Profile, args: dict | None) -> str:
         said = _operation(op, act) if op and (act.verb in _GENERIC_VERBS or switches(op, act)) else None
         if said:
             return said
+        if act.verb == "rename" and not any(label(k).split()[-1:] in (["name"], ["title"]) for k in flat):
+            return f"update {act.obj}".strip()  # ai_set_item(blend_mode, opacity): no "Rename an item", as the request says
     return f"{act.verb} {act.obj}".strip()
 
 

@@ -23,7 +23,7 @@ def _find(node: Any, value: Any) -> tuple[list, dict, str] | None:
         for elem in node:
             if isinstance(elem, dict):
                 for k, v in elem.items():
-                    if v == value and not isinstance(v, (dict, list)):
+                    if _same(v, value):
                         return node, elem, k
         children = node
     elif isinstance(node, dict):
@@ -35,6 +35,13 @@ def _find(node: Any, value: Any) -> tuple[list, dict, str] | None:
         if hit is not None:
             return hit
     return None
+
+
+def _same(v: Any, value: Any) -> bool:
+    """The record's field holds the value: issue_id "503" is the issue listed with number 503."""
+    if isinstance(v, (dict, list)) or isinstance(v, bool) or isinstance(value, bool):
+        return False
+    return v == value or isinstance(v, int) and isinstance(value, str) and value.isdigit() and str(v) == value
 
 
 def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
@@ -65,7 +72,8 @@ def pick_hint(output: Any, value: Any) -> tuple[tuple[str, Any] | None, list[Any
     peers = [x for x in items if isinstance(x, dict) and x is not elem]
     if not peers:
         return None, []
-    others = [x[key] for x in peers if key in x and x[key] != value]
+    others = [str(x[key]) if isinstance(value, str) and isinstance(x[key], int) else x[key]
+              for x in peers if key in x and not _same(x[key], value)]  # in the call's own type: "1251", not 1251
     fields = [(k, v) for k, v in elem.items()
               if k != key and isinstance(v, (str, int, float)) and not isinstance(v, bool) and len(str(v)) >= 2
               and all(x.get(k) != v for x in peers) and not _STAMP.match(str(v))]  # no one picks a session by its start time

@@ -1,6 +1,8 @@
 """The two ends of a transfer differ: ae_copy_animation(from_layer=9, to_layers=[9, 8]) copies a layer's keyframes
 onto itself, which no animator asks for. A `to`/`target` parameter never holds the value of its `from`/`source`
-twin (the one naming the same thing: to_layers and from_layer, target_branch and source_branch)."""
+twin (the one naming the same thing: to_layers and from_layer, target_branch and source_branch). Names of two
+different things in one call differ too: bind_variable(variable_name="Hero image", object_name="Hero image") names
+the variable after the object it binds to, as no designer does."""
 
 from __future__ import annotations
 
@@ -60,3 +62,34 @@ def fit_ends(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) 
             new = _other(src, [src], dst, maker)
             if new is not MISSING and fits(dst.schema, new):
                 dst.put(args, new)
+    fit_distinct_names(p, args, forced, maker)
+    _renamed_in_its_family(p, args, forced)
+
+
+_SAME_THING = frozenset("display full real".split())  # display_name may well repeat a name
+
+
+def fit_distinct_names(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    named = [q for q in p.params if len(q.words) >= 2 and q.words[-1] == "name" and not set(q.words[:-1]) & _SAME_THING]
+    for k, a in enumerate(named):
+        for b in named[k + 1:]:
+            va, vb = a.get(args, MISSING), b.get(args, MISSING)
+            if not isinstance(va, str) or va != vb or _noun(a) == _noun(b) or a.name in forced and b.name in forced:
+                continue
+            mine = b if b.name not in forced else a
+            new = _other(va, [va], mine, maker)
+            if new is not MISSING and fits(mine.schema, new):
+                mine.put(args, new)
+
+
+def _renamed_in_its_family(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """rename(old_key="order:2025:0871", new_key="rate_limit:api:203.0.113.7"): a key renamed stays in its keyspace
+    (order:2025:0871:archived), never becomes a rate limiter's."""
+    for new in p.params:
+        old = next((q for q in p.params if q is not new and new.words[:1] == ["new"] and q.words == ["old", *new.words[1:]]), None)
+        a, b = (old.get(args, MISSING), new.get(args, MISSING)) if old is not None else (MISSING, MISSING)
+        if not (isinstance(a, str) and isinstance(b, str)) or new.name in forced or ":" not in a or a.split(":")[0] == b.split(":")[0]:
+            continue
+        moved = f"{a}:archived"
+        if fits(new.schema, moved):
+            new.put(args, moved)

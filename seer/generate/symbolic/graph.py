@@ -166,6 +166,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     consumer = c.name
     if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param) or _other_app(p, c):
         return None
+    if param.words[:1] == ["new"] and param.words[-1:] in (["name"], ["title"]):
+        return None  # ai_duplicate_layer(new_name): the copy's own name, never a listed layer's (a second 'Logo')
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
     if not c.read and not param.entity and param.words == ["name"] and " new " in f" {(c.tool.description or '')[:120].lower()} " \

@@ -10,7 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Param, Profile
 from seer.generate.symbolic.lexicon import words
-from seer.generate.symbolic.values import MISSING, ValueMaker, schema_type
+from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"], ["kind"])  # ai_delete(what=items|empty_layers|layer)
@@ -65,6 +65,9 @@ def _owners(param: Param, choices: list[str]) -> set[str]:
     named = [c for c in choices if c.replace("-", "_").lower() == "_".join(param.words)]
     if named:
         return set(named)
+    said = _modes_for(param, choices)
+    if said:  # "Variable name (for bind_variable)": not list_variables, whatever stems they share
+        return said
     ws = param.words
     if len(ws) == 3 and ws[-1] in _DIRECTIONS and ws[0] in ("move", "keep", "send", "reassign"):
         # ai_delete(move_items_to): where a deleted layer's items go, so with what=layer, not with deleting the items
@@ -73,6 +76,15 @@ def _owners(param: Param, choices: list[str]) -> set[str]:
         moves = {c for c in choices if re.split(r"[_\-]", c.lower())[0] in _TRANSFERS}
         if moves:
             return moves
+    renames = {c for c in choices if c.lower().startswith("rename")}
+    if ws[:1] == ["new"] and ws[-1:] in (["name"], ["title"]) and renames:
+        return renames  # adobe_ae_layer(new_name): a rename's, never an add_camera's
+    coloured = {c for c in choices if set(re.split(r"[_\-]", c.lower())) & {"solid", "color", "colour", "fill", "shape", "text"}}
+    if set(ws) & {"color", "colour"} and coloured and len(coloured) < len(choices):
+        return coloured  # a camera, a null or a light has no colour: a solid, a shape or a text has
+    setting = {c for c in choices if re.split(r"[_\-]", c.lower())[0] in ("set", "update", "put", "write")}
+    if ws in (["value"], ["values"], ["new", "value"]) and setting:
+        return setting  # ae_effect(op=copy) copies the stack: its `value` is set_property's, never a copy's
     typed = [c for c in choices if c.lower() in ("text", "type", "textframe", "text_frame")]
     if typed and set(ws) & _TYPOGRAPHY:
         return set(typed)  # ai_add(kind=path) sets no font: a font is a text's
@@ -121,10 +133,16 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
                 or looking and not o and set(param.words) & _PAYLOAD \
                 or param.name in read_off:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
+    if re.split(r"[_\-]", mode.lower())[0] in ("add", "create", "new", "make", "insert"):
+        for param in p.params:  # add_adjustment makes a new layer: no existing "Layer name/index" to act on
+            if param is not q and param.name not in forced and not param.required \
+                    and re.search(r"\b(?:name/index|index/name|name or index|index or name)\b", str(param.core.get("description") or ""), re.I):
+                _drop(param, args)
     for param in p.params if home else ():  # frame(action=default): back to the main page, no frame identifier or index
         if param is not q and not param.required and param.name not in forced and not set(param.words) & {"session", "timeout"}:
             _drop(param, args)
     _names_its_target(p, args, forced, maker, mode)
+    _names_its_file(p, args, forced, maker, mode)
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once
@@ -135,7 +153,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
                 return
 
 
-_TARGETED = ("delete", "remove", "close", "activate", "rename", "duplicate", "trim", "razor")
+_TARGETED = ("delete", "remove", "close", "activate", "rename", "duplicate", "trim", "razor", "enable", "disable", "solo", "shy",
+             "lock", "unlock", "collapse", "precompose")  # adobe_ae_layer(action=solo): which layer
 _UNTARGETED = ("list", "create", "new", "add", "import", "open", "launch", "import", "select", "deselect", "clear", "undo",
                "redo", "status", "save", "export", "render", "run", "batch", "get")
 
@@ -154,9 +173,34 @@ def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: Val
         return
     t = targets[0]
     noun = next((w for w in words(p.name)[::-1] if singular(w) in nouns and w not in ("adobe",)), "")
-    made = maker.make(t.schema, t.name, 1, t.words if len(t.words) > 1 else [singular(noun), "name"])
+    fresh = ValueMaker(maker.rng, None, 0.0, context=maker.context)  # its own kind of name ("Brand_refresh" for a Premiere
+    made = fresh.make(t.schema, t.name, 1, t.words if len(t.words) > 1 else [singular(noun), "name"])  # project), no artwork's
     if isinstance(made, str) and made:
         targets[0].put(args, made)
+
+
+_FILED = ("open", "save_as", "import", "place", "load", "export_as")
+
+
+def _names_its_file(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker, mode: str) -> None:
+    """adobe_pr_project(action=open) / (action=save_as) with no file: opening nothing, saving as nothing. An action
+    that reads or writes a file names it (its `file_path`)."""
+    if mode.lower() not in _FILED:
+        return
+    files = [x for x in p.params if x.words[-1:] == ["path"] and set(x.words) & {"file", "project", "document"} or x.words == ["path"]]
+    if not files or any(x.get(args, MISSING) is not MISSING or x.name in forced for x in files) or files[0].required:
+        return
+    made = maker.make(files[0].schema, files[0].name, 1, files[0].words)
+    from seer.generate.symbolic.apps import app_of
+
+    ext = _APP_FILES.get(app_of(p.name)) if set(words(p.name)) & {"project", "document", "doc"} else None
+    if isinstance(made, str) and ext and not made.endswith(ext):  # a Premiere project is saved as a .prproj, not .mp4
+        made = re.sub(r"(\.[A-Za-z0-9]+)?$", ext, made, count=1)
+    if isinstance(made, str) and made and fits(files[0].schema, made):
+        files[0].put(args, made)
+
+
+_APP_FILES = {"pr": ".prproj", "ae": ".aep", "ai": ".ai", "ps": ".psd", "id": ".indd", "an": ".fla"}
 
 
 def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:
@@ -182,6 +226,12 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     choices = mode_param.core["enum"]
     mode = mode_param.get(args, mode_param.core.get("default", mode_param.schema.get("default")))
     noun = set(words(p.name)[1:])  # git_worktree remove takes the worktree's path (worktreePath), as a person says it
+    carried = [m for x in p.params if x.name in forced and x is not mode_param and (m := _modes_for(x, choices))]
+    if carried and mode not in carried[0] and mode_param.name not in forced:
+        # manage_datasets(object_name carried from find_objects) binds a variable to that object: the mode is the one
+        # the carried value is "for" (bind_variable), never list_variables with an object name it does not take
+        mode = sorted(carried[0])[0]
+        mode_param.put(args, mode)
     for param in p.params:
         modes = None if param is mode_param or param.name in forced else _modes_for(param, choices)
         if modes is None:

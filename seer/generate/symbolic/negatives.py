@@ -160,7 +160,8 @@ def near_misses(profiles, spec_name: str) -> list[str]:
 
     own = set(words(spec_name))  # "every redis" says nothing: the things the tools handle do
     nouns = [singular(action(p).head.lower()) for p in profiles]
-    nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own]
+    nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own and n not in _JUNK]  # "which
+    # tool changed" of "use the Photoshop layer tools" is no thing a designer tracks
     main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
     product = product_name(profiles, spec_name)
     out = []

@@ -123,7 +123,24 @@ def _a_stroke_and_a_colour_are_what_they_are(p: Profile, args: dict[str, Any], f
             param.put(args, made)
 
 
+def _an_expression_fits_its_property(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ae_set_expression(property_path="Effects/Drop Shadow/Opacity", expression="[thisComp.width / 2, ...]"): a
+    position's [x, y] on a one-number property. The expression has the dimensions of the property it drives."""
+    from seer.kinds.design import expression_fits, expression_for
+
+    expr = next((q for q in p.params if q.words[-1:] == ["expression"] and q.name not in forced), None)
+    path = next((q for q in p.params if q.words[-1:] == ["path"] and "property" in q.words), None)
+    if expr is None or path is None:
+        return
+    e, where = expr.get(args, MISSING), path.get(args, MISSING)
+    if isinstance(e, str) and isinstance(where, str) and not expression_fits(e, where):
+        made = expression_for(where, rng)
+        if fits(expr.schema, made):
+            expr.put(args, made)
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _an_expression_fits_its_property(p, args, forced, rng)
     _a_stroke_and_a_colour_are_what_they_are(p, args, forced, rng)
     _an_upload_goes_into_a_file_input(p, args, forced, rng)
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)

@@ -101,6 +101,7 @@ QUALIFIERS = frozenset("in from on of to between into onto across for".split())
 _TRAILING = frozenset("about through without onto upon available used directly currently only here there their his her our".split())
 _ALTERNATIVES = re.compile(r"\b([a-z]{2,12})(?:/[a-z]{2,12}){2,}\b")  # three or more: one thing, said once
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
+_WRAPPING = re.compile(r"\bthe (?:string |text |textual |JSON )?representation of (?=the |an? )", re.I)  # what is represented
 
 
 _SECOND_VERBS = frozenset("return returns retrieve fetch get show print".split())
@@ -108,7 +109,7 @@ _SECOND_VERBS = frozenset("return returns retrieve fetch get show print".split()
 
 def _from_description(desc: str) -> Action | None:
     """(verb, object) from a description that opens with a verb, e.g. "Get value by key from Redis"."""
-    text = _ALTERNATIVES.sub(r"\1", _CLEAN.sub("", desc.strip()))  # "browser alert/confirm/prompt dialogs": browser alert dialogs
+    text = _WRAPPING.sub("", _ALTERNATIVES.sub(r"\1", _CLEAN.sub("", desc.strip())))  # "the string representation of the type": the type  # "browser alert/confirm/prompt dialogs": browser alert dialogs
     first = _DESC_SPLIT.split(text, maxsplit=1)[0] if text else ""
     toks = [t for t in first.split() if t]
     while toks and toks[0].lower().strip(",") in ADVERBS:
@@ -170,6 +171,8 @@ def _from_description(desc: str) -> Action | None:
     second = next((k for k, w in enumerate(obj) if k >= 2 and w.lower() in ("a", "an", "the")), None)
     if second is not None:  # "the keyframes a property already has": a clause about the keyframes starts at "a"
         obj, n = obj[:second], second
+        if len(obj) > 2 and obj[-1].lower().endswith("ing") and obj[-1].lower() not in GENERIC:
+            obj = obj[:-1]  # "a hybrid search combining a Redis filter ...": the participle goes with what it takes
     if obj and re.fullmatch(r"[A-Z]", obj[0]):
         return None  # "Give N layers the same animation ...": a placeholder, no object a person says; the name speaks
     cut = next((k for k, w in enumerate(obj) if k > 1 and w.lower() in _RELATIVE and obj[k - 1].lower() not in PARTICLES), None)
@@ -205,7 +208,7 @@ def _from_description(desc: str) -> Action | None:
             return Action(verb, _with_determiner(obj), " ".join(["back", after[1].lower(), "the" if after[2].lower() == "the" else "",
                                                                  *[w for w in back if w.lower() != "the"]]).replace("  ", " "))
     qual: list[str] = []
-    if after and after[0].lower() in QUALIFIERS and not after[0].endswith(","):
+    if after and after[0].lower() in QUALIFIERS and not after[0].endswith(",") and not _purpose(after):
         qual, _ = _phrase(after[1:], 3)
         while qual and _dangling(qual[-1].lower()):
             qual.pop()
@@ -220,6 +223,14 @@ def _from_description(desc: str) -> Action | None:
     return Action(verb, _with_determiner(obj), " ".join(qual))
 
 
+def _purpose(after: list[str]) -> bool:
+    """"to see how it would be tokenized": a purpose (to + a verb), no place or target of the action."""
+    nxt = [w.lower().strip(",.") for w in after[1:3]]
+    return after[0].lower() == "to" and bool(nxt) and (is_verb(nxt[0]) or nxt[0] in _PURPOSE_VERBS
+                                                      or nxt[1:] and nxt[1] in ("how", "what", "why", "whether", "if", "which"))
+
+
+_PURPOSE_VERBS = frozenset("see know understand learn determine debug test make help ensure allow let".split())
 _RELATIVE = frozenset("this that these those which who we you it".split())  # a clause about the object starts here
 _VAGUE = frozenset("something anything stuff".split())
 _STATES = frozenset("is are becomes become appears appear has have".split())
@@ -389,7 +400,9 @@ def _from_name(p: Profile) -> Action:
         return Action("use", f"the {_expand(ws) if verb not in ABBREVIATIONS else ABBREVIATIONS[verb] + ' ' + noun} tools")
     if verb in CREATING:
         return Action(verb, f"{_article(noun.split()[0])} {noun}")
-    if verb in ("list", "search", "find") and noun.split()[-1] == singular(noun.split()[-1]):
+    whole = noun.split()[-1] in ("tree", "structure", "hierarchy", "outline", "map", "graph", "summary", "overview")
+    if verb in ("list", "search", "find") and noun.split()[-1] == singular(noun.split()[-1]) and not whole:
+        # ai_list_layers_tree lists one tree: "list the layers tree", never "the layers trees"
         noun = " ".join(noun.split()[:-1] + [plural(noun.split()[-1])])
     return Action(verb, f"the {noun}")
 
@@ -444,6 +457,11 @@ def description_action(p: Profile) -> Action | None:
     if act is not None and set(act.obj.lower().split()) & _VAGUE and p.tool.title:  # "Give layers something to DO":
         titled = _named_verb(_short(_from_description(p.tool.title)), p)  # the title says what ("a sustained behaviour")
         act = titled if titled is not None and not set(titled.obj.lower().split()) & _VAGUE else act
+    made = re.search(r"\b(onto|into|to|as) (an? new [a-z]+)\b", _DESC_SPLIT.split(p.tool.description or "", maxsplit=1)[0])
+    if act is not None and made and not act.qualifier and made[2].split()[-1] not in act.obj.lower() \
+            and any(x.words[-1:] in (["name"], ["title"]) for x in p.params):  # the name it takes is the new layer's:
+        act = Action(act.verb, act.obj, f"{'to' if made[1] == 'onto' else made[1]} {made[2]}")  # "move the current
+        # selection to a new layer (named Logo)", never "move the current selection named Logo"
     if act is not None and re.search(r"\b[A-Z]{6,}\b", act.obj):  # "one frame's STRUCTURE": a shouted word, no acronym
         act = Action(act.verb, re.sub(r"\b[A-Z]{6,}\b", lambda m: m[0].lower(), act.obj), act.qualifier)
     return act

@@ -13,6 +13,7 @@ import heapq
 import random
 from dataclasses import dataclass, field
 
+from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
 from seer.generate.symbolic.starts import lone_tab, picks_tab, starts, starts_first
 
@@ -159,10 +160,11 @@ class Planner:
 
     def simple(self, rng: random.Random, anchor: str | None = None, shape: str = "single") -> Plan:
         root = Node(anchor or self.anchor())
-        used = {root.tool}
+        used = {root.tool} | foreign([root.tool], self.graph.order)  # a plan stays in one app of a suite
         nodes = [root]
         if rng.random() < 0.55:
             nodes = self._feed(root, rng, used, 1) + nodes
+            used |= foreign([n.tool for n in nodes], self.graph.order)
         if len(nodes) < 3 and rng.random() < 0.3:
             nxt = self._follow(nodes, used)
             if nxt is not None:
@@ -180,7 +182,7 @@ class Planner:
             tried.add(root.tool)
             if attempt and not self._in_budget(root.tool) and attempt < ANCHOR_TRIES - 1:
                 continue  # a later, busier anchor only while it stays within the usage budget
-            used = {root.tool}
+            used = {root.tool} | foreign([root.tool], self.graph.order)  # a plan stays in one app of a suite
             feeders = self._feed(root, rng, used, 2)
             nodes = feeders + [root]
             if feeders and rng.random() < 0.5:
@@ -192,6 +194,7 @@ class Planner:
             if any(n.links for n in nodes):
                 break
         shape = "fan" if len(feeders) > 1 else "chain" if feeders else "sequence"
+        used |= foreign([n.tool for n in nodes], self.graph.order)  # an app-less root takes the app of its first helper
         while len(nodes) < 3:
             extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             if _pointless_end(self.graph, nodes, extra.tool):
@@ -210,6 +213,7 @@ class Planner:
                 extra.repeat = True  # a spec of one or two tools: the same tool again, on other values
             read = self.graph.profiles[extra.tool].read
             nodes = [extra] + nodes if read else nodes + [extra]
+            used |= foreign([n.tool for n in nodes], self.graph.order)  # jsx run in InDesign, an image placed there: no Photoshop filter
         return self.commit(Plan("complex", "normal", shape, _reads_first(nodes[:5], self.graph)))
 
     def negative(self, kind: str, tier: str, rng: random.Random) -> Plan:
@@ -221,7 +225,7 @@ class Planner:
                 return Plan(tier, "no_tool", "no_tool", [])
             return self.commit(Plan(tier, kind, kind, [Node(pick)]))
         root = Node(self.anchor())
-        nodes = self._feed(root, rng, {root.tool}, 1) + [root] if rng.random() < 0.5 else [root]
+        nodes = self._feed(root, rng, {root.tool} | foreign([root.tool], self.graph.order), 1) + [root] if rng.random() < 0.5 else [root]
         return self.commit(Plan(tier, kind, kind, nodes))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,6 +89,9 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             continue  # the new branch's name is not the base branch it starts from
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
+        value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
+        if value == old:
+            continue
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[0] != old.rsplit("/", 1)[0]:
             value = f"{value.rsplit('/', 1)[0]}/{old.rsplit('/', 1)[1]}"  # the same file, found in another folder
@@ -105,6 +109,18 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
 
 
 _INDICES = ("logs-2024.12", "orders", "products", "metrics-2024.11", "customers", "events-2025.01")
+
+
+def _like(old: Any, value: Any, rng: random.Random) -> Any:
+    """A numeric id is corrected by a numeric id, a prefixed id (note_...) by one of the same prefix."""
+    if not isinstance(old, str) or not isinstance(value, str) or len(old) < 2:
+        return value
+    if old.isdigit() and not value.isdigit():
+        return str(rng.randint(10 ** (len(old) - 1), 10 ** len(old) - 1))
+    m = re.fullmatch(r"([a-z]{2,5}_)[0-9a-z]{6,}", old)
+    if m and not value.startswith(m[1]) and re.fullmatch(r"[a-z]{2,5}_[0-9a-z]{6,}", value):
+        return m[1] + value.split("_", 1)[1]
+    return value
 
 
 def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) -> dict | None:

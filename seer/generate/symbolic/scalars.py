@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from datetime import date, timedelta
 
 from seer.generate.symbolic import vocab
@@ -25,9 +26,26 @@ def _bounds(schema: dict, integer: bool) -> tuple[float | None, float | None]:
     return lo, hi
 
 
+_COUNTING = frozenset("limit count page offset top k num results per depth".split())  # a tree's depth is in levels
+_NOT_COUNTED = frozenset("ratio percent percentage seconds secs ms timeout delay duration threshold score scale weight".split())
+
+
+def counts(schema: dict, ws: list[str]) -> bool:
+    """A number that counts things (a limit, a page, "Number of messages to retrieve") is whole."""
+    desc = str(schema.get("description") or "").lower()
+    if set(ws) & _NOT_COUNTED or schema.get("multipleOf") not in (None, 1):
+        return False
+    return bool(set(ws) & _COUNTING) or bool(re.match(r"\s*(?:the\s+)?(?:max(?:imum)?\s+)?number of\b|\s*how many\b", desc))
+
+
 def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random) -> int | float:
     """Within the schema's bounds; within the name's usual range (x, width, limit, port...) where
     the two overlap, else in the schema's own range."""
+    if set(ws) & {"bit", "bits"} and set(ws) & {"depth", "channel", "per"}:  # a bit depth is 8, 16 or 32, never 13
+        closed = [v for v in (8, 16, 32) if (s := _bounds(schema, True)) and (s[0] is None or v >= s[0]) and (s[1] is None or v <= s[1])]
+        if closed:
+            return rng.choice(closed)
+    integer = integer or counts(schema, ws)  # slack limit {"type": "number"}: 6 messages, never 6.7
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)
     unit = [w for w in words(str(schema.get("description") or "")) if w in ("milliseconds", "ms")][:1]

@@ -46,6 +46,10 @@ _IDENTIFIER = re.compile(r"^[a-z]+(_[a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z]*$")
 _SEEN: dict[tuple[int, bool], tuple[MockOutput, list[Any]]] = {}
 
 
+_TAGGED = re.compile(r"\s*<(?:!DOCTYPE|html|head|body|title|h[1-6]|p|div|main|header|nav|meta|a|span|li|ul)\b", re.I)
+_BARE_TAGS = re.compile(r"^\s*(?:<[^>]*>\s*)+$")  # <head>, <meta charset="utf-8">: markup with no text
+
+
 def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> list[Any]:
     """Short concrete values of a mock, the most citable first; `plain`: no timestamps or paths;
     `every`: all of them, not the first 8 (a value a later call takes may sit in the fourth record
@@ -58,7 +62,11 @@ def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> 
         return hit[1]
     values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)
               and not (plain and (_INCIDENTAL.search(str(v)) or _IDENTIFIER.match(str(v))))]
+    markup = [v for v in concrete_values(mock.output) if isinstance(v, str) and _TAGGED.match(v) and len(v) <= 60]
+    if markup:  # a page's HTML: its title (or a heading) is what a person reads, never "<head>" or a charset
+        values = [v for v in markup if not _BARE_TAGS.match(v)]
     out = sorted(values, key=lambda v: (not isinstance(v, str) or " " in v, -len(str(v))))[:8] if values else []
+    out.sort(key=lambda v: not (isinstance(v, str) and v.startswith("<title>")))
     if len(_SEEN) > 4096:
         _SEEN.clear()
     _SEEN[(id(mock), plain)] = (mock, out)

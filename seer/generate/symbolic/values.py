@@ -29,10 +29,12 @@ from seer import kinds
 from seer.kinds.infer import contexts, design_app
 from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values, listed_choices
+from seer.kinds.files import media_file
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.items import free_items
 from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.locators import _locator, _types_into
 from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.scalars import number_value, string_value
 
@@ -501,9 +503,8 @@ class ValueMaker:
         if kind in ("css_selector", "xpath") and _types_into(self.context):
             hint = f"{hint} input"  # type_text's selector is a field one types into, not a price label
         value = kinds.make(kind, self.rng, schema, hint=hint)
-        if kind == "file_path" and isinstance(value, str) and set(words(self.context[0])) & {"media", "image", "audio"} \
-                and not re.search(r"\.(png|jpe?g|gif|webp|mp3|wav|ogg)$", value):
-            value = re.sub(r"\.\w+$", "", value) + self.rng.choice((".png", ".jpg", ".mp3"))  # read_media_file reads media
+        if kind == "file_path" and isinstance(value, str) and set(words(self.context[0])) & {"media", "image", "audio"}:
+            value = media_file(value, self.rng)  # read_media_file reads media: assets/logo.png, never Dockerfile.mp3
         if isinstance(value, str) and fits(schema, value):
             return value
         value = string_value(schema, ws, self.rng)
@@ -607,59 +608,6 @@ def _code_file(out: dict, props: dict) -> None:
 OPTION_LABELS = ("Express shipping", "Standard shipping", "United States", "Germany", "Large", "Medium", "Monthly", "Annual",
                  "Newest first", "Price: low to high", "English", "Blue")
 REDIS_CHANNELS = ("orders:created", "notifications", "chat:room:42", "cache:invalidate", "events:payments")
-LOCATOR_VALUES = {"id": ("submit-btn", "email", "login-form", "search-input", "checkout"),
-                  "name": ("email", "password", "q", "username", "quantity"),
-                  "tag": ("button", "input", "h1", "form", "table"), "tag_name": ("button", "input", "h1", "form"),
-                  "class": ("btn-primary", "nav-link", "alert-danger", "product-card"),
-                  "class_name": ("btn-primary", "nav-link", "alert-danger", "product-card"),
-                  "link_text": ("Sign in", "Checkout", "Forgot password?"), "partial_link_text": ("Sign", "Check", "password"),
-                  "frame": ("payment-frame", "checkout-iframe", "editor", "login-frame", "ad-banner"),
-                  # what a text, role, label or test-id strategy finds an element by: its visible words, never a chat sentence
-                  "text": ("Sign in", "Add to cart", "Account settings", "Checkout", "Forgot password?"),
-                  "role": ("button", "link", "textbox", "checkbox", "dialog"), "label": ("Email", "Password", "Search", "Quantity"),
-                  "placeholder": ("Search products", "you@example.com", "Password"),
-                  "testid": ("checkout-button", "login-submit", "search-input"), "test_id": ("checkout-button", "login-submit")}
-
-
-FRAME_LOCATORS = {"css": ("iframe#payment-frame", "iframe[name='checkout']", "iframe.embed"),
-                  "xpath": ("//iframe[@id='payment-frame']", "//iframe[@name='checkout']")}
-
-
-def _types_into(context: tuple[str, str]) -> bool:
-    """A tool that types, fills or uploads into an element (type_text, fill_form, send_keys)."""
-    return bool(set(words(context[0])) & {"type", "fill", "input", "send", "upload", "clear", "enter"}
-                and not set(words(context[0])) & {"get", "list", "find", "check", "verify"})
-
-
-def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = False, typing: bool = False) -> None:
-    """A Selenium locator's `value` follows its `by`: a CSS selector for css, an XPath for xpath,
-    an element id for id (not a sentence or a slug)."""
-    by = out.get("by") or out.get("strategy") or out.get("locator_type")
-    key = next((k for k in ("value", "locator", "selector", "target") if k in out and k not in ("by",)), None)
-    by_prop = next((props[k] for k in ("by", "strategy", "locator_type") if isinstance(props.get(k), dict)), None)
-    if by is None and by_prop is not None and key is not None and isinstance(out[key], str) and " " in out[key].strip():
-        # a locator tool's value without its `by` (a frame switch): an element or frame id, never a sentence
-        framed = "frame" in str(by_prop.get("description") or "").lower()
-        by = "frame" if framed else "id"
-    if not isinstance(by, str) or key is None or not isinstance(out[key], str):
-        return
-    low = by.lower().replace(" ", "_")
-    framed = next((v for k, v in FRAME_LOCATORS.items() if k in low), None) if frame_tool else None
-    if framed:
-        value = rng.choice(framed)  # a frame switch locates an iframe
-    elif frame_tool and low in ("id", "name"):
-        value = rng.choice(LOCATOR_VALUES["frame"])
-    elif "css" in low:
-        value = kinds.make("css_selector", rng, hint="input" if typing else "")
-    elif "xpath" in low:
-        value = kinds.make("xpath", rng, hint="input" if typing else "")
-    else:
-        choices = LOCATOR_VALUES.get(low) or LOCATOR_VALUES.get(low.split("_")[0])
-        value = rng.choice(choices) if choices else None
-    if isinstance(value, str) and fits(props.get(key, {}) if isinstance(props.get(key), dict) else {}, value):
-        out[key] = value
-
-
 ITEM_FILTERS = frozenset("author state status namespace owner label labels level project assignee".split())
 # kinds whose values are a small closed set: a description's examples are most of it
 CLOSED_KINDS = frozenset({"k8s_kind", "issue_type", "language_code", "currency", "mime", "duration", "region"})
@@ -675,6 +623,9 @@ def _file_url(out: dict, props: dict, ws: list[str]) -> None:
     if not name or url_key is None or "/" in name:
         return
     host = "/".join(out[url_key].split("/")[:3])
+    if set(words(url_key)) & {"base", "root", "host", "server", "endpoint"}:  # generator_write_test(baseUrl): the site
+        out[url_key] = host if fits(props.get(url_key, {}), host) else out[url_key]  # under test, never its .py's URL
+        return
     folder = plural(ws[-1]) if ws and ws[-1].isalpha() and ws[-1] not in ("file", "item") else "files"
     value = f"{host}/{folder}/{quote(name)}"
     if fits(props.get(url_key, {}), value):

@@ -100,6 +100,9 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
                 world.assigned[key] = renamed[value]
     if mock.grounding == "high":
         example_times_hold(world, mock.output, rng)  # the file listed as modified 2026-10-02 is deleted after that
+        for key in list(world.picked):
+            if before.get(key) != id(world.picked[key]):  # picked from this mock: as it now reads (its times moved)
+                world.picked[key] = pick_info(mock.output, world.assigned[key])
         return mock
     if not mock.is_error:  # the issue the next call closes is open when read before it
         _kept_if_fits(p, mock, lambda out: before_later_acts(world, out))

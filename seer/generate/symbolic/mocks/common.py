@@ -50,7 +50,7 @@ ECHO_HANDLES = frozenset("number id key name sha path url".split())
 NOT_PLURAL = frozenset({"details", "status", "contents", "settings", "stats", "analytics", "metrics", "progress", "access"})
 
 
-_LINK_QUALIFIERS = frozenset("from to source target src dst destination parent child related other".split())
+_LINK_QUALIFIERS = frozenset("from to source target src dst destination parent child related other base head".split())
 
 
 def _free_text(name: str) -> bool:
@@ -110,7 +110,12 @@ def action_of(p: Profile) -> str:
     ws = words(p.name)
     if p.verb in _AGENTS and p.verb in ws and ws.index(p.verb) + 1 < len(ws):
         return ws[ws.index(p.verb) + 1]
+    if p.verb in _APP_PREFIXES and p.verb in ws:  # adobe_ps_batch batches ("batch"), not "ps"
+        return next((w for w in ws[ws.index(p.verb) + 1:] if w not in _APP_PREFIXES), p.verb)
     return p.verb
+
+
+_APP_PREFIXES = frozenset("adobe ps ae ai pr an id me".split())  # an application's short name before a tool's verb
 
 
 def step_results(args: dict[str, Any]) -> dict[str, Any]:

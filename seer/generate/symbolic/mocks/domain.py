@@ -20,7 +20,7 @@ from seer.generate.symbolic.mocks.kv import _kv
 from seer.generate.symbolic.mocks.locators import locator_result
 from seer.generate.symbolic.mocks.made_files import made_file
 from seer.generate.symbolic.mocks.renders import render_result
-from seer.generate.symbolic.mocks.selection import design_selection
+from seer.generate.symbolic.mocks.selection import auto_named, design_selection, painted_selection
 from seer.generate.symbolic.mocks.scripts import (
     runs_code,
     runs_tests,
@@ -68,7 +68,8 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             if not (isinstance(v, str) and v.startswith("/")):
                 out.setdefault(need.param.name, v)
         return out
-    selected = design_selection(p, args, values, rng, world)
+    selected = design_selection(p, args, values, rng, world) or painted_selection(p, args, values, rng, world) \
+        or auto_named(p, args, values, rng)
     if selected is not None:  # get_selection: the selected page items, not an echo of its coordinate system
         return selected
     docs = doc_hits(p, args, rng) if not values else None
@@ -101,8 +102,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         if p.read:
             text = world.file_text(path, rng)
             out = {"name": path.rsplit("/", 1)[-1], "path": path, "size": len(text.encode()), "encoding": "utf-8", "content": text}
-            for need, v in values:
-                out.setdefault(need.param.name, v)
+            for need, v in values:  # another file's path is no part of this file (generator_read_spec answered a filePath .pdf)
+                if not (isinstance(v, str) and v.startswith("/") and v != path):
+                    out.setdefault(need.param.name, v)
             return out
     if runs_tests(p) and not values:  # a test run answers its verdict, never a bare receipt
         return test_run(p, args, rng)

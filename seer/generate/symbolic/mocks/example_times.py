@@ -3,7 +3,8 @@ answered the example's q3-revenue.csv modified 2026-10-02, then delete_file of i
 completed_at 2025-11-07: the scenario's now was drawn before the example's times, so every later mock moved the listed
 record's time into the past, and the delete happened a year before the file was last changed. When an example answers
 first, now is set a little after its latest past-tense time; an example answering after now was set has its times
-settled as every other mock's are (the same record then reads the same in both)."""
+moved back by one span, their order and gaps kept (seed 905 [8]: settling each time on its own made the older file the
+newer), and the record kept in the world is the one moved, so later calls read the same times.""" 
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import random
 from datetime import datetime, timedelta
 from typing import Any
 
-from seer.generate.symbolic.clock import AHEAD, settle
+from seer.generate.symbolic.clock import AHEAD
 from seer.generate.symbolic.lexicon import words
 
 
@@ -42,5 +43,19 @@ def example_times_hold(world: Any, out: Any, rng: random.Random) -> None:
     if getattr(world, "_now", None) is None:
         world._now = (latest + timedelta(hours=rng.randint(2, 96))).replace(second=0, microsecond=0)
         world._now -= timedelta(minutes=world._now.minute % 5)
-    elif latest > world.now(rng):
-        settle(out, world.now(rng))
+    elif latest > world.now(rng):  # all moved back by one span: their order and gaps stay (the oldest file stays oldest)
+        _shift(out, latest - (world.now(rng) - timedelta(hours=rng.randint(2, 96))))
+
+
+def _shift(node: Any, by: timedelta) -> None:
+    """Every past-tense ISO time in `node` earlier by `by`, in place, written as it was (Z or offset)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for k, v in list(items):
+        if isinstance(k, str) and set(words(k)) & AHEAD:
+            continue
+        if isinstance(v, (dict, list)):
+            _shift(v, by)
+        elif isinstance(v, str) and _times(v, []):
+            moment = datetime.fromisoformat(v.replace("Z", "+00:00")) - by
+            shown = moment.isoformat(timespec="seconds")
+            node[k] = shown.replace("+00:00", "Z") if v.endswith("Z") else shown

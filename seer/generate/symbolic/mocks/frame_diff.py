@@ -59,3 +59,34 @@ def _one_diff(node: dict[str, Any], summary: dict[str, Any]) -> None:
     for side, own in ((a, "removed"), (b, "added")):
         if isinstance(side, dict) and isinstance(side.get("elements"), int):
             side["elements"] = summary["matched"] + summary[own]
+
+
+def frame_tracks(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
+    """A track of elements across a run of storyboard frames (ai_track_frames(first, last): "the motion plan as one
+    object") is each element's path over those frames, not a listing of frames named like web pages ('inventory-frame'
+    saying 'Accept cookies'). None for any other call. Seeded by the run (same frames, same plan)."""
+    first, last = args.get("first"), args.get("last")
+    if not p.read or "track" not in p.words or not {"frame", "frames"} & set(p.words) \
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in (first, last)):
+        return None
+    first, last = min(first, last), max(first, last)
+    rng = random.Random(f"track:{first}:{last}")
+    span = list(range(first, last + 1))
+    shown = span if len(span) <= 6 else sorted({span[round(i * (len(span) - 1) / 5)] for i in range(6)})
+    names = rng.sample(_NAMES, rng.randint(3, 5))
+    tracks = []
+    for name in names:
+        kind = rng.choice(("moves", "fades in", "scales up", "static"))
+        x, y, dx, dy = rng.randint(40, 900), rng.randint(40, 600), rng.choice((-24, -12, 12, 24, 36)), rng.choice((-8, 0, 8))
+        path = []
+        for i, f in enumerate(shown):
+            t = i / max(len(shown) - 1, 1)
+            path.append({"frame": f, "x": x + (dx * i if kind == "moves" else 0), "y": y + (dy * i if kind == "moves" else 0),
+                         "scale": round(0.6 + 0.4 * t, 2) if kind == "scales up" else 1.0,
+                         "opacity": round(t, 2) if kind == "fades in" else 1.0})
+        tracks.append({"element": name, "motion": kind, "frames": path})
+    out: dict[str, Any] = {"first": first, "last": last, "frames": len(span), "tracks": tracks,
+                           "unmatched": [rng.choice([n for n in _NAMES if n not in names])] if rng.random() < 0.4 else []}
+    if args.get("include_transitions") is True:
+        out["transitions"] = [{"from": a, "to": b, "changed": sum(t["motion"] != "static" for t in tracks)} for a, b in zip(shown, shown[1:])]
+    return out

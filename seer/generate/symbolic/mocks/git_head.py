@@ -1,5 +1,6 @@
 """One current branch across a scenario's calls: git_status's currentBranch is the branch a later git_branch listing
-marks current (and lists), until a checkout moves it."""
+marks current (and lists), until a checkout moves it; a status's `branch` (git_set_working_dir's repository status) is
+that branch too (round 711 [13]: status branch main, then git_changelog_analyze currentBranch feature/checkout-redesign)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from seer.generate.symbolic.lexicon import words
 
 _HEAD_KEYS = ("currentBranch", "current_branch")
 _SWITCH_ARGS = ("target", "branch_name", "branchName", "branch")
+_STATUS_KEYS = frozenset({"isClean", "is_clean", "staged", "unstaged", "untracked", "ahead", "behind", "conflicts"})
 
 
 def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict[str, str]:
@@ -59,7 +61,8 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
         return
     if not isinstance(node, dict):
         return
-    for k in _HEAD_KEYS:
+    keys = _HEAD_KEYS + (("branch",) if set(node) & _STATUS_KEYS else ())  # a status's branch is the checked-out one
+    for k in keys:
         if isinstance(node.get(k), str) and node[k]:
             if world.head is None:
                 world.head = node[k]

@@ -26,6 +26,9 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
         _rebase_says(args, out)
     if p.verb == "add" or "add" in p.words and not p.read:
         _staged_are_given(args, out)
+    for verb, mark in (("reset", "reset"), ("restore", "restored"), ("checkout", "checked")):
+        if verb in p.words and not p.read:  # git_reset(paths=[deploy/styles.css]) resets that file (round 712 [6])
+            _staged_are_given(args, out, mark)
     if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
         worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)
@@ -140,12 +143,12 @@ def _rebase_says(args: dict[str, Any], out: dict) -> None:
         out["message"] = said
 
 
-def _staged_are_given(args: dict[str, Any], out: dict) -> None:
+def _staged_are_given(args: dict[str, Any], out: dict, mark: str = "staged") -> None:
     """git add of given files stages those files (relative to the repository), not others: git_add(paths=[.../notes.txt])
-    answered stagedFiles ['lib/index.ts']."""
+    answered stagedFiles ['lib/index.ts']; a reset or restore of given paths (filesReset) likewise."""
     given = next((v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)
                   and set(words(k)) & {"paths", "files", "path", "file"}), None)
-    listed = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
+    listed = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {mark, "files"}), None)
     if not given or listed is None:
         return
     root = next((v.rstrip("/") + "/" for k, v in args.items() if isinstance(v, str) and v.startswith("/") and words(k) in (["path"], ["repo", "path"])), None)
@@ -155,4 +158,5 @@ def _staged_are_given(args: dict[str, Any], out: dict) -> None:
             out[k] = len(out[listed])
     from seer.generate.symbolic.mocks.git_records import _staged_agree
 
-    _staged_agree(out)  # the status beside it counts them
+    if mark == "staged":
+        _staged_agree(out)  # the status beside it counts them

@@ -11,6 +11,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.graph import PRODUCTS
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.common import LISTING_NOUNS, LISTING_VERBS, NOT_PLURAL, arg_kind
+from seer.generate.symbolic.mocks.frame_diff import frame_tracks
 from seer.generate.symbolic.mocks.listings import listing_result
 from seer.generate.symbolic.mocks.records import entity_result
 from seer.generate.symbolic.mocks.trees import tree_result
@@ -49,6 +50,9 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
     plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
+    tracked = frame_tracks(p, args) if not values else None
+    if tracked is not None:  # ai_track_frames(first, last): each element's path over the frames
+        return tracked
     tree = tree_result(p, args, values, rng, world, ctx, lambda thing: listing_result(p, args, values, rng, world, thing, thing, ctx))
     if tree is not None:  # a layer tree holds layers and their sublayers, a folder's tree its entries, nested
         return tree

@@ -7,6 +7,7 @@ target format, and that nothing was applied."""
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 from typing import Any
@@ -30,8 +31,13 @@ def layout_reading(p: Any, noun: str, args: dict[str, Any], rng: random.Random, 
     said = {w.lower() for w in words(f"{getattr(p.tool, 'title', None) or ''} {p.tool.description or ''}")} | ws
     if not design and not said & {"artboard", "composition", "artwork"}:  # a design tool whose words read as a browser's
         return None
+    if "apply" in p.words and not p.read:  # ai_apply_layout(plan=<ai_reframe_layout's proposal>): that plan, applied
+        plan = next((v for v in args.values() if isinstance(v, dict) and "moves" in v and "target" in v), None)
+        known = (world.records.get("layout_proposal") or [None])[-1]
+        shown = copy.deepcopy(plan or known or _proposal(args, rng, world))
+        return {**shown, "applied": True}
     if said & _PROPOSE:  # 'Propose how the composition moves into another format. Nothing is modified.'
-        return _proposal(args, rng, world)
+        return world.keep("layout_proposal", _proposal(args, rng, world))
     if said & _MEASURE:
         return _measurement(args, rng, world)
     return None

@@ -38,6 +38,8 @@ def by_own_list(args: dict[str, Any], noun: str | None) -> dict[str, Any]:
 def give_listed_handle(record: dict[str, Any], args: dict[str, Any], noun: str | None = None) -> None:
     """A record made for a call naming it by uuids=[a, ...] has uuid a."""
     for k, v in listed(args).items():
+        if k == "items" and noun not in (None, "item", "object"):
+            continue  # ai_move_to_layer(items=[79], layer=Text): item 79 is no layer's index
         field = _LIST_HANDLES.get(k) or _own_field(k, v, noun)
         if field and (isinstance(v, str) and field != "index" or field == "index" and isinstance(v, int) and field in record):
             record[field] = v  # ai_select(items=[72]) selects item 72

@@ -44,9 +44,12 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     earlier = [id(r) for r in world.records.get(noun, [])]
     records = closed_set(noun, contexts(*ctx), world, rng) or world.listing(noun, n, rng, ctx)  # all the Adobe apps, each once
     records, honoured = art_filters(p, args, records, world, noun, rng)  # find_objects(layer_name=X) lists X's items
-    shared = {k: v for k, v in _filters(args).items() if k not in honoured}
+    said = {k: v for d in map(_json_object, args.values()) for k, v in d.items()}  # filters='{"author": "dana"}'
+    shared = {k: v for k, v in {**_filters(said), **_filters(args)}.items() if k not in honoured}
     folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
                    == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
+    if folder:  # the folder get_file_info showed is no entry of its own listing (.../deploy/deploy)
+        records = [r for r in records if str(r.get("path", "")).rstrip("/") != folder.rstrip("/")] or records
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
     if project:  # tickets shown before belong to their own projects: a project's listing holds its own
         own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
@@ -56,7 +59,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
     for rec in records:
         for k, v in shared.items():
-            if (k in rec or k == "index" and "_index" in rec) and k != "path":
+            who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
+            if who and isinstance(rec.get(who), str):  # assignee_email=frank@acme.io lists Frank's tickets
+                rec[who] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
+            if isinstance(rec.get(k), list):  # labels: bug lists issues labelled bug (among their labels)
+                rec[k] = rec[k] if v in rec[k] else [v, *rec[k][:1]]
+            elif isinstance(rec.get(k), dict):
+                continue
+            elif (k in rec or k == "index" and "_index" in rec) and k != "path":
                 rec["_index" if k not in rec else k] = v  # an index's hits come from that index
         for k, v in listed.items():  # status: [resolved, closed]: the items are in one of those
             if k in rec and not isinstance(rec[k], (list, dict)):
@@ -91,8 +101,19 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             if isinstance(about, str) and "description" in rec:
                 rec["description"] = about  # a fork keeps its source's description
         records = [r for i, r in enumerate(records) if all(r.get("owner") != q.get("owner") for q in records[:i])]
+    if noun == "alias" and not isinstance(shared.get("index"), str):  # list_aliases: each alias named for its own index
+        for i, rec in enumerate(records):
+            if id(rec) not in earlier and isinstance(rec.get("alias"), str) and isinstance(rec.get("index"), str):
+                rec["alias"] = f"{re.split(r'[-_.]', rec['index'])[0]}-{('current', 'read', 'search', 'write')[i % 4]}"
+        for i, rec in enumerate(records):  # one write alias per index
+            if rec.get("is_write_index") is True and any(q.get("is_write_index") is True and q.get("index") == rec.get("index") for q in records[:i]):
+                rec["is_write_index"] = False
     if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
         records = [r for r in records if r.get("alias") != shared["index"]] or records
+        records = _aliases_of(shared["index"], records, earlier, lambda: world.keep(noun, world.new_record(noun, rng, ctx)))
+        stem = re.split(r"[-_.]", shared["index"])[0]
+        values[:] = [(n, records[0]["alias"] if isinstance(v, str) and ("alias" in n.param.words or n.param.words == ["name"]) and not v.startswith(stem + "-")
+                      and isinstance(records[0].get("alias"), str) else v) for n, v in values]  # the alias handed on is one of X's
     if query is None:  # a search body's match: {"query": {"match": {"title": "pricing page"}}}
         query = next((m for v in args.values() if isinstance(v, dict) for m in _match_text(v)), None)
     if query is None:  # filters='{"search": "billing"}': a JSON string's search term
@@ -143,6 +164,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             slot = singular(slot)
         if strays_a_path(value, args) and slot not in records[0]:
             continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
+        if folder and slot == "path" and isinstance(value, str) and value.rstrip("/") == folder.rstrip("/"):
+            value = next((r["path"] for r in records if "." in str(r.get("path", "")).rsplit("/", 1)[-1]), value)  # a file in it
+            values[:] = [(n, value if n is need else v) for n, v in values]
         if folder and slot == "path" and isinstance(value, str) and value.startswith("/") and not value.startswith(folder.rstrip("/") + "/"):
             value = f"{folder.rstrip('/')}/{value.rsplit('/', 1)[-1]}"  # the file handed on from a folder's listing is in the folder
             values[:] = [(n, value if n is need else v) for n, v in values]
@@ -161,7 +185,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 like = _like(value, rng)
                 if like is not None:
                     r[slot] = like
-    _within_bounds(records, args, rng, world.now(rng))
+    _within_bounds(records, {**said, **args}, rng, world.now(rng))
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
             rec["index"] = f"{rec['index'].split('-')[0]}-2024.{rng.randint(1, 12):02d}"
@@ -201,3 +225,24 @@ def _project_keys(project: str, values: list) -> None:
     """Issue keys handed on from a project's call carry that project's key (PROJ-123 -> UMCY-123)."""
     values[:] = [(need, f"{project}-{v.split('-')[1]}" if isinstance(v, str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", v)
                   and not v.startswith(project + "-") else v) for need, v in values]
+
+
+def _aliases_of(index: str, records: list[dict[str, Any]], earlier: list[int], fresh) -> list[dict[str, Any]]:
+    """The aliases of one index are named for it (orders-2024.09: orders-current, orders-read...), and at most one of
+    them is its write alias (seed 902 [8]: logs-read, products-write, search-live on an orders index, three writing).
+    An alias shown before for another index stays that index's (`fresh()` makes one in its place)."""
+    stem = re.split(r"[-_.]", index)[0] or index
+    records = [r if id(r) not in earlier or str(r.get("alias", "")).startswith(stem + "-") else fresh() for r in records]
+    names = [n for n in (f"{stem}-{x}" for x in ("current", "read", "search", "write", "live")) if n != index]
+    for i, rec in enumerate(records):
+        if isinstance(rec.get("alias"), str) and (not rec["alias"].startswith(stem + "-") or rec["alias"] == index):
+            rec["alias"] = names[i % len(names)]  # never the index's own name (orders-current on orders-current)
+        if "index" in rec:
+            rec["index"] = index
+    records = [r for i, r in enumerate(records) if all(r.get("alias") != q.get("alias") for q in records[:i])]
+    writes = [r for r in records if r.get("is_write_index") is True]
+    keep = next((r for r in records if str(r.get("alias", "")).endswith(("-write", "-current"))), writes[0] if writes else None)
+    for rec in records:
+        if isinstance(rec.get("is_write_index"), bool):
+            rec["is_write_index"] = rec is keep and bool(writes)
+    return records

@@ -73,6 +73,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
                          and arg_kind(p, k) in ("repo_file", "file_path")), None)
     if noun == "file" and not p.read and listed_files is not None and not values:  # git add a b: what was added
         return {"ok": True, "action": p.verb, "files": list(listed_files), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    if record is not None and makes and p.verb == "open":
+        makes = False  # ae_open_project(path) of the project ae_new_project made opens that one (its frame rate, not another's)
     if record is not None and makes:
         record = None  # a create makes a new record, never the one its base/parent argument names
     if record is None and p.read and noun in _TWINS:
@@ -124,6 +126,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     else:
         _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
+    _acted_state(p, world, noun, record, args)
     swatch_agrees(record, args if not p.read else None)  # update(color=cmyk...) answers that colour; 'Accent Orange' is orange
     tab_shows_page(p, noun, record, world)  # refresh_page after tab_new(url=X) reloads X
     for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
@@ -141,6 +144,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
                 record[f] = now
     if not p.read:  # a ticket opened with a title has that summary (one thing, two field names)
         said_title = next((args[k] for k in _TITLE_FIELDS if isinstance(args.get(k), str)), None)
+        if said_title is None and noun in ("document", "doc") and isinstance(args.get("name"), str):
+            said_title = args["name"]  # adobe_ps_new_document(name=Untitled) is titled Untitled, not 'Trade show booth'
         for f in _TITLE_FIELDS:
             if said_title is not None and f in record:
                 record[f] = said_title
@@ -173,6 +178,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             from seer.generate.symbolic.world import _unified_diff
 
             record.setdefault("diff", _unified_diff(rng))
+    saved_as = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"filename", "file", "path", "output"}
+                     and "." in v.rsplit("/", 1)[-1]), None)
+    if noun == "screenshot" and saved_as and isinstance(record.get("path"), str):  # take_screenshot(filename=pricing-2.png) saves there
+        record["path"] = saved_as if saved_as.startswith("/") else f"{record['path'].rsplit('/', 1)[0]}/{saved_as.lstrip('./')}"
+        if isinstance(record.get("format"), str):
+            record["format"] = saved_as.rsplit(".", 1)[-1].lower().replace("jpg", "jpeg")
     moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
     if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
         record["path"] = moved_to  # a move's result is the file where it now is
@@ -188,10 +199,18 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         world.records[noun] = [r for r in pool if r is not record]
     if p.verb == "duplicate" and not p.read:  # ai_duplicate_layer(7): the new copy above it, not layer 7 itself
         record = _duplicate(record, world.records.get(noun, []), rng)
+        given = next((args[k] for k in ("new_name", "newName", "name") if isinstance(args.get(k), str) and args[k]), None)
+        if given and "name" in record:  # ai_duplicate_layer(new_name=X) makes a layer named X, not 'Headline copy'
+            record["name"] = given
+            record.pop("new_name", None), record.pop("newName", None)
         world.keep(noun, record)
         world.created.add(id(record))
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
+        own = _own_handle(record, noun, need.param.name, value)
+        if own is not None:  # ai_add_layer(name=Artwork) hands on the layer it made, Artwork: no second layer inside it
+            values[i] = (need, own)
+            continue
         slot = _slot(record, p, need.param, args, value)
         if isinstance(record.get(slot), int) and not isinstance(record[slot], bool) and isinstance(value, str) and value.isdigit():
             record[slot] = int(value)  # issue "675" handed on is issue 675
@@ -282,3 +301,34 @@ def _untwinned(world: World, noun: str, rng: random.Random, ctx: tuple[str, str]
             break
         record = world.new_record(noun, rng, ctx)
     return record
+
+
+
+def _own_handle(record: dict[str, Any], noun: str, param: str, value: Any) -> Any:
+    """A later call's parameter named for the record's own noun (ai_add(layer) after ai_add_layer) takes this record:
+    its index when a number is wanted, else its name (seed 901 [19]: ai_add_layer(name=Artwork) answered a layer
+    Artwork holding a field layer: 'Text', and 'Text' was handed on). None when the parameter names another thing."""
+    from seer.generate.symbolic.lexicon import singular
+
+    if [singular(w) for w in words(param)] not in ([noun], [noun, "name"]):
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and isinstance(record.get("index"), int):
+        return record["index"]
+    if isinstance(value, str) and isinstance(record.get("name"), str):
+        return record["name"]
+    return None
+
+
+_STATE_ACTS = {"hide": ("visible", False), "show": ("visible", True), "lock": ("locked", True), "unlock": ("locked", False)}
+
+
+def _acted_state(p: Profile, world: World, noun: str, record: dict[str, Any], args: dict[str, Any]) -> None:
+    """adobe_ps_layers(action=hide) answered visible: True: a hide/show/lock/unlock leaves the record in that state; a
+    Photoshop object named by layer_name is that layer (adobe_ps_smart_object(layer_name=Background) answered 'Star 2')."""
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    field, state = _STATE_ACTS.get(said.lower(), (None, None)) if not p.read else (None, None)
+    if field in record:
+        record[field] = state
+    named = args.get("layer_name")
+    if world.app == "photoshop" and noun in ("object", "item") and isinstance(named, str) and "name" in record:
+        record["name"] = named

@@ -7,6 +7,7 @@ import copy
 import random
 from typing import Any
 
+from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.kinds.infer import contexts
 
@@ -24,4 +25,47 @@ def design_selection(p: Any, args: dict[str, Any], values: list, rng: random.Ran
         items[0][_slot(items[0], p, need.param, args, value)] = value
     out: dict[str, Any] = {"selection": items, "count": len(items)}
     out.update({k: v for k, v in args.items() if k == "coordinate_system"})
+    return out
+
+
+_PAINTS = frozenset({"fill", "stroke", "fill_color", "stroke_color", "color", "colour"})
+
+
+def painted_selection(p: Any, args: dict[str, Any], values: list, rng: random.Random, world: Any) -> dict[str, Any] | None:
+    """A paint of the current selection (ai_set_style: "Paint the current selection: fill, stroke, or both") answers the
+    selected items with the fill and stroke they now have, not a style record ('Button Label', round 711 [1])."""
+    said = words((p.tool.description or "").split("\n", 1)[0])
+    if p.read or values or "selection" not in {w.lower() for w in said} | set(p.words) or not _PAINTS & set(args) \
+            or "design" not in contexts(*p.ctx) and not world.app:
+        return None
+    chosen = [world.current[n] for n in ("object", "item") if isinstance(world.current.get(n), dict)
+              and world.current[n].get("type") not in (None, "Folder", "Footage", "Composition")]
+    if not chosen:
+        chosen = world.listing("object", rng.randint(1, 2), rng, p.ctx)
+    items = copy.deepcopy(chosen[:2])
+    for item in items:
+        item.update({k: v for k, v in args.items() if k in _PAINTS or k in ("stroke_width", "strokeWidth", "opacity")})
+    return {"ok": True, "action": "paint", "painted": len(items), "items": items}
+
+
+_GENERIC = {"TextFrame": "<Text>", "PlacedItem": "<Linked File>", "GroupItem": "<Group>", "PathItem": "<Path>"}
+_NAMED = {"TextFrame": ("Headline", "Body copy", "Price tag", "CTA label"), "PlacedItem": ("hero.jpg", "product-shot.jpg", "logo.png"),
+          "GroupItem": ("Spring sale", "Shop now", "New arrivals"), "PathItem": ("Divider line", "Background")}
+
+
+def auto_named(p: Any, args: dict[str, Any], values: list, rng: random.Random) -> dict[str, Any] | None:
+    """A tool that gives readable names to unnamed items (ai_auto_name_items: "Text names itself from its content, placed
+    images from their file name, a group from the biggest text inside it") answers what it renamed, each item from its
+    generic name to the new one (round 712 [18]: it answered one item record). None for any other call."""
+    said = {w.lower() for w in words((p.tool.description or "").split("\n", 1)[0])}
+    if p.read or values or "auto" not in p.words or not {"name", "names", "rename"} & set(p.words) or "unnamed" not in said \
+            and "readable" not in said:
+        return None
+    limit = args.get("limit") if isinstance(args.get("limit"), int) and not isinstance(args.get("limit"), bool) else 8
+    kinds = rng.sample(list(_GENERIC), k=min(len(_GENERIC), max(1, min(limit, rng.randint(2, 4)))))
+    prefix = args.get("prefix") if isinstance(args.get("prefix"), str) else ""
+    renamed = [{"index": i, "type": k, "from": _GENERIC[k], "to": prefix + rng.choice(_NAMED[k])}
+               for i, k in zip(sorted(rng.sample(range(41), len(kinds))), kinds)]
+    out: dict[str, Any] = {"ok": True, "renamed": renamed, "count": len(renamed), "skipped": rng.randint(0, 6)}
+    out.update({k: v for k, v in args.items() if k in ("layer", "container") and v is not None})
     return out

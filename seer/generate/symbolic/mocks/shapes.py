@@ -109,6 +109,10 @@ def _art_item(noun: str, rng: random.Random, app: str) -> dict[str, Any]:
         name, kind = rng.choice((("Logo.ai", "Footage"), ("Intro 1080p", "Composition"), ("Music.wav", "Footage"),
                                  ("Background.mp4", "Footage"), ("Precomps", "Folder")))
         return {"index": rng.randint(1, 40), "name": name, "type": kind}
+    if app == "photoshop":  # a Photoshop document's objects are its layers (a smart object is a layer of kind smartobject)
+        name, kind = rng.choice((("Product photo", "smartobject"), ("Logo", "smartobject"), ("Background", "pixel"),
+                                 ("Drop shadow", "pixel"), ("Headline", "text")))
+        return {"index": rng.randint(0, 12), "name": name, "kind": kind, "visible": True, "locked": False}
     text = noun == "frame" or rng.random() < 0.3
     return art_item_of("TextFrame" if text else rng.choice(("PathItem", "GroupItem", "PlacedItem")), rng)
 

@@ -21,6 +21,7 @@ from seer.generate.symbolic.mocks.common import (
 )
 from seer.generate.symbolic.mocks.common import action_of, step_results
 from seer.generate.symbolic.mocks.needs import _slot
+from seer.generate.symbolic.mocks.page_html import page_html, reads_source
 from seer.generate.symbolic.world import field_value
 from seer.kinds.infer import contexts
 
@@ -60,6 +61,8 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     if not p.read and p.verb in CREATE_VERBS:
         record["id"] = field_value(noun, "id", rng, ctx)
     _apply(p, record, args, prose=not p.read)
+    if not p.read and p.verb in CREATE_VERBS and isinstance(record.get("text"), str):  # adobe_ps_text: Photoshop names the
+        values[:] = [(n, record["text"][:60] if "layer" in n.param.words and isinstance(v, str) else v) for n, v in values]  # layer after its text
     for need, value in values:
         if not _holds(record, value) and not strays_a_path(value, args):  # get_ticket(key) hands on its key: no from_key beside it
             record[_slot(record, p, need.param, args)] = value
@@ -78,6 +81,13 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         return {**out, **record}
     if p.read:
         kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
+        if "browser" in contexts(*ctx) and reads_source(p, noun) and kind != "title":  # get_dom: the page's HTML, not its url
+            from seer.kinds.web import make_url, page_title
+
+            if world.page is None:
+                url = make_url(rng)
+                world.page = {"url": url, "title": page_title(url), "status": 200}
+            return {"url": world.page["url"], "content": page_html(world.page, rng)}
         if kind in ("count", "number") or noun in ("number", "count", "total", "size", "length"):
             asked = {k: v for k, v in record.items() if k in args}  # a count hands on no key it never listed
             return {**asked, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number

@@ -1,0 +1,416 @@
+"""What the user says back after a result (react): the value she takes on, the record she means among
+several, a receipt's news; and where in an output a value sits (its label, line, place in a list).
+Moved out of text.py (house size); text re-exports react, ORDINALS, _position, _tidy and found_in."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.positions import equal_position, holder, own_id, record_lists, shared
+from seer.generate.symbolic.rendering import label, labelled, render
+from seer.harness.checks import keyed_leaves, norm_text
+
+
+def _where(output: Any, value: Any) -> tuple[str, int]:
+    """(the key `value` sits under, how many records sit beside it) in a mock output."""
+    def walk(node: Any, key: str, siblings: int) -> tuple[str, int] | None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                hit = walk(v, k, siblings)
+                if hit:
+                    return hit
+        elif isinstance(node, list):
+            records = sum(isinstance(x, dict) for x in node) or len(node)
+            for v in node:
+                hit = walk(v, key, max(siblings, records))
+                if hit:
+                    return hit
+        elif node == value:
+            return key, siblings
+        return None
+    return walk(output, "", 1) or ("", 1)
+
+
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+# fields a person singles a record out by ("the one named X", "the 'Fix login' one")
+_HUMAN = frozenset("name title subject summary label display real username login text message headline filename".split())
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+
+
+def _human(pick: dict | None) -> tuple[str, Any] | None:
+    """The distinct field of the picked record a person would name it by (never an id)."""
+    for k, v in (pick or {}).get("distinct", []):
+        ws = words(k)
+        if isinstance(v, str) and ws and ws[-1] in _HUMAN and not re.fullmatch(r"[A-Za-z]{1,4}[_-]?[0-9a-z]{6,}|[0-9.]+", v):
+            return k, v
+    return None
+
+
+_IDENTITY = frozenset("id uuid key name ref sha hash number title alias branch slug login username handle".split())
+
+
+def _identifies(output: Any, value: Any, key: str) -> bool:
+    """The value is one of the listed things itself (their name, id, first field), held by one record
+    only: "Of those 3, products-2024.10 is the one" of three aliases names their index, none of them."""
+    for records in record_lists(output):
+        holders = [r for r in records if r.get(key) == value]
+        if holders:
+            first = next(iter(holders[0]), None)
+            return len(holders) == 1 and (key == first or bool(set(words(key)) & _IDENTITY))
+    return True  # a text listing or a list of plain values: the value is one of them
+
+
+def _position(output: Any, record: Any) -> tuple[int, int] | None:
+    """(index, length) of `record` in the list that holds it."""
+    if isinstance(output, list):
+        for n, x in enumerate(output):
+            if x is record:
+                return n, len(output)
+        children = output
+    elif isinstance(output, dict):
+        children = list(output.values())
+    else:
+        return None
+    for child in children:
+        hit = _position(child, record)
+        if hit:
+            return hit
+    return None
+
+
+def _names(node: Any, said: str, key: str = "") -> list[tuple[str, Any]]:
+    """(key, value) of a result's human fields (names, titles) the user has not said yet."""
+    out: list[tuple[str, Any]] = []
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _names(v, said, k)
+    elif isinstance(node, list):
+        for v in node:
+            out += _names(v, said, key)
+    elif isinstance(node, str) and key and words(key) and words(key)[-1] in _HUMAN and node.strip() \
+            and node.lower() not in said.lower() and not _IDLIKE.fullmatch(node) and len(node) <= 80:
+        out.append((key, node))
+    return out
+
+
+def _handle(key: str, value: str) -> bool:
+    """A record's id, key or number: naming the record by its name singles it out just as well."""
+    return bool(_IDLIKE.fullmatch(value)) or bool(words(key)) and words(key)[-1] in _HANDLES
+
+
+_HANDLES = frozenset("id uuid key ref sha hash handle ts number index path url uri slug guid oid".split())
+_IDLIKE = re.compile(r"[A-Za-z]{1,4}[_-]?[0-9a-z]{6,}|[0-9.:]+|[A-Z][A-Z0-9]{7,}")
+
+
+def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
+          said: str = "") -> str:
+    """A person's reaction to a result: the listed record they mean by what a person sees in it
+    (its name or title, newest, the second one), an id only as the last resort; news by its
+    meaning, never the user's own words (`said`) handed back (`what`: the things the source
+    call returns). It always names one concrete value of the result, as the harness checks count
+    them: a reading of a text line ("the result is None" from "result: None") that is none of them
+    gives way to the value as it came back."""
+    from seer.harness.checks import concrete_values, found, norm_text
+
+    text = _react(value, output, used, rng, what, pick, said)
+    if output is None:
+        return text
+    cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list, bool)) and str(c) not in ("True", "False")]
+    if not cited or any(found(c, norm_text(text)) for c in cited):
+        return text
+    for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
+        line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None  # harness counts as cited
+        if line and line[1] == "action":  # "OK, the action is take." is no remark: the receipt, its operation aside
+            said = _tidy(f"OK, that went through (action: {render(line[2])}).")
+        elif line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
+            said = _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
+        else:
+            lab = label_at(output, c, what)
+            said = _tidy(f"OK, the {lab} is {render(c)}.") if lab and lab != "action" and "\n" not in str(c) and len(str(c)) <= 60 \
+                and not lab.endswith(" at") else ""  # "OK, the completed at is 2026-05-26T06:50:00Z." is no remark
+        if said and any(found(x, norm_text(said)) for x in cited):
+            return said
+    if label_at(output, cited[0], what) == "action":  # "OK, the action is new.": a receipt, its operation named as the API does
+        return _tidy(f"OK, that went through (action: {render(cited[0])}).")
+    return _tidy(f"OK, it came back with {render(cited[0])}.")
+
+
+def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
+           said: str = "") -> str:
+    key, n = _where(output, value)
+    lab = label("$." + key) if key else ""
+    items = what or "results"
+    count = f"{NUMBERS[n]} {items}" if n in NUMBERS and items.split()[-1].endswith("s") else f"{n} results"
+    v = render(value)
+    record = (pick or {}).get("record")
+    if used and n > 1:
+        human = _human(pick)
+        order = (pick or {}).get("order")
+        pos = _position(output, record)
+        if human:
+            h = render(human[1])
+            last = words(human[0])[-1]
+            by = "named" if last in ("name", "username", "login", "filename", "display", "real") else \
+                "saying" if last in ("text", "message") else "titled"
+            options = [f"Of the {count}, the one {by} {h} is what I mean.", f"The one {by} {h} is the one I want.",
+                       f"Go with the one {by} {h}.", f"I'll take the one {by} {h} from that list."]
+        elif order and isinstance(record, dict) and record.get(order[1]):
+            when = render(record[order[1]])
+            options = [f"The {order[0]} of the {count} ({when}) is the one.", f"Go with the {order[0]} one, from {when}."]
+        elif not _identifies(output, value, key):  # the value is a field of the one meant, not one of the listed
+            said_v = labelled(lab, v) if lab and lab not in ("result", "value") else v
+            pos = pos or equal_position(output, record)  # a record the mock copied: found by value
+            asked = isinstance(value, str) and value.lower() in said.lower()  # platform github, as the user asked: picks none
+            ident = own_id(record if isinstance(record, dict) else holder(output, key, value), key, output, said) \
+                if shared(output, key, value) or asked else None
+            if ident:  # "state opened" of three open issues: the one meant by its own id, the value handed on beside it
+                said_v = f"{labelled(label('$.' + ident[0]), render(ident[1]))} ({said_v})"
+            o = "last" if pos and pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]] if pos and pos[0] < len(ORDINALS) else ""
+            options = [f"The {o} of the {count}, the one with {said_v}, is what I mean." if o else f"The one with {said_v} is the one I mean."]
+        elif pos and pos[0] < len(ORDINALS):
+            o = "last" if pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]]
+            named_v = labelled(label_at(output, value, what) or lab, v) if lab and lab not in ("result", "value") else v
+            options = [f"The {o} of the {count}, {named_v}, is the one.", f"Go with the {o} one ({named_v}).",
+                       f"I want the {o} one in that list, {named_v}."]  # the channel ID C0C5BG5WMT: what the value is
+        else:
+            options = [f"Of those {n}, {v} is the one."]
+        return _tidy(rng.choice(options))
+    fresh = not (isinstance(value, str) and value.lower() in said.lower()) and not found_in(value, said)
+    names = _names(record if isinstance(record, dict) else output, said)
+    if used and names and isinstance(value, str) and value not in [h for _k, h in names] and not _handle(key, value):
+        names = []  # the record's name is not what the next step takes (its base branch is): say the value taken
+    if names:  # a name or title that came back is worth naming; an id is not
+        k, h = names[0]
+        level = _level_of(record if isinstance(record, dict) else output, h)
+        if level:  # a log line is no record to approve: "Thanks, <a warning> looks right" says nothing
+            return _tidy(rng.choice([f'I see the {level} "{h}".', f'There\'s the {level}: "{h}".']))
+        h = render(h)
+        lab_h = label("$." + k)
+        return _tidy(rng.choice([f"Good, {h} is there.", f"OK, so the {lab_h} is {h}.", f"Thanks, {h} looks right.",
+                                 f"Great, I can see {h}."]))
+    if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab:
+        return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
+    if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):
+        return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
+    if used and not fresh:  # the user said it already: name something new the result holds, by what it is
+        fact = _fact(output, said) or _first_fact(output, said)
+        if fact and fact[0] == "action":
+            return _tidy(_receipt(fact[1], rng))
+        if fact:  # "OK, the health is yellow.", never "OK, yellow is in there too."
+            return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"Good, so the {fact[0]} is {fact[1]}."]))
+    lab_v = label_at(output, value, what) if lab in ("", "result", "value", "ID", "name", "key", "number") else lab
+    if used:  # the value the next step takes, by what it is: "Great, project ID 1164 it is." (never "Great, 1164 it is.")
+        if lab_v:
+            said_v = labelled(lab_v, v)
+            return _tidy(rng.choice([f"Good, {said_v} is the one to use.", f"Great, {said_v} it is.", f"The {said_v} is the one we need."]))
+        return _tidy(rng.choice([f"Good, {v} is the one to use.", f"Great, {v} it is.", f"{v} — that's the one we need."]))
+    # nothing named, nothing handed on: what a person reads off the result (its status, a count),
+    # by its label; never a bare flag or an id
+    fact = _fact(output, said)
+    if fact and fact[0] == "action":  # a receipt: the operation went through
+        return _tidy(_receipt(fact[1], rng))
+    if fact:
+        k, x = fact
+        return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
+    if isinstance(value, bool) or v in ("True", "False"):  # a flag is no value to quote: the first fact that is
+        leaf = _first_fact(output, said)
+        if leaf and leaf[0] == "action":  # "OK, the action is new.": a receipt
+            return _tidy(_receipt(leaf[1], rng))
+        if leaf:
+            return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
+        done = next((m[1] for x in _leaves(output) if isinstance(x, str) for m in [re.search(r"(?m)^action: ([\w-]+)$", x)] if m), None)
+        if done:  # a text receipt ("ok: True\naction: rasterize"): the operation went through, not "Noted, True."
+            return _tidy(_receipt(done, rng))
+        return rng.choice(["OK, that worked.", "Good, that went fine."])  # "OK, the ok is True." is no remark
+    if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
+        return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
+    if lab_v:
+        return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
+    line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
+    if line and (len(line[2]) > 3 and not line[2].isdigit() or line[1] in ("total", "count")) and line[2].lower() not in said.lower() \
+            and line[2] not in ("True", "False"):  # a text line: label, value ("the ok is True" is no remark)
+        return _tidy(rng.choice([f"OK, the {label('$.' + line[1])} is {render(line[2])}.", f"So the {label('$.' + line[1])} is {render(line[2])}."]))
+    if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
+                                                     else "\n".join(x for x in output.values() if isinstance(x, str))):
+        return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
+    line = _line_of(output, value)
+    if line:  # a value inside a log line or a text listing: the line says what it is
+        return _tidy(rng.choice([f'I see "{line}" in there.', f'OK, there\'s "{line}".']))
+    fact = _fact(output, said) or _first_fact(output, said)
+    if fact and fact[0] != "action":  # a bare value says nothing ("Noted, select."): a fact of the result, by its label
+        return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"So the {fact[0]} is {fact[1]}."]))
+    return _tidy(rng.choice([f"OK, it came back with {v}.", f"Noted, it came back with {v}."]))
+
+
+_GENERIC_KEYS = frozenset(("result", "results", "value", "output", "data", "content", "items", "item", "records"))
+
+
+_LEVELS = {"warn": "warning", "warning": "warning", "error": "error", "severe": "error", "fatal": "error", "critical": "error"}
+
+
+def _receipt(done: str, rng: random.Random) -> str:
+    """A write's receipt (action: new): "the new is done" is no English. A noun of an operation (the export, the
+    rasterization) is said; a bare verb is not (the new, the behave, the delete)."""
+    if re.fullmatch(r"[a-z]+", str(done)) and not str(done).endswith(("ion", "ing", "ment", "sal", "port", "fer", "load")):
+        return rng.choice(["OK, that went through.", "Good, that's done.", "OK, done."])
+    return rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."])
+
+
+def _level_of(node: Any, value: Any) -> str:
+    """"warning"/"error" when `value` is the message of a log entry of that level, else ""."""
+    if isinstance(node, dict):
+        lvl = next((str(node[k]).lower() for k in ("level", "severity", "type") if k in node), "")
+        if value in node.values() and lvl in _LEVELS:
+            return _LEVELS[lvl]
+        children = list(node.values())
+    elif isinstance(node, list):
+        children = node
+    else:
+        return ""
+    for child in children:
+        hit = _level_of(child, value)
+        if hit:
+            return hit
+    return ""
+
+
+def label_at(output: Any, value: Any, owner: str = "") -> str:
+    """What `value` is in a result, in words: its key ("health"), an id's key with its record's
+    noun ("project ID" for project.id; `owner`, the thing the call returns, when the record sits
+    in a bare list), the key of a "key: value" text line, or the owner itself for an item of a
+    text listing ("session 7341..."); "" when nothing says."""
+    noun = singular(owner.split()[-1]) if owner.split() else ""
+    keys = _path_of(output, value)
+    if keys is None:
+        for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x or isinstance(x, str) and ": " in x):
+            m = re.search(rf"(?m)(?:^-?\s*|\(|, )(\w+): {re.escape(str(value))}(?=$|[,)])", text) \
+                if isinstance(value, (str, int, float)) else None  # "status: merged", "(alias: bright-falcon, ...)"
+            if m and m[1] not in _GENERIC_KEYS:
+                lab = label("$." + m[1])
+                return f"{noun} {lab}" if noun and lab in ("ID", "name", "key", "number") and noun != lab else lab
+            if noun and isinstance(value, str) and re.fullmatch(r"[0-9a-f]{12,}|[A-Za-z]{1,4}[_-][0-9a-z]{6,}", value) \
+                    and re.search(rf"(?m)^- {re.escape(value)}\b", text):
+                return noun  # "- 73418bd... (browser: firefox)": one of the listed sessions
+        return ""
+    named = [k for k in keys if isinstance(k, str)]
+    if not named or named[-1] in _GENERIC_KEYS:
+        return ""
+    lab = label("$." + named[-1])
+    if lab in ("ID", "name", "key", "number"):
+        parent = named[-2] if len(named) > 1 and named[-2] not in _GENERIC_KEYS else ""
+        whose = singular(label("$." + parent)) if parent else noun
+        lab = f"{whose} {lab}" if whose and whose != lab else lab
+    return lab
+
+
+def _path_of(node: Any, value: Any, path: tuple = ()) -> tuple | None:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            hit = _path_of(v, value, (*path, k))
+            if hit is not None:
+                return hit
+    elif isinstance(node, list):
+        for n, v in enumerate(node):
+            hit = _path_of(v, value, (*path, n))
+            if hit is not None:
+                return hit
+    elif node == value and not isinstance(node, bool):
+        return path
+    return None
+
+
+def _line_of(output: Any, value: Any) -> str:
+    """The short text line (<= 90 characters, list dash dropped) that holds `value`."""
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        return ""
+    for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x):
+        for ln in text.splitlines():
+            ln = ln.strip().lstrip("- ").strip()
+            said = re.search(r"\bmessage: (.+?)\)?$", ln)  # a log line: its message says it
+            ln = said[1] if said and str(value) in said[1] else ln
+            if str(value) in ln and ln != str(value) and len(ln) <= 100:
+                return ln
+    return ""
+
+
+_FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text", "action")
+
+
+def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
+    """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
+    for k, v in keyed_leaves(output):
+        if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at"):
+            continue
+        x = render(v)
+        if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):
+            return label("$." + k), x
+    return None
+
+
+def _fact(output: Any, said: str) -> tuple[str, str] | None:
+    """A (label, value) of the result a person would remark on: a status, a count, a title."""
+    found: dict[str, Any] = {}
+
+    def walk(node: Any, key: str = "") -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, k)
+        elif isinstance(node, list):
+            for v in node[:3]:
+                walk(v, key)
+        elif isinstance(node, str) and re.match(r"\w+: ", node):  # a text-format record ("ok: True\naction: write")
+            for line in node.splitlines():
+                m = re.fullmatch(r"(\w+): (.+)", line)
+                if m and m[2] not in ("True", "False") and not m[2].isdigit():  # a bare count of a text listing cites nothing
+                    walk(m[2], m[1])
+        elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)):
+            found[key] = node
+    walk(output)
+    for want in _FACT_KEYS:
+        for k, v in found.items():
+            ws = words(k)
+            x = render(v)
+            if ws and ws[-1] == want and x and len(x) <= 60 and (want == "action" or x.lower() not in said.lower()) and not _IDLIKE.fullmatch(str(v)) \
+                    and "\n" not in str(v) and not (want == "action" and not re.fullmatch(r"[a-z]+", str(v))):
+                return ("action" if want == "action" else label("$." + k)), x
+    return None
+
+
+def _leaves(node: Any) -> list[Any]:
+    if isinstance(node, dict):
+        return [x for v in node.values() for x in _leaves(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _leaves(v)]
+    return [node]
+
+
+def found_in(value: Any, said: str) -> bool:
+    return norm_text(value) in said if isinstance(value, (int, float, str)) and not isinstance(value, bool) else False
+
+
+def _tidy(text: str) -> str:
+    """A quoted sentence ending a sentence keeps one full stop: 'It's "Done.".' -> 'It's "Done."'; a plural
+    label agrees with what it is said of: "the prefixes is product:" -> "the prefix is product:"."""
+    for mark in ".?!":
+        text = text.replace(f'{mark}".', f'{mark}"').replace(f'{mark}"?', f'{mark}"')
+    return _AGREE.sub(_agree, text)
+
+
+_AGREE = re.compile(r"^((?:(?:OK|Good|So|Right),? (?:so )?)?[Tt]he (?:[a-z]+ ){0,2})([a-z]{3,}s) is (?=(.*))")  # a reaction's opening only
+_MEASURES = frozenset("""bytes pixels seconds minutes hours days weeks months years ms lines items points degrees percent
+units credits counts results docs documents hits records rows""".split())  # "the docs is 12": a count, said as it is
+
+
+def _agree(m: re.Match) -> str:
+    head, word, rest = m[1], m[2], m[3]
+    one = singular(word)
+    if one == word or word in _MEASURES or re.match(r"[\d.,-]+\b", rest):
+        return m[0]
+    if re.match(r'[^"]*?(?:, | and )', rest.split(". ")[0]):  # the tags are bug and ui
+        return f"{head}{word} are "
+    return f"{head}{one} is "

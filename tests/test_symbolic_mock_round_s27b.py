@@ -1,0 +1,102 @@
+"""Issue #12's mock reading round s27, second part: what the brief's open classes now answer (a page's HTML, a test
+file's text, a frame track, items auto-named, a painted selection, a duplicate's own name, example times moved back
+together). Written again after the first version of these checks was lost with an interrupted session."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from html.parser import HTMLParser
+
+from seer.generate.symbolic.mocks.example_times import _shift
+from seer.generate.symbolic.mocks.page_html import page_html
+from seer.generate.symbolic.mocks.records import _own_handle
+from seer.generate.symbolic.mocks.test_files import test_file_text as file_text_of_test
+from seer.harness.checks import objects
+from tests.test_symbolic_mock_round_s26 import _shared, _steps
+
+
+class _Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.title = [], ""
+        self._in_title = False
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self._in_title = tag == "title"
+
+    def handle_endtag(self, tag):
+        self._in_title = False
+
+    def handle_data(self, data):
+        if self._in_title:
+            self.title += data
+
+
+def test_a_pages_source_is_html_with_the_pages_title():
+    """get_dom ("Get the page HTML source") answered {"url": ...} alone: a read of a page's source is its markup."""
+    page = {"url": "https://shop.example.com/pricing", "title": "Pricing | Northwind"}
+    text = page_html(page, random.Random(3))
+    parsed = _Tags()
+    parsed.feed(text)
+    assert text.startswith("<!DOCTYPE html>") and {"html", "head", "title", "body", "h1", "nav", "main"} <= set(parsed.tags)
+    assert parsed.title == "Pricing | Northwind"
+
+
+def test_a_test_file_holds_a_test_of_what_its_name_says():
+    """s27 brief [12]: generator_read_spec(specFile=.../search.test.js) answered an Express app."""
+    rng = random.Random(0)
+    py = file_text_of_test("tests/test_login.py", rng)
+    assert "def test_login(" in py and "/login" in py and "selenium" in py
+    ts = file_text_of_test("e2e/checkout.spec.ts", rng)
+    assert "@playwright/test" in ts and "page.goto('/checkout')" in ts and "test('checkout works'" in ts
+    assert file_text_of_test("src/app.py", rng) is None and file_text_of_test("README.md", rng) is None
+
+
+def test_example_times_moved_back_keep_their_order_and_gaps():
+    """Seed 905 [8]: each example time settled on its own made the older file the newer."""
+    out = {"files": [{"name": "a.csv", "modified": "2026-10-02T09:14:00Z"}, {"name": "b.csv", "modified": "2026-10-05T12:00:00Z"}],
+           "expires_at": "2027-01-01T00:00:00Z"}
+    before = [datetime.fromisoformat(f["modified"].replace("Z", "+00:00")) for f in out["files"]]
+    _shift(out, datetime(2026, 10, 5) - datetime(2025, 10, 5))
+    after = [datetime.fromisoformat(f["modified"].replace("Z", "+00:00")) for f in out["files"]]
+    assert after[0] < after[1] and after[1] - after[0] == before[1] - before[0] and after[0] < before[0]
+    assert out["expires_at"] == "2027-01-01T00:00:00Z" and out["files"][0]["modified"].endswith("Z")  # a time ahead stays
+
+
+def test_a_made_records_own_handle_is_handed_on():
+    """Seed 901 [19]: ai_add_layer(name=Artwork) answered a layer holding a field layer: 'Text', and 'Text' was handed on."""
+    rec = {"index": 3, "name": "Artwork", "visible": True}
+    assert _own_handle(rec, "layer", "layer", "Text") == "Artwork"
+    assert _own_handle(rec, "layer", "layer_name", "Text") == "Artwork"
+    assert _own_handle(rec, "layer", "layer", 7) == 3
+    assert _own_handle(rec, "layer", "items", "Text") is None  # another thing's parameter
+
+
+def test_frame_tracks_paint_and_auto_names_answer_what_they_did():
+    """ai_track_frames answered frames named like web pages; ai_auto_name_items one item record (round 712 [18]); ai_set_style
+    a style record (round 711 [1]); ai_duplicate_layer(new_name=X) a layer named like one listed before."""
+    seen = {"track": 0, "auto": 0, "paint": 0, "duplicate": 0}
+    for s in _shared("illustrator-mograph-mcp", seeds=range(8)):
+        steps = _steps(s)
+        for i, (tool, args, mock) in enumerate(steps):
+            out = mock.output
+            if mock.is_error or not isinstance(out, dict):
+                continue
+            if tool == "ai_track_frames" and isinstance(args.get("first"), int) and isinstance(args.get("last"), int):
+                seen["track"] += 1
+                lo, hi = sorted((args["first"], args["last"]))
+                assert out["tracks"] and all(lo <= f["frame"] <= hi for t in out["tracks"] for f in t["frames"]), out
+            if tool == "ai_auto_name_items" and "renamed" in out:
+                seen["auto"] += 1
+                assert out["count"] == len(out["renamed"]) and all(r["from"].startswith("<") and r["to"] for r in out["renamed"])
+            if tool == "ai_set_style" and "items" in out:
+                seen["paint"] += 1
+                painted = {k: v for k, v in args.items() if k in ("fill", "stroke", "fill_color", "stroke_color")}
+                assert out["painted"] == len(out["items"]) and all(item[k] == v for item in out["items"] for k, v in painted.items())
+            if tool.endswith("duplicate_layer") and isinstance(args.get("new_name"), str):
+                seen["duplicate"] += 1
+                listed = {r.get("name") for _t, _a, m in steps[:i] for r in objects(m.output) if {"visible", "locked"} <= set(r)}
+                assert out["layer"]["name"] == args["new_name"] and args["new_name"] not in listed, (s.id, args, listed)
+    assert seen["duplicate"] >= 2 and sum(seen.values()) >= 4, seen
