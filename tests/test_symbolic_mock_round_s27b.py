@@ -100,3 +100,29 @@ def test_frame_tracks_paint_and_auto_names_answer_what_they_did():
                 listed = {r.get("name") for _t, _a, m in steps[:i] for r in objects(m.output) if {"visible", "locked"} <= set(r)}
                 assert out["layer"]["name"] == args["new_name"] and args["new_name"] not in listed, (s.id, args, listed)
     assert seen["duplicate"] >= 2 and sum(seen.values()) >= 4, seen
+
+
+def test_a_diff_is_a_unified_diff_whose_counts_are_its_own():
+    """Round 911 [15]: git_diff answered {"diff": "lock", "filesChanged": 30, "insertions": 80}: the "(e.g., lock files)" of
+    excludedFiles' description was read as an example of "the diff". A diff is a unified diff of the paths asked, in
+    their language, and its counts are the diff's."""
+    from seer.generate.symbolic.mocks.diff_counts import diff_counts_agree
+
+    seen = 0
+    for s in _shared("git", seeds=range(4)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_diff" or mock.is_error:
+                continue
+            seen += 1
+            diff = mock.output["diff"]
+            assert diff.startswith("diff --git a/") and "\n@@ " in diff, mock.output
+            files = {ln.split(" b/")[-1] for ln in diff.splitlines() if ln.startswith("diff --git")}
+            assert mock.output["filesChanged"] == len(files), mock.output
+            asked = [p for p in args.get("paths") or [] if "." in p]
+            assert not asked or files & set(asked), (args, files)
+    assert seen >= 4
+    out = {"diff": "diff --git a/src/app.py b/src/app.py\n--- a/src/app.py\n+++ b/src/app.py\n@@ -7,3 +7,3 @@\n x\n-retries: 3\n+retries: 5\n x\n",
+           "filesChanged": 30, "insertions": 80, "deletions": 9}
+    diff_counts_agree({"paths": ["cmd/server.go"]}, out)
+    assert "a/cmd/server.go" in out["diff"] and "retries" not in out["diff"] and "\n-\t" in out["diff"]
+    assert (out["filesChanged"], out["insertions"], out["deletions"]) == (1, 1, 1)

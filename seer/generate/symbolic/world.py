@@ -553,11 +553,26 @@ def _person_agrees(record: dict[str, Any]) -> None:
         record["email"] = f"{first}.{last}@{record['email'].split('@', 1)[1]}"
 
 
+_CHANGES = {"py": (("timeout = 30", "timeout = 60"), ("return total", "return round(total, 2)")),
+            "ts": (("return total;", "return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
+            "js": (("return total;", "return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
+            "go": (("\ttimeout := 30 * time.Second", "\ttimeout := 60 * time.Second"), ("\treturn total", "\treturn math.Round(total*100) / 100")),
+            "md": (("## Setup", "## Installation"), ("Run `make test`.", "Run `make test` before pushing.")),
+            "yaml": (("retries: 3", "retries: 5"), ("timeout: 30s", "timeout: 60s")),
+            "json": (('  "retries": 3,', '  "retries": 5,'), ('  "timeout": 30,', '  "timeout": 60,'))}
+
+
+def change_lines(path: str, rng: random.Random) -> tuple[str, str]:
+    """One changed line of a file of this type, before and after ('retries: 3' is YAML, never a line of a .go file)."""
+    ext = path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
+    ext = {"yml": "yaml", "tsx": "ts", "jsx": "js", "mjs": "js"}.get(ext, ext)
+    return rng.choice(_CHANGES.get(ext, (("TIMEOUT=30", "TIMEOUT=60"), ("enabled = false", "enabled = true"))))
+
+
 def _unified_diff(rng: random.Random) -> str:
     """A small unified diff of one source file, as `git diff` prints it."""
     name = rng.choice(("src/app.py", "src/utils/format.ts", "README.md", "config/settings.yaml", "lib/cart.js"))
-    old, new = rng.choice((("timeout = 30", "timeout = 60"), ("retries: 3", "retries: 5"),
-                           ("return total", "return round(total, 2)"), ("## Setup", "## Installation")))
+    old, new = change_lines(name, rng)
     at = rng.randint(3, 120)
     return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
             f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n context line\n-{old}\n+{new}\n context line\n")

@@ -67,6 +67,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic.world import entity_noun, known_noun, scope_args
+from seer.generate.symbolic.mocks.diff_counts import diff_counts_agree
 from seer.harness.checks import found, leaves, norm_text
 from seer.harness.model import MockOutput
 
@@ -90,6 +91,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         _only_what_applies(p, flat_args(p, args), mock)
         agree_outcome(p, flat_args(p, args), mock)
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
+        diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))

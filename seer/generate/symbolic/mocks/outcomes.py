@@ -117,6 +117,8 @@ def _enum_flags(props: dict, args: dict[str, Any], schema: dict, out: dict) -> N
 _EXAMPLE = re.compile(r"(\w+)[ _-](\w+)\s*,?\s*(?:\(\s*(?:e\.g\.|eg\.|for example|such as|like)[,:]?\s*|like\s+)([^\s),;]+)",
                       re.I)
 _PLAIN = frozenset("name path file url message title description text".split())
+# "excluded from the diff (e.g., lock files)": the example is of the files, no "the diff" (git_diff's diff was 'lock')
+_FUNCTION_WORDS = frozenset("the a an of from to in on for with by at into this that its their".split())
 
 
 def _examples(p: Any) -> dict[str, tuple[str, str | None]]:
@@ -128,7 +130,7 @@ def _examples(p: Any) -> dict[str, tuple[str, str | None]]:
             desc = sch.get("description")
             for m in _EXAMPLE.finditer(desc if isinstance(desc, str) else ""):
                 phrase, example = f"{m[1]} {m[2]}".lower(), m[3]
-                if m[2].lower() not in _PLAIN and not re.search(r"[/.:]", example):
+                if m[2].lower() not in _PLAIN and m[1].lower() not in _FUNCTION_WORDS and not re.search(r"[/.:]", example):
                     old = found.get(phrase)
                     found[phrase] = (example, param or (old[1] if old else None))
             for k, v in (sch.get("properties") or {}).items():
