@@ -126,3 +126,53 @@ def test_a_diff_is_a_unified_diff_whose_counts_are_its_own():
     diff_counts_agree({"paths": ["cmd/server.go"]}, out)
     assert "a/cmd/server.go" in out["diff"] and "retries" not in out["diff"] and "\n-\t" in out["diff"]
     assert (out["filesChanged"], out["insertions"], out["deletions"]) == (1, 1, 1)
+
+
+def test_a_number_is_on_its_defaults_scale_and_a_pixel_size_is_a_render_size():
+    """Round 912 [7]: ai_see_document(max_dim=4) (default 1024) "render the document using the max dim 4"; [18]
+    wait_for(timeout=500) beside a default of 10000 ms. A number with a default of any size is drawn on its scale."""
+    from seer.generate.symbolic.scalars import number_value
+
+    dims = [number_value({"type": "integer", "default": 1024}, ["max", "dim"], True, random.Random(i)) for i in range(40)]
+    waits = [number_value({"type": "number", "default": 10000}, ["timeout"], False, random.Random(i)) for i in range(40)]
+    assert all(256 <= d <= 4096 for d in dims) and {512, 1024, 2048} & set(dims), dims
+    assert all(2500 <= w <= 40000 for w in waits), waits
+
+
+def test_remotes_are_named_once_and_a_uuid_answers_its_own_record():
+    """Round 913 [11]: git_remote(mode=list) answered two remotes named 'fork'; [0] ungroup_objects(uuid=<the CTA button
+    group get_groups listed>) answered an object named 'Logo' under that uuid."""
+    remotes = 0
+    for s in _shared("git", seeds=range(12)):
+        for tool, _args, mock in _steps(s):
+            if tool == "git_remote" and not mock.is_error and isinstance(mock.output.get("remotes"), list):
+                names = [r["name"] for r in mock.output["remotes"]]
+                remotes += 1
+                assert len(names) == len(set(names)), mock.output
+    assert remotes >= 5
+    seen = 0
+    for s in _shared("illustrator", seeds=range(6)):
+        steps = _steps(s)
+        for i, (tool, args, mock) in enumerate(steps):
+            uuid = args.get("uuid")
+            if mock.is_error or not isinstance(uuid, str) or not isinstance(mock.output.get("object"), dict):
+                continue
+            before = [r for _t, _a, m in steps[:i] for r in objects(m.output) if r.get("uuid") == uuid and "name" in r]
+            if before:
+                seen += 1
+                assert mock.output["object"].get("name") == before[-1]["name"], (s.id, tool, mock.output, before[-1])
+    assert seen
+
+
+def test_reading_a_dockerfile_answers_its_text():
+    """Round 914 [15]: read_file(path=.../deploy/Dockerfile) answered "path: ...\\nsize: 47252\\nmodified_at: ..." (its
+    listing record) because a file's name was told from a folder's by a dot alone."""
+    seen = 0
+    for s in _shared("filesystem", seeds=(*range(8), 914)):
+        for tool, args, mock in _steps(s):
+            if tool in ("read_file", "read_text_file") and not mock.is_error:
+                seen += 1
+                assert not mock.output["content"].startswith("path: "), (s.id, args, mock.output)
+                if args["path"].endswith("/Dockerfile"):
+                    assert mock.output["content"].startswith("FROM "), mock.output
+    assert seen >= 20

@@ -53,7 +53,7 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
     if not unit and isinstance(default, (int, float)) and not isinstance(default, bool) and default >= 1000 \
             and set(ws) & {"timeout", "delay", "wait", "interval", "duration"}:
         unit = ["ms"]  # timeout defaulting to 10000 counts milliseconds: 15 would be 15 ms
-    if s_lo is None and s_hi is None and isinstance(default, (int, float)) and not isinstance(default, bool) and 0 < default < 1000:
+    if s_lo is None and s_hi is None and isinstance(default, (int, float)) and not isinstance(default, bool) and 0 < default:
         s_lo, s_hi = (default / 4, default * 4) if integer is False else (max(1, int(default // 4)), int(default * 4))  # the default's scale:
         if not integer:  # ae_behave(amount) defaults to 0.4: 0.25 or 0.8, never 619.41
             s_lo, s_hi = round(s_lo, 2), round(s_hi, 2)

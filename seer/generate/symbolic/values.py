@@ -236,13 +236,14 @@ class ValueMaker:
         those names, no two alike; a git remote's URLs are one repository's clone URL."""
         props = schema.get("properties") or {}
         pool = None if "design" in contexts(*self.context) else named_pool(" ".join(ws[-1:]))
-        if pool and isinstance(out.get("name"), str) and out["name"] not in pool:
-            used = self.__dict__.setdefault("_pool_used", set())
+        used = self.__dict__.setdefault("_pool_used", set())
+        if pool and isinstance(out.get("name"), str) and (out["name"] not in pool or out["name"] in used):  # two remotes 'fork': one
             free = [x for x in pool if x not in used] or list(pool)
             value = self.rng.choice(free)
             if fits(props.get("name", {}), value):
                 out["name"] = value
-                used.add(value)
+        if pool and isinstance(out.get("name"), str):
+            used.add(out["name"])
         if ws[-1:] == ["branch"] and isinstance(out.get("name"), str) and not kinds.plausible("branch", out["name"]) or \
                 ws[-1:] == ["branch"] and isinstance(out.get("name"), str) and re.fullmatch(r"[a-z]+-[a-z]+", out["name"]):
             value = kinds.make("branch", self.rng, props.get("name", {}))

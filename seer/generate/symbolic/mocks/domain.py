@@ -91,7 +91,7 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
             return {"table": table, "columns": db.describe(table)}
         if p.read and not values:
             return {"tables": [{"name": t} for t in db.tables]}
-    path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and "." in v.rsplit("/", 1)[-1]), None)
+    path = next((v for kind, (_, v) in by_kind.items() if kind in FILE_KINDS and _a_files_name(v.rsplit("/", 1)[-1])), None)
     reads_file = p.read and p.verb == "read"  # generator_read_spec(specFile='.../login.md'): the file's text, not an echo
     if path is not None and (set(p.nouns) & {"file", "content", "contents"} or reads_file) and (p.read or not values) \
             and info_path(p.words, p.nouns, args) is None:
@@ -205,3 +205,12 @@ def _time_result(zones: list[str], at: str | None, now: datetime) -> dict[str, A
     source, target = _moment(zones[0], base), _moment(zones[1], base)
     offset = (base.astimezone(ZoneInfo(zones[1])).utcoffset() - base.utcoffset()).total_seconds() / 3600
     return {"source": source, "target": target, "time_difference": f"{offset:+g}h"}
+
+
+_EXTENSIONLESS = frozenset("Dockerfile Makefile LICENSE Procfile Jenkinsfile Gemfile Rakefile Vagrantfile CODEOWNERS".split())
+
+
+def _a_files_name(base: str) -> bool:
+    """A file's name, not a folder's: it has an extension, or it is one of the files that have none (read_file of a
+    Dockerfile answered its listing record, path and size, as its text: round 914 [15])."""
+    return "." in base or base in _EXTENSIONLESS

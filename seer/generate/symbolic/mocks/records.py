@@ -63,6 +63,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record = world.records[noun][0]  # the current tab is one of the tabs listed
     if record is None and listed(args):  # select_objects(uuids=[a, b]): the first object named is one the request found
         record = world.named(noun, listed(args))
+    if record is None:  # ungroup_objects(uuid) of the group get_groups listed: that group, not another object
+        record = _by_uuid(world, args)
     makes = not p.read and (p.verb in CREATE_VERBS or _makes_by_action(args))  # manage_swatches(action=add), add_light
     if record is None and noun in world.current and not makes and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args, noun) and not names_by_list(args, noun)):
@@ -332,3 +334,15 @@ def _acted_state(p: Profile, world: World, noun: str, record: dict[str, Any], ar
     named = args.get("layer_name")
     if world.app == "photoshop" and noun in ("object", "item") and isinstance(named, str) and "name" in record:
         record["name"] = named
+
+
+_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+def _by_uuid(world: World, args: dict[str, Any]) -> dict[str, Any] | None:
+    """The one record of any sort the world holds under a uuid the call names (a group's uuid names that group)."""
+    wanted = {v for v in args.values() if isinstance(v, str) and _UUID.match(v)}
+    if len(wanted) != 1:
+        return None
+    hits = [r for pool in world.records.values() for r in pool if isinstance(r, dict) and r.get("uuid") in wanted]
+    return hits[0] if len(hits) == 1 else None
