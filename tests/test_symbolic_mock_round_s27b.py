@@ -176,3 +176,21 @@ def test_reading_a_dockerfile_answers_its_text():
                 if args["path"].endswith("/Dockerfile"):
                     assert mock.output["content"].startswith("FROM "), mock.output
     assert seen >= 20
+
+
+def test_extensions_to_import_are_file_extensions():
+    """Round 915 [15]: ae_import_folder(path, extensions=["Rectangle 3", "Logo"]): a list of extensions took layer names."""
+    import re as _re
+
+    from seer import kinds
+
+    kind = kinds.infer("extensions", {"type": "string"}, tool_name="ae_import_folder",
+                       tool_description="Import every file in a directory in one round-trip, optionally into its own project folder.")
+    assert kind == "file_extension" and kinds.plausible(kind, ".mov") and not kinds.plausible(kind, "Rectangle 3")
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(*range(6), 915)):
+        for tool, args, mock in _steps(s):
+            if tool == "ae_import_folder" and args.get("extensions"):
+                seen += 1
+                assert all(_re.fullmatch(r"\.[a-z0-9]{2,4}", x) for x in args["extensions"]), args
+    assert seen

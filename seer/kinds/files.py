@@ -69,3 +69,17 @@ def repo_file(rng: random.Random, hint: str = "") -> str:
 
 simple("repo_file", repo_file, lambda v: isinstance(v, str) and bool(v) and not v.startswith(("/", "~")) and " " not in v)
 simple("file_content", lambda r, h: file_text(h or "notes.txt", r), lambda v: isinstance(v, str))
+
+_EXTENSIONS = {"media": (".mov", ".mp4", ".wav", ".png", ".psd", ".ai"), "image": (".png", ".jpg", ".svg", ".webp"),
+               "code": (".py", ".ts", ".md", ".json", ".yaml"), "": (".csv", ".json", ".md", ".txt", ".log")}
+
+
+def file_extension(rng: random.Random, hint: str = "") -> str:
+    """A file extension of the files the tool works on: ae_import_folder(extensions=[.mov, .png]), never ['Logo']."""
+    h = hint.lower()
+    group = "media" if re.search(r"\b(?:ae|import|footage|video|audio|media|premiere|comp)\b", h) else \
+        "image" if re.search(r"\b(?:image|photo|picture|png|asset)s?\b", h) else "code" if re.search(r"\b(?:code|repo|source)\b", h) else ""
+    return pick(rng, _EXTENSIONS[group])
+
+
+simple("file_extension", file_extension, lambda v: isinstance(v, str) and bool(re.fullmatch(r"\.?[A-Za-z0-9]{1,5}", v)))

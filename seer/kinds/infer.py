@@ -119,6 +119,8 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if len(ws) == 1 and t in (None, "string") and (f"**{name}" in (tool_description or "") or schema.get("title") == name
                                                    and name in ("filters", "options", "kwargs", "params")):
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
+    if nw & {"extension", "ext"} and len(ws) <= 2 and t in (None, "string") and not nw & {"id", "name", "browser"}:
+        return "file_extension"  # ae_import_folder(extensions): .mov, .png; never a layer's name
     if nw & {"modifier"} and t in (None, "string") and ("browser" in ctx or dw & {"ctrl", "shift", "alt", "meta", "key", "keys"}):
         return "key_modifier"  # key_press(modifiers): Shift, Control, Alt, Meta; no slug
     if "browser" in ctx and t in (None, "string") and ws in (["items"], ["texts"], ["text", "items"], ["item"]) \
