@@ -60,3 +60,17 @@ def test_a_pick_by_a_listed_number_singles_out_its_record():
     assert wrong_pick("Guides", [out], told, "layer") is None
     assert wrong_pick("Logo", [out], told, "layer") is not None  # the other one is still a wrong pick
     assert wrong_pick("Guides", [out], "of those 3, artwork is the one. move items 14 into a layer.", "layer") is not None
+
+
+def test_a_thing_handed_on_as_itself_is_that_thing():
+    """Round 916 [10]: "make a folder called Solids, and once that's done, move project items 91, with the folder from
+    the folder": a folder handed on from the call that made it is "that folder"."""
+    import re
+
+    twice = re.compile(r"\bthe (\w+) from the (?:new )?\1\b", re.I)
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(*range(4), 916)):
+        for turn in s.conversation:
+            seen += 1
+            assert not twice.search(turn.user), (s.id, turn.user)
+    assert seen

@@ -177,7 +177,7 @@ class Builder:
                 hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
-                tail = "".join(f", with the {T.label('$.' + pname)} from the {thing(profiles[src])}" for pname, src in carried[:1])
+                tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src])) for pname, src in carried[:1])
                 parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's
             if t == 0:
                 text = T.request(parts, rng)
@@ -378,6 +378,14 @@ def _unhanded_target(p: Profile, path: str, value: Any, handed: set, known: str)
     key = path.removeprefix("$.").split(".")[0].split("[")[0]
     param = next((x for x in p.params if x.name == key and len(x.path) == 1), None)
     return param is not None and key not in handed and param.required and bool(set(param.words) & {"id", "number", "uuid", "key", "url"})
+
+
+def _carried_tail(label: str, source: str) -> str:
+    """", with the session ID from the new browser session"; a thing handed on as itself is "that folder", never "the
+    folder from the folder" (round 916 [10]: ae_create_folder then ae_move_to_folder)."""
+    same = singular(label.split()[-1].lower()) == singular(source.split()[-1].lower()) if label and source else False
+    return f" into that {label}" if same and label.split()[-1].lower() in ("folder", "directory", "layer", "group", "bin") \
+        else f", with that {label}" if same else f", with the {label} from the {source}"
 
 
 def _unsaid_listed(path: str, value: Any, links: dict, known: str, earlier: list[Any]) -> bool:
