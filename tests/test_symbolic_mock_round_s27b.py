@@ -194,3 +194,18 @@ def test_extensions_to_import_are_file_extensions():
                 seen += 1
                 assert all(_re.fullmatch(r"\.[a-z0-9]{2,4}", x) for x in args["extensions"]), args
     assert seen
+
+
+def test_a_list_range_answers_the_elements_from_start_to_stop():
+    """Round 917 [5]: lrange(jobs:pending, start=10, stop=10) answered three elements: LRANGE's stop is included and
+    a range of one index is one element."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(*range(4), 917)):
+        for tool, args, mock in _steps(s):
+            if tool != "lrange" or mock.is_error or not isinstance(mock.output.get("result"), list):
+                continue
+            seen += 1
+            assert len(mock.output["result"]) <= args["stop"] - args["start"] + 1 or args["stop"] == -1, (args, mock.output)
+            if args["start"] == args["stop"]:
+                assert len(mock.output["result"]) <= 1, (args, mock.output)
+    assert seen >= 3
