@@ -209,3 +209,14 @@ def test_a_list_range_answers_the_elements_from_start_to_stop():
             if args["start"] == args["stop"]:
                 assert len(mock.output["result"]) <= 1, (args, mock.output)
     assert seen >= 3
+
+
+def test_a_patterned_number_has_no_leading_zero():
+    """The run's own tickets spec: link_tickets(to_key='LGL-0'), create_ticket answered LGL-087, get_ticket(QJN-0971):
+    a key pattern ^[A-Z]{2,6}-[0-9]+$ drew numbers with leading zeros. A fixed-width \\d{4} keeps its zeros."""
+    from seer.kinds.regex_gen import string_for_pattern
+
+    keys = [string_for_pattern(r"^[A-Z]{2,6}-[0-9]+$", random.Random(i)) for i in range(200)]
+    assert all(not k.split("-")[1].startswith("0") for k in keys), [k for k in keys if k.split("-")[1].startswith("0")]
+    pins = [string_for_pattern(r"^\d{4}$", random.Random(i)) for i in range(200)]
+    assert any(p.startswith("0") for p in pins) and all(len(p) == 4 for p in pins)

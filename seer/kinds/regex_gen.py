@@ -70,9 +70,13 @@ def _emit(parsed, rng: random.Random, max_repeat: int):
             yield _in_set(av, rng)
         elif op in (sre_c.MAX_REPEAT, sre_c.MIN_REPEAT, getattr(sre_c, "POSSESSIVE_REPEAT", None)):
             lo, hi, sub = av
+            open_ended = hi is sre_c.MAXREPEAT or hi > lo
             hi = lo + max_repeat if hi is sre_c.MAXREPEAT else min(hi, lo + max_repeat)
-            for _ in range(rng.randint(max(lo, min(1, hi)), hi) if hi > lo else lo):
-                yield from _emit(sub, rng, max_repeat)
+            run = "".join(x for _ in range(rng.randint(max(lo, min(1, hi)), hi) if hi > lo else lo)
+                          for x in _emit(sub, rng, max_repeat))
+            if open_ended and run.isdigit() and run.startswith("0") and (len(run) > 1 or lo >= 1):
+                run = rng.choice("123456789") + run[1:]  # [0-9]+: a number, QJN-971 or LGL-87, never QJN-0971 or LGL-0
+            yield run
         elif op is sre_c.SUBPATTERN:
             yield from _emit(av[-1], rng, max_repeat)
         elif op is sre_c.BRANCH:
