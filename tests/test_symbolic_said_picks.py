@@ -74,3 +74,28 @@ def test_a_thing_handed_on_as_itself_is_that_thing():
             seen += 1
             assert not twice.search(turn.user), (s.id, turn.user)
     assert seen
+
+
+def test_getting_a_record_is_never_pulling_it():
+    """The run's own tickets spec: "pull a ticket (for the key, take the first one it lists)" for get_ticket, which the
+    semantic judge read as no call for get_ticket: "pull" is git's verb; getting a record is "pull up"."""
+    import re
+
+    from pathlib import Path
+
+    from seer.generate.base import GenerationPlan
+    from seer.generate.symbolic import SymbolicEngine
+    from seer.harness.model import Scenario
+    from seer.spec.load import load_spec
+
+    import seer.examples
+
+    spec = load_spec(Path(seer.examples.__file__).parent / "specs" / "tickets.json")
+    seen = 0
+    for seed in range(6):
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if isinstance(s, Scenario):
+                for turn in s.conversation:
+                    seen += 1
+                    assert not re.search(r"\bpull (?:a|an|the|one)\b", turn.user, re.I), (s.id, turn.user)
+    assert seen > 50

@@ -18,7 +18,7 @@ from seer.generate.symbolic.named import APP_PREFIX_NAMES, Action, named_verb as
 # everyday synonyms for the verbs MCP tools use; {o} is the object phrase
 SYNONYMS: dict[str, list[str]] = {
     "get": ["get {o}", "pull up {o}", "look up {o}", "fetch {o}", "show me {o}"],
-    "fetch": ["fetch {o}", "get {o}", "pull {o}"],
+    "fetch": ["fetch {o}", "get {o}", "pull up {o}"],
     "retrieve": ["get {o}", "retrieve {o}", "look up {o}"],
     "show": ["show me {o}", "show {o}", "display {o}"],
     "view": ["show me {o}", "view {o}", "open {o}"],
