@@ -220,3 +220,16 @@ def test_a_patterned_number_has_no_leading_zero():
     assert all(not k.split("-")[1].startswith("0") for k in keys), [k for k in keys if k.split("-")[1].startswith("0")]
     pins = [string_for_pattern(r"^\d{4}$", random.Random(i)) for i in range(200)]
     assert any(p.startswith("0") for p in pins) and all(len(p) == 4 for p in pins)
+
+
+def test_footage_is_interpreted_with_an_alpha_mode_and_a_few_loops():
+    """Round 918 [3]: ae_interpret_footage(loop=98, alpha="Icon set") ("Change how AE interprets a footage item: conform
+    frame rate, loop count, alpha mode")."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(*range(8), 918)):
+        for tool, args, _mock in _steps(s):
+            if tool == "ae_interpret_footage":
+                seen += 1
+                assert args.get("alpha") in (None, "straight", "premultiplied", "ignore"), args
+                assert args.get("loop") is None or 1 <= args["loop"] <= 10, args
+    assert seen

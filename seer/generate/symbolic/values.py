@@ -415,6 +415,10 @@ class ValueMaker:
         return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:
+        if ws == ["alpha"] and not schema.get("enum") and "mode" in self.context[1].lower():
+            value = self.rng.choice(("straight", "premultiplied", "ignore"))  # ae_interpret_footage "alpha mode": never "Icon set"
+            if fits(schema, value):
+                return value
         if ws and ws[-1] == "transition" and not schema.get("enum"):  # a video transition (Premiere), not a layer name
             value = self.rng.choice(TRANSITIONS)
             if fits(schema, value):

@@ -148,6 +148,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"width", "w"}), (320, 640, 800, 1080, 1280, 1920)),
     (frozenset({"height", "h"}), (240, 480, 600, 720, 1080)),
     (frozenset({"dpi", "ppi", "resolution"}), (72, 150, 300)),
+    (frozenset({"loop", "loops", "repeat", "repeats"}), (1, 2, 3, 4, 5)),  # a footage item loops a few times, not 98
     (frozenset({"dim", "dimension", "px", "pixels"}), (512, 768, 1024, 1536, 2048)),  # ai_see_document(max_dim): a render of 1024 px, never 4
     (frozenset({"opacity"}), (25, 50, 75, 100)),
     (frozenset({"scale", "zoom"}), (50, 100, 150, 200)),
