@@ -105,6 +105,7 @@ _STRING_RULES: list[_Rule] = [
 _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
     (frozenset({"anchor", "position"}), (0, 1920)),  # a point in a 1920x1080 comp
     (frozenset({"layer", "artboard"}), (1, 12)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
+    (frozenset({"loop", "loops", "repeat", "repeats"}), (1, 10)),  # a footage item loops a few times
     (frozenset({"time", "times", "point"}), (0, 20)),  # seconds into a comp (at_time, keyframe times, in_point)
     (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
     (frozenset({"stroke", "border", "outline", "linewidth", "strokewidth"}), (1, 8)),
