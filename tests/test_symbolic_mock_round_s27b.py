@@ -233,3 +233,34 @@ def test_footage_is_interpreted_with_an_alpha_mode_and_a_few_loops():
                 assert args.get("alpha") in (None, "straight", "premultiplied", "ignore"), args
                 assert args.get("loop") is None or 1 <= args["loop"] <= 10, args
     assert seen
+
+
+def test_a_commit_is_the_given_authors_and_holds_the_given_files():
+    """Round 919 [14]: git_commit(author={name: Misty Huynh}, filesToStage=[data/config.yaml, reports/README.md])
+    answered author 'Daryl Duran' and committedFiles [deploy/users.csv, main.py]."""
+    seen = 0
+    for s in _shared("git", seeds=(*range(8), 919)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_commit" or mock.is_error:
+                continue
+            author = args.get("author")
+            if isinstance(author, dict) and isinstance(mock.output.get("author"), str):
+                seen += 1
+                assert mock.output["author"] == author["name"], (args, mock.output)
+            if args.get("filesToStage") and isinstance(mock.output.get("committedFiles"), list):
+                seen += 1
+                assert mock.output["committedFiles"] == args["filesToStage"], (args, mock.output)
+    assert seen >= 2
+
+
+def test_modules_to_reload_are_python_modules():
+    """Round 919 [17]: dev_reload(modules=["Body copy"]) "Reload the backend code in place"."""
+    import re as _re
+
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(*range(8), 919)):
+        for tool, args, _mock in _steps(s):
+            if tool == "dev_reload" and args.get("modules"):
+                seen += 1
+                assert all(_re.fullmatch(r"[a-z_]+(?:\.[a-z_]+)*", m) for m in args["modules"]), args
+    assert seen

@@ -3,6 +3,7 @@ PR numbers, file vs directory paths, file names, container images, versions."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -132,3 +133,12 @@ _RUNNERS = ("pytest", "npx", "npm", "yarn", "pnpm", "python", "python3", "node",
             "rspec", "jest", "wdio", "playwright", "tox", "uv", "poetry", "cargo", "php", "vendor/bin/phpunit", "./gradlew", "bash", "sh")
 simple("test_runner", lambda r, h: pick(r, ("pytest", "npx", "npm", "yarn")),  # healer_run_tests(command): what runs the tests
        lambda v: is_str(v) and bool(v.strip()) and v.split()[0].rsplit("/", 1)[-1] in {x.rsplit("/", 1)[-1] for x in _RUNNERS})
+
+
+def python_module(rng: random.Random, hint: str = "") -> str:
+    """A dotted module name of the server's own backend (dev_reload(modules=[...])), never a layer's name."""
+    pkg = pick(rng, ("server", "backend", "mcp_server", "app"))
+    return f"{pkg}.{pick(rng, ('tools', 'handlers', 'bridge', 'layers', 'export', 'render'))}"
+
+
+simple("python_module", python_module, lambda v: isinstance(v, str) and bool(re.fullmatch(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*", v)))

@@ -119,6 +119,8 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if len(ws) == 1 and t in (None, "string") and (f"**{name}" in (tool_description or "") or schema.get("title") == name
                                                    and name in ("filters", "options", "kwargs", "params")):
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
+    if ws in (["modules"], ["module"]) and t in (None, "string") and re.search(r"\b(?:reload|import|backend|python|code)\b", f"{desc} {tool_name} {tool_description}".lower()):
+        return "python_module"  # dev_reload(modules): server.tools, not "Body copy"
     if nw & {"extension", "ext"} and len(ws) <= 2 and t in (None, "string") and not nw & {"id", "name", "browser"}:
         return "file_extension"  # ae_import_folder(extensions): .mov, .png; never a layer's name
     if nw & {"modifier"} and t in (None, "string") and ("browser" in ctx or dw & {"ctrl", "shift", "alt", "meta", "key", "keys"}):

@@ -26,6 +26,9 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
         _rebase_says(args, out)
     if p.verb == "add" or "add" in p.words and not p.read:
         _staged_are_given(args, out)
+    if "commit" in p.words and not p.read:  # git_commit(filesToStage, author) commits those files as that author
+        _staged_are_given(args, out, "committed")
+        _author_is_given(args, out)
     for verb, mark in (("reset", "reset"), ("restore", "restored"), ("checkout", "checked")):
         if verb in p.words and not p.read:  # git_reset(paths=[deploy/styles.css]) resets that file (round 712 [6])
             _staged_are_given(args, out, mark)
@@ -160,3 +163,19 @@ def _staged_are_given(args: dict[str, Any], out: dict, mark: str = "staged") -> 
 
     if mark == "staged":
         _staged_agree(out)  # the status beside it counts them
+
+
+def _author_is_given(args: dict[str, Any], out: dict) -> None:
+    """git_commit(author={name: Misty Huynh, email: ...}) answered author 'Daryl Duran' (round 919 [14]): a commit made
+    as an author is that author's."""
+    given = next((v for k, v in args.items() if words(k)[:1] == ["author"]), None)
+    name = given.get("name") if isinstance(given, dict) else given if isinstance(given, str) and "@" not in given else None
+    email = given.get("email") if isinstance(given, dict) else None
+    for k, v in list(out.items()):
+        ws = [w.lower() for w in words(k)]
+        if ws == ["author"] and isinstance(v, str) and isinstance(name, str):
+            out[k] = name
+        elif ws == ["author"] and isinstance(v, dict):
+            v.update({f: x for f, x in (("name", name), ("email", email)) if isinstance(x, str) and f in v})
+        elif ws[:1] == ["author"] and ws[-1:] == ["email"] and isinstance(v, str) and isinstance(email, str):
+            out[k] = email
