@@ -21,7 +21,7 @@ from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.sensible import fit_one_option, fit_request_app, fit_sensible, fit_source_type
-from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -75,6 +75,9 @@ def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict
     if p.read:
         return
     records = [info.get("record") for (i, _), info in world.picked.items() if i == index]
+    handles = {v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and words(k)[-1:] in (["key"], ["id"], ["number"])}
+    records += [r for pool in world.records.values() for r in pool  # a ticket handed on by a link, read in a listing before
+                if isinstance(r, dict) and any(r.get(f) in handles for f in ("key", "id", "number"))]
     narrowed = {str(x) for key, v in world.stated.items() if tuple(singular(w) for w in key) in world.filters
                 for x in (v if isinstance(v, list) else [v])}
     for param in p.params:  # tags: [backend] on a note found by tag backend adds nothing
