@@ -264,3 +264,25 @@ def test_modules_to_reload_are_python_modules():
                 seen += 1
                 assert all(_re.fullmatch(r"[a-z_]+(?:\.[a-z_]+)*", m) for m in args["modules"]), args
     assert seen
+
+
+def test_no_path_where_the_field_names_none_over_the_shared_specs():
+    """Issue #12: no filesystem path in a field that names no path. The audit counted ae_preview's movie
+    (/tmp/ae-preview/main-comp-preview.mp4, the file it rendered) and git_worktree's added (the worktree's folder) as
+    leaks: both fields name a path; their kinds say so now, and no real leak is left on these specs."""
+    from seer.kinds.audit import audit
+
+    for name in ("illustrator-mograph-mcp", "git"):
+        scenarios = _shared(name, seeds=range(3))
+        spec = _spec(name)
+        report = audit(spec, scenarios)
+        assert report.path_leaks == 0, [f for f in report.failures if str(f[2]).startswith("path in")]
+
+
+def _spec(name: str):
+    from pathlib import Path
+
+    from seer.spec.load import load_spec
+
+    shared = Path(__file__).resolve().parents[2] / "shared"
+    return load_spec(next(p for d in ("specs", "specs-candidates") if (p := shared / d / f"{name}.json").exists()))

@@ -119,6 +119,10 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if len(ws) == 1 and t in (None, "string") and (f"**{name}" in (tool_description or "") or schema.get("title") == name
                                                    and name in ("filters", "options", "kwargs", "params")):
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
+    if ws in (["movie"], ["video"], ["clip"]) and t in (None, "string") and re.search(r"\b(?:preview|render|export|movie|video)\b", f"{desc} {tool_name} {tool_description}".lower()):
+        return "file_path"  # ae_preview answers movie: /tmp/ae-preview/main-comp-preview.mp4, the file it rendered
+    if ws in (["added"], ["removed"], ["pruned"]) and t in (None, "string") and "worktree" in f"{tool_name} {tool_description}".lower():
+        return "dir_path"  # git_worktree(mode=add) answers added: the worktree's folder
     if ws in (["modules"], ["module"]) and t in (None, "string") and re.search(r"\b(?:reload|import|backend|python|code)\b", f"{desc} {tool_name} {tool_description}".lower()):
         return "python_module"  # dev_reload(modules): server.tools, not "Body copy"
     if nw & {"extension", "ext"} and len(ws) <= 2 and t in (None, "string") and not nw & {"id", "name", "browser"}:
