@@ -286,3 +286,14 @@ def _spec(name: str):
 
     shared = Path(__file__).resolve().parents[2] / "shared"
     return load_spec(next(p for d in ("specs", "specs-candidates") if (p := shared / d / f"{name}.json").exists()))
+
+
+def test_a_new_repository_starts_on_main():
+    """Rounds 915 [4], 920 [17]: git_init answered initialBranch 'fix/login-timeout', 'hotfix/payment-rounding'."""
+    seen = 0
+    for s in _shared("git", seeds=(*range(8), 920)):
+        for tool, args, mock in _steps(s):
+            if tool == "git_init" and not mock.is_error and "initialBranch" in mock.output:
+                seen += 1
+                assert mock.output["initialBranch"] == (args.get("initialBranch") or "main"), (args, mock.output)
+    assert seen

@@ -35,6 +35,11 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
         worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)
+    if "init" in p.words and not p.read:  # git init starts on main (or the branch asked), never on hotfix/payment-rounding
+        asked = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["branch"]), None)
+        for k, v in out.items():
+            if isinstance(v, str) and [w.lower() for w in words(k)][-1:] == ["branch"]:
+                out[k] = asked or "main"
     if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
             and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch
         out["branch"] = "main"
