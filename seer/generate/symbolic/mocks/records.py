@@ -344,5 +344,10 @@ def _by_uuid(world: World, args: dict[str, Any]) -> dict[str, Any] | None:
     wanted = {v for v in args.values() if isinstance(v, str) and _UUID.match(v)}
     if len(wanted) != 1:
         return None
-    hits = [r for pool in world.records.values() for r in pool if isinstance(r, dict) and r.get("uuid") in wanted]
-    return hits[0] if len(hits) == 1 else None
+    hits = [(noun, r) for noun, pool in world.records.items() for r in pool if isinstance(r, dict) and r.get("uuid") in wanted]
+    if len(hits) != 1:
+        return None
+    noun, record = hits[0]
+    if noun == "group":  # a group get_groups listed is, as a page item, a GroupItem
+        record.setdefault("type", "GroupItem")
+    return record
