@@ -188,10 +188,16 @@ def test_cross_judge_runs_offline_and_logs_agreement(tmp_path):
                 # constant (the structural judges give every offline record full coherence)
                 a = analysis[score]
                 assert fig in ("pearson_r", "rank_rho") and a["primary_mean"] == a["replication_mean"] == 1.0, key
-    # a correlation exists wherever the scores vary, and the judges then agree in direction
+    # a correlation exists wherever the scores vary, and the judges then agree in direction; a clean
+    # harness both judges score at the ceiling (the offline engine's own, judged clean since the
+    # s28 fixes) has none, and the study then rests on the calibration's known-defect pool, where
+    # the scores spread (seer/calibrate/agreement.py)
     present = [s for s in ("tc", "coh") if f"agreement/{judge}/{s}/pearson_r" in m]
-    assert present, "no correlation at all: neither TC nor Coh varies"
     assert all(m[f"agreement/{judge}/{s}/pearson_r"] > 0 for s in present)
+    if not present:
+        assert all(analysis[s]["primary_mean"] == analysis[s]["replication_mean"] == 1.0 for s in ("tc", "coh")), analysis
+    on_defects = m.get(f"agreement_defects/{judge}/tc/pearson_r")
+    assert on_defects is not None and on_defects > 0, "no agreement measured on the known defects either"
     from mlflow.tracking import MlflowClient
 
     plots = [a.path for a in MlflowClient(f"sqlite:///{db}").list_artifacts(run.info.run_id, "plots")]
