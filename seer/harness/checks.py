@@ -106,6 +106,19 @@ def objects(value: Any) -> list[dict]:
     return []
 
 
+def record_lists(value: Any) -> Iterator[list[dict]]:
+    """Every list of two or more records in a JSON value, nested ones too (what a later call picks one from)."""
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from record_lists(v)
+    elif isinstance(value, list):
+        elems = [e for e in value if isinstance(e, dict)]
+        if len(elems) >= 2:
+            yield elems
+        for v in value:
+            yield from record_lists(v)
+
+
 def keyed_leaves(value: Any, key: str | None = None) -> Iterator[tuple[str | None, Any]]:
     """(nearest key, scalar) pairs of a JSON value."""
     if isinstance(value, dict):

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from typing import Any, Iterator
+from typing import Any
 
+from seer.harness.checks import record_lists
 from seer.judge.semantic_args import occurrences, scalar_paths, stated
 from seer.judge.structural_text import norm_key, stem, words
 
@@ -37,23 +38,11 @@ def key_matches(arg: str, key: str | None) -> bool:
     return bool(a and k) and (a == k or (len(k) >= 2 and a.endswith(k)) or (len(a) >= 2 and k.endswith(a)))
 
 
-def list_elements(output: Any) -> Iterator[list[dict]]:
-    if isinstance(output, dict):
-        for v in output.values():
-            yield from list_elements(v)
-    elif isinstance(output, list):
-        elems = [e for e in output if isinstance(e, dict)]
-        if len(elems) >= 2:
-            yield elems
-        for v in output:
-            yield from list_elements(v)
-
-
 def singling_values(output: Any) -> set[str]:
     """Stated values that exactly one element of a list in the output holds: what can single out
     a result ("the remote listed with fetch URL x")."""
     out = set()
-    for elems in list_elements(output):
+    for elems in record_lists(output):
         counts: dict[str, int] = {}
         for e in elems:
             for s in {t for _, x in scalar_paths(e) if (t := stated(x))}:
@@ -80,7 +69,7 @@ def wrong_pick(value: Any, earlier_outputs: list[Any], told: str, arg: str = "")
         return None  # the user named this very value
     number = isinstance(value, (int, float))
     for out in earlier_outputs:
-        for elems in list_elements(out):
+        for elems in record_lists(out):
             mine = [e for e in elems if any(x == value and (not number or key_matches(arg, _key_of(p)))
                                             for p, x in scalar_paths(e))]
             if not mine:
@@ -107,7 +96,7 @@ def passes_over_pick(arg: str, value: Any, earlier_outputs: list[Any], said: str
     if s is None or isinstance(value, (int, float)) or occurrences(s, told):
         return None
     for out in earlier_outputs:
-        for elems in list_elements(out):
+        for elems in record_lists(out):
             if any(x == value for e in elems for _, x in scalar_paths(e)):
                 continue  # a pick from this very list: wrong_pick's affair
             counts: dict[str, int] = {}

@@ -179,9 +179,12 @@ def _a_rename_is_new(p: Profile, args: dict[str, Any], forced: dict, world: Worl
     for param in p.params:
         value = param.get(args, MISSING)
         fresh = param.words in (["new", "name"], ["new", "title"])  # ai_duplicate_layer(new_name): the copy's own name
-        if param.words != ["name"] and not fresh or param.required and not fresh or param.name in forced or not isinstance(value, str):
+        if param.name in forced or not isinstance(value, str):
             continue
-        if not fresh and not any(x.required and x is not param and len(x.path) == len(param.path) for x in p.params):
+        # a bare optional `name` beside a required handle (ae_set_layer(layer=2, name=...)) names anew too
+        renames = param.words == ["name"] and not param.required \
+            and any(x.required and x is not param and len(x.path) == len(param.path) for x in p.params)
+        if not (fresh or renames):
             continue
         known = {str(v) for v in [*world.stated.values(), *world.assigned.values()] if isinstance(v, (str, int))}
         taken = known | _listed(p, world, earlier)

@@ -24,7 +24,7 @@ from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import agree_worktree
 from seer.generate.symbolic.turns import citable, split_turns
-from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text
+from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, record_lists
 from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
 
 
@@ -396,23 +396,10 @@ def _unsaid_listed(path: str, value: Any, links: dict, known: str, earlier: list
     if key in links or not isinstance(value, str) or len(value) < 3 or found(value, known):
         return False
     for out in earlier:
-        for elems in _lists_of_records(out):
+        for elems in record_lists(out):
             if sum(any(x == value for x in leaves(e)) for e in elems) == 1:
                 return True
     return False
-
-
-def _lists_of_records(output: Any):
-    """Every list of two or more records in an output, nested ones too."""
-    if isinstance(output, dict):
-        for v in output.values():
-            yield from _lists_of_records(v)
-    elif isinstance(output, list):
-        elems = [e for e in output if isinstance(e, dict)]
-        if len(elems) >= 2:
-            yield elems
-        for v in output:
-            yield from _lists_of_records(v)
 
 
 def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:

@@ -16,16 +16,21 @@ def design_selection(p: Any, args: dict[str, Any], values: list, rng: random.Ran
     """The current selection of an Illustrator-like document, or None when the call is no such read."""
     if not p.read or "selection" not in p.nouns + p.words or "design" not in contexts(*p.ctx) or world.app == "aftereffects":
         return None
-    chosen = [world.current[n] for n in ("object", "item") if isinstance(world.current.get(n), dict)
-              and world.current[n].get("type") not in (None, "Folder", "Footage", "Composition")]
-    if not chosen:
-        chosen = world.listing("object", rng.randint(1, 2), rng, p.ctx)
-    items = copy.deepcopy(chosen[:2])
+    items = _selected_items(p, rng, world)
     for need, value in values:  # a uuid a later call takes is a selected item's
         items[0][_slot(items[0], p, need.param, args, value)] = value
     out: dict[str, Any] = {"selection": items, "count": len(items)}
     out.update({k: v for k, v in args.items() if k == "coordinate_system"})
     return out
+
+
+def _selected_items(p: Any, rng: random.Random, world: Any) -> list[dict[str, Any]]:
+    """Copies of the page items selected now: the current object or item, else one or two from a listing."""
+    chosen = [world.current[n] for n in ("object", "item") if isinstance(world.current.get(n), dict)
+              and world.current[n].get("type") not in (None, "Folder", "Footage", "Composition")]
+    if not chosen:
+        chosen = world.listing("object", rng.randint(1, 2), rng, p.ctx)
+    return copy.deepcopy(chosen[:2])
 
 
 _PAINTS = frozenset({"fill", "stroke", "fill_color", "stroke_color", "color", "colour"})
@@ -38,11 +43,7 @@ def painted_selection(p: Any, args: dict[str, Any], values: list, rng: random.Ra
     if p.read or values or "selection" not in {w.lower() for w in said} | set(p.words) or not _PAINTS & set(args) \
             or "design" not in contexts(*p.ctx) and not world.app:
         return None
-    chosen = [world.current[n] for n in ("object", "item") if isinstance(world.current.get(n), dict)
-              and world.current[n].get("type") not in (None, "Folder", "Footage", "Composition")]
-    if not chosen:
-        chosen = world.listing("object", rng.randint(1, 2), rng, p.ctx)
-    items = copy.deepcopy(chosen[:2])
+    items = _selected_items(p, rng, world)
     for item in items:
         item.update({k: v for k, v in args.items() if k in _PAINTS or k in ("stroke_width", "strokeWidth", "opacity")})
     return {"ok": True, "action": "paint", "painted": len(items), "items": items}
