@@ -19,7 +19,9 @@ from typing import Any, Iterator
 from seer.judge.structural_text import FUNCTION, concept_groups, stem, words
 
 _TOKEN = re.compile(r"[a-z0-9]+")
-_AS_THE = re.compile(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)")
+# "x as the key", "x (for the value)"; never "get a vector (for the name, take the second one it lists)": a pick hint
+# of the next call, whose parameter is named before a comma
+_AS_THE = re.compile(r"\W{0,3}(?:as|for)\s+(?:the|a|an|its|my)?\s*([a-z0-9 ]+)(?!\s*[a-z0-9 ]*,\s*take\b)")
 _LEFT_STOP = re.compile(r"[.;()\[\]\n,!?]")
 
 

@@ -34,6 +34,8 @@ def check_repo(value: Any) -> bool:
 
 def make_dir(rng, hint: str = "") -> str:
     root = f"/home/{pick(rng, PEOPLE)}/projects/{pick(rng, REPOS)}"
+    if set(re.split(r"[^a-z]+", hint.lower())) & {"git", "repo", "repository"} and "worktree" not in hint.lower():
+        return root  # git_merge(path): the repository is the project's root, never its docs/ folder (round 923 [18])
     return f"{root}/{pick(rng, DIRS)}" if rng.random() < 0.6 else root
 
 

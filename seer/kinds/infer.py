@@ -314,7 +314,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "name"  # hset's `key`: "The field name inside the hash" is a field of the hash, not a Redis key
     if "key" in nw and ("kv" in ctx or last == "key" and "kv" in ctx) and not nw & {"api", "secret", "private"}:
         return "kv_key"
-    if "kv" in ctx and ws == ["name"] and (not desc or "key" in dw):
+    if "kv" in ctx and ws == ["name"] and (not desc or "key" in dw or dw & {"list", "set", "hash", "stream"}):  # lrem's
+        # "The name of the list" is a key too: notifications:user:1042, never rapid-pixel
         return "kv_key"  # redis-py's `name` is the key the hash, list or set is stored at
     if nw & {"image"} and ("k8s" in ctx or "container" in dw or "docker" in dw):
         return "container_image"

@@ -115,11 +115,13 @@ def make_identifier(rng, hint: str = "") -> str:
         if word in low and "slack" in low:
             return head + "".join(pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(8))
     ws = [w for w in re.split(r"[^a-z]+", low) if w]
-    nouns = [w for w in ws if w not in _NOT_NOUNS]
+    nouns = [w for w in ws if w not in _NOT_NOUNS and w not in _VERBS]  # get_document(id): doc_…, never get_…
     prefix = id_prefix(nouns[0] if nouns else "") or pick(rng, ("id", "obj", "rec"))  # a note's id, source or target
     return f"{prefix}_{''.join(pick(rng, _HEXISH) for _ in range(8))}"
 
 
+_VERBS = frozenset("get set list create update delete fetch read find remove add search show describe put post patch run "
+                   "retrieve lookup view open close edit modify make".split())
 # words of an id's name that say which one or what it is, not the thing it names
 _NOT_NOUNS = frozenset("id ids iid uuid key ref source target parent child from to new old current base head src dst "
                        "destination origin original previous next first last primary other related linked my".split())

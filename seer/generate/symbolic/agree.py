@@ -123,15 +123,18 @@ def one_id_form(records: list[dict], handed: list) -> None:
                 r["id"] = form[0] + x.split("_", 1)[1]
 
 
-def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: str | None, rng: random.Random) -> list:
+def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: str | None, rng: random.Random,
+                   known: frozenset = frozenset()) -> list:
     """A listing of an outputSchema shape agrees with itself and with its call; returns `kept`
     (the values handed on) with any value the listing now shows differently replaced."""
     limit = next((v for k, v in args.items() if set(words(k)) & {"limit", "max", "size", "count", "top"}
                   and isinstance(v, int) and not isinstance(v, bool)), None)
     for parent, key in list(_listings(out)):
         records = parent[key]
-        one_id_form(records, [v for _, v in kept])
-        for count in ("total", "count", "total_count"):
+        one_id_form(records, [v for _, v in kept] + [r.get("id") for r in records if isinstance(r, dict) and r.get("id") in known])
+        # a record the request read before keeps its id (round 922 [4]: id_eycz8qg8 listed as doc_eycz8qg8)
+        kept = _filters_hold(args, records, kept, rng)
+        for count in ("total", "count", "total_count", "totalCount"):
             n = parent.get(count)
             if isinstance(n, int) and not isinstance(n, bool) and (limit is None or len(records) < limit) and n != len(records):
                 parent[count] = len(records)  # 2 hits of a short page: total 2, not 2383
@@ -148,6 +151,27 @@ def listing_agrees(p: Any, args: dict[str, Any], out: Any, kept: list, query: st
             if isinstance(first.get("snippet"), str) and query.lower() not in first["snippet"].lower():
                 first["snippet"] = rng.choice(_SNIPPETS).format(q=query)
     return kept
+
+
+def _filters_hold(args: dict[str, Any], records: list, kept: list, rng: random.Random) -> list:
+    """git_log(author="Jenny Wolf", grep="release notes 2.4") lists commits by Jenny Wolf whose message has the words
+    grepped for, not someone else's "Remove invoice totals" (round 924 [7]); returns `kept` with moved values."""
+    author = next((v for k, v in args.items() if words(k) == ["author"] and isinstance(v, str) and v.strip()), None)
+    grep = next((v for k, v in args.items() if k.lower() in ("grep", "message_contains") and isinstance(v, str)
+                 and re.fullmatch(r"[\w .,:'-]{3,40}", v)), None)
+    moved: dict[Any, Any] = {}
+    for r in (x for x in records if isinstance(x, dict)):
+        if author and isinstance(r.get("author"), str) and "@" not in author and r["author"] != author:
+            moved[r["author"]] = r["author"] = author
+        if author and isinstance(r.get("authorEmail"), str) and "@" not in author:
+            r["authorEmail"] = f"{author.split()[0].lower()}@{r['authorEmail'].split('@')[-1]}"  # the author's own address
+        for k in ("subject", "message", "title"):
+            if grep and isinstance(r.get(k), str) and grep.lower() not in r[k].lower():
+                new = f"{rng.choice(('Update', 'Fix', 'Add', 'Document'))} {grep}"
+                moved[r[k]] = new
+                r[k] = new
+                break
+    return [(n, moved.get(v, v) if isinstance(v, str) else v) for n, v in kept] if moved else kept
 
 
 def fresh_ids(example_out: Any, args: dict[str, Any], rng: random.Random) -> dict[str, str]:

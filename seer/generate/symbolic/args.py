@@ -20,7 +20,7 @@ from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
-from seer.generate.symbolic.sensible import fit_one_option, fit_request_app, fit_sensible, fit_source_type
+from seer.generate.symbolic.sensible import fit_exactly_one, fit_one_option, fit_request_app, fit_sensible, fit_source_type
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -125,6 +125,10 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
                 new = f"{value.rstrip('/').rsplit('/', 1)[0]}/{name}"
                 if fits(param.schema, new):
                     param.put(args, new)
+            continue
+        if param.words in (["id"], ["document", "id"], ["doc", "id"]) and len(param.path) == 1 and not param.required \
+                and value in known:  # index_document "creates or updates": asked to make one, it names no id of one read
+            args.pop(param.name, None)  # before, which would overwrite that document (round 922 [4])
             continue
         if _own_name(p, param) and kinds_of(p).get(param.name) not in ("dir_path", "file_path"):
             _rename_anew(p, param, args, known | listed | others, rng)
@@ -303,6 +307,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
+        fit_exactly_one(p, args, forced, rng)  # "give exactly one of to_index, before, after": one
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
         fit_export_path(p, args, forced)
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
@@ -341,8 +346,21 @@ def _set_members(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     from seer.generate.symbolic.mocks import _members
 
     group = kv_group(p.tool.name)
-    key = next((v for k, v in args.items() if isinstance(v, str) and key_group(v) == group), None) if group in (2, 3) else None
+    key = next((v for k, v in args.items() if isinstance(v, str) and key_group(v) == group), None) if group in (0, 2, 3) else None
     if key is None:
+        return
+    if group == 0:  # LPUSH/LREM on queue:emails: an element is a queued mail, never "checkout-element"
+        from seer.generate.symbolic.mocks.kv import _kv_value
+
+        tops = {x.name: x for x in p.params if len(x.path) == 1}
+        for k in ("element", "value"):
+            if k not in forced and k in tops and isinstance(args.get(k), (str, int, float)) and not isinstance(args[k], bool):
+                made = _kv_value(key, rng)  # RPUSH jobs:pending: a job, never the number 4
+                if fits(tops[k].schema, made):
+                    args[k] = made
+        for k in ("elements", "values"):
+            if k not in forced and isinstance(args.get(k), list) and args[k] and all(isinstance(x, str) for x in args[k]):
+                args[k] = [_kv_value(key, rng) for _ in args[k]]
         return
     for k in ("value", "member", "members", "values"):
         v = args.get(k)

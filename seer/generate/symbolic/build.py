@@ -24,6 +24,7 @@ from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import agree_worktree
 from seer.generate.symbolic.turns import citable, split_turns
+from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, record_lists
 from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
 
@@ -163,6 +164,7 @@ class Builder:
                 items = [(path, v) for path, v in every
                          if (not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
                              or _unhanded_target(profiles[i], path, v, handed, known)
+                             or _unhanded_value(path, v, links[i], handed, known + "\n" + spoken)
                              or _unsaid_listed(path, v, links[i], known, [m.output for m in mocks[:i]]))
                          and norm_text(v) not in said]
                 items = _whole_records(items, every)
@@ -378,6 +380,19 @@ def _unhanded_target(p: Profile, path: str, value: Any, handed: set, known: str)
     key = path.removeprefix("$.").split(".")[0].split("[")[0]
     param = next((x for x in p.params if x.name == key and len(x.path) == 1), None)
     return param is not None and key not in handed and param.required and bool(set(param.words) & {"id", "number", "uuid", "key", "url"})
+
+
+def _unhanded_value(path: str, value: Any, links: dict, handed: set, said: str) -> bool:
+    """A value met in an earlier result that nothing hands on and the user never said is no value the user gave
+    this call, so it is said: ae_reorder_layer(before=2) after a link with audio_layer 2 (round 921 [8]: "move layer
+    5" with no "before 2"), git_log(filePath=Dockerfile) after a status listing deploy/Dockerfile (round 924 [7])."""
+    if not isinstance(value, (int, float, str)) or isinstance(value, bool):
+        return False
+    steps = [x.split("[")[0] for x in path.removeprefix("$.").split(".")]
+    key = steps[0]
+    if {steps[0], steps[-1]} & (set(links) | set(handed)):  # a wrapped call's params.url is handed on as url
+        return False
+    return not isinstance(value, str) or not found(value, said) and not scope_args({steps[-1]: value})
 
 
 def _carried_tail(label: str, source: str) -> str:

@@ -56,9 +56,10 @@ def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
         raw = [t for t in re.split(r"[\s,;()\[\]]+", mine) if t]
         named = [raw[k + 1] for k, t in enumerate(raw[:-1]) if t.lower() in ("name:", "title:")]
         values = [t.strip(".:-") for t in raw if not t.endswith(":")]  # "size:" is a key, "83503" a value
+        keyed = {raw[k + 1].strip(".:-"): t[:-1] for k, t in enumerate(raw[:-1]) if t.endswith(":") and len(t) > 1}
         for tok in named + [t for t in values if any(c.isdigit() or c in "./_-@#" for c in t)]:
             if len(tok) >= 3 and tok not in needle and tok not in others and not _STAMP.match(tok):
-                return ("", tok)
+                return (keyed.get(tok, "") if tok not in named else "", tok)  # "listed with size 112", not "with 112"
     return None
 
 

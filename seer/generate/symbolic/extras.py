@@ -41,6 +41,10 @@ def fit_extras(p: Profile, args: dict[str, Any], forced: dict, rng: random.Rando
         try:
             bag = json.loads(value) if as_text else value
         except ValueError:
+            bag = None
+        if as_text and not isinstance(bag, dict) and x.core.get("title") == x.name:  # pydantic's **kwargs as a string:
+            fitting = [d for d in _INSTEAD[noun] if not {_stem(k) for k in d} & (own - {_stem(x.name)})]  # a JSON bag of
+            args[x.name] = json.dumps(dict(rng.choice(fitting))) if fitting else "{}"  # fields, never the word "state"
             continue
         if not isinstance(bag, dict) or not bag:
             continue

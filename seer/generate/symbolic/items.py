@@ -91,7 +91,9 @@ def free_items(list_words: list[str], description: str, n: int, rng: random.Rand
                 elif key == "items":
                     item[key] = [fresh("name", ["item", "name"], str) for _ in range(2)]
                 elif noun == "update" and key == "value" and isinstance(item.get("property"), str):
-                    item[key] = fresh(key, ["opacity"], int)  # a property's new value is a number, not a sentence
+                    from seer.generate.symbolic.motion import property_value  # here: motion reads values, which reads items
+
+                    item[key] = property_value(item["property"], rng)  # an anchor point's [x, y], an opacity's 75: never a sentence
                 else:
                     item[key] = fresh(key, said.split(), str)
         else:

@@ -7,6 +7,7 @@ library (inflect, nltk) would be a heavy dependency for that.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[^A-Za-z0-9]+")
@@ -37,7 +38,12 @@ STOP = frozenset("a an the of to for in on by with from and or is are be as at i
 
 def words(identifier: str) -> list[str]:
     """`getChannelHistory`, `get_channel-history` -> ["get", "channel", "history"]."""
-    return [w.lower() for w in _NON_WORD.split(_CAMEL.sub(" ", identifier)) if w]
+    return list(_words(identifier))
+
+
+@lru_cache(maxsize=1 << 16)
+def _words(identifier: str) -> tuple[str, ...]:  # the same names and descriptions are split thousands of times a run
+    return tuple(w.lower() for w in _NON_WORD.split(_CAMEL.sub(" ", identifier)) if w)
 
 
 def singular(word: str) -> str:

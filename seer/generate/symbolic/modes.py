@@ -11,6 +11,7 @@ from typing import Any
 from seer.generate.symbolic.cards import Param, Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
+from seer.generate.symbolic.world import scope_args
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"], ["kind"])  # ai_delete(what=items|empty_layers|layer)
@@ -218,6 +219,9 @@ def _drop(param: Param, args: dict[str, Any]) -> None:
         node.pop(param.path[-1], None)
 
 
+_IN_FLIGHT = frozenset({"continue", "abort", "skip", "quit"})  # steps of an operation already started
+
+
 def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
     _opposites(p, args, forced)
     mode_param = _mode_param(p)
@@ -233,6 +237,12 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         mode = sorted(carried[0])[0]
         mode_param.put(args, mode)
     for param in p.params:
+        if mode in _IN_FLIGHT and param is not mode_param and not param.required and param.name not in forced \
+                and len(param.path) == 1 and (value := param.get(args, MISSING)) is not MISSING \
+                and not isinstance(value, bool) and not scope_args({param.name: value}) \
+                and not set(param.words) & {"path", "dir", "directory", "repo", "repository", "cwd", "session"}:
+            _drop(param, args)  # git_rebase(mode=skip) acts on the rebase under way: no onto, branch or upstream of a new one
+            continue
         modes = None if param is mode_param or param.name in forced else _modes_for(param, choices)
         if modes is None:
             continue

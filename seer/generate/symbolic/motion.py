@@ -11,7 +11,8 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.values import fits
 
 
-def _property_value(path: str, rng: random.Random) -> Any:
+def property_value(path: str, rng: random.Random) -> Any:
+    """What a layer property holds, by its path: a point for a position, a number for an opacity."""
     low = path.lower()
     if "position" in low or "anchor" in low:
         return [rng.choice((240, 480, 960, 1440)), rng.choice((270, 540, 810))]
@@ -36,7 +37,7 @@ def fit_keyframes(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
         if len(times) == 1:
             times = sorted({times[0], times[0] + rng.choice((1, 2))})
         path = str(args.get("property_path") or args.get("property") or "")
-        values = [_property_value(path, rng) for _ in times]
+        values = [property_value(path, rng) for _ in times]
         if len(values) > 1 and values[0] == values[-1] and not isinstance(values[0], list):
             values[-1] = 100 if values[0] != 100 else 0  # a fade from one value to another
         trial = dict(args, times=times, values=values)

@@ -165,14 +165,19 @@ def near_misses(profiles, spec_name: str) -> list[str]:
     main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
     product = product_name(profiles, spec_name)
     out = []
-    for dom in domains(profiles):
+    doms = domains(profiles)
+    for dom in doms:
         out += [text for text, caps in NEAR_MISSES[dom] if not {singular(w) for w in caps.split()} & vocab
                 and (not raw or set(caps.split()) & OFFLINE)]
     from seer.generate.symbolic.phrasing import _article
 
     out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
-            if not {singular(w) for w in caps.split()} & vocab and (not raw or set(caps.split()) & OFFLINE)]
+            if not {singular(w) for w in caps.split()} & vocab and (not raw or set(caps.split()) & OFFLINE)
+            and not ("account" in caps and set(doms) & _DESKTOP)]  # a desktop app or a local folder has no account to move
     return out
+
+
+_DESKTOP = frozenset({"design", "files", "browser", "time"})  # tools on one machine: no hosted account in a region
 
 
 def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[str]) -> str:

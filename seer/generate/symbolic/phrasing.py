@@ -202,6 +202,9 @@ def _from_description(desc: str) -> Action | None:
         mode = mode[:-1] if len(mode) > 1 and mode[-1].lower() in ("mode", "view", "state") else mode  # "to fullscreen"
         if mode and not set(w.lower() for w in mode) & DETERMINERS:
             return Action(verb, _with_determiner(obj), " ".join(["to", *(w.lower() for w in mode)]))
+    if verb in ("bring", "take", "lay", "roll", "carry", "fade") and after and after[0].lower().strip(",.") in ("in", "out", "up", "down", "off") \
+            and not after[0].endswith(","):
+        return Action(verb, _with_determiner(obj), after[0].lower().strip(",."))  # "Bring elements in (...)": not "bring elements"
     if after and after[0].lower() == "back" and len(after) > 2:  # "Put every pushed layer back in the stacking order ..."
         back, _k = _phrase(after[2:], 3)
         if back and after[1].lower() in ("in", "into", "to", "on"):

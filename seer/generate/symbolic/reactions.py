@@ -174,7 +174,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             options = [f"The {o} of the {count}, the one with {said_v}, is what I mean." if o else f"The one with {said_v} is the one I mean."]
         elif pos and pos[0] < len(ORDINALS):
             o = "last" if pos[0] == pos[1] - 1 and pos[1] > 2 else ORDINALS[pos[0]]
-            named_v = labelled(label_at(output, value, what) or lab, v) if lab and lab not in ("result", "value") else v
+            named_v = labelled(label_at(output, value, what) or lab, v) if lab and lab not in ("result", "value", "name") else v
             options = [f"The {o} of the {count}, {named_v}, is the one.", f"Go with the {o} one ({named_v}).",
                        f"I want the {o} one in that list, {named_v}."]  # the channel ID C0C5BG5WMT: what the value is
         else:
@@ -279,12 +279,16 @@ def _level_of(node: Any, value: Any) -> str:
     return ""
 
 
+_ACTS = frozenset("search query lookup scan find match similarity".split())  # what a call does, not what it lists
+
+
 def label_at(output: Any, value: Any, owner: str = "") -> str:
     """What `value` is in a result, in words: its key ("health"), an id's key with its record's
     noun ("project ID" for project.id; `owner`, the thing the call returns, when the record sits
     in a bare list), the key of a "key: value" text line, or the owner itself for an item of a
     text listing ("session 7341..."); "" when nothing says."""
     noun = singular(owner.split()[-1]) if owner.split() else ""
+    noun = "" if noun in _ACTS else noun  # a vector search lists hits: "name product:sku-1048", never "search name ..."
     keys = _path_of(output, value)
     if keys is None:
         for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x or isinstance(x, str) and ": " in x):

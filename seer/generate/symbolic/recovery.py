@@ -21,6 +21,7 @@ from seer.generate.symbolic.world import scope_args
 from seer.generate.symbolic.negatives import failure_subject
 from seer.generate.symbolic.text import label, render
 from seer.generate.symbolic.values import ValueMaker, fits
+from seer.generate.symbolic.scalars import counts
 from seer.harness.model import MockOutput
 from seer.kinds import infer
 
@@ -70,6 +71,21 @@ def _unbalanced(value: str) -> tuple[str, str] | None:
             cut = value.rindex(close)
             return value[:cut] + value[cut + 1:], close
     return (value + "[", "[") if value else None
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _bound_between(old: float, new: float) -> float | None:
+    """The round limit a server states that `new` keeps and `old` breaks (771 then 500: a maximum of 500)."""
+    lo, hi = sorted((old, new))
+    rounds = sorted({m * 10 ** k for k in range(-2, 7) for m in (1, 2, 2.5, 5)})
+    inside = [r for r in rounds if (new <= r < old if new < old else old < r <= new)]
+    if not inside:
+        return None
+    cap = inside[-1] if new < old else inside[0]  # the tightest round bound that still lets the retry through
+    return int(cap) if float(cap).is_integer() else cap
 
 
 def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
@@ -192,6 +208,15 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
+    elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num"}:
+        code, message = 404, f"{lab} {shown_old} not found"  # issue 713 does not exist: no range to be outside of
+    elif _number(old) and _number(new) and counts(subject.core, subject.words) and new > old \
+            and (cap := _bound_between(old, 1)) is not None and fits(p.tool.input_schema, _with(retry, subject, cap)):
+        retry, new = _with(retry, subject, cap), cap  # a limit 771 is refused as too many, never as too few: retried at 500
+        code, message = 422, f"{lab} {shown_old} is above the maximum of {render(cap)}"
+    elif _number(old) and _number(new) and (cap := _bound_between(old, new)) is not None:
+        side = "maximum" if new < old else "minimum"  # limit 771 of an API capped at 500: the retry stays inside
+        code, message = 422, f"{lab} {shown_old} is {'above' if new < old else 'below'} the {side} of {render(cap)}"
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
     slip = _typo(old) if isinstance(old, str) and code == 404 else None

@@ -9,6 +9,7 @@ import re
 from seer.generate.symbolic.cards import Profile
 
 _CONTAINER = re.compile(r"^\s*(?:the\s+)?(?:redis\s+)?(hash|set|sorted set|list|stream)(?:'s)?\s+(?:key|name)\b", re.I)
+_NAMED_CONTAINER = re.compile(r"^\s*(?:the\s+)?(?:name|key)\s+of\s+the\s+(?:redis\s+)?(hash|set|sorted set|list|stream)\b", re.I)
 _FIELD = re.compile(r"^\s*(?:the\s+)?field(?:\s+name)?\s+(?:inside|in|of|within)\s+the\s+hash\b", re.I)
 
 
@@ -18,7 +19,7 @@ def role(p: Profile | None, path: str) -> tuple[str, str] | None:
         return None
     param = next((x for x in p.params if x.name == path[2:]), None)
     desc = str((param.core.get("description") if param is not None else "") or "")
-    if (m := _CONTAINER.match(desc)) is not None:
+    if (m := _CONTAINER.match(desc) or _NAMED_CONTAINER.match(desc)) is not None:  # lrem: "The name of the list"
         return "container", m[1].lower()
     if _FIELD.match(desc):
         return "field", "field"

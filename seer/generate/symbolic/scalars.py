@@ -45,6 +45,10 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
         closed = [v for v in (8, 16, 32) if (s := _bounds(schema, True)) and (s[0] is None or v >= s[0]) and (s[1] is None or v <= s[1])]
         if closed:
             return rng.choice(closed)
+    if re.search(r"\b0\s*(?:=|means|for)\s*all\b", str(schema.get("description") or ""), re.I):
+        few = [v for v in (0, 1, 2) if (b := _bounds(schema, True)) and (b[0] is None or v >= b[0]) and (b[1] is None or v <= b[1])]
+        if few:  # LREM's count "0 = all, positive = from head": 0, 1 or 2, never 35
+            return rng.choice(few)
     integer = integer or counts(schema, ws)  # slack limit {"type": "number"}: 6 messages, never 6.7
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)

@@ -4,6 +4,7 @@ last change using count 20"); HSET of a hash field stores a value of that field 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
@@ -29,6 +30,62 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             if made is not None and fits(tops["value"].schema, made):
                 args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
 
+    _keeps_its_default(p, args, forced)
+    _parameter_value_fits_its_name(p, args, forced, rng)
+    _a_path_is_a_shape(p, args, forced, rng)
+
+
+def _a_path_is_a_shape(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """create_path(anchors=[{x: 40, y: 200, left_handle: {x: 400, y: 285}}], closed=true, stroke={width: 1176}): one
+    anchor is no path and a stroke 1176 points wide no stroke. A path's anchors outline a shape (three or four
+    corners), its stroke a few points wide."""
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    for key in ("anchors", "points", "vertices"):
+        items = (tops[key].core.get("items") or {}) if key in tops else {}
+        if key in forced or not isinstance(args.get(key), list) or not {"x", "y"} <= set(items.get("properties") or {}):
+            continue
+        x, y, w = rng.choice((100, 200, 300)), rng.choice((100, 200, 300)), rng.choice((120, 200, 240))
+        corners = [(x, y), (x + w, y), (x + w, y + w), (x, y + w)] if rng.random() < 0.5 else [(x, y + w), (x + w // 2, y), (x + w, y + w)]
+        shape = [{"x": a, "y": b} for a, b in corners]
+        if fits(tops[key].schema, shape):
+            args[key] = shape
+    stroke = args.get("stroke")
+    if "stroke" not in forced and isinstance(stroke, dict) and isinstance(stroke.get("width"), (int, float)) \
+            and not isinstance(stroke["width"], bool) and stroke["width"] > 20:
+        stroke["width"] = rng.choice((1, 2, 3, 4))
+
+
+def _parameter_value_fits_its_name(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """adobe_pr_effects(set_param, param_name=Fill, param_value=...): an effect parameter's value is what that
+    parameter holds (a number, a point), never a chat sentence (round 922 [7])."""
+    from seer.generate.symbolic.motion import property_value
+
+    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    params = {tuple(x.path[-1:]): x for x in p.params}
+    for stem in ("param", "parameter", "property", "setting"):
+        name, key = flat.get(f"{stem}_name"), f"{stem}_value"
+        value = flat.get(key)
+        if not isinstance(name, str) or not isinstance(value, str) or key in forced or not (" " in value.strip() and len(value) > 12):
+            continue
+        made = property_value(name, rng)
+        made = made if not isinstance(made, list) else ", ".join(map(str, made))
+        schema = params[(key,)].schema if (key,) in params else {"type": "string"}
+        for v in (made, str(made)):
+            if fits(schema, v):
+                flat[key] = v
+                break
+
+
+_USE_DEFAULT = re.compile(r"\b(?:unless|except)\b[^.]*\buse the default\b", re.I)
+
+
+def _keeps_its_default(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """set_vector_in_hash(vector_field) "Unless specifically required, use the default field name": the call leaves
+    it out, never names another field a hexists checked before (round 921 [10]: vector_field=email)."""
+    for x in p.params:
+        if len(x.path) == 1 and not x.required and x.name in args and x.name not in forced \
+                and "default" in x.schema and _USE_DEFAULT.search(str(x.schema.get("description") or "")):
+            args.pop(x.name)
 
 _FIELDS = ((("status", "state"), ("active", "pending", "shipped", "suspended")), (("plan", "tier"), ("pro", "free", "team")),
            (("email", "mail"), ("ana.souza@example.com", "dana@acme.io")), (("name", "username", "display"), ("Ana Souza", "Dana Kim")),
@@ -95,8 +152,41 @@ def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
             args.pop(k, None)
     for k in ("text", "label"):
         if isinstance(args.get(k), str) and (args[k].endswith(".") or len(args[k]) > 30) and k not in forced:
-            args[k] = rng.choice(("Germany", "Express shipping", "Large", "Blue", "Monthly billing"))
+            args[k] = rng.choice(tuple(_DROPDOWN_OF))
+    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    picked = next((v[0] if isinstance(v, list) and v else v for k in ("values", "value", "text", "label", "option")
+                   if isinstance(v := flat.get(k), (str, list))), None)
+    if isinstance(flat.get("element"), str) and "element" not in forced and picked in _DROPDOWN_OF:
+        flat["element"] = _DROPDOWN_OF[picked]  # select_option(element="Submit order", values=[English]): a language
+        # dropdown holds English, never a submit button (round 924 [2])
 
+
+_DROPDOWN_OF = {"Germany": "Country dropdown", "Express shipping": "Shipping method", "Large": "Size selector",
+                "Blue": "Colour dropdown", "Monthly billing": "Billing period", "English": "Language dropdown",
+                "Portugal": "Country dropdown", "United States": "Country dropdown", "Medium": "Size selector",
+                "Standard shipping": "Shipping method", "Monthly": "Billing period", "Annual": "Billing period",
+                "Newest first": "Sort order", "Price: low to high": "Sort order"}
+
+
+
+_EXACTLY_ONE = re.compile(r"\b(?:exactly|only|just) one of\b([^.;:]*)", re.I)
+
+
+def fit_exactly_one(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ae_reorder_layer "Give exactly one of to_index (1 = top), before, after": a call that gives two of them is one
+    the server refuses, so the call keeps one (the carried or required one, else one at random)."""
+    found = _EXACTLY_ONE.search(p.tool.description or "")
+    if not found:
+        return
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    named = [k for k in re.findall(r"[A-Za-z_][\w-]*", found.group(1)) if k in tops]
+    given = [k for k in named if args.get(k) is not None]
+    if len(given) < 2:
+        return
+    keep = next((k for k in given if tops[k].required or k in forced), None) or rng.choice(given)
+    for k in given:
+        if k != keep and not tops[k].required and k not in forced:
+            args.pop(k, None)
 
 _APP_OF = {"ps": "photoshop", "ai": "illustrator", "ae": "aftereffects", "pr": "premiere", "id": "indesign", "an": "animate",
            "ame": "mediaencoder"}

@@ -131,8 +131,10 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = phrase[: -len(act.obj)] + said  # "open a URL https://x" -> "open https://x", "press enter"
     elif bare and act.verb in ("set", "change", "update", "switch"):
         out = f"{phrase} to {said}"  # "set the workflow to print"
+    elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
+        out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
     else:
-        out = phrase + (" " + said if bare else "")
+        out = phrase
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     if plain:
@@ -194,6 +196,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f", {ws[0].rstrip('e')}ing the {ws[1]} {ws[2]} {shown}", "own"  # move_items_to: "moving the items to "Guides""
     if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
         return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
+    if lab in ("before", "after", "above", "below", "behind") and not many:  # ae_reorder_layer(before=2): "before
+        noun = f"{singular(obj_head)} " if isinstance(values[0], int) and obj_head else ""  # layer 2", never "a before of 2"
+        return f"{lab} {noun}{shown}", "own"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
         return f"({lab} {shown})", "own"  # how the tool is asked to act, as a user names an API's action
     if singular(last) == singular(obj_head) and len(ws) == 1:
@@ -240,7 +245,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     said = labelled(lab, shown)
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
-        return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}"]), "plain"
+        return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
     # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")
     spaced = isinstance(values[0], str) and " " in values[0].strip()
     return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many and spaced else said]), "plain"

@@ -113,7 +113,9 @@ def _records(items) -> tuple[list, list[str]]:
             fields = list(rec.items())
             vals = {k: " and ".join(render(v) for _p, v in pv) for k, pv in fields}
             new = next((k for k, _pv in fields[1:] if label("$." + k) in _NEW_NAME and len(rec[k]) == 1), None)
-            if new is not None and len(fields) == 2:
+            if set(rec) == {"x", "y"} and all(len(pv) == 1 for pv in rec.values()):
+                shown.append(f"({vals['x']}, {vals['y']})")  # an anchor at x 200, y 100: "(200, 100)", never "200 (y 100)"
+            elif new is not None and len(fields) == 2:
                 first = fields[0][0]
                 shown.append(f"{vals[first]} to {vals[new]}")
             else:

@@ -44,6 +44,8 @@ PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
 _COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
 _POINTS = frozenset("anchor position point center centre xy size dimensions".split())
+_RELATIVE = frozenset("before after above below behind parent target to".split())  # a place named by its neighbour
+_STACKED = ("layer", "layers", "artboard", "artboards", "tab", "tabs")  # things counted in a short stack
 _SHAPES = frozenset("points vertices polygon path outline".split())
 Lookup = Callable[[list[str], dict], Any]
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
@@ -197,7 +199,9 @@ class ValueMaker:
         order = list(range(len(branches)))
         self.rng.shuffle(order)
         typed = [schema_type(b) for b in branches]
-        if "string" in typed and {"number", "integer"} & set(typed) and self.kind(ws, {"type": "string"}) in kinds.FALLBACKS:
+        if "string" in typed and set(ws) & {"element", "elements", "member", "members"}:  # lrem(element): a list holds
+            order.sort(key=lambda i: (typed[i] != "string", bool(branches[i].get("format"))))  # strings, not the number 4
+        elif "string" in typed and {"number", "integer"} & set(typed) and self.kind(ws, {"type": "string"}) in kinds.FALLBACKS:
             order.sort(key=lambda i: typed[i] == "string")  # a delay of 0.2, an item index 3: not a made-up name
         base = {k: v for k, v in schema.items() if k not in (key, "description")}
         last = None
@@ -412,6 +416,10 @@ class ValueMaker:
             value = kinds.make(kind, self.rng, schema, hint=" ".join(ws))
             if isinstance(value, (int, float)) and not isinstance(value, bool) and fits(schema, value):
                 return value
+        if self.arguments and (set(ws) <= _RELATIVE or ws[-1:] == ["index"]) and not schema.get("default") \
+                and not vocab.typical_numbers(ws):
+            noun = next((w for w in words(self.context[0]) if w in _STACKED), None)
+            ws = ws + [noun] if noun else ws  # ae_reorder_layer(before=3): a layer of the comp, not 70
         return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:
@@ -483,7 +491,11 @@ class ValueMaker:
             if fits(schema, value):
                 return value
         if kind == "identifier" or kind == "name" and (design or not named_pool(hint)):  # a notebook, a remote, a tag: names of their own
-            old = vocab.hint_string(ws, self.rng)
+            from seer.kinds.words import _NOT_NOUNS, _VERBS
+
+            owner = [singular(w) for w in words(self.context[0]) if w not in _VERBS | _NOT_NOUNS and len(w) > 2]
+            bare = ws in (["id"], ["ids"]) and owner  # get_document(id): the document's id, doc_…, never id_…
+            old = vocab.hint_string([owner[-1], *ws] if bare else ws, self.rng)
             if isinstance(old, str) and not old.startswith("/") and fits(schema, old):
                 return old
         said = set(words(self.context[0] + " " + self.context[1][:120]))

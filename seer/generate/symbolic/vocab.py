@@ -103,13 +103,16 @@ _STRING_RULES: list[_Rule] = [
 
 # number rules: (trigger words, (low, high))
 _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
+    (frozenset({"bpm", "tempo"}), (60, 180)),
+    (frozenset({"axis"}), (0, 2)),
     (frozenset({"anchor", "position"}), (0, 1920)),  # a point in a 1920x1080 comp
-    (frozenset({"layer", "artboard"}), (1, 12)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
+    (frozenset({"layer", "artboard"}), (1, 8)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
     (frozenset({"loop", "loops", "repeat", "repeats"}), (1, 10)),  # a footage item loops a few times
     (frozenset({"time", "times", "point"}), (0, 20)),  # seconds into a comp (at_time, keyframe times, in_point)
     (frozenset({"x", "y", "left", "top", "offset", "dx", "dy"}), (0, 800)),
     (frozenset({"stroke", "border", "outline", "linewidth", "strokewidth"}), (1, 8)),
     (frozenset({"width", "height", "w", "h"}), (40, 1200)),
+    (frozenset({"depth"}), (1, 6)),
     (frozenset({"limit", "count", "max", "top", "n", "num", "size", "per", "results", "lines", "head", "tail", "depth", "k"}), (2, 50)),
     (frozenset({"page"}), (1, 9)),
     (frozenset({"line", "start", "end", "from", "to"}), (1, 240)),
@@ -157,12 +160,15 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"quality"}), (80, 90, 100)),
     (frozenset({"precision", "decimals"}), (2, 3, 4)),
     (frozenset({"port"}), (3000, 5000, 5432, 6379, 8080, 9200)),
+    (frozenset({"depth"}), (1, 2, 3, 5)),  # a tree walked a few levels down: max_depth 3, never 26
     (frozenset({"limit", "max", "top", "per", "results", "k", "count"}), (10, 20, 25, 50, 100)),
     (frozenset({"lines", "context"}), (3, 5, 10)),
     (frozenset({"stroke"}), (1, 2, 4)),
     (frozenset({"stop"}), (-1, 9, 10, 19)),
     (frozenset({"start"}), (0, 0, 1, 5, 10)),
     (frozenset({"mainline", "parent"}), (1, 2)),
+    (frozenset({"axis"}), (0, 1, 2)),  # x, y or z: never axis 71
+    (frozenset({"bpm", "tempo"}), (90, 100, 110, 120, 128, 140)),  # a song's beat: never 3 bpm
     (frozenset({"x", "y", "left", "top", "dx", "dy"}), (0, 20, 40, 100, 120, 200, 240, 360, 400, 600)),
     (frozenset({"anchor", "position"}), (0, 240, 540, 960, 1280)),
 ]

@@ -175,7 +175,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             mock = MockOutput(output=moded, grounding=mock.grounding)
         if p.read:  # ids of one form, a total that agrees, a search's first hit about its words
             query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
-            kept = agree.listing_agrees(p, args, mock.output, kept, query, rng)
+            said = frozenset(v for v in [*world.stated.values(), *world.assigned.values()] if isinstance(v, str))
+            kept = agree.listing_agrees(p, args, mock.output, kept, query, rng, said)
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
         if p.read and named is None:  # the notes a search found are the world's: get_note of one is that note
             _keep_listed(world, noun, copy.deepcopy(mock.output))

@@ -137,7 +137,7 @@ def _keyframes_follow(args: dict[str, Any], out: dict) -> None:
     """ae_keyframes(op=get, property_path='Transform/Opacity') answered one keyframe holding [960, 540] (a position) at 3.84:
     a keyframe's value is one of its property's (an opacity 0-100, a scale [s, s], a rotation in degrees); a get reads the
     property's keyframes in time order, an offset moves the keyframes at the times it was given by its delta."""
-    from seer.generate.symbolic.motion import _property_value
+    from seer.generate.symbolic.motion import property_value
 
     path = next((v for k, v in args.items() if isinstance(v, str) and words(k)[:1] == ["property"]), None)
     op = next((str(args[k]).lower() for k in ("op", "operation", "action", "mode") if isinstance(args.get(k), str)), "")
@@ -152,14 +152,14 @@ def _keyframes_follow(args: dict[str, Any], out: dict) -> None:
         delta = args.get("delta") if isinstance(args.get("delta"), (int, float)) and not isinstance(args.get("delta"), bool) else 0
         if op == "get" or op == "offset" and times:
             at = sorted(set(times)) if times else sorted(round(rng.uniform(0, 10), 2) for _ in range(rng.randint(2, 3)))
-            values = [_property_value(path, rng) for _ in at]
+            values = [property_value(path, rng) for _ in at]
             if len(values) > 1 and values[0] == values[-1] and not isinstance(values[0], list):
                 values[-1] = 100 if values[0] != 100 else 0
             out[k if k.endswith("s") else f"{k}s"] = [{"time": round(t + delta, 2), "value": v, **rest} for t, v in zip(at, values)]
             if not k.endswith("s"):
                 del out[k]
         else:
-            node["value"] = _property_value(path, rng)
+            node["value"] = property_value(path, rng)
 
 
 _LINK_TEXTS = frozenset({"pricing", "forgot password?", "contact sales", "download report", "learn more", "docs", "home"})
