@@ -106,6 +106,7 @@ def test_a_refused_limit_is_retried_lower_under_a_stated_maximum():
 
     assert _bound_between(771, 1) == 500
     assert _bound_between(40, 6814) == 50  # a minimum: the tightest round bound above the refused value
+    assert _bound_between(2, 8) == 5  # mograph e002-88cb376e (seed 925): "min size 2 is below the minimum of 2.5"
     seen = 0
     for spec in ("illustrator-mograph-mcp", "slack", "redis-mcp-redis"):
         for s in _shared(spec, seeds=(921, 0, 1, 2)):
@@ -313,3 +314,31 @@ def test_no_desktop_app_is_asked_to_move_to_an_account_in_a_region():
             pytest.skip(f"{path} is absent (the shared specs are not in the repo)")
         asks = near_misses(profile_spec(load_spec(path)), name)
         assert any("account in the EU region" in a for a in asks) is expected, (name, asks)
+
+
+def test_two_layer_arguments_of_one_call_name_two_layers_and_both_are_said():
+    """mograph n027-05d0553b (seed 925): ae_audio_link(layers=[1], audio_layer=1), the music driving its own layer;
+    moved to layer 2, it went unsaid because "layer 2" was said for the call before in the same turn."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(925, 921, 0, 1, 2, 3, 4, 5)):
+        for i, (tool, args, _m) in enumerate(_steps(s)):
+            if tool == "ae_audio_link" and isinstance(args.get("audio_layer"), int):
+                seen += 1
+                assert args["audio_layer"] not in (args["layers"] if isinstance(args["layers"], list) else [args["layers"]]), (s.id, args)
+                assert re.search(rf"audio layer (?:of )?{args['audio_layer']}\b", _said_up_to(s, i)), [t.user for t in s.conversation]
+    assert seen >= 2
+
+
+def test_a_dataset_variable_is_a_data_field_and_a_swatch_a_colour():
+    """illustrator n008-a531163b (seed 925): bind_variable(variable_name="Ellipse 1"); n019-718d2366: update the swatch
+    "Accent Orange" to color {type: none}."""
+    variables = swatches = 0
+    for s in _shared("illustrator", seeds=(925, 0, 1, 2, 3)):
+        for tool, args, _m in _steps(s):
+            if isinstance(args.get("variable_name"), str):
+                variables += 1
+                assert " " not in args["variable_name"], (s.id, args)
+            if tool == "manage_swatches" and isinstance(args.get("color"), dict):
+                swatches += 1
+                assert args["color"].get("type") != "none", (s.id, args)
+    assert variables >= 1 and swatches >= 1

@@ -278,6 +278,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
+        _layers_apart(p, args, forced)
         settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
         fit_head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
@@ -476,6 +477,22 @@ def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             if isinstance(value, str):
                 param.put(args, value)
         seen.add((kind, param.get(args)))
+
+
+def _layers_apart(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """ae_audio_link(layers=[1], audio_layer=1): the layer that plays the music is not the layer it animates; two
+    layer parameters of one call (a matte and its layer, a parent and its child) name two layers."""
+    taken: set[int] = set()
+    for param in sorted((q for q in p.params if len(q.path) == 1 and {"layer", "layers"} & set(q.words)),
+                        key=lambda q: q.name not in forced):  # a carried layer keeps its number: the other one moves
+        value = args.get(param.name)
+        nums = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, int) and not isinstance(v, bool)]
+        if nums and param.name not in forced and not isinstance(value, list) and nums[0] in taken:
+            free = next((n for n in range(1, 9) if n not in taken), None)
+            if free is not None and fits(param.schema, free):
+                args[param.name] = free
+                nums = [free]
+        taken |= set(nums)
 
 
 def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:

@@ -81,7 +81,8 @@ def _bound_between(old: float, new: float) -> float | None:
     """The round limit a server states that `new` keeps and `old` breaks (771 then 500: a maximum of 500)."""
     lo, hi = sorted((old, new))
     rounds = sorted({m * 10 ** k for k in range(-2, 7) for m in (1, 2, 2.5, 5)})
-    inside = [r for r in rounds if (new <= r < old if new < old else old < r <= new)]
+    whole = isinstance(old, int) and isinstance(new, int)  # a min size of 2 is refused under a minimum of 5, never 2.5
+    inside = [r for r in rounds if (new <= r < old if new < old else old < r <= new) and (not whole or float(r).is_integer())]
     if not inside:
         return None
     cap = inside[-1] if new < old else inside[0]  # the tightest round bound that still lets the retry through

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits
 
 
@@ -33,6 +33,25 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     _keeps_its_default(p, args, forced)
     _parameter_value_fits_its_name(p, args, forced, rng)
     _a_path_is_a_shape(p, args, forced, rng)
+    _a_swatch_has_a_colour(p, args, forced, rng)
+
+
+_HUES = (("orange", (244, 124, 32)), ("blue", (34, 102, 204)), ("green", (0, 139, 69)), ("red", (220, 38, 38)),
+         ("yellow", (250, 204, 21)), ("purple", (124, 58, 237)), ("gray", (107, 114, 128)), ("grey", (107, 114, 128)))
+
+
+def _a_swatch_has_a_colour(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """manage_swatches(action=update, name="Accent Orange", color={type: none}): a swatch is a colour; "none" is a
+    fill, never a swatch's new colour (round 925 [8], answered as #f47c20 besides)."""
+    colour = args.get("color")
+    if "swatch" not in {singular(w) for w in words(p.name)} or "color" in forced or not isinstance(colour, dict) or colour.get("type") != "none":
+        return
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    named = next((rgb for hue, rgb in _HUES if hue in str(args.get("name") or "").lower()), None)
+    r, g, b = named or rng.choice([rgb for _h, rgb in _HUES])  # "Accent Orange" is orange
+    made = {"type": "rgb", "r": r, "g": g, "b": b}
+    if "color" in tops and fits(tops["color"].schema, made):
+        args["color"] = made
 
 
 def _a_path_is_a_shape(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:

@@ -479,6 +479,10 @@ class ValueMaker:
             if fits(schema, affix):
                 return affix  # what a name starts or ends with
         design = kind == "name" and "design" in contexts(*self.context)
+        if design and ws[-2:] in (["variable", "name"], ["variable"]):  # an Illustrator dataset's variable: a data field,
+            value = self.rng.choice(("productName", "price", "heroImage", "headline", "storeCity", "discount"))  # not
+            if fits(schema, value):  # an object's name ("Ellipse 1")
+                return value
         pool = named_pool(hint, design=True) if design else None
         if pool:  # a swatch, a layer, an effect of a design document: the names such things have (a group there is no team)
             value = self.rng.choice(pool)
