@@ -342,3 +342,21 @@ def test_a_dataset_variable_is_a_data_field_and_a_swatch_a_colour():
                 swatches += 1
                 assert args["color"].get("type") != "none", (s.id, args)
     assert variables >= 1 and swatches >= 1
+
+
+def test_a_stroke_a_frame_rate_and_a_work_area_read_as_a_motion_designer_sets_them():
+    """Round 926: ai_reorder_layer(layer=4, before=4); ae_stroke(width=1160); ae_set_comp(fps=19, duration=5,
+    work_area_duration=30)."""
+    strokes = comps = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(926, 0, 1, 2, 3)):
+        for tool, args, _m in _steps(s):
+            if tool in ("ai_reorder_layer", "ae_reorder_layer") and isinstance(args.get("layer"), int):
+                assert all(args.get(k) != args["layer"] for k in ("before", "after", "to_index")), (s.id, args)
+            if tool == "ae_stroke" and isinstance(args.get("width"), (int, float)):
+                strokes += 1
+                assert args["width"] <= 8, (s.id, args)
+            if tool == "ae_set_comp":
+                comps += 1
+                assert args.get("fps", 25) in (24, 25, 30, 60), (s.id, args)
+                assert args.get("work_area_duration", 0) <= args.get("duration", float("inf")), (s.id, args)
+    assert strokes >= 1 and comps >= 1

@@ -483,7 +483,9 @@ def _layers_apart(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """ae_audio_link(layers=[1], audio_layer=1): the layer that plays the music is not the layer it animates; two
     layer parameters of one call (a matte and its layer, a parent and its child) name two layers."""
     taken: set[int] = set()
-    for param in sorted((q for q in p.params if len(q.path) == 1 and {"layer", "layers"} & set(q.words)),
+    stacked = {"layer", "layers"} & set(words(p.name))  # ai_reorder_layer(layer=4, before=4): before itself is nowhere
+    for param in sorted((q for q in p.params if len(q.path) == 1 and ({"layer", "layers"} & set(q.words)
+                         or stacked and q.words in (["before"], ["after"], ["to", "index"], ["parent"]))),
                         key=lambda q: q.name not in forced):  # a carried layer keeps its number: the other one moves
         value = args.get(param.name)
         nums = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, int) and not isinstance(v, bool)]

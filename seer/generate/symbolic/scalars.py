@@ -30,6 +30,9 @@ _COUNTING = frozenset("limit count page offset top k num results per depth".spli
 _NOT_COUNTED = frozenset("ratio percent percentage seconds secs ms timeout delay duration threshold score scale weight".split())
 
 
+_CLOSED_SET = frozenset("fps framerate axis bpm".split())  # 24, 25, 30 or 60 fps: never 19
+
+
 def counts(schema: dict, ws: list[str]) -> bool:
     """A number that counts things (a limit, a page, "Number of messages to retrieve") is whole."""
     desc = str(schema.get("description") or "").lower()
@@ -63,7 +66,7 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
             s_lo, s_hi = round(s_lo, 2), round(s_hi, 2)
     typical = [v for v in vocab.typical_numbers(unit + ws) if (s_lo is None or v >= s_lo) and (s_hi is None or v <= s_hi)
                and (not schema.get("multipleOf") or v % schema["multipleOf"] == 0)]
-    if typical and rng.random() < 0.85:
+    if typical and (rng.random() < 0.85 or set(ws) & _CLOSED_SET):
         return rng.choice(typical)
     lo = h_lo if s_lo is None else max(h_lo, s_lo)
     hi = h_hi if s_hi is None else min(h_hi, s_hi)

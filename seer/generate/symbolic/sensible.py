@@ -34,6 +34,11 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     _parameter_value_fits_its_name(p, args, forced, rng)
     _a_path_is_a_shape(p, args, forced, rng)
     _a_swatch_has_a_colour(p, args, forced, rng)
+    for part in (k for k, v in args.items() if isinstance(v, (int, float)) and not isinstance(v, bool) and k not in forced
+                 and words(k)[-1:] == ["duration"] and len(words(k)) > 1):  # ae_set_comp(duration=5, work_area_duration=30):
+        whole = args.get("duration")  # a part of the comp lasts no longer than the comp
+        if isinstance(whole, (int, float)) and not isinstance(whole, bool) and args[part] > whole:
+            args[part] = whole
 
 
 _HUES = (("orange", (244, 124, 32)), ("blue", (34, 102, 204)), ("green", (0, 139, 69)), ("red", (220, 38, 38)),
@@ -68,10 +73,11 @@ def _a_path_is_a_shape(p: Profile, args: dict[str, Any], forced: dict, rng: rand
         shape = [{"x": a, "y": b} for a, b in corners]
         if fits(tops[key].schema, shape):
             args[key] = shape
-    stroke = args.get("stroke")
-    if "stroke" not in forced and isinstance(stroke, dict) and isinstance(stroke.get("width"), (int, float)) \
-            and not isinstance(stroke["width"], bool) and stroke["width"] > 20:
-        stroke["width"] = rng.choice((1, 2, 3, 4))
+    stroke = args.get("stroke") if "stroke" not in forced else None
+    stroke = stroke if isinstance(stroke, dict) else args if "stroke" in words(p.name) else None  # ae_stroke(width=320)
+    for k in ("width", "weight", "dash", "gap", "offset") if stroke is not None else ():  # a width met earlier (a comp's)
+        if k not in forced and isinstance(stroke.get(k), (int, float)) and not isinstance(stroke[k], bool) and stroke[k] > 20:
+            stroke[k] = rng.choice((1, 2, 3, 4))  # is no stroke's
 
 
 def _parameter_value_fits_its_name(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:

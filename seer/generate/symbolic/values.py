@@ -416,6 +416,8 @@ class ValueMaker:
             value = kinds.make(kind, self.rng, schema, hint=" ".join(ws))
             if isinstance(value, (int, float)) and not isinstance(value, bool) and fits(schema, value):
                 return value
+        if self.arguments and ws[-1:] in (["width"], ["weight"], ["dash"], ["gap"], ["offset"]) and "stroke" in words(self.context[0]):
+            ws = ["stroke", *ws]  # ae_stroke(width=1160) was a canvas's width: a stroke is a few points wide
         if self.arguments and (set(ws) <= _RELATIVE or ws[-1:] == ["index"]) and not schema.get("default") \
                 and not vocab.typical_numbers(ws):
             noun = next((w for w in words(self.context[0]) if w in _STACKED), None)
