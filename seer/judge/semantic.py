@@ -18,6 +18,8 @@ share of the turn (lenient; strict: to 0), a coherence aspect by a point (two fi
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Iterable, Iterator
 
 from seer.harness.model import Scenario
@@ -35,6 +37,8 @@ from seer.judge.semantic_intent import CHANGE, ToolIndex, clauses, request_of, s
 from seer.judge.structural import CHECKS_VERSION, StructuralJudge
 from seer.generate.llm.meaning import template_values  # the generator's own check of stand-ins ("your_key_here")
 from seer.spec.model import Spec, sha256_of
+
+_PICK_HINT = re.compile(r"\((?:take the [^()]*|[^()]*from that list)\)", re.I)  # which record a call takes
 
 SEMANTIC_VERSION = 10  # 10: a tutorial's toy names (key1, mykey, foo) are template stand-ins too (meaning.template_values)
 FIT = 0.6  # a called tool must reach this share of the best tool's BM25 score in the clause it answers
@@ -82,7 +86,7 @@ class SemanticJudge:
         tools_here = {sc.expected_tools[i].tool for i in idx}
         pending = [sc.conversation[k].user for k in range(t) if not sc.conversation[k].calls
                    or tools_here & {sc.expected_tools[i].tool for i in sc.conversation[k].calls if _failed(sc.mock_outputs[i])}]
-        request = strip_values(" ".join([*pending, request_of(user, cited, tools_here)]), turn_values | cited)
+        request = strip_values(" ".join([*pending, _PICK_HINT.sub(" ", request_of(user, cited, tools_here))]), turn_values | cited)
         turn_actions = {index.actions.get(sc.expected_tools[i].tool) for i in idx}
 
         sel, sub, coh = [], {d: [] for d in ARG_SUBDIMENSIONS}, []
@@ -91,7 +95,8 @@ class SemanticJudge:
         # the clauses of this turn's text each call answers best, as written (values in): a value in
         # a call's own clause is given to that call, whatever another call of the turn does with it
         raw = clauses(user)
-        query = [strip_values(c, turn_values | cited) for c in raw]
+        query = [strip_values(_PICK_HINT.sub(" ", c), turn_values | cited) for c in raw]  # "(take the path listed with size
+        # 125)" says which record, not what to do: its words ("size") ask for no tool
         owner = index.owners(raw, query, [sc.expected_tools[i].tool for i in idx])
         own_text = {i: " ".join(c for c, o in zip(raw, owner) if o == k).lower() for k, i in enumerate(idx)}
         order = ordering_findings(spec, sc, t, idx, real, index, query, told, j.reasons)

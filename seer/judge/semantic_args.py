@@ -65,6 +65,7 @@ def occurrences(needle: str, text: str) -> list[tuple[int, int]]:
 
 # words that may stand between a parameter's name and its value: "key: a", "limit set to 5", "key of a"
 CONNECTORS = frozenset("set to is of as the a an called named equal equals".split())
+_PLACES = frozenset("before after above below behind".split())  # a place named by its neighbour
 
 
 # short forms in parameter names and the words a request uses for them
@@ -153,6 +154,10 @@ class Attachments:
             while toks and toks[-1] in CONNECTORS:
                 toks.pop()
             toks = self._run(toks[::-1][:3])[::-1]
+            place = self._named(toks[-2:-1]) if len(toks) >= 2 and toks[-2] in _PLACES else None
+            if place:  # "move layer 5 before layer 4": 4 is the place (before), the noun says what it counts
+                out.add(place)
+                continue
             if toks:
                 p = self._named(toks)
                 if p:

@@ -60,7 +60,8 @@ def given_by_cue(arguments: dict[str, Any], props: dict[str, Any], description: 
             continue
         for cue in description_cues(description, q):
             m = next((x for k in _word_starts(cue, text) if (x := _AFTER_CUE.match(text, k + len(cue)))), None)
-            if m and _value_like(m.group(1), []) and _bare(m.group(1)) not in used:
+            if m and _value_like(m.group(1), []) and _bare(m.group(1)) not in used | {"0", "1"}:  # 0 and 1 are too
+                # common to tell apart from the values a turn's calls send (stated() leaves them out of `used`)
                 out.append(f"the text gives {q} after {cue!r} ({_bare(m.group(1))!r}); the call leaves it out")
                 break
     return out

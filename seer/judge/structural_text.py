@@ -18,7 +18,7 @@ _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 FUNCTION = frozenset("""
 a an the and or of to in on at by for with from into as is are be it its this that these those
 me my you your we our us i please can could would should will then also just all any some
-need want like let lets go ahead help now next after before when there here what which
+need want like let lets go ahead help now next after before when there here what which using via
 """.split())
 # ...and generic words that say nothing about which parameter a user is asking for.
 STOP = FUNCTION | frozenset("""

@@ -278,7 +278,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                 if value is not MISSING and fits(param.item_schema, value):
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
-        _layers_apart(p, args, forced)
+        _layers_apart(p, args, forced, _listed_layers(earlier, args.get("comp_name") or args.get("from_comp")))
         settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
         _order_ranges(args, forced)
         fit_head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
@@ -479,9 +479,32 @@ def _distinct(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         seen.add((kind, param.get(args)))
 
 
-def _layers_apart(p: Profile, args: dict[str, Any], forced: dict) -> None:
+def _listed_layers(earlier: tuple, comp: Any = None) -> list[int]:
+    """The layer numbers a comp listing of this request showed (ae_list_layers' data.layers[].index), in order; of the
+    comp the call names when it names one."""
+    out: list[int] = []
+    for output in earlier:
+        stack = [output]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                layers = node.get("layers")
+                other = isinstance(comp, str) and isinstance(node.get("comp"), str) and node["comp"] != comp
+                if isinstance(layers, list) and layers and not other \
+                        and all(isinstance(x, dict) and isinstance(x.get("index"), int) for x in layers):
+                    out += [x["index"] for x in layers if x["index"] not in out]
+                stack += [v for v in node.values() if isinstance(v, (dict, list))]
+            elif isinstance(node, list):
+                stack += [v for v in node if isinstance(v, (dict, list))]
+    return out
+
+
+def _layers_apart(p: Profile, args: dict[str, Any], forced: dict, listed: list[int] = ()) -> None:
     """ae_audio_link(layers=[1], audio_layer=1): the layer that plays the music is not the layer it animates; two
-    layer parameters of one call (a matte and its layer, a parent and its child) name two layers."""
+    layer parameters of one call (a matte and its layer, a parent and its child) name two layers; and after a listing
+    of the comp, a layer number is one it listed (round 927 [9]: effect copied from layer 6 to 5 and 7 of a 2-layer
+    comp)."""
+    pool = list(listed) or list(range(1, 9))
     taken: set[int] = set()
     stacked = {"layer", "layers"} & set(words(p.name))  # ai_reorder_layer(layer=4, before=4): before itself is nowhere
     for param in sorted((q for q in p.params if len(q.path) == 1 and ({"layer", "layers"} & set(q.words)
@@ -489,8 +512,14 @@ def _layers_apart(p: Profile, args: dict[str, Any], forced: dict) -> None:
                         key=lambda q: q.name not in forced):  # a carried layer keeps its number: the other one moves
         value = args.get(param.name)
         nums = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, int) and not isinstance(v, bool)]
-        if nums and param.name not in forced and not isinstance(value, list) and nums[0] in taken:
-            free = next((n for n in range(1, 9) if n not in taken), None)
+        if nums and param.name not in forced and isinstance(value, list) and any(n not in pool or n in taken for n in nums):
+            # ae_effect(layer=[6], to_layers=[6]): an effect copied to the layer it comes from is copied nowhere
+            free = [n for n in pool if n not in taken][: len(value)]  # the listed layers, as many as were asked
+            if free and fits(param.schema, free):
+                args[param.name] = value = free
+                nums = list(free)
+        elif nums and param.name not in forced and not isinstance(value, list) and (nums[0] in taken or nums[0] not in pool):
+            free = next((n for n in pool if n not in taken), None)
             if free is not None and fits(param.schema, free):
                 args[param.name] = free
                 nums = [free]

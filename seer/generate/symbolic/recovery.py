@@ -215,7 +215,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             and (cap := _bound_between(old, 1)) is not None and fits(p.tool.input_schema, _with(retry, subject, cap)):
         retry, new = _with(retry, subject, cap), cap  # a limit 771 is refused as too many, never as too few: retried at 500
         code, message = 422, f"{lab} {shown_old} is above the maximum of {render(cap)}"
-    elif _number(old) and _number(new) and (cap := _bound_between(old, new)) is not None:
+    elif _number(old) and _number(new) and (counts(subject.core, subject.words) or _number(subject.core.get("default"))) \
+            and (cap := _bound_between(old, new)) is not None:  # a count or a setting has a range; an artboard is found or not
         side = "maximum" if new < old else "minimum"  # limit 771 of an API capped at 500: the retry stays inside
         code, message = 422, f"{lab} {shown_old} is {'above' if new < old else 'below'} the {side} of {render(cap)}"
     else:

@@ -66,7 +66,7 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
             s_lo, s_hi = round(s_lo, 2), round(s_hi, 2)
     typical = [v for v in vocab.typical_numbers(unit + ws) if (s_lo is None or v >= s_lo) and (s_hi is None or v <= s_hi)
                and (not schema.get("multipleOf") or v % schema["multipleOf"] == 0)]
-    if typical and (rng.random() < 0.85 or set(ws) & _CLOSED_SET):
+    if typical and (rng.random() < 0.85 or set(ws) & _CLOSED_SET or {"frame", "rate"} <= set(ws)):
         return rng.choice(typical)
     lo = h_lo if s_lo is None else max(h_lo, s_lo)
     hi = h_hi if s_hi is None else min(h_hi, s_hi)

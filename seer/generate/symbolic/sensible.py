@@ -34,11 +34,24 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     _parameter_value_fits_its_name(p, args, forced, rng)
     _a_path_is_a_shape(p, args, forced, rng)
     _a_swatch_has_a_colour(p, args, forced, rng)
+    _the_switch_says_the_verb(p, args, forced)
     for part in (k for k, v in args.items() if isinstance(v, (int, float)) and not isinstance(v, bool) and k not in forced
                  and words(k)[-1:] == ["duration"] and len(words(k)) > 1):  # ae_set_comp(duration=5, work_area_duration=30):
         whole = args.get("duration")  # a part of the comp lasts no longer than the comp
         if isinstance(whole, (int, float)) and not isinstance(whole, bool) and args[part] > whole:
             args[part] = whole
+
+
+def _the_switch_says_the_verb(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """set_stealth_mode asked as "enable the stealth mode" with enabled=false (round 927 [0]): the flag is what the
+    verb says."""
+    from seer.generate.symbolic.phrasing import action  # here: phrasing reads the values this module fits
+
+    verb = action(p).verb
+    want = True if verb in ("enable", "activate", "turn on", "switch on") else False if verb in ("disable", "deactivate", "turn off", "switch off") else None
+    for k in ("enabled", "enable", "on", "active"):
+        if want is not None and k not in forced and isinstance(args.get(k), bool):
+            args[k] = want
 
 
 _HUES = (("orange", (244, 124, 32)), ("blue", (34, 102, 204)), ("green", (0, 139, 69)), ("red", (220, 38, 38)),

@@ -227,8 +227,11 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
     if last in _AS_NAME and isinstance(values[0], str) and obj_head.lower() in _MEASURES and not many:
         return f"of {shown}", "bare"  # llen(name): "get the length of notifications:user:1042", never "the length called ..."
+    if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and len(ws) == 2 and not many:
+        return (f"to {shown}" if verb in ("rename", "change", "update", "set") else f"as {shown}"), "own"  # duplicate layer 1 as "Title text"
     if last in _AS_NAME and isinstance(values[0], str):
-        if len(ws) > 1 and singular(ws[-2]) != singular(obj_head):  # `podName` of port_forward: the pod, not the port
+        if len(ws) > 1 and singular(ws[-2]) != singular(obj_head) and ws[-2] not in ("new", "old", "full", "display", "first", "last"):
+            # `podName` of port_forward: the pod, not the port; a `new_name` stays "the new name X", never "the new X"
             return f"the {' '.join(ws[:-1])} {shown}", "plain"
         return rng.choice([f"called {shown}", f"named {shown}"]), "own"
     if last in _UNITS and isinstance(values[0], (int, float)) and len(ws) > 1:

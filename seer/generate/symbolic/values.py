@@ -344,6 +344,10 @@ class ValueMaker:
             if not named & {"metadata", "meta", "label", "labels", "tag", "tags", "annotation", "annotations", "attribute",
                             "attributes", "custom", "extra", "field", "fields", "properties", "context"}:
                 return {}
+        if named & {"role", "roles"} and "design" in contexts(*self.context):  # ae_list_layers' roles: what each layer
+            key = self.rng.choice(["background", "title", "logo", "text"])  # does in the comp, never {"region": [us-east-1]}
+            value = self.make(extra if isinstance(extra, dict) else {"type": "string"}, "layer", depth + 1, ["layer", "name"])
+            return {key: value}
         key = self.rng.choice(["env", "team", "region", "priority", "label"])
         value = self.make(extra if isinstance(extra, dict) else {"type": "string"}, key, depth + 1)  # a region is a region
         return {key: value}
