@@ -311,7 +311,8 @@ class World:
 
     def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
         """The record of `noun` that holds one of the call's identifying values."""
-        values = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)}
+        values = {str(v) for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)
+                  and k not in _PLACE_ARGS}  # reorder(layer=0, before=1) names layer 0; layer 1 is only where it goes
         for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
                 if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id"))):
@@ -330,6 +331,7 @@ class World:
 
 
 HANDLE_ARGS = frozenset({"id", "key", "name", "path", "sha", "number", "alias"})
+_PLACE_ARGS = frozenset({"before", "after", "to_index", "above", "below", "behind"})
 SCOPE_WORDS = frozenset("channel project repo repository session index platform owner namespace database db bucket "
                         "cluster workspace org organization group team space board document doc browser".split())
 
