@@ -296,3 +296,8 @@ def tool_card(p: Profile) -> ToolCard:
         enterprise_context=(f"{who} {'look things up' if p.read else 'make changes'} with it "
                             f"({'read-only' if p.read else 'changes state'}): {doing}"),
     )
+
+
+def args_body(args: dict[str, Any]) -> dict[str, Any]:
+    """The dict a call's values live in, to read or write: its `params` wrapper object, else the call itself."""
+    return args["params"] if isinstance(args.get("params"), dict) else args

@@ -8,7 +8,7 @@ import random
 import re
 from typing import Any
 
-from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.lexicon import words
 
 # a field's telltale words in its locator -> what a person types there
@@ -41,7 +41,7 @@ def _field_words(locator: str) -> set[str]:
 
 def fit_typed_text(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     tool = set(words(p.name))
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     by = str(flat.get("by") or flat.get("strategy") or flat.get("locator_type") or "").lower()
     keys = ("selector", "value", "locator", "target", "xpath", "css") if by else ("selector", "locator", "target", "xpath", "css", "element")
     locator_key = next((k for k in keys if isinstance(flat.get(k), str)), None)  # without a `by`, `value` is what is typed

@@ -7,7 +7,7 @@ import random
 import re
 from typing import Any
 
-from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits
 
@@ -98,7 +98,7 @@ def _parameter_value_fits_its_name(p: Profile, args: dict[str, Any], forced: dic
     parameter holds (a number, a point), never a chat sentence (round 922 [7])."""
     from seer.generate.symbolic.motion import property_value
 
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     params = {tuple(x.path[-1:]): x for x in p.params}
     for stem in ("param", "parameter", "property", "setting"):
         name, key = flat.get(f"{stem}_name"), f"{stem}_value"
@@ -148,7 +148,7 @@ def _field_value(field: str, rng: random.Random, p: Profile) -> Any:
 
 def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """analyzer_import_context(sourceType=url, source=/home/ivan/.../Dockerfile): the source is what its type says."""
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     kind_key = next((k for k in flat if words(k)[-1:] == ["type"] and isinstance(flat[k], str)
                      and flat[k].lower() in ("url", "file", "path", "text", "inline")), None)
     if kind_key is None:
@@ -191,7 +191,7 @@ def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
     for k in ("text", "label"):
         if isinstance(args.get(k), str) and (args[k].endswith(".") or len(args[k]) > 30) and k not in forced:
             args[k] = rng.choice(tuple(_DROPDOWN_OF))
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     picked = next((v[0] if isinstance(v, list) and v else v for k in ("values", "value", "text", "label", "option")
                    if isinstance(v := flat.get(k), (str, list))), None)
     if isinstance(flat.get("element"), str) and "element" not in forced and picked in _DROPDOWN_OF:
@@ -233,7 +233,7 @@ _APP_OF = {"ps": "photoshop", "ai": "illustrator", "ae": "aftereffects", "pr": "
 def fit_request_app(p: Profile, args: dict[str, Any], forced: dict, plan: list, at: int) -> None:
     """adobe_list_fonts(app=aftereffects) and then adobe_ps_text(font=...): a generic tool's `app` is the app the
     request's app-specific tools work in (the fonts of Photoshop for a Photoshop text layer)."""
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     param = next((x for x in p.params if x.words == ["app"] and (x.core.get("enum") or [])), None)
     if param is None or "app" not in flat or param.name in forced:
         return
