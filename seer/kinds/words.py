@@ -147,7 +147,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "framework": ("react", "django", "pytest", "jest", "spring"), "cluster": ("prod-eu-1", "staging-us-east", "analytics"),
     "layer": ("Background", "Logo", "Headline", "Layer 1", "Product photo"),  # "Shape Layer 1" is After Effects' own (APP_NAMED)
     "composition": ("Main Comp", "Intro 1080p", "Lower third", "Logo reveal"), "comp": ("Main Comp", "Intro 1080p", "Logo reveal"),
-    "artboard": ("Artboard 1", "Hero banner", "Instagram post", "Business card"),
+    "artboard": ("Artboard 1", "Hero banner", "Instagram post", "Business card", "Poster A3", "Web banner 728x90"),
     "swatch": ("Brand Blue", "Accent Orange", "Neutral 10"), "color": ("Brand Blue", "Accent Orange", "Neutral 10"),
     "effect": ("Gaussian Blur", "Drop Shadow", "Glow", "Fill"), "preset": ("Web 1080p", "Print A4", "Social square"),
     "plan": ("smoke-tests", "checkout-regression", "nightly-e2e"), "suite": ("smoke", "regression", "checkout-e2e"),

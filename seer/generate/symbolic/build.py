@@ -348,8 +348,8 @@ def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned
                 and not any(found(x, said) and x == value for x in leaves(record)) and (not _identifies(record, value) or others or pname in optional):
             # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
             # (duplicate_objects' target_layer) no agent would send unasked: said by that name
-            out += f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))} from that list)"
-            named.add(pname)
+            out += f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))}{' from that list' if others else ''})"
+            named.add(pname)  # a comp ae_new_comp made is no list
             continue  # one branch listed, its base branch taken: the user says so, never the oracle alone
         if hint is None or not others or found(hint[1], said):
             continue

@@ -27,6 +27,9 @@ _PAYLOAD = frozenset("value values ease easing delta replace text content conten
 # "Add a layer to a comp: solid, text, null, adjustment, camera or light.": the kinds a `kind` picks from
 _KINDS_LISTED = re.compile(r":\s*([a-z]+(?:,\s*[a-z]+)+,?\s+or\s+[a-z]+)\s*[.\n]")
 _TYPOGRAPHY = frozenset("font typeface kerning tracking leading".split())
+# a tool that can make its thing takes the thing's size with the making (or a resize), not with a save or a preflight
+_SHAPING = ("new", "create", "add", "make", "resize", "crop", "scale", "set", "update", "size")
+_DIMENSIONS = frozenset("width height pages size resolution dpi".split())
 _BARE = frozenset({"set_active", "select_all", "deselect", "inverse", "invert", "undo", "redo"})
 
 
@@ -126,12 +129,15 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     looking = re.split(r"[_\-]", mode)[0] in ("list", "get", "show", "read", "find", "search", "delete", "remove", "close",
                                               "clear", "activate") or mode in _BARE  # no payload
     home = mode.lower() in ("default", "parent", "main", "top", "root") and re.search(r"\bback to\b", p.tool.description or "")
+    first = lambda c: re.split(r"[_\-]", c.lower())[0]  # noqa: E731
+    unmade = any(first(c) in _SHAPING[:4] for c in choices) and first(mode) not in _SHAPING  # adobe_id_document(preflight)
     for param in p.params:
         o = owners.get(param.name)
         if o is None or param.get(args, MISSING) is MISSING:
             continue
         if o and mode not in o or (mine or looking or kind_of) and not o and schema_type(param.core) in ("integer", "number") \
                 or looking and not o and set(param.words) & _PAYLOAD \
+                or unmade and not o and set(param.words) & _DIMENSIONS \
                 or param.name in read_off:
             _drop(param, args)  # a listing takes no height or frame rate of a comp to make, a get no values or ease to set
     if re.split(r"[_\-]", mode.lower())[0] in ("add", "create", "new", "make", "insert"):
@@ -169,9 +175,11 @@ def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: Val
 
     nouns = {singular(w) for w in words(p.name)}
     targets = [x for x in p.params if x.words[-1:] in (["name"], ["id"]) and not x.required and
-               (len(x.words) == 1 or singular(x.words[0]) in nouns) and not (x.core.get("enum"))]
-    if not targets or any(x.get(args, MISSING) is not MISSING or x.name in forced for x in targets):
-        return
+               (len(x.words) == 1 or singular(x.words[0]) in nouns) and not (x.core.get("enum"))
+               and not re.match(r"\s*new\b", str(x.schema.get("description") or ""), re.I)]  # "New name for rename" names none
+    indexed = [x for x in p.params if x.words[-1:] == ["index"] and mode in (_modes_for(x, [mode]) or ())]
+    if not targets or any(x.get(args, MISSING) is not MISSING or x.name in forced for x in targets + indexed):
+        return  # manage_artboards(remove, index=5): the index "Required for remove" names it
     t = targets[0]
     noun = next((w for w in words(p.name)[::-1] if singular(w) in nouns and w not in ("adobe",)), "")
     fresh = ValueMaker(maker.rng, None, 0.0, context=maker.context)  # its own kind of name ("Brand_refresh" for a Premiere
@@ -236,6 +244,12 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         # the carried value is "for" (bind_variable), never list_variables with an object name it does not take
         mode = sorted(carried[0])[0]
         mode_param.put(args, mode)
+    handed = [x for x in p.params if x.name in forced and x is not mode_param and not x.required and len(x.path) == 1
+              and not scope_args({x.name: forced[x.name]}) and not set(x.words) & {"path", "dir", "directory", "repo", "repository", "cwd", "session"}]
+    if mode in _IN_FLIGHT and handed and mode_param.name not in forced:
+        # git_rebase(branch handed on from git_branch): a rebase of that branch starts, no abort of one under way
+        mode = next((c for c in [mode_param.core.get("default"), *choices] if isinstance(c, str) and c in choices and c not in _IN_FLIGHT), mode)
+        mode_param.put(args, mode)
     for param in p.params:
         if mode in _IN_FLIGHT and param is not mode_param and not param.required and param.name not in forced \
                 and len(param.path) == 1 and (value := param.get(args, MISSING)) is not MISSING \
@@ -246,12 +260,13 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         modes = None if param is mode_param or param.name in forced else _modes_for(param, choices)
         if modes is None:
             continue
-        if mode in _REMOVALS and noun & set(param.entity or param.words) and "new" not in param.words:
+        if mode in _REMOVALS and noun & set(param.entity or param.words) and "new" not in param.words \
+                and not re.match(r"\s*new\b", str(param.schema.get("description") or param.core.get("description") or ""), re.I):  # "New name for rename": no remove's
             modes = modes | {mode}
         value = param.get(args, MISSING)
         if mode not in modes and value is not MISSING and not param.required:
             _drop(param, args)
-        elif mode in modes and value is MISSING and schema_type(param.core) in ("string", "array"):
+        elif mode in modes and value is MISSING and schema_type(param.core) in ("string", "array", "integer", "object"):
             made = maker.make(param.schema, param.name, 1, param.words + (["dir"] if param.folder else []))
             if made is not MISSING and made is not None:
                 param.put(args, made)

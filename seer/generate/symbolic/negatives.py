@@ -10,6 +10,7 @@ the user gives.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import plural, singular, words
@@ -217,6 +218,8 @@ def failure_subject(p, args: dict[str, Any]):
         v = x.get(args)
         if "const" in x.core or set(x.words) & {"message", "text", "body", "content", "description", "comment"}:
             return None
+        if "new" in x.words or re.match(r"\s*new\b", str(x.schema.get("description") or ""), re.I):
+            return None  # "New name for rename action": what the call sets is never "not found"
         if x.core.get("enum") or x.words in _CHOICE_WORDS or _style_word(p, x):
             return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept, GET as PUT)
         if isinstance(v, str) and len(v) >= 2:

@@ -116,6 +116,7 @@ _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
     (frozenset({"limit", "count", "max", "top", "n", "num", "size", "per", "results", "lines", "head", "tail", "depth", "k"}), (2, 50)),
     (frozenset({"page"}), (1, 9)),
     (frozenset({"line", "start", "end", "from", "to"}), (1, 240)),
+    (frozenset({"row", "col", "column", "columns"}), (1, 6)),  # artboards rearranged in 3 columns, not 85
     (frozenset({"timeout", "seconds", "expire", "ttl", "delay", "wait", "interval", "duration"}), (5, 3600)),
     (frozenset({"port"}), (1024, 9000)),
     (frozenset({"quality", "percent", "percentage"}), (50, 100)),

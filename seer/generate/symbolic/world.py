@@ -178,6 +178,13 @@ class World:
         self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
         self._sql: Any = None
         self._now: datetime | None = None
+        self._cluster: dict[str, Any] | None = None
+
+    def cluster(self, rng: random.Random) -> dict[str, Any]:
+        """The search cluster's node count and health, fixed on first use: its stats and its health agree."""
+        if self._cluster is None:
+            self._cluster = {"nodes": rng.choice((3, 5)), "status": rng.choice(("green", "green", "yellow"))}
+        return self._cluster
 
     def now(self, rng: random.Random) -> datetime:
         """The scenario's present moment (UTC), fixed on first use: every "current time" agrees."""
@@ -226,6 +233,10 @@ class World:
         from seer.generate.symbolic.mocks.shapes import own_shape
 
         shaped = own_shape(noun, rng, contexts(*ctx), self.app)  # a Slack member, a design item, a Redis message...
+        if shaped is not None and noun == "health" and "number_of_nodes" in shaped:  # one cluster: 5 nodes in its stats too
+            facts = self.cluster(rng)
+            shaped.update(number_of_nodes=facts["nodes"], status=facts["status"],
+                          unassigned_shards=0 if facts["status"] == "green" else shaped["unassigned_shards"] or 2)
         if shaped is not None:
             return shaped
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)

@@ -22,6 +22,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
             record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
             continue  # index_document(document={title...}) wrote that document: the receipt shows its fields
+        if prose and isinstance(v, dict):  # manage_artboards(add, rect={width: 1280...}): the artboard is 1280 wide
+            record.update({f: x for f, x in v.items() if f in record and isinstance(x, (int, float)) and not isinstance(x, bool)
+                           and isinstance(record[f], (int, float)) and not isinstance(record[f], bool)})
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
         if k in _INSTRUCTIONS and k not in record:

@@ -46,6 +46,10 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     records, honoured = art_filters(p, args, records, world, noun, rng)  # find_objects(layer_name=X) lists X's items
     said = {k: v for d in map(_json_object, args.values()) for k, v in d.items()}  # filters='{"author": "dana"}'
     shared = {k: v for k, v in {**_filters(said), **_filters(args)}.items() if k not in honoured}
+    one = next(((k, v) for k, v in shared.items() if (k == "uuid" or k == "index" and isinstance(v, int)) and records
+                and all(k in r for r in records)), None)
+    if one:  # get_artboards(index=6) "a specific artboard by index": that artboard, not three all at index 6
+        records = [next((r for r in records if r.get(one[0]) == one[1]), records[0])]
     folder = next((v for k, v in args.items() if isinstance(v, str) and (arg_kind(p, k) == "dir_path" or arg_kind(p, k)
                    == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
     if folder:  # the folder get_file_info showed is no entry of its own listing (.../deploy/deploy)

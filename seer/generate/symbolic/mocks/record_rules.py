@@ -36,10 +36,10 @@ _TYPED = frozenset("type fill input enter send clear".split())
 
 def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -> None:
     """type_text's element is a text field (not an <a>), a clicked "Submit order" a button (not an <input> or <select>),
-    and a selector that names a tag (textarea[name='comment']) is that tag."""
+    and a selector that names a tag (textarea[name='comment']) is that tag: its last compound's (form#login input is an input)."""
     acts = {p.verb, *p.words}
     named = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "locator", "css", "value", "target"}
-                  for m in [re.match(r"([a-z][a-z0-9]*)(?=[\[#.:]|$)", v)]
+                  for m in [re.match(r"([a-z][a-z0-9]*)(?=[\[#.:]|$)", re.split(r"\s*[>+~]\s*|\s+", v.strip())[-1])]
                   if m and m[1] in ("input", "textarea", "select", "button", "a", "div", "span", "img", "form", "li")), None)
     if named:
         element["tag"] = named

@@ -302,6 +302,9 @@ def _untwinned(world: World, noun: str, rng: random.Random, ctx: tuple[str, str]
         if not any(_same(record, k, noun) for k in known):
             break
         record = world.new_record(noun, rng, ctx)
+    for f in TWIN_KEYS.get(noun, ()) if any(_same(record, k, noun) for k in known) else ():
+        if isinstance(record.get(f), str):  # a small pool all shown: "Hero banner 4", never a second "Hero banner"
+            record[f] = f"{record[f]} {len(known) + 1}"
     return record
 
 
