@@ -320,7 +320,7 @@ def test_two_layer_arguments_of_one_call_name_two_layers_and_both_are_said():
     """mograph n027-05d0553b (seed 925): ae_audio_link(layers=[1], audio_layer=1), the music driving its own layer;
     moved to layer 2, it went unsaid because "layer 2" was said for the call before in the same turn."""
     seen = 0
-    for s in _shared("illustrator-mograph-mcp", seeds=(925, 921, 0, 1, 2, 3, 4, 5)):
+    for s in _shared("illustrator-mograph-mcp", seeds=(925, 921, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)):
         for i, (tool, args, _m) in enumerate(_steps(s)):
             if tool == "ae_audio_link" and isinstance(args.get("audio_layer"), int):
                 seen += 1

@@ -167,3 +167,399 @@ def test_a_value_from_a_single_result_is_not_said_to_come_from_a_list():
                 assert "comp name" in turn.user and "from that list" not in turn.user, (s.id, turn.user)
                 checked += 1
     assert checked == 2
+
+
+def test_a_gradient_runs_from_start_to_end_and_is_said_stop_by_stop():
+    """illustrator n018-e11efaae (seed 930): create_gradient(name="Hero image", stops at position 0 and 0), asked for
+    as "a position of 0, the value 89, mid point 18 and the color CMYK 25, 78, 59, 88"."""
+    seen = 0
+    for s in _shared("illustrator", seeds=(930, 0, 1, 2)):
+        for t in s.conversation:
+            for i in t.calls:
+                call = s.expected_tools[i]
+                if call.tool != "create_gradient":
+                    continue
+                seen += 1
+                at = [st["position"] for st in call.arguments["stops"]]
+                assert at == sorted(at) and at[0] == 0 and at[-1] == 100 and len(set(at)) == len(at), (s.id, at)
+                assert call.arguments["name"] in ("Sunset fade", "Brand blue ramp", "Warm glow", "Steel sheen"), call.arguments
+                assert "the stops " in t.user and " at 100" in t.user and "the position" not in t.user, (s.id, t.user)
+    assert seen >= 3
+
+
+def _es_steps():
+    for spec in ("elasticsearch", "elasticsearch-py"):
+        for s in _shared(spec, seeds=(929, 930, 935, 0, 1, 2)):
+            for tool, args, mock in _steps(s):
+                yield s, tool, args, mock
+
+
+def test_what_an_index_holds_follows_its_name():
+    """elasticsearch-py n001-7f7f779f (seed 930) and n002-cac90562 (seed 929): an "On-call handbook" whose content read
+    "I could not reproduce the bug on staging" indexed into orders-2024.05, an incident review into metrics-2024.02; a
+    search of a metrics index for "pricing page", hits of cpu.usage_pct 848.1."""
+    from seer.generate.symbolic.index_domains import domain_of
+
+    docs = hits = 0
+    for s, tool, args, mock in _es_steps():
+        index = args.get("index")
+        own = domain_of(index) if isinstance(index, str) else None
+        if own is None or mock.is_error:
+            continue
+        if tool == "index_document" and isinstance(args.get("document"), dict):
+            assert set(args["document"]) <= set(own), (s.id, index, args["document"])
+            made = mock.output.get("document", {}) if isinstance(mock.output, dict) else {}
+            assert "title" not in made or "title" in args["document"], (s.id, made)
+            docs += 1
+        if tool in ("get_document", "delete_document") and isinstance(mock.output, dict):  # n002-603e1ee0 (seed 935):
+            rec = mock.output.get("document") or {}  # a log line deleted from logs-2024.11 was an "Onboarding guide"
+            assert set(rec) - {"id", "index", "cluster", "_index", "_id"} <= set(own), (s.id, index, rec)
+            docs += 1
+        body = args.get("queryBody") or args.get("body")
+        match = body.get("query", {}).get("match") if isinstance(body, dict) and isinstance(body.get("query"), dict) else None
+        if "search" in tool and isinstance(match, dict):
+            assert set(match) <= set(own), (s.id, index, match)
+            out = mock.output.get("hits") if isinstance(mock.output, dict) else None
+            for hit in out if isinstance(out, list) else []:
+                src = hit.get("_source", {})
+                assert set(src) <= set(own), (s.id, index, src)
+                if str(src.get("metric", "")).endswith("_pct"):
+                    assert 0 <= src["value"] <= 100, (s.id, src)
+                hits += 1
+    assert docs >= 3 and hits >= 10, (docs, hits)
+
+
+def test_an_analysis_filters_token_attributes_not_html_ones():
+    """elasticsearch-py n002-cac90562 (seed 929): analyze_text(attributes=["data-testid", "value"])."""
+    seen = 0
+    for s, tool, args, _mock in _es_steps():
+        if tool in ("analyze_text", "analyze"):
+            seen += 1
+            assert not any("data-" in str(a) for a in args.get("attributes", [])), (s.id, args)
+            assert "attributes" not in args or args.get("explain") is True, (s.id, args)
+    assert seen >= 3
+
+
+def test_nothing_an_earlier_result_showed_is_not_found():
+    """elasticsearch e000-2a1601a6 (seed 0): list_indices showed logs-2024.07, and the search of it a step later failed
+    "index logs-2024.07 not found", the user answering "Right, logs-2024.07 is gone. Go with audit-2024.04"."""
+    import json
+
+    checked = 0
+    for spec in ("elasticsearch", "git-mcp-server", "slack", "redis-mcp-redis", "illustrator"):
+        for s in _shared(spec, seeds=(929, 930, 0, 1)):
+            for n, mock in enumerate(s.mock_outputs):
+                err = mock.output.get("error") if mock.is_error and isinstance(mock.output, dict) else None
+                if not isinstance(err, dict) or n == 0:
+                    continue
+                checked += 1  # a failure after a result: what it blames was not in that result
+                blamed = [v for k, v in err.items() if k not in ("code", "message", "suggestion") and isinstance(v, (str, int))]
+                before = json.dumps([m.output for m in s.mock_outputs[:n]])
+                for v in blamed if err.get("code") == 404 else ():
+                    assert json.dumps(v) not in before, (s.id, err)
+    assert checked >= 3
+
+
+def test_nothing_is_done_after_a_close():
+    """illustrator-adobe-mcp n012-0080a6ce (seed 931): adobe_pr_project(action=close), then a sequence of that project
+    deleted and exported."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(931, 0, 1, 2, 3)):
+        calls = s.expected_tools
+        for n, call in enumerate(calls):
+            body = call.arguments.get("params") if isinstance(call.arguments.get("params"), dict) else call.arguments
+            act = str(body.get("action", ""))
+            seen += call.tool.endswith(("_project", "_document"))  # tools with a close among their actions
+            if act.split("_")[0] in ("close", "quit", "exit"):
+                assert all(c.tool == call.tool and c.arguments == call.arguments for c in calls[n + 1:]), (s.id, [c.tool for c in calls])
+    assert seen >= 10
+
+
+def test_a_stream_consumer_group_is_named_for_its_work():
+    """redis-mcp-redis n019-d1aa7660 (seed 931): xreadgroup(key=events:orders, group_name="design")."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(931, 0, 1)):
+        for _tool, args, _m in _steps(s):
+            if isinstance(args.get("group_name"), str):
+                seen += 1
+                assert args["group_name"] not in ("design", "backend", "platform-team"), (s.id, args)
+    assert seen >= 5
+
+
+def test_an_empty_json_argument_goes_unsaid():
+    """git-mcp-server n008-3f43395d (seed 931): "set up a fork (platform gitlab, project ID 2601 and extra fields `{}`)"."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=(930, 931, 0, 1)):
+        for t in s.conversation:
+            if any(s.expected_tools[i].arguments.get("kwargs") == "{}" for i in t.calls):
+                seen += 1
+                assert "`{}`" not in t.user, (s.id, t.user)
+    assert seen >= 5
+
+
+def test_the_active_tab_is_the_tab_the_listing_showed():
+    """selenium-selenium-mcp-pypi n000-0696c4b2 (seed 931): get_tabs listed tab_y9fqhbc8 at yu-aguirre.com, and
+    get_current_tab a step later answered tab_y9fqhbc8 at news.ycombinator.com."""
+    seen = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium"):
+        for s in _shared(spec, seeds=(931, 0, 1, 2)):
+            urls: dict = {}
+            for _tool, _args, mock in _steps(s):
+                out = mock.output if isinstance(mock.output, dict) and not mock.is_error else {}
+                tabs = [*out.get("tabs", []), *([out["tab"]] if isinstance(out.get("tab"), dict) else [])]
+                for tab in tabs:
+                    if isinstance(tab, dict) and "id" in tab and isinstance(tab.get("url"), str):
+                        if tab["id"] in urls:
+                            seen += 1
+                        assert urls.setdefault(tab["id"], tab["url"]) == tab["url"], (s.id, tab, urls)
+    assert seen >= 2
+
+
+def test_a_reaction_never_names_how_an_element_was_found():
+    """selenium-angiejones n007-1c6319dc (seed 932): "OK, the by is tag." after interact(by=tag, value=form)."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=(932, 0, 1, 2)):
+        for t in s.conversation[1:]:
+            seen += 1
+            assert "the by is" not in t.user and "the strategy is" not in t.user, (s.id, t.user)
+    assert seen >= 20
+
+
+def test_a_cookie_added_is_a_cookie_not_an_api_reply():
+    """selenium-angiejones n006-be50295f (seed 932): add_cookie(path="/") answered {"status": 200, "path": "/", "body":
+    {"acknowledged": true}}, a raw API reply."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=(932, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if tool == "add_cookie" and not mock.is_error:
+                seen += 1
+                assert "body" not in mock.output and mock.output.get("cookie", {}).get("name") == args["name"], (s.id, mock.output)
+    assert seen >= 2
+
+
+def test_a_limit_with_a_large_default_is_a_round_number():
+    """illustrator-mograph-mcp n037-588b95a3 (seed 932): ai_audit_structure(limit=11521), its default 4000."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(932, 0, 1, 2, 3)):
+        for tool, args, _m in _steps(s):
+            if tool == "ai_audit_structure" and "limit" in args:
+                seen += 1
+                assert args["limit"] in (1000, 2000, 8000), (s.id, args)
+    assert seen >= 2
+
+
+def test_a_scale_expression_is_no_position():
+    """illustrator-adobe-mcp n004-083cfe03 (seed 932): "[thisComp.width / 2, thisComp.height / 2]" on Transform/Scale."""
+    from seer.kinds.design import expression_fits, expression_for
+
+    assert not expression_fits("[thisComp.width / 2, thisComp.height / 2]", "Transform/Scale")
+    assert expression_fits("[thisComp.width / 2, thisComp.height / 2]", "Transform/Position")
+    import random
+
+    rng = random.Random(0)
+    assert all("thisComp.width" not in expression_for("Transform/Scale", rng) for _ in range(40))
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(spec, seeds=(932, 0, 1, 2)):
+            for _tool, args, _m in _steps(s):
+                body = args.get("params") if isinstance(args.get("params"), dict) else args
+                path, expr = body.get("property_path"), body.get("expression")
+                if isinstance(path, str) and isinstance(expr, str):
+                    seen += 1
+                    assert expression_fits(expr, path), (s.id, body)
+    assert seen >= 3
+
+
+def test_documents_found_in_an_index_are_what_it_holds_and_what_was_asked():
+    """elasticsearch-py n004-cb5ee006 (seed 933): search_documents(logs-2024.02, level ERROR) listed "Postmortem: ERROR"
+    and "FAQ: ERROR"."""
+    from seer.generate.symbolic.index_domains import domain_of
+
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(933, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            index = args.get("index")
+            match = (args.get("body") or {}).get("query", {}).get("match") if isinstance(args.get("body"), dict) else None
+            if tool != "search_documents" or mock.is_error or not isinstance(index, str) or domain_of(index) is None:
+                continue
+            for doc in mock.output["documents"]:
+                seen += 1
+                assert set(doc) - {"id"} <= set(domain_of(index)), (s.id, index, doc)
+                for field, said in (match or {}).items():
+                    assert str(said).lower() in str(doc.get(field, "")).lower(), (s.id, match, doc)
+    assert seen >= 6
+
+
+def test_a_group_groups_more_than_one_thing():
+    """illustrator n018-8ffceaca (seed 933): "group multiple objects" with one uuid."""
+    seen = 0
+    for s in _shared("illustrator", seeds=(933, 0, 1, 2)):
+        for tool, args, _m in _steps(s):
+            if tool == "group_objects":
+                seen += 1
+                assert len(args["uuids"]) >= 2, (s.id, args)
+    assert seen >= 4
+
+
+def test_a_renamed_thing_goes_by_its_new_name_afterwards():
+    """git n001-a2d741c9 (seed 933): git_branch renamed feature/search-filters to hotfix/payment-rounding, and git_merge
+    a step later merged feature/search-filters; the rename was asked as "rename a branch named hotfix/payment-rounding"."""
+    seen = 0
+    for s in _shared("git", seeds=(933, 0, 1, 2, 3, 4, 5, 6, 7)):
+        for n, call in enumerate(s.expected_tools):
+            a = call.arguments
+            if call.tool == "git_branch" and a.get("mode") == "rename" and isinstance(a.get("newBranchName"), str):
+                old, new = a.get("branchName"), a["newBranchName"]
+                turn = next(t for t in s.conversation if n in t.calls)
+                assert f"named {new}" not in turn.user and f"called {new}" not in turn.user, (s.id, turn.user)
+                for later in s.expected_tools[n + 1:]:
+                    if later.tool in ("git_init", "git_clone"):
+                        continue  # another repository
+                    seen += 1
+                    assert old not in later.arguments.values(), (s.id, old, later.tool, later.arguments)
+    assert seen >= 1
+
+
+def test_a_reaction_never_pastes_a_listing_back():
+    """selenium-mcp-selenium-pypi n004-b7d8277f (seed 934): 'OK, it came back with "- 2026-04-25T12:01:50Z (level: WARN,
+    message: ...)\\n- ...\\ntotal: 2".'"""
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "redis-mcp-redis", "filesystem", "git-mcp-server"):
+        for s in _shared(spec, seeds=(934, 0, 1)):
+            for t in s.conversation[1:]:
+                seen += 1
+                assert "\ntotal: " not in t.user and "(level: " not in t.user, (s.id, t.user)  # a comment may hold a list
+    assert seen >= 50
+
+
+def test_a_page_offset_is_a_page_boundary():
+    """illustrator n018-54347763 (seed 934): list_text_frames(offset=770), "Number of items to skip (for pagination)"."""
+    seen = 0
+    for s in _shared("illustrator", seeds=(934, 0, 1, 2, 3)):
+        for tool, args, _m in _steps(s):
+            if tool == "list_text_frames" and "offset" in args:
+                seen += 1
+                assert args["offset"] in (0, 10, 20, 50), (s.id, args)
+    assert seen >= 3
+
+
+def test_layers_merge_into_a_layer():
+    """illustrator-mograph-mcp n035-60d6c922 (seed 935): ai_merge_layers(layers=[5], into="Ellipse 1"), an item's name, and
+    a retry "use "CTA button" instead of Headline"."""
+    from seer.kinds.words import named_pool
+
+    layers = set(named_pool("layer", design=True))
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(935, 0, 1, 2)):
+        for tool, args, _m in _steps(s):
+            if tool == "ai_merge_layers":
+                seen += 1
+                assert args["into"] in layers, (s.id, args)
+    assert seen >= 4
+
+
+def test_a_closed_choice_is_never_not_found():
+    """redis-mcp-redis e000-eb232c3c (seed 935): info(section=cpu) failed "section cpu not found", the user answering
+    "Hmm, cpu must be the old one. Use memory instead"."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(935, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if tool == "info":
+                seen += 1
+                assert not (mock.is_error and "section" in mock.output["error"]), (s.id, mock.output)
+    assert seen >= 3
+
+
+def test_a_screenshot_file_is_of_its_format():
+    """selenium n003-eda3d7cd (seed 936): take_screenshot(format=jpeg) saved screenshot-26.png."""
+    seen = 0
+    for spec in ("selenium", "selenium-angiejones"):
+        for s in _shared(spec, seeds=(936, 0, 1, 2, 3)):
+            for _tool, args, mock in _steps(s):
+                shot = mock.output.get("screenshot") if isinstance(mock.output, dict) and not mock.is_error else None
+                if isinstance(shot, dict) and args.get("format") in ("jpeg", "png") and isinstance(shot.get("path"), str):
+                    seen += 1
+                    assert shot["path"].endswith(".jpg" if args["format"] == "jpeg" else ".png"), (s.id, args, shot)
+    assert seen >= 2
+
+
+def test_a_create_never_makes_what_was_just_shown():
+    """elasticsearch-py n003-3dcb5d27 (seed 937): get_index showed logs-2024.12, then create_index(index=logs-2024.12)."""
+    import json
+
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(937, 0, 1, 2)):
+        for n, (tool, args, _m) in enumerate(_steps(s)):
+            if tool == "create_index" and isinstance(args.get("index"), str):
+                seen += 1
+                before = json.dumps([m.output for m in s.mock_outputs[:n]])
+                assert json.dumps(args["index"]) not in before, (s.id, args)
+    assert seen >= 3
+
+
+def test_one_selector_one_element_and_another_selector_another():
+    """selenium-mcp-selenium-pypi n005-14440516 (seed 937): wait_for("#checkout-button") answered ref e56 where get_text of
+    the same selector had answered e135, and click(".price") answered e56 "Checkout" (the session id named the element)."""
+    import re
+
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=(937, 0, 1, 2, 3)):
+        refs: dict = {}
+        for _tool, args, mock in _steps(s):
+            sel, text = args.get("selector"), mock.output.get("result") if isinstance(mock.output, dict) else None
+            ref = re.search(r"^ref: (e\d+)$", text or "", re.M) if isinstance(sel, str) and not mock.is_error else None
+            if ref:
+                seen += 1
+                for other, r in refs.items():
+                    assert (other == sel) == (r == ref[1]), (s.id, sel, ref[1], refs)
+                refs[sel] = ref[1]
+    assert seen >= 8
+
+
+def test_a_listed_key_has_the_type_its_name_and_reads_give_it():
+    """redis-mcp-redis n017-e1714537 (seed 938): scan_keys listed cache:homepage as a set, and GET of it a step later
+    answered an HTML string."""
+    from seer.kinds.data import key_group
+
+    seen = 0
+    for spec in ("redis-mcp-redis", "redis"):
+        for s in _shared(spec, seeds=(938, 0, 1, 2)):
+            for _tool, _args, mock in _steps(s):
+                out = mock.output.get("result", mock.output) if isinstance(mock.output, dict) else {}
+                for rec in out.get("keys", []) if isinstance(out, dict) else []:
+                    if isinstance(rec, dict) and isinstance(rec.get("type"), str):
+                        seen += 1
+                        g = key_group(rec["key"])
+                        want = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[g] if isinstance(g, int) else "string"
+                        assert rec["type"] == want, (s.id, rec)
+    assert seen >= 6
+
+
+def test_a_batch_rename_answers_the_renames():
+    """illustrator-mograph-mcp n032-9859d8db (seed 938): ai_rename_items(renames=[6/5/9 -> Price tag, 4/5/6 -> Headline])
+    answered one item, "Rectangle 3", renamed nothing."""
+    import json
+
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(938, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if tool == "ai_rename_items" and not mock.is_error and len(args.get("renames", [])) >= 2:
+                seen += 1
+                for r in args["renames"]:
+                    assert json.dumps(r["name"]) in json.dumps(mock.output), (s.id, args, mock.output)
+    assert seen >= 2
+
+
+def test_a_merge_request_merges_work_into_a_lasting_branch():
+    """git-mcp-server n004-4f38c485 (seed 939): a merge request from main into hotfix/payment-rounding."""
+    import json
+    import re
+
+    lasting = re.compile(r"^(?:main|master|develop|release/.+)$")
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=(939, 0, 1)):
+        for _tool, _args, mock in _steps(s):
+            for head, base in re.findall(r'"head": "([^"]+)", "base": "([^"]+)"', json.dumps(mock.output)):
+                seen += 1
+                assert not (lasting.match(head) and not lasting.match(base)), (s.id, head, base)
+    assert seen >= 10

@@ -226,8 +226,8 @@ def nontrivial_values(arguments: Any, schema: dict[str, Any] | None) -> Iterator
         elif isinstance(value, list):
             for i, v in enumerate(value):
                 yield from walk(v, _child(sch, None), f"{path}[{i}]")
-        elif value is None or isinstance(value, bool) or value == "":
-            return
+        elif value is None or isinstance(value, bool) or value in ("", "{}", "[]"):
+            return  # an empty JSON string (kwargs="{}") says nothing anyone must be told
         elif any(value == t and type(value) is type(t) or (_num(value) and _num(t) and value == t) for t in _trivial(sch)):
             return
         else:

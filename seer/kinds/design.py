@@ -16,16 +16,26 @@ EXPRESSIONS_1D = ("wiggle(2, 30)", "time * 90", "loopOut(\"cycle\")", "linear(ti
 EXPRESSIONS_2D = ("[thisComp.width / 2, thisComp.height / 2]", "wiggle(5, 12)", "ease(time, 0, 1, [0, 0], [960, 540])",
                   "value + [0, Math.sin(time * 2) * 15]", "loopOut(\"pingpong\")")
 _TWO_D = re.compile(r"position|scale|anchor", re.I)
+# a scale is in percent: it pulses or wiggles around 100%, never takes the comp's centre [960, 540] as a scale
+EXPRESSIONS_SCALE = ("wiggle(2, 10)", "value * (1 + Math.sin(time * 4) * 0.05)", "ease(time, 0, 1, [0, 0], [100, 100])",
+                     "loopOut(\"pingpong\")")
+_PLACES = ("thisComp.width", "[960, 540]")
 
 
 def expression_fits(expression: str, property_path: str) -> bool:
     """An expression's value has its property's dimensions: no [x, y] array on Opacity, no bare number on Position."""
+    if re.search(r"scale", property_path, re.I) and any(x in expression for x in _PLACES):
+        return False  # a place on a scale: 960% wide
+    if re.match(r"\s*value\s*\*", expression):
+        return True  # the property's own value scaled: any dimension
     two = bool(_TWO_D.search(property_path))
     array = expression.strip().startswith("[") or "[" in expression and "ease(" in expression or "value + [" in expression
     return array == two or bool(re.match(r"\s*(?:wiggle|loopOut|loopIn)\(", expression))  # any dimension
 
 
 def expression_for(property_path: str, rng) -> str:
+    if re.search(r"scale", property_path, re.I):
+        return pick(rng, EXPRESSIONS_SCALE)
     return pick(rng, EXPRESSIONS_2D if _TWO_D.search(property_path) else EXPRESSIONS_1D)
 
 

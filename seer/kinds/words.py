@@ -148,6 +148,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "layer": ("Background", "Logo", "Headline", "Layer 1", "Product photo"),  # "Shape Layer 1" is After Effects' own (APP_NAMED)
     "composition": ("Main Comp", "Intro 1080p", "Lower third", "Logo reveal"), "comp": ("Main Comp", "Intro 1080p", "Logo reveal"),
     "artboard": ("Artboard 1", "Hero banner", "Instagram post", "Business card", "Poster A3", "Web banner 728x90"),
+    "gradient": ("Sunset fade", "Brand blue ramp", "Warm glow", "Steel sheen"),  # a gradient's name, no artwork item's
     "swatch": ("Brand Blue", "Accent Orange", "Neutral 10"), "color": ("Brand Blue", "Accent Orange", "Neutral 10"),
     "effect": ("Gaussian Blur", "Drop Shadow", "Glow", "Fill"), "preset": ("Web 1080p", "Print A4", "Social square"),
     "plan": ("smoke-tests", "checkout-regression", "nightly-e2e"), "suite": ("smoke", "regression", "checkout-e2e"),
@@ -178,7 +179,7 @@ _GENERIC = frozenset("name names id ids the a an of for to new old value string 
 
 
 # NAMED's pools of things inside a design document (a "group" there is a group of objects, not a team)
-DESIGN_POOLS = frozenset("layer artboard swatch color style font effect composition comp marker property preset easing "
+DESIGN_POOLS = frozenset("layer artboard gradient swatch color style font effect composition comp marker property preset easing "
                          "interpolation shape image action operation mode state sequence clip".split())
 
 

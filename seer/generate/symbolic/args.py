@@ -22,7 +22,7 @@ from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.sensible import fit_exactly_one, fit_one_option, fit_request_app, fit_sensible, fit_source_type
 from seer.generate.symbolic.lexicon import singular, words
-from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_owned
+from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
@@ -156,6 +156,9 @@ def _own_name(p: Profile, param: Param) -> bool:
     """The parameter names the thing the create makes: add_layer(name), create_branch(branch_name);
     not where it goes (create_text_frame(layer_name) names an existing layer)."""
     ws = param.words
+    if len(ws) == 1 and len(param.path) == 1 and ws[0] in ("index", "table", "stream", "queue", "bucket", "topic") \
+            and singular(words(p.name)[-1]) == ws[0]:  # create_index's index, not index_document's (where it goes)
+        return True  # create_index(index): the index it makes, never logs-2024.12 that get_index just showed
     if not ws or ws[-1] not in _OWN_NAMES or len(param.path) > 1:
         return False
     if set(ws) & {"parent", "base", "from", "source", "target", "into", "src", "template", "start", "old"}:
@@ -237,11 +240,33 @@ class ArgumentError(ValueError):
     """No schema-valid arguments after the allowed tries."""
 
 
+def note_rename(p: Profile, index: int, args: dict[str, Any], world: World) -> None:
+    """git_branch(mode=rename, branchName=A, newBranchName=B): A is gone, later calls of the request that were to take A
+    take B."""
+    said = next((v for k, v in args.items() if k in ("mode", "action", "operation", "op") and isinstance(v, str)), "")
+    if p.read or "rename" not in (p.verb, *words(said)[:1], *p.words[:1]):
+        return
+    tops = {param.name: param for param in p.params if len(param.path) == 1}
+    for name, param in tops.items():
+        new = args.get(name)
+        if param.words[:1] != ["new"] or not isinstance(new, str):
+            continue
+        rest = param.words[1:]
+        old = next((args[k] for k, q in tops.items() if q is not param and isinstance(args.get(k), str)
+                    and (q.words == rest or q.words[:1] in (["old"], ["from"], ["source"]) and q.words[1:] == rest)), None)
+        if old is not None and old != new:
+            world.renamed[old] = new
+            for key, v in list(world.assigned.items()):
+                if key[0] > index and v == old:
+                    world.assigned[key] = new
+
+
 def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
                    optional_share: float = 0.3, reuse: bool = True, avoid: tuple = (), earlier: tuple = ()) -> dict[str, Any]:
     """`earlier`: the outputs of the request's calls before this one (a listing's names a create does not reuse)."""
     schema = p.tool.input_schema
-    forced = {name: v for (i, name), v in world.assigned.items() if i == index}
+    forced = {name: world.renamed.get(v, v) if isinstance(v, str) else v for (i, name), v in world.assigned.items() if i == index}
+    # a branch renamed a step ago goes by its new name (merge hotfix/payment-rounding, not the feature/search-filters renamed)
     if forced:  # a carried value lives in its producer's channel/project/repo: same scope here
         names = {param.name: param for param in p.params if len(param.path) == 1}
         for k, v in world.scope.get(index, {}).items():
@@ -285,6 +310,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         for param in p.params:
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
+        fit_not_closed_midway(p, args, forced, len(world.plan) - 1 - world.at if world.plan else 0, rng)
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
@@ -332,6 +358,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                     if p.read and not scope_args({param.name: value}) and not _names_thing(param) \
                             and param.words[-1:] not in (["app"], ["application"]):  # the app a request works in stays its app
                         world.filters.add(tuple(singular(w) for w in param.key))
+            note_rename(p, index, args, world)
             return args
         last = args
     raise ArgumentError(f"{p.name}: no schema-valid arguments in {tries} tries (last {str(last)[:120]})")

@@ -177,7 +177,8 @@ def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: Val
     targets = [x for x in p.params if x.words[-1:] in (["name"], ["id"]) and not x.required and
                (len(x.words) == 1 or singular(x.words[0]) in nouns) and not (x.core.get("enum"))
                and not re.match(r"\s*new\b", str(x.schema.get("description") or ""), re.I)]  # "New name for rename" names none
-    indexed = [x for x in p.params if x.words[-1:] == ["index"] and mode in (_modes_for(x, [mode]) or ())]
+    indexed = [x for x in p.params if x.words[-1:] == ["index"] and mode in (_modes_for(x, [mode]) or ())
+               or x.words[-1:] == ["path"] and set(x.words) & {"file", "project", "document"}]  # close(file_path): that one
     if not targets or any(x.get(args, MISSING) is not MISSING or x.name in forced for x in targets + indexed):
         return  # manage_artboards(remove, index=5): the index "Required for remove" names it
     t = targets[0]
@@ -228,6 +229,21 @@ def _drop(param: Param, args: dict[str, Any]) -> None:
 
 
 _IN_FLIGHT = frozenset({"continue", "abort", "skip", "quit"})  # steps of an operation already started
+
+
+_ENDING = frozenset({"close", "quit", "exit", "shutdown"})
+
+
+def fit_not_closed_midway(p: Profile, args: dict[str, Any], forced: dict, later: int, rng) -> None:
+    """adobe_pr_project(action=close) with two Premiere calls after it: nothing is done in a project once it is closed,
+    so a call with calls after it takes another of its actions (save, get_info)."""
+    q, choices = _choices(p)
+    mode = q.get(args, None) if q is not None else None
+    if not later or q is None or q.name in forced or not isinstance(mode, str) or re.split(r"[_\-]", mode.lower())[0] not in _ENDING:
+        return
+    others = [c for c in choices if isinstance(c, str) and re.split(r"[_\-]", c.lower())[0] in ("save", "get", "info", "status")]
+    if others:
+        q.put(args, rng.choice(others))
 
 
 def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:

@@ -197,7 +197,8 @@ def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[s
 
 
 _CHOICE_WORDS = (["action"], ["mode"], ["op"], ["operation"], ["command"], ["what"], ["condition"], ["method"], ["http", "method"],
-                 ["kind"], ["type"], ["platform"], ["provider"])  # delete_project(platform=gitlab): "not gitlab, it's github" is no fix
+                 ["kind"], ["type"], ["platform"], ["provider"], ["section"], ["level"], ["format"], ["strategy"], ["direction"])
+# delete_project(platform=gitlab): "not gitlab, it's github" is no fix; INFO's section cpu is never "not found"
 
 
 # words of a closed set of styles: a round cap or a normal blend mode is never "not found", and no other one fixes it

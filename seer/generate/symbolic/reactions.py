@@ -117,6 +117,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     gives way to the value as it came back."""
     from seer.harness.checks import concrete_values, found, norm_text
 
+    if value in ("{}", "[]"):  # an empty JSON handed on (kwargs "{}") is no value to name: what the result says instead
+        used = False
     text = _react(value, output, used, rng, what, pick, said)
     if output is None:
         return text
@@ -132,12 +134,22 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         else:
             lab = label_at(output, c, what)
             said = _tidy(f"OK, the {lab} is {render(c)}.") if lab and lab != "action" and "\n" not in str(c) and len(str(c)) <= 60 \
-                and not lab.endswith(" at") else ""  # "OK, the completed at is 2026-05-26T06:50:00Z." is no remark
+                and not lab.endswith(" at") and lab not in _LOCATING else ""  # "OK, the completed at is 2026-05-26T06:50:00Z."
+            # is no remark, nor "OK, the by is tag." (how an element was found, echoed back)
         if said and any(found(x, norm_text(said)) for x in cited):
             return said
     if label_at(output, cited[0], what) == "action":  # "OK, the action is new.": a receipt, its operation named as the API does
         return _tidy(f"OK, that went through (action: {render(cited[0])}).")
+    if "\n" in str(cited[0]):  # a whole text listing pasted back is no remark: one entry of it, by what it is
+        piece = next((c for c in cited if "\n" not in str(c) and 3 <= len(str(c)) <= 60 and not str(c).startswith("total")), None)
+        if piece is not None and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:]+Z?", str(piece)):
+            return _tidy(f"OK, the first entry is from {piece}.")
+        if piece is not None:
+            return _tidy(f"OK, I see {render(piece)} in there.")
     return _tidy(f"OK, it came back with {render(cited[0])}.")
+
+
+_LOCATING = frozenset({"by", "strategy", "using", "locator type", "value"})
 
 
 def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
@@ -217,7 +229,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
-    if isinstance(value, bool) or v in ("True", "False"):  # a flag is no value to quote: the first fact that is
+    if isinstance(value, bool) or v in ("True", "False", "{}", "[]", "`{}`", "`[]`"):  # a flag is no value to quote: the first fact that is
         leaf = _first_fact(output, said)
         if leaf and leaf[0] == "action":  # "OK, the action is new.": a receipt
             return _tidy(_receipt(leaf[1], rng))
@@ -244,6 +256,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     fact = _fact(output, said) or _first_fact(output, said)
     if fact and fact[0] != "action":  # a bare value says nothing ("Noted, select."): a fact of the result, by its label
         return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"So the {fact[0]} is {fact[1]}."]))
+    if "\n" in str(value):
+        return "OK, that worked."  # no listing pasted back: react() names one entry of it
     return _tidy(rng.choice([f"OK, it came back with {v}.", f"Noted, it came back with {v}."]))
 
 
@@ -348,8 +362,9 @@ _FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "
 def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
     """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
     for k, v in keyed_leaves(output):
-        if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at"):
-            continue
+        if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at") \
+                or k in ("by", "strategy", "using", "locator_type", "locatorType"):
+            continue  # "OK, the by is tag." is no remark: how an element was found, echoed back
         x = render(v)
         if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):
             return label("$." + k), x

@@ -156,8 +156,19 @@ def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) 
     return None
 
 
+def _shown_before(subject, args: dict, world: World) -> bool:
+    """The blamed value came from an earlier result of this request (a listed index, a listed issue's number): it
+    exists, so no "not found" or "wrong name" can blame it."""
+    old = subject.get(args)
+    kind = subject.core.get("type")
+    return isinstance(old, (str, int)) and not isinstance(old, bool) and kind != "array" \
+        and any(k[1] == subject.name and v == old for k, v in world.assigned.items())
+
+
 def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: Any) -> Recovery:
     subject = failure_subject(p, args)
+    if subject is not None and _shown_before(subject, args, world):
+        subject = None  # logs-2024.07 listed a step ago is not "not found" now: a busy server, retried, or a refusal
     retry = _fixed(p, args, subject, rng) if subject is not None else None
     if retry is None and (p.read or rng.random() < 0.5):  # nothing to blame: a busy server, the same call once more
         failure = MockOutput(output={"error": {"code": 503, "message": "service temporarily unavailable, retry in a few seconds",

@@ -52,6 +52,10 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
         few = [v for v in (0, 1, 2) if (b := _bounds(schema, True)) and (b[0] is None or v >= b[0]) and (b[1] is None or v <= b[1])]
         if few:  # LREM's count "0 = all, positive = from head": 0, 1 or 2, never 35
             return rng.choice(few)
+    if re.search(r"\b(?:pagination|paging|items to skip|results to skip)\b", str(schema.get("description") or ""), re.I):
+        pages = [v for v in (0, 10, 20, 50) if (b := _bounds(schema, True)) and (b[0] is None or v >= b[0]) and (b[1] is None or v <= b[1])]
+        if pages:  # a page's offset: the next page of 20, never item 770
+            return rng.choice(pages)
     integer = integer or counts(schema, ws)  # slack limit {"type": "number"}: 6 messages, never 6.7
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)
@@ -60,7 +64,10 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
     if not unit and isinstance(default, (int, float)) and not isinstance(default, bool) and default >= 1000 \
             and set(ws) & {"timeout", "delay", "wait", "interval", "duration"}:
         unit = ["ms"]  # timeout defaulting to 10000 counts milliseconds: 15 would be 15 ms
-    if s_lo is None and s_hi is None and isinstance(default, (int, float)) and not isinstance(default, bool) and 0 < default:
+    scaled = s_lo is None and s_hi is None and isinstance(default, (int, float)) and not isinstance(default, bool) and 0 < default
+    if scaled and integer and default >= 100 and not unit:  # limit defaulting to 4000: 1000, 2000 or 8000, never 11521
+        return rng.choice((int(default // 4), int(default // 2), int(default * 2)))
+    if scaled:
         s_lo, s_hi = (default / 4, default * 4) if integer is False else (max(1, int(default // 4)), int(default * 4))  # the default's scale:
         if not integer:  # ae_behave(amount) defaults to 0.4: 0.25 or 0.8, never 619.41
             s_lo, s_hi = round(s_lo, 2), round(s_hi, 2)

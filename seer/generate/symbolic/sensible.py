@@ -9,7 +9,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.lexicon import singular, words
-from seer.generate.symbolic.values import ValueMaker, fits
+from seer.generate.symbolic.values import ValueMaker, fits, schema_type
 
 
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
@@ -37,6 +37,19 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
                 made = f"{stem}-{rng.choice(('archive', 'primary', 'v2', 'all'))}"  # no suffix a listing gives (mocks.listings)
                 if fits(tops[k].schema, made):
                     args[k] = made
+    _stops_spread_along_the_ramp(p, args, forced)
+    fmt = args.get("format") if isinstance(args.get("format"), str) and args["format"].lower() in ("png", "jpeg", "jpg", "webp") else None
+    for k, v in list(args.items()) if fmt and "format" not in forced else ():  # screenshot(filename=login.png, format=jpeg):
+        if k not in forced and isinstance(v, str) and re.search(r"\.(?:png|jpe?g|webp)$", v, re.I):  # one file, one format
+            args[k] = re.sub(r"\.\w+$", "." + fmt.lower().replace("jpeg", "jpg"), v)
+    _a_group_has_two(p, args, forced, rng, tool)
+    _a_document_belongs_in_its_index(p, args, forced, rng)
+    if {"analyze", "analyse"} & tool and isinstance(args.get("attributes"), list) and "attributes" not in forced \
+            and "attributes" in tops and not tops["attributes"].required:  # token attributes filter an explain's output,
+        if args.get("explain") is True:  # never an HTML element's data-testid
+            args["attributes"] = ["keyword"]
+        else:
+            del args["attributes"]
     _keeps_its_default(p, args, forced)
     _parameter_value_fits_its_name(p, args, forced, rng)
     _a_path_is_a_shape(p, args, forced, rng)
@@ -47,6 +60,72 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         whole = args.get("duration")  # a part of the comp lasts no longer than the comp
         if isinstance(whole, (int, float)) and not isinstance(whole, bool) and args[part] > whole:
             args[part] = whole
+
+
+def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """index_document(index=orders-2024.05, document={title: "On-call handbook", content: "The meeting moved..."}): an
+    orders index takes an order, a docs index an article whose body is about its title."""
+    from seer.generate.symbolic.index_domains import document_for
+
+    index = args.get("index")
+    if isinstance(index, str) and "search" in words(p.name):
+        _a_search_fits_its_index(args, index, forced, rng)
+    for k in ("document", "doc", "body", "source"):
+        doc = args.get(k)
+        if isinstance(index, str) and isinstance(doc, dict) and k not in forced and set(doc) == {"title", "content", "status"}:
+            made = document_for(index, rng)
+            if made is not None:
+                args[k] = made
+
+
+def _a_search_fits_its_index(args: dict[str, Any], index: str, forced: dict, rng: random.Random) -> None:
+    """search(index=metrics-2024.02, match message "pricing page"): a metrics index is searched by metric or host."""
+    from seer.generate.symbolic.index_domains import _VALUES as _POOLED, domain_of, query_for
+
+    fields = domain_of(index)
+    for k, body in args.items():
+        match = body.get("query", {}).get("match") if isinstance(body, dict) and k not in forced and isinstance(body.get("query"), dict) else None
+        if fields is None or not isinstance(match, dict) or len(match) != 1:
+            continue
+        field, said = next(iter(match.items()))
+        if field in fields and (field not in _POOLED or said in _POOLED[field]):
+            continue  # status refunded on orders: a search of what the index holds; status "open" of no order is not
+        made = query_for(index, rng)
+        if made is not None:
+            body["query"]["match"] = {made[0]: made[1]}
+
+
+def _a_group_has_two(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, tool: set[str]) -> None:
+    """group_objects(uuids=[one]): "Group multiple objects" groups two or more (a group of one, a merge of one, is none)."""
+    if p.read or not tool & {"group", "merge", "combine", "unite", "align", "distribute"}:
+        return
+    for x in p.params:
+        got = x.get(args, None) if len(x.path) == 1 and x.name not in forced and schema_type(x.core) == "array" else None
+        if isinstance(got, list) and len(got) == 1 and isinstance(got[0], (str, int)) and not isinstance(got[0], bool) \
+                and x.words[-1:] in (["uuids"], ["ids"], ["items"], ["objects"], ["layers"]):
+            made = ValueMaker(rng, context=p.ctx).make((x.core.get("items") or {"type": "string"}), x.name, 1, x.words)
+            if isinstance(got[0], int) and not isinstance(made, int):
+                made = got[0] + 1  # layers [5] merged: 5 and 6
+            if type(made) is type(got[0]) and made != got[0] and fits(x.core, [got[0], made]):
+                x.put(args, [got[0], made])
+
+
+
+def _stops_spread_along_the_ramp(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """create_gradient(stops=[{position: 0}, {position: 0}]) is no gradient: a ramp's stops run from its start to its
+    end, in order (0, 50, 100)."""
+    for x in p.params:
+        stops = x.get(args, None) if len(x.path) == 1 and x.name not in forced and set(x.words) & {"stop", "stops", "ramp"} else None
+        if not isinstance(stops, list) or len(stops) < 2 or not all(isinstance(st, dict) for st in stops):
+            continue
+        item = (x.core.get("items") or {}).get("properties") or {}
+        key = next((k for k in ("position", "offset", "location") if k in item and all(k in st for st in stops)), None)
+        if key is None:
+            continue
+        lo, hi = item[key].get("minimum", 0), item[key].get("maximum", 100 if any(st[key] > 1 for st in stops) else 1)
+        for n, st in enumerate(stops):
+            at = lo + (hi - lo) * n / (len(stops) - 1)
+            st[key] = round(at) if isinstance(hi, int) and isinstance(lo, int) and hi - lo > 1 else round(at, 2)
 
 
 def _the_switch_says_the_verb(p: Profile, args: dict[str, Any], forced: dict) -> None:

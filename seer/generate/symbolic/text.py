@@ -21,7 +21,7 @@ from seer.generate.symbolic.actions import (
 )
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.choices import said_choice
-from seer.generate.symbolic.lexicon import first_person, plural, singular
+from seer.generate.symbolic.lexicon import PLACE_WORDS, first_person, plural, singular
 from seer.generate.symbolic.phrasing import action, verb_phrase
 from seer.generate.symbolic.reactions import ORDINALS, _position, _tidy, found_in, react  # noqa: F401 - re-exported
 from seer.generate.symbolic.rendering import _is_json, label, labelled, render  # noqa: F401 - re-exported
@@ -31,6 +31,7 @@ from seer.generate.symbolic.together import (
     _AS_LINK,
     _LOCATOR,
     _colour_objects,
+    coloured_records,
     _colour_triplets,
     _located,
     _named_links,
@@ -196,7 +197,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f", {ws[0].rstrip('e')}ing the {ws[1]} {ws[2]} {shown}", "own"  # move_items_to: "moving the items to "Guides""
     if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
         return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
-    if lab in ("before", "after", "above", "below", "behind") and not many:  # ae_reorder_layer(before=2): "before
+    if lab in PLACE_WORDS and not many:  # ae_reorder_layer(before=2): "before
         noun = f"{singular(obj_head)} " if isinstance(values[0], int) and obj_head else ""  # layer 2", never "a before of 2"
         return f"{lab} {noun}{shown}", "own"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
@@ -227,8 +228,10 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
     if last in _AS_NAME and isinstance(values[0], str) and obj_head.lower() in _MEASURES and not many:
         return f"of {shown}", "bare"  # llen(name): "get the length of notifications:user:1042", never "the length called ..."
-    if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and len(ws) == 2 and not many:
-        return (f"to {shown}" if verb in ("rename", "change", "update", "set") else f"as {shown}"), "own"  # duplicate layer 1 as "Title text"
+    if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and not many and (
+            len(ws) == 2 or len(ws) == 3 and singular(ws[1]) == singular(obj_head)):  # newBranchName of a branch rename
+        return (f"to {shown}" if verb in ("rename", "change", "update", "set") or len(ws) == 3 else f"as {shown}"), "own"
+        # duplicate layer 1 as "Title text"; rename a branch to hotfix/payment-rounding
     if last in _AS_NAME and isinstance(values[0], str):
         if len(ws) > 1 and singular(ws[-2]) != singular(obj_head) and ws[-2] not in ("new", "old", "full", "display", "first", "last"):
             # `podName` of port_forward: the pod, not the port; a `new_name` stays "the new name X", never "the new X"
@@ -268,6 +271,8 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     verb = action(p).verb if p is not None else ""
     items, queries = _query_leaves(items)
     items, records = _named_links(items)
+    items, stops = coloured_records(items)
+    records += stops
     items, rows = _records(items)
     records += rows
     items, points = _point_lists(items)

@@ -147,6 +147,49 @@ def _point_lists(items) -> tuple[list, list[str]]:
     return [(path, v) for path, v in items if path not in used], said
 
 
+_NESTED = re.compile(r"(.*)\[(\d+)\]\.(\w+)\.(\w+)")
+_CHANNELS = frozenset("c m y k r g b type value".split())
+
+
+def coloured_records(items) -> tuple[list, list[str]]:
+    """A list of records that each hold a colour (a gradient's stops) is said stop by stop: "the stops CMYK 25, 78, 59, 88
+    at 0 and gray 89 at 100 (mid point 18)", never "the position [0, 100], the value 89 and the color CMYK ..."."""
+    rows: dict[str, dict[int, dict[str, dict[str, tuple[str, Any]]]]] = {}
+    for path, value in items:
+        if isinstance(value, (dict, list)):
+            continue
+        m = _NESTED.fullmatch(path)
+        if m and m[4] in _CHANNELS:
+            rows.setdefault(m[1], {}).setdefault(int(m[2]), {"colour": {}, "fields": {}})["colour"][m[4]] = (path, value)
+        elif (f := _FIELD.fullmatch(path)) and "[" not in path[len(f[1]) + 1:].split("]", 1)[1]:
+            rows.setdefault(f[1], {}).setdefault(int(f[2]), {"colour": {}, "fields": {}})["fields"][f[3]] = (path, value)
+    said, used = [], set()
+    for lst, recs in rows.items():
+        shown, paths = [], set()
+        for _i, rec in sorted(recs.items()):
+            ch = {k: v for k, (_p, v) in rec["colour"].items()}
+            if all(k in ch for k in "cmyk"):
+                colour = "CMYK " + ", ".join(render(ch[k]) for k in "cmyk")
+            elif all(k in ch for k in "rgb"):
+                colour = "RGB " + ", ".join(render(ch[k]) for k in "rgb")
+            elif isinstance(ch.get("value"), (int, float)):
+                colour = f"gray {render(ch['value'])}"
+            else:
+                break
+            fields = dict(rec["fields"])
+            at = next((fields.pop(k) for k in ("position", "offset", "location") if k in fields), None)
+            text = colour + (f" at {render(at[1])}" if at else "")
+            if fields:
+                text += f" ({', '.join(label('$.' + k) + ' ' + render(v) for k, (_p, v) in fields.items())})"
+            shown.append(text)
+            paths |= {p for part in rec.values() for p, _v in part.values()}
+        else:
+            if len(shown) >= 2:
+                said.append(f"the {label(lst)} " + (" and ".join(shown) if len(shown) == 2 else ", ".join(shown[:-1]) + " and " + shown[-1]))
+                used |= paths
+    return [(path, v) for path, v in items if path not in used], said
+
+
 def _colour_objects(items) -> tuple[list, list[str]]:
     """stroke_color {type: cmyk, c, m, y, k} is one colour: "the stroke color CMYK 40, 15, 42, 25", never "the c 40,
     a m of 15, the y 42 and the k 25"."""

@@ -33,7 +33,7 @@ from seer.kinds.files import media_file
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.items import free_items
-from seer.generate.symbolic.lexicon import plural, singular, words
+from seer.generate.symbolic.lexicon import PLACE_WORDS, plural, singular, words
 from seer.generate.symbolic.locators import _locator, _types_into
 from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.scalars import number_value, string_value
@@ -44,7 +44,7 @@ PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
 _COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
 _POINTS = frozenset("anchor position point center centre xy size dimensions".split())
-_RELATIVE = frozenset("before after above below behind parent target to".split())  # a place named by its neighbour
+_RELATIVE = PLACE_WORDS | {"parent", "target", "to"}  # a place named by its neighbour
 _STACKED = ("layer", "layers", "artboard", "artboards", "tab", "tabs")  # things counted in a short stack
 _SHAPES = frozenset("points vertices polygon path outline".split())
 Lookup = Callable[[list[str], dict], Any]
@@ -488,6 +488,15 @@ class ValueMaker:
         if design and ws[-2:] in (["variable", "name"], ["variable"]):  # an Illustrator dataset's variable: a data field,
             value = self.rng.choice(("productName", "price", "heroImage", "headline", "storeCity", "discount"))  # not
             if fits(schema, value):  # an object's name ("Ellipse 1")
+                return value
+        if ws in (["group"], ["group", "name"]) and "kv" in contexts(*self.context):  # a stream's consumer group works on
+            value = self.rng.choice(("order-processors", "billing-workers", "analytics", "notifier"))  # it: no "design" team
+            if fits(schema, value):
+                return value
+        if ws in (["into"], ["target"], ["destination"]) and "layer" in {singular(w) for w in words(self.context[0])} \
+                and "design" in contexts(*self.context):  # ai_merge_layers(into=...): a layer ("Background"), no item
+            value = self.rng.choice(named_pool("layer", design=True) or ("Background",))  # ("Ellipse 1")
+            if fits(schema, value):
                 return value
         pool = named_pool(hint, design=True) if design else None
         if pool:  # a swatch, a layer, an effect of a design document: the names such things have (a group there is no team)

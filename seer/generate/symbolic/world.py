@@ -28,7 +28,7 @@ from seer.kinds.code import REPO_DESCRIPTIONS
 from seer.kinds.words import _names as faker_names
 from seer.kinds.infer import contexts, design_app
 from seer.generate.symbolic.values import MISSING, fits
-from seer.generate.symbolic.lexicon import singular, words
+from seer.generate.symbolic.lexicon import PLACE_WORDS, singular, words
 
 Context = tuple[str, str]
 faker_names()  # warm Faker's name tables with the engine, not in the first scenario
@@ -179,6 +179,7 @@ class World:
         self._sql: Any = None
         self._now: datetime | None = None
         self._cluster: dict[str, Any] | None = None
+        self.renamed: dict[str, str] = {}  # old name -> new, once a call of the request renamed a thing (args.note_rename)
 
     def cluster(self, rng: random.Random) -> dict[str, Any]:
         """The search cluster's node count and health, fixed on first use: its stats and its health agree."""
@@ -199,6 +200,8 @@ class World:
         value = self.stated.get(tuple(ws), MISSING) if ws else MISSING
         if value is MISSING and ws:  # repo_path stated with the folder hint ("repo path dir") is the same repo_path
             value = self.stated.get((*ws, "dir"), MISSING) if ws[-1] != "dir" else self.stated.get(tuple(ws[:-1]), MISSING)
+        if isinstance(value, str):
+            value = self.renamed.get(value, value)  # the branch renamed since it was said goes by its new name
         return value if value is not MISSING and fits(schema, value) else MISSING
 
     def write_lookup(self, ws: list[str], schema: dict) -> Any:
@@ -246,6 +249,12 @@ class World:
             record["name"] = rng.choice(sorted(REPO_DESCRIPTIONS))
         if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
+        if isinstance(record.get("head"), str) and isinstance(record.get("base"), str):
+            lasting = lambda b: b in ("main", "master", "develop") or b.startswith("release/")  # noqa: E731
+            if lasting(record["head"]) and not lasting(record["base"]):  # a PR merges work into a lasting branch:
+                record["head"], record["base"] = record["base"], record["head"]  # never main into hotfix/payment-rounding
+            elif not lasting(record["base"]):
+                record["base"] = rng.choice(("main", "main", "develop"))
         if "head" in record and record["head"] == record.get("base"):
             record["base"] = "develop" if record["head"] == "main" else "main"  # a PR never merges a branch into itself
         if noun == "index" and "kv" in contexts(*ctx):
@@ -326,10 +335,12 @@ class World:
                   and k not in _PLACE_ARGS}  # reorder(layer=0, before=1) names layer 0; layer 1 is only where it goes
         for pool in [self.records.get(noun, [])]:  # only this noun: a transition id does not name an issue
             for rec in pool:
-                if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id"))):
-                    return rec  # file_id=f_3k9x: the record whose file_id it is
+                if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if (k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id")))
+                       and not (noun not in SCOPE_WORDS and scope_args({k: v}))):
+                    return rec  # file_id=f_3k9x: the record whose file_id it is (a session_id is where, not which element)
             for rec in pool:
-                for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "index")[:None if noun not in ("alias", "shard", "hit") else -1]:
+                for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "selector",
+                          "index")[:None if noun not in ("alias", "shard", "hit") else -1]:  # one selector, one element
                     if f in rec and str(rec[f]) in values:
                         return rec
         return None
@@ -342,7 +353,7 @@ class World:
 
 
 HANDLE_ARGS = frozenset({"id", "key", "name", "path", "sha", "number", "alias"})
-_PLACE_ARGS = frozenset({"before", "after", "to_index", "above", "below", "behind"})
+_PLACE_ARGS = PLACE_WORDS | {"to_index"}
 SCOPE_WORDS = frozenset("channel project repo repository session index platform owner namespace database db bucket "
                         "cluster workspace org organization group team space board document doc browser".split())
 

@@ -21,6 +21,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
     for k, v in args.items():
         if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
             record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
+            if "title" in record and "title" not in v and len(v) >= 2:
+                del record["title"]  # an order indexed is no "On-call handbook": the receipt holds the fields written
             continue  # index_document(document={title...}) wrote that document: the receipt shows its fields
         if prose and isinstance(v, dict):  # manage_artboards(add, rect={width: 1280...}): the artboard is 1280 wide
             record.update({f: x for f, x in v.items() if f in record and isinstance(x, (int, float)) and not isinstance(x, bool)

@@ -113,7 +113,8 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         world.files[path] = code  # healer_fix_test(test_path, fixed_code): the fixed test is saved there
         return {"ok": True, "path": path, "bytes_written": len(code.encode())}
     api = by_kind.get("api_path", (None, None))[1]
-    if api is not None and not values:  # a raw API passthrough answers as the API does
+    if api is not None and not values and "cookie" not in {*p.words, *p.nouns}:  # a raw API passthrough answers as the API
+        # does (a cookie's path "/" is where the cookie is visible, no request made)
         return {"status": 200, "path": api, "body": _api_body(api, rng, world, ctx)}
     if "search" in contexts(*ctx) and {"by", "query"} <= set(p.words) and not p.read and not values:  # _delete_by_query's report
         n = rng.randint(1, 40)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from seer.generate.symbolic.index_domains import agree, domain_of, field_value, text_with
+
 _FIELDS = (("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
            ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
            ("description", {"type": "text"}), ("quantity", {"type": "integer"}))
@@ -15,8 +17,9 @@ def mapping_of(world: Any, index: str, rng: random.Random, queried: str | None =
     """The index's fields, made once per scenario (a later get_mappings shows the fields the search's hits had);
     made by a search, they hold the field it queried."""
     if index not in world.mappings:
-        fields = dict(rng.sample(_FIELDS, 4))
-        if queried and queried not in fields:
+        own = domain_of(index)  # an orders index maps orders' fields, a logs index a log line's
+        fields = {f: {"type": t} for f, t in own.items()} if own else dict(rng.sample(_FIELDS, 4))
+        if queried and queried not in fields and not own:
             fields = {queried: dict(_FIELDS).get(queried, {"type": "text"}), **dict(list(fields.items())[:3])}
         world.mappings[index] = fields
     return world.mappings[index]
@@ -41,10 +44,17 @@ def _matched(query: Any) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _value(field: str, kind: str, said: str | None, r: random.Random) -> Any:
-    h = r.randrange(1 << 30)
+def _value(field: str, kind: str, said: str | None, r: random.Random, own: bool = False) -> Any:
+    if said is not None and own and kind == "text":
+        held = text_with(field, said, r)  # a log line that holds "timeout", not "Timeout: user session refreshed"
+        if held is not None:
+            return held
     if said is not None:
-        return said if kind == "keyword" else f"{said[:1].upper() + said[1:]}: {_value(field, 'text', None, r).lower()}"
+        return said if kind == "keyword" else f"{said[:1].upper() + said[1:]}: {str(_value(field, 'text', None, r, own)).lower()}"
+    made = field_value(field, kind, r) if own else None
+    if made is not None:
+        return made
+    h = r.randrange(1 << 30)
     if kind == "date":
         return f"2024-03-{1 + h % 28:02d}T{8 + h % 10:02d}:15:00Z"
     if kind == "float":
@@ -76,7 +86,9 @@ def hits_follow_mapping(world: Any, p: Any, args: dict[str, Any], out: Any, rng:
         if x.get("_index", index) != index:
             continue
         r = random.Random(f"{index}/{x['_id']}")  # one document, one set of values (no draw from the scenario's rng)
-        source = {f: _value(f, t["type"], said if f == field else None, r) for f, t in fields.items()}
+        own = domain_of(index) is not None
+        source = {f: _value(f, t["type"], said if f == field else None, r, own) for f, t in fields.items()}
+        agree(source, r)
         for k in [k for k in x if not k.startswith("_")]:
             del x[k]  # a hit holds its document under _source, the mapping's fields
         x["_source"] = source

@@ -12,6 +12,7 @@ from seer import kinds
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.index_domains import as_indexed, domain_of
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.mocks.art_filters import art_filters
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind, strays_a_path
@@ -44,6 +45,11 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     earlier = [id(r) for r in world.records.get(noun, [])]
     records = closed_set(noun, contexts(*ctx), world, rng) or world.listing(noun, n, rng, ctx)  # all the Adobe apps, each once
     records, honoured = art_filters(p, args, records, world, noun, rng)  # find_objects(layer_name=X) lists X's items
+    index = args.get("index")
+    if noun in ("document", "doc") and isinstance(index, str) and domain_of(index) is not None:
+        matched = next(((f, str(w.get("query", "")) if isinstance(w, dict) else str(w)) for v in args.values() if isinstance(v, dict)
+                        for f, w in _matches(v)), None)  # search_documents(logs-2024.02, level ERROR): log lines at ERROR
+        as_indexed(records, index, matched, {id(r) for r in records if id(r) not in earlier}, rng)
     said = {k: v for d in map(_json_object, args.values()) for k, v in d.items()}  # filters='{"author": "dana"}'
     shared = {k: v for k, v in {**_filters(said), **_filters(args)}.items() if k not in honoured}
     one = next(((k, v) for k, v in shared.items() if (k == "uuid" or k == "index" and isinstance(v, int)) and records
@@ -189,6 +195,13 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 like = _like(value, rng)
                 if like is not None:
                     r[slot] = like
+    if noun == "key":  # scan_keys lists cache:homepage as a string, the type a later GET of it reads (mocks.redis_replies)
+        from seer.kinds.data import key_group
+
+        for rec in records:
+            group = key_group(rec["key"]) if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str) else None
+            if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str):
+                rec["type"] = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
     _within_bounds(records, {**said, **args}, rng, world.now(rng))
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
@@ -216,6 +229,19 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
+
+
+def _matches(body: Any):
+    """(field, words) of each match / match_phrase / term a query body holds, wherever it nests."""
+    if isinstance(body, dict):
+        for k, v in body.items():
+            if k in ("match", "match_phrase", "term") and isinstance(v, dict):
+                yield from v.items()
+            else:
+                yield from _matches(v)
+    elif isinstance(body, list):
+        for v in body:
+            yield from _matches(v)
 
 
 def _filters(args: dict[str, Any]) -> dict[str, Any]:

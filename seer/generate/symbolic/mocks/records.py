@@ -13,6 +13,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.action_log import action_log
 from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
+from seer.generate.symbolic.index_domains import as_indexed, domain_of
 from seer.generate.symbolic.mocks.apply_args import _apply
 from seer.generate.symbolic.mocks.common import (
     _TITLE_FIELDS,
@@ -58,6 +59,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     rule = standing_rule(p, args, rng)
     if rule is not None and not values:  # intercept_requests(pattern): the rule it registered, not a request it made up
         return rule
+    batch = next(((k, v) for k, v in args.items() if isinstance(v, list) and len(v) >= 2 and all(isinstance(x, dict) for x in v)
+                  and all({"name", "new_name", "newName"} & set(x) for x in v)), None)
+    if batch and not p.read and p.verb in ("rename", "update", "set") and not values:  # ai_rename_items(renames=[...]): the
+        return {"ok": True, "action": p.verb, batch[0]: copy.deepcopy(batch[1]), "count": len(batch[1]),  # items renamed,
+                "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}  # not one unrelated "Rectangle 3"
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed
@@ -96,6 +102,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             if value not in related["link"].values():
                 related[_field_name(p, need.param)] = value
         return related
+    shown_before = record is not None and any(r is record for pool in list(world.records.values()) for r in pool)
     if record is None and not known_noun(noun, ctx):
         return _unknown(p, noun, shown, args, values, rng, world, now)
     if record is None:
@@ -114,6 +121,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             path = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "file_path" and "/" in v), None)
             if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
                 record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
+    index = args.get("index")
+    if noun in ("document", "doc") and not shown_before and not makes and isinstance(index, str) and domain_of(index):
+        as_indexed([record], index, None, {id(record)}, rng)  # delete_document(logs-2024.11, id): a log line, no handbook
     world.current[noun] = record
     for k, v in args.items():  # get_cluster_health(cluster=prod-eu-1) reports cluster_name prod-eu-1
         for f in (f"{k}_name", f"{k}Name"):
@@ -186,6 +196,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record["path"] = saved_as if saved_as.startswith("/") else f"{record['path'].rsplit('/', 1)[0]}/{saved_as.lstrip('./')}"
         if isinstance(record.get("format"), str):
             record["format"] = saved_as.rsplit(".", 1)[-1].lower().replace("jpg", "jpeg")
+    fmt = next((v.lower() for k, v in args.items() if k in ("format", "type", "image_type") and isinstance(v, str)
+                and v.lower() in ("png", "jpeg", "jpg", "webp")), None)
+    if noun == "screenshot" and fmt and isinstance(record.get("path"), str) and not saved_as:  # a jpeg screenshot is a .jpg
+        record["path"] = re.sub(r"\.\w+$", "." + fmt.replace("jpeg", "jpg"), record["path"])
+        if isinstance(record.get("format"), str):
+            record["format"] = fmt.replace("jpg", "jpeg")
     moved_to = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"destination", "dest", "target", "to"}), None)
     if moved_to and "path" in record and p.verb in ("move", "rename", "copy"):
         record["path"] = moved_to  # a move's result is the file where it now is
@@ -219,6 +235,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             continue
         if id(record) in world.created and slot == "id" and type(record.get("id")) is type(value) and record["id"] != value:
             values[i] = (need, record["id"])  # the tab just opened is tab 3 (the next one), so is the one closed next
+            continue
+        held = record.get(slot)
+        if shown_before and p.read and slot == "url" and isinstance(held, str) and isinstance(value, str) and held != value \
+                and held.startswith("http") and value.startswith("http") and id(record) not in world.created:
+            values[i] = (need, held)  # get_current_tab of a listed tab: its url as listed, handed on as it is
             continue
         if asked is not None and slot == "path":
             continue  # the info of a folder is the folder's, never a file in it that a later call wants
@@ -287,7 +308,7 @@ def _makes_by_action(args: dict[str, Any]) -> bool:
 def _handles(p: Profile, args: dict[str, Any], noun: str = "") -> bool:
     """The call names a thing (an id, a key, a path, a name, or the thing by its own name: layer=11): it is not about
     "the current one"."""
-    return any(isinstance(v, (str, int)) and not isinstance(v, bool) and (k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["uuid"], ["key"], ["path"], ["name"], ["url"])
+    return any(isinstance(v, (str, int)) and not isinstance(v, bool) and (k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["uuid"], ["key"], ["path"], ["name"], ["url"], ["selector"])
                or noun and words(k) == [noun]) for k, v in args.items())
 
 
