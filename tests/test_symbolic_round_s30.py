@@ -521,18 +521,21 @@ def test_a_listed_key_has_the_type_its_name_and_reads_give_it():
     answered an HTML string."""
     from seer.kinds.data import key_group
 
-    seen = 0
+    seen = read = 0
     for spec in ("redis-mcp-redis", "redis"):
         for s in _shared(spec, seeds=(938, 0, 1, 2)):
-            for _tool, _args, mock in _steps(s):
+            steps = _steps(s)
+            for n, (_tool, _args, mock) in enumerate(steps):
                 out = mock.output.get("result", mock.output) if isinstance(mock.output, dict) else {}
                 for rec in out.get("keys", []) if isinstance(out, dict) else []:
                     if isinstance(rec, dict) and isinstance(rec.get("type"), str):
                         seen += 1
                         g = key_group(rec["key"])
                         want = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[g] if isinstance(g, int) else "string"
+                        if any(t in ("get", "set") and a.get("key") == rec["key"] for t, a, _m in steps[n + 1:]):
+                            want, read = "string", read + 1  # read by GET a step later: a string, whatever its name
                         assert rec["type"] == want, (s.id, rec)
-    assert seen >= 6
+    assert seen >= 6 and read >= 1, (seen, read)
 
 
 def test_a_batch_rename_answers_the_renames():
@@ -563,3 +566,42 @@ def test_a_merge_request_merges_work_into_a_lasting_branch():
                 seen += 1
                 assert not (lasting.match(head) and not lasting.match(base)), (s.id, head, base)
     assert seen >= 10
+
+
+def test_a_plain_get_reads_a_plain_key_and_decimals_are_few():
+    """redis n002-bb6fc631 (seed 940): GET leaderboard:weekly (a sorted set) answered "The new pricing goes live on Monday.";
+    illustrator n010-1ac26b14: export(svg_options={decimal_places: 63})."""
+    from seer.kinds.data import key_group
+
+    gets = decimals = 0
+    for s in _shared("redis", seeds=(940, 0, 1, 2)):
+        for tool, args, _m in _steps(s):
+            if tool in ("get", "set") and isinstance(args.get("key"), str):
+                gets += 1
+                assert key_group(args["key"]) not in (0, 2, 3, 4), (s.id, tool, args)  # no list, set, sorted set or stream
+    for s in _shared("illustrator", seeds=(940, 0, 1, 2, 3, 4)):
+        for _tool, args, _m in _steps(s):
+            for k, v in (args.get("svg_options") or {}).items() if isinstance(args.get("svg_options"), dict) else ():
+                if k == "decimal_places":
+                    decimals += 1
+                    assert v in (2, 3, 4), (s.id, args)
+    assert gets >= 10 and decimals >= 1, (gets, decimals)
+
+
+def test_one_home_in_a_result_and_a_search_box_is_an_input():
+    """filesystem n003-bb2a3479 (seed 941): list_allowed_directories answered the homes of bob, emeka, hana and kofi;
+    selenium-mcp-selenium-pypi n009-8d312bef: get_text("#search-box") answered a button "Search"."""
+    import json
+    import re
+
+    lists = boxes = 0
+    for s in _shared("filesystem", seeds=(941, 0, 1, 2)):
+        homes = set(re.findall(r"/home/([a-z]+)/", json.dumps([m.output for m in s.mock_outputs] + [c.arguments for c in s.expected_tools])))
+        lists += len(homes) >= 1
+        assert len(homes) <= 1, (s.id, homes)
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=(941, 0, 1, 2, 3)):
+        for _tool, args, mock in _steps(s):
+            if isinstance(args.get("selector"), str) and "search-box" in args["selector"] and not mock.is_error:
+                boxes += 1
+                assert "tag: input" in str(mock.output), (s.id, mock.output)
+    assert lists >= 20 and boxes >= 1, (lists, boxes)

@@ -174,13 +174,16 @@ def said_less(named_param: str, param: str) -> bool:
 def misattached(arguments: dict[str, Any], params: list[str], text: str, tool_name: str = "") -> list[str]:
     """Values the text attaches to another parameter of the same tool than the call does."""
     att = Attachments(text, params, tool_name)
-    vals = {n: [s for _, v in scalar_paths(arguments[n]) if (s := stated(v))] for n in arguments}
+    keyed = {n: [(next((x for x in reversed(path) if isinstance(x, str)), ""), s) for path, v in scalar_paths(arguments[n])
+                 if (s := stated(v))] for n in arguments}
+    vals = {n: [s for _, s in kv] for n, kv in keyed.items()}
     spans = [sp for vs in vals.values() for v in vs for sp in occurrences(v, text)]
     out = []
-    for n, vs in vals.items():
-        for v in vs:
-            where = att.attached(v, spans)
-            wrong = {q for q in where if q != n and not said_less(q, n) and stated(arguments.get(q)) != v}
+    for n, kv in keyed.items():
+        for key, v in kv:
+            where = att.attached(v, spans)  # "order ID ord_34679" of document.order_id names that field, not the `id`
+            wrong = {q for q in where if q != n and not said_less(q, n) and stated(arguments.get(q)) != v
+                     and not (key and key != n and said_less(q, key))}
             if wrong and n not in where:
                 out.append(f"{n}={v!r}: the text gives it as the {', '.join(sorted(wrong))}")
     return out

@@ -97,13 +97,14 @@ def norm_key(name: str) -> str:
 
 
 def is_trivial_scalar(v: Any) -> bool:
-    """Values an agent can pick without being told: booleans, null, 0, 1, the empty string."""
+    """Values an agent can pick without being told: booleans, null, 0, 1, the empty string, an empty JSON string
+    (kwargs="{}": as harness.checks.nontrivial_values has it)."""
     if v is None or isinstance(v, bool):
         return True
     if isinstance(v, (int, float)):
         return v in (0, 1)
     if isinstance(v, str):
-        return v.strip() == ""
+        return v.strip() in ("", "{}", "[]")
     return False
 
 

@@ -9,8 +9,9 @@ from typing import Any
 
 from seer.kinds.base import is_str, pick, simple
 
+# keys a plain GET/SET takes: no sorted set (leaderboard:weekly) or list (queue:emails) read as a string
 KV_KEYS = ("user:1042:profile", "session:8f3a2c", "cart:311:items", "order:2025:0871", "cache:homepage",
-           "rate_limit:api:203.0.113.7", "feature_flags", "leaderboard:weekly", "queue:emails")
+           "rate_limit:api:203.0.113.7", "feature_flags")
 GLOBS = ("*.md", "src/**/*.ts", "*.csv", "logs/2025-*.log", "**/test_*.py", "*.json", "docs/**/*.md", "node_modules")
 REGEXES = (r"^ERROR", r"user-\d+", r"\.md$", r"timeout|refused", r"^v\d+\.\d+")
 PROJECTS = ("PROJ", "OPS", "WEB", "PAY", "SUP", "DATA")

@@ -77,8 +77,8 @@ class Builder:
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
-        user = first_user(calls)
-        if user is not None:  # one person's home folder across the scenario
+        user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
+        if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
             calls = [rehome(a, user) for a in calls]
             mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user)}) for m in mocks]
             world.assigned = rehome_keyed(world.assigned, user)

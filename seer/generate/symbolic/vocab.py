@@ -159,7 +159,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"scale", "zoom"}), (50, 100, 150, 200)),
     (frozenset({"angle", "rotation", "rotate", "degrees"}), (15, 45, 90, 180)),
     (frozenset({"quality"}), (80, 90, 100)),
-    (frozenset({"precision", "decimals"}), (2, 3, 4)),
+    (frozenset({"precision", "decimals", "decimal"}), (2, 3, 4)),  # svg decimal_places 3, never 63
     (frozenset({"port"}), (3000, 5000, 5432, 6379, 8080, 9200)),
     (frozenset({"depth"}), (1, 2, 3, 5)),  # a tree walked a few levels down: max_depth 3, never 26
     (frozenset({"limit", "max", "top", "per", "results", "k", "count"}), (10, 20, 25, 50, 100)),

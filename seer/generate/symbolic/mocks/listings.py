@@ -202,6 +202,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             group = key_group(rec["key"]) if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str) else None
             if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str):
                 rec["type"] = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
+        from seer.kinds.data import kv_group
+
+        for need, value in values:  # the key a later GET reads is a string, the one an HGETALL reads a hash
+            cons = world.plan[need.consumer] if 0 <= need.consumer < len(world.plan) else None
+            group = kv_group(cons.name) if cons is not None else None
+            typed = cons is not None and (group is not None or set(words(cons.name)) & {"get", "set", "getset", "append", "incr", "mget", "mset"})
+            for rec in records if typed else ():  # a DELETE or an EXPIRE takes a key of any type
+                if rec.get("key") == value and isinstance(rec.get("type"), str):
+                    rec["type"] = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
     _within_bounds(records, {**said, **args}, rng, world.now(rng))
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):

@@ -41,8 +41,12 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     named = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "locator", "css", "value", "target"}
                   for m in [re.match(r"([a-z][a-z0-9]*)(?=[\[#.:]|$)", re.split(r"\s*[>+~]\s*|\s+", v.strip())[-1])]
                   if m and m[1] in ("input", "textarea", "select", "button", "a", "div", "span", "img", "form", "li")), None)
+    boxed = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "css"}
+                  and re.search(r"search-?box|search-?input|searchbar|search-field|type=.?(?:search|text|email)", v, re.I)), None)
     if named:
         element["tag"] = named
+    elif boxed:  # #search-box is the box typed into, never a "Search" button
+        element["tag"] = "input"
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
         element["tag"] = "input"
     elif acts & {"click", "tap", "press", "submit", "dblclick"} and element["tag"] in ("input", "select", "textarea"):
