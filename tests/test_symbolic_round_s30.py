@@ -605,3 +605,57 @@ def test_one_home_in_a_result_and_a_search_box_is_an_input():
                 boxes += 1
                 assert "tag: input" in str(mock.output), (s.id, mock.output)
     assert lists >= 20 and boxes >= 1, (lists, boxes)
+
+
+def test_a_depth_is_a_few_levels_and_a_seconds_default_stays_seconds():
+    """illustrator-mograph-mcp n012-c6845dad (seed 942): ai_track_frames(max_depth=140), its default 99;
+    n027-65028ad5: ae_text_animate(duration="24h"), its default 0.8 (number or string)."""
+    depths = durations = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(942, 0, 1, 2, 3, 4, 5)):
+        for tool, args, _m in _steps(s):
+            if tool == "ai_track_frames" and "max_depth" in args:
+                depths += 1
+                assert args["max_depth"] in (2, 3, 5, 99), (s.id, args)
+            if tool == "ae_text_animate" and "duration" in args:
+                durations += 1
+                assert isinstance(args["duration"], (int, float)), (s.id, args)
+    assert depths >= 2 and durations >= 3, (depths, durations)
+
+
+def test_a_fix_is_for_the_test_in_its_file():
+    """selenium-ai-agent-pypi n005-d0df97ff (seed 942): healer_fix_test(test_login.py, fixed code of test_cart_total_updates,
+    "Wait for the redirect to /dashboard"); selenium m000-e428ca69 (seed 933): test_login.py fixed with
+    test_search_filters_results."""
+    import re
+
+    from seer.generate.symbolic.own_words import _TEST_FIXES_BY_NAME
+
+    seen = 0
+    for spec in ("selenium", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=(933, 942, 0, 1, 2)):
+            for tool, args, _m in _steps(s):
+                body = args.get("params") if isinstance(args.get("params"), dict) else args
+                code = next((v for k, v in body.items() if "code" in k.lower() and isinstance(v, str) and "def test_" in v), None)
+                path = next((v for k, v in body.items() if "path" in k.lower() and isinstance(v, str) and v.endswith(".py")), None)
+                if "fix" not in tool or code is None or path is None:
+                    continue
+                seen += 1
+                name = re.search(r"def test_(\w+)", code)[1]
+                word, fixes = _TEST_FIXES_BY_NAME[name]
+                assert word in path.rsplit("/", 1)[-1], (s.id, path, name)
+                described = [v for k, v in body.items() if "description" in k.lower()]
+                assert all(d in fixes for d in described), (s.id, name, described)
+    assert seen >= 4
+
+
+def test_one_ref_one_element_name():
+    """selenium-ai-agent-pypi n010-f915218c (seed 942): ref e219 verified as "Contact sales", then clicked as "Add to cart"."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=(942, 0, 1, 2, 3)):
+        names: dict = {}
+        for _tool, args, _m in _steps(s):
+            body = args.get("params") if isinstance(args.get("params"), dict) else args
+            if isinstance(body.get("ref"), str) and isinstance(body.get("element"), str):
+                seen += 1
+                assert names.setdefault(body["ref"], body["element"]) == body["element"], (s.id, body, names)
+    assert seen >= 20

@@ -29,6 +29,9 @@ def fit_element_refs(p: Profile, args: dict[str, Any], forced: dict, earlier: tu
             continue
         if isinstance(name, str) and name in by_text and by_text[name] != ref and fits(ref_param.schema, by_text[name]):
             ref_param.put(args, by_text[name])
+        elif isinstance(ref, str) and ref in by_ref and by_ref[ref] != name and name_param.name not in forced \
+                and isinstance(name, str) and fits(name_param.schema, by_ref[ref]):
+            name_param.put(args, by_ref[ref])  # ref e219 shown as "Contact sales" is no "Add to cart" a step later
 
 
 def _pairs(p: Profile) -> list[tuple[Param, Param]]:

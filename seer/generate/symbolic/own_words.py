@@ -18,6 +18,47 @@ TEST_FIXES = ("Wait for the redirect to /dashboard before asserting the URL",
               "Raise the explicit wait for the login button to 10 seconds")
 
 
+# a test of kinds.data._TESTS: the word its file is named for, and what fixing it means
+_TEST_FIXES_BY_NAME = {"login_redirects_to_dashboard": ("login", ("Wait for the redirect to /dashboard before asserting the URL",
+                                                                  "Raise the explicit wait for the login button to 10 seconds")),
+                       "search_filters_results": ("search", ("Wait for the results list to load before counting the results",
+                                                             "Use the data-testid selector instead of the brittle CSS class")),
+                       "cart_total_updates": ("cart", ("Wait for the cart total to refresh after changing the quantity",
+                                                       "Dismiss the cookie banner before clicking the quantity button"))}
+
+
+def _a_fix_fits_its_test(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """healer_fix_test(test_path=test_login.py, fixed_code=def test_cart_total_updates..., description="Wait for the
+    redirect to /dashboard"): one test, one file, one fix. The code is the file's test (a carried path keeps its test),
+    the file is named for it, the description says what fixing it means."""
+    from seer.kinds.data import _TESTS
+
+    code_q = next((q for q in p.params if "code" in q.words and isinstance(q.get(args, MISSING), str) and "def test_" in q.get(args)), None)
+    path_q = next((q for q in p.params if set(q.words) & {"path", "file"} and isinstance(q.get(args, MISSING), str)
+                   and q.get(args).endswith(".py")), None)
+    if code_q is None:
+        return
+    if path_q is not None:
+        base = path_q.get(args).rsplit("/", 1)[-1]
+        own = next((t for t in _TESTS if (name := re.search(r"def test_(\w+)", t)[1]) and _TEST_FIXES_BY_NAME[name][0] in base), None)
+        if code_q.name not in forced and own is not None and fits(code_q.schema, own):
+            code_q.put(args, own)  # the fix of test_login.py is test_login's code
+        elif path_q.name not in forced and own is None:
+            name = re.search(r"def test_(\w+)", code_q.get(args))[1]
+            word = _TEST_FIXES_BY_NAME.get(name, (name,))[0]
+            path = path_q.get(args).rsplit("/", 1)[0] + f"/test_{word}.py" if "/" in path_q.get(args) else f"test_{word}.py"
+            if fits(path_q.schema, path):
+                path_q.put(args, path)
+    name = re.search(r"def test_(\w+)", code_q.get(args))[1]
+    for param in p.params:
+        named = param.words[:1] in (["fix"], ["change"]) and param.words[-1:] in (["description"], ["summary"])
+        if param.name not in forced and isinstance(param.get(args, MISSING), str) and (named or _FIXED.search(str(param.core.get("description") or ""))) \
+                and name in _TEST_FIXES_BY_NAME:
+            made = rng.choice(_TEST_FIXES_BY_NAME[name][1])
+            if fits(param.schema, made):
+                param.put(args, made)
+
+
 def _a_fix_is_described(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     from seer import kinds
 
@@ -145,5 +186,6 @@ def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     _an_upload_goes_into_a_file_input(p, args, forced, rng)
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
+    _a_fix_fits_its_test(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)

@@ -65,6 +65,8 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
             and set(ws) & {"timeout", "delay", "wait", "interval", "duration"}:
         unit = ["ms"]  # timeout defaulting to 10000 counts milliseconds: 15 would be 15 ms
     scaled = s_lo is None and s_hi is None and isinstance(default, (int, float)) and not isinstance(default, bool) and 0 < default
+    if scaled and set(ws) & {"depth"}:  # ai_track_frames(max_depth) defaulting to 99: a few levels, never 140
+        return rng.choice((2, 3, 5))
     if scaled and integer and default >= 100 and not unit:  # limit defaulting to 4000: 1000, 2000 or 8000, never 11521
         return rng.choice((int(default // 4), int(default // 2), int(default * 2)))
     if scaled:

@@ -280,7 +280,9 @@ def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
     flat = args_body(args)
     picked = next((v[0] if isinstance(v, list) and v else v for k in ("values", "value", "text", "label", "option")
                    if isinstance(v := flat.get(k), (str, list))), None)
-    if isinstance(flat.get("element"), str) and "element" not in forced and picked in _DROPDOWN_OF:
+    if isinstance(flat.get("element"), str) and "element" not in forced and "ref" not in forced and picked in _DROPDOWN_OF:
+        if isinstance(flat.get("ref"), str) and re.fullmatch(r"e\d+", flat["ref"]) and flat["element"] != _DROPDOWN_OF[picked]:
+            flat["ref"] = f"e{rng.randint(300, 499)}"  # the dropdown's own ref, not the button's it was named for
         flat["element"] = _DROPDOWN_OF[picked]  # select_option(element="Submit order", values=[English]): a language
         # dropdown holds English, never a submit button (round 924 [2])
 

@@ -201,8 +201,11 @@ class ValueMaker:
         typed = [schema_type(b) for b in branches]
         if "string" in typed and set(ws) & {"element", "elements", "member", "members"}:  # lrem(element): a list holds
             order.sort(key=lambda i: (typed[i] != "string", bool(branches[i].get("format"))))  # strings, not the number 4
-        elif "string" in typed and {"number", "integer"} & set(typed) and self.kind(ws, {"type": "string"}) in kinds.FALLBACKS:
-            order.sort(key=lambda i: typed[i] == "string")  # a delay of 0.2, an item index 3: not a made-up name
+        elif "string" in typed and {"number", "integer"} & set(typed) and (self.kind(ws, {"type": "string"}) in kinds.FALLBACKS
+                                                                            or isinstance(schema.get("default"), (int, float))
+                                                                            and not isinstance(schema.get("default"), bool)):
+            order.sort(key=lambda i: typed[i] == "string")  # a delay of 0.2, an item index 3: not a made-up name; a duration
+            # defaulting to 0.8 (seconds) is a number of seconds, never "24h"
         base = {k: v for k, v in schema.items() if k not in (key, "description")}
         last = None
         for i in order:
