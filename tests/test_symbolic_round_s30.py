@@ -659,3 +659,14 @@ def test_one_ref_one_element_name():
                 seen += 1
                 assert names.setdefault(body["ref"], body["element"]) == body["element"], (s.id, body, names)
     assert seen >= 20
+
+
+def test_a_contact_sheet_is_an_image():
+    """illustrator-mograph-mcp n024-04c9ad1e (seed 945): ai_contact_sheet(path=.../spring-poster.mp4), 79 MB."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(945, 0, 1, 2, 3)):
+        for tool, args, _m in _steps(s):
+            if "contact_sheet" in tool and isinstance(args.get("path"), str):
+                seen += 1
+                assert not args["path"].endswith((".mp4", ".mov")), (s.id, args)
+    assert seen >= 2

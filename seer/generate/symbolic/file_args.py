@@ -128,7 +128,8 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     saves = set(p.words) & {"save", "open"} and "export" not in p.words
     native = next((e for a, e in apps if a in (app or low)), None) if saves else None
     named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
-    still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail)\b", low) else None
+    still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail|sheet)\b", low) else None
+    # ai_contact_sheet "tile them into one numbered sheet": a PNG, never a 79 MB .mp4
     ext = (fmt or named or native or still or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else
                    "pdf" if "indesign" in low else "psd" if "photoshop" in low and "save" in p.words else
                    "png" if any(a in low for a in ("illustrator", "photoshop", "png")) else "")).lower()
