@@ -264,7 +264,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     return receipt
 
 
-_CHANGES = frozenset("edit write update modify save append patch replace rename move set change close reopen archive".split())
+_CHANGES = frozenset("edit write update modify save append patch replace rename move set change close reopen archive assign".split())
 _SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"), "frame_rate": ("fps", "frameRate"),
          "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
          "lang": ("language",), "language": ("lang", "locale"), "colour": ("color",), "color": ("colour",)}
