@@ -18,6 +18,15 @@ from tests.test_symbolic_domain import _scenarios  # one spec fixture for the sy
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 
+EXAMPLES = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs"
+
+
+def _example(name: str, seeds=range(4)) -> list[Scenario]:
+    """The scenarios of a spec the project ships (seer/examples/specs/<name>.json), over `seeds`."""
+    spec = load_spec(EXAMPLES / f"{name}.json")
+    return [o for seed in seeds for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
 def _tool(name: str, description: str, props: dict, required: list[str], output: dict | None = None) -> dict:
     tool = {"name": name, "description": description,
             "inputSchema": {"type": "object", "properties": props, "required": required}}
@@ -504,27 +513,21 @@ def test_graphic_styles_search_filters_and_sorted_sets():
 
 
 def test_a_note_found_by_a_search_is_that_note_when_read_and_deleted():
-    from seer.spec.load import load_spec as _load
-
-    spec = _load(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
     checked = 0
-    for seed in range(10):
-        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
-            if not isinstance(s, Scenario):
+    for s in _example("notes", range(10)):
+        titles: dict[str, str] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error:
                 continue
-            titles: dict[str, str] = {}
-            for c, m in zip(s.expected_tools, s.mock_outputs):
-                if m.is_error:
-                    continue
-                for rec in objects(m.output):
-                    if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("note_"):
-                        if c.tool in ("get_note", "delete_note") and rec["id"] in titles and c.tool != "update_note":
-                            checked += 1
-                            assert rec["title"] == titles[rec["id"]], (c.tool, rec, titles)
-                        if c.tool != "update_note":
-                            titles.setdefault(rec["id"], rec["title"])
-                        else:
-                            titles[rec["id"]] = rec["title"]
+            for rec in objects(m.output):
+                if isinstance(rec.get("id"), str) and isinstance(rec.get("title"), str) and rec["id"].startswith("note_"):
+                    if c.tool in ("get_note", "delete_note") and rec["id"] in titles and c.tool != "update_note":
+                        checked += 1
+                        assert rec["title"] == titles[rec["id"]], (c.tool, rec, titles)
+                    if c.tool != "update_note":
+                        titles.setdefault(rec["id"], rec["title"])
+                    else:
+                        titles[rec["id"]] = rec["title"]
     assert checked
 
 

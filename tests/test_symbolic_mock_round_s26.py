@@ -12,7 +12,7 @@ from seer.harness.checks import objects
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
 from tests.test_symbolic_domain import _scenarios  # one spec fixture for the symbolic tests
-from tests.test_symbolic_mock_round_s24 import SHARED, _calls, _tool
+from tests.test_symbolic_mock_round_s24 import SHARED, _calls, _example, _tool
 
 
 def _shared(spec: str, seeds=range(4)) -> list[Scenario]:
@@ -302,23 +302,17 @@ def test_round_701_a_refreshed_username_is_the_signed_in_users(tmp_path):
 def test_round_702_a_note_read_after_it_was_made_was_not_updated_before():
     """Round 702 [7]: create_note answered created_at 2026-03-22T08:20, then get_note of it updated_at 2025-11-06: updated
     months before it existed. A record this request made, read back, was last touched when it was made."""
-    from pathlib import Path
-
-    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
     checked = 0
-    for seed in range(6):
-        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
-            if not isinstance(s, Scenario):
+    for s in _example("notes", range(6)):
+        made: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
                 continue
-            made: dict[str, str] = {}
-            for tool, args, mock in _steps(s):
-                if mock.is_error:
-                    continue
-                if tool == "create_note" and isinstance(mock.output.get("created_at"), str):
-                    made[mock.output["id"]] = mock.output["created_at"]
-                if tool == "get_note" and args.get("note_id") in made and isinstance(mock.output.get("updated_at"), str):
-                    checked += 1
-                    assert mock.output["updated_at"] >= made[args["note_id"]], (s.id, made, mock.output)
+            if tool == "create_note" and isinstance(mock.output.get("created_at"), str):
+                made[mock.output["id"]] = mock.output["created_at"]
+            if tool == "get_note" and args.get("note_id") in made and isinstance(mock.output.get("updated_at"), str):
+                checked += 1
+                assert mock.output["updated_at"] >= made[args["note_id"]], (s.id, made, mock.output)
     assert checked
 
 

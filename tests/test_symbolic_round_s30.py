@@ -675,21 +675,12 @@ def test_a_contact_sheet_is_an_image():
 def test_an_assigned_ticket_was_updated_when_it_was_assigned():
     """Default run tickets n001-c2f0bf46 (the shipped example spec): assign_ticket answered updated_at 2024-12-04, a
     year before it was assigned."""
-    from pathlib import Path
+    from tests.test_symbolic_mock_round_s24 import _example
 
-    from seer.generate.base import GenerationPlan
-    from seer.generate.symbolic import SymbolicEngine
-    from seer.harness.model import Scenario
-    from seer.spec.load import load_spec
-
-    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "tickets.json")
     seen = 0
-    for seed in range(4):
-        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
-            if not isinstance(s, Scenario):
-                continue
-            for c, m in zip(s.expected_tools, s.mock_outputs):
-                if c.tool == "assign_ticket" and not m.is_error and isinstance(m.output.get("ticket"), dict):
-                    seen += 1
-                    assert m.output["ticket"]["updated_at"] == m.output["completed_at"], (s.id, m.output)
+    for s in _example("tickets", range(4)):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "assign_ticket" and not m.is_error and isinstance(m.output.get("ticket"), dict):
+                seen += 1
+                assert m.output["ticket"]["updated_at"] == m.output["completed_at"], (s.id, m.output)
     assert seen >= 3

@@ -82,6 +82,11 @@ def kv_group(hint: str) -> int | None:
     return next((i for i, (commands, _) in enumerate(_TYPED_KEYS) if ws & set(commands)), None)
 
 
+def redis_type(group: int | None) -> str:
+    """The name TYPE answers for a key of a _TYPED_KEYS group (no group: a plain string)."""
+    return ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
+
+
 def key_group(key: str) -> int | None:
     return next((i for i, (_, keys) in enumerate(_TYPED_KEYS) if key in keys), None)
 

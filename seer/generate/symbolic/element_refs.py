@@ -34,6 +34,13 @@ def fit_element_refs(p: Profile, args: dict[str, Any], forced: dict, earlier: tu
             name_param.put(args, by_ref[ref])  # ref e219 shown as "Contact sales" is no "Add to cart" a step later
 
 
+def renew_ref(flat: dict[str, Any], rng) -> None:
+    """The call's element became another control (a text field, a dropdown): it gets that control's own ref, not the
+    ref of the button it was named for (ref e241 was the Checkout button's)."""
+    if isinstance(flat.get("ref"), str) and re.fullmatch(r"e\d+", flat["ref"]):
+        flat["ref"] = f"e{rng.randint(300, 499)}"
+
+
 def _pairs(p: Profile) -> list[tuple[Param, Param]]:
     """(element, ref), (source_element, source_ref), (to_element, to_ref): a name and its ref, side by side."""
     out = []

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
+from seer.generate.symbolic.element_refs import renew_ref
 from seer.generate.symbolic.lexicon import words
 
 # a field's telltale words in its locator -> what a person types there
@@ -61,8 +62,7 @@ def fit_typed_text(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
     if isinstance(flat.get("element"), str) and "element" not in forced and "ref" not in forced and (
             not _field_words(flat["element"]) & _INPUT_WORDS or "?" in flat["element"] or _field_words(flat["element"]) & _CONTROLS):
         flat["element"] = rng.choice(_ELEMENTS)  # input_text into "Forgot password?" (a link): into a field
-        if isinstance(flat.get("ref"), str) and re.fullmatch(r"e\d+", flat["ref"]):  # and the field's own ref (ref e241
-            flat["ref"] = f"e{rng.randint(300, 499)}"  # was the Checkout button's); a ref handed on keeps its element
+        renew_ref(flat, rng)  # and the field's own ref; a ref handed on keeps its element
     text_key = next((k for k in _TEXT_KEYS if k != locator_key and isinstance(flat.get(k), str) and k not in forced), None)
     if text_key is None:
         return

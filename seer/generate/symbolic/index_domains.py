@@ -65,14 +65,21 @@ _BODIES = {"Q3 planning notes": "Goals for Q3: ship the new checkout, cut p95 la
            "API style guide": "Use plural nouns for collections, snake_case fields, and ISO 8601 timestamps."}
 
 
+def _stem(index: str) -> str | None:
+    """The kind of index its name says (orders-2024.05: orders, kb-articles: docs), else None."""
+    return next((part if part in DOMAINS else _ALIASES[part] for part in re.split(r"[-_.]", index.lower())
+                 if part in DOMAINS or part in _ALIASES), None)
+
+
 def domain_of(index: str) -> dict[str, str] | None:
     """The fields an index's documents hold, if its name says what it holds (orders-2024.05, logs, kb-articles)."""
-    for part in re.split(r"[-_.]", index.lower()):
-        if part in DOMAINS:
-            return DOMAINS[part]
-        if part in _ALIASES:
-            return DOMAINS[_ALIASES[part]]
-    return None
+    stem = _stem(index)
+    return DOMAINS[stem] if stem else None
+
+
+def usual_value(field: str, said: Any) -> bool:
+    """`said` is a value the field holds (status refunded), or the field has no fixed set of values."""
+    return field not in _VALUES or said in _VALUES[field]
 
 
 def field_value(field: str, kind: str, r: random.Random) -> Any:
@@ -141,11 +148,8 @@ def document_for(index: str, r: random.Random) -> dict[str, Any] | None:
 
 def query_for(index: str, r: random.Random) -> tuple[str, str] | None:
     """A match a person runs on this index (status refunded on orders, message timeout on logs), or None."""
-    fields = domain_of(index)
-    if fields is None:
-        return None
-    stem = next(k for k, v in DOMAINS.items() if v is fields)
-    return r.choice(QUERIES[stem])
+    stem = _stem(index)
+    return r.choice(QUERIES[stem]) if stem else None
 
 
 def text_with(field: str, said: str, r: random.Random) -> str | None:

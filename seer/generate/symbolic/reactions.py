@@ -149,7 +149,9 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     return _tidy(f"OK, it came back with {render(cited[0])}.")
 
 
-_LOCATING = frozenset({"by", "strategy", "using", "locator type", "value"})
+# the keys that say how an element was found (by=tag), echoed back by a result: no remark names them
+_LOCATOR_KEYS = frozenset({"by", "strategy", "using", "locator_type", "locatorType"})
+_LOCATING = frozenset({label("$." + k) for k in _LOCATOR_KEYS} | {"value"})  # their labels, and the value located
 
 
 def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
@@ -363,7 +365,7 @@ def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
     """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
     for k, v in keyed_leaves(output):
         if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at") \
-                or k in ("by", "strategy", "using", "locator_type", "locatorType"):
+                or k in _LOCATOR_KEYS:
             continue  # "OK, the by is tag." is no remark: how an element was found, echoed back
         x = render(v)
         if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):

@@ -156,13 +156,18 @@ def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) 
     return None
 
 
+def _carried(subject, args: dict, world: World) -> bool:
+    """The blamed value was handed on from an earlier result of this request: no user slip."""
+    old = subject.get(args)
+    return any(k[1] == subject.name and v == old for k, v in world.assigned.items())
+
+
 def _shown_before(subject, args: dict, world: World) -> bool:
-    """The blamed value came from an earlier result of this request (a listed index, a listed issue's number): it
+    """A single blamed value came from an earlier result of this request (a listed index, a listed issue's number): it
     exists, so no "not found" or "wrong name" can blame it."""
     old = subject.get(args)
-    kind = subject.core.get("type")
-    return isinstance(old, (str, int)) and not isinstance(old, bool) and kind != "array" \
-        and any(k[1] == subject.name and v == old for k, v in world.assigned.items())
+    return isinstance(old, (str, int)) and not isinstance(old, bool) and subject.core.get("type") != "array" \
+        and _carried(subject, args, world)
 
 
 def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: Any) -> Recovery:
@@ -189,7 +194,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     formatted = kind in FORMAT_KINDS
     tokens = [t.strip('",;') for t in str(old).split()]
     near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
-    carried = any(k[1] == subject.name and v == old for k, v in world.assigned.items())  # from a result: no user slip
+    carried = _carried(subject, args, world)  # from a result: no user slip
     if composed and not carried and isinstance(old, str) and (broken := _unbalanced(old)) is not None:
         bad, mark = broken  # the user's own slip: the retry repairs it, the planned value was right
         failed = copy.deepcopy(args)

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
+from seer.generate.symbolic.element_refs import renew_ref
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
 
@@ -80,7 +81,7 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
 
 def _a_search_fits_its_index(args: dict[str, Any], index: str, forced: dict, rng: random.Random) -> None:
     """search(index=metrics-2024.02, match message "pricing page"): a metrics index is searched by metric or host."""
-    from seer.generate.symbolic.index_domains import _VALUES as _POOLED, domain_of, query_for
+    from seer.generate.symbolic.index_domains import domain_of, query_for, usual_value
 
     fields = domain_of(index)
     for k, body in args.items():
@@ -88,7 +89,7 @@ def _a_search_fits_its_index(args: dict[str, Any], index: str, forced: dict, rng
         if fields is None or not isinstance(match, dict) or len(match) != 1:
             continue
         field, said = next(iter(match.items()))
-        if field in fields and (field not in _POOLED or said in _POOLED[field]):
+        if field in fields and usual_value(field, said):
             continue  # status refunded on orders: a search of what the index holds; status "open" of no order is not
         made = query_for(index, rng)
         if made is not None:
@@ -281,8 +282,8 @@ def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
     picked = next((v[0] if isinstance(v, list) and v else v for k in ("values", "value", "text", "label", "option")
                    if isinstance(v := flat.get(k), (str, list))), None)
     if isinstance(flat.get("element"), str) and "element" not in forced and "ref" not in forced and picked in _DROPDOWN_OF:
-        if isinstance(flat.get("ref"), str) and re.fullmatch(r"e\d+", flat["ref"]) and flat["element"] != _DROPDOWN_OF[picked]:
-            flat["ref"] = f"e{rng.randint(300, 499)}"  # the dropdown's own ref, not the button's it was named for
+        if flat["element"] != _DROPDOWN_OF[picked]:
+            renew_ref(flat, rng)  # the dropdown's own ref, not the button's it was named for
         flat["element"] = _DROPDOWN_OF[picked]  # select_option(element="Submit order", values=[English]): a language
         # dropdown holds English, never a submit button (round 924 [2])
 

@@ -25,7 +25,7 @@ def mapping_of(world: Any, index: str, rng: random.Random, queried: str | None =
     return world.mappings[index]
 
 
-def _matched(query: Any) -> tuple[str | None, str | None]:
+def query_match(query: Any) -> tuple[str | None, str | None]:
     """The field and words of a match / match_phrase / term query, wherever it nests."""
     if isinstance(query, dict):
         for k, v in query.items():
@@ -33,12 +33,12 @@ def _matched(query: Any) -> tuple[str | None, str | None]:
                 field, said = next(iter(v.items()))
                 said = said.get("query", said.get("value")) if isinstance(said, dict) else said
                 return field, str(said) if said is not None else None
-            found = _matched(v)
+            found = query_match(v)
             if found[0]:
                 return found
     elif isinstance(query, list):
         for v in query:
-            found = _matched(v)
+            found = query_match(v)
             if found[0]:
                 return found
     return None, None
@@ -78,7 +78,7 @@ def hits_follow_mapping(world: Any, p: Any, args: dict[str, Any], out: Any, rng:
     hits = hits.get("hits") if isinstance(hits, dict) else hits
     if not (isinstance(hits, list) and hits and all(isinstance(x, dict) and "_id" in x for x in hits)):
         return
-    field, said = _matched(args.get("queryBody") or args.get("body") or args.get("query"))
+    field, said = query_match(args.get("queryBody") or args.get("body") or args.get("query"))
     fields = mapping_of(world, index, rng, field)
     if field not in fields:  # the query's field is none of the index's (the request's slip): its words land in a text field
         field = next((f for f, t in fields.items() if t["type"] == "text"), None)

@@ -16,6 +16,7 @@ from seer.generate.symbolic.index_domains import as_indexed, domain_of
 from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.generate.symbolic.mocks.art_filters import art_filters
 from seer.generate.symbolic.mocks.common import _free_text, arg_kind, strays_a_path
+from seer.generate.symbolic.mocks.es_hits import query_match
 from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like is read by record_rules)
     _distinct_numbers,
     _json_object,
@@ -47,8 +48,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     records, honoured = art_filters(p, args, records, world, noun, rng)  # find_objects(layer_name=X) lists X's items
     index = args.get("index")
     if noun in ("document", "doc") and isinstance(index, str) and domain_of(index) is not None:
-        matched = next(((f, str(w.get("query", "")) if isinstance(w, dict) else str(w)) for v in args.values() if isinstance(v, dict)
-                        for f, w in _matches(v)), None)  # search_documents(logs-2024.02, level ERROR): log lines at ERROR
+        matched = next(((f, w) for v in args.values() if isinstance(v, dict) for f, w in [query_match(v)]
+                        if f and w is not None), None)  # search_documents(logs-2024.02, level ERROR): log lines at ERROR
         as_indexed(records, index, matched, {id(r) for r in records if id(r) not in earlier}, rng)
     said = {k: v for d in map(_json_object, args.values()) for k, v in d.items()}  # filters='{"author": "dana"}'
     shared = {k: v for k, v in {**_filters(said), **_filters(args)}.items() if k not in honoured}
@@ -196,21 +197,18 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 if like is not None:
                     r[slot] = like
     if noun == "key":  # scan_keys lists cache:homepage as a string, the type a later GET of it reads (mocks.redis_replies)
-        from seer.kinds.data import key_group
+        from seer.kinds.data import key_group, kv_group, redis_type
 
         for rec in records:
-            group = key_group(rec["key"]) if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str) else None
             if isinstance(rec.get("key"), str) and isinstance(rec.get("type"), str):
-                rec["type"] = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
-        from seer.kinds.data import kv_group
-
+                rec["type"] = redis_type(key_group(rec["key"]))
         for need, value in values:  # the key a later GET reads is a string, the one an HGETALL reads a hash
             cons = world.plan[need.consumer] if 0 <= need.consumer < len(world.plan) else None
             group = kv_group(cons.name) if cons is not None else None
             typed = cons is not None and (group is not None or set(words(cons.name)) & {"get", "set", "getset", "append", "incr", "mget", "mset"})
             for rec in records if typed else ():  # a DELETE or an EXPIRE takes a key of any type
                 if rec.get("key") == value and isinstance(rec.get("type"), str):
-                    rec["type"] = ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] if isinstance(group, int) else "string"
+                    rec["type"] = redis_type(group)
     _within_bounds(records, {**said, **args}, rng, world.now(rng))
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
@@ -238,19 +236,6 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
-
-
-def _matches(body: Any):
-    """(field, words) of each match / match_phrase / term a query body holds, wherever it nests."""
-    if isinstance(body, dict):
-        for k, v in body.items():
-            if k in ("match", "match_phrase", "term") and isinstance(v, dict):
-                yield from v.items()
-            else:
-                yield from _matches(v)
-    elif isinstance(body, list):
-        for v in body:
-            yield from _matches(v)
 
 
 def _filters(args: dict[str, Any]) -> dict[str, Any]:

@@ -129,13 +129,12 @@ def _expire(args: dict[str, Any], world: World, rng: random.Random) -> str:
 
 
 def _type(args: dict[str, Any], world: World, rng: random.Random) -> dict[str, Any]:
-    from seer.kinds.data import key_group
+    from seer.kinds.data import key_group, redis_type
 
     key = _arg(args, "key", "name")
     held = world.kv.get(key)
     group = key_group(key) if isinstance(key, str) else None
-    kind = "list" if isinstance(held, list) and group is None else ("list", "hash", "set", "zset", "stream", "ReJSON-RL")[group] \
-        if isinstance(group, int) else "string"
+    kind = "list" if isinstance(held, list) and group is None else redis_type(group)
     return {"key": key, "type": kind, "ttl": rng.choice((-1, -1, rng.randint(60, 86_400)))}
 
 
