@@ -76,11 +76,18 @@ def check_mock(spec: Spec, call: ExpectedCall, mock: MockOutput) -> list[str]:
 
 def norm_text(value: Any) -> str:
     """The text form a value is searched by (see module docstring)."""
+    if type(value) is str:
+        return _norm_str(value)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return " ".join(str(value).lower().split())
+
+
+@lru_cache(maxsize=1 << 16)
+def _norm_str(value: str) -> str:  # the same values and keys are searched thousands of times a run
+    return " ".join(value.lower().split())
 
 
 def leaves(value: Any, keys: bool = False) -> Iterator[Any]:

@@ -52,7 +52,12 @@ def stem(word: str) -> str:
 
 
 def content_stems(text: str, stop: frozenset[str] = STOP) -> set[str]:
-    return {stem(w) for w in words(text) if w not in stop and len(w) > 2 and not w.isdigit()}
+    return set(_content_stems(text, stop))
+
+
+@lru_cache(maxsize=65536)
+def _content_stems(text: str, stop: frozenset[str]) -> frozenset[str]:  # a scenario's texts are read by several checks
+    return frozenset(stem(w) for w in words(text) if w not in stop and len(w) > 2 and not w.isdigit())
 
 
 def topic_stems(text: str) -> set[str]:

@@ -33,14 +33,19 @@ class Param:
     folder: bool = False  # a path that names a folder (the parameter's or the tool's description says so)
     implied: bool = False  # optional, but the tool's description (the request's wording) names it
     path: tuple[str, ...] = ()  # keys from the arguments object to the value (set in __post_init__)
+    _core: tuple[dict, dict] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.path = self.path or (self.name,)
 
     @property
     def core(self) -> dict[str, Any]:
-        """The schema without an Optional's null branch (what a value has to look like)."""
-        return nonnull(self.schema)
+        """The schema without an Optional's null branch (what a value has to look like); made once per schema,
+        so a validator cached for it is found again."""
+        hit = self._core
+        if hit is None or hit[0] is not self.schema:
+            hit = self._core = (self.schema, nonnull(self.schema))
+        return hit[1]
 
     def get(self, args: dict[str, Any], default: Any = None) -> Any:
         node: Any = args

@@ -3,9 +3,9 @@ made to agree with the call and to hand on what later calls need."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, fits
 
@@ -14,7 +14,7 @@ def from_example(example: Any, values: list, args: dict[str, Any]) -> tuple[Any,
     """The example's structure and data, made to agree with this call: leaves named like an
     argument take the argument's value; a need takes the example's own value where the example
     has a field for it (and it suits the consumer), else the need's value goes in that field."""
-    out = copy.deepcopy(example)
+    out = clone(example)
     for k, v in args.items():
         if isinstance(v, (str, int, float)) and not isinstance(v, bool):
             old = _find_first(out, {_norm_key(k)})

@@ -48,6 +48,7 @@ def _words(identifier: str) -> tuple[str, ...]:  # the same names and descriptio
     return tuple(w.lower() for w in _NON_WORD.split(_CAMEL.sub(" ", identifier)) if w)
 
 
+@lru_cache(maxsize=1 << 16)
 def singular(word: str) -> str:
     if word in _PLURAL_EXCEPTIONS:
         return _PLURAL_EXCEPTIONS[word]

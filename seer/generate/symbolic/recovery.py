@@ -8,12 +8,12 @@ permission error, where the right next step is to tell the user and stop.
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from dataclasses import dataclass
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
 from seer.generate.symbolic.mocks import make_mock
@@ -118,7 +118,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] != old.rsplit("/", 1)[1]:
             value = f"{old.rsplit('/', 1)[0]}/{value.rsplit('/', 1)[1]}"  # the folder beside it, in the same project
-        out = copy.deepcopy(args)
+        out = clone(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):
             return out
@@ -149,7 +149,7 @@ def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) 
         return None
     for _ in range(6):
         other = rng.choice(_INDICES)
-        out = copy.deepcopy(args)
+        out = clone(args)
         subject.put(out, "/" + other + ("/" + rest if rest else ""))
         if other != head and fits(p.tool.input_schema, out):
             return out
@@ -178,7 +178,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     if retry is None and (p.read or rng.random() < 0.5):  # nothing to blame: a busy server, the same call once more
         failure = MockOutput(output={"error": {"code": 503, "message": "service temporarily unavailable, retry in a few seconds",
                                                "retry_after_s": 2}}, grounding="low", is_error=True)
-        return Recovery(failure, copy.deepcopy(args), make_mock(p, args, [], world, rng, similar), False, "",
+        return Recovery(failure, clone(args), make_mock(p, args, [], world, rng, similar), False, "",
                         "retries the same call after the temporary failure",
                         f"{p.name} fails with a temporary 503; the agent should retry the same call, not give up or invent a result.")
     if retry is None:
@@ -197,10 +197,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     carried = _carried(subject, args, world)  # from a result: no user slip
     if composed and not carried and isinstance(old, str) and (broken := _unbalanced(old)) is not None:
         bad, mark = broken  # the user's own slip: the retry repairs it, the planned value was right
-        failed = copy.deepcopy(args)
+        failed = clone(args)
         subject.put(failed, bad)
         if fits(p.tool.input_schema, failed):
-            retry, mock = copy.deepcopy(args), make_mock(p, args, [], world, rng, similar)
+            retry, mock = clone(args), make_mock(p, args, [], world, rng, similar)
             failure = MockOutput(output={"error": {"code": 400, "message": f"invalid {lab}: unbalanced '{mark}'", _echo_key(subject.name): bad}},
                                  grounding="low", is_error=True)
             turn = rng.choice([f"Sorry, I mistyped the {lab}: not {render(bad)}, it should be {render(old)}.",
@@ -240,10 +240,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     slip = _typo(old) if isinstance(old, str) and code == 404 else None
     failed = None
     if slip is not None and not carried and p.read and rng.random() < 0.5:  # a typo in a read: the server's "did you mean" is safe to take
-        failed = copy.deepcopy(args)
+        failed = clone(args)
         subject.put(failed, slip)
         if fits(p.tool.input_schema, failed):
-            retry, new, mock = copy.deepcopy(args), old, make_mock(p, args, [], world, rng, similar)
+            retry, new, mock = clone(args), old, make_mock(p, args, [], world, rng, similar)
             code, message = 404, f"{lab} {render(slip)} not found"
         else:
             failed = None
@@ -325,7 +325,7 @@ def _write_verb(p: Profile) -> str:
 
 
 def _with(args: dict, subject, value: Any) -> dict:
-    out = copy.deepcopy(args)
+    out = clone(args)
     subject.put(out, value)
     return out
 

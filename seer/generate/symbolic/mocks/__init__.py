@@ -13,10 +13,10 @@ tool converts with zoneinfo. Field values come from the value kinds (seer.kinds)
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World, flat_args
 from seer.generate.symbolic.cards import Profile
@@ -146,13 +146,13 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             kept = [(n, swapped.get(v, v) if isinstance(v, str) else v) for n, v in kept]
         known = world.named(entity_noun(p.nouns), args) if p.read else None
         if known is not None:  # the file this request uploaded, not the example's q3-revenue.csv
-            shown = copy.deepcopy(out)
+            shown = clone(out)
             agree.example_agrees(shown, known, id(known) in world.created)
             out = shown if tool.output_schema is None or fits(tool.output_schema, shown) else out
         if tool.output_schema is None or fits(tool.output_schema, out):
             _keep_listed(world, entity_noun(p.nouns), out)
             if not p.read and p.verb in CREATE_VERBS and isinstance(out, dict):
-                world.created.add(id(world.keep(entity_noun(p.nouns), copy.deepcopy(out))))  # a revoke of it a step later shows it
+                world.created.add(id(world.keep(entity_noun(p.nouns), clone(out))))  # a revoke of it a step later shows it
             return _assign(world, kept, MockOutput(output=out, grounding="high"), args)
     if tool.output_schema is not None and p.structured:
         noun = entity_noun(p.nouns)
@@ -169,9 +169,9 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
                 mock = MockOutput(output=bare, grounding=mock.grounding)
         agree.links_hold_target(p, args, mock.output, _just_made(world, noun))
         agree.flags_hold(args, mock.output)
-        moded = copy.deepcopy(mock.output)
+        moded = clone(mock.output)
         agree.mode_fields(p, args, moded, lambda sch, name: _agreed(ValueMaker(rng, None, 0.6, context=p.ctx).make(sch, name, 1), args))
-        if fits(tool.output_schema, moded):
+        if moded != mock.output and fits(tool.output_schema, moded):
             mock = MockOutput(output=moded, grounding=mock.grounding)
         if p.read:  # ids of one form, a total that agrees, a search's first hit about its words
             query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "search_query"), None)
@@ -179,7 +179,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             kept = agree.listing_agrees(p, args, mock.output, kept, query, rng, said)
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
         if p.read and named is None:  # the notes a search found are the world's: get_note of one is that note
-            _keep_listed(world, noun, copy.deepcopy(mock.output))
+            _keep_listed(world, noun, clone(mock.output))
         if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
             written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
             known = world.named(noun, written)
@@ -195,7 +195,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         agree.from_similar(p, out, args, world.stated)
         known = world.named(entity_noun(p.nouns), args)
         if isinstance(out, dict) and known is not None:  # the link this request made, as create_share_link answered it
-            out.update({k: copy.deepcopy(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
+            out.update({k: clone(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
     follows_call(args, shaped)  # the project file the call named, empty when just made
@@ -212,7 +212,7 @@ def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: Wor
     """Content blocks fit the file read (media.py), kept only where the outputSchema still holds."""
     if not has_blocks(mock.output):
         return
-    shown = copy.deepcopy(mock.output)
+    shown = clone(mock.output)
     blocks_agree(args, shown, lambda path: world.file_text(path, rng))
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
         mock.output = shown
@@ -222,7 +222,7 @@ def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> No
     """No field a success does not carry (conditional.py), kept only where the outputSchema still holds."""
     if p.tool.output_schema is None or not has_conditional(p.tool.output_schema):
         return
-    shown = copy.deepcopy(mock.output)
+    shown = clone(mock.output)
     conditional_fields(p.tool.output_schema, args, shown)
     if shown != mock.output and fits(p.tool.output_schema, shown):
         mock.output = shown
@@ -230,7 +230,7 @@ def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> No
 
 def _kept_if_fits(p: Profile, mock: MockOutput, agree_rule) -> None:
     """Apply a rule that makes the output agree with itself, kept only where the outputSchema still holds."""
-    shown = copy.deepcopy(mock.output)
+    shown = clone(mock.output)
     agree_rule(shown)
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
         mock.output = shown

@@ -55,7 +55,7 @@ def loose_fields(p: Any, out: Any, rng: random.Random, known_noun, planted: set[
         elif isinstance(v, dict) and v and all(a.get("type") == "object" and not a.get("properties") for a in alts) \
                 and all(isinstance(x, list) for x in v.values()) and known_noun(singular(ws[-1])):
             del shaped[k]  # layers {region: ["eu-west-1"]}: a map of the thing by keys nobody named
-    return shaped if fits(schema, shaped) else out
+    return shaped if shaped == out or fits(schema, shaped) else out  # unchanged: no need to validate
 
 
 def _size(out: dict[str, Any], rng: random.Random) -> list[int]:

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from seer import kinds
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.lexicon import words
 
 _SHORT = ("shortHash", "short_hash", "shortSha", "short_sha", "abbrevHash")
@@ -171,10 +172,8 @@ def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
         return
     start = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["start"]), None)
     if start is None and not any(words(k)[:1] == ["end"] for k in args):  # a whole file's blame: every line of it
-        import copy
-
         whole = file_text(path).splitlines()[:12]
-        out["lines"] = rows = [copy.deepcopy(rows[i % len(rows)]) for i in range(max(len(whole), 1))]
+        out["lines"] = rows = [clone(rows[i % len(rows)]) for i in range(max(len(whole), 1))]
         for i, row in enumerate(rows):
             row["lineNumber"] = i + 1
             if isinstance(row.get("content"), str):

@@ -7,11 +7,11 @@ target format, and that nothing was applied."""
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.lexicon import words
 
 _ELEMENTS = (("Headline", "headline"), ("Body copy", "body"), ("CTA button", "cta"), ("Logo", "logo"), ("Hero image", "image"),
@@ -34,7 +34,7 @@ def layout_reading(p: Any, noun: str, args: dict[str, Any], rng: random.Random, 
     if "apply" in p.words and not p.read:  # ai_apply_layout(plan=<ai_reframe_layout's proposal>): that plan, applied
         plan = next((v for v in args.values() if isinstance(v, dict) and "moves" in v and "target" in v), None)
         known = (world.records.get("layout_proposal") or [None])[-1]
-        shown = copy.deepcopy(plan or known or _proposal(args, rng, world))
+        shown = clone(plan or known or _proposal(args, rng, world))
         return {**shown, "applied": True}
     if said & _PROPOSE:  # 'Propose how the composition moves into another format. Nothing is modified.'
         return world.keep("layout_proposal", _proposal(args, rng, world))

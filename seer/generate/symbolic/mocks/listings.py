@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from datetime import timedelta
 from typing import Any
 
 from seer import kinds
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
@@ -213,7 +213,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
             rec["index"] = f"{rec['index'].split('-')[0]}-2024.{rng.randint(1, 12):02d}"
-    items = copy.deepcopy(records)
+    items = clone(records)
     rng.shuffle(items)
     agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
     if noun == "log" and all(isinstance(r.get("timestamp"), str) for r in items):

@@ -9,8 +9,10 @@ example ("Stash reference (e.g., stash@{0})") has that form, not a slug ("search
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
 from seer.generate.symbolic.mocks.record_rules import (
@@ -121,8 +123,20 @@ _PLAIN = frozenset("name path file url message title description text".split())
 _FUNCTION_WORDS = frozenset("the a an of from to in on for with by at into this that its their".split())
 
 
+_EXAMPLES: dict[int, tuple[Any, dict[str, tuple[str, str | None]]]] = {}
+
+
 def _examples(p: Any) -> dict[str, tuple[str, str | None]]:
-    """"stash reference" -> ("stash@{0}", the input naming it: stashRef), read from every description of the tool."""
+    """"stash reference" -> ("stash@{0}", the input naming it: stashRef), read from every description of the tool
+    (once per tool: every mock of it asks again)."""
+    hit = _EXAMPLES.get(id(p.tool))
+    if hit is None or hit[0] is not p.tool:
+        hit = (p.tool, _examples_of(p.tool))
+        _EXAMPLES[id(p.tool)] = hit
+    return hit[1]
+
+
+def _examples_of(tool: Any) -> dict[str, tuple[str, str | None]]:
     found: dict[str, tuple[str, str | None]] = {}
 
     def walk(sch: Any, param: str | None) -> None:
@@ -137,11 +151,12 @@ def _examples(p: Any) -> dict[str, tuple[str, str | None]]:
                 walk(v, k if param == "" else None)
             walk(sch.get("items"), None)
 
-    walk(p.tool.input_schema, "")
-    walk(p.tool.output_schema, None)
+    walk(tool.input_schema, "")
+    walk(tool.output_schema, None)
     return found
 
 
+@lru_cache(maxsize=4096)
 def _shape(example: str) -> re.Pattern:
     return re.compile(re.sub(r"\\?\d+", r"\\d+", re.escape(example)))
 
@@ -239,7 +254,7 @@ def agree_outcome(p: Any, args: dict[str, Any], mock: Any) -> None:
 
     if mock.is_error or mock.grounding == "high" or not isinstance(mock.output, dict):
         return
-    shown = copy.deepcopy(mock.output)
+    shown = clone(mock.output)
     outcome_agrees(p, args, shown)
     if shown != mock.output and (p.tool.output_schema is None or fits(p.tool.output_schema, shown)):
         mock.output = shown

@@ -3,11 +3,11 @@ an attribute read answers the attribute's value."""
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.locators import selector_text
@@ -18,7 +18,7 @@ def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.R
     """A copy of `record` as a design app names it ("Headline copy"), at the next position, with ids of its own."""
     from seer.generate.symbolic.mocks.listings import _like
 
-    dup = copy.deepcopy(record)
+    dup = clone(record)
     if isinstance(dup.get("name"), str):
         dup["name"] = f"{dup['name']} copy"
     if isinstance(dup.get("index"), int) and not isinstance(dup["index"], bool):

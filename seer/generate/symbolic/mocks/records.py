@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
@@ -62,7 +62,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     batch = next(((k, v) for k, v in args.items() if isinstance(v, list) and len(v) >= 2 and all(isinstance(x, dict) for x in v)
                   and all({"name", "new_name", "newName"} & set(x) for x in v)), None)
     if batch and not p.read and p.verb in ("rename", "update", "set") and not values:  # ai_rename_items(renames=[...]): the
-        return {"ok": True, "action": p.verb, batch[0]: copy.deepcopy(batch[1]), "count": len(batch[1]),  # items renamed,
+        return {"ok": True, "action": p.verb, batch[0]: clone(batch[1]), "count": len(batch[1]),  # items renamed,
                 "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}  # not one unrelated "Rectangle 3"
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
@@ -132,7 +132,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if noun == "page" and world.page is None and "browser" in contexts(*ctx) and isinstance(record.get("url"), str):
         world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
     if noun == "page":  # a page keeps its url and title, not a planner's feature or exploration depth
-        kept, record = record, copy.deepcopy(record)
+        kept, record = record, clone(record)
         _apply(p, record, args, prose=not p.read)
         kept.update({f: record[f] for f in ("url", "title", "status") if f in record})
     else:
@@ -253,9 +253,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.read and noun == "element" and attribute:  # get_element_attribute(attribute=href): the attribute's value
         return {"attribute": attribute, "value": _attribute_value(attribute, record, rng)}
     if p.read:
-        return {shown: copy.deepcopy(record)}
+        return {shown: clone(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
-    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: copy.deepcopy(record), "completed_at": now}
+    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
     receipt.update(step_results(args))
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it

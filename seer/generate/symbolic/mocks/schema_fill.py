@@ -3,12 +3,12 @@ their paths, and an inferred result written into a schema without named fields."
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from typing import Any
 
 from seer import kinds
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import singular, words
@@ -89,9 +89,9 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
                     _set_path(out, need.field.path, value)
         except (TypeError, AttributeError, IndexError):
             continue
-        agreed = copy.deepcopy(out)
+        agreed = clone(out)
         _agree(agreed, args)  # an echoed argument the schema refuses (status "blocked" where the output enum has none) is not forced
-        for candidate in (agreed, out):
+        for candidate in (agreed, out) if agreed != out else (agreed,):  # the same value is checked once
             if fits(schema, candidate):
                 return [(n, v) for n, v in placed if n.field is not None], MockOutput(output=candidate, grounding="low")
     raise MockError(f"{p.name}: no mock valid against outputSchema")
@@ -119,9 +119,9 @@ def _own_id_form(p: Profile, out: Any, args: dict[str, Any], rng: random.Random)
 
     if not p.nouns or not isinstance(out, dict):
         return out
-    shaped = copy.deepcopy(out)
+    shaped = clone(out)
     walk(shaped, entity_noun(p.nouns))
-    return shaped if fits(p.tool.output_schema, shaped) else out
+    return shaped if shaped == out or fits(p.tool.output_schema, shaped) else out  # unchanged: no need to validate
 
 
 def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random, args: dict[str, Any] | None = None) -> Any:
@@ -134,18 +134,18 @@ def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random, arg
     if not isinstance(out, dict):
         return out
     if p.read:  # ae_list_layers answered "layers": [] (free-form items): a listing lists the world's layers
-        listed = copy.deepcopy(out)
+        listed = clone(out)
         for node in [listed, *[v for v in listed.values() if isinstance(v, dict)]]:
             for k, v in node.items():
                 noun = singular(words(k)[-1]) if words(k) else ""
                 if v == [] and noun in p.words + p.nouns and known_noun(noun, p.ctx):
                     drawn, honoured = art_filters(p, args or {}, world.listing(noun, rng.randint(2, 4), rng, p.ctx), world, noun, rng)
-                    node[k] = sorted(copy.deepcopy(drawn),  # ai_list_items(layer=8): the items of that layer
+                    node[k] = sorted(clone(drawn),  # ai_list_items(layer=8): the items of that layer
                                      key=lambda r: r.get("index") if isinstance(r.get("index"), int) else 0)  # in stacking order
                     layers = {r.get("layer") for r in drawn}
                     if isinstance(node.get("scope"), str) and len(layers) == 1 and any(words(h)[:1] == ["layer"] for h in honoured):
                         node["scope"] = layers.pop()  # the scope listed is the layer asked for, not an item's name
-        out = listed if fits(p.tool.output_schema, listed) else out
+        out = listed if listed == out or fits(p.tool.output_schema, listed) else out
     shaped = dict(out)
     required = set(p.tool.output_schema.get("required") or [])
     for k, v in out.items():
@@ -156,7 +156,7 @@ def no_empty_records(p: Profile, out: Any, world: World, rng: random.Random, arg
             shaped[k] = world.keep(noun, world.new_record(noun, rng, p.ctx))
         elif k not in required:
             del shaped[k]
-    return shaped if fits(p.tool.output_schema, shaped) else out
+    return shaped if shaped == out or fits(p.tool.output_schema, shaped) else out
 
 
 def _keep_listed(world: World, noun: str, out: Any) -> None:

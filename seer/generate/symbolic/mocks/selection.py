@@ -3,10 +3,10 @@ or found if it did, never a bare echo of the coordinate system asked for or a re
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.kinds.infer import contexts
@@ -30,7 +30,7 @@ def _selected_items(p: Any, rng: random.Random, world: Any) -> list[dict[str, An
               and world.current[n].get("type") not in (None, "Folder", "Footage", "Composition")]
     if not chosen:
         chosen = world.listing("object", rng.randint(1, 2), rng, p.ctx)
-    return copy.deepcopy(chosen[:2])
+    return clone(chosen[:2])
 
 
 _PAINTS = frozenset({"fill", "stroke", "fill_color", "stroke_color", "color", "colour"})

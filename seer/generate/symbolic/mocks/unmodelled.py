@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
 from seer import kinds
+from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import readings
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
@@ -92,16 +92,16 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             asked = {k: v for k, v in record.items() if k in args}  # a count hands on no key it never listed
             return {**asked, "count": rng.randint(0, 5_000)}  # "get the number of indexed keys": a number
         if p.verb in _VERDICT_VERBS:  # a check answers with its verdict beside what it checked
-            return {"status": "passed", **copy.deepcopy(record)}
+            return {"status": "passed", **clone(record)}
         if set(p.words) & _CHECK_WORDS:  # preflight_check(min_dpi=72): the verdict on the document, with what it checked
             issues = rng.choice((0, 0, 1, 2))
-            return {"status": "warnings" if issues else "passed", "issues": issues, **copy.deepcopy(record)}
+            return {"status": "warnings" if issues else "passed", "issues": issues, **clone(record)}
         if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
-            return {shown: copy.deepcopy(record)}  # a wait or check on what it was given: that, no invented entity
+            return {shown: clone(record)}  # a wait or check on what it was given: that, no invented entity
         if kind in kinds.FALLBACKS or kind == "boolean":
             record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
             world.keep(noun, record)
-            return {shown: copy.deepcopy(record)}
+            return {shown: clone(record)}
         page_read = "browser" in contexts(*ctx) and (kind == "title" or noun in _PAGE_TEXT and "page" in p.words)
         if page_read:  # a page's title or text is the open page's (a refresh shows it again), never a ticket's or a chat line
             from seer.kinds.web import make_url, page_text, page_title
@@ -122,9 +122,9 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
         receipt[shown] = _own_person(world, kind) or kinds.make(kind, rng, hint=noun)  # refresh the username: the username
-        receipt.update(copy.deepcopy(record))
+        receipt.update(clone(record))
     elif record:
-        receipt[shown] = copy.deepcopy(world.keep(noun, record))
+        receipt[shown] = clone(world.keep(noun, record))
     receipt["completed_at"] = now
     for need, value in values:
         if not strays_a_path(value, args):
