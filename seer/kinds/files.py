@@ -25,6 +25,12 @@ _SNIPPETS = {
 def file_text(path: str, rng: random.Random) -> str:
     name = path.rsplit("/", 1)[-1]
     ext = name.rsplit(".", 1)[-1].lower() if "." in name else name
+    if ext == "md" and name[:-3].lower() in ("changelog", "changes", "history"):  # a changelog lists releases
+        major, minor = rng.randint(1, 3), rng.randint(0, 9)
+        return (f"# Changelog\n\n## [{major}.{minor + 1}.0] - 2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}\n\n### Added\n"
+                f"- {pick(rng, ('Export to CSV from the reports page', 'Dark mode for the dashboard', 'Search filters by size and colour'))}\n\n"
+                f"### Fixed\n- {pick(rng, ('Rounding of totals in multi-currency carts', 'Login timeout on slow networks', 'Duplicate emails on retry'))}\n\n"
+                f"## [{major}.{minor}.0] - 2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}\n\n### Changed\n- Upgraded dependencies\n")
     if ext == "md":
         title = name[:-3].replace("-", " ").replace("_", " ").title()
         return (f"# {title}\n\n{pick(rng, ('This document describes the release process.', 'Notes from the weekly sync.', 'How to run the service locally.'))}"

@@ -26,7 +26,7 @@ from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
-from seer.generate.symbolic.testcode import fit_test_code
+from seer.generate.symbolic.testcode import fit_test_code, fit_test_project
 from seer.generate.symbolic.world import World, scope_args
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
                                                fit_listed_files, fit_move_keeps_type, fit_overwrite_existing,
@@ -328,6 +328,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
+        fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time

@@ -145,7 +145,8 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
 
 
 _DATA_FORMATS = frozenset("json yaml yml md html csv txt xml pdf".split())
-_OTHER_DOCS = frozenset("readme changelog license contributing notes todo config settings setup data output index main app".split())
+_OTHER_DOCS = frozenset("readme changelog license contributing notes todo config settings setup data output index main app "
+                        "dockerfile makefile procfile gemfile jenkinsfile vagrantfile".split())
 
 
 def fit_saved_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
@@ -159,17 +160,19 @@ def fit_saved_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
     kind_of = kinds_of(p)
     for param in p.params:
         v = param.get(args)
-        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) not in ("filename", "file_path") or "." not in v:
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) not in ("filename", "file_path"):
             continue
         head, _, name = v.rpartition("/")
-        stem, ext = name.rsplit(".", 1)
+        stem, _, ext = name.rpartition(".") if "." in name else (name, "", "")  # a test plan saved as "Dockerfile"
+        if not ext and stem.lower() not in _OTHER_DOCS:
+            continue
         markdown = any(isinstance(x, str) and x.startswith("# ") for x in _leaves(args))  # a plan in Markdown is a .md
         want = fmt or ("md" if markdown else None)
         other = stem.lower() in _OTHER_DOCS or want is not None and ext.lower() != want
         if not other and (want is None or ext.lower() == want or want == "yaml" and ext.lower() == "yml"):
             continue
         new_stem = _thing_slug(p) if other else stem
-        new_ext = want or ext
+        new_ext = want or ext or "txt"
         new = f"{head}/{new_stem}.{new_ext}" if head else f"{new_stem}.{new_ext}"
         if new_stem and fits(param.schema, new):
             param.put(args, new)

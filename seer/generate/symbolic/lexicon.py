@@ -35,6 +35,8 @@ _PLURAL_EXCEPTIONS = {"indices": "index", "cookies": "cookie", "movies": "movie"
 _DANGLING = frozenset("including which that when where while using such like e.g. i.e. than if".split())
 # where a thing goes, named by its neighbour (reorder(layer=0, before=1)): a place, never the thing acted on
 PLACE_WORDS = frozenset("before after above below behind".split())
+# words of a parameter naming a file a call reads from (generator_write_test's specFile), never the file it writes
+SOURCE_WORDS = frozenset("spec source src input template config from".split())
 STOP = frozenset("a an the of to for in on by with from and or is are be as at into all any this that its it your".split())
 
 

@@ -18,6 +18,8 @@ _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["conditio
 _TRANSFERS = frozenset("copy move duplicate transfer clone".split())  # ae_effect(op=copy, to_layers, from_comp)
 _DIRECTIONS = frozenset("to from into onto".split())
 _REMOVALS = frozenset({"remove", "delete", "drop"})
+_CREATES = frozenset({"create", "new", "add", "make"})
+_PLACES_FROM = frozenset("start point base from source parent onto target".split())  # where a new thing starts, not itself
 # what a write sends and a read never does: ae_keyframes(op=get) with values, an ease and keyframe times to set
 _PAYLOAD = frozenset("value values ease easing delta replace text content contents data body color colour times keys "
                      "interpolation influence expression".split())
@@ -259,6 +261,13 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         # manage_datasets(object_name carried from find_objects) binds a variable to that object: the mode is the one
         # the carried value is "for" (bind_variable), never list_variables with an object name it does not take
         mode = sorted(carried[0])[0]
+        mode_param.put(args, mode)
+    own = [m for x in p.params if x.name in forced and x is not mode_param and not set(x.words) & _PLACES_FROM
+           and (m := _modes_for(x, choices))]
+    if own and mode in _CREATES and mode_param.name not in forced and (others := sorted(own[0] - _CREATES)):
+        # git_branch(branchName handed on from git_pull's branch): that branch exists, a create of it fails; what is
+        # done to an existing one is its rename before its removal (the branch checked out cannot be deleted)
+        mode = min(others, key=lambda m: (m in _REMOVALS, m))
         mode_param.put(args, mode)
     handed = [x for x in p.params if x.name in forced and x is not mode_param and not x.required and len(x.path) == 1
               and not scope_args({x.name: forced[x.name]}) and not set(x.words) & {"path", "dir", "directory", "repo", "repository", "cwd", "session"}]

@@ -16,6 +16,7 @@ from typing import Any
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
+from seer.generate.symbolic.lexicon import SOURCE_WORDS
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.world import scope_args
 from seer.generate.symbolic.negatives import failure_subject
@@ -220,9 +221,15 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"a {lab} named {shown_old} already exists"
-    elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and not p.read \
-            and p.verb in _WRITES_FILE:  # an export or save makes its file: what can be missing is the folder it goes to
+    elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
+            and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
+    elif isinstance(old, str) and _writes_file(p, args) and kind in ("filename", "file_path") \
+            and not set(subject.words) & SOURCE_WORDS:  # a save's own file is never "not found": it may be taken
+        code, message = 409, f"{shown_old} already exists"
+        taken = _next_name(old)  # test-plan.md is taken: test-plan-2.md, not users.csv
+        if fits(p.tool.input_schema, fixed := _with(retry, subject, taken)):
+            retry, new = fixed, taken
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
     elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num"}:
@@ -282,6 +289,27 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
 
 
 _WRITES_FILE = frozenset("export save write render upload download screenshot capture".split())
+_ACTION_KEYS = ("action", "mode", "operation", "op", "command")
+
+
+def _writes_file(p: Profile, args: dict) -> bool:
+    """The call makes a file: its verb or name says so (planner_save_plan), or its action does
+    (adobe_an_document(action="save_as"))."""
+    from seer.generate.symbolic.args import flat_args
+    from seer.generate.symbolic.lexicon import words
+
+    if p.read:
+        return False
+    flat = flat_args(p, args)  # adobe tools wrap their arguments in `params`
+    said = [w for k in _ACTION_KEYS if isinstance(flat.get(k), str) for w in words(flat[k])]
+    return p.verb in _WRITES_FILE or bool(set(p.words) & _WRITES_FILE) or bool(set(said) & _WRITES_FILE)
+
+
+def _next_name(name: str) -> str:
+    """test-plan.md -> test-plan-2.md; /out/poster.png -> /out/poster-2.png; report -> report-2."""
+    head, _, last = name.rpartition("/")
+    stem, dot, ext = last.rpartition(".") if "." in last.lstrip(".") else (last, "", "")
+    return f"{head}{'/' if head else ''}{stem}-2{dot}{ext}"
 # key-value writes that make their key when it is missing: such a write never answers "not found"
 _MAKES_KEY = frozenset("push lpush rpush set hset sadd zadd append incr incrby decr publish xadd put setex mset json".split())
 

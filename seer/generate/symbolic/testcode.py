@@ -13,12 +13,18 @@ from seer.generate.symbolic.values import MISSING, fits
 
 _PYTHON = re.compile(r"^\s*(def test_|import |from \w+ import|async def )", re.M)
 _JS = re.compile(r"\b(describe\(|it\(|test\(|await page\.|const |require\()")
-_FRAMEWORKS = {"python": ("pytest", "selenium-python", "python", "unittest", "robot"),
+_ROBOT = re.compile(r"^\*\*\* ?Test Cases ?\*\*\*", re.M | re.I)
+# a pytest function is no Robot Framework suite and no unittest TestCase: robot and unittest are named only by their code
+_FRAMEWORKS = {"python": ("pytest", "selenium-python", "python"), "unittest": ("unittest",), "robot": ("robot",),
                "js": ("playwright", "webdriverio", "jest", "mocha", "cypress", "selenium-js", "playwright-js", "webdriverio-ts")}
 
 
 def _language(code: str) -> str:
-    return "python" if _PYTHON.search(code) else "js" if _JS.search(code) else ""
+    if _ROBOT.search(code):
+        return "robot"
+    if _PYTHON.search(code):
+        return "unittest" if "TestCase" in code else "python"
+    return "js" if _JS.search(code) else ""
 
 
 def fit_test_code(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
@@ -34,6 +40,8 @@ def fit_test_code(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
         if isinstance(value, dict) and q.words[-1:] == ["command"] and "command" in value:  # runCommand {command, args}
             filename = next((v for k, v in args.items() if k.lower() == "filename" and isinstance(v, str)), "")
             run = {"command": "pytest", "args": ["-q", filename] if filename else ["-q"]} if lang == "python" else \
+                {"command": "python", "args": ["-m", "unittest", filename] if filename else ["-m", "unittest"]} if lang == "unittest" else \
+                {"command": "robot", "args": [filename] if filename else ["."]} if lang == "robot" else \
                 {"command": "npx", "args": ["playwright", "test"] + ([filename] if filename else [])}
             trial = {**value, **{k: v for k, v in run.items() if k in value}}
             if fits(q.schema, trial):
@@ -44,9 +52,9 @@ def fit_test_code(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
         if q.words[-1:] == ["framework"]:
             choices = [c for c in (q.core.get("enum") or _FRAMEWORKS[lang]) if any(c.lower().startswith(f) for f in _FRAMEWORKS[lang])]
             if choices and not any(value.lower().startswith(f) for f in _FRAMEWORKS[lang]) and fits(q.schema, choices[0]):
-                q.put(args, rng.choice(choices) if len(choices) > 1 and fits(q.schema, choices[1]) else choices[0])
+                q.put(args, choices[0])  # the framework the code is written for (a pytest function: pytest)
         elif q.words[-2:] == ["config", "file"]:
-            conf = "pytest.ini" if lang == "python" else "playwright.config.ts"
+            conf = {"python": "pytest.ini", "unittest": "setup.cfg", "robot": "robot.yaml"}.get(lang, "playwright.config.ts")
             if fits(q.schema, conf):
                 q.put(args, conf)  # a config file, never the test file itself
         elif q.words == ["description"] and "test" in " ".join(p.words + [str(p.tool.description or "")[:80].lower()]):
@@ -54,3 +62,32 @@ def fit_test_code(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
             said = m[1].replace("_", " ").strip().capitalize() if m else ""
             if said and fits(q.schema, said):
                 q.put(args, said)  # what the test does, by its own name: "Cart total updates"
+
+
+_PROJECT = re.compile(r"^(.*?/projects/[^/]+)(?:/|$)")  # /home/hana/projects/webshop/deploy -> /home/hana/projects/webshop
+
+
+def fit_test_project(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """generator_write_test(projectRoot=.../webshop/deploy, outputDir=.../data-pipeline/scripts,
+    specFile=test_login.py) after reading checkout.spec.ts: a test is saved in one project, its root the project's
+    own folder, its output folder inside it, and the spec it was written from is the spec the request just read."""
+    by = {tuple(q.words): q for q in p.params if len(q.path) <= 2}
+    root_q, out_q, spec_q = by.get(("project", "root")), by.get(("output", "dir")), by.get(("spec", "file"))
+    read = next((o["path"] for o in reversed(earlier) if isinstance(o, dict) and isinstance(o.get("path"), str)
+                 and ("content" in o or re.search(r"\.(spec|test)\.\w+$|/specs?/", o["path"]))), None)  # a file read
+    root = root_q.get(args, MISSING) if root_q is not None else MISSING
+    if isinstance(root, str) and root_q.name not in forced:
+        m = _PROJECT.match(read or "") or _PROJECT.match(root)  # the project of the spec it was written from
+        if m and m[1] != root and fits(root_q.schema, m[1]):
+            root_q.put(args, root := m[1])  # a project root is the project's folder, not one of its subfolders
+    if not isinstance(root, str) and read and (m := _PROJECT.match(read)):
+        root = m[1]  # no root given: the tests still go in the project of the spec read
+    out = out_q.get(args, MISSING) if out_q is not None else MISSING
+    if isinstance(root, str) and isinstance(out, str) and out_q.name not in forced and not out.startswith(root.rstrip("/") + "/"):
+        tests = f"{root.rstrip('/')}/tests"
+        if fits(out_q.schema, tests):
+            out_q.put(args, tests)  # the tests go inside the project they test
+    spec = spec_q.get(args, MISSING) if spec_q is not None else MISSING
+    if isinstance(spec, str) and spec_q.name not in forced:
+        if read and read != spec and fits(spec_q.schema, read):
+            spec_q.put(args, read)  # the spec the request read a step ago, not the test file's own name

@@ -44,10 +44,11 @@ from seer.generate.symbolic.mocks.free_form import loose_fields
 from seer.generate.symbolic.mocks.file_sizes import sizes_follow_text
 from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
-from seer.generate.symbolic.mocks.git_records import blame_agrees
+from seer.generate.symbolic.mocks.git_records import blame_agrees, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
 from seer.generate.symbolic.mocks.kv import _members
+from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_layers
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.later_acts import before_later_acts
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
@@ -92,6 +93,13 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         agree_outcome(p, flat_args(p, args), mock)
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
+        if set(p.words) & {"remote", "remotes"}:  # the remotes of data-pipeline are data-pipeline.git
+            _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
+        if p.read and "layers" in p.words:  # roles {"text": [...]} name the listed layers by what they are
+            _kept_if_fits(p, mock, roles_follow_layers)
+            _kept_if_fits(p, mock, lambda out: comp_frame(out, world.records.get("comp", [])))  # Main Comp is no 188x720
+        if "show" in p.words:  # git show of a file at a commit: that file's text
+            _kept_if_fits(p, mock, lambda out: show_file(flat_args(p, args), out, lambda path: world.file_text(path, rng)))
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import SOURCE_WORDS, words
 from seer.harness.checks import objects
 
 _MODES = ("action", "mode", "op", "operation", "command")
@@ -16,7 +16,7 @@ _MODES = ("action", "mode", "op", "operation", "command")
 
 def follows_call(args: dict[str, Any], out: Any) -> None:
     given = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & {"path", "file"}
-                  and "." in v.rsplit("/", 1)[-1]), None)
+                  and not set(words(k)) & SOURCE_WORDS and "." in v.rsplit("/", 1)[-1]), None)  # not the spec a test came from
     mode = next((str(args[k]).lower() for k in _MODES if isinstance(args.get(k), str)), "")
     for node in objects(out):
         path = node.get("path")

@@ -190,3 +190,32 @@ def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
             row["content"] = text[at] if at < len(text) else text[1 + at % (len(text) - 1)] if len(text) > 1 else text[0]
     if isinstance(out.get("totalLines"), int) and out["totalLines"] < len(rows):
         out["totalLines"] = len(rows)
+
+
+_REMOTE_URL = re.compile(r"(?<=[/:])[^/:]+?\.git$")
+
+
+def remotes_follow_repo(args: dict[str, Any], out: Any) -> None:
+    """git_remote(path=.../projects/data-pipeline, mode=list) listed origin at github.com/acme-corp/mobile-app.git: a
+    repository's remotes carry its own name (acme-corp/data-pipeline.git). A URL the call was given stays as given."""
+    from seer.harness.checks import objects
+
+    path = args.get("path")
+    name = path.rstrip("/").rsplit("/", 1)[-1] if isinstance(path, str) and path.startswith("/") else ""
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{1,60}", name):
+        return
+    given = {v for v in args.values() if isinstance(v, str)}
+    for node in objects(out):
+        for k, v in list(node.items()):
+            if isinstance(v, str) and v not in given and words(k)[-1:] == ["url"] and _REMOTE_URL.search(v):
+                node[k] = _REMOTE_URL.sub(f"{name}.git", v)
+
+
+def show_file(args: dict[str, Any], out: Any, file_text) -> None:
+    """git_show(object=ecfcbb2, filePath=reports/CHANGELOG.md) "shows the file content from the specified object":
+    the file's text as a blob, not the tree of the repository's root."""
+    path = next((v for k, v in args.items() if isinstance(v, str) and words(k) in (["file", "path"], ["filepath"])), None)
+    if path is None or not isinstance(out, dict) or not isinstance(out.get("content"), str) or out.get("type") == "blob":
+        return
+    out["type"] = "blob"
+    out["content"] = file_text(path)

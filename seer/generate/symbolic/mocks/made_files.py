@@ -13,7 +13,7 @@ import random
 import re
 from typing import Any
 
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import SOURCE_WORDS, words
 
 _MAKE = frozenset({"export", "render", "generate", "save", "write", "print"})
 _OWN_RECORD = frozenset({"document", "project", "file", "doc"})  # a save of the document is the document's record
@@ -119,7 +119,8 @@ def made_file(p: Any, args: dict[str, Any], rng: random.Random, world: Any, app_
         return None
     fmt, fmt_param = _format(p, args)
     ext = _ext(p, fmt, app_ext)
-    path = _arg(args, lambda ws: bool(ws & {"path", "file"}) and not ws & {"dir", "directory", "folder", "root", "project"})
+    path = _arg(args, lambda ws: bool(ws & {"path", "file"}) and not ws & {"dir", "directory", "folder", "root", "project"}
+                and not ws & SOURCE_WORDS)  # generator_write_test(specFile=...) wrote the test file, not the spec it read
     content = next((v for k, v in args.items() if isinstance(v, str) and (words(k)[-1:] and words(k)[-1].lower() in _CONTENT
                                                                           or words(k) == ["text"])), None)
     shown = {k: v for k, v in args.items() if isinstance(v, (int, float, bool)) or isinstance(v, str) and v != content
