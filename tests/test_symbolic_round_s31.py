@@ -83,6 +83,22 @@ def test_a_file_a_save_makes_is_never_not_found():
     assert seen >= 3
 
 
+def test_a_saved_document_s_title_is_taken_never_missing():
+    """selenium e000-801dbbd8 (seed 1): generator_save_spec(title="Test plan: Checkout") failed with 'title "Test plan:
+    Checkout" not found' and the user answered '"Test plan: Checkout" is gone. Go with "Refactor search ranking for EU
+    customers"'."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(10)):
+        steps = _steps(s)
+        for i, (tool, args, mock) in enumerate(steps):
+            if tool == "generator_save_spec" and mock.is_error and isinstance(args.get("title"), str) \
+                    and mock.output["error"].get("title") == args["title"]:
+                assert mock.output["error"]["code"] == 409, (s.id, mock.output)
+                assert steps[i + 1][1]["title"] == args["title"] + " v2", (s.id, steps[i + 1][1])
+                seen += 1
+    assert seen >= 1
+
+
 def test_a_branch_handed_on_from_a_result_is_never_created_again():
     """git n001-193ff4cd (seed 948): git_pull answered branch feature/search-filters (checked out), then
     git_branch(mode=create, branchName=feature/search-filters) made it again."""
@@ -146,3 +162,133 @@ def test_a_comp_listing_reads_as_a_comp():
                     assert not any("adjustment" in n.lower() or "solid" in n.lower() for n in names), (s.id, names)
             seen += 1
     assert seen >= 3
+
+
+def test_a_saved_markdown_document_is_titled_and_named_by_its_heading():
+    """selenium n019-7f80960a (seed 949): generator_save_spec(title="Migration plan for the billing database",
+    content="# Test plan: Search ...") saved spec.md."""
+    seen = 0
+    for s in _shared("selenium", seeds=(949, *range(10))):
+        failed = False
+        for tool, args, mock in _steps(s):
+            content = args.get("content")
+            retry, failed = failed, mock.is_error  # a retry takes the name the user gave after the failure
+            if tool != "generator_save_spec" or not isinstance(content, str) or not content.startswith("# ") or mock.is_error or retry:
+                continue
+            heading = content.splitlines()[0][2:].strip()
+            if isinstance(args.get("title"), str):
+                assert args["title"] == heading, (s.id, args["title"], heading)
+                path = mock.output.get("path", "")
+                assert path.rsplit("/", 1)[-1] == re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-") + ".md", (s.id, path)
+                seen += 1
+    assert seen >= 2
+
+
+def test_a_thing_picked_by_its_number_is_one_of_those_counted():
+    """illustrator-mograph-mcp n013-1b237bb7 (seed 949): ae_get_project_info answered num_items 13, then
+    ae_delete_item(item=54)."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(949, *range(10))):
+        counted: dict[str, int] = {}
+        for tool, args, mock in _steps(s):
+            for key, n in counted.items():
+                if isinstance(args.get(key), int) and not isinstance(args[key], bool):
+                    assert args[key] <= n, (s.id, tool, key, args[key], n)
+                    seen += 1
+            project = mock.output.get("project") if isinstance(mock.output, dict) and not mock.is_error else None
+            if isinstance(project, dict):
+                counted.update({k[4:-1]: v for k, v in project.items() if k.startswith("num_") and isinstance(v, int)})
+    assert seen >= 2
+
+
+def test_a_create_never_fails_for_want_of_what_it_makes():
+    """elasticsearch-py e000-91c5409a (seed 950): create_index(index=orders-2024.08) failed with "index orders-2024.08
+    not found", and the user answered that it "was renamed"."""
+    seen = 0
+    for spec in ("elasticsearch-py", "elasticsearch"):
+        for s in _shared(spec, seeds=(950, *range(12))):
+            for tool, _args, mock in _steps(s):
+                if tool.startswith("create") and mock.is_error:
+                    assert not mock.output["error"]["message"].endswith("not found"), (s.id, mock.output)
+                    seen += 1
+    assert seen >= 1
+
+
+def test_no_keyboard_key_is_not_found():
+    """selenium-ai-agent-pypi e001-36823553 (seed 950): key_press(key=Enter) failed with "key Enter not found" (then
+    "modifiers Meta not found")."""
+    seen = 0
+    for spec in ("selenium-ai-agent-pypi", "selenium"):
+        for s in _shared(spec, seeds=(950, *range(10))):
+            for tool, _args, mock in _steps(s):
+                if "key" in tool and "press" in tool and mock.is_error:
+                    message = mock.output["error"]["message"]
+                    assert not re.match(r"(key|keys|modifiers?) .* not found", message), (s.id, message)
+                    seen += 1
+    assert seen >= 1
+
+
+def test_one_repository_s_remotes_name_one_repository_at_distinct_urls():
+    """git n013-a7669447 (seed 950): git_remote(mode=list) of the session's repository listed fork at infra.git beside
+    origin at docs-site.git."""
+    seen = 0
+    for s in _shared("git", seeds=(950, *range(12))):
+        for tool, _args, mock in _steps(s):
+            remotes = mock.output.get("remotes") if tool == "git_remote" and not mock.is_error else None
+            urls = [r.get("fetchUrl") for r in remotes or [] if isinstance(r.get("fetchUrl"), str) and r["fetchUrl"].endswith(".git")]
+            if len(urls) > 1:
+                assert len({u.rsplit("/", 1)[-1] for u in urls}) == 1, (s.id, urls)
+                assert len(set(urls)) == len(urls), (s.id, urls)
+                seen += 1
+    assert seen >= 2
+
+
+def test_a_document_of_a_dated_index_is_stamped_in_its_period():
+    """elasticsearch-py n004-c0b34bb2 (seed 950): index_document(index=metrics-2024.08, @timestamp 2024-03-22...)."""
+    seen = 0
+    for spec in ("elasticsearch-py", "elasticsearch"):
+        for s in _shared(spec, seeds=(950, *range(12))):
+            for tool, args, _mock in _steps(s):
+                index, doc = args.get("index"), args.get("document")
+                m = re.search(r"(\d{4})\.(\d{2})$", index) if isinstance(index, str) and tool == "index_document" else None
+                if m and isinstance(doc, dict) and isinstance(doc.get("@timestamp"), str):
+                    assert doc["@timestamp"].startswith(f"{m[1]}-{m[2]}-"), (s.id, index, doc)
+                    seen += 1
+    assert seen >= 2
+
+
+def test_a_line_of_json_is_said_as_its_field():
+    """filesystem n006-0af0d906 (seed 950): the user answered 'OK, there's ""name": "settings.json",".'"""
+    seen = 0
+    for s in _shared("filesystem", seeds=(950, *range(12))):
+        for turn in s.conversation:
+            assert not re.search(r'"\s*"[\w@.-]+":', turn.user), (s.id, turn.user)
+            seen += 1
+    assert seen >= 20
+
+
+def test_a_page_asked_for_by_name_is_that_page():
+    """selenium m002-cbec3ba2 (seed 951): planner_explore_page(pageName="Search results") answered the cart
+    (https://rowe.com/cart, "Cart | Rowe")."""
+    seen = 0
+    for s in _shared("selenium", seeds=(951, *range(10))):
+        for tool, args, mock in _steps(s):
+            page = mock.output.get("page") if tool == "planner_explore_page" and not mock.is_error else None
+            if isinstance(page, dict) and isinstance(args.get("pageName"), str) and isinstance(page.get("title"), str):
+                assert page["title"].split(" | ")[0] == args["pageName"], (s.id, args, page)
+                if args["pageName"] == "Search results" and not any(str(v).startswith("http") for v in args.values()):
+                    assert "/search" in page["url"], (s.id, page)
+                seen += 1
+    assert seen >= 2
+
+
+def test_a_clone_goes_into_a_folder_named_for_its_repository():
+    """git n009-4ec9bf53 (seed 951): git_clone(url=.../acme-corp/webshop.git, path=/home/kofi/projects/search-indexer)."""
+    seen = 0
+    for s in _shared("git", seeds=(951, *range(12))):
+        for tool, args, _mock in _steps(s):
+            if tool == "git_clone" and isinstance(args.get("url"), str) and isinstance(args.get("path"), str):
+                name = args["url"].rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+                assert args["path"].rstrip("/").rsplit("/", 1)[-1] in (name, "checkout"), (s.id, args)
+                seen += 1
+    assert seen >= 2

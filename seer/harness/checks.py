@@ -290,6 +290,9 @@ def concrete_values(output: Any) -> Iterator[Any]:
                     key, sep, rest = line.partition(": ")
                     if sep and len(rest.strip()) >= 2 and " " not in key.strip("- "):
                         yield rest.strip()  # "status: merged" -> "merged"
+                        inner = rest.strip().rstrip(",").strip('"')
+                        if inner != rest.strip() and len(inner) >= 2:
+                            yield inner  # a line of JSON text: '"name": "components",' -> "components"
             for tok in _TOKEN_SPLIT.split(v):
                 tok = tok.strip(".:-")
                 if len(tok) >= 3 and any(c.isdigit() or c in "./_-:@#" for c in tok):

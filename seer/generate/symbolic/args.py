@@ -28,6 +28,7 @@ from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_test_code, fit_test_project
 from seer.generate.symbolic.world import World, scope_args
+from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
                                                fit_listed_files, fit_move_keeps_type, fit_overwrite_existing,
                                                fit_saved_name)
@@ -98,6 +99,25 @@ def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict
 
 _MAKE_VERBS = frozenset("create make init mkdir new".split())
 _NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scratch")
+
+
+def _a_clone_goes_to_its_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_clone(url=.../acme-corp/webshop.git, path=/home/kofi/projects/search-indexer): a clone's new folder is named
+    for the repository it holds (/home/kofi/projects/webshop)."""
+    if p.verb != "clone":
+        return
+    url = next((v for k, v in args.items() if "url" in k.lower() and isinstance(v, str)), "")
+    name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    if not re.fullmatch(r"[A-Za-z0-9._-]{2,40}", name):
+        return
+    for param in p.params:
+        value = param.get(args)
+        if param.name in forced or not isinstance(value, str) or not value.startswith("/") or len(param.path) > 1 \
+                or not set(param.words) & {"path", "dir", "directory", "destination", "target"}:
+            continue
+        head, _, last = value.rstrip("/").rpartition("/")
+        if head and last != name and fits(param.schema, f"{head}/{name}"):
+            param.put(args, f"{head}/{name}")
 
 
 def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random,
@@ -320,6 +340,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_file_not_folder(p, args, forced, world, maker)
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
+        fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13
         fit_element_refs(p, args, forced, earlier)  # one page element, one ref
         fit_edits_to_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
@@ -342,6 +363,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
         _a_change_changes(p, index, args, forced, world, rng)
+        _a_clone_goes_to_its_name(p, args, forced)  # webshop.git is cloned into .../webshop
         _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)
         _a_rename_is_new(p, args, forced, world, rng, earlier)
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before

@@ -85,8 +85,9 @@ def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: rando
     if not pairs:
         return
     text = world.file_text(path, rng)
-    lines = [ln for ln in dict.fromkeys(text.splitlines()) if ln.strip() and len(ln) < 120]
+    lines = [ln for ln in dict.fromkeys(text.splitlines()) if len(re.sub(r"\W", "", ln)) >= 4 and len(ln) < 120]  # never ");"
     rng.shuffle(lines)
+    lines.sort(key=lambda ln: not (_FLAG.search(ln) or re.search(r"\d", ln)))  # a setting or a figure first: a real change
     for node, line in zip(pairs, lines):
         old_key, new_key = _old_new(node)
         new = _changed(line, path)
@@ -101,14 +102,26 @@ def _old_new(node: dict) -> tuple[str, str] | None:
     return (old, new) if old and new and words(old)[1:] == words(new)[1:] else None
 
 
+_FLAG = re.compile(r"\b(true|false|True|False|yes|no|on|off)\b")
+_FLIPS = {"true": "false", "false": "true", "True": "False", "False": "True", "yes": "no", "no": "yes", "on": "off", "off": "on"}
+
+
 def _changed(line: str, path: str) -> str:
-    """The line as the edit leaves it: a number moved on, else a note appended in the file's own way."""
+    """The line as the edit leaves it: a setting switched ("debug": false -> true), a number moved on, else a note in
+    the file's own comment syntax (never ' (updated)' glued to a JSON or SQL line)."""
+    flag = _FLAG.search(line)
+    if flag:
+        return line[:flag.start()] + _FLIPS[flag[1]] + line[flag.end():]
     m = re.search(r"\d+", line)
     if m:
         return line[:m.start()] + str(int(m.group()) + 1) + line[m.end():]
     ext = path.rsplit(".", 1)[-1].lower()
+    quoted = re.search(r'"([^"]{2,})"(,?)\s*$', line)
+    if ext == "json" and quoted:  # "name": "webshop" -> "name": "webshop-v2"
+        return line[:quoted.start(1)] + quoted[1] + "-v2" + line[quoted.end(1):]
     mark = {"py": "  # reviewed", "sh": "  # reviewed", "yaml": "  # reviewed", "yml": "  # reviewed", "toml": "  # reviewed",
-            "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed"}.get(ext, " (updated)")
+            "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed", "sql": "  -- reviewed",
+            "css": "  /* reviewed */"}.get(ext, " (updated)")
     return line.rstrip() + mark
 
 

@@ -143,7 +143,25 @@ def document_for(index: str, r: random.Random) -> dict[str, Any] | None:
         doc["content"] = _BODIES.get(doc["title"], f"{doc['title']}: first draft, comments welcome.")
         doc["status"] = ("draft", "published")[r.randrange(2)]
     agree(doc, r)
+    in_period(doc, index)
     return {k: v for k, v in doc.items() if v is not None}
+
+
+_DATED = re.compile(r"(\d{4})[.-](\d{2})(?:[.-](\d{2}))?$")
+_STAMPS = ("@timestamp", "timestamp", "time", "date", "created_at", "ordered_at", "placed_at")
+
+
+def in_period(doc: dict[str, Any], index: str) -> None:
+    """A document of metrics-2024.08 is stamped in August 2024 (a point of 2024-03-22 does not go there)."""
+    m = _DATED.search(index)
+    if not m or not 1 <= int(m[2]) <= 12:
+        return
+    for f in _STAMPS:
+        v = doc.get(f)
+        if isinstance(v, str) and re.match(r"\d{4}-\d{2}-\d{2}", v) and v[:7] != f"{m[1]}-{m[2]}" or \
+                isinstance(v, str) and m[3] and v[:10] != f"{m[1]}-{m[2]}-{m[3]}" and re.match(r"\d{4}-\d{2}-\d{2}", v):
+            day = m[3] or (v[8:10] if int(v[8:10]) <= 28 else "28")
+            doc[f] = f"{m[1]}-{m[2]}-{day}{v[10:]}"
 
 
 def query_for(index: str, r: random.Random) -> tuple[str, str] | None:

@@ -224,6 +224,8 @@ def failure_subject(p, args: dict[str, Any]):
         if x.words[-1:] == ["element"] and any(q.words == [*x.words[:-1], "ref"] for q in p.params):
             return None  # input_text(element="Search", ref=e351): the ref finds it, the words only describe it ("Search was
             # renamed; it's "Save changes" now" types into a button)
+        if x.words in (["key"], ["keys"], ["modifiers"], ["modifier"]) and set(p.words) & {"press", "keyboard", "keys", "type"}:
+            return None  # key_press(key=Enter): every keyboard has an Enter key, none is "not found"
         if x.core.get("enum") or x.words in _CHOICE_WORDS or _style_word(p, x):
             return None  # a choice says what the user wants: switching it is no fix (dismiss is not retried as accept, GET as PUT)
         if isinstance(v, str) and len(v) >= 2:

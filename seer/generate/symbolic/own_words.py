@@ -180,7 +180,24 @@ def _an_expression_fits_its_property(p: Profile, args: dict[str, Any], forced: d
             expr.put(args, made)
 
 
+_HEADING = re.compile(r"\A\s*#\s+(.+?)\s*$", re.M)
+
+
+def _a_document_is_titled_by_its_heading(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """generator_save_spec(title="Migration plan for the billing database", content="# Test plan: Search ..."): a
+    Markdown document saved with a title is titled by its own heading."""
+    title = next((q for q in p.params if q.words == ["title"] and len(q.path) <= 2), None)
+    body = next((q.get(args) for q in p.params if q is not title and isinstance(q.get(args), str)
+                 and set(q.words) & {"content", "contents", "body", "markdown", "text"} and _HEADING.match(q.get(args))), None)
+    if title is None or body is None or title.name in forced or not isinstance(title.get(args), str):
+        return
+    heading = _HEADING.match(body)[1]
+    if title.get(args) != heading and fits(title.schema, heading):
+        title.put(args, heading)
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    _a_document_is_titled_by_its_heading(p, args, forced, rng)
     _an_expression_fits_its_property(p, args, forced, rng)
     _a_stroke_and_a_colour_are_what_they_are(p, args, forced, rng)
     _an_upload_goes_into_a_file_input(p, args, forced, rng)

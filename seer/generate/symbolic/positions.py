@@ -59,3 +59,38 @@ def own_id(record: Any, key: str, output: Any = None, said: str = "") -> tuple[s
                 and sum(1 for r in siblings if r.get(k) == v) == 1 and str(v).lower() not in said.lower():
             return k, v
     return None
+
+
+def _counts_shown(earlier: tuple) -> dict[str, int]:
+    """noun -> the count an earlier result gave it: {"project": {"num_items": 13}} -> {"item": 13}."""
+    from seer.generate.symbolic.lexicon import singular
+    from seer.harness.checks import objects
+
+    out: dict[str, int] = {}
+    for o in earlier:
+        for node in objects(o):
+            for k, v in node.items():
+                ws = words(k)
+                if not isinstance(v, int) or isinstance(v, bool) or v < 1 or len(ws) != 2:
+                    continue
+                noun = ws[1] if ws[0] in ("num", "number") else ws[0] if ws[1] in ("count", "total") else None
+                if noun is not None and noun.endswith("s"):
+                    out[singular(noun)] = v
+    return out
+
+
+def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earlier: tuple) -> None:
+    """ae_delete_item(item=54) after ae_get_project_info answered num_items 13: a thing picked by its number is one
+    of the things the request was just told there are."""
+    if not earlier:
+        return
+    counts = _counts_shown(earlier)
+    if not counts:
+        return
+    for q in p.params:
+        value = q.get(args)
+        if q.name in forced or not isinstance(value, int) or isinstance(value, bool) or len(q.path) > 2 or len(q.words) != 1:
+            continue
+        n = counts.get(q.words[0])
+        if n is not None and value > n:
+            q.put(args, rng.randint(1, n))

@@ -126,7 +126,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if not cited or any(found(c, norm_text(text)) for c in cited):
         return text
     for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
-        line = re.fullmatch(r"(\w+): (.+)", c.strip()) if isinstance(c, str) else None  # harness counts as cited
+        line = re.fullmatch(r'"?([\w@.-]+)"?: "?(.+?)"?,?', c.strip()) if isinstance(c, str) else None  # harness counts as
+        # cited; a line of JSON text ('"name": "components",') is its field and value
         if line and line[1] == "action":  # "OK, the action is take." is no remark: the receipt, its operation aside
             said = _tidy(f"OK, that went through (action: {render(line[2])}).")
         elif line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
@@ -253,6 +254,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
         return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
     line = _line_of(output, value)
+    pair = re.fullmatch(r'\s*"([\w@.-]+)":\s*"?(.*?)"?,?\s*', line or "")
+    if pair and pair[2]:  # a line of a JSON text ('"name": "settings.json",'): its field and value, not its quotes
+        return _tidy(rng.choice([f"OK, the {label('$.' + pair[1])} is {render(pair[2])}.", f"So the {label('$.' + pair[1])} is {render(pair[2])}."]))
     if line:  # a value inside a log line or a text listing: the line says what it is
         return _tidy(rng.choice([f'I see "{line}" in there.', f'OK, there\'s "{line}".']))
     fact = _fact(output, said) or _first_fact(output, said)

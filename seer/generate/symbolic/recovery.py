@@ -218,14 +218,16 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         sibling = _typed_sibling(p, old)  # the key of the command's type beside it, not another thing's key
         if sibling is not None and fits(p.tool.input_schema, (fixed := _with(retry, subject, sibling))):
             retry, new = fixed, sibling
-    elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE and not scope_args({subject.name: old}) \
-            and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist already"
-        code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"a {lab} named {shown_old} already exists"
+    elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE \
+            and (not scope_args({subject.name: old}) or bool(set(subject.entity or subject.words) & set(p.nouns))) \
+            and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist
+        # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
+        code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if lab[:1].lower() in 'aeiou' else 'a'} {lab} named {shown_old} already exists"
     elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
-    elif isinstance(old, str) and _writes_file(p, args) and kind in ("filename", "file_path") \
-            and not set(subject.words) & SOURCE_WORDS:  # a save's own file is never "not found": it may be taken
+    elif isinstance(old, str) and _writes_file(p, args) and (kind in ("filename", "file_path") or subject.words in (["title"], ["name"])) \
+            and not set(subject.words) & SOURCE_WORDS:  # a save's own file (or title) is never "not found": it may be taken
         code, message = 409, f"{shown_old} already exists"
         taken = _next_name(old)  # test-plan.md is taken: test-plan-2.md, not users.csv
         if fits(p.tool.input_schema, fixed := _with(retry, subject, taken)):
@@ -306,7 +308,10 @@ def _writes_file(p: Profile, args: dict) -> bool:
 
 
 def _next_name(name: str) -> str:
-    """test-plan.md -> test-plan-2.md; /out/poster.png -> /out/poster-2.png; report -> report-2."""
+    """test-plan.md -> test-plan-2.md; /out/poster.png -> /out/poster-2.png; report -> report-2; a title in words
+    (Test plan: Checkout) -> Test plan: Checkout v2."""
+    if " " in name and "/" not in name:
+        return f"{name} v2"
     head, _, last = name.rpartition("/")
     stem, dot, ext = last.rpartition(".") if "." in last.lstrip(".") else (last, "", "")
     return f"{head}{'/' if head else ''}{stem}-2{dot}{ext}"

@@ -33,6 +33,8 @@ def render(value: Any) -> str:
     if isinstance(value, str):
         if value[:1] in "{[" and _is_json(value):
             return f"`{value}`"  # a JSON value quoted in code marks, not in quotes it already holds
+        if '"' in value and "`" not in value and "\n" not in value:
+            return f"`{value.strip()}`"  # a line of code or JSON ('"debug": false,') in code marks, never in nested quotes
         return f'"{value}"' if (" " in value or not value) else value
     return json.dumps(value, ensure_ascii=False)
 

@@ -66,7 +66,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
 def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """index_document(index=orders-2024.05, document={title: "On-call handbook", content: "The meeting moved..."}): an
     orders index takes an order, a docs index an article whose body is about its title."""
-    from seer.generate.symbolic.index_domains import document_for
+    from seer.generate.symbolic.index_domains import document_for, in_period
 
     index = args.get("index")
     if isinstance(index, str) and "search" in words(p.name):
@@ -77,6 +77,8 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
             made = document_for(index, rng)
             if made is not None:
                 args[k] = made
+        if isinstance(index, str) and isinstance(args.get(k), dict) and k not in forced:
+            in_period(args[k], index)  # a point indexed into metrics-2024.08 is stamped in August 2024
 
 
 def _a_search_fits_its_index(args: dict[str, Any], index: str, forced: dict, rng: random.Random) -> None:

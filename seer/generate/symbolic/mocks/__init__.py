@@ -52,6 +52,7 @@ from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_la
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.later_acts import before_later_acts
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
+from seer.generate.symbolic.mocks.named_pages import page_named
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.records import _CHANGES
@@ -95,6 +96,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         if set(p.words) & {"remote", "remotes"}:  # the remotes of data-pipeline are data-pipeline.git
             _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
+        if "page" in p.words:  # the page named "Search results" is at /search, titled so
+            _kept_if_fits(p, mock, lambda out: page_named(flat_args(p, args), out))
         if p.read and "layers" in p.words:  # roles {"text": [...]} name the listed layers by what they are
             _kept_if_fits(p, mock, roles_follow_layers)
             _kept_if_fits(p, mock, lambda out: comp_frame(out, world.records.get("comp", [])))  # Main Comp is no 188x720

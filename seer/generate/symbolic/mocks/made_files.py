@@ -132,7 +132,9 @@ def made_file(p: Any, args: dict[str, Any], rng: random.Random, world: Any, app_
         given_ext = path.rsplit(".", 1)[-1].lower()  # .../interview-edit.mp4 is a video's size, not a text's
         return {"ok": True, **shown, "path": path, "size": _written(world, path, content, given_ext, rng)}
     source = world.current["document"] if "document" in world.current else None
-    name = _arg(args, lambda ws: "filename" in ws or {"file", "name"} <= ws) or _stem(p, args, source)
+    title = _arg(args, lambda ws: ws == {"title"})  # generator_save_spec(title="Test plan: Search") is test-plan-search.md
+    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:48] if isinstance(title, str) else ""
+    name = _arg(args, lambda ws: "filename" in ws or {"file", "name"} <= ws) or slug or _stem(p, args, source)
     folder = _folder(p, args, path)
     exts = [_EXT[e.lower()] for e in (fmt_param.schema.get("enum") or []) if isinstance(e, str) and e.lower() in _EXT] \
         if fmt in ("both", "all") and fmt_param is not None else []
