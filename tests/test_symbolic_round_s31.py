@@ -292,3 +292,110 @@ def test_a_clone_goes_into_a_folder_named_for_its_repository():
                 assert args["path"].rstrip("/").rsplit("/", 1)[-1] in (name, "checkout"), (s.id, args)
                 seen += 1
     assert seen >= 2
+
+
+def test_a_hit_of_a_dated_index_is_stamped_in_its_period():
+    """elasticsearch n002-5e101625 (seed 952): a search of logs-2024.10 answered hits stamped 2024-03-15."""
+    seen = 0
+    for s in _shared("elasticsearch", seeds=(952, *range(12))):
+        for tool, args, mock in _steps(s):
+            index = args.get("index")
+            m = re.search(r"(\d{4})\.(\d{2})$", index) if isinstance(index, str) and tool == "search" and not mock.is_error else None
+            for hit in (mock.output.get("hits") or []) if m else []:
+                stamp = hit.get("_source", {}).get("@timestamp")
+                if hit.get("_index") == index and isinstance(stamp, str):
+                    assert stamp.startswith(f"{m[1]}-{m[2]}-"), (s.id, index, stamp)
+                    seen += 1
+    assert seen >= 3
+
+
+def test_a_rename_retried_on_another_key_names_the_new_key_after_it():
+    """redis-mcp-redis e001-b268e700 (seed 952): rename(old_key=user:1042:profile, new_key=user:1042:profile:archived)
+    failed, and the retry renamed cart:311:items to user:1042:profile:archived."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(952, *range(12))):
+        steps = _steps(s)
+        for i, (tool, args, mock) in enumerate(steps[:-1]):
+            again = steps[i + 1][1]
+            if tool == "rename" and mock.is_error and steps[i + 1][0] == "rename" and again.get("old_key") != args.get("old_key"):
+                if str(args.get("new_key", "")).startswith(str(args.get("old_key"))):
+                    assert again["new_key"].startswith(again["old_key"]), (s.id, args, again)
+                    assert again["new_key"] in s.conversation[-1].user or any(again["new_key"] in t.user for t in s.conversation), s.id
+                    seen += 1
+    assert seen >= 1
+
+
+def test_the_current_branch_tracks_its_own_remote_branch():
+    """git n007-5eee5cda (seed 952): git_status answered currentBranch main with upstream origin/feature/checkout-redesign."""
+    seen = 0
+    for s in _shared("git", seeds=(952, *range(12))):
+        for tool, _args, mock in _steps(s):
+            out = mock.output if tool == "git_status" and not mock.is_error and isinstance(mock.output, dict) else {}
+            if isinstance(out.get("upstream"), str) and out["upstream"].startswith("origin/") and isinstance(out.get("currentBranch"), str):
+                assert out["upstream"] == "origin/" + out["currentBranch"], (s.id, out)
+                seen += 1
+    assert seen >= 3
+
+
+def test_a_justification_is_an_alignment():
+    """illustrator-mograph-mcp n018-e6f5e39b (seed 953): ae_set_text(justification="Ellipse 1")."""
+    from seer import kinds
+
+    assert kinds.infer("justification", {"type": "string"}, tool_name="ae_set_text", tool_description="Edit a text layer") == "text_alignment"
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(953, *range(12))):
+        for tool, args, _mock in _steps(s):
+            if isinstance(args.get("justification"), str):
+                assert args["justification"] in ("left", "center", "right", "justify"), (s.id, tool, args)
+                seen += 1
+    assert seen >= 2
+
+
+def test_a_one_item_list_names_the_record_acted_on():
+    """illustrator-mograph-mcp n033-cf71f838 (seed 953): ai_ungroup_items(items=["CTA button"]) answered the item
+    "Group 2"."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(953, *range(12))):
+        for tool, args, mock in _steps(s):
+            items = args.get("items")
+            record = mock.output.get("item") if isinstance(mock.output, dict) and not mock.is_error else None
+            if tool == "ai_ungroup_items" and isinstance(items, list) and len(items) == 1 and isinstance(items[0], str) \
+                    and not re.fullmatch(r"[\d/]+", items[0]) and isinstance(record, dict) and "name" in record:
+                assert record["name"] == items[0], (s.id, items, record)
+                seen += 1
+    assert seen >= 1
+
+
+def test_an_element_found_by_xpath_is_its_last_step_s_tag():
+    """selenium-angiejones n003-6360af7b (seed 954): get_element_text(by=xpath, value=//table[@id='orders']//tr[3]/td[2])
+    answered an <a> "Add to cart"."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=(954, *range(12))):
+        for _tool, args, mock in _steps(s):
+            value = args.get("value")
+            element = mock.output.get("element") if isinstance(mock.output, dict) and not mock.is_error else None
+            if args.get("by") == "xpath" and isinstance(value, str) and isinstance(element, dict) and "tag" in element:
+                last = re.search(r"/([a-z][a-z0-9]*)(?:\[[^\]]*\])*\)?(?:\[\d+\])?\s*$", value)
+                if last:
+                    assert element["tag"] == last[1], (s.id, value, element)
+                    seen += 1
+    assert seen >= 2
+
+
+def test_a_render_takes_after_effects_own_templates():
+    """illustrator-adobe-mcp n011-74819fd6 (seed 954): adobe_ae_render(template="CTA button", output_module="The invoice
+    total was corrected to 1,240 EUR.")."""
+    from seer.kinds.design import OUTPUT_MODULES, RENDER_SETTINGS
+
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(954, *range(12))):
+        for tool, args, _mock in _steps(s):
+            params = args.get("params", {})
+            if tool == "adobe_ae_render":
+                if isinstance(params.get("template"), str):
+                    assert params["template"] in RENDER_SETTINGS, (s.id, params)
+                    seen += 1
+                if isinstance(params.get("output_module"), str):
+                    assert params["output_module"] in OUTPUT_MODULES, (s.id, params)
+                    seen += 1
+    assert seen >= 2

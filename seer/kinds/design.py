@@ -67,3 +67,13 @@ simple("color_profile", lambda r, h: pick(r, COLOR_PROFILES), lambda v: is_str(v
 ITEM_TYPES = ("PathItem", "TextFrame", "GroupItem", "PlacedItem", "CompoundPathItem")
 simple("item_type", lambda r, h: pick(r, ITEM_TYPES), lambda v: is_str(v) and v in ITEM_TYPES + (
     "path", "text", "group", "image", "compound-path", "symbol", "rect", "ellipse", "RasterItem", "SymbolItem", "PluginItem"))
+
+ALIGNMENTS = ("left", "center", "right", "justify")
+simple("text_alignment", lambda r, h: pick(r, ALIGNMENTS[:3]),
+       lambda v: is_str(v) and v.lower().replace("_justify", "").replace("justify_", "") in ALIGNMENTS + ("centre", "full"))
+
+RENDER_SETTINGS = ("Best Settings", "Draft Settings", "Multi-Machine Settings", "Current Settings")
+OUTPUT_MODULES = ("H.264 - Match Render Settings - 15 Mbps", "High Quality", "Lossless", "Lossless with Alpha",
+                  "Apple ProRes 422 HQ")
+simple("render_template", lambda r, h: pick(r, OUTPUT_MODULES if "module" in (h or "") else RENDER_SETTINGS),
+       lambda v: is_str(v) and v in RENDER_SETTINGS + OUTPUT_MODULES)

@@ -191,6 +191,11 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "ease"
     if "design" in ctx and "profile" in nw and ("color" in tw | nw | dw or "colour" in tw | nw | dw or "icc" in dw) and not schema.get("enum"):
         return "color_profile"  # sRGB IEC61966-2.1, not an artwork name
+    if "design" in ctx and not schema.get("enum") and (ws[-2:] == ["output", "module"] or nw & {"template", "settings"}
+                                                        and dw & {"render", "rendering"} and "module" not in dw):
+        return "render_template"  # adobe_ae_render(template, output_module): After Effects' own templates, not a sentence
+    if nw & {"justification", "justify", "alignment", "align"} and not nw & {"grid", "guide", "distribute"} and not schema.get("enum"):
+        return "text_alignment"  # ae_set_text(justification=...): left, center or right, never a layer's name
     if "design" in ctx and "blend" in nw and not schema.get("enum"):
         return "blend_mode"  # multiply, screen: not "replace" or an artwork name
     if "design" in ctx and "quality" in nw and not schema.get("enum"):

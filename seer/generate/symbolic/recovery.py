@@ -189,6 +189,13 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                         f"{p.name} is refused (403); no retry can fix that, so the agent must tell the user instead of claiming success.")
     lab = label("$." + subject.name)
     old, new = subject.get(args), subject.get(retry)
+    also: list[tuple[str, str]] = []  # other arguments the user's correction changes with it (said in the same turn)
+    if isinstance(old, str) and isinstance(new, str):  # rename(old_key=cart:311:items) goes to cart:311:items:archived,
+        for x in p.params:  # not to the user:1042:profile:archived named after the key that was not there
+            v = x.get(retry)
+            if x is not subject and isinstance(v, str) and v.startswith(old) and v != old and fits(x.schema, new + v[len(old):]):
+                x.put(retry, new + v[len(old):])
+                also.append((label("$." + x.name), new + v[len(old):]))
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
@@ -285,6 +292,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         "wrongtype" if message.startswith("WRONGTYPE") else code])
     if len(str(shown_old).strip("'\" ")) < 2:  # "not 5" cites nothing a harness counts: quote the error instead
         turn = f'It says "{message}". ' + turn
+    for what, value in also:
+        turn = f"{turn} The {what} is then {render(value)}."
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")

@@ -39,6 +39,9 @@ from seer.generate.symbolic.regex_gen import string_for_pattern
 from seer.generate.symbolic.scalars import number_value, string_value
 
 MISSING = object()
+# kinds whose values come from a short closed list: a name the world states elsewhere is never one of them
+_CLOSED_KINDS = frozenset({"render_template", "text_alignment", "blend_mode", "ease", "weekday", "timezone", "color_profile",
+                           "render_quality", "language_code", "country_code", "currency"})
 # optional paging tokens come from a previous page, never from the user: left out unless linked
 PAGINATION = frozenset("cursor token pagination continuation".split())
 MAX_OPTIONAL = 4  # optional arguments a call states at most
@@ -142,6 +145,7 @@ class ValueMaker:
         if self.lookup is not None and depth < 6:  # the world first: an enum field echoes the call's own choice
             known = self.lookup(ws, schema)
             if known is not MISSING and not self._wrong_path(known, ws, schema) and not self._wrong_type(known, ws, schema) \
+                    and not self._off_vocabulary(known, ws, schema) \
                     and not (known in ({}, []) and schema.get("description")):  # put_alias' empty body is no query to delete by
                 return known
         if schema.get("enum"):
@@ -176,6 +180,14 @@ class ValueMaker:
             return None
         return self._string(schema, ws)
 
+    def _off_vocabulary(self, value: Any, ws: list[str], schema: dict) -> bool:
+        """A stated name where a closed vocabulary belongs: the layer "CTA button" as a render settings template, "Ellipse
+        1" as a text justification."""
+        if not isinstance(value, str) or schema.get("enum"):
+            return False
+        kind = self.kind(ws, schema)
+        return kind in _CLOSED_KINDS and not kinds.plausible(kind, value)
+
     def _wrong_type(self, value: Any, ws: list[str], schema: dict) -> bool:
         """A Redis key of another type (a JSON document's key for LRANGE): WRONGTYPE in Redis."""
         if not isinstance(value, str) or ":" not in value and "_" not in value:
@@ -207,6 +219,12 @@ class ValueMaker:
             order.sort(key=lambda i: typed[i] == "string")  # a delay of 0.2, an item index 3: not a made-up name; a duration
             # defaulting to 0.8 (seconds) is a number of seconds, never "24h"
         base = {k: v for k, v in schema.items() if k not in (key, "description")}
+        kind = self.kind(ws, schema) if "string" in typed else None
+        if kind in _CLOSED_KINDS:  # Optional[template] "Render settings template": its description names the kind the
+            # string branch would not know (it lost the description)
+            made = kinds.make(kind, self.rng, {"type": "string"}, hint=" ".join(ws))
+            if fits(schema, made):
+                return made
         last = None
         for i in order:
             merged = {**base, **branches[i]} if base else branches[i]

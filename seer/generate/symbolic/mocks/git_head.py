@@ -67,6 +67,8 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
             if world.head is None:
                 world.head = node[k]
             node[k] = world.head
+            if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/"):
+                node["upstream"] = f"origin/{world.head}"  # main tracks origin/main, not another branch's remote
     for v in node.values():
         if isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("current"), bool)
                                              and isinstance(x.get("name"), str) for x in v):

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from seer.generate.symbolic.clone import clone
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks.git_outcomes import git_outcome
 from seer.generate.symbolic.mocks.record_rules import (
     _checks,
@@ -194,6 +194,10 @@ def _args_named(args: dict[str, Any], out: dict) -> None:
     ai_diff_frames(artboard_a=5) compares artboard 5 as its side `a`."""
     for k, v in args.items():
         ws = words(k)
+        one = v[0] if isinstance(v, list) and len(v) == 1 and isinstance(v[0], str) and len(ws) == 1 else None
+        record = out.get(singular(ws[0])) if one is not None and singular(ws[0]) != ws[0] else None
+        if isinstance(record, dict) and isinstance(record.get("name"), str) and not re.fullmatch(r"[\d/]+", one):
+            record["name"] = one  # ai_ungroup_items(items=["CTA button"]) ungrouped the CTA button, not "Group 2"
         if len(ws) != 2 or isinstance(v, (bool, dict, list)) or v is None:
             continue
         for node in objects(out):

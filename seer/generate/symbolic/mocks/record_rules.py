@@ -32,6 +32,7 @@ def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.R
 
 
 _TYPED = frozenset("type fill input enter send clear".split())
+_CELLS = ("Shipped", "€49.90", "2025-03-14", "ORD-4821", "Pending", "Dana Kim")
 
 
 def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -> None:
@@ -43,8 +44,14 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
                   if m and m[1] in ("input", "textarea", "select", "button", "a", "div", "span", "img", "form", "li")), None)
     boxed = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "css"}
                   and re.search(r"search-?box|search-?input|searchbar|search-field|type=.?(?:search|text|email)", v, re.I)), None)
+    xpath = next((m for k, v in args.items() if isinstance(v, str) and v.startswith(("//", "(//", "/html"))
+                  for m in [re.search(r"/([a-z][a-z0-9]*)(?:\[[^\]]*\])*\)?(?:\[\d+\])?\s*$", v)] if m), None)
     if named:
         element["tag"] = named
+    elif xpath is not None:  # //table[@id='orders']//tr[3]/td[2] is a table cell, not a link
+        element["tag"] = xpath[1]
+        if xpath[1] == "td" and isinstance(element.get("text"), str):
+            element["text"] = _CELLS[sum(map(ord, xpath[0])) % len(_CELLS)]  # a cell of an orders table holds an order's value
     elif boxed:  # #search-box is the box typed into, never a "Search" button
         element["tag"] = "input"
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
