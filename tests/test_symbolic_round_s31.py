@@ -399,3 +399,17 @@ def test_a_render_takes_after_effects_own_templates():
                     assert params["output_module"] in OUTPUT_MODULES, (s.id, params)
                     seen += 1
     assert seen >= 2
+
+
+def test_a_title_quoted_again_as_the_contents_heading_is_not_misattached():
+    """The semantic judge flagged generator_save_spec(title="Test plan: Checkout") once the title was the content's own
+    heading: 'the text gives it as the content' (its second occurrence lies inside the content's value)."""
+    from seer.judge.semantic_args import misattached
+
+    content = ("# Test plan: Checkout\n\nScope: the checkout flow in the web app.\n\n## Scenarios\n1. Guest checkout with a saved"
+               " card\n   - Steps: Add a product to the cart; open the cart; click Checkout; pay with the saved card\n")
+    args = {"title": "Test plan: Checkout", "content": content}
+    text = f'For the audit, save a structured markdown spec called "Test plan: Checkout" with content "{content}".'
+    assert misattached(args, ["title", "content", "outputDir"], text.lower(), "generator_save_spec") == []  # as the judge reads
+    text = "Set the key user:1:name to the value alice."  # a value said apart is still caught (test_judge_semantic)
+    assert misattached({"key": "alice", "value": "user:1:name"}, ["key", "value", "ttl_seconds"], text, "kv_set")

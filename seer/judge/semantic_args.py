@@ -135,6 +135,8 @@ class Attachments:
         """Parameters the text attaches `value` to (one per occurrence that names one)."""
         out = set()
         for s, e in occurrences(value, self.text):
+            if any(a <= s and e <= b and b - a > e - s for a, b in spans_of_values):
+                continue  # inside a longer value (a title quoted again as the content's heading): that value's, not said apart
             m = _AS_THE.match(self.text[e:e + 40])
             if m:
                 toks = self._run(_TOKEN.findall(m.group(1))[:3])
