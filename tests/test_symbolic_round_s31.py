@@ -413,3 +413,46 @@ def test_a_title_quoted_again_as_the_contents_heading_is_not_misattached():
     assert misattached(args, ["title", "content", "outputDir"], text.lower(), "generator_save_spec") == []  # as the judge reads
     text = "Set the key user:1:name to the value alice."  # a value said apart is still caught (test_judge_semantic)
     assert misattached({"key": "alice", "value": "user:1:name"}, ["key", "value", "ttl_seconds"], text, "kv_set")
+
+
+def test_an_overwritten_file_keeps_its_id():
+    """Default run, storage n001-dd700037 (seed 0): upload_file(path=.../q3-revenue.csv, overwrite=true) of the file
+    list_files showed as f_3k9x0a7b2c answered a new id, and the share link made next pointed at it."""
+    from tests.test_symbolic_mock_round_s24 import _example
+
+    seen = 0
+    for s in _example("storage", range(8)):
+        ids: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            out = mock.output if isinstance(mock.output, dict) and not mock.is_error else {}
+            for f in out.get("files") or []:
+                ids[f.get("path")] = f.get("file_id")
+            made = out.get("file") if tool == "upload_file" else None
+            if isinstance(made, dict) and args.get("overwrite") is True and args.get("path") in ids:
+                own = made.get("file_id", made.get("id"))
+                assert own == ids[args["path"]], (s.id, args["path"], made)
+                seen += 1
+    assert seen >= 1
+
+
+def test_a_note_a_search_found_reads_as_found():
+    """Default run, notes-kb n004-d1bc9db1 (seed 0): search_notes(tag="good first issue") found "Invoices from March:
+    notes" ("Open questions on invoices from March..."), and get_note of it answered tags ["help wanted"] and the body
+    "The deploy finished without errors."."""
+    from tests.test_symbolic_mock_round_s24 import _example
+
+    seen = 0
+    for s in _example("notes", range(8)):
+        found: dict[str, tuple[str | None, str]] = {}
+        for tool, args, mock in _steps(s):
+            out = mock.output if isinstance(mock.output, dict) and not mock.is_error else {}
+            if tool == "search_notes":
+                found.update({r["id"]: (args.get("tag"), r["snippet"]) for r in out.get("results") or []
+                              if isinstance(r.get("snippet"), str)})
+            if tool == "get_note" and out.get("id") in found:
+                tag, snippet = found[out["id"]]
+                assert snippet in out["body"], (s.id, snippet, out)
+                if tag:
+                    assert tag in out["tags"], (s.id, tag, out)
+                seen += 1
+    assert seen >= 2

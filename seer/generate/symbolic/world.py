@@ -180,6 +180,8 @@ class World:
         self._now: datetime | None = None
         self._cluster: dict[str, Any] | None = None
         self.renamed: dict[str, str] = {}  # old name -> new, once a call of the request renamed a thing (args.note_rename)
+        self.tagged: dict[str, str] = {}  # record id -> the tag a search that found it filtered by (its read shows the tag)
+        self.snippets: dict[str, str] = {}  # record id -> the snippet a search showed of it (its read's body says it)
 
     def cluster(self, rng: random.Random) -> dict[str, Any]:
         """The search cluster's node count and health, fixed on first use: its stats and its health agree."""

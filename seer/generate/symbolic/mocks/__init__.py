@@ -55,6 +55,7 @@ from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.named_pages import page_named
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
+from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
@@ -70,7 +71,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic.world import entity_noun, known_noun, scope_args
 from seer.generate.symbolic.mocks.diff_counts import diff_counts_agree
-from seer.harness.checks import found, leaves, norm_text
+from seer.harness.checks import found, leaves, norm_text, objects
 from seer.harness.model import MockOutput
 
 __all__ = ["MockError", "Need", "_apply", "_head_and_base", "_members", "error_mock", "harmonise", "make_mock", "pick_info"]
@@ -106,11 +107,15 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
+        if not p.read:  # an overwrite of a listed file keeps its id (the share link made next points at that file)
+            renamed.update(overwrite_keeps_id(world, flat_args(p, args), mock.output))
         if mock.grounding != "high":
             renamed.update(native_files(world.app, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
             if isinstance(value, str) and value in renamed:
                 world.assigned[key] = renamed[value]
+    if (world.tagged or world.snippets) and p.read and not mock.is_error:
+        _kept_if_fits(p, mock, lambda out: _as_found(world, out))
     if mock.grounding == "high":
         example_times_hold(world, mock.output, rng)  # the file listed as modified 2026-10-02 is deleted after that
         for key in list(world.picked):
@@ -191,6 +196,12 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         harmonise(mock.output, world.now(rng) if set(p.words) & {"current", "now"} else None)
         if p.read and named is None:  # the notes a search found are the world's: get_note of one is that note
             _keep_listed(world, noun, clone(mock.output))
+            tag = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] in (["tag"], ["label"])), None)
+            for node in objects(mock.output):  # search_notes(tag="good first issue") found notes so tagged
+                if isinstance(node.get("id"), str) and tag:
+                    world.tagged[node["id"]] = tag
+                if isinstance(node.get("id"), str) and isinstance(node.get("snippet"), str):
+                    world.snippets[node["id"]] = node["snippet"]  # what the note says, as the search quoted it
         if not p.read and isinstance(mock.output, dict):  # what a create/update wrote is what a later read returns
             written = {k: v for k, v in {**args, **mock.output}.items() if not isinstance(v, (dict, list)) and v is not None}
             known = world.named(noun, written)
@@ -237,6 +248,19 @@ def _only_what_applies(p: Profile, args: dict[str, Any], mock: MockOutput) -> No
     conditional_fields(p.tool.output_schema, args, shown)
     if shown != mock.output and fits(p.tool.output_schema, shown):
         mock.output = shown
+
+
+def _as_found(world: World, out: Any) -> None:
+    """get_note of a note a search found: the tag the search filtered by is among its tags (not only "help wanted"),
+    and its body says what the search's snippet quoted (not "The deploy finished without errors.")."""
+    for node in objects(out):
+        own = node.get("id") if isinstance(node.get("id"), str) else None
+        tag = world.tagged.get(own) if own else None
+        if tag and isinstance(node.get("tags"), list) and tag not in node["tags"]:
+            node["tags"] = [tag, *node["tags"][:2]]
+        said = world.snippets.get(own) if own else None
+        if said and isinstance(node.get("body"), str) and said not in node["body"]:
+            node["body"] = said
 
 
 def _kept_if_fits(p: Profile, mock: MockOutput, agree_rule) -> None:
