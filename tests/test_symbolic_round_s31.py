@@ -456,3 +456,28 @@ def test_a_note_a_search_found_reads_as_found():
                     assert tag in out["tags"], (s.id, tag, out)
                 seen += 1
     assert seen >= 2
+
+
+def test_a_cookie_made_anew_holds_its_own_kind_of_value():
+    """selenium-angiejones n006-91088037 (seed 957): add_cookie(name=session_id, value="pt-BR") (a listed locale cookie
+    renamed anew after its value was drawn)."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=(957, *range(12))):
+        for tool, args, _mock in _steps(s):
+            if tool == "add_cookie" and args.get("name") == "session_id" and isinstance(args.get("value"), str):
+                assert re.fullmatch(r"[0-9a-f]{32}", args["value"]), (s.id, args)
+                seen += 1
+    assert seen >= 1
+
+
+def test_an_alias_removed_from_an_index_is_of_that_index():
+    """elasticsearch-py n005-16f8cf87 (seed 957): delete_alias(index=audit-2024.08, name=orders-current)."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(957, *range(12))):
+        said = " ".join(t.user for t in s.conversation)
+        for tool, args, _mock in _steps(s):
+            index, name = args.get("index"), args.get("name")
+            if tool == "delete_alias" and isinstance(index, str) and isinstance(name, str) and f"named {name}" in said:
+                assert name.startswith(re.split(r"[-_.]", index)[0]), (s.id, index, name)
+                seen += 1
+    assert seen >= 1

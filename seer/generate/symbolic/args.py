@@ -20,7 +20,8 @@ from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
-from seer.generate.symbolic.sensible import fit_exactly_one, fit_one_option, fit_request_app, fit_sensible, fit_source_type
+from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_one_option, fit_request_app, fit_sensible,
+                                             fit_source_type)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -366,6 +367,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _a_clone_goes_to_its_name(p, args, forced)  # webshop.git is cloned into .../webshop
         _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)
         _a_rename_is_new(p, args, forced, world, rng, earlier)
+        fit_cookie_value(p, args, forced, rng)  # the cookie renamed anew (locale -> session_id) holds its own kind of value
         query_fits_mapping(args, world, rng, forced)  # a match names a field of the index's mapping shown before
         fit_overwrite_existing(p, args, forced)
         fit_ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name

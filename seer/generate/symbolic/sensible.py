@@ -13,6 +13,20 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
 
 
+def fit_cookie_value(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """A cookie's value is of its name: a theme cookie holds "dark", a session_id a session token (never "pt-BR");
+    called again once a create has renamed the cookie (a listed locale made anew as session_id)."""
+    from seer.generate.symbolic.world import _COOKIES
+
+    tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    if "cookie" in tool and isinstance(args.get("name"), str) and "value" in tops and "value" not in forced and not p.read:
+        known = dict(_COOKIES).get(args["name"])
+        made = known(rng) if known is not None else _field_value(args["name"], rng, p)
+        if made is not None and fits(tops["value"].schema, made):
+            args["value"] = made
+
+
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
     tops = {x.name: x for x in p.params if len(x.path) == 1}
@@ -20,10 +34,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         small = rng.choice((1, 1, 2, 3))
         if fits(tops["count"].schema, small):
             args["count"] = small
-    if "cookie" in tool and isinstance(args.get("name"), str) and "value" in tops and "value" not in forced and not p.read:
-        made = _field_value(args["name"], rng, p)
-        if made is not None and fits(tops["value"].schema, made):
-            args["value"] = made  # a theme cookie holds "dark", not a UUID
+    fit_cookie_value(p, args, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:
         field = next((args[k] for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
         if field and "value" in tops and "value" not in forced and not p.read:
@@ -31,7 +42,8 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             if made is not None and fits(tops["value"].schema, made):
                 args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
 
-    if "alias" in tool and tool & {"put", "create", "add", "make", "new"} and isinstance(args.get("index"), str) and "index" in tops:
+    if "alias" in tool and tool & {"put", "create", "add", "make", "new", "delete", "remove"} and isinstance(args.get("index"), str) \
+            and "index" in tops:  # delete_alias(index=audit-2024.08) removes an audit alias, never orders-current
         stem = re.split(r"[-_.]", args["index"])[0] or args["index"]
         for k in ("name", "alias"):  # put_alias(index=logs-2024.09) names it logs-…, never products-write
             if isinstance(args.get(k), str) and k not in forced and k in tops and not args[k].startswith(stem + "-"):
