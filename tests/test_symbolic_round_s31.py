@@ -481,3 +481,21 @@ def test_an_alias_removed_from_an_index_is_of_that_index():
                 assert name.startswith(re.split(r"[-_.]", index)[0]), (s.id, index, name)
                 seen += 1
     assert seen >= 1
+
+
+def test_a_record_s_field_named_for_its_noun_is_the_record_itself():
+    """git-mcp-server n002-ed1b4c6b (seed 958): create_milestone(title="Public beta") answered a milestone holding
+    "milestone": "Sprint 48", and the issue made "with that milestone" took "Sprint 48"."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=(958, *range(12))):
+        made = None
+        for tool, args, mock in _steps(s):
+            out = mock.output.get("result") if isinstance(mock.output, dict) and not mock.is_error else None
+            record = out.get("milestone") if tool == "create_milestone" and isinstance(out, dict) else None
+            if isinstance(record, dict) and isinstance(record.get("milestone"), str):
+                assert record["milestone"] == record["title"], (s.id, record)
+                made = record["title"]
+                seen += 1
+            if tool == "create_issue" and made and isinstance(args.get("milestone"), str):
+                assert args["milestone"] == made, (s.id, made, args)
+    assert seen >= 1

@@ -55,7 +55,7 @@ from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.named_pages import page_named
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
-from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id
+from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range
@@ -109,6 +109,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         if not p.read:  # an overwrite of a listed file keeps its id (the share link made next points at that file)
             renamed.update(overwrite_keeps_id(world, flat_args(p, args), mock.output))
+            renamed.update(self_named(mock.output))  # a milestone's "milestone" field is its own title
         if mock.grounding != "high":
             renamed.update(native_files(world.app, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):
