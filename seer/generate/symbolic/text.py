@@ -254,7 +254,15 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
     # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")
     spaced = isinstance(values[0], str) and " " in values[0].strip()
-    return rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many and spaced else said]), "plain"
+    chosen = rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many and spaced else said])
+    if chosen == said and lab.split()[0] in _VERB_LABELS:  # "and tag enhancement" reads as an order to tag something:
+        chosen = f"the {said}"  # "and the tag enhancement" names the filter
+    return chosen, "plain"
+
+
+# labels that are also verbs: said bare after "and" ("the limit 20 and tag enhancement") they ask for an action
+_VERB_LABELS = frozenset("tag label update delete remove set add move copy sort filter merge close open start stop reset clear "
+                         "create send post save export import print run lock pin mark order share sync load find search".split())
 
 
 def _chained(ws: list[str], values: list[Any]) -> bool:
