@@ -121,6 +121,24 @@ def _a_clone_goes_to_its_name(p: Profile, args: dict[str, Any], forced: dict) ->
             param.put(args, f"{head}/{name}")
 
 
+def _an_alias_removed_is_of_its_index(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """delete_alias(index=audit-2024.08, name=orders-current): an alias removed from an index is one of that index (an
+    audit-... alias), unless it is an alias the request was shown (its own index came with it)."""
+    tool = set(words(p.name))
+    index = args.get("index")
+    if "alias" not in tool or not tool & {"delete", "remove"} or not isinstance(index, str):
+        return
+    stem = re.split(r"[-_.]", index)[0] or index
+    shown = {str(r.get("alias") or r.get("name")) for r in world.records.get("alias", []) if isinstance(r, dict)}
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    for k in ("name", "alias"):
+        value = args.get(k)
+        if isinstance(value, str) and k in tops and k not in forced and value not in shown and not value.startswith(stem + "-"):
+            made = f"{stem}-{rng.choice(('archive', 'primary', 'v2', 'all'))}"
+            if fits(tops[k].schema, made):
+                args[k] = made
+
+
 def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random,
                               earlier: tuple = ()) -> None:
     """A create's own path or name is not one the request already named for an existing thing:
@@ -363,6 +381,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
         fit_move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)
+        _an_alias_removed_is_of_its_index(p, args, forced, world, rng)
         _a_change_changes(p, index, args, forced, world, rng)
         _a_clone_goes_to_its_name(p, args, forced)  # webshop.git is cloned into .../webshop
         _a_create_makes_a_new_one(p, args, forced, world, rng, earlier)

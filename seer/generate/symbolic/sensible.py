@@ -42,8 +42,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             if made is not None and fits(tops["value"].schema, made):
                 args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
 
-    if "alias" in tool and tool & {"put", "create", "add", "make", "new", "delete", "remove"} and isinstance(args.get("index"), str) \
-            and "index" in tops:  # delete_alias(index=audit-2024.08) removes an audit alias, never orders-current
+    if "alias" in tool and tool & {"put", "create", "add", "make", "new"} and isinstance(args.get("index"), str) and "index" in tops:
         stem = re.split(r"[-_.]", args["index"])[0] or args["index"]
         for k in ("name", "alias"):  # put_alias(index=logs-2024.09) names it logs-…, never products-write
             if isinstance(args.get(k), str) and k not in forced and k in tops and not args[k].startswith(stem + "-"):

@@ -109,7 +109,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
         if not p.read:  # an overwrite of a listed file keeps its id (the share link made next points at that file)
             renamed.update(overwrite_keeps_id(world, flat_args(p, args), mock.output))
-            renamed.update(self_named(mock.output))  # a milestone's "milestone" field is its own title
+            renamed.update(self_named(mock.output, flat_args(p, args)))  # a milestone's "milestone" field is its own title
         if mock.grounding != "high":
             renamed.update(native_files(world.app, flat_args(p, args), mock.output))
         for key, value in list(world.assigned.items()):

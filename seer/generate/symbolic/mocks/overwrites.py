@@ -31,15 +31,16 @@ def overwrite_keeps_id(world: Any, args: dict[str, Any], out: Any) -> dict[str, 
     return renamed
 
 
-def self_named(out: Any) -> dict[str, str]:
+def self_named(out: Any, args: dict[str, Any]) -> dict[str, str]:
     """create_milestone answered {"milestone": {"title": "Public beta", ..., "milestone": "Sprint 48"}}: a record's field
     named for its own noun is the record itself (its title), and the issue made "with that milestone" took "Sprint 48".
     Answers the values it replaced (a value handed on follows)."""
     renamed: dict[str, str] = {}
+    given = {v for v in args.values() if isinstance(v, str)}  # install_helm_chart's release keeps the chart it was given
     for node in objects(out):
         for k, v in node.items():
-            own = v.get("title") or v.get("name") if isinstance(v, dict) else None
-            if isinstance(own, str) and isinstance(v.get(k), str) and v[k] != own:
+            own = v.get("title") if isinstance(v, dict) else None  # a titled record (a milestone), not a named release
+            if isinstance(own, str) and isinstance(v.get(k), str) and v[k] != own and v[k] not in given:
                 renamed[v[k]] = own
                 v[k] = own
     return renamed
