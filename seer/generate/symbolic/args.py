@@ -21,7 +21,7 @@ from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_one_option, fit_request_app, fit_sensible,
-                                             fit_source_type)
+                                             fit_source_type, name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -102,19 +102,28 @@ _MAKE_VERBS = frozenset("create make init mkdir new".split())
 _NEW_FOLDERS = ("archive", "drafts", "exports", "reports-2026", "backups", "scratch")
 
 
+_CLONE_TARGET_WORDS = frozenset({"path", "dir", "directory", "destination", "target"})
+
+
+def _cloned_name(args: dict[str, Any]) -> str:
+    """The repository a clone's URL names (.../acme-corp/webshop.git -> webshop), or "" when it names none."""
+    url = next((v for k, v in args.items() if "url" in k.lower() and isinstance(v, str)), "")
+    name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    return name if re.fullmatch(r"[A-Za-z0-9._-]{2,40}", name) else ""
+
+
 def _a_clone_goes_to_its_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """git_clone(url=.../acme-corp/webshop.git, path=/home/kofi/projects/search-indexer): a clone's new folder is named
     for the repository it holds (/home/kofi/projects/webshop)."""
     if p.verb != "clone":
         return
-    url = next((v for k, v in args.items() if "url" in k.lower() and isinstance(v, str)), "")
-    name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
-    if not re.fullmatch(r"[A-Za-z0-9._-]{2,40}", name):
+    name = _cloned_name(args)
+    if not name:
         return
     for param in p.params:
         value = param.get(args)
         if param.name in forced or not isinstance(value, str) or not value.startswith("/") or len(param.path) > 1 \
-                or not set(param.words) & {"path", "dir", "directory", "destination", "target"}:
+                or not set(param.words) & _CLONE_TARGET_WORDS:
             continue
         head, _, last = value.rstrip("/").rpartition("/")
         if head and last != name and fits(param.schema, f"{head}/{name}"):
@@ -128,15 +137,8 @@ def _an_alias_removed_is_of_its_index(p: Profile, args: dict[str, Any], forced: 
     index = args.get("index")
     if "alias" not in tool or not tool & {"delete", "remove"} or not isinstance(index, str):
         return
-    stem = re.split(r"[-_.]", index)[0] or index
     shown = {str(r.get("alias") or r.get("name")) for r in world.records.get("alias", []) if isinstance(r, dict)}
-    tops = {x.name: x for x in p.params if len(x.path) == 1}
-    for k in ("name", "alias"):
-        value = args.get(k)
-        if isinstance(value, str) and k in tops and k not in forced and value not in shown and not value.startswith(stem + "-"):
-            made = f"{stem}-{rng.choice(('archive', 'primary', 'v2', 'all'))}"
-            if fits(tops[k].schema, made):
-                args[k] = made
+    name_alias_for(p, args, forced, rng, spare=shown)
 
 
 def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random,
@@ -157,10 +159,9 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
                 value not in known and not ((value in listed or value in others) and _own_name(p, param)):
             continue
         if p.verb == "clone":  # a clone goes to a new folder beside the repository already named, not into it
-            if value.startswith("/") and set(param.words) & {"path", "dir", "directory", "destination", "target"}:
-                url = next((v for k, v in args.items() if "url" in k.lower() and isinstance(v, str)), "")
-                name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git") if url else ""
-                name = name if re.fullmatch(r"[A-Za-z0-9._-]{2,40}", name or "") and name != value.rsplit("/", 1)[-1] else "checkout"
+            if value.startswith("/") and set(param.words) & _CLONE_TARGET_WORDS:
+                name = _cloned_name(args)
+                name = name if name and name != value.rsplit("/", 1)[-1] else "checkout"
                 new = f"{value.rstrip('/').rsplit('/', 1)[0]}/{name}"
                 if fits(param.schema, new):
                     param.put(args, new)

@@ -158,9 +158,10 @@ def in_period(doc: dict[str, Any], index: str) -> None:
         return
     for f in _STAMPS:
         v = doc.get(f)
-        if isinstance(v, str) and re.match(r"\d{4}-\d{2}-\d{2}", v) and v[:7] != f"{m[1]}-{m[2]}" or \
-                isinstance(v, str) and m[3] and v[:10] != f"{m[1]}-{m[2]}-{m[3]}" and re.match(r"\d{4}-\d{2}-\d{2}", v):
-            day = m[3] or (v[8:10] if int(v[8:10]) <= 28 else "28")
+        if not isinstance(v, str) or not re.match(r"\d{4}-\d{2}-\d{2}", v):
+            continue
+        day = m[3] or (v[8:10] if int(v[8:10]) <= 28 else "28")  # a daily index fixes the day; a monthly keeps it (<= 28)
+        if not v.startswith(f"{m[1]}-{m[2]}-" + (m[3] or "")):
             doc[f] = f"{m[1]}-{m[2]}-{day}{v[10:]}"
 
 

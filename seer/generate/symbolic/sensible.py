@@ -13,6 +13,20 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
 
 
+def name_alias_for(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, spare: set[str] = frozenset()) -> None:
+    """The alias named in args is one of its index (logs-2024.09 -> logs-archive), unless forced or among `spare` (an
+    alias the request was shown); the suffixes are none a listing gives (mocks.listings)."""
+    index = args["index"]
+    stem = re.split(r"[-_.]", index)[0] or index
+    tops = {x.name: x for x in p.params if len(x.path) == 1}
+    for k in ("name", "alias"):
+        value = args.get(k)
+        if isinstance(value, str) and k in tops and k not in forced and value not in spare and not value.startswith(stem + "-"):
+            made = f"{stem}-{rng.choice(('archive', 'primary', 'v2', 'all'))}"
+            if fits(tops[k].schema, made):
+                args[k] = made
+
+
 def fit_cookie_value(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """A cookie's value is of its name: a theme cookie holds "dark", a session_id a session token (never "pt-BR");
     called again once a create has renamed the cookie (a listed locale made anew as session_id)."""
@@ -43,12 +57,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
                 args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
 
     if "alias" in tool and tool & {"put", "create", "add", "make", "new"} and isinstance(args.get("index"), str) and "index" in tops:
-        stem = re.split(r"[-_.]", args["index"])[0] or args["index"]
-        for k in ("name", "alias"):  # put_alias(index=logs-2024.09) names it logs-…, never products-write
-            if isinstance(args.get(k), str) and k not in forced and k in tops and not args[k].startswith(stem + "-"):
-                made = f"{stem}-{rng.choice(('archive', 'primary', 'v2', 'all'))}"  # no suffix a listing gives (mocks.listings)
-                if fits(tops[k].schema, made):
-                    args[k] = made
+        name_alias_for(p, args, forced, rng)  # put_alias(index=logs-2024.09) names it logs-…, never products-write
     _stops_spread_along_the_ramp(p, args, forced)
     fmt = args.get("format") if isinstance(args.get("format"), str) and args["format"].lower() in ("png", "jpeg", "jpg", "webp") else None
     for k, v in list(args.items()) if fmt and "format" not in forced else ():  # screenshot(filename=login.png, format=jpeg):
