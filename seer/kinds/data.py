@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from seer.kinds.base import is_str, pick, simple
@@ -76,6 +77,7 @@ _TYPED_KEYS = ((("lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem", "li
                (("json",), ("feature_flags", "config:app", "user:1042:settings")))
 
 
+@lru_cache(maxsize=4096)
 def kv_group(hint: str) -> int | None:
     """Which Redis type a command (or a key made for one) works on: the index into _TYPED_KEYS."""
     ws = set(re.split(r"[^a-z]+", (hint or "").lower()))

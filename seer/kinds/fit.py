@@ -13,7 +13,7 @@ from seer.kinds.base import KINDS, Kind
 from seer.kinds.regex_gen import string_for_pattern
 
 _FORMATS = FormatChecker()
-_CHECKERS: dict[int, tuple[dict, Any]] = {}
+_CHECKERS: dict[int, tuple[dict, Any, dict]] = {}
 
 
 _PY_TYPES = {"string": str, "boolean": bool, "object": dict, "array": list}
@@ -21,6 +21,9 @@ _ANNOTATIONS = frozenset({"type", "description", "title", "examples", "default",
 
 
 def valid(schema: dict, value: Any) -> bool:
+    """`value` is valid under `schema`. Validators are cached per schema object, and so is the verdict on a scalar
+    (the same names and numbers are checked against the same parameter many times a run); a schema that only
+    names a type is checked without jsonschema."""
     t = schema.get("type")
     if isinstance(t, str) and _ANNOTATIONS.issuperset(schema):  # the common case, without jsonschema
         if t in ("integer", "number"):
@@ -32,10 +35,19 @@ def valid(schema: dict, value: Any) -> bool:
         return True
     hit = _CHECKERS.get(id(schema))
     if hit is None or hit[0] is not schema:
-        if len(_CHECKERS) > 20_000:
+        if len(_CHECKERS) > 50_000:  # merged branch schemas are short-lived: keep the cache bounded
             _CHECKERS.clear()
-        hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS))
+        hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS), {})
         _CHECKERS[id(schema)] = hit
+    if isinstance(value, (str, int, float)):  # bool is an int: the key keeps the type, so True and 1 differ
+        key = (type(value), value)
+        memo = hit[2]
+        verdict = memo.get(key)
+        if verdict is None:
+            if len(memo) > 512:
+                memo.clear()
+            verdict = memo[key] = hit[1].is_valid(value)
+        return verdict
     return hit[1].is_valid(value)
 
 

@@ -265,6 +265,11 @@ def flat_args(p: Profile, args: dict[str, Any]) -> dict[str, Any]:
     """Parameter name -> value, looking through a wrapper object (`params: {...}`)."""
     out = {}
     for param in p.params:
+        path = param.path
+        if len(path) == 1:  # the common case, without walking
+            if path[0] in args:
+                out[param.name] = args[path[0]]
+            continue
         value = param.get(args, MISSING)
         if value is not MISSING:
             out[param.name] = value

@@ -23,13 +23,12 @@ import re
 from typing import Any, Callable
 from urllib.parse import quote
 
-from jsonschema import FormatChecker, validators
-
 from seer import kinds
 from seer.kinds.infer import contexts, design_app
 from seer.kinds.audit import PATH_KINDS
 from seer.kinds.described import arg_docs, described_choices, described_values, listed_choices
 from seer.kinds.files import media_file
+from seer.kinds.fit import valid
 from seer.kinds.words import named_pool
 from seer.generate.symbolic import vocab
 from seer.generate.symbolic.items import free_items
@@ -51,8 +50,6 @@ _RELATIVE = PLACE_WORDS | {"parent", "target", "to"}  # a place named by its nei
 _STACKED = ("layer", "layers", "artboard", "artboards", "tab", "tabs")  # things counted in a short stack
 _SHAPES = frozenset("points vertices polygon path outline".split())
 Lookup = Callable[[list[str], dict], Any]
-_VALIDATORS: dict[int, tuple[dict, Any]] = {}
-_FORMATS = FormatChecker()
 
 
 _PLAIN = {"string": str, "boolean": bool, "object": dict, "array": list}
@@ -61,23 +58,13 @@ _NOTES = frozenset({"type", "description", "title", "examples", "default", "$sch
 
 
 def fits(schema: dict, value: Any) -> bool:
-    """`value` is valid under `schema` (validators cached per schema object; a schema that only
-    names a type is checked without jsonschema)."""
-    t = schema.get("type") if isinstance(schema, dict) else None
-    if isinstance(t, str) and _NOTES.issuperset(schema):
-        if t in _PLAIN:
-            return isinstance(value, _PLAIN[t]) and (t != "boolean" or isinstance(value, bool))
-        if t in ("integer", "number") and not isinstance(value, bool):
-            return isinstance(value, int) or isinstance(value, float) and (t == "number" or value.is_integer())
-    hit = _VALIDATORS.get(id(schema))
-    if hit is None or hit[0] is not schema:
-        if len(_VALIDATORS) > 50_000:  # merged branch schemas are short-lived: keep the cache bounded
-            _VALIDATORS.clear()
-        hit = (schema, validators.validator_for(schema)(schema, format_checker=_FORMATS))
-        _VALIDATORS[id(schema)] = hit
+    """`value` is valid under `schema` (see `seer.kinds.fit.valid`); a schema nested past Python's stack (the fuzz
+    tests' 70 levels) takes no value."""
+    if not isinstance(schema, dict):
+        return schema is not False
     try:
-        return hit[1].is_valid(value)
-    except RecursionError:  # a schema nested past Python's stack (the fuzz tests' 70 levels): no value is known to fit
+        return valid(schema, value)
+    except RecursionError:
         return False
 
 

@@ -27,6 +27,7 @@ _CONFLICT_FLAGS = (["conflicts"], ["has", "conflicts"], ["conflict"], ["had", "c
 _FAILED_LISTS = frozenset({"conflicted", "conflicting", "conflicts", "rejected", "failed"})
 
 
+@lru_cache(maxsize=1 << 14)
 def _stem(w: str) -> str:
     return re.sub(r"(ing|ed|es|e|d|s)$", "", w) if len(w) > 4 else w
 
