@@ -97,7 +97,8 @@ def numbers_in(text: str) -> set[float]:
     return {float(m) for m in _NUMBER.findall(text)}
 
 
-def norm_key(name: str) -> str:
+@lru_cache(maxsize=65536)
+def norm_key(name: str) -> str:  # every key of every mock, once per check that reads it
     return "".join(words(name))
 
 

@@ -454,8 +454,21 @@ def action(p: Profile) -> Action:
     return hit[1]
 
 
+_DESC_ACTIONS: dict[int, tuple[Profile, Action | None]] = {}
+
+
 def description_action(p: Profile) -> Action | None:
-    """The action the description says, within the words a request may copy (None: the name speaks)."""
+    """The action the description says, within the words a request may copy (None: the name speaks); cached per
+    profile, as `action` is (profiling a spec asks once, every request asks again)."""
+    hit = _DESC_ACTIONS.get(id(p))
+    if hit is None or hit[0] is not p:
+        if len(_DESC_ACTIONS) > 100_000:
+            _DESC_ACTIONS.clear()
+        hit = _DESC_ACTIONS[id(p)] = (p, _description_action(p))
+    return hit[1]
+
+
+def _description_action(p: Profile) -> Action | None:
     act = _named_verb(_short(_from_description(p.tool.description)), p)
     if act is not None and set(act.obj.lower().split()) & _VAGUE and p.tool.title:  # "Give layers something to DO":
         titled = _named_verb(_short(_from_description(p.tool.title)), p)  # the title says what ("a sustained behaviour")
