@@ -299,7 +299,14 @@ def test_counts_and_sides_follow_the_lists_and_the_call():
 def test_shared_a_layer_named_by_position_and_a_comps_layers():
     for args, m in _shared_calls("illustrator-mograph-mcp", "ai_reorder_layer", seeds=range(6)):
         if not m.is_error and isinstance(args.get("layer"), int):
-            assert m.output["layer"]["index"] == args["layer"] and not isinstance(m.output["layer"]["name"], int), (args, m.output)
+            at, after, before = args["layer"], args.get("after"), args.get("before")  # a layer moved is where it went
+            if isinstance(args.get("to_index"), int):
+                at = args["to_index"]
+            elif isinstance(after, int) and after != at:
+                at = after + 1 if after < at else after
+            elif isinstance(before, int) and before != at:
+                at = before if before < at else before - 1
+            assert m.output["layer"]["index"] == at and not isinstance(m.output["layer"]["name"], int), (args, m.output)
     for args, m in _shared_calls("illustrator-mograph-mcp", "ae_list_layers", seeds=range(6)):
         if not m.is_error:
             data = m.output["data"]

@@ -206,5 +206,8 @@ def test_a_layer_set_by_number_is_no_twin_of_a_listed_layer():
             for rec in objects(mock.output):
                 if isinstance(rec.get("name"), str) and isinstance(rec.get("index"), int) and {"visible", "locked"} <= set(rec):
                     checked += 1
+                    if "reorder" in tool:  # a layer moved is at its new place from now on (s32)
+                        named[rec["name"]] = rec["index"]
+                        continue
                     assert named.setdefault(rec["name"], rec["index"]) == rec["index"], (s.id, tool, rec, named)
     assert checked

@@ -40,7 +40,9 @@ def file_text(path: str, rng: random.Random) -> str:
                 for i in range(rng.randint(3, 5))]
         return "id,customer,amount\n" + "\n".join(rows) + "\n"
     if ext == "json":
-        return json.dumps({"name": pick(rng, ("billing-service", "webshop")), "version": f"{rng.randint(1, 3)}.{rng.randint(0, 9)}.0",
+        named = pick(rng, ("billing-service", "webshop"))
+        project = re.search(r"/projects/([^/]+)/", path)  # a project's settings name that project
+        return json.dumps({"name": project[1] if project else named, "version": f"{rng.randint(1, 3)}.{rng.randint(0, 9)}.0",
                            "debug": False, "port": pick(rng, (3000, 8080))}, indent=2) + "\n"
     if ext in ("yaml", "yml"):
         return f"service: {pick(rng, ('billing', 'search', 'auth'))}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"

@@ -20,8 +20,9 @@ from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
-from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_one_option, fit_request_app, fit_sensible,
-                                             fit_source_type, name_alias_for)
+from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_one_option,
+                                             fit_request_app, fit_selection_step, fit_sensible, fit_smart_object_layer,
+                                             fit_source_type, fit_tangents_per_vertex, name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -381,7 +382,11 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
-        fit_exactly_one(p, args, forced, rng)  # "give exactly one of to_index, before, after": one
+        fit_selection_step(p, args, forced, rng)  # a selection contracted by 4 px, not by 640
+        fit_smart_object_layer(p, args, forced, earlier)  # a text layer just made is converted, not "replaced"
+        fit_field_in_its_hash(p, args, forced, earlier)  # the last_login field read from a session is deleted there
+        fit_tangents_per_vertex(args, forced)  # four vertices, four in-tangents
+        fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
         fit_export_path(p, args, forced)
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
@@ -398,6 +403,10 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name
         fit_replace_colors(p, args, forced, rng)  # find one real colour, replace it by another of its type
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
+        if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
+            from seer.generate.symbolic.mocks.redis_docs import fit_json_args
+
+            fit_json_args(p, args, forced, world, rng)
         if fits(schema, args) and (args not in avoid or attempt == tries - 1):
             saves_own_file = not p.read and bool(set(p.words) & {"save", "write", "export"})
             for param in p.params:

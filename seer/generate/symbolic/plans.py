@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
-from seer.generate.symbolic.starts import lone_tab, picks_tab, starts, starts_first
+from seer.generate.symbolic.starts import lone_tab, opens_tab, pages_first, picks_tab, starts, starts_first
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -78,7 +78,8 @@ class Planner:
         return pick
 
     def commit(self, plan: Plan) -> Plan:
-        plan.nodes = starts_first(plan.nodes)  # the browser is launched before a key is pressed in it
+        plan.nodes = pages_first(starts_first(plan.nodes))  # the browser is launched before a key is pressed in it, and
+        # taken to a page before a click
         if plan.kind == "normal":
             _listed_things_flow_on(plan, self.graph)
         for name in plan.tools:
@@ -111,6 +112,8 @@ class Planner:
             edges = [e for e in self.graph.producers(node.tool, param.name) if not ends or self.graph.profiles[e.producer].read]
             if _steps_back(node.tool):  # go back in a session just opened: there is nothing to go back to
                 edges = [e for e in edges if self.graph.profiles[e.producer].read]
+            if _forward(node.tool):  # forward from a page just opened: nothing lies ahead of it
+                edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
                 edges = [e for e in edges if not starts(e.producer)]
             edges = [e for e in edges if not _media_edit([node.tool, e.producer])]
@@ -129,6 +132,7 @@ class Planner:
         for src in reversed(nodes):
             edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
                      and not (_steps_back(e.consumer) and not any(_navigates(n.tool) for n in nodes))
+                     and not (_forward(e.consumer) and _nowhere([n.tool for n in nodes] + [e.consumer]))
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])]  # no line edits in the JPEG just viewed
@@ -298,8 +302,17 @@ def _edits_text(tool: str) -> bool:
 
 
 def _nowhere(tools: list[str]) -> bool:
-    """Back or forward in a browser the plan launches and never takes to a page: there is nowhere to go."""
-    return any(_steps_back(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools)
+    """Back or forward in a browser the plan launches and never takes to a page: there is nowhere to go. Forward in a
+    plan that goes somewhere and never back: a navigation (a new tab's too) leaves no page ahead."""
+    if any(_steps_back(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools):
+        return True
+    return any(_forward(t) for t in tools) and not any(_steps_back(t) and not _forward(t) for t in tools) \
+        and any(_navigates(t) or opens_tab(t) or starts(t) for t in tools)
+
+
+def _forward(tool: str) -> bool:
+    ws = set(tool.lower().replace("-", "_").split("_"))
+    return "forward" in ws and not ws & {"port", "up", "end", "store", "email", "message"}
 
 
 def _media_edit(tools: list[str]) -> bool:

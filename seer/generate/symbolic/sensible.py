@@ -3,12 +3,14 @@ last change using count 20"); HSET of a hash field stores a value of that field 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.element_refs import renew_ref
+from seer.harness.checks import leaves, objects
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
 
@@ -273,8 +275,10 @@ def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.
         fit = "url" if value.startswith(("http://", "https://")) else "file" if value.startswith("/") else "text"
         if fit in options or fit == "file" and "path" in options:
             flat[kind_key] = fit if fit in options else "path"
+            _source_is_its_document(flat, kind_key, src, forced)
             return
     if src in forced:
+        _source_is_its_document(flat, kind_key, src, forced)
         return
     if kind == "url" and not value.startswith(("http://", "https://")):
         flat[src] = rng.choice(("https://api.example.com/openapi.json", "https://docs.example.com/checkout/guide",
@@ -283,6 +287,30 @@ def fit_source_type(p: Profile, args: dict[str, Any], forced: dict, rng: random.
         flat[src] = rng.choice(("/home/dana/specs/openapi.yaml", "/home/dana/docs/checkout-flows.md"))
     elif kind in ("text", "inline") and (value.startswith(("/", "http")) or " " not in value):
         flat[src] = rng.choice(("Checkout must accept coupon codes before payment.", "Users log in with email and password."))
+    _source_is_its_document(flat, kind_key, src, forced)
+
+
+# what a document of each context type is called, as a file and in a person's words
+_DOCUMENTS = {"prd": ("docs/prd.md", "Product requirements"), "architecture": ("docs/architecture.md", "Architecture notes"),
+              "api_spec": ("openapi.yaml", "API spec"), "test_plan": ("docs/test-plan.md", "Test plan"),
+              "general": ("docs/notes.md", "Background notes")}
+
+
+def _source_is_its_document(flat: dict[str, Any], kind_key: str, src: str, forced: dict) -> None:
+    """analyzer_import_context(source=.../users.csv, contextType=api_spec, description="Please review the figures
+    before Friday."): a file imported as an API spec is the project's API spec, and its description says what it is."""
+    doc_key = next((k for k, v in flat.items() if k != kind_key and words(k)[-1:] == ["type"] and isinstance(v, str)
+                    and v.lower() in _DOCUMENTS), None)
+    if doc_key is None:
+        return
+    file, label = _DOCUMENTS[flat[doc_key].lower()]
+    value = flat[src]
+    project = re.match(r"(/home/[^/]+/projects/[^/]+)/", value) if isinstance(value, str) else None
+    if src not in forced and isinstance(value, str) and value.startswith("/") and not value.endswith(file):
+        flat[src] = f"{project[1] if project else value.rsplit('/', 1)[0]}/{file}"
+        project = re.match(r"(/home/[^/]+/projects/[^/]+)/", flat[src])
+    if "description" in flat and "description" not in forced and isinstance(flat["description"], str):
+        flat["description"] = f"{label} for {project[1].rsplit('/', 1)[-1]}" if project else label
 
 
 def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
@@ -308,6 +336,9 @@ def fit_one_option(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
             renew_ref(flat, rng)  # the dropdown's own ref, not the button's it was named for
         flat["element"] = _DROPDOWN_OF[picked]  # select_option(element="Submit order", values=[English]): a language
         # dropdown holds English, never a submit button (round 924 [2])
+    several = flat.get("values")
+    if isinstance(several, list) and len(several) > 1 and "values" not in forced and all(v in _DROPDOWN_OF for v in several):
+        flat["values"] = several[:1]  # values [Blue, Monthly] in the colour dropdown: one dropdown, one of its options
 
 
 _DROPDOWN_OF = {"Germany": "Country dropdown", "Express shipping": "Shipping method", "Large": "Size selector",
@@ -317,19 +348,30 @@ _DROPDOWN_OF = {"Germany": "Country dropdown", "Express shipping": "Shipping met
                 "Newest first": "Sort order", "Price: low to high": "Sort order"}
 
 
-
 _EXACTLY_ONE = re.compile(r"\b(?:exactly|only|just) one of\b([^.;:]*)", re.I)
 
 
-def fit_exactly_one(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+def fit_exactly_one(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, maker: Any = None) -> None:
     """ae_reorder_layer "Give exactly one of to_index (1 = top), before, after": a call that gives two of them is one
-    the server refuses, so the call keeps one (the carried or required one, else one at random)."""
+    the server refuses, so the call keeps one (the carried or required one, else one at random); a call that gives
+    none ("move layer 1", to nowhere) gets one, a number first (where it goes, never where it is)."""
     found = _EXACTLY_ONE.search(p.tool.description or "")
     if not found:
         return
     tops = {x.name: x for x in p.params if len(x.path) == 1}
     named = [k for k in re.findall(r"[A-Za-z_][\w-]*", found.group(1)) if k in tops]
     given = [k for k in named if args.get(k) is not None]
+    if not given and len(named) > 1 and maker is not None:
+        name = next((k for k in named if "integer" in json.dumps(tops[k].core)), named[0])
+        here = {v for k, v in args.items() if k not in named and isinstance(v, (int, str)) and not isinstance(v, bool)}
+        for _ in range(4):
+            value = maker.make(tops[name].core, name, 1, tops[name].words)
+            if isinstance(value, int) and not isinstance(value, bool):
+                value = max(1, min(value, 5))  # a stacking place: near the top of a short stack
+            if value is not None and value not in here:
+                args[name] = value
+                return
+        return
     if len(given) < 2:
         return
     keep = next((k for k in given if tops[k].required or k in forced), None) or rng.choice(given)
@@ -358,3 +400,71 @@ def fit_request_app(p: Profile, args: dict[str, Any], forced: dict, plan: list, 
         if choice is not None:
             flat["app"] = choice
         return
+
+
+_SELECTION_STEPS = frozenset({"feather", "expand", "contract", "smooth", "border", "grow"})
+
+
+def fit_selection_step(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """adobe_ps_selection(action=contract, width=640): a selection is grown, shrunk or feathered by a few pixels; the
+    width of a rectangle selection is another thing."""
+    flat = args_body(args)
+    if not isinstance(flat.get("action"), str) or flat["action"].lower() not in _SELECTION_STEPS or "selection" not in p.words:
+        return
+    for k in ("width", "radius", "amount", "pixels", "by"):
+        v = flat.get(k)
+        if k not in forced and isinstance(v, (int, float)) and not isinstance(v, bool) and v > 50:
+            flat[k] = rng.choice((2, 3, 4, 5, 8, 10, 12))
+
+
+_SMART_CONTENTS = frozenset({"replace_contents", "edit_contents", "export_contents", "rasterize"})
+
+
+def fit_smart_object_layer(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """adobe_ps_text made the layer "The draft ... is ready", then adobe_ps_smart_object(replace_contents) on it: a
+    text layer is no smart object. What a person does with a text layer here is convert it to one."""
+    flat = args_body(args)
+    layer, action = flat.get("layer_name"), flat.get("action")
+    if "smart" not in p.words or not isinstance(layer, str) or not isinstance(action, str) or action not in _SMART_CONTENTS:
+        return
+    made_as_text = any(isinstance(t, str) and layer in t and re.search(r"^font: ", t, re.M) for o in earlier for t in leaves(o)) \
+        or any("font" in o and layer in o.values() for e in earlier for o in objects(e))
+    if made_as_text and "action" not in forced:
+        flat["action"] = "convert_to"
+        flat.pop("file_path", None)
+
+
+def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """hget(session:8f3a2c, last_login), then hdel(product:sku-1048, last_login): a hash field handed on from a read is
+    a field of the hash that read showed, so the call acts on that hash."""
+    from seer.kinds.data import kv_group
+
+    if kv_group(p.tool.name) != 1 or "name" in forced or not isinstance(args.get("name"), str):
+        return
+    field = next((v for k, v in args.items() if k in ("key", "field") and isinstance(v, str)), None)
+    if field is None:
+        return
+    for out in reversed(earlier):
+        for node in objects(out):
+            if node.get("key") == field or node.get("field") == field:
+                hash_name = node.get("name")
+                if isinstance(hash_name, str) and ":" in hash_name:
+                    args["name"] = hash_name
+                    return
+        for text in (t for t in leaves(out) if isinstance(t, str)):
+            said = dict(re.findall(r"^(name|key|field): (.+)$", text, re.M))
+            if said.get("key", said.get("field")) == field and ":" in said.get("name", ""):
+                args["name"] = said["name"]
+                return
+
+
+def fit_tangents_per_vertex(args: dict[str, Any], forced: dict) -> None:
+    """ae_add_shape(vertices=[4 points], in_tangents=[[40, 20]]): a path has one tangent per vertex (zero: a corner)."""
+    flat = args_body(args)
+    points = next((v for k in ("vertices", "points") if isinstance(v := flat.get(k), list)), None)
+    if not points:
+        return
+    for k, v in list(flat.items()):
+        if "tangents" in words(k) and isinstance(v, list) and len(v) != len(points) and k not in forced \
+                and all(isinstance(x, list) for x in v):
+            flat[k] = (v + [[0, 0]] * len(points))[:len(points)]

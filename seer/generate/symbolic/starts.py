@@ -26,6 +26,29 @@ def starts_first(nodes: list) -> list:
     return [launch, *nodes[:at], *nodes[at + 1:]]
 
 
+# calls that act on the page shown: in a browser just launched there is none until a navigation
+_ON_PAGE = frozenset("click type hover element elements fill press scroll select drag upload snapshot screenshot text "
+                     "accessibility find wait verify execute script submit check locate".split())
+_GOES = frozenset("navigate goto url visit".split())
+
+
+def pages_first(nodes: list) -> list:
+    """open_browser, click_element(index=1), open_url(...): the click lands on a blank page. A navigation that follows
+    page calls in a browser the plan launches moves up to just after the launch, when nothing between feeds it."""
+    at = next((i for i, n in enumerate(nodes) if starts(n.tool)), None)
+    if at is None:
+        return nodes
+    nav = next((i for i in range(at + 1, len(nodes)) if _ws(nodes[i].tool) & _GOES and not _ws(nodes[i].tool) & {"back", "forward"}), None)
+    if nav is None or nav == at + 1:
+        return nodes
+    between = nodes[at + 1:nav]
+    if not all(_ws(n.tool) & _ON_PAGE and not _ws(n.tool) & _GOES for n in between):
+        return nodes
+    if any(src is n for src, _ in nodes[nav].links.values() for n in between):
+        return nodes
+    return [*nodes[:at + 1], nodes[nav], *between, *nodes[nav + 1:]]
+
+
 def _ws(tool: str) -> set[str]:
     return set(tool.lower().replace("-", "_").split("_"))
 

@@ -311,5 +311,8 @@ def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] |
                         world.picked.pop((need.consumer, k), None)
                     world.scope.setdefault(need.consumer, {})[k] = v
             world.assigned[(need.consumer, need.param.name)] = value
-            world.picked[(need.consumer, need.param.name)] = pick_info(mock.output, value)
+            info = world.picked[(need.consumer, need.param.name)] = pick_info(mock.output, value)
+            record = info.get("record") if isinstance(info, dict) else None
+            if isinstance(record, dict) and record.get("locked") is True and "layer" in need.param.words:
+                record["locked"] = False  # the layer the request goes on to draw on is one it can draw on
     return mock

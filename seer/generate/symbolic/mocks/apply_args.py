@@ -52,5 +52,24 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         if target is None and prose_arg and prose and ws and ws[-1] in set(p.nouns) | FREE_TEXT:
             target = next((f for f in ("body", "text", "content") if f in record), None)  # a comment's words are its body
         record[target or k] = v
+    moved = next((k for k, v in args.items() if _to_place(k) and isinstance(v, int) and not isinstance(v, bool)), None)
+    old = record.get("index")
+    if not isinstance(old, int) or isinstance(old, bool):
+        return
+    if moved is not None:
+        record["index"] = args[moved]  # ae_reorder_layer(layer=1, to_index=2): the layer moved is at 2 now
+        record.pop(moved, None)
+        return
+    for side in ("after", "before"):  # layer 5 moved after layer 1 is layer 2 now (1 = top; the ones between shift)
+        other = args.get(side)
+        if p.verb in ("move", "reorder") and isinstance(other, int) and not isinstance(other, bool) and other != old:
+            record["index"] = (other + 1 if other < old else other) if side == "after" else (other if other < old else other - 1)
+            record.pop(side, None)
+            return
+
+
+def _to_place(key: str) -> bool:
+    ws = words(key)
+    return len(ws) == 2 and ws[0] in ("to", "new") and ws[1] in ("index", "position")
 
 

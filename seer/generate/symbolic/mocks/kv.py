@@ -136,6 +136,13 @@ def _members(key: str, rng: random.Random) -> list[str]:
 def _kv_value(key: str, rng: random.Random) -> str:
     import json
 
+    if "settings" in key or "prefs" in key:  # a user's settings: how the app looks and tells them things
+        return json.dumps({"theme": rng.choice(("dark", "light")), "language": rng.choice(("en", "de", "pt-BR")),
+                           "notifications": {"email": True, "sms": False},
+                           "timezone": rng.choice(("Europe/Berlin", "America/New_York", "Asia/Tokyo"))})
+    if key.startswith("config") or key.endswith(":config"):  # an app's configuration
+        return json.dumps({"theme": "dark", "max_upload_mb": rng.choice((10, 25, 50)), "maintenance_mode": False,
+                           "locales": ["en", "de"]})
     if "profile" in key or key.startswith("user:"):
         person = owner_person(key)  # user:1042's settings name the user its profile names
         return json.dumps({"name": person[0] if person else kinds.make("person", rng), "plan": rng.choice(("free", "pro", "team"))})

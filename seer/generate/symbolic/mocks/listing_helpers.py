@@ -73,7 +73,9 @@ def _within_bounds(records: list[dict], args: dict[str, Any], rng: random.Random
     GW-1936 updated 2024-07-19 is no ticket of "created after 2025-01-06" (nor one later than now)."""
     for k, v in args.items():
         ws = set(words(k))
-        later, earlier = bool(ws & {"after", "since"}), bool(ws & {"before", "until"})
+        timed = bool(ws & {"timestamp", "date", "time", "datetime"})  # git_log(end_timestamp=...): an end is an "until"
+        later = bool(ws & {"after", "since"} or timed and ws & {"start", "from"})
+        earlier = bool(ws & {"before", "until"} or timed and ws & {"end", "to"})
         bound = _moment(v) if isinstance(v, str) and (later or earlier) else None
         if bound is None or later and bound >= now:
             continue

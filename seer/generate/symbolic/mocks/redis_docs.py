@@ -82,6 +82,66 @@ def _json(p: Profile, args: dict[str, Any], values: list, name: str, rng: random
     return {"result": json.dumps([value])}
 
 
+def fit_json_args(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """json_get(name=feature_flags, path=$.items[0].price), json_set(name=user:1042:settings, path=$.address.city,
+    value={"status": ...}): a path is one the key's document has, and a value set there is of the kind it replaces
+    (a flag flipped, a number moved, another theme), never a document of another key."""
+    name = args.get("name") if isinstance(args.get("name"), str) else args.get("key")
+    if not isinstance(name, str) or not isinstance(args.get("path"), str) or not args["path"].startswith("$"):
+        return
+    doc = _document(world, name, rng)
+    paths = _leaf_paths(doc)
+    steps = _steps(args["path"])
+    if "path" not in forced and steps and _get(doc, steps) is _NONE and paths:
+        args["path"] = rng.choice(paths)
+        steps = _steps(args["path"])
+    ws = set(words(p.tool.name))
+    if (p.verb in ("set", "put", "update") or "set" in ws) and isinstance(args.get("value"), str) and "value" not in forced:
+        now = _get(doc, steps) if steps else doc
+        if now is not _NONE:
+            args["value"] = json.dumps(_changed(now, str(steps[-1]) if steps else "", rng))
+
+
+def _leaf_paths(doc: Any, path: str = "$") -> list[str]:
+    if isinstance(doc, dict):
+        return [q for k, v in doc.items() if re.fullmatch(r"[A-Za-z_]\w*", str(k)) for q in _leaf_paths(v, f"{path}.{k}")]
+    if isinstance(doc, list) and path != "$" and not any(isinstance(v, (dict, list)) for v in doc):
+        return [path]  # locales ["en", "de"]: the list is set whole (never "de" made a second "en")
+    if isinstance(doc, list):
+        return [q for i, v in enumerate(doc[:2]) for q in _leaf_paths(v, f"{path}[{i}]")]
+    return [path] if path != "$" else []
+
+
+def _changed(value: Any, key: str, rng: random.Random) -> Any:
+    """Another value of the same kind (what a set there would write)."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):  # 25 MB -> 50, 3 retries -> 5: a figure a person would set
+        return rng.choice((value * 2, value // 2, value + 10)) if value > 9 else value + rng.randint(1, 3)
+    if isinstance(value, float):
+        return round(value * rng.choice((0.8, 0.9, 1.1, 1.25)), 2)
+    if isinstance(value, str):
+        swaps = {"dark": "light", "light": "dark", "active": "paused", "paused": "active", "en": "de", "de": "en"}
+        if value in swaps:
+            return swaps[value]
+        for _ in range(4):
+            other = _leaf(key, rng)
+            if isinstance(other, str) and other != value:
+                return other
+        return value
+    if isinstance(value, dict):
+        out = json.loads(json.dumps(value))
+        paths = _leaf_paths(out)
+        if paths:
+            steps = _steps(rng.choice(paths))
+            _put(out, steps, _changed(_get(out, steps), str(steps[-1]), rng))
+        return out
+    if isinstance(value, list) and value and all(isinstance(x, str) for x in value):
+        extra = next((c for c in ("fr", "es", "it", "nl") if c not in value), None) if all(len(x) == 2 for x in value) else None
+        return [*value, extra] if extra else value[:-1] or value
+    return value
+
+
 def _vector(p: Profile, args: dict[str, Any], name: str, rng: random.Random, world: World) -> Any:
     field = args.get("vector_field") if isinstance(args.get("vector_field"), str) else "vector"
     slot = f"{name}\x00{field}"
