@@ -240,3 +240,52 @@ def test_forward_only_after_back():
                     assert not went or any("back" in x.split("_") for x in tools[:i]), (s.id, tools)
                     plans += 1
     assert plans >= 3, plans
+
+
+def test_an_adobe_app_runs_its_own_script_and_saves_its_own_document():
+    """illustrator-adobe-mcp n014-7e52fc50 (seed 969): adobe_run_jsx(app=mediaencoder,
+    code="app.activeDocument.artboards[0].name;") and adobe_save_file(app=mediaencoder) answering spring-poster.ai."""
+    from seer.generate.symbolic.mocks.app_files import NATIVE
+    from seer.generate.symbolic.sensible import _JSX_OF
+
+    scripts = saves = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(969, *range(10))):
+        for tool, args, mock in _steps(s):
+            params = args.get("params", args)
+            app = params.get("app")
+            if tool == "adobe_run_jsx" and app in _JSX_OF and str(params.get("code", "")).startswith(("app.", "an.")):
+                assert params["code"] in _JSX_OF[app], (s.id, params)
+                scripts += 1
+            text = str(mock.output.get("result", "")) if isinstance(mock.output, dict) else ""
+            saved = re.search(r"^path: .*\.(\w+)$", text, re.M)
+            if tool == "adobe_save_file" and app in NATIVE and saved and saved[1] in NATIVE.values() and "action: save" in text:
+                assert saved[1] == NATIVE[app], (s.id, params, text)
+                saves += 1
+    assert scripts >= 3 and saves >= 2, (scripts, saves)
+
+
+def test_no_click_or_reload_on_the_blank_page_of_a_browser_just_launched():
+    """selenium-selenium-mcp-pypi n001-96dd402f (seed 970) and n003-17cd374c (seed 967): open_browser, then
+    refresh_page or type_into_element with no page opened; filesystem n006-5130e30b: voice-memo.mp3 played by
+    read_media_file and then read as text (meeting notes)."""
+    from seer.generate.symbolic.starts import on_page, starts
+
+    plans = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium-mcp-selenium-pypi", "selenium"):
+        for s in _shared(spec, seeds=(967, 970, *range(6))):
+            tools = [tool for tool, _a, _m in _steps(s)]
+            if not any(starts(t) for t in tools) or len(tools) < 2:
+                continue
+            plans += 1
+            went = any(set(t.split("_")) & {"navigate", "url", "goto", "visit"} for t in tools)
+            assert went or not any(on_page(t) or set(t.split("_")) & {"refresh", "reload"} for t in tools), (s.id, tools)
+    media = 0
+    for s in _shared("filesystem", seeds=(970, *range(8))):
+        played = set()
+        for tool, args, _m in _steps(s):
+            if tool == "read_media_file":
+                played.add(args.get("path"))
+                media += 1
+            if tool in ("read_file", "read_text_file", "read_multiple_files"):
+                assert not played & set(args.get("paths") or [args.get("path")]), (s.id, tool, args)
+    assert plans >= 4 and media >= 2, (plans, media)

@@ -62,7 +62,8 @@ def contexts(tool_name: str, tool_description: str) -> frozenset[str]:
 
 
 _APPS = (("after effects", "aftereffects"), ("aftereffects", "aftereffects"), ("premiere", "premiere"), ("indesign", "indesign"),
-         ("photoshop", "photoshop"), ("illustrator", "illustrator"))
+         ("photoshop", "photoshop"), ("illustrator", "illustrator"), ("media encoder", "mediaencoder"),
+         ("mediaencoder", "mediaencoder"))
 
 
 @lru_cache(maxsize=8192)

@@ -22,7 +22,7 @@ from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_one_option,
                                              fit_request_app, fit_selection_step, fit_sensible, fit_smart_object_layer,
-                                             fit_source_type, fit_tangents_per_vertex, name_alias_for)
+                                             fit_script_app, fit_source_type, fit_tangents_per_vertex, name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.own_words import fit_own_words
@@ -388,6 +388,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_tangents_per_vertex(args, forced)  # four vertices, four in-tangents
         fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
+        fit_script_app(p, args, forced, rng)  # a Media Encoder script asks Media Encoder things, not for artboards
         fit_export_path(p, args, forced)
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
         fit_move_keeps_type(p, args, forced)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
-from seer.generate.symbolic.starts import lone_tab, opens_tab, pages_first, picks_tab, starts, starts_first
+from seer.generate.symbolic.starts import lone_tab, on_page, opens_tab, pages_first, picks_tab, starts, starts_first
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -110,8 +110,11 @@ class Planner:
             if len(added) >= max_links:
                 break
             edges = [e for e in self.graph.producers(node.tool, param.name) if not ends or self.graph.profiles[e.producer].read]
-            if _steps_back(node.tool):  # go back in a session just opened: there is nothing to go back to
+            if _steps_back(node.tool) or _reloads(node.tool):  # go back in (or reload) a session just opened: there is
+                # nothing to go back to
                 edges = [e for e in edges if self.graph.profiles[e.producer].read]
+            if on_page(node.tool):  # a click in a browser just launched lands on a blank page
+                edges = [e for e in edges if not starts(e.producer)]
             if _forward(node.tool):  # forward from a page just opened: nothing lies ahead of it
                 edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
@@ -131,8 +134,8 @@ class Planner:
     def _follow(self, nodes: list[Node], exclude: set[str]) -> Node | None:
         for src in reversed(nodes):
             edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
-                     and not (_steps_back(e.consumer) and not any(_navigates(n.tool) for n in nodes))
-                     and not (_forward(e.consumer) and _nowhere([n.tool for n in nodes] + [e.consumer]))
+                     and not ((_steps_back(e.consumer) or _reloads(e.consumer)) and not any(_navigates(n.tool) for n in nodes))
+                     and not ((_forward(e.consumer) or on_page(e.consumer)) and _nowhere([n.tool for n in nodes] + [e.consumer]))
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])]  # no line edits in the JPEG just viewed
@@ -298,16 +301,23 @@ def _media(tool: str) -> bool:
 
 
 def _edits_text(tool: str) -> bool:
-    return bool(set(tool.lower().replace("-", "_").split("_")) & {"edit", "write", "append", "replace"}) and not _media(tool)
+    """A line edit, or a read of a file as text (voice-memo.mp3 read as meeting notes after read_media_file played it)."""
+    ws = set(tool.lower().replace("-", "_").split("_"))
+    return bool(ws & {"edit", "write", "append", "replace"} or ws & {"read"} and ws & {"file", "files", "text"}) and not _media(tool)
 
 
 def _nowhere(tools: list[str]) -> bool:
     """Back or forward in a browser the plan launches and never takes to a page: there is nowhere to go. Forward in a
     plan that goes somewhere and never back: a navigation (a new tab's too) leaves no page ahead."""
-    if any(_steps_back(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools):
-        return True
+    if any(_steps_back(t) or _reloads(t) or on_page(t) for t in tools) and any(starts(t) for t in tools) \
+            and not any(_navigates(t) for t in tools):
+        return True  # a reload of (or a click on) the blank page a launch shows is nowhere too
     return any(_forward(t) for t in tools) and not any(_steps_back(t) and not _forward(t) for t in tools) \
         and any(_navigates(t) or opens_tab(t) or starts(t) for t in tools)
+
+
+def _reloads(tool: str) -> bool:
+    return bool(set(tool.lower().replace("-", "_").split("_")) & {"refresh", "reload"})
 
 
 def _forward(tool: str) -> bool:

@@ -468,3 +468,27 @@ def fit_tangents_per_vertex(args: dict[str, Any], forced: dict) -> None:
         if "tangents" in words(k) and isinstance(v, list) and len(v) != len(points) and k not in forced \
                 and all(isinstance(x, list) for x in v):
             flat[k] = (v + [[0, 0]] * len(points))[:len(points)]
+
+
+# ExtendScript a person runs in each app (each app has its own DOM: Illustrator's artboards are no After Effects thing)
+_JSX_OF = {"illustrator": ("app.activeDocument.artboards[0].name;", "app.activeDocument.layers.length;",
+                           "app.activeDocument.selection.length;"),
+           "photoshop": ("app.activeDocument.layers.length;", "app.activeDocument.width.as('px');", "app.documents.length;"),
+           "indesign": ("app.activeDocument.pages.length;", "app.activeDocument.stories.length;"),
+           "aftereffects": ("app.project.activeItem.name;", "app.project.numItems;", "app.project.activeItem.layers.length;"),
+           "premierepro": ("app.project.name;", "app.project.sequences.numSequences;"),
+           "mediaencoder": ("app.getEncoderHost().getBatchEncoderStatus();",),
+           "animate": ("an.getDocumentDOM().name;", "an.getDocumentDOM().layers.length;")}
+
+
+def fit_script_app(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """adobe_run_jsx(app=mediaencoder, code="app.activeDocument.artboards[0].name;"): the script is one of the app
+    it runs in."""
+    if "jsx" not in p.words:
+        return
+    flat = args_body(args)
+    app, code = flat.get("app"), flat.get("code") if "code" in flat else flat.get("script")
+    own = next((v for k, v in _JSX_OF.items() if isinstance(app, str) and app.lower().startswith(k[:6])), None)
+    key = "code" if "code" in flat else "script"
+    if own and isinstance(code, str) and code not in own and key not in forced and code.startswith(("app.", "an.")):
+        flat[key] = rng.choice(own)

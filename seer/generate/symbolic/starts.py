@@ -32,6 +32,12 @@ _ON_PAGE = frozenset("click type hover element elements fill press scroll select
 _GOES = frozenset("navigate goto url visit".split())
 
 
+def on_page(tool: str) -> bool:
+    """A call that acts on the page shown (a click, typing, a screenshot), not one that goes to a page."""
+    ws = _ws(tool)
+    return bool(ws & _ON_PAGE) and not ws & _GOES and not starts(tool) and "tab" not in ws
+
+
 def pages_first(nodes: list) -> list:
     """open_browser, click_element(index=1), open_url(...): the click lands on a blank page. A navigation that follows
     page calls in a browser the plan launches moves up to just after the launch, when nothing between feeds it."""

@@ -9,8 +9,10 @@ from typing import Any
 
 from seer.harness.checks import leaves
 
-NATIVE = {"illustrator": "ai", "photoshop": "psd", "indesign": "indd", "premiere": "prproj", "aftereffects": "aep"}
-_DOC = re.compile(r"([\w./ -]*?[\w-])\.(ai|psd|indd|aep|prproj)\b")
+# Media Encoder opens no design document: what it saves is an encoding preset (.epr)
+NATIVE = {"illustrator": "ai", "photoshop": "psd", "indesign": "indd", "premiere": "prproj", "aftereffects": "aep",
+          "animate": "fla", "mediaencoder": "epr"}
+_DOC = re.compile(r"([\w./ -]*?[\w-])\.(ai|psd|indd|aep|prproj|fla|epr)\b")
 
 
 def native_files(app: str, args: dict[str, Any], out: Any) -> dict[str, str]:
