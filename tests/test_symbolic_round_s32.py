@@ -266,8 +266,7 @@ def test_an_adobe_app_runs_its_own_script_and_saves_its_own_document():
 
 def test_no_click_or_reload_on_the_blank_page_of_a_browser_just_launched():
     """selenium-selenium-mcp-pypi n001-96dd402f (seed 970) and n003-17cd374c (seed 967): open_browser, then
-    refresh_page or type_into_element with no page opened; filesystem n006-5130e30b: voice-memo.mp3 played by
-    read_media_file and then read as text (meeting notes)."""
+    refresh_page or type_into_element with no page opened."""
     from seer.generate.symbolic.starts import on_page, starts
 
     plans = 0
@@ -279,13 +278,24 @@ def test_no_click_or_reload_on_the_blank_page_of_a_browser_just_launched():
             plans += 1
             went = any(set(t.split("_")) & {"navigate", "url", "goto", "visit"} for t in tools)
             assert went or not any(on_page(t) or set(t.split("_")) & {"refresh", "reload"} for t in tools), (s.id, tools)
-    media = 0
-    for s in _shared("filesystem", seeds=(970, *range(8))):
-        played = set()
-        for tool, args, _m in _steps(s):
-            if tool == "read_media_file":
-                played.add(args.get("path"))
-                media += 1
-            if tool in ("read_file", "read_text_file", "read_multiple_files"):
-                assert not played & set(args.get("paths") or [args.get("path")]), (s.id, tool, args)
-    assert plans >= 4 and media >= 2, (plans, media)
+    assert plans >= 4, plans
+
+
+def test_a_reaction_after_a_post_in_its_channel_reacts_to_a_message_shown():
+    """slack n002-5e73d987 (seed 971): slack_post_message answered ts 1754850280.597740, then slack_add_reaction "with
+    it" reacted to 1722736838.660681, a message never shown (Slack's `ts` is the message's timestamp: no edge linked them)."""
+    from seer.harness.checks import leaves
+
+    linked = 0
+    for s in _shared("slack", seeds=(971, *range(10))):
+        shown: set[str] = set()
+        posted_in: set[str] = set()
+        for tool, args, mock in _steps(s):
+            if tool == "slack_add_reaction" and args.get("channel_id") in posted_in:
+                assert args["timestamp"] in shown, (s.id, args, shown)
+                linked += 1
+            if not mock.is_error:
+                shown |= {v for v in leaves(mock.output) if isinstance(v, str) and re.fullmatch(r"\d{10}\.\d{6}", v)}
+                if tool == "slack_post_message":
+                    posted_in.add(args.get("channel_id"))
+    assert linked >= 2, linked

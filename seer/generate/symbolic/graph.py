@@ -132,11 +132,12 @@ def produce_keys(p: Profile) -> list[str]:
 
 
 def _described_owner(param: Param) -> str:
-    """The thing a bare handle's description says it names ("UUID of the text frame" -> frame)."""
+    """The thing a bare handle's description says it names ("UUID of the text frame" -> frame; Slack's "The timestamp
+    of the message to react to" -> message)."""
     import re
 
     desc = str(param.core.get("description") or "")
-    m = re.match(r"\s*(?:the\s+)?(?:uuid|id|identifier|key|name|handle)s?\s+of\s+(?:(?:the|a|an)\s+)?(?:target\s+)?([a-z]+(?:\s+(?!(?:to|for|in|on|of|from|with|and|or|by)\b)[a-z]+)?)\b",
+    m = re.match(r"\s*(?:the\s+)?(?:uuid|id|identifier|key|name|handle|timestamp|ts)s?\s+of\s+(?:(?:the|a|an)\s+)?(?:target\s+)?([a-z]+(?:\s+(?!(?:to|for|in|on|of|from|with|and|or|by)\b)[a-z]+)?)\b",
                  desc, re.I)
     return singular(m[1].split()[-1].lower()) if m else ""
 
@@ -321,6 +322,10 @@ def _compatible(field_schema: dict, param: Param) -> bool:
 _ROLES = frozenset("target source from to parent base new old src dest destination start end".split())
 
 
+def _ts(ws: list[str]) -> list[str]:
+    return ["timestamp" if w == "ts" else w for w in ws]
+
+
 def match_field(p: Profile, param: Param) -> OutputField | None:
     """The output field of `p` that carries `param`'s value, or None."""
     target = param.words if schema_type(param.core) != "array" else [*param.words[:-1], *param.entity[-1:]]
@@ -330,8 +335,8 @@ def match_field(p: Profile, param: Param) -> OutputField | None:
         if not _compatible(f.schema, param):
             continue
         score = 0
-        if f.words == target or f.words == param.words:
-            score = 3
+        if f.words == target or f.words == param.words or _ts(f.words) == _ts(target):
+            score = 3  # Slack's `ts` is the message's timestamp
         elif f.parent and [f.parent, *f.words] == target:
             score = 3
         elif handle and f.words == handle and (not param.entity or f.parent in param.entity

@@ -301,9 +301,7 @@ def _media(tool: str) -> bool:
 
 
 def _edits_text(tool: str) -> bool:
-    """A line edit, or a read of a file as text (voice-memo.mp3 read as meeting notes after read_media_file played it)."""
-    ws = set(tool.lower().replace("-", "_").split("_"))
-    return bool(ws & {"edit", "write", "append", "replace"} or ws & {"read"} and ws & {"file", "files", "text"}) and not _media(tool)
+    return bool(set(tool.lower().replace("-", "_").split("_")) & {"edit", "write", "append", "replace"}) and not _media(tool)
 
 
 def _nowhere(tools: list[str]) -> bool:
