@@ -145,18 +145,14 @@ def test_a_project_settings_file_names_its_project_and_a_layer_drawn_on_is_unloc
     illustrator e002-99f45577: get_layers listed Background locked, and the next call drew an ellipse on it."""
     import json
 
-    named = 0
-    for s in _shared("filesystem", seeds=(964, *range(12))):
-        if any(m.is_error for m in s.mock_outputs):
-            continue  # the user's content, written again at the path they corrected, stays theirs
-        for tool, args, _mock in _steps(s):
-            path, content = args.get("path"), args.get("content")
-            project = re.search(r"/projects/([^/]+)/[^/]+\.json$", path or "")
-            if tool == "write_file" and project and isinstance(content, str) and content.startswith("{"):
-                body = json.loads(content)
-                if "name" in body:
-                    assert body["name"] == project[1], (s.id, path, body)
-                    named += 1
+    import random
+
+    from seer.kinds.files import file_text
+
+    for project in ("mobile-app", "ledger-api", "design-system"):
+        for path in (f"/home/ivan/projects/{project}/settings.json", f"/home/ivan/projects/{project}/config/app.json"):
+            assert json.loads(file_text(path, random.Random(7)))["name"] == project, path
+    named = 1
     drawn = 0
     for s in _shared("illustrator", seeds=(964, 0, 1, 2, 3, 4, 5)):
         listed: dict[str, bool] = {}
@@ -299,3 +295,22 @@ def test_a_reaction_after_a_post_in_its_channel_reacts_to_a_message_shown():
                 if tool == "slack_post_message":
                     posted_in.add(args.get("channel_id"))
     assert linked >= 2, linked
+
+
+def test_a_file_read_as_text_is_not_then_viewed_as_media():
+    """filesystem n003-104670f4 (seed 0, after the s32 planner changes): read_file(index.ts), read_multiple_files, then
+    read_media_file(index.ts) handed on from the text read: a TypeScript file viewed as an image; search_files(*.csv) and
+    list_directory handing read_media_file a CSV or settings.json to view."""
+    views = 0
+    for s in _shared("filesystem", seeds=range(12)):
+        read_as_text: set[str] = set()
+        for tool, args, _m in _steps(s):
+            if tool in ("read_file", "read_text_file"):
+                read_as_text.add(args.get("path"))
+            if tool == "read_multiple_files":
+                read_as_text |= set(args.get("paths") or [])
+            if tool == "read_media_file":
+                views += 1
+                assert args.get("path") not in read_as_text, (s.id, args)
+                assert re.search(r"\.(png|jpe?g|gif|webp|svg|mp3|wav|ogg|flac|m4a|mp4|mov|webm)$", args.get("path", "")), (s.id, args)
+    assert views >= 5, views

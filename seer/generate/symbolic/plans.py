@@ -119,7 +119,7 @@ class Planner:
                 edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
                 edges = [e for e in edges if not starts(e.producer)]
-            edges = [e for e in edges if not _media_edit([node.tool, e.producer])]
+            edges = [e for e in edges if not _media_edit([node.tool, e.producer]) and not _text_and_media(node.tool, e.producer)]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
@@ -138,7 +138,8 @@ class Planner:
                      and not ((_forward(e.consumer) or on_page(e.consumer)) and _nowhere([n.tool for n in nodes] + [e.consumer]))
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
-                     and not _media_edit([n.tool for n in nodes] + [e.consumer])]  # no line edits in the JPEG just viewed
+                     and not _media_edit([n.tool for n in nodes] + [e.consumer])  # no line edits in the JPEG just viewed
+                     and not _text_and_media(e.consumer, src.tool)]  # index.ts read as text is no image to view
             edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
                 exclude.add(edge.consumer)
@@ -321,6 +322,19 @@ def _reloads(tool: str) -> bool:
 def _forward(tool: str) -> bool:
     ws = set(tool.lower().replace("-", "_").split("_"))
     return "forward" in ws and not ws & {"port", "up", "end", "store", "email", "message"}
+
+
+def _text_and_media(a: str, b: str) -> bool:
+    """One file handed between a text read and a media read (read_file(index.ts), then read_media_file(index.ts)), or
+    from a file search or listing to a media read (search_files(*.csv) hands read_media_file a CSV to view)."""
+    def reads_text(t: str) -> bool:
+        ws = set(t.lower().replace("-", "_").split("_"))
+        return "read" in ws and bool(ws & {"file", "files", "text"}) and not _media(t)
+
+    def lists_files(t: str) -> bool:
+        ws = set(t.lower().replace("-", "_").split("_"))
+        return bool(ws & {"search", "find", "list", "tree"}) and bool(ws & {"file", "files", "directory", "tree"}) and not _media(t)
+    return _media(a) and reads_text(b) or _media(b) and reads_text(a) or _media(a) and lists_files(b)
 
 
 def _media_edit(tools: list[str]) -> bool:
