@@ -56,6 +56,7 @@ class Planner:
         # tools a missing_info scenario can hold a value back from, in their own least-used heap
         # (found once here: no record scans every tool)
         self._askable = {n for n in graph.order if any(p.required and p.linkable for p in graph.profiles[n].params)}
+        self._goes_to_pages = any(_navigates(n) for n in graph.order)  # a browser suite that can open a page first
         self._ask_heap = [(0, self._tb[n], n) for n in graph.order if n in self._askable]
         heapq.heapify(self._ask_heap)
 
@@ -113,7 +114,7 @@ class Planner:
             if _steps_back(node.tool) or _reloads(node.tool):  # go back in (or reload) a session just opened: there is
                 # nothing to go back to
                 edges = [e for e in edges if self.graph.profiles[e.producer].read]
-            if on_page(node.tool):  # a click in a browser just launched lands on a blank page
+            if on_page(node.tool) and self._goes_to_pages:  # a click in a browser just launched lands on a blank page
                 edges = [e for e in edges if not starts(e.producer)]
             if _forward(node.tool):  # forward from a page just opened: nothing lies ahead of it
                 edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
@@ -135,7 +136,8 @@ class Planner:
         for src in reversed(nodes):
             edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
                      and not ((_steps_back(e.consumer) or _reloads(e.consumer)) and not any(_navigates(n.tool) for n in nodes))
-                     and not ((_forward(e.consumer) or on_page(e.consumer)) and _nowhere([n.tool for n in nodes] + [e.consumer]))
+                     and not (_forward(e.consumer) and _nowhere([n.tool for n in nodes] + [e.consumer]))
+                     and not (self._goes_to_pages and on_page(e.consumer) and _blank_page([n.tool for n in nodes] + [e.consumer]))
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])  # no line edits in the JPEG just viewed
@@ -210,7 +212,8 @@ class Planner:
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
             for _ in range(3):  # a tab switch in a browser just launched, a delete of what the plan just changed
                 tools = [n.tool for n in nodes] + [extra.tool]
-                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools)):
+                blank = self._goes_to_pages and _blank_page(tools) and not _blank_page(tools[:-1])  # the extra clicks a blank page
+                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools) or blank):
                     break
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
@@ -308,11 +311,16 @@ def _edits_text(tool: str) -> bool:
 def _nowhere(tools: list[str]) -> bool:
     """Back or forward in a browser the plan launches and never takes to a page: there is nowhere to go. Forward in a
     plan that goes somewhere and never back: a navigation (a new tab's too) leaves no page ahead."""
-    if any(_steps_back(t) or _reloads(t) or on_page(t) for t in tools) and any(starts(t) for t in tools) \
+    if any(_steps_back(t) or _reloads(t) for t in tools) and any(starts(t) for t in tools) \
             and not any(_navigates(t) for t in tools):
-        return True  # a reload of (or a click on) the blank page a launch shows is nowhere too
+        return True  # a reload of the blank page a launch shows is nowhere too
     return any(_forward(t) for t in tools) and not any(_steps_back(t) and not _forward(t) for t in tools) \
         and any(_navigates(t) or opens_tab(t) or starts(t) for t in tools)
+
+
+def _blank_page(tools: list[str]) -> bool:
+    """A click, typing or a screenshot in a browser the plan launches and never takes to a page."""
+    return any(on_page(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools)
 
 
 def _reloads(tool: str) -> bool:
