@@ -115,7 +115,7 @@ class Planner:
                 # nothing to go back to
                 edges = [e for e in edges if self.graph.profiles[e.producer].read]
             if on_page(node.tool) and self._goes_to_pages:  # a click in a browser just launched lands on a blank page
-                edges = [e for e in edges if not starts(e.producer)]
+                edges = [e for e in edges if not _launches_browser(e.producer)]
             if _forward(node.tool):  # forward from a page just opened: nothing lies ahead of it
                 edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
@@ -320,7 +320,11 @@ def _nowhere(tools: list[str]) -> bool:
 
 def _blank_page(tools: list[str]) -> bool:
     """A click, typing or a screenshot in a browser the plan launches and never takes to a page."""
-    return any(on_page(t) for t in tools) and any(starts(t) for t in tools) and not any(_navigates(t) for t in tools)
+    return any(on_page(t) for t in tools) and any(_launches_browser(t) for t in tools) and not any(_navigates(t) for t in tools)
+
+
+def _launches_browser(tool: str) -> bool:  # not adobe_launch_app: a design app shows its documents, not a blank page
+    return starts(tool) and bool(set(tool.lower().replace("-", "_").split("_")) & {"browser", "session", "driver"})
 
 
 def _reloads(tool: str) -> bool:
