@@ -105,7 +105,7 @@ _POWERSHELL = ("Get-Process | Where-Object { $_.CPU -gt 100 } | Select-Object Na
                "Get-ChildItem -Path $env:USERPROFILE\\Documents -Filter *.psd | Measure-Object", "Get-Service -Name 'Adobe*' | Format-Table Status, Name")
 _EXTENDSCRIPT = ("app.activeDocument.layers.length;", "app.activeDocument.artboards[0].name;",
                  "app.activeDocument.selection.length;", "app.documents.length;")
-_AE_SCRIPT = ("app.project.activeItem.name;", "app.project.numItems;", "app.project.activeItem.layers.length;")
+AE_SCRIPTS = ("app.project.activeItem.name;", "app.project.numItems;", "app.project.activeItem.layers.length;")
 
 
 def _script(rng, hint: str) -> str:
@@ -113,7 +113,7 @@ def _script(rng, hint: str) -> str:
     if "powershell" in ws:
         return pick(rng, _POWERSHELL)
     if ws & {"ae", "aftereffects"} or "after effects" in (hint or "").lower():
-        return pick(rng, _AE_SCRIPT)  # After Effects' DOM is a project of items, not documents
+        return pick(rng, AE_SCRIPTS)  # After Effects' DOM is a project of items, not documents
     if ws & {"jsx", "extendscript", "adobe", "illustrator", "photoshop", "indesign"}:
         return pick(rng, _EXTENDSCRIPT)
     if ws & {"test", "tests", "pytest"}:

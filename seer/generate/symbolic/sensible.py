@@ -13,6 +13,8 @@ from seer.generate.symbolic.element_refs import renew_ref
 from seer.harness.checks import leaves, objects
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
+from seer.generate.symbolic.world import APP_IDS
+from seer.kinds.data import AE_SCRIPTS
 
 
 def name_alias_for(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, spare: set[str] = frozenset()) -> None:
@@ -475,8 +477,8 @@ _JSX_OF = {"illustrator": ("app.activeDocument.artboards[0].name;", "app.activeD
                            "app.activeDocument.selection.length;"),
            "photoshop": ("app.activeDocument.layers.length;", "app.activeDocument.width.as('px');", "app.documents.length;"),
            "indesign": ("app.activeDocument.pages.length;", "app.activeDocument.stories.length;"),
-           "aftereffects": ("app.project.activeItem.name;", "app.project.numItems;", "app.project.activeItem.layers.length;"),
-           "premierepro": ("app.project.name;", "app.project.sequences.numSequences;"),
+           "aftereffects": AE_SCRIPTS,
+           "premiere": ("app.project.name;", "app.project.sequences.numSequences;"),
            "mediaencoder": ("app.getEncoderHost().getBatchEncoderStatus();",),
            "animate": ("an.getDocumentDOM().name;", "an.getDocumentDOM().layers.length;")}
 
@@ -488,7 +490,7 @@ def fit_script_app(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
         return
     flat = args_body(args)
     app, code = flat.get("app"), flat.get("code") if "code" in flat else flat.get("script")
-    own = next((v for k, v in _JSX_OF.items() if isinstance(app, str) and app.lower().startswith(k[:6])), None)
+    own = _JSX_OF.get(APP_IDS.get(app.lower(), "")) if isinstance(app, str) else None  # premierepro: Premiere
     key = "code" if "code" in flat else "script"
     if own and isinstance(code, str) and code not in own and key not in forced and code.startswith(("app.", "an.")):
         flat[key] = rng.choice(own)

@@ -149,13 +149,13 @@ def call_app(tool_name: str, tool_description: str, args: dict[str, Any]) -> str
     if app not in ("", "design"):
         return app
     said = next((v for k, v in args.items() if k in ("app", "application") and isinstance(v, str)), "")
-    if said.lower() in _APP_IDS and app == "design":  # app=animate: Animate ("animate" alone is a verb in a description)
-        return _APP_IDS[said.lower()]
+    if said.lower() in APP_IDS and app == "design":  # app=animate: Animate ("animate" alone is a verb in a description)
+        return APP_IDS[said.lower()]
     return design_app(f"{said} {tool_name}", tool_description) if said and app == "design" else ""
 
 
 # an `app` argument's value as the suite's tools spell it -> the application
-_APP_IDS = {"illustrator": "illustrator", "photoshop": "photoshop", "indesign": "indesign", "premierepro": "premiere",
+APP_IDS = {"illustrator": "illustrator", "photoshop": "photoshop", "indesign": "indesign", "premierepro": "premiere",
             "premiere": "premiere", "aftereffects": "aftereffects", "animate": "animate", "mediaencoder": "mediaencoder"}
 
 
