@@ -97,7 +97,7 @@ def test_stages_see_only_what_they_need(fake_llm, llm_cfg, tmp_path, spec_named)
 
 FAULTS = [Reply.malformed, lambda: Reply.json({"nothing": "useful"}), Reply.refused, Reply.empty,
           lambda: Reply.error(429, retry_after=0), lambda: Reply.error(429), lambda: Reply.error(500),
-          lambda: Reply.error(503), lambda: Reply.timeout(0.6), Reply.dropped]
+          lambda: Reply.error(503), lambda: Reply.timeout(2.0), Reply.dropped]
 
 
 def semantic_fault(req, spec):
@@ -125,14 +125,17 @@ def test_twenty_percent_faults_finish_and_every_item_is_accounted_for(fake_llm, 
         return semantic_fault(req, spec) if pick == len(FAULTS) else FAULTS[pick]()
 
     fake_llm.responder, fake_llm.faults = model, faults
-    engine = LLMEngine(llm_cfg(fake_llm, timeout_s=0.3, concurrency=16), cache_dir=tmp_path)
+    # a 1 s deadline against 2 s timeout faults: a loaded CI machine once starved the client and the server threads of
+    # this one process past a 0.3 s deadline on every try (32 items lost to timeouts, 8 scenarios), which tested the
+    # machine, not seer
+    engine = LLMEngine(llm_cfg(fake_llm, timeout_s=1.0, concurrency=16), cache_dir=tmp_path)
     scenarios, discards = run(engine, spec)
     for d in discards:
         assert d.reason and d.stage and d.tries >= 1
     planned = {r.item for r in discards if r.stage in SLOT_STAGES} | {s.id for s in scenarios}
     slot_discards = [d for d in discards if d.stage in SLOT_STAGES]
     assert len(planned) == len(scenarios) + len(slot_discards), "an item is both a record and a discard, or twice"
-    assert len(scenarios) >= 10
+    assert len(scenarios) >= 10, Counter((d.stage, d.reason[:80]) for d in discards).most_common(5)
     for sc in scenarios:
         assert checks.check_scenario(spec, sc) == []
     total = engine.stats.total()
