@@ -65,9 +65,17 @@ def listed_choices(description: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items)) if len(items) >= 3 and all(x and len(x) <= 40 for x in items) else ()
 
 
+# an author's placeholder is no value: "(e.g. "/path/to/tokens.json")" names where a path goes, not a path anyone has
+_PLACEHOLDER = re.compile(r"^/?path/to/|^/your[-_/]|^your[-_]", re.I)
+
+
 @lru_cache(maxsize=8192)
 def described_values(description: str) -> tuple[str, ...]:
     """Values the description offers as examples, in its order (empty when it offers none)."""
+    return tuple(v for v in _described_values(description) if not _PLACEHOLDER.search(v))
+
+
+def _described_values(description: str) -> tuple[str, ...]:
     choices = described_choices(description)
     if choices:
         return choices

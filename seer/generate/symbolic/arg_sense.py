@@ -86,3 +86,36 @@ def fit_replace_colors(p: Profile, args: dict[str, Any], forced: dict, rng: rand
         for w, v in zip(("from", "to"), made):
             pair[w].put(args, v)
 
+
+
+_SCRIPT_WORDS = (["script"], ["code"], ["js"], ["javascript"])
+_ARG_WORDS = (["args"], ["arguments"], ["script", "args"])
+
+
+def fit_script_arguments(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """execute_script(script="return document.title;", args=["payments-arg"]): arguments reach a script through
+    `arguments[0]`; one that never reads them is sent none."""
+    script = next((q for q in p.params if q.words in _SCRIPT_WORDS and schema_type(q.core) == "string"), None)
+    passed = next((q for q in p.params if q.words in _ARG_WORDS and schema_type(q.core) == "array"), None)
+    if script is None or passed is None or passed.required or passed.name in forced:
+        return
+    code, value = script.get(args, MISSING), passed.get(args, MISSING)
+    if isinstance(code, str) and value not in (MISSING, []) and "arguments" not in code:
+        node: Any = args
+        for key in passed.path[:-1]:
+            node = node.get(key) if isinstance(node, dict) else None
+        if isinstance(node, dict):
+            node.pop(passed.path[-1], None)
+
+
+def fit_effect_by_name(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ae_effect(op=copy, effect=70) on a comp of three layers: an effect is named ("Gaussian Blur") where the tool takes
+    a name, and a number is its place in a layer's short stack of effects."""
+    from seer.kinds.words import named_pool
+
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or param.words != ["effect"] or not isinstance(value, int) or isinstance(value, bool) or value <= 5:
+            continue
+        name = rng.choice(named_pool("effect", design=True) or ("Gaussian Blur",))
+        param.put(args, name if fits(param.schema, name) else rng.randint(1, 3))

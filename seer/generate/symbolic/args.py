@@ -14,7 +14,8 @@ from typing import Any
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_some_change
-from seer.generate.symbolic.arg_sense import fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors
+from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
+                                              fit_effect_by_name, fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
@@ -219,6 +220,25 @@ def _listed(p: Profile, world: World, earlier: tuple = ()) -> set[str]:
     return out
 
 
+def _composed_anew(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """slack_reply_to_thread and then slack_post_message, both "I could not reproduce the bug on staging.": a message
+    the request writes after another says its own thing (two draws from one pool of sentences met by chance)."""
+    from seer.kinds.words import SENTENCES
+
+    if p.read:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or not param.words or param.words[-1] not in _COMPOSED or not isinstance(value, str):
+            continue
+        if world.stated.get(param.key) == value and value in SENTENCES:
+            fresh = [x for x in SENTENCES if x != value]
+            param.put(args, rng.choice(fresh))
+
+
+_COMPOSED = frozenset({"text", "message", "body", "content", "comment"})
+
+
 def _a_rename_is_new(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random, earlier: tuple) -> None:
     """ae_set_layer(layer=2, name=<a name the listing showed>): the name a setter gives is a new one, not a layer's
     name a result showed (that reads as 'uses the name returned by ae_list_layers')."""
@@ -290,6 +310,19 @@ def note_rename(p: Profile, index: int, args: dict[str, Any], world: World) -> N
     """git_branch(mode=rename, branchName=A, newBranchName=B): A is gone, later calls of the request that were to take A
     take B."""
     said = next((v for k, v in args.items() if k in ("mode", "action", "operation", "op") and isinstance(v, str)), "")
+    if not p.read and p.verb in ("update", "edit", "modify"):  # update_milestone(milestone_id=125, title="Sprint 48") of the
+        ids = {str(v) for k, v in args.items() if words(k)[-1:] == ["id"] and isinstance(v, (str, int)) and not isinstance(v, bool)}
+        for info in list(world.picked.values()):  # listed "Public beta": the issue filed under it next takes its new title
+            record = info.get("record") if isinstance(info, dict) else None
+            if not isinstance(record, dict) or str(record.get("id")) not in ids:
+                continue
+            for key in ("title", "name") if isinstance(record, dict) else ():
+                old, new = record.get(key), args.get(key)
+                if isinstance(old, str) and isinstance(new, str) and old != new:
+                    world.renamed[old] = new
+                    for k2, v in list(world.assigned.items()):
+                        if k2[0] > index and v == old:
+                            world.assigned[k2] = new
     if p.read or "rename" not in (p.verb, *words(said)[:1], *p.words[:1]):
         return
     tops = {param.name: param for param in p.params if len(param.path) == 1}
@@ -404,6 +437,9 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_ratios(p, args, forced, rng)  # an aspect ratio reads 9:16, not a layer's name
         fit_replace_colors(p, args, forced, rng)  # find one real colour, replace it by another of its type
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
+        fit_script_arguments(p, args, forced)  # a script that never reads arguments[0] is sent none
+        fit_effect_by_name(p, args, forced, rng)  # effect "Gaussian Blur" or effect 2 of a layer, not effect 70
+        _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 

@@ -47,15 +47,16 @@ class Builder:
         for i, lk in enumerate(links):
             for pname, (src, edge) in lk.items():
                 param = next(x for x in profiles[i].params if x.name == pname)
-                needs[src].append(Need(i, param, edge.field))
+                if not edge.whole:  # a whole result handed on is no field the producer's mock must carry
+                    needs[src].append(Need(i, param, edge.field))
         world, calls, mocks = World(), [], []
         world.plan = profiles
         for i, p in enumerate(profiles):
             world.at = i
             repeat = plan.nodes[i].repeat
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
-            args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid,
-                                  earlier=tuple(m.output for m in mocks if m is not None))
+            world.earlier = tuple(m.output for m in mocks if m is not None)
+            args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
             expect_what_was_seen(p, args, {n: v for (j, n), v in world.assigned.items() if j == i},
                                  tuple(m.output for m in mocks if m is not None))  # verify_value(e2) expects e2's own text
@@ -143,7 +144,7 @@ class Builder:
             if t > 0:  # the reaction first: a pick it does not single out is said in its clause
                 value, src, used = citable(idxs, turns[:t], links, mocks, calls, known)
                 what = thing(profiles[src]) if src is not None else ""
-                pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and x.get("value") == value), None)
+                pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and _same(x.get("value"), value)), None)
                 reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
             for i in idxs:
                 if recovery is not None and i == len(profiles) - 1 and recovery.retry is not None:
@@ -154,7 +155,8 @@ class Builder:
                 spoken = norm_text(reaction) if t > 0 else ""  # a link from an earlier turn hands on what the reaction named
                 hinted = picks.get(i, {}).get("hints", [])
                 earlier, picked_before = _earlier_pick_hints(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted},
-                                                             {q.name for q in profiles[i].params if not q.required}) \
+                                                             {q.name for q in profiles[i].params if not q.required},
+                                                             thing(profiles[i])) \
                     if t > 0 else ("", set())
                 handed = {n for n, (s_, _e) in links[i].items() if s_ in idxs or found(calls[i].get(n), spoken)
                           or t > 0 and s_ == src and value is not None and calls[i].get(n) == value} \
@@ -328,7 +330,7 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
 
 
 def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
-                        optional: set[str] = frozenset()) -> tuple[str, set]:
+                        optional: set[str] = frozenset(), obj: str = "") -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
     not single out: the user says which one ("take the project ID listed with name gitlab"), or
     the oracle would hold a record nobody asked for (the second of two listed tickets); and the
@@ -344,6 +346,12 @@ def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned
             continue
         hint, others = pick_hint(mocks[src].output, value)
         record = pick_info(mocks[src].output, value).get("record")
+        pos = _line_position(mocks[src].output, value) if record is None and (hint is None or not others) else None
+        if pos is not None and pos[0] < len(T.ORDINALS):  # tab 4 of a text listing of two tabs: which one, by its place
+            last = pos[0] == pos[1] - 1 and pos[1] > 2
+            out += f" ({_placed(pname, 'last' if last else T.ORDINALS[pos[0]], obj)})"
+            named.add(pname)
+            continue
         if (hint is None or not others) and isinstance(value, (str, int)) and isinstance(record, dict) \
                 and not any(found(x, said) and x == value for x in leaves(record)) and (not _identifies(record, value) or others or pname in optional):
             # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
@@ -450,3 +458,9 @@ def _identifies(record: dict, value: Any) -> bool:
     """The value is the record's own name or id (checking out the one branch listed needs no words of its own)."""
     return any(v == value for k, v in record.items() if isinstance(k, str) and k.lower().split("_")[-1] in
                ("name", "id", "key", "ref", "sha", "hash", "path", "url", "login", "number", "title"))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """One value, as listed (125) or as sent ("125")."""
+    return a == b or (isinstance(a, (int, str)) and isinstance(b, (int, str)) and not isinstance(a, bool)
+                      and not isinstance(b, bool) and str(a) == str(b))

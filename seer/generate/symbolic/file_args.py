@@ -129,11 +129,15 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
     a PDF from InDesign (not app.js)."""
     low = p.tool.description.lower()
-    verbs = {"export", "render", "save", "encode", "open"}
+    verbs = {"export", "render", "save", "encode", "open", "extract"}
     if not set(p.words) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
         return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
     fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
                 and v.isalnum() and len(v) <= 5), None)
+    if fmt is None and "extract" in p.words:  # extract_design_tokens(format defaults to css): tokens.css, never brand-icons.ai
+        fmt = next((v if isinstance(v := q.get(args), str) else str(q.core["default"]) for q in p.params if "format" in q.words
+                    and (isinstance(q.get(args), str) or isinstance(q.core.get("default"), str))), None)
+    fmt = {"tailwind": "js", "markdown": "md"}.get(fmt or "", fmt)
     app = next((str(v).lower().replace(" ", "") for param in p.params for v in [param.get(args)] if param.words == ["app"]
                 and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
     apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
@@ -153,6 +157,8 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
         if param.name in forced or not isinstance(v, str) or kinds_of(p)[param.name] != "file_path" or "." not in v.rsplit("/", 1)[-1]:
             continue
         new = v.rsplit(".", 1)[0] + "." + ext
+        if "tokens" in p.words:  # design tokens are saved as what they are
+            new = f"{v.rsplit('/', 1)[0]}/design-tokens.{ext}" if "/" in v else f"design-tokens.{ext}"
         if fits(param.schema, new):
             param.put(args, new)
 

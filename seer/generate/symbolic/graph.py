@@ -10,6 +10,8 @@ graph is linear in the number of tools (candidate lists are capped).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, OutputField, Param, Profile
@@ -34,6 +36,7 @@ class Edge:
     consumer: str
     param: str
     field: OutputField | None  # the structured output field that carries the value (None: inferred shape)
+    whole: bool = False  # the producer's whole result is the value (ai_apply_layout's plan from ai_reframe_layout)
 
 
 class Graph:
@@ -74,6 +77,9 @@ class Graph:
     def _producers_of(self, consumer: str, param_name: str) -> list[Edge]:
         c = self.profiles[consumer]
         param = next(x for x in c.params if x.name == param_name)
+        named = self._named_source(c, param)
+        if named is not None:
+            return [named]
         if not param.linkable:
             return []
         seen, edges = set(), []
@@ -88,6 +94,20 @@ class Graph:
                 if len(edges) >= MAX_CANDIDATES:
                     return edges
         return edges
+
+    def named_sources(self, consumer: str) -> list[Edge]:
+        """Edges into the consumer's parameters that only the tool its description names can fill."""
+        c = self.profiles[consumer]
+        return [e for e in (self._named_source(c, q) for q in c.params) if e is not None]
+
+    def _named_source(self, c: Profile, param: Param) -> "Edge | None":
+        """ai_apply_layout(plan: object) "Materialise a reframe proposal from ai_reframe_layout": a required object of no
+        declared shape is what the tool the description names returned (never an empty {})."""
+        if not param.required or len(param.path) != 1 or param.core.get("type") != "object" or param.core.get("properties"):
+            return None
+        m = re.search(r"\bfrom `?([A-Za-z]\w*(?:[.-]\w+)*)`?", c.tool.description or "")
+        source = m[1] if m and m[1] != c.name else None
+        return Edge(source, c.name, param.name, None, whole=True) if source in self.profiles else None
 
     def readers(self, noun: str) -> list[str]:
         """Read tools whose name or description names `noun` (capped)."""
@@ -162,11 +182,22 @@ def takes_same(p: Profile, param: Param) -> bool:
     return any(x.key == param.key for x in p.params)
 
 
+_SETS_UP = frozenset({"setup", "initialize", "initialise"})  # not git_init: a repository, no session
+
+
+def _sets_up(tool: str) -> bool:
+    """analyzer_setup, planner_setup_page: the call that opens its family's session, before any other of the family."""
+    ws = tool.lower().split("_")
+    return len(ws) >= 2 and bool(_SETS_UP & set(ws[1:]))
+
+
 def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
     consumer = c.name
     if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param) or _other_app(p, c):
         return None
+    if _sets_up(consumer) and producer.split("_")[0] == consumer.split("_")[0]:
+        return None  # analyzer_setup(productName) is given by the user: analyzer_scan_product runs in the session it opens
     if param.words[:1] == ["new"] and param.words[-1:] in (["name"], ["title"]):
         return None  # ai_duplicate_layer(new_name): the copy's own name, never a listed layer's (a second 'Logo')
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):

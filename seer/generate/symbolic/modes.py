@@ -14,6 +14,9 @@ from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import scope_args
 
 _FOR = re.compile(r"\b[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?\b|[\s.,;)]|$)")
+# "For add: create above this layer name" opens the description: the whole parameter is add's; "Target layer name (for add:
+# new layer name)" only says what it means for add
+_FOR_LEAD = re.compile(r"\s*[Ff]or ((?:[\w-]+(?:/|, | or | and ))*[\w-]+)(?: (?:mode|operation|action)s?)?:")
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"], ["kind"])  # ai_delete(what=items|empty_layers|layer)
 _TRANSFERS = frozenset("copy move duplicate transfer clone".split())  # ae_effect(op=copy, to_layers, from_comp)
 _DIRECTIONS = frozenset("to from into onto".split())
@@ -217,7 +220,8 @@ _APP_FILES = {"pr": ".prproj", "ae": ".aep", "ai": ".ai", "ps": ".psd", "id": ".
 
 def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:
     """The modes the parameter's description gives it to, when each is one of the tool's modes."""
-    m = _FOR.search(param.schema.get("description") or param.core.get("description") or "")
+    text = param.schema.get("description") or param.core.get("description") or ""
+    m = _FOR.search(text) or _FOR_LEAD.match(text)
     names = re.split(r"/|, | or | and ", m[1]) if m else []
     return set(names) if names and all(n in choices for n in names) else None
 

@@ -352,8 +352,11 @@ def _with_determiner(obj: list[str]) -> str:
     if first in _NOT_OBJECT and len(obj) > 1:
         obj = obj[1:]
     # proper nouns and acronyms keep their case ("Redis keys", "JSX"), other words are lower case
-    text = " ".join(w if (w[:1].isupper() and w[1:2].islower() and w.lower() not in STOP) or w.isupper() and len(w) <= 5
-                    else w.lower() for w in obj)  # a shouted word (STRUCTURE, CHOREOGRAPH) is no acronym
+    text = " ".join(w if (w[:1].isupper() and w[1:2].islower() and w.lower() not in STOP)
+                    or (w.removesuffix("'s").isupper() and len(w.removesuffix("'s")) <= 5)
+                    else w.lower() for w in obj)  # a shouted word (STRUCTURE, CHOREOGRAPH) is no acronym; AE's is
+    if len(obj) > 1 and obj[0].endswith("'s") and obj[0][:1].isupper():
+        return text  # "run AE's Reduce Project", never "the ae's Reduce Project"
     last = obj[-1].lower()
     if last.endswith("s") and not last.endswith(("ss", "us", "is")) and singular(last) != last:
         return text  # "list Redis keys", "cherry-pick commits"

@@ -79,8 +79,10 @@ class Planner:
         return pick
 
     def commit(self, plan: Plan) -> Plan:
-        plan.nodes = pages_first(starts_first(plan.nodes))  # the browser is launched before a key is pressed in it, and
-        # taken to a page before a click
+        plan.nodes = pages_first(starts_first(self._sources_first(plan.nodes)))  # the browser is launched before a key is
+        # pressed in it, and taken to a page before a click
+        if plan.shape == "single" and len(plan.nodes) > 1:
+            plan.shape = "chain"
         if plan.kind == "normal":
             _listed_things_flow_on(plan, self.graph)
         for name in plan.tools:
@@ -90,6 +92,22 @@ class Planner:
             if name in self._askable:
                 heapq.heappush(self._ask_heap, (self.usage[name], self._tb[name], name))
         return plan
+
+    def _sources_first(self, nodes: list[Node]) -> list[Node]:
+        """ai_apply_layout(plan) "Materialise a reframe proposal from ai_reframe_layout": the proposal is made first (an
+        empty plan applied is no request), whichever way the tool came into the plan."""
+        out: list[Node] = []
+        for node in nodes:
+            for edge in self.graph.named_sources(node.tool):
+                if edge.param in node.links:
+                    continue
+                src = next((n for n in out if n.tool == edge.producer), None)
+                if src is None:
+                    src = Node(edge.producer)
+                    out.append(src)
+                node.links[edge.param] = (src, edge)  # whole: arg_sense.fit_proposal_from_earlier passes the proposal on
+            out.append(node)
+        return out
 
     def _in_budget(self, name: str) -> bool:
         """Keep helpers from dominating: a tool pulled in beside an anchor may not run far ahead

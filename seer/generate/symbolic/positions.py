@@ -85,12 +85,48 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
     if not earlier:
         return
     counts = _counts_shown(earlier)
-    if not counts:
-        return
-    for q in p.params:
+    for q in p.params if counts else ():
         value = q.get(args)
         if q.name in forced or not isinstance(value, int) or isinstance(value, bool) or len(q.path) > 2 or len(q.words) != 1:
             continue
         n = counts.get(q.words[0])
         if n is not None and value > n:
             q.put(args, rng.randint(1, n))
+    listed = _lists_shown(earlier)
+    for noun in (w for w in p.words if w in listed):  # switch_tab(index=4) after get_tabs listed three: one of the three
+        records = listed[noun]
+        n = len(records)
+        current = _current_id(earlier, noun) if set(p.words) & _SWITCHES else None
+        for q in p.params:
+            value = q.get(args)
+            if q.name in forced or not isinstance(value, int) or isinstance(value, bool) or q.words not in (["index"], [noun, "index"]):
+                continue
+            others = [i for i in range(n) if current is None or records[i].get("id") != current]  # not the tab already active
+            if (value >= n or value not in others) and others:
+                q.put(args, rng.choice(others))
+        break
+
+
+_SWITCHES = frozenset({"switch", "select", "activate", "focus"})
+
+
+def _current_id(earlier: tuple, noun: str) -> Any:
+    """The id of the `noun` an earlier result named as the one in use ({"tab": {"id": ...}} from get_current_tab)."""
+    for o in reversed(earlier):
+        if isinstance(o, dict) and isinstance(o.get(noun), dict) and o[noun].get("id") is not None:
+            return o[noun]["id"]
+    return None
+
+
+def _lists_shown(earlier: tuple) -> dict[str, list]:
+    """noun -> the records an earlier result listed under its plural: {"tabs": [3 records]} -> {"tab": [3 records]}."""
+    from seer.generate.symbolic.lexicon import singular
+    from seer.harness.checks import objects
+
+    out: dict[str, int] = {}
+    for o in earlier:
+        for node in objects(o):
+            for k, v in node.items():
+                if isinstance(v, list) and v and all(isinstance(r, dict) for r in v) and k.endswith("s"):
+                    out[singular(k)] = v
+    return out

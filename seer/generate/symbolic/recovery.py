@@ -16,7 +16,7 @@ from typing import Any
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
-from seer.generate.symbolic.lexicon import SOURCE_WORDS
+from seer.generate.symbolic.lexicon import SOURCE_WORDS, singular
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.world import scope_args
 from seer.generate.symbolic.negatives import failure_subject
@@ -90,6 +90,9 @@ def _bound_between(old: float, new: float) -> float | None:
     return int(cap) if float(cap).is_integer() else cap
 
 
+_THINGS = frozenset({"layer", "layers", "item", "items", "index", "indices"})  # numbered things: one number, one thing
+
+
 def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     """The call's arguments with the blamed one replaced by another valid value."""
     old = subject.get(args)
@@ -97,14 +100,20 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     maker = ValueMaker(rng, context=p.ctx)  # the kind in its tool: a write's query is DML
     if isinstance(old, str) and infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) == "api_path":
         return _other_index(p, args, subject, old, rng)
+    if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
+        # a stroke 2 px wide refused: 3 or 4 (a count or a setting with a range is retried inside the bound it states)
+        near = [old + 1, old * 2, old - 1] if isinstance(old, int) else [round(old * 1.5, 3), round(old / 2, 3)]  # px, not
+        options = [v for v in near if v > 0 and v != old]  # a 1080 canvas width
     for _ in range(6):
         value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
         if isinstance(old, list) and isinstance(value, list) and value and set(map(str, value)) & set(map(str, old)):
             continue
         if value is None or value == old or isinstance(value, bool) or (isinstance(value, str) and len(value) < 2):
             continue
-        if isinstance(value, str) and any(value == v for k, v in args.items() if k != subject.name):
-            continue  # the new branch's name is not the base branch it starts from
+        others = [x for k, v in args.items() if k != subject.name for x in (v if isinstance(v, list) else [v])
+                  if isinstance(x, str) or isinstance(x, int) and not isinstance(x, bool) and set(subject.words) & _THINGS]
+        if any(x in others for x in (value if isinstance(value, list) else [value]) if isinstance(x, (str, int))):
+            continue  # the new branch's name is not the base branch it starts from; layer 2 is not the audio layer 2
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
         value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
@@ -227,7 +236,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             retry, new = fixed, sibling
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE \
             and (not scope_args({subject.name: old}) or bool(set(subject.entity or subject.words) & set(p.nouns))) \
-            and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"}:  # a message posted to channel C0N0 does not "exist
+            and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"} \
+            and not _plural_operand(subject, p):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
+        # Logo.ai that "already exists"  # a message posted to channel C0N0 does not "exist
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if lab[:1].lower() in 'aeiou' else 'a'} {lab} named {shown_old} already exists"
     elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
@@ -276,9 +287,12 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
-                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}.",
+                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) else
+                             f"Sorry, wrong {lab}: not {' and '.join(render(v) for v in old) if isinstance(old, list) else shown_old}, "
+                             f"they're {new_shown}.",
                              f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS
                        or _closed(old)  # github is not "renamed" to gitlab: the user named the wrong one
+                       or _digest(old)  # nor is a commit: 5246010bf873 "was renamed" to 6c9b52b19094 is no history
                        else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
@@ -370,6 +384,21 @@ def _with(args: dict, subject, value: Any) -> dict:
     out = clone(args)
     subject.put(out, value)
     return out
+
+
+_HEX = re.compile(r"[0-9a-f]{7,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _plural_operand(subject, p: Profile) -> bool:
+    """A parameter naming several things the call acts on (layers, items), not the one thing it makes."""
+    last = subject.words[-1:] or [""]
+    return last[0].endswith("s") and singular(last[0]) != last[0] and singular(last[0]) not in p.nouns
+
+
+def _digest(value) -> bool:
+    """A commit SHA or a uuid (or a list of them): content-addressed or random, never renamed."""
+    values = value if isinstance(value, list) else [value]
+    return bool(values) and all(isinstance(v, str) and _HEX.fullmatch(v) for v in values)
 
 
 def _closed(value) -> bool:

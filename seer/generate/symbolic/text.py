@@ -141,7 +141,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     if plain:
         plain = _last_by_label(plain)
         body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
-        joins = [" with {m}", " using {m}", " ({m})", ", {m}"]
+        joins = [" with {m}", " using {m}", " ({m})", " with {m}"]  # never ", {m}": "look up the effect, coordinate
+        # system document" is no sentence (four choices still: the draws after it stay as they were)
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)

@@ -115,6 +115,8 @@ def _records(items) -> tuple[list, list[str]]:
             new = next((k for k, _pv in fields[1:] if label("$." + k) in _NEW_NAME and len(rec[k]) == 1), None)
             if set(rec) == {"x", "y"} and all(len(pv) == 1 for pv in rec.values()):
                 shown.append(f"({vals['x']}, {vals['y']})")  # an anchor at x 200, y 100: "(200, 100)", never "200 (y 100)"
+            elif set(rec) == {"width", "height"} and all(len(pv) == 1 for pv in rec.values()):
+                shown.append(f"{vals['width']}×{vals['height']}")  # a size: "320×240", never "320 (height 240)"
             elif new is not None and len(fields) == 2:
                 first = fields[0][0]
                 shown.append(f"{vals[first]} to {vals[new]}")

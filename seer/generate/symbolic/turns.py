@@ -80,7 +80,8 @@ def _flat(args: dict) -> dict:
 
 
 def _uses(v: Any, args: dict) -> bool:
-    return any(v == a or (isinstance(a, list) and v in a) for a in _flat(args).values())
+    said = str(v) if isinstance(v, int) and not isinstance(v, bool) else None  # milestone 125 listed, sent as "125"
+    return any(v == a or (isinstance(a, list) and v in a) or said is not None and a == said for a in _flat(args).values())
 
 
 def _scoped(v: Any, args: dict) -> bool:
@@ -131,10 +132,10 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                         if _uses(v, calls[i]) and not (fresh and found(v, said)):
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:
-            for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not
-                for src in sorted(before, reverse=True):
+            for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not (not a number:
+                for src in sorted(before, reverse=True):  # tolerance 26 is no pick of frame 26 of a track, "Of those 6, 26")
                     for v in _mock_values(mocks[src], every=True):
-                        if _uses(v, calls[i]) and not (fresh and found(v, said)):
+                        if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)):
                             hits.append((_scoped(v, calls[i]), v, src))
         if hits:  # the thing the call acts on (the alias), before where it lives (its index)
             _, v, src = min(hits, key=lambda h: h[0])

@@ -159,6 +159,9 @@ APP_IDS = {"illustrator": "illustrator", "photoshop": "photoshop", "indesign": "
             "premiere": "premiere", "aftereffects": "aftereffects", "animate": "animate", "mediaencoder": "mediaencoder"}
 
 
+_COMPOSED = frozenset({"text", "message", "body", "content", "comment"})  # what a write composes anew
+
+
 class World:
     def __init__(self) -> None:
         self.stated: dict[tuple[str, ...], Any] = {}
@@ -181,6 +184,7 @@ class World:
         self.current: dict[str, dict[str, Any]] = AppPools(self)  # per noun, the record a call last made, read or changed (the active one)
         self.created: set[int] = set()  # ids of the records a create of this request made
         self.plan: list[Any] = []  # the request's tools in order (profiles), and the index of the call being made
+        self.earlier: tuple = ()  # the results of the calls before the one being made, in order
         self.at = 0
         self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
         self._sql: Any = None
@@ -218,6 +222,8 @@ class World:
         user asked to set; the status a listing filtered on is no status to move a ticket to)."""
         from seer.generate.symbolic.lexicon import singular
 
+        if ws[-1:] and ws[-1] in _COMPOSED:  # a reply and then a new message: each says its own thing, not the same text twice
+            return MISSING
         return MISSING if tuple(singular(w) for w in ws) in self.filters else self.lookup(ws, schema)
 
     def sql(self, rng: random.Random):
@@ -313,6 +319,7 @@ class World:
         """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
         known = self.records.setdefault(noun, [])
         fresh = not known
+        had = {id(k) for k in known}
         for attempt in range(8 * n):
             if len(known) >= n:
                 break
@@ -327,10 +334,25 @@ class World:
             if isinstance(rec.get("index"), int) and not isinstance(rec["index"], bool) and rec["index"] in taken:
                 rec["index"] = next(i for i in range(len(taken) + 1) if i not in taken)  # two layers never share a position
             known.append(rec)
-        if fresh and noun in _POSITIONED and all(isinstance(r.get("index"), int) for r in known):
+        if noun in _POSITIONED and all(isinstance(r.get("index"), int) and not isinstance(r["index"], bool) for r in known):
             base = 1 if self.app == "aftereffects" else 0  # a comp's layers are 1..n, a document's layers[0..n-1]
-            for i, r in enumerate(sorted(known, key=lambda r: r["index"])):
-                r["index"] = i + base
+            if fresh:
+                for i, r in enumerate(sorted(known, key=lambda r: r["index"])):
+                    r["index"] = i + base
+            else:  # layer 1 inspected before keeps its place; the others listed with it fill the places beside it
+                taken = {r["index"] for r in known if id(r) in had}  # (3 layers at 0, 1 and 5 are no comp of three)
+                top = max(taken, default=base - 1)
+                for _ in range(8):  # layer 6 inspected before: the comp has six layers at least, none missing
+                    if len(known) >= top - base + 1 or len(known) >= n + 4:
+                        break
+                    rec = self.new_record(noun, rng, ctx)
+                    if not any(_same(rec, k, noun) for k in known):
+                        known.append(rec)
+                free = (i for i in range(base, base + len(known) + len(taken)) if i not in taken)
+                for r in sorted((r for r in known if id(r) not in had), key=lambda r: r["index"]):
+                    r["index"] = next(free)
+                n = max(n, len(known)) if len(known) == top - base + 1 else n
+                return sorted(known, key=lambda r: r["index"])[:n]
         return known[:n]
 
     def _numbered(self, noun: str) -> bool:

@@ -97,6 +97,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         if set(p.words) & {"remote", "remotes"}:  # the remotes of data-pipeline are data-pipeline.git
             _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
+        if not p.read:  # switch_tab(index=1) after get_tabs: the tab listed second, not one never listed
+            _kept_if_fits(p, mock, lambda out: at_listed_index(p, flat_args(p, args), out, world.earlier))
         if "page" in p.words:  # the page named "Search results" is at /search, titled so
             _kept_if_fits(p, mock, lambda out: page_named(flat_args(p, args), out))
         if p.read and "layers" in p.words:  # roles {"text": [...]} name the listed layers by what they are
@@ -316,3 +318,23 @@ def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] |
             if isinstance(record, dict) and record.get("locked") is True and "layer" in need.param.words:
                 record["locked"] = False  # the layer the request goes on to draw on is one it can draw on
     return mock
+
+
+def at_listed_index(p: Profile, args: dict[str, Any], out: Any, earlier: tuple) -> None:
+    """A write on the thing at `index` of a listing shown before (switch_tab, close_tab, name_tab): the listed record
+    at that place (0 = first), by its id, url, title and name."""
+    from seer.generate.symbolic.lexicon import singular
+
+    idx = args.get("index")
+    if not isinstance(idx, int) or isinstance(idx, bool) or idx < 0 or not isinstance(out, dict):
+        return
+    for noun in (w for w in p.words if isinstance(out.get(w), dict)):
+        listed = next((v for o in reversed(earlier) if isinstance(o, dict) for k, v in o.items()
+                       if singular(k) == noun and k != noun and isinstance(v, list) and v and all(isinstance(r, dict) for r in v)), None)
+        if listed is not None and idx < len(listed):
+            mine = out[noun]
+            for k in ("id", "url", "title", "name"):
+                if k in listed[idx] and k in mine and k not in args:
+                    mine[k] = listed[idx][k]
+        return
+

@@ -95,14 +95,19 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["value"] = maker(rng)
         records = [r for i, r in enumerate(records)  # one cookie per name, domain and path
                    if all((r.get("domain"), r.get("path")) != (q.get("domain"), q.get("path")) for q in records[:i])]
-    if noun == "log" and isinstance(shared.get("level"), str):  # level WARNING lists warnings, not "Uncaught TypeError"
+    asked = shared.get("level") if isinstance(shared.get("level"), str) else next(  # diagnostics(type=errors) too
+        (v for k, v in _filters(args).items() if k in ("type", "kind", "severity") and isinstance(v, str)
+         and v.upper().rstrip("S") in _TIERS), None)
+    if noun == "log" and isinstance(asked, str):  # level WARNING lists warnings, not "Uncaught TypeError"
         from seer.generate.symbolic.world import CONSOLE_LINES, log_level
 
-        tier = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN"}.get(shared["level"].upper(), "INFO")
+        tier = _TIERS.get(asked.upper().rstrip("S"), "INFO")
         lines = [ln for ln in CONSOLE_LINES if log_level(ln) == tier]
         for rec in records:
             if lines and isinstance(rec.get("message"), str) and log_level(rec["message"]) != tier:
                 rec["message"] = rng.choice(lines)
+            if "level" not in shared and isinstance(rec.get("level"), str) and lines:
+                rec["level"] = log_level(rec["message"])  # an uncaught TypeError listed under type=errors is no INFO line
     if "fork" in p.words + p.nouns and records and all(isinstance(r.get("name"), str) for r in records):
         src = world.named("project", args) or world.named("repository", args)  # forks of a project share its name
         name = src["name"] if src and isinstance(src.get("name"), str) else records[0]["name"]
@@ -236,6 +241,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun in ("marker", "keyframe") and all(isinstance(r.get("time"), (int, float)) for r in items):
         items.sort(key=lambda r: r["time"])  # a comp's markers read in time order
     return {plural(shown): items, "total": len(items)}
+
+
+_TIERS = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN", "INFO": "INFO"}  # a level, less a plural s
 
 
 def _filters(args: dict[str, Any]) -> dict[str, Any]:

@@ -30,3 +30,13 @@ def page_named(args: dict[str, Any], out: Any) -> None:
         if not given:
             node["url"] = site + slug
         node["title"] = f"{name} | {brand}" if brand else name
+    for node in objects(out):  # a text result ("url: ...\ntitle: ...") names the page as a record would
+        for k, text in list(node.items()):
+            if not isinstance(text, str) or "\nurl: " not in "\n" + text or "\ntitle: " not in "\n" + text:
+                continue
+            lines = text.split("\n")
+            fields = {ln.split(": ", 1)[0]: ln.split(": ", 1)[1] for ln in lines if ": " in ln}
+            record = {"url": fields["url"], "title": fields["title"]}
+            page_named(args, record)
+            node[k] = "\n".join(f"url: {record['url']}" if ln.startswith("url: ") else
+                                f"title: {record['title']}" if ln.startswith("title: ") else ln for ln in lines)

@@ -48,7 +48,9 @@ def _peers(node: Any, record: dict) -> list[dict]:
 def _record_of(output: Any, value: Any) -> dict | None:
     """The record (object) of a result that holds `value`: what the user's words must single out."""
     if isinstance(output, dict):
-        if any(v == value for v in output.values() if not isinstance(v, (dict, list))):
+        said = value if isinstance(value, str) and value.isdigit() else None  # milestone 125 listed, "125" sent
+        if any(v == value or said is not None and type(v) is int and str(v) == said
+               for v in output.values() if not isinstance(v, (dict, list))):
             return output
         children = list(output.values())
     elif isinstance(output, list):
