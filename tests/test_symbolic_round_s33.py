@@ -324,3 +324,176 @@ def test_an_authors_placeholder_path_is_no_value():
                 assert "/path/to/" not in path and path.endswith("design-tokens." + fmt), (s.id, args)
                 seen += 1
     assert seen >= 1, seen
+
+
+def test_a_counted_number_is_said_as_a_count():
+    """illustrator-adobe-mcp n002-7e2c1f1c (seed 983): "a star with an x of 40, a y of 82 and a points of 14"."""
+    from seer.generate.symbolic.text import _mention
+
+    said = {_mention("points", [14], "shape", random.Random(seed))[0] for seed in range(30)}
+    assert "a points of 14" not in said and "14 points" in said, said
+    assert "a width of 320" in {_mention("width", [320], "shape", random.Random(seed))[0] for seed in range(30)}
+
+
+def test_an_edit_moves_a_setting_not_a_unit_conversion():
+    """filesystem n000-cb26b1f8 (seed 984): edit_file turned "format(cents / 100)" into "format(cents / 101)"."""
+    from seer.generate.symbolic.file_args import _changed
+
+    assert _changed("  return format(cents / 100);", "src/money.ts") == "  return format(cents / 100);  // reviewed"
+    assert _changed("timeout = 30", "app.py") == "timeout = 60"
+    assert _changed("retries: 3", "ci.yml") == "retries: 4"
+    assert _changed('"debug": false,', "config.json") == '"debug": true,'
+
+
+def test_a_page_is_printed_at_a_print_scale():
+    """selenium n007-5f1491d6 (seed 985): pdf_generate(scale=200): a browser prints a page at 0.1 to 2."""
+    from seer.kinds import infer, plausible
+
+    assert infer("scale", {"type": "number"}, tool_name="pdf_generate", tool_description="Generate a PDF from the current page.") == "print_scale"
+    assert infer("scale", {"type": "number"}, tool_name="ae_preview", tool_description="Render the work area") != "print_scale"
+    assert plausible("print_scale", 0.8) and not plausible("print_scale", 200)
+    seen = 0
+    for s in _shared("selenium", seeds=(985, *_SEEDS)):
+        for tool, args, _m in _steps(s):
+            if tool == "pdf_generate" and "scale" in args:
+                assert 0.1 <= args["scale"] <= 2, (s.id, args)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_name_search_finds_what_holds_the_name():
+    """filesystem n001-b74e7de1 (seed 985): search_files(pattern="node_modules") found server.go and settings.json."""
+    seen = 0
+    for s in _shared("filesystem", seeds=(985, *_SEEDS)):
+        for tool, args, mock in _steps(s):
+            pattern = args.get("pattern")
+            text = mock.output.get("content") if isinstance(mock.output, dict) else None
+            if tool != "search_files" or mock.is_error or not isinstance(text, str) or not isinstance(pattern, str) \
+                    or any(c in pattern for c in "*?[/"):
+                continue
+            paths = re.findall(r"^- (\S+)", text, re.M)
+            assert paths and all(pattern.lower() in x.lower() for x in paths), (s.id, pattern, paths)
+            seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_consumer_group_made_is_not_the_one_just_read_through():
+    """redis-mcp-redis n013-638b1558 (seed 986): xreadgroup(group_name=notifier) and then xgroup_create(group_name=
+    notifier) on the same stream: a group that exists (it was just read through) is not created again."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(986, *_SEEDS)):
+        used: set = set()
+        for tool, args, mock in _steps(s):
+            if tool == "xgroup_create" and not mock.is_error:
+                assert (args.get("key"), args.get("group_name")) not in used, (s.id, args)
+                seen += 1
+            if tool in ("xreadgroup", "xack", "xpending", "xgroup_create") and not mock.is_error:
+                used.add((args.get("key"), args.get("group_name")))
+    assert seen >= 1, seen
+
+
+def test_an_outcome_field_names_what_the_call_named():
+    """git n002-eabca7c8 (seed 987): git_tag(mode=delete, tagName=v4.9.0) answered "deleted": "payments-deleted"; its
+    output schema says "Deleted tag name (for delete mode)"."""
+    seen = 0
+    for s in _shared("git", seeds=(987, *_SEEDS)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_tag" or mock.is_error or not isinstance(mock.output, dict):
+                continue
+            for key in ("created", "deleted", "verifiedTag"):
+                if isinstance(mock.output.get(key), str):
+                    assert mock.output[key] == args.get("tagName"), (s.id, args, mock.output)
+                    seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_uuid_handed_on_from_a_documents_tree_is_no_items_name():
+    """illustrator n020-88794374 (seed 988): get_document_structure listed a clip group named
+    "f14ee045-5eda-45da-87f3-befa715cb410", the uuid select_objects took next."""
+    from seer.harness.checks import objects
+
+    uuid = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+    seen = 0
+    for s in _shared("illustrator", seeds=(988, *_SEEDS)):
+        for tool, _args, mock in _steps(s):
+            if tool != "get_document_structure":
+                continue
+            for node in objects(mock.output):
+                assert not (isinstance(node.get("name"), str) and uuid.fullmatch(node["name"])), (s.id, node)
+                seen += isinstance(node.get("uuid"), str)
+    assert seen >= 1, seen
+
+
+def test_an_element_found_by_its_class_has_that_class():
+    """selenium-angiejones n005-cdfebe88 (seed 990): get_element_attribute(by=class, value=alert-danger,
+    attribute=class) answered "btn btn-primary"."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=(990, *_SEEDS)):
+        for tool, args, mock in _steps(s):
+            if tool == "get_element_attribute" and args.get("by") == "class" and args.get("attribute") == "class" and not mock.is_error:
+                assert args["value"] in mock.output["value"].split(), (s.id, args, mock.output)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_canvas_resized_is_given_a_size_and_a_resolution_is_a_usual_one():
+    """illustrator-adobe-mcp n007-c603271a (seed 991): adobe_ps_transform(action=resize_canvas) with no width or height,
+    and then a new document at "a resolution of 493"."""
+    from seer.generate.symbolic.scalars import number_value
+
+    sch = {"default": 300, "maximum": 10000, "minimum": 1, "type": "integer"}
+    assert {number_value(sch, ["resolution"], True, random.Random(i)) for i in range(60)} <= {72, 150, 300}
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(991, *_SEEDS)):
+        for tool, args, mock in _steps(s):
+            params = args.get("params") or {}
+            if tool == "adobe_ps_transform" and str(params.get("action", "")).startswith(("resize", "crop")) and not mock.is_error:
+                assert params.get("width") and params.get("height"), (s.id, args)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_queue_cleared_is_not_cleared_into_a_file():
+    """illustrator-mograph-mcp n011-6ac70934 (seed 992): ae_render_queue(op=clear, output_path=.../logo-reveal.mp4,
+    template=Lossless): "clear the render queue into logo-reveal.mp4"."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(992, *_SEEDS)):
+        for tool, args, _m in _steps(s):
+            if tool == "ae_render_queue" and args.get("op") == "clear":
+                assert not {"output_path", "template"} & set(args), (s.id, args)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_an_encoders_format_is_a_media_format_and_a_status_asks_for_none():
+    """illustrator-adobe-mcp n000-e23995a8 (seed 993): adobe_ame_encode(action=get_status, format="Body copy")."""
+    from seer.kinds import infer
+
+    assert infer("format", {"type": "string", "description": "Output format"}, tool_name="adobe_ame_encode",
+                 tool_description="Adobe Media Encoder — queue management and encoding.") == "media_format"
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(993, *_SEEDS)):
+        for tool, args, _m in _steps(s):
+            params = args.get("params") or {}
+            if tool != "adobe_ame_encode":
+                continue
+            if params.get("action") == "get_status":
+                assert not {"format", "preset", "output_path", "source_path"} & set(params), (s.id, args)
+            if isinstance(params.get("format"), str):
+                from seer.kinds.design import MEDIA_FORMATS
+                assert params["format"] in MEDIA_FORMATS, (s.id, args)
+            seen += 1
+    assert seen >= 1, seen
+
+
+def test_listed_times_lie_inside_the_span_the_call_names():
+    """illustrator-mograph-mcp n024-c1d52eb5 (seed 994): ae_markers(duration=15) listed markers at 16.48 s and 25.88 s."""
+    from seer.generate.symbolic.mocks.ranges import times_within_duration
+
+    out = {"markers": [{"time": 16.48, "comment": "Title card"}, {"time": 25.88, "comment": "Beat drop"}], "total": 2}
+    times_within_duration({"layer": 5, "duration": 15}, out)
+    times = [m["time"] for m in out["markers"]]
+    assert times == sorted(times) and max(times) <= 15, times
+    kept = {"markers": [{"time": 2.0}]}
+    times_within_duration({"duration": 15}, kept)
+    assert kept == {"markers": [{"time": 2.0}]}

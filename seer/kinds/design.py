@@ -77,3 +77,8 @@ OUTPUT_MODULES = ("H.264 - Match Render Settings - 15 Mbps", "High Quality", "Lo
                   "Apple ProRes 422 HQ")
 simple("render_template", lambda r, h: pick(r, OUTPUT_MODULES if "module" in (h or "") else RENDER_SETTINGS),
        lambda v: is_str(v) and v in RENDER_SETTINGS + OUTPUT_MODULES)
+
+MEDIA_FORMATS = ("H.264", "HEVC (H.265)", "QuickTime", "Apple ProRes 422", "MPEG-4", "GIF")
+simple("media_format", lambda r, h: r.choice(MEDIA_FORMATS), lambda v: isinstance(v, str) and 2 <= len(v) <= 40
+       and not v.startswith("/"), types=("string",))  # an encoder's output format
+

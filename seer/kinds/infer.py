@@ -114,6 +114,8 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if t == "boolean":
         return "boolean"
     if t in ("integer", "number"):
+        if ws == ["scale"] and (tw & {"pdf", "print"} or re.search(r"\b(?:pdf|print)", tool_description, re.I)):
+            return "print_scale"  # a page printed to PDF at scale 0.8, never at 200
         return _numeric(ws, nw, dw, ctx)
     if t in ("object", "array"):
         return "json" if nw & {"json", "payload", "document", "doc"} else ("coordinates" if nw & {"location", "coordinates", "latlng", "coord"} and "maps" in ctx else "json")
@@ -122,6 +124,9 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
         return "json"  # a Python **options / **filters surfaced as a string: a JSON object of named fields
     if ws in (["movie"], ["video"], ["clip"]) and t in (None, "string") and re.search(r"\b(?:preview|render|export|movie|video)\b", f"{desc} {tool_name} {tool_description}".lower()):
         return "file_path"  # ae_preview answers movie: /tmp/ae-preview/main-comp-preview.mp4, the file it rendered
+    if ws in (["format"], ["output", "format"]) and t in (None, "string") and not schema.get("enum") \
+            and re.search(r"\b(?:encod\w*|encoder|video|premiere|render|transcod\w*)\b", f"{tool_name} {tool_description}".lower()):
+        return "media_format"  # adobe_ame_encode(format): H.264 or ProRes 422, never "Body copy"
     if ws in (["added"], ["removed"], ["pruned"]) and t in (None, "string") and "worktree" in f"{tool_name} {tool_description}".lower():
         return "dir_path"  # git_worktree(mode=add) answers added: the worktree's folder
     if ws in (["modules"], ["module"]) and t in (None, "string") and re.search(r"\b(?:reload|import|backend|python|code)\b", f"{desc} {tool_name} {tool_description}".lower()):

@@ -205,7 +205,8 @@ def _own_name(p: Profile, param: Param) -> bool:
         return False
     if set(ws) & {"parent", "base", "from", "source", "target", "into", "src", "template", "start", "old"}:
         return False
-    return len(ws) == 1 or singular(ws[0]) in p.nouns or ws[0] in ("new",)
+    return len(ws) == 1 or singular(ws[0]) in p.nouns or ws[0] in ("new",) \
+        or any(n.endswith(singular(ws[0])) for n in p.nouns)  # xgroup_create(group_name): the group it makes
 
 
 def _listed(p: Profile, world: World, earlier: tuple = ()) -> set[str]:

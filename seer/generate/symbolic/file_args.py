@@ -106,15 +106,21 @@ _FLAG = re.compile(r"\b(true|false|True|False|yes|no|on|off)\b")
 _FLIPS = {"true": "false", "false": "true", "True": "False", "False": "True", "yes": "no", "no": "yes", "on": "off", "off": "on"}
 
 
+_CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 360, 365, 1000, 1024, 3600, 86400})
+
+
 def _changed(line: str, path: str) -> str:
     """The line as the edit leaves it: a setting switched ("debug": false -> true), a number moved on, else a note in
     the file's own comment syntax (never ' (updated)' glued to a JSON or SQL line)."""
     flag = _FLAG.search(line)
     if flag:
         return line[:flag.start()] + _FLIPS[flag[1]] + line[flag.end():]
-    m = re.search(r"\d+", line)
-    if m:
-        return line[:m.start()] + str(int(m.group()) + 1) + line[m.end():]
+    for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", line):  # a setting moved on: timeout = 30 -> 60, retries 3 -> 4; a
+        n = int(m.group())  # unit conversion (cents / 100, * 1000, 60 s) is no setting: "cents / 101" is a bug
+        if n in _CONSTANTS:
+            continue
+        new = n * 2 if n >= 10 and n % 10 == 0 else n + 1
+        return line[:m.start()] + str(new) + line[m.end():]
     ext = path.rsplit(".", 1)[-1].lower()
     quoted = re.search(r'"([^"]{2,})"(,?)\s*$', line)
     if ext == "json" and quoted:  # "name": "webshop" -> "name": "webshop-v2"

@@ -155,6 +155,19 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             _drop(param, args)
     _names_its_target(p, args, forced, maker, mode)
     _names_its_file(p, args, forced, maker, mode)
+    if first(mode) in ("clear", "purge", "flush") or "status" in re.split(r"[_\-]", mode.lower()):
+        for param in p.params:  # ae_render_queue(op=clear, output_path, template): a queue is emptied, not emptied "into" a
+            # movie file with a template; adobe_ame_encode(action=get_status) asks for no output format
+            if param is not q and not param.required and param.name not in forced and param.name not in mine \
+                    and set(param.words) & {"path", "output", "template", "format", "file", "dir", "directory", "settings", "preset"}:
+                _drop(param, args)
+    sized = [x for x in p.params if x is not q and x.words in (["width"], ["height"]) and x.name not in forced]
+    if first(mode) in ("resize", "crop") and len(sized) == 2:
+        for param in (x for x in sized if x.get(args, MISSING) in (MISSING, None)):  # resize_canvas with no size: resized to
+            # what? a width and a height (a crop to width 1280 of what height?)
+            made = maker.make(param.schema, param.name, 1, param.words)
+            if made is not MISSING and made is not None:
+                param.put(args, made)
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once

@@ -119,7 +119,11 @@ def design_tree(noun: str, args: dict[str, Any], rng: random.Random, world: Any,
             values[i] = (need, tree[0]["name"])
         elif "/" not in value and len(value) <= 60 and not any(value == x.get("name") for n in tree for x in n.get("children", [])) \
                 and tree[0].get("children"):  # an item's name, never a file path a later call wants
-            tree[0]["children"][0]["name"] = value
+            handle = next((w for w in reversed(need.param.words) if w in ("uuid", "uuids", "id", "ids")), None)
+            if handle is not None:  # select_objects(uuids): the item carries its uuid beside its name, never as its name
+                tree[0]["children"][0]["uuid" if handle.startswith("uuid") else "id"] = value
+            else:
+                tree[0]["children"][0]["name"] = value
     return {noun: {"layers": tree}}
 
 

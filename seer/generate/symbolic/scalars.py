@@ -30,7 +30,8 @@ _COUNTING = frozenset("limit count page offset top k num results per depth".spli
 _NOT_COUNTED = frozenset("ratio percent percentage seconds secs ms timeout delay duration threshold score scale weight".split())
 
 
-_CLOSED_SET = frozenset("fps framerate axis bpm decimal decimals precision".split())  # 24, 25, 30 or 60 fps: never 19
+_CLOSED_SET = frozenset("fps framerate axis bpm decimal decimals precision resolution dpi ppi".split())  # 24, 25, 30 or 60
+# fps: never 19; 72, 150 or 300 ppi: never 493
 
 
 def counts(schema: dict, ws: list[str]) -> bool:

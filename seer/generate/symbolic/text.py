@@ -252,7 +252,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     said = labelled(lab, shown)
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
-        return rng.choice([said, f"the {said}", f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
+        counted = lab.split()[-1] != singular(lab.split()[-1]) and isinstance(values[0], int)  # "a points of 14": 14 points
+        return rng.choice([said, f"the {said}", f"{shown} {lab}" if counted and not many else
+                           f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
     # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")
     spaced = isinstance(values[0], str) and " " in values[0].strip()
     chosen = rng.choice([said, said, f"the {said}", f"{shown} for the {lab}" if not many and spaced else said])

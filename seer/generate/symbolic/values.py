@@ -656,7 +656,7 @@ ITEM_FILTERS = frozenset("author state status namespace owner label labels level
 # kinds whose values are a small closed set: a description's examples are most of it
 CLOSED_KINDS = frozenset({"k8s_kind", "issue_type", "language_code", "currency", "mime", "duration", "region"})
 # number kinds with a range of their own; the rest (counts, plain numbers) use the name's usual range
-KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp", "replicas"})
+KIND_NUMBERS = frozenset({"latitude", "longitude", "port", "issue_number", "amount", "percent", "timestamp", "replicas", "print_scale"})
 
 
 def _file_url(out: dict, props: dict, ws: list[str]) -> None:

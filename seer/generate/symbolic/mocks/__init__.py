@@ -14,6 +14,7 @@ tool converts with zoneinfo. Field values come from the value kinds (seer.kinds)
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from seer.generate.symbolic.clone import clone
@@ -58,7 +59,7 @@ from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
-from seer.generate.symbolic.mocks.ranges import items_in_range
+from seer.generate.symbolic.mocks.ranges import items_in_range, times_within_duration
 from seer.generate.symbolic.mocks.shards import shards_agree
 from seer.generate.symbolic.mocks.records import _head_and_base
 from seer.generate.symbolic.mocks.schema_fill import (
@@ -90,6 +91,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         shards_agree(world, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)
+        times_within_duration(flat_args(p, args), mock.output)  # markers of a 15 s span lie inside it
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)
         agree_outcome(p, flat_args(p, args), mock)
@@ -97,6 +99,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         if set(p.words) & {"remote", "remotes"}:  # the remotes of data-pipeline are data-pipeline.git
             _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
+        if not p.read:  # git_tag(mode=delete, tagName=v4.9.0): "deleted" ("Deleted tag name") is v4.9.0, not payments-deleted
+            _kept_if_fits(p, mock, lambda out: outcome_names_it(p, flat_args(p, args), out))
         if not p.read:  # switch_tab(index=1) after get_tabs: the tab listed second, not one never listed
             _kept_if_fits(p, mock, lambda out: at_listed_index(p, flat_args(p, args), out, world.earlier))
         if "page" in p.words:  # the page named "Search results" is at /search, titled so
@@ -337,4 +341,21 @@ def at_listed_index(p: Profile, args: dict[str, Any], out: Any, earlier: tuple) 
                 if k in listed[idx] and k in mine and k not in args:
                     mine[k] = listed[idx][k]
         return
+
+
+_OUTCOME = re.compile(r"^\s*(?:Created|Deleted|Removed|Added|Renamed|Verified|Updated|Moved)\s+(\w+)\s+name\b", re.I)
+
+
+def outcome_names_it(p: Profile, args: dict[str, Any], out: Any) -> None:
+    """An output field the schema describes as "Deleted tag name (for delete mode)" holds the tag the call named."""
+    props = (p.tool.output_schema or {}).get("properties") if isinstance(p.tool.output_schema, dict) else None
+    if not isinstance(props, dict) or not isinstance(out, dict):
+        return
+    for key, spec in props.items():
+        m = _OUTCOME.match(str((spec or {}).get("description") or "")) if isinstance(spec, dict) else None
+        if m is None or not isinstance(out.get(key), str):
+            continue
+        given = next((v for k, v in args.items() if isinstance(v, str) and words(k) == [m[1].lower(), "name"]), None)
+        if given is not None:
+            out[key] = given
 

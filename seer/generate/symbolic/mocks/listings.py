@@ -164,6 +164,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             for i, (need, value) in enumerate(values):  # the file a later call reads is one the search found
                 if _slot(records[0], p, need.param, args) == "path":
                     values[i] = (need, records[0]["path"])
+    if pattern and head == "path" and not any(c in pattern for c in "*?[/") and re.fullmatch(r"[\w.-]{2,40}", pattern):
+        base = folder or next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." not in v.rsplit("/", 1)[-1]), None)
+        if base:  # search_files(path, pattern="node_modules"): what a name match finds holds the name (not server.go)
+            records = [world.new_record(noun, rng, ctx) if id(r) in earlier else r for r in records]
+            for n, rec in enumerate(records):
+                rec["path"] = f"{base.rstrip('/')}/" + ("", "packages/web/", "tools/", "docs/", "services/api/")[n % 5] + pattern
+            for i, (need, value) in enumerate(values):  # the file a later call takes is one the search found
+                if _slot(records[0], p, need.param, args) == "path":
+                    values[i] = (need, records[0]["path"])
     if pattern and head and head != "path":
         records = _matching(records, head, pattern, rng)
         for i, (need, value) in enumerate(values):  # the value handed on is a listed one, so it matches too

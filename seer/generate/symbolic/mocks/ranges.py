@@ -31,3 +31,19 @@ def items_in_range(args: dict[str, Any], out: Any) -> None:
         for t in ("total", "count"):
             if isinstance(out.get(t), int) and not isinstance(out[t], bool) and out[t] > len(v):
                 out[t] = len(v)
+
+
+def times_within_duration(args: dict[str, Any], out: Any) -> None:
+    """ae_markers(duration=15) listed markers at 16.48 s and 25.88 s: listed times lie inside the span the call names."""
+    span = next((v for k, v in args.items() if k in ("duration", "duration_s", "seconds") and isinstance(v, (int, float))
+                 and not isinstance(v, bool) and v > 0), None)
+    if span is None or not isinstance(out, dict):
+        return
+    for v in out.values():
+        if not (isinstance(v, list) and v and all(isinstance(x, dict) for x in v)):
+            continue
+        times = [x.get("time") for x in v]
+        if all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in times) and max(times) > span:
+            top = max(times)
+            for x in v:
+                x["time"] = round(x["time"] * (span * 0.9) / top, 2)  # the same order and spacing, scaled inside the span

@@ -251,7 +251,15 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         path_info(record, asked)
     attribute = next((v for k, v in args.items() if isinstance(v, str) and words(k)[:1] == ["attribute"]), None)
     if p.read and noun == "element" and attribute:  # get_element_attribute(attribute=href): the attribute's value
-        return {"attribute": attribute, "value": _attribute_value(attribute, record, rng)}
+        value = _attribute_value(attribute, record, rng)
+        by = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k) in (["by"], ["strategy"], ["locator", "type"])), "")
+        found_by = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["value"]), None)
+        if attribute.lower() == "class" and by in ("class", "class name", "classname") and found_by:  # found by class
+            base = found_by.split("-")[0]  # alert-danger: its class holds it ("alert alert-danger", a Bootstrap pair)
+            value = found_by if "-" not in found_by or base == found_by else f"{base} {found_by}"
+        elif attribute.lower() == "id" and by == "id" and found_by:
+            value = found_by
+        return {"attribute": attribute, "value": value}
     if p.read:
         return {shown: clone(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
