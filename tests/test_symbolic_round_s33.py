@@ -497,3 +497,34 @@ def test_listed_times_lie_inside_the_span_the_call_names():
     kept = {"markers": [{"time": 2.0}]}
     times_within_duration({"duration": 15}, kept)
     assert kept == {"markers": [{"time": 2.0}]}
+
+
+def _example(name: str):
+    from seer.generate.base import GenerationPlan
+    from seer.generate.symbolic import SymbolicEngine
+    from seer.harness.model import Scenario
+
+    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / f"{name}.json")
+    return [o for seed in (0, 1, 2) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(o, Scenario)]
+
+
+def test_an_upload_over_a_file_just_read_keeps_its_id_and_its_type():
+    """The default run's storage n003-4bc6f268 (seed 0): get_file_metadata(f_9hm7t7oxzm) showed /reports/q3-revenue.csv,
+    upload_file(overwrite) of that path answered a new id f_tu4n1xv4ue, and the link was made for that one; n001-be9c2482
+    uploaded CSV content as application/json."""
+    seen = types = 0
+    for s in _example("storage"):
+        steps = _steps(s)
+        for n, (tool, args, mock) in enumerate(steps):
+            if tool != "upload_file" or mock.is_error:
+                continue
+            if isinstance(args.get("content_type"), str) and args["path"].endswith(".csv"):
+                assert args["content_type"] == "text/csv", (s.id, args)
+                types += 1
+            before = [m.output for t, _a, m in steps[:n] if t == "get_file_metadata" and not m.is_error
+                      and isinstance(m.output, dict) and m.output.get("path") == args["path"]]
+            if before and args.get("overwrite") is True:
+                ids = [v for k, v in (mock.output.get("file") or {}).items() if k in ("id", "file_id")]  # (an example's
+                assert all(i == before[-1]["file_id"] for i in ids), (s.id, mock.output)  # answer may carry none)
+                seen += bool(ids)
+    assert seen >= 1 and types >= 1, (seen, types)

@@ -119,3 +119,18 @@ def fit_effect_by_name(p: Profile, args: dict[str, Any], forced: dict, rng: rand
             continue
         name = rng.choice(named_pool("effect", design=True) or ("Gaussian Blur",))
         param.put(args, name if fits(param.schema, name) else rng.randint(1, 3))
+
+
+def fit_content_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """upload_file(path=q3-revenue.csv, content_type=application/json): a file's content type is its extension's
+    (the standard library's mimetypes table), never another kind's."""
+    import mimetypes
+
+    path = next((v for q in p.params for v in [q.get(args, MISSING)] if isinstance(v, str) and q.words[-1:] in
+                 (["path"], ["filename"], ["file"], ["name"]) and "." in v.rsplit("/", 1)[-1]), None)
+    guess = mimetypes.guess_type(path)[0] if path else None
+    for param in p.params:
+        if guess is None or param.name in forced or param.words not in (["content", "type"], ["mime", "type"], ["media", "type"]):
+            continue
+        if isinstance(param.get(args, MISSING), str) and fits(param.schema, guess):
+            param.put(args, guess)

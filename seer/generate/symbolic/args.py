@@ -15,7 +15,7 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_some_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
-                                              fit_effect_by_name, fit_script_arguments)
+                                              fit_content_type, fit_effect_by_name, fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
@@ -440,6 +440,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         fit_script_arguments(p, args, forced)  # a script that never reads arguments[0] is sent none
         fit_effect_by_name(p, args, forced, rng)  # effect "Gaussian Blur" or effect 2 of a layer, not effect 70
+        fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
