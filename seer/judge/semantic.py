@@ -122,6 +122,8 @@ class SemanticJudge:
             va = misattached(call.arguments, props, user.lower(), call.tool)
             outs = [sc.mock_outputs[k].output for k in range(i)]
             for name, v in call.arguments.items():
+                if _handed_whole(v, outs):
+                    continue  # ai_apply_layout(plan=<what ai_reframe_layout returned>): a result passed on whole, no picks
                 for lp, leaf in scalar_paths(v):
                     key = next((k for k in reversed(lp) if isinstance(k, str)), name)
                     note = wrong_pick(leaf, outs, told, key) or (i == idx[0] and t > 0 and passes_over_pick(
@@ -246,3 +248,13 @@ def _empty(v: Any, schema: Any = None) -> bool:
 @register_judge("semantic")
 def build_semantic(cfg: Any, **_: Any) -> SemanticJudge:
     return SemanticJudge(name=getattr(cfg, "name", "semantic"), profile=getattr(cfg, "profile", "lenient"))
+
+
+def _handed_whole(value: Any, outputs: list[Any]) -> bool:
+    """An object argument equal to an earlier result, or to an object in one (a proposal applied as proposed)."""
+    if not isinstance(value, dict) or len(value) < 2:
+        return False
+    from seer.harness.checks import objects
+
+    return any(value == o or any(value == x for x in objects(o)) for o in outputs if isinstance(o, (dict, list)))
+
