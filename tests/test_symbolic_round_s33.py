@@ -528,3 +528,21 @@ def test_an_upload_over_a_file_just_read_keeps_its_id_and_its_type():
                 assert all(i == before[-1]["file_id"] for i in ids), (s.id, mock.output)  # answer may carry none)
                 seen += bool(ids)
     assert seen >= 1 and types >= 1, (seen, types)
+
+
+def test_the_judge_reads_a_result_handed_on_whole_as_handed_on():
+    """wrong_call_id calibration at 3741b6b (66/73, lower bound 81.5%): ai_apply_layout(plan=<ai_reframe_layout's
+    proposal>) on clean records marked down leaf by leaf ("plan: 'Headline' is not the element the text singles out"),
+    false alarms that masked mutants."""
+    from seer.judge.semantic import SemanticJudge, _handed_whole
+
+    proposal = {"artboard": 0, "moves": [{"name": "Headline", "to": [173, 666]}]}
+    assert _handed_whole(proposal, [{"x": 1}, proposal]) and _handed_whole(proposal, [{"result": proposal}])
+    assert not _handed_whole({"artboard": 1, "moves": []}, [proposal]) and not _handed_whole({"a": 1}, [{"a": 1}])
+    path = next((p for d in ("specs", "specs-candidates") if (p := Path(__file__).resolve().parents[2] / "shared" / d /
+                 "illustrator-mograph-mcp.json").exists()), None)
+    records = [s for s in _shared("illustrator-mograph-mcp", seeds=(0, 1, 2))
+               if any(c.tool == "ai_apply_layout" for c in s.expected_tools)]
+    assert path is not None and len(records) >= 2, len(records)
+    for j in SemanticJudge().judge(load_spec(path), records):
+        assert "ai_apply_layout: plan:" not in str(j.reasons), (j.record_id, j.reasons)
