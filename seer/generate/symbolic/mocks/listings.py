@@ -170,6 +170,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             records = [world.new_record(noun, rng, ctx) if id(r) in earlier else r for r in records]
             for n, rec in enumerate(records):
                 rec["path"] = f"{base.rstrip('/')}/" + ("", "packages/web/", "tools/", "docs/", "services/api/")[n % 5] + pattern
+                if "." not in pattern:  # a folder's name matched: what the search lists (and a later read reads) is a file in it
+                    rec["path"] += "/" + ("index.js", "README.md", "package.json")[n % 3]
             for i, (need, value) in enumerate(values):  # the file a later call takes is one the search found
                 if _slot(records[0], p, need.param, args) == "path":
                     values[i] = (need, records[0]["path"])
