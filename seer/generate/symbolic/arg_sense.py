@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.modes import _drop
 from seer.generate.symbolic.values import MISSING, fits, schema_type
 from seer.generate.symbolic.world import World
 
@@ -101,11 +102,7 @@ def fit_script_arguments(p: Profile, args: dict[str, Any], forced: dict) -> None
         return
     code, value = script.get(args, MISSING), passed.get(args, MISSING)
     if isinstance(code, str) and value not in (MISSING, []) and "arguments" not in code:
-        node: Any = args
-        for key in passed.path[:-1]:
-            node = node.get(key) if isinstance(node, dict) else None
-        if isinstance(node, dict):
-            node.pop(passed.path[-1], None)
+        _drop(passed, args)
 
 
 def fit_effect_by_name(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:

@@ -30,7 +30,7 @@ from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_test_code, fit_test_project
-from seer.generate.symbolic.world import World, scope_args
+from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
                                                fit_listed_files, fit_move_keeps_type, fit_overwrite_existing,
@@ -230,14 +230,12 @@ def _composed_anew(p: Profile, args: dict[str, Any], forced: dict, world: World,
         return
     for param in p.params:
         value = param.get(args, MISSING)
-        if param.name in forced or not param.words or param.words[-1] not in _COMPOSED or not isinstance(value, str):
+        if param.name in forced or not param.words or param.words[-1] not in COMPOSED_WORDS or not isinstance(value, str):
             continue
         if world.stated.get(param.key) == value and value in SENTENCES:
             fresh = [x for x in SENTENCES if x != value]
             param.put(args, rng.choice(fresh))
 
-
-_COMPOSED = frozenset({"text", "message", "body", "content", "comment"})
 
 
 def _a_rename_is_new(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random, earlier: tuple) -> None:

@@ -48,6 +48,7 @@ class Graph:
         self._keys_of = {p.name: produce_keys(p) for p in profiles}
         self._memo_in: dict[tuple[str, str], list[Edge]] = {}
         self._memo_out: dict[str, list[Edge]] = {}
+        self._memo_named: dict[str, list[Edge]] = {}
         for p in profiles:
             for k in self._keys_of[p.name]:
                 self._producers.setdefault(k, []).append(p.name)
@@ -96,9 +97,12 @@ class Graph:
         return edges
 
     def named_sources(self, consumer: str) -> list[Edge]:
-        """Edges into the consumer's parameters that only the tool its description names can fill."""
-        c = self.profiles[consumer]
-        return [e for e in (self._named_source(c, q) for q in c.params) if e is not None]
+        """Edges into the consumer's parameters that only the tool its description names can fill (memoised: every plan
+        committed asks for each of its calls)."""
+        if consumer not in self._memo_named:
+            c = self.profiles[consumer]
+            self._memo_named[consumer] = [e for e in (self._named_source(c, q) for q in c.params) if e is not None]
+        return self._memo_named[consumer]
 
     def _named_source(self, c: Profile, param: Param) -> "Edge | None":
         """ai_apply_layout(plan: object) "Materialise a reframe proposal from ai_reframe_layout": a required object of no

@@ -61,22 +61,28 @@ def own_id(record: Any, key: str, output: Any = None, said: str = "") -> tuple[s
     return None
 
 
-def _counts_shown(earlier: tuple) -> dict[str, int]:
-    """noun -> the count an earlier result gave it: {"project": {"num_items": 13}} -> {"item": 13}."""
+def shown(earlier: tuple) -> tuple[dict[str, int], dict[str, list]]:
+    """One walk over the results before a call: noun -> the count one gave it ({"project": {"num_items": 13}} ->
+    {"item": 13}), and noun -> the records one listed under its plural ({"tabs": [3 records]} -> {"tab": [3 records]});
+    a later result's figure wins."""
     from seer.generate.symbolic.lexicon import singular
     from seer.harness.checks import objects
 
-    out: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    lists: dict[str, list] = {}
     for o in earlier:
         for node in objects(o):
             for k, v in node.items():
+                if isinstance(v, list) and v and all(isinstance(r, dict) for r in v) and k.endswith("s"):
+                    lists[singular(k)] = v
+                    continue
                 ws = words(k)
                 if not isinstance(v, int) or isinstance(v, bool) or v < 1 or len(ws) != 2:
                     continue
                 noun = ws[1] if ws[0] in ("num", "number") else ws[0] if ws[1] in ("count", "total") else None
                 if noun is not None and noun.endswith("s"):
-                    out[singular(noun)] = v
-    return out
+                    counts[singular(noun)] = v
+    return counts, lists
 
 
 def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earlier: tuple) -> None:
@@ -84,7 +90,7 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
     of the things the request was just told there are."""
     if not earlier:
         return
-    counts = _counts_shown(earlier)
+    counts, listed = shown(earlier)
     for q in p.params if counts else ():
         value = q.get(args)
         if q.name in forced or not isinstance(value, int) or isinstance(value, bool) or len(q.path) > 2 or len(q.words) != 1:
@@ -92,7 +98,6 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
         n = counts.get(q.words[0])
         if n is not None and value > n:
             q.put(args, rng.randint(1, n))
-    listed = _lists_shown(earlier)
     for noun in (w for w in p.words if w in listed):  # switch_tab(index=4) after get_tabs listed three: one of the three
         records = listed[noun]
         n = len(records)
@@ -116,17 +121,3 @@ def _current_id(earlier: tuple, noun: str) -> Any:
         if isinstance(o, dict) and isinstance(o.get(noun), dict) and o[noun].get("id") is not None:
             return o[noun]["id"]
     return None
-
-
-def _lists_shown(earlier: tuple) -> dict[str, list]:
-    """noun -> the records an earlier result listed under its plural: {"tabs": [3 records]} -> {"tab": [3 records]}."""
-    from seer.generate.symbolic.lexicon import singular
-    from seer.harness.checks import objects
-
-    out: dict[str, int] = {}
-    for o in earlier:
-        for node in objects(o):
-            for k, v in node.items():
-                if isinstance(v, list) and v and all(isinstance(r, dict) for r in v) and k.endswith("s"):
-                    out[singular(k)] = v
-    return out

@@ -159,7 +159,7 @@ APP_IDS = {"illustrator": "illustrator", "photoshop": "photoshop", "indesign": "
             "premiere": "premiere", "aftereffects": "aftereffects", "animate": "animate", "mediaencoder": "mediaencoder"}
 
 
-_COMPOSED = frozenset({"text", "message", "body", "content", "comment"})  # what a write composes anew
+COMPOSED_WORDS = frozenset({"text", "message", "body", "content", "comment"})  # what a write composes anew
 
 
 class World:
@@ -222,7 +222,7 @@ class World:
         user asked to set; the status a listing filtered on is no status to move a ticket to)."""
         from seer.generate.symbolic.lexicon import singular
 
-        if ws[-1:] and ws[-1] in _COMPOSED:  # a reply and then a new message: each says its own thing, not the same text twice
+        if ws[-1:] and ws[-1] in COMPOSED_WORDS:  # a reply and then a new message: each says its own thing, not the same text twice
             return MISSING
         return MISSING if tuple(singular(w) for w in ws) in self.filters else self.lookup(ws, schema)
 

@@ -326,21 +326,20 @@ def _assign(world: World, values: list, mock: MockOutput, args: dict[str, Any] |
 
 def at_listed_index(p: Profile, args: dict[str, Any], out: Any, earlier: tuple) -> None:
     """A write on the thing at `index` of a listing shown before (switch_tab, close_tab, name_tab): the listed record
-    at that place (0 = first), by its id, url, title and name."""
-    from seer.generate.symbolic.lexicon import singular
+    at that place (0 = first), by its id, url, title and name (the listing positions.fit_within_counts bounds the
+    index by)."""
+    from seer.generate.symbolic.positions import shown
 
     idx = args.get("index")
-    if not isinstance(idx, int) or isinstance(idx, bool) or idx < 0 or not isinstance(out, dict):
+    noun = next((w for w in p.words if isinstance(out.get(w), dict)), None) if isinstance(out, dict) else None
+    if noun is None or not isinstance(idx, int) or isinstance(idx, bool) or idx < 0:
         return
-    for noun in (w for w in p.words if isinstance(out.get(w), dict)):
-        listed = next((v for o in reversed(earlier) if isinstance(o, dict) for k, v in o.items()
-                       if singular(k) == noun and k != noun and isinstance(v, list) and v and all(isinstance(r, dict) for r in v)), None)
-        if listed is not None and idx < len(listed):
-            mine = out[noun]
-            for k in ("id", "url", "title", "name"):
-                if k in listed[idx] and k in mine and k not in args:
-                    mine[k] = listed[idx][k]
-        return
+    listed = shown(earlier)[1].get(noun)
+    if listed is not None and idx < len(listed):
+        mine = out[noun]
+        for k in ("id", "url", "title", "name"):
+            if k in listed[idx] and k in mine and k not in args:
+                mine[k] = listed[idx][k]
 
 
 _OUTCOME = re.compile(r"^\s*(?:Created|Deleted|Removed|Added|Renamed|Verified|Updated|Moved)\s+(\w+)\s+name\b", re.I)
