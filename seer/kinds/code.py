@@ -58,18 +58,32 @@ _PLAIN_FILES = tuple(f for f in FILES if not f.endswith(".css"))  # a stylesheet
 
 def _file_name(rng, hint: str) -> str:
     ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    ws |= {w[:-1] for w in ws if len(w) > 3 and w.endswith("s")}  # manage_linked_images(new_path): an image, not a .ai
     if "ffx" in ws or ws & {"preset", "presets"} and "aftereffects" in ws:  # an After Effects animation preset, not a project
-        return pick(rng, ("fade-up-characters.ffx", "typewriter.ffx", "slide-in-left.ffx", "pop-bounce.ffx"))
+        return pick(rng, tuple(FFX_PRESETS))
     for trigger, names in FILE_WORDS:
         if ws & trigger:
             return pick(rng, names)
     return pick(rng, _PLAIN_FILES)
 
 
+# After Effects' animation presets, in the folder of the install they ship with (ae_list_presets lists them by full path)
+AE_PRESETS = "/Applications/Adobe After Effects 2025/Presets"
+FFX_PRESETS = {"fade-up-characters.ffx": "Text/Animate In", "typewriter.ffx": "Text/Animate In",
+               "slide-in-left.ffx": "Transitions - Movement", "pop-bounce.ffx": "Behaviors"}
+
+
+def preset_path(name: str) -> str:
+    return f"{AE_PRESETS}/{FFX_PRESETS[name]}/{name}"
+
+
 def make_file(rng, hint: str = "") -> str:
+    name = _file_name(rng, hint)
+    if name in FFX_PRESETS:  # a preset lives where After Effects keeps presets, not in a web project's reports/ folder
+        return preset_path(name)
     if "relative" in hint:
-        return f"{pick(rng, DIRS)}/{_file_name(rng, hint)}"
-    return f"{make_dir(rng)}/{_file_name(rng, hint)}"
+        return f"{pick(rng, DIRS)}/{name}"
+    return f"{make_dir(rng)}/{name}"
 
 
 def check_path(value: Any) -> bool:

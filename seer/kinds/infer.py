@@ -116,6 +116,9 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if t in ("integer", "number"):
         if ws == ["scale"] and (tw & {"pdf", "print"} or re.search(r"\b(?:pdf|print)", tool_description, re.I)):
             return "print_scale"  # a page printed to PDF at scale 0.8, never at 200
+        default = (schema or {}).get("default")
+        if "ratio" in nw and isinstance(default, (int, float)) and not isinstance(default, bool) and 1 < default < 10:
+            return "number"  # ai_propagate_names(max_size_ratio) defaults to 2.5: a factor, never a percentage of 72
         return _numeric(ws, nw, dw, ctx)
     if t in ("object", "array"):
         return "json" if nw & {"json", "payload", "document", "doc"} else ("coordinates" if nw & {"location", "coordinates", "latlng", "coord"} and "maps" in ctx else "json")
@@ -167,8 +170,8 @@ def _numeric(ws: list[str], nw: set[str], dw: set[str], ctx: frozenset[str]) -> 
         return "issue_number"
     if nw & {"timestamp", "epoch", "unix"} or (dw & {"epoch", "unix"} and nw & {"time", "ts"}):
         return "timestamp"
-    if nw & {"amount", "price", "cost", "total", "balance", "salary"} and not ("design" in ctx and nw & {"amount"}):
-        return "amount"  # a design tool's amount is an effect's strength (0.4), no sum of money
+    if nw & {"amount", "price", "cost", "total", "balance", "salary"} and not (ctx & {"design", "browser"} and nw & {"amount"}):
+        return "amount"  # a design tool's amount is an effect's strength (0.4), a browser's how far to scroll: no money
     if nw & {"replicas", "replica"}:
         return "replicas"
     if nw & {"percent", "percentage", "ratio"}:
@@ -217,7 +220,7 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
             and dw & {"test", "tests", "testing"} | tw & {"test", "tests", "planner"} \
             or nw & {"content", "contents", "body"} and dw & {"spec", "plan"} and "markdown" in dw:
         return "test_plan"  # planner_save_plan(planContent), generator_save_spec(content): a Markdown test plan, not a chat line
-    if "browser" in ctx and {"element", "description"} <= nw:
+    if "browser" in ctx and ({"element", "description"} <= nw or nw == {"description"} and dw & {"element"}):  # teach_selector:
         return "element_description"  # browser_generate_locator: "the Checkout button", not a chat sentence
     if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:
         return "window_handle"  # a WebDriver window handle: CDwindow-<hex>, not a person's login

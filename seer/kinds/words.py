@@ -169,6 +169,9 @@ NAMED: dict[str, tuple[str, ...]] = {
     "remote": ("origin", "upstream", "fork"), "stream": ("logs-app-default", "metrics-system.cpu-default", "logs-nginx.access-prod"),
     "product": ("Acme Shop", "Billing Portal", "Helpdesk", "Mobile Banking"), "consumer": ("worker-1", "worker-2", "billing-consumer"),
     "tab": ("checkout", "admin", "docs", "search results"), "image": ("Product photo", "hero.jpg", "Team portrait", "logo.png"),
+    "compliance": ("GDPR", "PCI-DSS", "SOC 2", "HIPAA", "WCAG 2.1 AA"),  # a product's compliance needs, no "inventory-compliance"
+    "flow": ("checkout", "login", "signup", "password reset", "search"),  # a product's critical user flows
+    "critical": ("checkout", "login", "signup", "password reset", "search"),  # criticalFlows: the flows, no "search-critical"
     "mode": ("default", "append", "replace"), "workspace": ("acme", "marketing", "engineering"), "organization": ("acme-corp", "globex", "initech"),
 }
 _ROLES = frozenset("source target from to base parent src dest destination default current title display".split())
@@ -187,6 +190,7 @@ DESIGN_POOLS = frozenset("layer artboard gradient swatch color style font effect
 # an Illustrator layer "Layer 1"; a Photoshop Action is a recorded one of its sets ("Vignette (selection)")
 APP_NAMED: dict[tuple[str, str], tuple[str, ...]] = {
     ("layer", "aftereffects"): ("Shape Layer 1", "Title text", "Null 1", "Adjustment Layer 1", "Logo.ai", "BG Solid"),
+    ("preset", "aftereffects"): ("fade-up-characters.ffx", "typewriter.ffx", "slide-in-left.ffx", "pop-bounce.ffx"),  # .ffx
     ("layer", "illustrator"): ("Layer 1", "Artwork", "Text", "Background", "Guides", "Logo"),
     ("layer", "photoshop"): ("Background", "Layer 1", "Product photo", "Headline", "Drop shadow"),
     ("folder", "aftereffects"): ("Footage", "Precomps", "Audio", "Solids", "Renders", "Assets"),  # the Project panel's folders

@@ -21,6 +21,9 @@ from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
+from seer.generate.symbolic.batch_steps import fit_batch_steps
+from seer.generate.symbolic.stream_fields import fit_stream_fields
+from seer.generate.symbolic.described_selectors import fit_described_selector, fit_locator_names, fit_product_site
 from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_one_option,
                                              fit_request_app, fit_selection_step, fit_sensible, fit_smart_object_layer,
                                              fit_script_app, fit_source_type, fit_tangents_per_vertex, name_alias_for)
@@ -29,7 +32,7 @@ from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
-from seer.generate.symbolic.testcode import fit_test_code, fit_test_project
+from seer.generate.symbolic.testcode import fit_framework_to_test_file, fit_test_code, fit_test_project
 from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
@@ -149,8 +152,10 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
     create_directory after listing /home/bob/projects/api makes /home/bob/projects/api/archive."""
     from seer.generate.symbolic.phrasing import action
 
-    if p.read or p.verb not in _MAKE_VERBS | {"clone"} and action(p).verb not in ("create", "add", "make"):
-        return  # write_file "Create a new file or ...": asked as "add a new file", it is not the file just edited
+    if p.read or p.verb not in _MAKE_VERBS | {"clone"} and action(p).verb not in ("create", "add", "make") \
+            or p.verb in ("edit", "update", "modify", "patch", "replace", "append"):
+        return  # write_file "Create a new file or ...": asked as "add a new file", it is not the file just edited;
+    # edit_file "Make line-based edits" edits the file just read, never a notes-v2.txt no one made
     known = {str(v) for k, v in [*world.stated.items(), *world.assigned.items()]  # said, or handed on from a result
              if isinstance(v, (str, int)) and not isinstance(v, bool)}
     listed = _listed(p, world, earlier)
@@ -407,11 +412,16 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
+        fit_framework_to_test_file(p, args, forced)  # test_login_redirect in test_checkout.py, under a Python framework
         fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
+        fit_described_selector(p, args, forced)  # teach_selector(input#password) describes "the password field"
+        fit_locator_names(p, args, forced)  # a locator (id, email) is named "email field", not "Account settings"
+        fit_product_site(p, args, forced)  # the product Helpdesk is analysed at its own site, not at news.ycombinator.com
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
+        fit_stream_fields(p, args, forced, rng)  # an entry of events:orders is an order event
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
         fit_selection_step(p, args, forced, rng)  # a selection contracted by 4 px, not by 640
@@ -419,6 +429,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_field_in_its_hash(p, args, forced, earlier)  # the last_login field read from a session is deleted there
         fit_tangents_per_vertex(args, forced)  # four vertices, four in-tangents
         fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
+        fit_batch_steps(p, args, forced, rng)  # batch_execute runs the server's own tools: navigate_to, then click_element
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
         fit_script_app(p, args, forced, rng)  # a Media Encoder script asks Media Encoder things, not for artboards
         fit_export_path(p, args, forced)
@@ -542,7 +553,10 @@ def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: 
 
 def _vectors(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """A vector index's dimension and the vectors stored in it or searched with agree: one
-    dimension per scenario (a small test index), set by the first call that names one."""
+    dimension per scenario (a small test index), set by the first call that names one. Only in a tool about vectors:
+    ai_contact_sheet(max_dim) is a render's size in pixels (1024), never a 4-dimensional embedding."""
+    if not VECTOR_WORDS & set(words(p.tool.name) + words(p.tool.description[:400]) + [w for x in p.params for w in x.words]):
+        return
     for param in p.params:
         ws = set(param.words)
         value = param.get(args, MISSING)

@@ -204,6 +204,7 @@ class Builder:
         """Turn 0 states everything but one required value, with no hint that something is
         missing; turn 1 gives it when asked."""
         items = list(nontrivial_values(args, p.tool.input_schema)) + _choices(p, args)
+        items = [it for n, it in enumerate(items) if it not in items[:n]]  # a choice both valued and chosen: "disable", once
         paths = {path.split("[")[0] for path, _ in items}
         full = {x.name: ".".join(x.path) for x in p.params}  # a wrapper's field: params.action
         required = [full[x.name] for x in p.params if x.required and f"$.{full[x.name]}" in paths] or [full[x.name] for x in p.params if x.required]

@@ -102,6 +102,8 @@ class Profile:
     # the word of its name that tells it from a tool whose description says the same ("staged" of
     # git_diff_staged beside git_diff_unstaged, "ae" of ae_run_script beside ai_run_script)
     mark: str = ""
+    # the spec's tools by name (one dict shared by every profile): what a tool that runs other tools can name
+    peers: dict[str, Tool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.ctx == ("", ""):
@@ -124,6 +126,9 @@ def profile_spec(spec: Spec) -> list[Profile]:
         if domain and (not own or home - own and own <= _WEAK_CONTEXTS):  # a GitHub tool in a Jira spec stays GitHub's
             p.ctx = (p.tool.name, f"({domain}) {p.tool.description}")
     _mark_twins(profiles)
+    peers = {t.name: t for t in spec.tools}
+    for p in profiles:
+        p.peers = peers
     return profiles
 
 

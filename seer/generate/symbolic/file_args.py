@@ -102,7 +102,8 @@ def _old_new(node: dict) -> tuple[str, str] | None:
     return (old, new) if old and new and words(old)[1:] == words(new)[1:] else None
 
 
-_FLAG = re.compile(r"\b(true|false|True|False|yes|no|on|off)\b")
+# a setting's value (debug: false, "enabled": true, FEATURE=on), never a word of prose ("the on-call rota", "no deploys")
+_FLAG = re.compile(r"(?<=[:=])\s*[\"']?(true|false|True|False|yes|no|on|off)(?![\w-])")
 _FLIPS = {"true": "false", "false": "true", "True": "False", "False": "True", "yes": "no", "no": "yes", "on": "off", "off": "on"}
 
 
@@ -114,7 +115,7 @@ def _changed(line: str, path: str) -> str:
     the file's own comment syntax (never ' (updated)' glued to a JSON or SQL line)."""
     flag = _FLAG.search(line)
     if flag:
-        return line[:flag.start()] + _FLIPS[flag[1]] + line[flag.end():]
+        return line[:flag.start(1)] + _FLIPS[flag[1]] + line[flag.end(1):]
     for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", line):  # a setting moved on: timeout = 30 -> 60, retries 3 -> 4; a
         n = int(m.group())  # unit conversion (cents / 100, * 1000, 60 s) is no setting: "cents / 101" is a bug
         if n in _CONSTANTS:
@@ -127,7 +128,7 @@ def _changed(line: str, path: str) -> str:
         return line[:quoted.start(1)] + quoted[1] + "-v2" + line[quoted.end(1):]
     mark = {"py": "  # reviewed", "sh": "  # reviewed", "yaml": "  # reviewed", "yml": "  # reviewed", "toml": "  # reviewed",
             "js": "  // reviewed", "ts": "  // reviewed", "go": "  // reviewed", "java": "  // reviewed", "sql": "  -- reviewed",
-            "css": "  /* reviewed */"}.get(ext, " (updated)")
+            "css": "  /* reviewed */"}.get(ext, " (done)" if re.match(r"\s*[-*] ", line) else " (updated)")  # a to-do ticked off
     return line.rstrip() + mark
 
 

@@ -30,6 +30,7 @@ _COUNTING = frozenset("limit count page offset top k num results per depth".spli
 _NOT_COUNTED = frozenset("ratio percent percentage seconds secs ms timeout delay duration threshold score scale weight".split())
 
 
+_FRACTIONS = frozenset("threshold confidence similarity probability tolerance ratio score alpha".split())
 _CLOSED_SET = frozenset("fps framerate axis bpm decimal decimals precision resolution dpi ppi".split())  # 24, 25, 30 or 60
 # fps: never 19; 72, 150 or 300 ppi: never 493
 
@@ -74,6 +75,8 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
         s_lo, s_hi = (default / 4, default * 4) if integer is False else (max(1, int(default // 4)), int(default * 4))  # the default's scale:
         if not integer:  # ae_behave(amount) defaults to 0.4: 0.25 or 0.8, never 619.41
             s_lo, s_hi = round(s_lo, 2), round(s_hi, 2)
+            if default < 1 and set(ws) & _FRACTIONS:  # a match threshold of 0.35 is a share: 0.5, never 1.003
+                s_hi = min(s_hi, 0.95)
     typical = [v for v in vocab.typical_numbers(unit + ws) if (s_lo is None or v >= s_lo) and (s_hi is None or v <= s_hi)
                and (not schema.get("multipleOf") or v % schema["multipleOf"] == 0)]
     if typical and (rng.random() < 0.85 or set(ws) & _CLOSED_SET or {"frame", "rate"} <= set(ws)):

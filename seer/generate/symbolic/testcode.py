@@ -91,3 +91,41 @@ def fit_test_project(p: Profile, args: dict[str, Any], forced: dict, earlier: tu
     if isinstance(spec, str) and spec_q.name not in forced:
         if read and read != spec and fits(spec_q.schema, read):
             spec_q.put(args, read)  # the spec the request read a step ago, not the test file's own name
+
+
+_EXT_LANG = {"py": "python", "ts": "js", "js": "js", "robot": "robot"}
+_IS_LANG = {"python": ("python", "pytest", "unittest"), "js": ("js", "ts", "playwright", "webdriverio", "jest", "mocha", "cypress"),
+            "robot": ("robot",)}
+
+
+def fit_framework_to_test_file(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """healer_debug_test(test_name=test_login_redirect, test_path=.../checkout.spec.ts, framework=selenium-python-unittest):
+    a test file, its test's name and its framework are one language. A test named like a Python test (test_...) lives
+    in a Python file (test_checkout.py beside it); the framework is one of that file's language."""
+    from seer.kinds.described import described_values
+
+    path_q = next((q for q in p.params if "path" in q.words or q.words[-1:] == ["file"] and "test" in q.words), None)
+    name_q = next((q for q in p.params if q.words[-1:] == ["name"] and "test" in q.words), None)
+    frame_q = next((q for q in p.params if q.words[-1:] == ["framework"]), None)
+    path = path_q.get(args, MISSING) if path_q is not None else MISSING
+    if not isinstance(path, str) or "." not in path.rsplit("/", 1)[-1]:
+        return
+    folder, _, file = path.rpartition("/")
+    lang = _EXT_LANG.get(file.rsplit(".", 1)[-1].lower())
+    name = name_q.get(args, MISSING) if name_q is not None else MISSING
+    if lang == "js" and isinstance(name, str) and name.startswith("test_") and path_q.name not in forced:
+        stem = re.split(r"[.]", file)[0].replace("-", "_")
+        new = f"{folder}/test_{stem.removeprefix('test_')}.py" if folder else f"test_{stem.removeprefix('test_')}.py"
+        if fits(path_q.schema, new):
+            path_q.put(args, new)
+            lang = "python"
+    value = frame_q.get(args, MISSING) if frame_q is not None else MISSING
+    if lang is None or frame_q is None or frame_q.name in forced:
+        return
+    if isinstance(value, str) and any(w in value.lower() for w in _IS_LANG[lang]):
+        return
+    offered = frame_q.core.get("enum") or described_values(str(frame_q.core.get("description") or "")) or _FRAMEWORKS.get(lang, ())
+    ts_first = sorted(offered, key=lambda c: not c.lower().endswith("-ts")) if file.endswith(".ts") else list(offered)
+    pick = next((c for c in ts_first if any(w in c.lower() for w in _IS_LANG[lang]) and "unittest" not in c.lower()), None)
+    if pick is not None and isinstance(value, str) and fits(frame_q.schema, pick):
+        frame_q.put(args, pick)

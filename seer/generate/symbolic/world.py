@@ -257,6 +257,11 @@ class World:
                           unassigned_shards=0 if facts["status"] == "green" else shaped["unassigned_shards"] or 2)
         if shaped is not None:
             return shaped
+        if noun == "preset" and "ffx" in ctx[1].lower():  # an .ffx animation preset, by its file: no "Print A4" document preset
+            from seer.kinds.code import FFX_PRESETS, preset_path
+
+            name = rng.choice(sorted(FFX_PRESETS))
+            return {"name": name, "path": preset_path(name)}
         code_host = noun == "project" and "code" in contexts(*ctx)  # a GitLab/GitHub project, not a Jira one (key, lead)
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
             record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)

@@ -8,7 +8,7 @@ from typing import Any
 
 from seer.generate.symbolic.lexicon import words
 
-_TAGS = (("button", "button"), ("link", "a"), ("field", "input"), ("input", "input"), ("box", "input"), ("checkbox", "input"),
+_TAGS = (("navigation", "nav"), ("nav", "nav"), ("button", "button"), ("link", "a"), ("field", "input"), ("input", "input"), ("box", "input"), ("checkbox", "input"),
          ("menu", "select"), ("dropdown", "select"), ("heading", "h1"), ("image", "img"), ("logo", "img"), ("tab", "button"))
 
 
@@ -20,11 +20,15 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
     low = label.lower()
     tag = next((t for w, t in _TAGS if re.search(rf"\b{w}\b", low)), "button")
     name = " ".join(re.sub(r"\b(the|a|an|button|link|field|input|box|menu|dropdown)\b", "", low).split()[:4]) or "submit"
+    if tag == "nav" and not re.search(r"\bnav(?:igation)?\b", name):
+        name = f"{name} navigation".strip()
     test_id = re.sub(r"[^a-z0-9]+", "-", name).strip("-")
     text = " ".join(name.split()).capitalize()
-    role = {"a": "link", "input": "textbox", "select": "combobox", "img": "img", "h1": "heading"}.get(tag, "button")
+    role = {"a": "link", "input": "textbox", "select": "combobox", "img": "img", "h1": "heading", "nav": "navigation"}.get(tag, "button")
+    # a navigation menu is a <nav> known by its label (its text is every link in it), never a <select>
+    xpath = f"//nav[@aria-label='{text}']" if tag == "nav" else f"//{tag}[normalize-space()='{text}']"
     return {"locator": {"strategy": "css", "value": f"{tag}[data-testid='{test_id}']"},
-            "alternatives": [{"strategy": "xpath", "value": f"//{tag}[normalize-space()='{text}']"},
+            "alternatives": [{"strategy": "xpath", "value": xpath},
                              {"strategy": "role", "value": f"getByRole('{role}', {{ name: '{text}' }})"}],
             "unique": True}
 

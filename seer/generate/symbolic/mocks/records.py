@@ -71,6 +71,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record = world.named(noun, listed(args))
     if record is None:  # ungroup_objects(uuid) of the group get_groups listed: that group, not another object
         record = _by_uuid(world, args)
+    if record is None and not p.read and not (p.verb in CREATE_VERBS or _makes_by_action(args)):
+        record = _listed_without_uuid(world, noun, args)
     makes = not p.read and (p.verb in CREATE_VERBS or _makes_by_action(args))  # manage_swatches(action=add), add_light
     if record is None and noun in world.current and not makes and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args, noun) and not names_by_list(args, noun)):
@@ -369,6 +371,33 @@ def _acted_state(p: Profile, world: World, noun: str, record: dict[str, Any], ar
 
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+def _listed_without_uuid(world: World, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
+    """get_images listed logo.png, hero.jpg and Product photo with no uuids; manage_linked_images(uuid, embed) then acts on
+    one of those three (the first), now known by that uuid: never a fourth image, nor a logo.png of other dimensions."""
+    wanted = [v for v in args.values() if isinstance(v, str) and _UUID.match(v)]
+    pool = world.records.get(noun) or []
+    if len(wanted) != 1 or not pool or any(isinstance(r, dict) and "uuid" in r for r in pool):
+        return None
+    record = _first_shown(world, [r for r in pool if isinstance(r, dict)])
+    if record is not None:
+        record["uuid"] = wanted[0]
+        return record
+    return None
+
+
+def _first_shown(world: World, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Of `pool`, the record the latest result that shows any of them shows first (the first row a person reads)."""
+    import json
+
+    named = [r for r in pool if isinstance(r.get("name"), str) and r["name"]]
+    for out in reversed(world.earlier):
+        text = json.dumps(out)
+        at = {text.find(json.dumps(r["name"])): r for r in named if json.dumps(r["name"]) in text}
+        if at:
+            return at[min(at)]
+    return pool[0] if pool else None
 
 
 def _by_uuid(world: World, args: dict[str, Any]) -> dict[str, Any] | None:

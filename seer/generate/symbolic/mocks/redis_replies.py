@@ -87,13 +87,7 @@ def _xadd(args: dict[str, Any], world: World, rng: random.Random) -> str:
     return f"Successfully added entry {entry} to {key}"
 
 
-_STREAM_FIELDS = (("order", lambda r: {"order_id": str(r.randint(1000, 9999)), "status": r.choice(("created", "paid", "shipped")),
-                                       "amount": f"{r.uniform(9, 400):.2f}"}),
-                  ("audit", lambda r: {"user": r.choice(("ana", "ben", "chen")), "action": r.choice(("login", "update_profile", "export"))}),
-                  ("payment", lambda r: {"payment_id": "pay_%06d" % r.randint(1, 999_999), "status": r.choice(("authorized", "captured", "refunded")),
-                                         "amount": f"{r.uniform(5, 900):.2f}", "currency": r.choice(("EUR", "USD"))}),
-                  ("click", lambda r: {"page": r.choice(("/", "/pricing", "/checkout")), "session": "%08x" % r.getrandbits(32)}),
-                  ("", lambda r: {"event": r.choice(("created", "updated", "deleted")), "id": str(r.randint(1, 9999))}))
+from seer.generate.symbolic.stream_fields import STREAM_FIELDS as _STREAM_FIELDS  # noqa: E402
 
 
 def _xrange(args: dict[str, Any], world: World, rng: random.Random) -> str:

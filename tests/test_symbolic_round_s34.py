@@ -1,0 +1,349 @@
+"""Session 34: the reading rounds' fixes (rounds 996-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.harness.model import Scenario
+from seer.spec.load import load_spec
+from tests.test_symbolic_mock_round_s26 import SHARED, _shared, _steps
+
+
+def _generated(tmp_path: Path, tools: list[dict], seeds=range(6)) -> list[Scenario]:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    spec = load_spec(path)
+    return [s for seed in seeds for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(s, Scenario)]
+
+
+_RENDER = {"name": "render_contact_sheet", "description": "Render every artboard small and tile them into one numbered sheet.",
+           "inputSchema": {"type": "object", "properties": {"max_dim": {"type": "integer", "default": 1024},
+                                                            "cols": {"type": "integer", "default": 8}}}}
+
+
+def test_a_renders_size_is_pixels_and_no_vector_dimension(tmp_path):
+    """illustrator-mograph-mcp n011-b06bcad3 (seed 996): ai_contact_sheet(max_dim=4), "render every artboard small with
+    a max dim of 4": the vector index rule (a test index of 4 or 8 dimensions) took any parameter named dim."""
+    seen = [args["max_dim"] for s in _generated(tmp_path, [_RENDER], range(12)) for tool, args, _m in _steps(s) if "max_dim" in args]
+    assert len(seen) >= 3, seen
+    assert all(v >= 128 for v in seen), seen
+
+
+def test_a_vector_index_still_has_one_small_dimension():
+    """The rule the render size was kept out of still holds where it belongs: a vector index's dim is 4 or 8."""
+    dims = [args["dim"] for s in _shared("redis-mcp-redis", seeds=range(6)) for tool, args, _m in _steps(s)
+            if tool == "create_vector_index_hash" and "dim" in args]
+    assert dims and set(dims) <= {4, 8}, dims
+
+
+def test_a_match_threshold_defaulting_to_a_share_stays_a_share(tmp_path):
+    """illustrator-mograph-mcp n018 (seed 0): ai_track_frames(threshold=1.003) where the default is 0.35: a threshold
+    of a share is below 1."""
+    tool = {"name": "track_frames", "description": "Follow every element across a run of frames.",
+            "inputSchema": {"type": "object", "required": ["first", "last", "threshold"],
+                            "properties": {"first": {"type": "integer"}, "last": {"type": "integer"},
+                                           "threshold": {"type": "number", "default": 0.35}}}}
+    seen = [args["threshold"] for s in _generated(tmp_path, [tool], range(12)) for _t, args, _m in _steps(s) if "threshold" in args]
+    assert len(seen) >= 5, seen
+    assert all(0 < v < 1 for v in seen), seen
+
+
+def test_an_image_acted_on_by_uuid_after_a_listing_is_a_listed_one():
+    """illustrator n019-c3db92bd (seed 996): get_images listed logo.png 1359x362 (no uuids), then
+    manage_linked_images(uuid, embed) answered a logo.png of 1239x569: a second logo.png, or a fourth image."""
+    seen = 0
+    for s in _shared("illustrator", seeds=(994, 996, 998, 999)):
+        listed: list[dict] = []
+        for tool, _args, mock in _steps(s):
+            if tool == "get_images" and not mock.is_error:
+                listed = mock.output["images"]
+            if tool == "manage_linked_images" and listed and not mock.is_error:
+                image = {k: v for k, v in mock.output["image"].items() if k in ("name", "width", "height")}
+                assert image in listed, (s.id, image, listed)
+                seen += 1
+    assert seen >= 3, seen
+
+
+def test_an_image_is_relinked_to_an_image_file():
+    """illustrator n001 (seed 0): manage_linked_images(relink, new_path=.../logo-final.ai): a placed image relinked to
+    an Illustrator document; "images" in the tool's name did not count as "image"."""
+    paths = [args["new_path"] for s in _shared("illustrator", seeds=range(8)) for tool, args, _m in _steps(s)
+             if tool == "manage_linked_images" and "new_path" in args]
+    assert len(paths) >= 2, paths
+    assert all(p.rsplit(".", 1)[-1] in ("png", "jpg", "jpeg", "svg", "webp", "psd", "tif", "tiff") for p in paths), paths
+
+
+def test_a_navigation_menu_is_located_as_a_nav():
+    """selenium-ai-agent-pypi n004-06153ff4 (seed 996): browser_generate_locator("the main navigation menu") answered
+    select[data-testid='main-navigation'] and a combobox role: a navigation menu is a <nav>."""
+    from seer.generate.symbolic.mocks.locators import locator_result
+
+    class Locate:
+        words, nouns, verb = ["generate", "locator"], [], "generate"
+
+    found = locator_result(Locate(), {"element_description": "the main navigation menu"})
+    assert found["locator"]["value"] == "nav[data-testid='main-navigation']", found
+    assert "getByRole('navigation'" in found["alternatives"][1]["value"], found
+    dropdown = locator_result(Locate(), {"element_description": "the country dropdown"})
+    assert dropdown["locator"]["value"].startswith("select["), dropdown
+
+
+def test_a_sort_of_all_layers_answers_the_layers_in_their_new_order():
+    """illustrator-mograph-mcp n002-589bc93b (seed 997): ai_list_layers showed Background, Logo and Guides, then
+    ai_sort_layers(by=name) answered one layer, "Text" at index 6, of a document with three."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(997, 0, 1, 2, 3)):
+        listed: list[str] = []
+        for tool, args, mock in _steps(s):
+            if tool in ("ai_list_layers", "ai_list_layers_tree") and not mock.is_error and isinstance(mock.output, dict):
+                listed = [x["name"] for x in mock.output.get("layers", [])]
+            if tool != "ai_sort_layers" or mock.is_error:
+                continue
+            names = [x["name"] for x in mock.output["layers"]]
+            assert mock.output["total"] == len(names) >= 2, (s.id, mock.output)
+            if str(args.get("by", "name")) == "name":
+                assert names == sorted(names, key=str.lower, reverse=bool(args.get("descending"))), (s.id, names)
+            assert [x["index"] for x in mock.output["layers"]] == list(range(len(names))), (s.id, mock.output)
+            if listed:
+                assert sorted(names) == sorted(listed), (s.id, names, listed)
+            seen += 1
+    assert seen >= 4, seen
+
+
+def test_a_value_left_out_is_given_once():
+    """illustrator-adobe-mcp m001-65ffa0f8 (seed 997): "Sorry, I left out the action: disable and disable.": a required
+    choice was both a stated value and a chosen option, and the answer said it twice."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=(997, 0, 1, 2)):
+        if len(s.conversation) != 2 or s.conversation[0].calls:
+            continue
+        answer = s.conversation[1].user
+        halves = answer.rstrip(".").split(": ", 1)[-1].split(" and ")
+        assert len(halves) == 1 or len(set(halves)) == len(halves), (s.id, answer)
+        seen += 1
+    assert seen >= 4, seen
+
+
+def test_an_after_effects_preset_listing_lists_ffx_presets_by_their_paths():
+    """illustrator-mograph-mcp n005-0ee420da (seed 997): ae_list_presets ("List the .ffx animation presets this install
+    can reach, with full paths") answered "Print A4" and "Web 1080p", document presets, with no path; a preset applied
+    lives where After Effects keeps presets, not in a web project's reports/ folder."""
+    listed = applied = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(997, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            if tool == "ae_list_presets" and not mock.is_error:
+                for preset in mock.output["presets"]:
+                    assert preset["name"].endswith(".ffx") and preset["path"].endswith("/" + preset["name"]), (s.id, preset)
+                    listed += 1
+            if tool == "ae_apply_preset" and "preset_path" in args:
+                assert "/Presets/" in args["preset_path"] and args["preset_path"].endswith(".ffx"), (s.id, args)
+                applied += 1
+    assert listed >= 4 and applied >= 2, (listed, applied)
+
+
+def test_an_edit_edits_the_file_just_read():
+    """filesystem n005-f33806f4 (seed 998): read_multiple_files read notes.txt, then edit_file ("Make line-based edits")
+    was sent notes-v2.txt with notes.txt's line as oldText: "Make" read as a create, which never reuses a path."""
+    seen = 0
+    for s in _shared("filesystem", seeds=(998, 0, 1, 2, 3)):
+        read: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            if tool in ("read_file", "read_text_file", "read_multiple_files") and not mock.is_error:
+                for path in args.get("paths") or [args.get("path")]:
+                    read[path] = json.dumps(mock.output)
+            if tool == "edit_file" and args["edits"]:
+                old = json.dumps(args["edits"][0]["oldText"])[1:-1]
+                sources = [path for path, text in read.items() if old in text]
+                if sources:  # the line edited was read from a file: that file is the one edited
+                    assert args["path"] in sources, (s.id, args, sources)
+                    seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_word_of_prose_is_no_setting_to_flip():
+    """filesystem n005-f33806f4 (seed 998): "- update the on-call rota" was edited to "- update the off-call rota": the
+    "on" of on-call read as a setting's value."""
+    from seer.generate.symbolic.file_args import _changed
+
+    assert "on-call" in _changed("- update the on-call rota", "notes.txt")
+    assert "off-call" not in _changed("- update the on-call rota", "notes.txt")
+    assert _changed("- no deploys on Friday", "notes.txt").startswith("- no deploys on Friday")
+    assert _changed("debug: false", "config.yaml") == "debug: true"
+    assert _changed('  "enabled": true,', "settings.json") == '  "enabled": false,'
+    assert _changed("FEATURE_X=on", ".env") == "FEATURE_X=off"
+
+
+def test_a_batch_runs_tools_the_server_has():
+    """selenium n012-e98dedbc (seed 998): batch_execute(steps=[{tool: "search-tool", arguments: {env: development}},
+    {tool: "mobile-tool", arguments: {label: bug}}]): a batch names tools of its own server, with what they take."""
+    scenarios = _shared("selenium", seeds=(998, 0, 1, 2))
+    spec_tools = {t.name: t for t in load_spec(SHARED / "specs" / "selenium.json").tools}
+    seen = 0
+    for s in scenarios:
+        for tool, args, _mock in _steps(s):
+            if tool != "batch_execute":
+                continue
+            assert len(args["steps"]) >= 2, (s.id, args)
+            for step in args["steps"]:
+                peer = spec_tools.get(step["tool"])
+                assert peer is not None and step["tool"] != "batch_execute", (s.id, step)
+                assert set(peer.input_schema.get("required") or []) - {"expectation"} <= set(step["arguments"]), (s.id, step)
+                assert set(step["arguments"]) <= set(peer.input_schema.get("properties") or {}), (s.id, step)
+            seen += 1
+    assert seen >= 2, seen
+
+
+def test_an_element_taught_is_described_as_its_selector_names_it():
+    """selenium n017 (seed 0): teach_selector(description="Latency dropped by 18% after the cache change...",
+    css="input#password"), and "the NL language link" for #cookie-banner .accept: the description says what the
+    selector picks."""
+    from seer.generate.symbolic.described_selectors import element_phrase
+
+    assert element_phrase("input#password") == "the password field"
+    assert element_phrase("form#login input[name='email']") == "the email field"
+    assert element_phrase("#cookie-banner .accept") == "the 'Accept all' button"
+    assert element_phrase("a[href='/pricing']") == "the 'Pricing' link"
+    assert element_phrase("div.product-card:nth-child(2) .price") == "the price of the second product card"
+    seen = 0
+    for s in _shared("selenium", seeds=(0, 1, 2, 3)):
+        for tool, args, _mock in _steps(s):
+            if tool == "teach_selector":
+                phrase = element_phrase(args["css"])
+                assert phrase is None or args["description"] == phrase, (s.id, args)
+                assert "\n" not in args["description"] and not args["description"].endswith("."), (s.id, args)
+                seen += 1
+    assert seen >= 4, seen
+
+
+def test_a_test_file_its_test_and_its_framework_are_one_language():
+    """selenium-ai-agent-pypi n005-91a4e065 (seed 999): healer_debug_test(test_name=test_login_redirect,
+    test_path=.../checkout.spec.ts, framework=selenium-python-unittest): a Python test in a TypeScript spec file."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=(999, 0, 1, 2, 3)):
+        for tool, args, _mock in _steps(s):
+            body = args.get("params", args)
+            path, name, framework = body.get("test_path"), body.get("test_name"), body.get("framework")
+            if not isinstance(path, str) or not isinstance(name, str):
+                continue
+            if name.startswith("test_"):
+                assert path.endswith(".py"), (s.id, body)
+            if isinstance(framework, str):
+                assert ("python" in framework or "pytest" in framework) == path.endswith(".py"), (s.id, body)
+            seen += 1
+    assert seen >= 3, seen
+
+
+def test_each_artboard_given_its_own_layer_answers_a_layer_per_artboard():
+    """illustrator-mograph-mcp n015-1826dbdd (seed 999): ai_layers_from_artboards ("Give each artboard its own layer")
+    answered one artboard under action "center": the result is one layer per artboard, named for it."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(999, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            if tool != "ai_layers_from_artboards" or mock.is_error:
+                continue
+            layers = mock.output["layers"]
+            assert len(layers) == mock.output["total"] >= 2, (s.id, mock.output)
+            assert len({x["artboard"] for x in layers}) == len(layers), (s.id, mock.output)
+            prefix = args.get("prefix", "")
+            assert all(x["name"] == f"{prefix}{x['artboard']}" for x in layers), (s.id, args, mock.output)
+            seen += 1
+    assert seen >= 3, seen
+
+
+def test_locators_are_named_for_what_they_find():
+    """selenium n013-9a037855 (seed 1000): healer_inspect_page(locators=[{name: "Account settings", strategy: xpath,
+    value: //div[@class='product-card'][2]//span}, {name: "Account settings", strategy: id, value: email}]): two
+    locators under one name that neither finds."""
+    from seer.generate.symbolic.described_selectors import locator_phrase
+
+    assert locator_phrase("id", "email") == "the email field"
+    assert locator_phrase("id", "search-input") == "the search field"
+    assert locator_phrase("xpath", "//div[@class='product-card'][2]//span") == "the text of the second product card"
+    assert locator_phrase("xpath", "//button[normalize-space()='Sign in']") == "the 'Sign in' button"
+    seen = 0
+    for s in _shared("selenium", seeds=(1000, 0, 1, 2)):
+        for tool, args, _mock in _steps(s):
+            if tool != "healer_inspect_page":
+                continue
+            names = [x["name"] for x in args["locators"]]
+            assert len(set(names)) == len(names), (s.id, args)
+            for x in args["locators"]:
+                phrase = locator_phrase(x["strategy"], x["value"])
+                assert phrase is None or x["name"] == phrase.removeprefix("the ").replace("'", ""), (s.id, x)
+            seen += 1
+    assert seen >= 4, seen
+
+
+def test_a_page_is_scrolled_by_whole_pixels_not_by_a_sum_of_money():
+    """selenium n013 (seed 1000): scroll_page(amount=1539.75): a browser's scroll amount read as money."""
+    from seer.kinds.infer import infer
+
+    assert infer("amount", {"type": "number"}, tool_name="scroll_page", tool_description="Scroll the page in the browser") != "amount"
+    seen = [args["amount"] for s in _shared("selenium", seeds=(1000, 0, 1, 2)) for tool, args, _m in _steps(s)
+            if tool == "scroll_page" and "amount" in args]
+    assert len(seen) >= 3, seen
+    assert all(float(v).is_integer() for v in seen), seen
+
+
+def test_a_tool_that_proposes_by_default_answers_its_proposal():
+    """illustrator-mograph-mcp n024-c2f47ca9 (seed 1001): ai_optimize(checkpoint=false) ("Proposes by default --
+    apply=False runs only the reads and tells you what it would do") answered {"optimize": {"checkpoint": false}}."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(1001, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            if tool != "ai_optimize" or mock.is_error:
+                continue
+            out = mock.output
+            assert out["applied"] is (args.get("apply") is True), (s.id, args, out)
+            assert len(out["passes"]) >= 3 and all(x["status"] == ("applied" if out["applied"] else "proposed")
+                                                   for x in out["passes"]), (s.id, out)
+            assert out["needs_judgement"], (s.id, out)
+            seen += 1
+    assert seen >= 3, seen
+
+
+def test_a_size_ratio_defaulting_to_a_factor_is_a_factor():
+    """illustrator-mograph-mcp (seed 1001): ai_propagate_names(max_size_ratio=72) where the default is 2.5: a ratio of
+    sizes read as a percentage."""
+    from seer.kinds.infer import infer
+
+    assert infer("max_size_ratio", {"type": "number", "default": 2.5}) == "number"
+    assert infer("ratio", {"type": "number"}) == "percent"
+    seen = [args["max_size_ratio"] for s in _shared("illustrator-mograph-mcp", seeds=range(8)) for tool, args, _m in _steps(s)
+            if "max_size_ratio" in args]
+    assert seen and all(0 < v <= 10 for v in seen), seen
+
+
+def test_an_entry_added_to_a_stream_is_the_streams_kind_of_event():
+    """redis-mcp-redis n014-c74a7ee8 (seed 1002): xadd(key=events:orders, fields={label: backend}): an orders stream's
+    entry is an order event, like the entries XRANGE reads back from it."""
+    from seer.generate.symbolic.stream_fields import entry_fields
+    import random
+
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(1002, 0, 1, 2)):
+        for tool, args, _mock in _steps(s):
+            if tool != "xadd" or not isinstance(args.get("fields"), dict):
+                continue
+            assert set(args["fields"]) == set(entry_fields(args["key"], random.Random(0))), (s.id, args)
+            seen += 1
+    assert seen >= 3, seen
+
+
+def test_a_product_analysed_is_the_site_at_its_url():
+    """selenium n002-7e7a6fe4 (seed 1002): analyzer_setup(url=https://news.ycombinator.com/products/wireless-headphones,
+    productName=Helpdesk, criticalFlows=[search-critical], compliance=[inventory-compliance]): the product is the site at
+    its base URL; its critical flows are flows and its compliance a standard."""
+    seen = 0
+    for s in _shared("selenium", seeds=(1002, 0, 1, 2, 3)):
+        for tool, args, _mock in _steps(s):
+            if tool != "analyzer_setup":
+                continue
+            slug = "".join(ch for ch in args["productName"].lower() if ch.isalnum())
+            assert slug in args["url"].lower().replace("-", ""), (s.id, args)
+            assert all(not x.endswith(("-critical", "-compliance")) for x in args.get("criticalFlows", []) + args.get("compliance", [])), (s.id, args)
+            seen += 1
+    assert seen >= 4, seen
