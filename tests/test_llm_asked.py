@@ -113,3 +113,17 @@ def test_symbolic_records_ask_for_their_writes():
                 said = " ".join(t.user for t in sc.conversation)
                 flagged += [(sc.id, p) for p in write_problems(spec, said, sc.expected_tools)]
     assert n >= 100 and len(flagged) <= 0.01 * n, flagged
+
+
+def test_a_made_file_and_a_lets_are_read_as_people_mean_them():
+    """At 1cc04ca, the offline engine's "Make a new file (...) with the content ..." was flagged as never asking for
+    write_file, and "Let's see recent messages" as asking for a message post ("let" as in "let the team know")."""
+    from seer.spec.model import Spec, Tool
+
+    files = Spec(name="fs", tools=[Tool(name="write_file", description="Create a new file or overwrite one.",
+                                        input_schema={"type": "object"}),
+                                   Tool(name="read_file", description="Read a file.", input_schema={"type": "object"})])
+    assert write_problems(files, "Make a new file (/tmp/report.csv) with the content 'a,b'.", calls("write_file")) == []
+    assert write_problems(CHAT, "Let's see recent messages in C0123, then list the users.",
+                          calls("chat_get_channel_history")) == []
+    assert write_problems(CHAT, "Let the team know the deploy finished: post it to C0123.", calls("chat_post_message")) == []

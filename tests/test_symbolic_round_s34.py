@@ -347,3 +347,97 @@ def test_a_product_analysed_is_the_site_at_its_url():
             assert all(not x.endswith(("-critical", "-compliance")) for x in args.get("criticalFlows", []) + args.get("compliance", [])), (s.id, args)
             seen += 1
     assert seen >= 4, seen
+
+
+def test_an_attribute_read_off_an_element_fits_the_element_the_selector_names():
+    """selenium-mcp-selenium-pypi n008-d8ae6e4c (seed 1003): get_attribute(selector="form#login input[name='email']",
+    attribute=data-testid) answered "nav-home"; the open class of s33: the aria-label of an email input read "Search"."""
+    from seer.generate.symbolic.mocks.records import _attribute_from_selector
+
+    assert _attribute_from_selector("data-testid", "form#login input[name='email']") == "email-input"
+    assert _attribute_from_selector("aria-label", "form#login input[name='email']") == "Email"
+    assert _attribute_from_selector("data-testid", "button.add-to-cart") == "add-to-cart-button"
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=(1003, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if tool != "get_attribute" or mock.is_error or "email" not in str(args.get("selector")):
+                continue
+            value = mock.output["result"].split("value: ", 1)[-1]
+            if args["attribute"].startswith("data-") or args["attribute"] in ("aria-label", "placeholder"):
+                assert "email" in value.lower(), (s.id, args, value)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_hash_field_written_is_a_field_of_that_kind_of_hash():
+    """redis-mcp-redis n016-e3626d49 (seed 1003): hgetall(product:sku-1048) showed name, price and stock, then
+    hset(product:sku-1048, last_login, ...): a login time on a product."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(1003, 0, 1, 2, 3)):
+        for tool, args, _mock in _steps(s):
+            if tool in ("hset", "hget", "hdel") and str(args.get("name", "")).startswith("product:"):
+                assert args["key"] in ("name", "price", "stock"), (s.id, tool, args)
+                seen += 1
+    assert seen >= 3, seen
+
+
+def test_merge_requests_filtered_by_author_are_that_authors():
+    """git-mcp-server n007-30ea3796 (seed 1003): list_merge_requests(filters='{"author_username": "dana"}') listed
+    merge requests by Sheila Kelley and Jerry Morrow."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=(1003, 0, 1, 2, 3, 4, 5)):
+        for tool, args, mock in _steps(s):
+            said = json.loads(args["filters"]) if isinstance(args.get("filters"), str) and args["filters"].startswith("{") else {}
+            who = said.get("author_username")
+            if tool != "list_merge_requests" or mock.is_error or not who:
+                continue
+            authors = {r["author"] for r in mock.output["result"]}
+            assert authors == {who}, (s.id, who, authors)
+            seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_reply_handed_on_from_a_thread_is_the_reply_listed():
+    """slack n002-7995dca8 (seed 1004): slack_get_thread_replies listed a reply at 1747047841.460383; the reaction was
+    added to 1755685360.460383: the reply's ts before the thread was put in order (the open class "Slack 'now' with
+    an old ts" of s32/s33)."""
+    seen = 0
+    for s in _shared("slack", seeds=(1004, 0, 1, 2, 3, 4, 5)):
+        listed: set[str] = set()
+        for tool, args, mock in _steps(s):
+            if tool == "slack_get_thread_replies" and not mock.is_error:
+                listed = {r["ts"] for r in mock.output.get("replies", [])}
+            ts = args.get("timestamp")
+            if tool == "slack_add_reaction" and listed and isinstance(ts, str):
+                fraction = ts.split(".")[-1]
+                twins = {x for x in listed if x.endswith("." + fraction)}
+                assert not twins or ts in twins, (s.id, ts, listed)
+                seen += bool(twins)
+    assert seen >= 1, seen
+
+
+def test_a_node_stats_answer_names_the_cluster_the_call_names():
+    """elasticsearch-py n006-4fa2fd5e (seed 1004): general_api_request(path=/_nodes/stats, cluster=analytics) answered
+    cluster_name prod-eu-1."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(1004, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            body = mock.output.get("body") if isinstance(mock.output, dict) else None
+            if tool == "general_api_request" and isinstance(body, dict) and "_nodes" in body and isinstance(args.get("cluster"), str):
+                assert body["cluster_name"] == args["cluster"], (s.id, args, body)
+                seen += 1
+    assert seen >= 1, seen
+
+
+def test_a_listing_filtered_by_name_lists_what_holds_the_name():
+    """illustrator-mograph-mcp n016-9f25c038 (seed 1004): ae_list_available_effects(filter=glow) listed Drop Shadow,
+    Gaussian Blur, Fill and Glow."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(1004, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            if tool not in ("ae_list_available_effects", "ae_list_fonts") or mock.is_error or not isinstance(args.get("filter"), str):
+                continue
+            items = next(v for v in mock.output.values() if isinstance(v, list))
+            assert items and all(args["filter"].lower() in x["name"].lower() for x in items), (s.id, args, items)
+            seen += 1
+    assert seen >= 3, seen

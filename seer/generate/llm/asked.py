@@ -43,7 +43,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "send": ("send", "post", "share", "notify", "tell", "email", "forward", "deliver"),
     "remove": ("remove", "delete", "clear", "drop", "purge", "erase", "unset", "discard", "wipe", "rid"),
     "move": ("move", "transfer", "relocate", "rename", "put"),
-    "write": ("write", "save", "store", "put", "create", "overwrite", "record"),
+    "write": ("write", "save", "store", "put", "create", "overwrite", "record", "make"),  # "make a new file (...)"
 }
 _PARTICIPLES = {"set": "set", "put": "put", "send": "sent", "write": "written", "make": "made", "keep": "kept",
                 "say": "said", "tell": "told", "give": "given", "leave": "left", "build": "built", "rid": "rid"}
@@ -91,8 +91,8 @@ def _forms(verb: str) -> str:
     stem = verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb
     part = _PARTICIPLES.get(verb, (stem + "ed") if not verb.endswith("e") else verb + "d")
     ing = stem + ("ting" if verb in ("set", "put", "let") else "ing")
-    plain = rf"{verb}(?:s|es)?|{ing}"
-    return rf"(?:\b(?:{plain})\b|\bbe\s+(?:\w+ly\s+)?{part}\b)"
+    plain = rf"{verb}(?:s|es)?|{ing}"  # "Let's see recent messages" is no "let the team know": no verb before 's
+    return rf"(?:\b(?:{plain})\b(?!['’]s\b)|\bbe\s+(?:\w+ly\s+)?{part}\b)"
 
 
 def _verb_of(tool: Tool, spec: Spec) -> str | None:

@@ -53,6 +53,8 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         if fits(tops["count"].schema, small):
             args["count"] = small
     fit_cookie_value(p, args, forced, rng)
+    if tool & {"hset", "hsetnx", "hget", "hdel", "hexists"}:
+        _field_of_its_hash(args, tops, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:
         field = next((args[k] for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
         if field and "value" in tops and "value" not in forced and not p.read:
@@ -434,6 +436,22 @@ def fit_smart_object_layer(p: Profile, args: dict[str, Any], forced: dict, earli
     if made_as_text and "action" not in forced:
         flat["action"] = "convert_to"
         flat.pop("file_path", None)
+
+
+# the fields a hash of a kind holds (mocks.redis_docs._hash_fields answers these for HGETALL)
+_HASH_KINDS = (("product", ("price", "stock", "name")), ("user", ("email", "plan", "full_name", "last_login")),
+               ("profile", ("email", "plan", "full_name")))
+
+
+def _field_of_its_hash(args: dict[str, Any], tops: dict, forced: dict, rng: random.Random) -> None:
+    """hset(product:sku-1048, last_login, ...): a product's hash holds its name, price and stock, not a login time."""
+    name = args.get("name") if isinstance(args.get("name"), str) else None
+    key = next((k for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
+    if name is None or key is None or key in forced:
+        return
+    held = next((fields for prefix, fields in _HASH_KINDS if name.split(":")[0].startswith(prefix)), None)
+    if held and args[key] not in held and fits(tops[key].schema, held[0]):
+        args[key] = rng.choice(held)
 
 
 def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:

@@ -141,7 +141,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     moved = thread_order(mock.output, flat_args(p, args), now)
     for key, value in list(world.assigned.items()):
         if isinstance(value, str):
-            world.assigned[key] = moved.get(value) or settle_value(value, now)
+            settled = settle_value(value, now)  # the output was settled before its thread was put in order: a reply's
+            world.assigned[key] = moved.get(value) or moved.get(settled) or settled  # ts handed on is the one listed
         if key in world.picked and before.get(key) != id(world.picked[key]):  # picked from this mock: as it now reads
             world.picked[key] = pick_info(mock.output, world.assigned[key])
     return mock

@@ -119,7 +119,7 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     api = by_kind.get("api_path", (None, None))[1]
     if api is not None and not values and "cookie" not in {*p.words, *p.nouns}:  # a raw API passthrough answers as the API
         # does (a cookie's path "/" is where the cookie is visible, no request made)
-        return {"status": 200, "path": api, "body": _api_body(api, rng, world, ctx)}
+        return {"status": 200, "path": api, "body": _api_body(api, rng, world, ctx, args)}
     if "search" in contexts(*ctx) and {"by", "query"} <= set(p.words) and not p.read and not values:  # _delete_by_query's report
         n = rng.randint(1, 40)
         return {"took": rng.randint(12, 900), "timed_out": False, "total": n, "deleted" if "delete" in p.words else "updated": n,
@@ -159,15 +159,18 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     return None
 
 
-def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str]) -> dict[str, Any]:
+def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str], args: dict[str, Any]) -> dict[str, Any]:
     """What an Elasticsearch-style REST path answers (cluster health, node stats, a count, a search). The cluster's health
     is the one get_cluster_health showed (the same cluster, status and figures), else the world's own new one."""
     if "health" in path:
         known = world.current.get("health") or (world.records.get("health") or [None])[-1]
         shown = known if known is not None else world.keep("health", world.new_record("health", rng, ctx))
         return {k: v for k, v in shown.items() if k != "cluster"}
-    if "_nodes" in path:
-        return {"_nodes": {"total": 3, "successful": 3, "failed": 0}, "cluster_name": "prod-eu-1"}
+    if "_nodes" in path:  # the cluster the call names, with the node count every other result of it gives
+        nodes = world.cluster(rng)["nodes"]
+        known = world.current.get("health") or {}
+        name = args.get("cluster") if isinstance(args.get("cluster"), str) else known.get("cluster_name", "prod-eu-1")
+        return {"_nodes": {"total": nodes, "successful": nodes, "failed": 0}, "cluster_name": name}
     if "_count" in path:
         return {"count": rng.randint(10, 90_000)}
     if "_search" in path:

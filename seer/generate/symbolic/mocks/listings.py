@@ -66,6 +66,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
         records = own or records
         _project_keys(project, values)
+    records = _named_like(args, records, earlier)
     listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
     query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
     for rec in records:
@@ -73,6 +74,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
             if who and isinstance(rec.get(who), str):  # assignee_email=frank@acme.io lists Frank's tickets
                 rec[who] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
+            handle = re.sub(r"_?(?:username|login|user)$", "", k) if isinstance(v, str) and re.search(r"_?(?:username|login)$", k) else None
+            if handle and handle != k and isinstance(rec.get(handle), str):  # author_username=dana: dana's merge requests
+                rec[handle] = v
             if isinstance(rec.get(k), list):  # labels: bug lists issues labelled bug (among their labels)
                 rec[k] = rec[k] if v in rec[k] else [v, *rec[k][:1]]
             elif isinstance(rec.get(k), dict):
@@ -255,6 +259,28 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
 
 
 _TIERS = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN", "INFO": "INFO"}  # a level, less a plural s
+
+
+_NAME_FILTERS = frozenset({"filter", "name_filter", "namefilter", "name_contains", "contains", "match"})
+
+
+def _named_like(args: dict[str, Any], records: list[dict[str, Any]], earlier: list[int]) -> list[dict[str, Any]]:
+    """ae_list_available_effects(filter=glow) lists the effects whose names hold "glow", not Drop Shadow and Fill; when
+    none of the world's does, one new record is named for the filter (Glow), never one a result already showed."""
+    said = next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
+                 and not v.strip().startswith(("{", "["))), None)
+    if said is None or not records or not all(isinstance(r.get("name"), str) for r in records):
+        return records
+    low = said.strip("*% ").lower()
+    hits = [r for r in records if low in r["name"].lower()]
+    if hits or not low:
+        return hits or records
+    fresh = next((r for r in records if id(r) not in earlier), None)
+    if fresh is None:
+        return records
+    ext = re.search(r"\.\w{2,4}$", fresh["name"])
+    fresh["name"] = (low.replace(" ", "-") + ext[0]) if ext else low.title()  # a preset typewriter.ffx, an effect Glow
+    return [fresh]
 
 
 def _filters(args: dict[str, Any]) -> dict[str, Any]:

@@ -261,6 +261,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             value = found_by if "-" not in found_by or base == found_by else f"{base} {found_by}"
         elif attribute.lower() == "id" and by == "id" and found_by:
             value = found_by
+        else:
+            css = found_by if by in ("css", "css selector", "") and found_by else \
+                next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["selector"]), None)
+            value = _attribute_from_selector(attribute, css) or value
         return {"attribute": attribute, "value": value}
     if p.read:
         return {shown: clone(record)}
@@ -371,6 +375,28 @@ def _acted_state(p: Profile, world: World, noun: str, record: dict[str, Any], ar
 
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+def _attribute_from_selector(attribute: str, css: str | None) -> str | None:
+    """The data-testid or the label of the element a selector names: form#login input[name='email'] is email-input,
+    labelled "Email"; never nav-home or "Search" for an email field."""
+    if not isinstance(css, str) or not css.strip():
+        return None
+    last = re.split(r"\s*[>+~]\s*|\s+", css.strip())[-1]
+    token = re.search(r"(?:name|id|data-testid|aria-label)=['\"]?([A-Za-z][\w-]*)", last) or re.search(r"#([A-Za-z][\w-]*)", last) \
+        or re.search(r"\.([A-Za-z][\w-]*)", last)
+    if token is None:
+        return None
+    tag = (re.match(r"[a-z]+", last) or [""])[0]
+    low = attribute.lower()
+    if low.startswith("data-"):
+        kind = {"input": "input", "textarea": "input", "select": "select", "button": "button", "a": "link"}.get(tag, "")
+        return token[1] if not kind or token[1].endswith(kind) else f"{token[1]}-{kind}"
+    if low in ("aria-label", "placeholder", "title", "alt"):
+        return token[1].replace("-", " ").replace("_", " ").capitalize()
+    if low == "name" and "name=" in last:
+        return token[1]
+    return None
 
 
 def _listed_without_uuid(world: World, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
