@@ -441,3 +441,41 @@ def test_a_listing_filtered_by_name_lists_what_holds_the_name():
             assert items and all(args["filter"].lower() in x["name"].lower() for x in items), (s.id, args, items)
             seen += 1
     assert seen >= 3, seen
+
+
+def test_one_ref_is_one_element_across_a_request():
+    """selenium-ai-agent-pypi n011-57217cef (seed 1005): hover_element(ref=e160) answered a link <a> "Accept cookies",
+    and browser_verify_element_visible(ref=e160) a <button>: a ref found no record (refs named nothing in the world)."""
+    import re as _re
+
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=(1005, 0, 1, 2)):
+        tags: dict[str, str] = {}
+        for tool, _args, mock in _steps(s):
+            if any(w in tool for w in ("navigate", "back", "forward", "tab", "setup")):
+                tags.clear()  # another page: its refs are its own
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if mock.is_error or not isinstance(text, str):
+                continue
+            for ref, tag in _re.findall(r"^ref: (e\d+)\ntag: (\w+)", text, _re.M):
+                if ref in tags:
+                    assert tags[ref] == tag, (s.id, ref, tags[ref], tag)
+                    seen += 1
+                tags[ref] = tag
+    assert seen >= 2, seen
+
+
+def test_a_value_set_after_it_was_read_changes_it():
+    """redis-mcp-redis n013-adc5f185 (seed 1006): get(user:1042:profile) read {"name": "Kristy Little", "plan": "team"},
+    then set(user:1042:profile) stored that same value: a set that changes nothing."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(1006, 0, 1, 2, 3, 4, 5)):
+        read: dict[str, str] = {}
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if tool == "get" and isinstance(text, str) and "\nvalue: " in text:
+                read[args["key"]] = text.split("\nvalue: ", 1)[1]
+            if tool == "set" and args.get("key") in read:
+                assert args["value"] != read[args["key"]], (s.id, args)
+                seen += 1
+    assert seen >= 2, seen

@@ -408,7 +408,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_edits_to_file(p, args, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
-        _string_value_fits_key(p, args, forced, rng)
+        _string_value_fits_key(p, args, forced, rng, world)
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
@@ -531,7 +531,7 @@ def _channels_together(p: Profile, args: dict[str, Any], forced: dict, rng: rand
                     param.put(args, value)
 
 
-def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, world: World | None = None) -> None:
     """SET of order:2025:4267 stores an order (its JSON), of rate_limit:3814 a count, of cache:homepage its
     HTML: what a key holds follows its name, not a chat sentence ("The meeting moved to 3pm tomorrow.")."""
     from seer.kinds.data import kv_group
@@ -546,6 +546,10 @@ def _string_value_fits_key(p: Profile, args: dict[str, Any], forced: dict, rng: 
     from seer.generate.symbolic.mocks.kv import _kv_value
 
     made = _kv_value(key, rng)
+    for _ in range(6 if world is not None else 0):  # SET user:1042:profile to the value GET just read is no change
+        if made != world.kv.get(key) and made != str(world.kv.get(key)):
+            break
+        made = _kv_value(key, rng)
     tops = {param.name: param for param in p.params if len(param.path) == 1}
     if "value" in tops and fits(tops["value"].schema, made):
         args["value"] = made

@@ -375,7 +375,7 @@ class World:
                        and not (noun not in SCOPE_WORDS and scope_args({k: v}))):
                     return rec  # file_id=f_3k9x: the record whose file_id it is (a session_id is where, not which element)
             for rec in pool:
-                for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "selector",
+                for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "selector", "ref",
                           "index")[:None if noun not in ("alias", "shard", "hit") else -1]:  # one selector, one element
                     if f in rec and str(rec[f]) in values:
                         return rec
