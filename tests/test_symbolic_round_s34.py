@@ -479,3 +479,25 @@ def test_a_value_set_after_it_was_read_changes_it():
                 assert args["value"] != read[args["key"]], (s.id, args)
                 seen += 1
     assert seen >= 2, seen
+
+
+def test_a_reflog_says_what_each_entry_did_newest_first():
+    """git n003-5400abc7 (seed 1007): git_reflog listed {action: checkout, message: "docs: add retry to webhook sender"}:
+    a checkout's entry says where HEAD moved; entries come newest first, each move from the ref before it."""
+    seen = 0
+    for s in _shared("git", seeds=(1007, 0, 1, 2)):
+        for tool, _args, mock in _steps(s):
+            if tool != "git_reflog" or mock.is_error:
+                continue
+            entries = mock.output["entries"]
+            stamps = [e["timestamp"] for e in entries]
+            assert stamps == sorted(stamps, reverse=True), (s.id, entries)
+            for i, e in enumerate(entries):
+                if e["action"] == "checkout":
+                    assert e["message"].startswith("checkout: moving from ") and e["message"].endswith(" to " + e["refName"]), (s.id, e)
+                    if i + 1 < len(entries) and entries[i + 1]["refName"] != e["refName"]:
+                        assert f"from {entries[i + 1]['refName']} to" in e["message"], (s.id, entries)
+                if e["action"] == "commit":
+                    assert e["message"].startswith("commit: "), (s.id, e)
+            seen += 1
+    assert seen >= 3, seen

@@ -60,6 +60,7 @@ from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_nam
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
 from seer.generate.symbolic.mocks.ranges import items_in_range, times_within_duration
+from seer.generate.symbolic.mocks.reflog import reflog_messages
 from seer.generate.symbolic.mocks.shards import shards_agree
 from seer.generate.symbolic.mocks.records import _head_and_base
 from seer.generate.symbolic.mocks.schema_fill import (
@@ -110,6 +111,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             _kept_if_fits(p, mock, lambda out: comp_frame(out, world.records.get("comp", [])))  # Main Comp is no 188x720
         if "show" in p.words:  # git show of a file at a commit: that file's text
             _kept_if_fits(p, mock, lambda out: show_file(flat_args(p, args), out, lambda path: world.file_text(path, rng)))
+        if "reflog" in p.words:  # a checkout's entry says where HEAD moved, not a commit subject
+            _kept_if_fits(p, mock, reflog_messages)
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
