@@ -501,3 +501,23 @@ def test_a_reflog_says_what_each_entry_did_newest_first():
                     assert e["message"].startswith("commit: "), (s.id, e)
             seen += 1
     assert seen >= 3, seen
+
+
+def test_git_show_prints_what_the_object_is():
+    """git n008-b0803e45 (seed 1008): git_show(object=e54d82f1cebb) answered type "tag" with the content "Can we ship
+    the fix in today's release?\\n\\n- investigate checkout flow": a tag shows its annotation, a commit its header, a tree
+    its entries."""
+    seen = set()
+    for s in _shared("git", seeds=(1008, 0, 1, 2, 3)):
+        for tool, _args, mock in _steps(s):
+            if tool != "git_show" or mock.is_error:
+                continue
+            kind, content = mock.output["type"], mock.output["content"]
+            if kind == "tag":
+                assert content.startswith("tag v") and "\nTagger: " in content, (s.id, content)
+            if kind == "commit":
+                assert content.startswith("commit ") and "\nAuthor: " in content, (s.id, content)
+            if kind == "tree":
+                assert all(line.split()[1] in ("blob", "tree") for line in content.splitlines()), (s.id, content)
+            seen.add(kind)
+    assert {"tag", "commit"} <= seen, seen

@@ -45,6 +45,9 @@ def git_agrees(node: dict[str, Any]) -> None:
     if node.get("type") == "tree" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
             and not re.match(r"\d{6} (blob|tree) ", node["content"]):
         node["content"] = _show_tree(node["object"])  # git show <tree>: its entries, not a chat sentence
+    if node.get("type") == "tag" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
+            and not node["content"].startswith("tag "):
+        node["content"] = _show_tag(node["object"])  # git show <tag>: its annotation and the commit it tags
 
 
 def _stashes_agree(node: dict[str, Any]) -> None:
@@ -159,6 +162,14 @@ def _show_commit(rev: str) -> str:
           f"{rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d} 2026 +0000"
     return (f"commit {sha}\nAuthor: {author} <{mail}>\nDate:   {day}\n\n    {kinds.make('commit_message', rng)}\n\n"
             + _unified_diff(rng))
+
+
+def _show_tag(rev: str) -> str:
+    rng = random.Random(rev)
+    tag = f"v{rng.randint(1, 4)}.{rng.randint(0, 12)}.{rng.randint(0, 9)}"
+    tagger = kinds.make("person", rng)
+    body = _show_commit(f"{rng.getrandbits(160):040x}")  # the commit it tags
+    return f"tag {tag}\nTagger: {tagger} <{tagger.lower().replace(' ', '.')}@example.com>\n\nRelease {tag}\n\n{body}"
 
 
 def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
