@@ -521,3 +521,17 @@ def test_git_show_prints_what_the_object_is():
                 assert all(line.split()[1] in ("blob", "tree") for line in content.splitlines()), (s.id, content)
             seen.add(kind)
     assert {"tag", "commit"} <= seen, seen
+
+
+def test_an_alias_handed_on_from_a_listing_is_on_an_index_of_its_name():
+    """elasticsearch-py n001-8952252e (seed 1010): list_aliases showed products-write on logs-2024.06 and delete_alias
+    removed it there (the open class "alias on a wrong index" of s33)."""
+    import re as _re
+
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(1010, 0, 1, 2, 3, 4, 5)):
+        for tool, args, _mock in _steps(s):
+            if tool == "delete_alias" and isinstance(args.get("index"), str) and isinstance(args.get("name"), str):
+                assert _re.split(r"[-_.]", args["name"])[0] == _re.split(r"[-_.]", args["index"])[0], (s.id, args)
+                seen += 1
+    assert seen >= 2, seen

@@ -230,6 +230,11 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 if rec.get("key") == value and isinstance(rec.get("type"), str):
                     rec["type"] = redis_type(group)
     _within_bounds(records, {**said, **args}, rng, world.now(rng))
+    for rec in records[:1] if noun == "alias" and values and not isinstance(shared.get("index"), str) else ():
+        alias, index = rec.get("alias"), rec.get("index")  # the alias handed on (products-write) is on a products index,
+        if isinstance(alias, str) and isinstance(index, str) and id(rec) not in earlier \
+                and re.split(r"[-_.]", alias)[0] != re.split(r"[-_.]", index)[0]:  # not on logs-2024.06
+            rec["index"] = f"{re.split(r'[-_.]', alias)[0]}-2024.{rng.randint(1, 12):02d}"
     for rec in records:  # get_alias(index=orders-current): the alias points at an index, never at its own name
         if noun == "alias" and rec.get("alias") == rec.get("index") and isinstance(rec.get("index"), str):
             rec["index"] = f"{rec['index'].split('-')[0]}-2024.{rng.randint(1, 12):02d}"
