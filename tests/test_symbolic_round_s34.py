@@ -535,3 +535,17 @@ def test_an_alias_handed_on_from_a_listing_is_on_an_index_of_its_name():
                 assert _re.split(r"[-_.]", args["name"])[0] == _re.split(r"[-_.]", args["index"])[0], (s.id, args)
                 seen += 1
     assert seen >= 2, seen
+
+
+def test_a_list_of_all_branches_holds_the_trunk():
+    """git-official n004-0c23c498 (seed 1011): git_branch(branch_type=all) listed chore/bump-deps alone: every
+    repository has its main branch (a branch that contains a given commit may be one alone)."""
+    seen = 0
+    for s in _shared("git-official", seeds=(1011, 0, 1, 2)):
+        for tool, args, mock in _steps(s):
+            if tool != "git_branch" or mock.is_error or args.get("contains") or args.get("not_contains"):
+                continue
+            names = [b["name"] for b in mock.output["branches"]]
+            assert {"main", "master"} & set(names), (s.id, args, names)
+            seen += 1
+    assert seen >= 3, seen

@@ -230,6 +230,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 if rec.get("key") == value and isinstance(rec.get("type"), str):
                     rec["type"] = redis_type(group)
     _within_bounds(records, {**said, **args}, rng, world.now(rng))
+    if noun == "branch" and records and all(isinstance(r.get("name"), str) for r in records) \
+            and not any(r["name"] in ("main", "master") for r in records) and not listed \
+            and not any(set(words(k)) & {"name", "pattern", "contains", "search", "query", "filter"} for k in shared):
+        trunk = world.keep("branch", {**clone(records[-1]), "name": "main"})  # every repository has its trunk: a list of
+        for k in ("commit", "sha", "hash"):  # all branches is never chore/bump-deps alone
+            if isinstance(trunk.get(k), str):
+                trunk[k] = f"{rng.getrandbits(4 * len(trunk[k])):0{len(trunk[k])}x}"
+        records = [*records, trunk]
     for rec in records[:1] if noun == "alias" and values and not isinstance(shared.get("index"), str) else ():
         alias, index = rec.get("alias"), rec.get("index")  # the alias handed on (products-write) is on a products index,
         if isinstance(alias, str) and isinstance(index, str) and id(rec) not in earlier \
