@@ -196,7 +196,10 @@ def test_missing_info_gives_nothing_away_and_holds_a_value_back(harnesses):
             assert not any(g in first for g in GIVEAWAYS), first
             second = norm_text(s.conversation[1].user)
             held = [v for v in leaves(s.expected_tools[0].arguments) if not isinstance(v, bool) and found(v, second)]
-            assert held and not any(found(v, norm_text(first)) for v in held), (first, s.conversation[1].user)
+            # the answer gives a value the request held back; a stated value may recur inside it (context type prd, then
+            # the source .../docs/prd.md)
+            longest = [v for v in held if not any(v != w and str(v) in str(w) for w in held)]
+            assert longest and not any(found(v, norm_text(first)) for v in longest), (first, s.conversation[1].user)
     assert seen >= 10
 
 
