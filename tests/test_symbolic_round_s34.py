@@ -549,3 +549,23 @@ def test_a_list_of_all_branches_holds_the_trunk():
             assert {"main", "master"} & set(names), (s.id, args, names)
             seen += 1
     assert seen >= 3, seen
+
+
+def test_a_match_search_lists_only_documents_that_match():
+    """elasticsearch-py n005-c8e559b8 (seed 1012): get_document read doc_g6vz0hma (action export.download), then
+    search_documents(match action=role.change) listed it first among the role changes."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(1012, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            query = (args.get("body") or {}).get("query", {}) if isinstance(args.get("body"), dict) else {}
+            match = query.get("match") if isinstance(query, dict) else None
+            if tool != "search_documents" or mock.is_error or not isinstance(match, dict) or len(match) != 1:
+                continue
+            (field, said), = match.items()
+            if not isinstance(said, str):
+                continue
+            for doc in mock.output.get("documents", []):
+                if field in doc and field in ("action", "level", "status", "category"):
+                    assert said.lower() in str(doc[field]).lower(), (s.id, match, doc)
+                    seen += 1
+    assert seen >= 3, seen
