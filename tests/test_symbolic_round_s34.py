@@ -569,3 +569,19 @@ def test_a_match_search_lists_only_documents_that_match():
                     assert said.lower() in str(doc[field]).lower(), (s.id, match, doc)
                     seen += 1
     assert seen >= 3, seen
+
+
+def test_tabs_taken_by_a_numeric_id_are_listed_with_numeric_ids():
+    """selenium n007-297d5ceb (seed 1012): tab_list showed ids tab_9050fyd4, tab_12r182t0..., then tab_new answered id 1
+    and tab_select(tabId=1): tabId is a number ("Tab ID to select (0-based index)"), so tabs are numbered throughout."""
+    seen = 0
+    for s in _shared("selenium", seeds=(1012, 0, 1, 2, 3)):
+        steps = _steps(s)
+        if not any(tool in ("tab_select", "tab_close") for tool, _a, _m in steps):
+            continue
+        for tool, _args, mock in steps:
+            if tool in ("tab_list", "tab_new") and not mock.is_error and isinstance(mock.output, dict):
+                ids = [t["id"] for t in mock.output.get("tabs", [])] + ([mock.output["tab"]["id"]] if "tab" in mock.output else [])
+                assert all(isinstance(i, int) for i in ids), (s.id, tool, ids)
+                seen += len(ids)
+    assert seen >= 3, seen

@@ -362,7 +362,7 @@ class World:
 
     def _numbered(self, noun: str) -> bool:
         """A later call of this scenario takes the thing's id as an integer (tab_id: integer): its ids are numbers."""
-        return any(words(q.name)[:2] == [noun, "id"] and (q.item_schema or {}).get("type") == "integer"
+        return any(words(q.name)[:2] == [noun, "id"] and (q.item_schema or {}).get("type") in ("integer", "number")
                    for p in self.plan if hasattr(p, "params") for q in p.params)
 
     def named(self, noun: str, args: dict[str, Any]) -> dict[str, Any] | None:
