@@ -585,3 +585,38 @@ def test_tabs_taken_by_a_numeric_id_are_listed_with_numeric_ids():
                 assert all(isinstance(i, int) for i in ids), (s.id, tool, ids)
                 seen += len(ids)
     assert seen >= 3, seen
+
+
+def test_a_receipt_is_never_keyed_by_the_verb_its_description_opens_with():
+    """illustrator-mograph-mcp n029-e730fa8b (seed 1013): ae_stagger ("Give N layers the same animation") answered
+    {"give": {...}}; ae_animate {"bring": ...}, ae_assemble {"chain": ...} (the open class "ae_stagger receipt key
+    'give'" of s33)."""
+    seen = 0
+    for name in ("illustrator-mograph-mcp", "redis-mcp-redis"):
+        path = next(p for d in ("specs", "specs-candidates") if (p := SHARED / d / f"{name}.json").exists())
+        opening = {t.name: (t.description or "").split()[0].lower() for t in load_spec(path).tools if (t.description or "").split()}
+        for s in _shared(name, seeds=(1013, 0, 1)):
+            for tool, _args, mock in _steps(s):
+                if mock.is_error or not isinstance(mock.output, dict) or mock.output.get("ok") is not True:
+                    continue
+                assert opening.get(tool) not in mock.output, (s.id, tool, mock.output)
+                seen += 1
+    assert seen >= 50, seen
+
+
+def test_footage_imported_is_footage_kept_where_footage_lives():
+    """illustrator-mograph-mcp m005-2afc085f (seed 1001): ae_import_file ("Import a footage file") was sent
+    .../docs-site/config/lower-thirds.aep, a project file in a code folder; ae_import_folder imported src/components."""
+    code_dirs = {"src", "lib", "config", "tests", "scripts", "deploy", "data", "docs", "components", "api"}
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(1001, 1015, 0, 1, 2)):
+        for tool, args, _mock in _steps(s):
+            path = args.get("path")
+            if tool not in ("ae_import_file", "ae_import_folder") or not isinstance(path, str) or not path.startswith("/home/"):
+                continue
+            if tool == "ae_import_file":
+                assert path.rsplit(".", 1)[-1] in ("mov", "mp4", "wav", "png", "jpg", "psd", "ai", "mp3"), (s.id, path)
+            folders = path.split("/projects/", 1)[-1].split("/")[1:-1 if tool == "ae_import_file" else None]
+            assert not set(folders) & code_dirs, (s.id, tool, path)
+            seen += 1
+    assert seen >= 4, seen

@@ -32,10 +32,17 @@ def check_repo(value: Any) -> bool:
     return all(_NAME.match(part) for part in value.split("/"))
 
 
+_DESIGN_APPS = frozenset({"aftereffects", "premiere", "illustrator", "photoshop", "indesign"})
+_DESIGN_DIRS = ("footage", "assets", "artwork", "renders", "exports")  # where a design project keeps its files, not src/api
+
+
 def make_dir(rng, hint: str = "") -> str:
     root = f"/home/{pick(rng, PEOPLE)}/projects/{pick(rng, REPOS)}"
-    if set(re.split(r"[^a-z]+", hint.lower())) & {"git", "repo", "repository"} and "worktree" not in hint.lower():
+    ws = set(re.split(r"[^a-z]+", hint.lower()))
+    if ws & {"git", "repo", "repository"} and "worktree" not in hint.lower():
         return root  # git_merge(path): the repository is the project's root, never its docs/ folder (round 923 [18])
+    if ws & _DESIGN_APPS:  # ae_import_folder(path): footage/, never src/components
+        return f"{root}/{pick(rng, _DESIGN_DIRS)}" if rng.random() < 0.6 else root
     return f"{root}/{pick(rng, DIRS)}" if rng.random() < 0.6 else root
 
 
@@ -61,6 +68,8 @@ def _file_name(rng, hint: str) -> str:
     ws |= {w[:-1] for w in ws if len(w) > 3 and w.endswith("s")}  # manage_linked_images(new_path): an image, not a .ai
     if "ffx" in ws or ws & {"preset", "presets"} and "aftereffects" in ws:  # an After Effects animation preset, not a project
         return pick(rng, tuple(FFX_PRESETS))
+    if "aftereffects" in ws and ws & {"import", "footage"}:  # ae_import_file "Import a footage file": a clip, a still, a sound
+        return pick(rng, ("interview-a.mov", "b-roll-03.mov", "logo-sting.mov", "voiceover.wav", "hero-shot.png"))
     for trigger, names in FILE_WORDS:
         if ws & trigger:
             return pick(rng, names)
@@ -83,7 +92,8 @@ def make_file(rng, hint: str = "") -> str:
         return preset_path(name)
     if "relative" in hint:
         return f"{pick(rng, DIRS)}/{name}"
-    return f"{make_dir(rng)}/{name}"
+    design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
+    return f"{make_dir(rng, 'aftereffects' if design else '')}/{name}"
 
 
 def check_path(value: Any) -> bool:

@@ -449,7 +449,7 @@ class ValueMaker:
         hint = " ".join(ws + words(self.context[0]))
         if kind in ("api_path", "question", "script"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
             hint = " ".join([hint, *words(self.context[1][:300])])
-        if kind in ("file_path", "filename", "title", "glob"):  # a design app's documents: artwork.ai, "Spring campaign poster", *.psd
+        if kind in ("file_path", "dir_path", "filename", "title", "glob"):  # a design app's documents: artwork.ai, "Spring campaign poster", *.psd, footage/
             hint = " ".join([hint, design_app(*self.context)])
         offered = described_values(str(schema.get("description") or ""))
         if not offered and ws in (["action"], ["op"], ["operation"], ["mode"]):

@@ -49,6 +49,9 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
     if noun == "style" and "graphic" in p.words:
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
+    opening = (p.tool.description or "").split()[:1]
+    if opening and noun == opening[0].lower() and not p.read and noun not in DISPLAY:
+        shown = "result"  # ae_stagger "Give N layers the same animation": its receipt holds no "give" record
     plural_name = bool(p.words) and p.words[-1].endswith("s") and p.words[-1] not in NOT_PLURAL  # "details" is one record's
     tracked = frame_tracks(p, args) if not values else None
     if tracked is not None:  # ai_track_frames(first, last): each element's path over the frames
