@@ -620,3 +620,12 @@ def test_footage_imported_is_footage_kept_where_footage_lives():
             assert not set(folders) & code_dirs, (s.id, tool, path)
             seen += 1
     assert seen >= 4, seen
+
+
+def test_a_link_in_a_list_is_no_link_link():
+    """selenium n020-de138884 (seed 1016): the locator "ul.results > li:first-child a" was named "link link in the
+    results"."""
+    from seer.generate.symbolic.described_selectors import element_phrase
+
+    assert element_phrase("ul.results > li:first-child a") == "the link in the results"
+    assert element_phrase("a.nav-link") == "the nav link"

@@ -40,6 +40,7 @@ def element_phrase(css: str) -> str | None:
     nth = re.search(r":nth-child\((\d)\)", " ".join(parts[:-1]))
     name = " ".join(w for w in re.split(r"[-_]", own[-1]) if w not in ("btn", "button", "link")) or own[-1]
     noun = {"button": " button", "a": " link"}.get(re.match(r"[a-z]*", last)[0], "")
+    noun = "" if noun.strip() == name else noun  # ul.results > li a: "the link in the results", never "link link"
     phrase = f"the {name}{noun}"
     if where:
         owner = where[-1].replace("-", " ").replace("_", " ")
