@@ -629,3 +629,13 @@ def test_a_link_in_a_list_is_no_link_link():
 
     assert element_phrase("ul.results > li:first-child a") == "the link in the results"
     assert element_phrase("a.nav-link") == "the nav link"
+
+
+def test_a_render_template_is_an_output_module():
+    """illustrator-mograph-mcp n036-715f22c4 (seed 0, the calibration pool): ae_preview(template="Ellipse 1"): a render's
+    template is an output module (Lossless, H.264...), not a layer's name."""
+    from seer.generate.symbolic.values import OUTPUT_TEMPLATES
+
+    seen = [args["template"] for s in _shared("illustrator-mograph-mcp", seeds=range(4)) for tool, args, _m in _steps(s)
+            if tool in ("ae_preview", "ae_aerender") and isinstance(args.get("template"), str)]
+    assert len(seen) >= 3 and set(seen) <= set(OUTPUT_TEMPLATES), seen

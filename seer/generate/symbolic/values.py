@@ -445,6 +445,11 @@ class ValueMaker:
             value = self.rng.choice(TRANSITIONS)
             if fits(schema, value):
                 return value
+        if ws == ["template"] and not schema.get("enum") and design_app(*self.context) == "aftereffects" \
+                and re.search(r"\b(?:render|preview|aerender|export)", f"{self.context[0]} {self.context[1]}", re.I):
+            value = self.rng.choice(OUTPUT_TEMPLATES)  # ae_preview(template): an output module, never a layer "Ellipse 1"
+            if fits(schema, value):
+                return value
         kind = self.kind(ws, schema)
         hint = " ".join(ws + words(self.context[0]))
         if kind in ("api_path", "question", "script"):  # which service's API or docs: the tool's description says (Elasticsearch, Redis)
@@ -618,6 +623,7 @@ def _condition_value(out: dict, props: dict, rng: random.Random) -> None:
         out["value"] = value
 
 
+OUTPUT_TEMPLATES = ("Lossless", "High Quality", "H.264 - Match Render Settings - 15 Mbps", "Lossless with Alpha")
 TRANSITIONS = ("Cross Dissolve", "Dip to Black", "Film Dissolve", "Morph Cut", "Additive Dissolve")
 
 
