@@ -639,3 +639,16 @@ def test_a_render_template_is_an_output_module():
     seen = [args["template"] for s in _shared("illustrator-mograph-mcp", seeds=range(4)) for tool, args, _m in _steps(s)
             if tool in ("ae_preview", "ae_aerender") and isinstance(args.get("template"), str)]
     assert len(seen) >= 3 and set(seen) <= set(OUTPUT_TEMPLATES), seen
+
+
+def test_the_judge_reads_no_parameter_inside_a_tool_name():
+    """Calibration pool, selenium n011-3dc696ea (seed 0): a batch request names its steps' tools ("using the tools
+    navigate_to and select_option") and the semantic judge read "select" + "_option" as a selector given and left out."""
+    from seer.judge.semantic_given import given_but_absent
+
+    props = {"description": {"type": "string"}, "css": {"type": "string"}, "selector": {"type": "string"}}
+    text = "Teach the system the password field (CSS input#password), then run the tools navigate_to and select_option."
+    assert given_but_absent({"description": "the password field", "css": "input#password"}, props, "teach_selector", text,
+                            {"the password field", "input#password"}) == []
+    said = "Teach the system the password field with the selector form-login."
+    assert given_but_absent({"description": "the password field"}, props, "teach_selector", said, {"the password field"})

@@ -111,6 +111,8 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         for k, m in enumerate(toks):
             if not any(stem(m.group()) in g for g in groups[-1:]):
                 continue
+            if text[m.end():m.end() + 1] == "_" or text[max(0, m.start() - 1):m.start()] == "_":
+                continue  # "select" of a tool named select_option is no parameter said (batch steps name tools)
             said = {stem(t.group()) for t in toks[max(0, k - span + 1): k + 1]}
             if not all(g & said for g in groups):
                 continue
