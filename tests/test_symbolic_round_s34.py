@@ -652,3 +652,32 @@ def test_the_judge_reads_no_parameter_inside_a_tool_name():
                             {"the password field", "input#password"}) == []
     said = "Teach the system the password field with the selector form-login."
     assert given_but_absent({"description": "the password field"}, props, "teach_selector", said, {"the password field"})
+
+
+def test_a_message_just_posted_has_the_ts_of_now():
+    """slack n004-a7f921ce (seed 1017): slack_post_message answered ts 1738241297 (January) beside completed_at
+    2025-04-09, after thread replies of March (the open class "Slack 'now' with an old ts" of s32/s33)."""
+    from datetime import datetime
+
+    seen = 0
+    for s in _shared("slack", seeds=(1017, 0, 1, 2, 3)):
+        posted: set[str] = set()
+        for tool, args, mock in _steps(s):
+            out = mock.output if isinstance(mock.output, dict) else {}
+            if tool in ("slack_post_message", "slack_reply_to_thread") and not mock.is_error and isinstance(out.get("message"), dict):
+                done = datetime.fromisoformat(out["completed_at"].replace("Z", "+00:00")).timestamp()
+                ts = float(out["message"]["ts"])
+                assert done - 120 <= ts <= done, (s.id, out)
+                posted.add(out["message"]["ts"])
+                seen += 1
+            if tool == "slack_add_reaction" and posted and args["timestamp"][-6:] in {p[-6:] for p in posted}:
+                assert args["timestamp"] in posted and out["reaction"]["timestamp"] == args["timestamp"], (s.id, args, out)
+    assert seen >= 3, seen
+
+
+def test_a_dataset_imported_is_a_data_file():
+    """illustrator n016-386b44f3 (seed 1017): manage_datasets(import, file_path=.../logo-final.ai): Illustrator's
+    datasets (variables) come from XML or CSV."""
+    paths = [args["file_path"] for s in _shared("illustrator", seeds=(1017, 0, 1, 2, 3, 4)) for tool, args, _m in _steps(s)
+             if tool == "manage_datasets" and isinstance(args.get("file_path"), str)]
+    assert len(paths) >= 2 and all(p.endswith((".csv", ".xml")) for p in paths), paths

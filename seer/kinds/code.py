@@ -68,6 +68,8 @@ def _file_name(rng, hint: str) -> str:
     ws |= {w[:-1] for w in ws if len(w) > 3 and w.endswith("s")}  # manage_linked_images(new_path): an image, not a .ai
     if "ffx" in ws or ws & {"preset", "presets"} and "aftereffects" in ws:  # an After Effects animation preset, not a project
         return pick(rng, tuple(FFX_PRESETS))
+    if ws & {"dataset", "datasets"}:  # manage_datasets(import, file_path): Illustrator variables are XML or CSV, not a .ai
+        return pick(rng, ("variables.xml", "price-list.csv", "products.csv"))
     if "aftereffects" in ws and ws & {"import", "footage"}:  # ae_import_file "Import a footage file": a clip, a still, a sound
         return pick(rng, ("interview-a.mov", "b-roll-03.mov", "logo-sting.mov", "voiceover.wav", "hero-shot.png"))
     for trigger, names in FILE_WORDS:

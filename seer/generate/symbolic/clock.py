@@ -148,6 +148,25 @@ _MADE = frozenset("created started opened launched registered".split())
 _STAMP = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\d\d)?")  # not _ISO: that one settles dates
 
 
+def posted_now(node: Any, now: datetime) -> dict[str, str]:
+    """A message this call posts was posted now: its Slack ts is the present moment (a message sent a second ago is no
+    ts of January, before the thread it answers); returns old ts -> new ts."""
+    moved: dict[str, str] = {}
+    for rec in _dicts(node):
+        ts = rec.get("ts")
+        if isinstance(ts, str) and _TS.match(ts) and isinstance(rec.get("text"), str):
+            moved[ts] = rec["ts"] = f"{int(now.timestamp()) - 2}.{ts.split('.')[1]}"  # just before now, never after it
+    return moved
+
+
+def _dicts(node: Any) -> list[dict]:
+    if isinstance(node, dict):
+        return [node] + [d for v in node.values() for d in _dicts(v)]
+    if isinstance(node, list):
+        return [d for v in node for d in _dicts(v)]
+    return []
+
+
 def made_now(node: Any, now: datetime) -> None:
     """A thing this call makes was made now: its created_at/started_at is the present moment (a
     session started this minute does not report a start two weeks ago), in records and text lines."""

@@ -21,7 +21,7 @@ from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World, flat_args
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.clock import made_now, settle, settle_value, thread_order
+from seer.generate.symbolic.clock import made_now, posted_now, settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.app_files import native_files
@@ -142,6 +142,13 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     elif not p.read and p.verb in _CHANGES and not mock.is_error:
         touched_now(mock.output, now.strftime("%Y-%m-%dT%H:%M:%SZ"))  # update_note answers updated_at: now, not months before
     moved = thread_order(mock.output, flat_args(p, args), now)
+    if not p.read and p.verb in ("post", "send", "reply") and not mock.is_error:
+        posted = posted_now(mock.output, now)  # the message just sent has the ts of now, in the world too
+        for pool in list(world.records.values()):
+            for rec in pool:
+                if isinstance(rec, dict) and rec.get("ts") in posted:
+                    rec["ts"] = posted[rec["ts"]]
+        moved.update(posted)
     for key, value in list(world.assigned.items()):
         if isinstance(value, str):
             settled = settle_value(value, now)  # the output was settled before its thread was put in order: a reply's
