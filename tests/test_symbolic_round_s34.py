@@ -681,3 +681,23 @@ def test_a_dataset_imported_is_a_data_file():
     paths = [args["file_path"] for s in _shared("illustrator", seeds=(1017, 0, 1, 2, 3, 4)) for tool, args, _m in _steps(s)
              if tool == "manage_datasets" and isinstance(args.get("file_path"), str)]
     assert len(paths) >= 2 and all(p.endswith((".csv", ".xml")) for p in paths), paths
+
+
+def test_a_product_field_read_holds_its_kind_of_value():
+    """redis-mcp-redis n015-a5339f4a (seed 1019): hget(product:sku-1048, stock) answered "The invoice total was
+    corrected to 1,240 EUR." (the open class "HGET of a field a product never has" of s32/s33)."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(1019, 0, 1, 2, 3, 4)):
+        for tool, args, mock in _steps(s):
+            text = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if tool != "hget" or mock.is_error or not isinstance(text, str) or not args["name"].startswith("product:"):
+                continue
+            value = text.split("\nvalue: ", 1)[1]
+            if args["key"] == "stock":
+                assert value.isdigit(), (s.id, text)
+            if args["key"] == "price":
+                assert value.replace(".", "", 1).isdigit(), (s.id, text)
+            if args["key"] == "name":
+                assert " " in value and "." not in value, (s.id, text)
+            seen += 1
+    assert seen >= 2, seen

@@ -68,6 +68,8 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
             world.kv[slot] = value
             return {"ok": True, key_arg: key, field_arg: field, "result": 1}
         if p.read and not values:
+            if key.startswith("product") and field == "name":  # a product's name is the product, not a person
+                world.kv.setdefault(slot, rng.choice(("Trail running shoe", "Wireless earbuds", "Ceramic mug", "Linen shirt")))
             world.kv.setdefault(slot, _field_value(field, rng))
             return {key_arg: key, field_arg: field, "value": world.kv[slot]}
     pattern = by_kind.get("kv_pattern", (None, None))[1]
@@ -111,6 +113,10 @@ def _field_value(field: str, rng: random.Random) -> Any:
         return rng.choice(("free", "pro", "team"))
     if ws & {"score", "count", "points", "visits", "age"}:
         return str(rng.randint(1, 2_000))
+    if ws & {"stock", "quantity", "qty", "inventory"}:  # a product's stock is a count of items, never a sentence
+        return str(rng.randint(0, 400))
+    if ws & {"price", "amount", "total", "cost"}:
+        return f"{rng.uniform(9, 180):.2f}"
     if ws & {"login", "seen", "at", "updated", "created"}:
         return kinds.make("datetime", rng)
     if "email" in ws:
