@@ -701,3 +701,29 @@ def test_a_product_field_read_holds_its_kind_of_value():
                 assert " " in value and "." not in value, (s.id, text)
             seen += 1
     assert seen >= 2, seen
+
+
+def test_a_value_held_back_is_one_a_person_can_say():
+    """illustrator m002-25bdb53f (seed 1020): create_gradient held its stops back and the answer read "Sorry, I left out
+    the value: 52 and 0 and 18 and 222 and 207 and 100 and 50.": a request holds back a name or a number when it has one."""
+    seen = 0
+    for s in _shared("illustrator", seeds=(1020, 0, 1, 2)):
+        if s.kind != "missing_info":
+            continue
+        answer = s.conversation[1].user
+        assert answer.count(" and ") < 4, (s.id, answer)
+        seen += 1
+    assert seen >= 4, seen
+
+
+def test_a_thing_named_as_where_a_call_goes_is_never_already_taken():
+    """illustrator-mograph-mcp e002-1d8e638a (seed 1020): ae_add_mask(comp_name="Logo reveal") failed 409 'a comp name
+    named "Logo reveal" already exists': the comp a mask goes on exists; only the name of what a call makes is taken."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(1020, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if mock.is_error and mock.output["error"]["code"] == 409:
+                assert "comp" not in mock.output["error"]["message"] or "ae_new_comp" in tool, (s.id, tool, mock.output)
+            if tool == "ae_add_mask" and mock.is_error:
+                seen += 1
+    assert seen >= 1, seen

@@ -208,7 +208,8 @@ class Builder:
         paths = {path.split("[")[0] for path, _ in items}
         full = {x.name: ".".join(x.path) for x in p.params}  # a wrapper's field: params.action
         required = [full[x.name] for x in p.params if x.required and f"$.{full[x.name]}" in paths] or [full[x.name] for x in p.params if x.required]
-        held = rng.choice(required) if required else ""
+        said_whole = [q for q in required if _said_whole(args, q)]  # a name or a number a person can just say, not the
+        held = rng.choice(said_whole or required) if required else ""  # gradient stops as "52 and 0 and 18 and 222 ..."
         missing = [it for it in items if it[0] == f"$.{held}" or it[0].startswith((f"$.{held}.", f"$.{held}["))]
         rest = [it for it in items if it not in missing] if missing else items
         first = T.request([T.clause(p, rng, rest)], rng)
@@ -274,6 +275,16 @@ def _result_value(mock, args: dict, read: bool) -> Any:
     from_args = [v for k, v in sorted(args.items(), key=lambda kv: kv[0].lower().startswith(gone)) if named(v)]
     values = from_mock + from_args if read else from_args + from_mock
     return values[0] if values else None
+
+
+def _said_whole(args: dict, dotted: str) -> bool:
+    """The argument at `dotted` (params.action) is a scalar or a list of scalars: a person gives it in a few words."""
+    node: Any = args
+    for part in dotted.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return False
+        node = node[part]
+    return not isinstance(node, dict) and not (isinstance(node, list) and any(isinstance(x, (dict, list)) for x in node))
 
 
 def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]:

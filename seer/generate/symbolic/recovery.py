@@ -65,6 +65,13 @@ def _typo(value: str) -> str | None:
     return value[:i] + value[i + 1] + value[i] + value[i + 2:]
 
 
+def _names_the_made_thing(p: Profile, subject: Any) -> bool:
+    """ae_add_mask(comp_name=Logo reveal) adds a mask to a comp that exists: only the name of what a call makes (a mask,
+    an index, a document's title) can be "already taken"; a thing named as where it goes cannot."""
+    own = set(subject.entity or subject.words) - {"name", "title", "id"}
+    return not own or bool(own & set(p.nouns)) or own <= {"new", "file", "path", "filename"}
+
+
 def _unbalanced(value: str) -> tuple[str, str] | None:
     """A composed value with one bracket or quote left open: (broken value, the stray mark)."""
     for mark, close in _CLOSERS.items():
@@ -236,11 +243,13 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             retry, new = fixed, sibling
     elif isinstance(old, str) and not subject.core.get("enum") and p.verb in CREATE \
             and (not scope_args({subject.name: old}) or bool(set(subject.entity or subject.words) & set(p.nouns))) \
+            and _names_the_made_thing(p, subject) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"} \
             and not _plural_operand(subject, p):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
         # Logo.ai that "already exists"  # a message posted to channel C0N0 does not "exist
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
-        code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if lab[:1].lower() in 'aeiou' else 'a'} {lab} named {shown_old} already exists"
+        made = " ".join(p.nouns) if lab in ("name", "title") and p.nouns else lab  # "a data stream named X", not "a name named X"
+        code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if made[:1].lower() in 'aeiou' else 'a'} {made} named {shown_old} already exists"
     elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
