@@ -727,3 +727,19 @@ def test_a_thing_named_as_where_a_call_goes_is_never_already_taken():
             if tool == "ae_add_mask" and mock.is_error:
                 seen += 1
     assert seen >= 1, seen
+
+
+def test_a_document_generated_is_named_for_its_format():
+    """selenium e001-33dabef8 (seed 1021): analyzer_generate_documentation(outputFormat=markdown, outputFilename=main.py)
+    failed "not found" and was retried into deploy.sh: a document written in Markdown is a .md, and a file a call writes
+    can be taken, never missing."""
+    seen = 0
+    for s in _shared("selenium", seeds=(1021, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            name, fmt = args.get("outputFilename"), args.get("outputFormat")
+            if tool != "analyzer_generate_documentation" or not isinstance(name, str) or fmt not in ("markdown", "html"):
+                continue
+            assert name.endswith({"markdown": ".md", "html": ".html"}[fmt]), (s.id, args)
+            assert not (mock.is_error and mock.output["error"]["code"] == 404), (s.id, mock.output)
+            seen += 1
+    assert seen >= 2, seen

@@ -170,6 +170,7 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
             param.put(args, new)
 
 
+_FORMAT_EXT = {"markdown": "md", "yml": "yaml", "text": "txt"}  # outputFormat=markdown is saved as a .md
 _DATA_FORMATS = frozenset("json yaml yml md html csv txt xml pdf".split())
 _OTHER_DOCS = frozenset("readme changelog license contributing notes todo config settings setup data output index main app "
                         "dockerfile makefile procfile gemfile jenkinsfile vagrantfile".split())
@@ -179,10 +180,10 @@ def fit_saved_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """analyzer_save_profile(filename="README.md", outputFormat="json") "Save the completed risk profile to a
     file": a file a save writes is named for what it holds and ends in the format asked (risk-profile.json), never
     another document's name (README.md) in another format."""
-    if not set(p.words) & {"save", "write", "export"}:
-        return
-    fmt = next((str(v).lower() for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
-                and v.lower() in _DATA_FORMATS), None)
+    if not set(p.words) & {"save", "write", "export"} and not any({"output", "filename"} <= set(q.words) for q in p.params):
+        return  # analyzer_generate_documentation(outputFilename) writes its document too
+    fmt = next((_FORMAT_EXT.get(v.lower(), v.lower()) for param in p.params for v in [param.get(args)]
+                if isinstance(v, str) and "format" in param.words and _FORMAT_EXT.get(v.lower(), v.lower()) in _DATA_FORMATS), None)
     kind_of = kinds_of(p)
     for param in p.params:
         v = param.get(args)

@@ -336,7 +336,8 @@ def _writes_file(p: Profile, args: dict) -> bool:
         return False
     flat = flat_args(p, args)  # adobe tools wrap their arguments in `params`
     said = [w for k in _ACTION_KEYS if isinstance(flat.get(k), str) for w in words(flat[k])]
-    return p.verb in _WRITES_FILE or bool(set(p.words) & _WRITES_FILE) or bool(set(said) & _WRITES_FILE)
+    return p.verb in _WRITES_FILE or bool(set(p.words) & _WRITES_FILE) or bool(set(said) & _WRITES_FILE) \
+        or any({"output", "filename"} <= set(q.words) for q in p.params)  # generate_documentation(outputFilename)
 
 
 def _next_name(name: str) -> str:
