@@ -743,3 +743,27 @@ def test_a_document_generated_is_named_for_its_format():
             assert not (mock.is_error and mock.output["error"]["code"] == 404), (s.id, mock.output)
             seen += 1
     assert seen >= 2, seen
+
+
+def test_the_default_runs_records_read_right(tmp_path):
+    """The default run's records (storage, tickets, seed 0), read at 71f6d33: "add a link ... using a expires in of 60
+    days", an assignee "Treyes" from treyes@globex.net, and an upload that answered 82 bytes for 87 bytes of text (the
+    metadata read next said 87)."""
+    from seer.kinds.words import name_of_email
+
+    assert name_of_email("treyes@globex.net") == "T. Reyes"
+    assert name_of_email("dana.kim@example.com") == "Dana Kim"
+    root = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs"
+    said = []
+    for name in ("storage", "tickets"):
+        spec = load_spec(root / f"{name}.json")
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=0)):
+            if not isinstance(s, Scenario):
+                continue
+            said += [t.user for t in s.conversation]
+            for tool, args, mock in _steps(s):
+                out = mock.output if isinstance(mock.output, dict) else {}
+                written = args.get("content")
+                if tool == "upload_file" and isinstance(written, str) and isinstance(out.get("file"), dict):
+                    assert out["file"]["size"] == len(written.encode()), (s.id, out)
+    assert said and not any(" a expires in " in t for t in said), [t for t in said if " a expires in " in t]

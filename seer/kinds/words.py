@@ -341,3 +341,14 @@ def make_steps(rng, hint: str = "") -> str:
 
 
 simple("instructions", make_steps, lambda v: is_str(v) and bool(re.match(r"\s*(1[.)]|-|\*)\s", v)) or is_str(v) and len(v.split()) >= 4)
+
+
+def name_of_email(email: str) -> str:
+    """The person an address names: dana.kim@ is Dana Kim; a one-word treyes@ is T. Reyes (an initial and a surname),
+    never "Treyes"."""
+    import re as _re
+
+    parts = [x for x in _re.split(r"[._-]+", email.split("@")[0]) if x and not x.isdigit()]
+    if len(parts) == 1 and len(parts[0]) >= 5 and parts[0].isalpha():
+        return f"{parts[0][0].upper()}. {parts[0][1:].capitalize()}"
+    return " ".join(x.capitalize() for x in parts) or email

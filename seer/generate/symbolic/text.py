@@ -239,10 +239,10 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             return f"the {' '.join(ws[:-1])} {shown}", "plain"
         return rng.choice([f"called {shown}", f"named {shown}"]), "own"
     if last in _UNITS and isinstance(values[0], (int, float)) and len(ws) > 1:
-        head = " ".join(ws[:-1])
-        if head in ("expire", "expiry", "expiration", "ttl", "expires"):
+        head = " ".join(w for w in ws[:-1] if w not in ("in", "of"))  # expires_in_days: "expiring after 60 days"
+        if ws[0] in ("expire", "expiry", "expiration", "ttl", "expires"):
             return f"expiring after {shown} {last}", "own"
-        return f"a {head} of {shown} {last}", "plain"
+        return f"{'an' if head[:1] in 'aeiou' else 'a'} {head} of {shown} {last}", "plain"
     if lab == "attribute" and isinstance(values[0], str) and not many:
         return f"of the attribute {shown}", "own"  # get_element_attribute: the value of the attribute href (named before the value)
     if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:

@@ -20,6 +20,8 @@ def sizes_follow_text(world: Any, node: Any, rng: random.Random) -> None:
     if not isinstance(node, dict):
         return
     path, size = node.get("path"), node.get("size")
+    if isinstance(path, str) and isinstance(node.get("content"), str) and isinstance(size, int) and not isinstance(size, bool):
+        world.files[path] = node["content"]  # upload_file(content) answers the size of what it wrote, and holds it
     if isinstance(path, str) and path.startswith("/") and isinstance(size, int) and not isinstance(size, bool) \
             and path.rsplit(".", 1)[-1].lower() in _TEXT and "." in path.rsplit("/", 1)[-1]:
         node["size"] = len(world.file_text(path, rng).encode())

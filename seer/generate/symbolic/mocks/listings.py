@@ -31,6 +31,7 @@ from seer.generate.symbolic.mocks.shapes import closed_set
 from seer.generate.symbolic.mocks.trees import tree_thing
 from seer.generate.symbolic.world import FIELDS, _person_agrees
 from seer.kinds.infer import contexts
+from seer.kinds.words import name_of_email
 
 
 def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
@@ -76,7 +77,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         for k, v in shared.items():
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
             if who and isinstance(rec.get(who), str):  # assignee_email=frank@acme.io lists Frank's tickets
-                rec[who] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
+                rec[who] = name_of_email(v)
             handle = re.sub(r"_?(?:username|login|user)$", "", k) if isinstance(v, str) and re.search(r"_?(?:username|login)$", k) else None
             if handle and handle != k and isinstance(rec.get(handle), str):  # author_username=dana: dana's merge requests
                 rec[handle] = v

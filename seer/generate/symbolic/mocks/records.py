@@ -11,6 +11,7 @@ from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
+from seer.kinds.words import name_of_email
 from seer.generate.symbolic.mocks.action_log import action_log
 from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
 from seer.generate.symbolic.index_domains import as_indexed, domain_of
@@ -171,7 +172,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         if isinstance(v, dict) and isinstance(v.get("email"), str) and k in record and isinstance(record[k], str):
             k, v, ws = f"{k}_email", v["email"], [*words(k), "email"]
         if isinstance(v, str) and "@" in v and len(ws) == 2 and ws[1] == "email" and ws[0] in record:
-            record[ws[0]] = " ".join(x.capitalize() for x in re.split(r"[._-]+", v.split("@")[0]) if x)
+            record[ws[0]] = name_of_email(v)
     described = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "ui_text"), None)
     if noun == "element" and described and "text" in record:
         record["text"] = described  # the element the user described is the one hovered
