@@ -72,6 +72,8 @@ _AS_ZONE = frozenset("timezone tz zone".split())
 _AS_TEXT = frozenset("message text body content contents comment description note reason prompt".split())
 _AS_NAME = frozenset("title subject name label".split())
 _SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", re.I)
+# an opening keyword in capitals with a clause keyword after it is SQL as people write it: no parser (sqlglot) needed
+_SQL_UPPER = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b.*\b(FROM|TABLE|INTO|SET|INDEX|VIEW|AS)\b", re.S)
 _WRAPPER = {"kwargs": "extra fields", "params": "settings", "options": "settings", "opts": "settings", "args": "arguments",
             "extra": "extra fields"}
 _PUTS = frozenset("clone download export extract unzip".split())  # verbs whose path is where the result goes
@@ -207,7 +209,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
     if crowded:  # two zones, two links, two queries in one call: each by its own label
         return f"the {labelled(lab, shown)}", "plain"
-    if isinstance(values[0], str) and _SQL.match(values[0]) and statement_type(values[0].strip().rstrip(";")):  # a statement
+    if isinstance(values[0], str) and _SQL.match(values[0]) and (_SQL_UPPER.match(values[0])  # CREATE TABLE: SQL as written
+                                                                   or statement_type(values[0].strip().rstrip(";"))):  # a statement
         # is run, not matched ("Update mobile navigation" is a title that opens with a verb, not SQL)
         return rng.choice([f"with the SQL {shown}", f"using {shown}"]), "own"
     if last in _AS_SEARCH and not _chained(ws, values):
