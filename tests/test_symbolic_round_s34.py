@@ -767,3 +767,22 @@ def test_the_default_runs_records_read_right(tmp_path):
                 if tool == "upload_file" and isinstance(written, str) and isinstance(out.get("file"), dict):
                     assert out["file"]["size"] == len(written.encode()), (s.id, out)
     assert said and not any(" a expires in " in t for t in said), [t for t in said if " a expires in " in t]
+
+
+def test_a_field_said_to_exist_is_one_the_hash_lists():
+    """redis-mcp-redis n014-47f70106 (seed 1024): hexists(user:1042:profile, email) answered false, then hgetall of the
+    same hash listed its email."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=(1024, 0, 1, 2, 3, 4, 5, 6, 7)):
+        said: dict[tuple[str, str], bool] = {}
+        for tool, args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "hexists":
+                said[(args["name"], args["key"])] = mock.output["result"]
+            if tool == "hgetall":
+                for (name, field), exists in said.items():
+                    if name == args["name"]:
+                        assert exists == (field in mock.output), (s.id, field, exists, mock.output)
+                        seen += 1
+    assert seen >= 1, seen

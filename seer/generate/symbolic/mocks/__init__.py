@@ -48,7 +48,7 @@ from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
-from seer.generate.symbolic.mocks.kv import _members
+from seer.generate.symbolic.mocks.kv import _members, field_exists_agrees
 from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_layers
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.later_acts import before_later_acts
@@ -111,6 +111,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             _kept_if_fits(p, mock, lambda out: comp_frame(out, world.records.get("comp", [])))  # Main Comp is no 188x720
         if "show" in p.words:  # git show of a file at a commit: that file's text
             _kept_if_fits(p, mock, lambda out: show_file(flat_args(p, args), out, lambda path: world.file_text(path, rng)))
+        field_exists_agrees(p, flat_args(p, args), mock.output, world, rng)  # HEXISTS says what HGETALL lists
         if "reflog" in p.words:  # a checkout's entry says where HEAD moved, not a commit subject
             _kept_if_fits(p, mock, reflog_messages)
         if "blame" in p.words:

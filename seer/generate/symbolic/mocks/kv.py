@@ -175,3 +175,26 @@ def _kv_value(key: str, rng: random.Random) -> str:
     if key.startswith(("tags:", "online:", "blocked:")):
         return rng.choice(("backend", "release", "user:1042", "user:2210", "203.0.113.7", "198.51.100.23"))
     return kinds.make("text", rng)
+
+
+_HELD = (("product", ("name", "price", "stock")), ("user", ("full_name", "email", "plan")), ("profile", ("full_name", "email", "plan")))
+
+
+def field_exists_agrees(p: Profile, args: dict[str, Any], out: Any, world: World, rng: random.Random) -> None:
+    """hexists(user:1042:profile, email) answered false, then hgetall of it listed an email: a hash of a known kind holds
+    its kind's fields (a profile its email, a product its price), and a field said to exist is one HGETALL lists."""
+    if p.tool.name.lower() != "hexists" or not isinstance(out, dict) or not isinstance(out.get("result"), bool):
+        return
+    name = args.get("name") if isinstance(args.get("name"), str) else None
+    field = next((v for k, v in args.items() if k in ("key", "field") and isinstance(v, str)), None)
+    if name is None or field is None:
+        return
+    slot = f"{name}\x00{field}"
+    held = next((fields for prefix, fields in _HELD if name.split(":")[0].startswith(prefix)
+                 or prefix == "profile" and name.endswith(":profile")), None)
+    if slot in world.kv:
+        out["result"] = True
+    elif held is not None:
+        out["result"] = field in held  # HGETALL of a profile lists full_name, email and plan (mocks.redis_docs)
+    elif out["result"]:
+        world.kv[slot] = _field_value(field, rng)  # said to exist: HGETALL shows it
