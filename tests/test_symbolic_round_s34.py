@@ -786,3 +786,22 @@ def test_a_field_said_to_exist_is_one_the_hash_lists():
                         assert exists == (field in mock.output), (s.id, field, exists, mock.output)
                         seen += 1
     assert seen >= 1, seen
+
+
+def test_a_paint_of_the_selection_paints_what_the_selection_showed():
+    """illustrator-mograph-mcp n015-1fdaa5a3 (seed 1024): ai_get_selection showed Rectangle 3 alone, then ai_set_style
+    ("Paint the current selection") painted 2 items, one of them a Price tag never selected."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=(1024, 0, 1, 2, 3)):
+        selected = None
+        for tool, _args, mock in _steps(s):
+            if mock.is_error:
+                continue
+            if tool == "ai_get_selection":
+                selected = [x["name"] for x in mock.output["selection"]]
+            elif "select" in tool:
+                selected = None
+            if tool == "ai_set_style" and selected is not None and isinstance(mock.output.get("items"), list):
+                assert [x["name"] for x in mock.output["items"]] == selected, (s.id, selected, mock.output)
+                seen += 1
+    assert seen >= 1, seen

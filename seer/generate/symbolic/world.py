@@ -187,6 +187,7 @@ class World:
         self.earlier: tuple = ()  # the results of the calls before the one being made, in order
         self.at = 0
         self.vector_dim: int | None = None  # a vector index's dimension, once a call named or filled one
+        self.selected: tuple[int, list[dict[str, Any]]] | None = None  # (call, the page items its get_selection showed)
         self._sql: Any = None
         self._now: datetime | None = None
         self._cluster: dict[str, Any] | None = None

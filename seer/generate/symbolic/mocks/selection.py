@@ -19,6 +19,7 @@ def design_selection(p: Any, args: dict[str, Any], values: list, rng: random.Ran
     items = _selected_items(p, rng, world)
     for need, value in values:  # a uuid a later call takes is a selected item's
         items[0][_slot(items[0], p, need.param, args, value)] = value
+    world.selected = (world.at, clone(items))  # what a paint of "the current selection" paints next
     out: dict[str, Any] = {"selection": items, "count": len(items)}
     out.update({k: v for k, v in args.items() if k == "coordinate_system"})
     return out
@@ -43,7 +44,9 @@ def painted_selection(p: Any, args: dict[str, Any], values: list, rng: random.Ra
     if p.read or values or "selection" not in {w.lower() for w in said} | set(p.words) or not _PAINTS & set(args) \
             or "design" not in contexts(*p.ctx) and not world.app:
         return None
-    items = _selected_items(p, rng, world)
+    at, shown = getattr(world, "selected", None) or (0, None)  # the selection get_selection showed: those items, unless
+    reselected = any("select" in q.words for q in world.plan[at + 1:world.at] if hasattr(q, "words"))  # a call since chose
+    items = clone(shown) if shown and not reselected else _selected_items(p, rng, world)
     for item in items:
         item.update({k: v for k, v in args.items() if k in _PAINTS or k in ("stroke_width", "strokeWidth", "opacity")})
     return {"ok": True, "action": "paint", "painted": len(items), "items": items}
