@@ -805,3 +805,21 @@ def test_a_paint_of_the_selection_paints_what_the_selection_showed():
                 assert [x["name"] for x in mock.output["items"]] == selected, (s.id, selected, mock.output)
                 seen += 1
     assert seen >= 1, seen
+
+
+def test_an_english_analysis_drops_stop_words_and_stems():
+    """elasticsearch-py n002-c5ff6f3d (seed 1025): analyze_text(analyzer=english, filter=[stop, porter_stem]) answered
+    all, tests, pass, on, the...: the analyzer and filters asked for did nothing."""
+    from seer.generate.symbolic.readings import _analyzed
+
+    got = [t["token"] for t in _analyzed("All tests pass on the main branch.", {"analyzer": "english", "filter": ["stop"]})]
+    assert got == ["test", "pass", "main", "branch"], got
+    plain = [t["token"] for t in _analyzed("All tests pass on the main branch.", {"filter": ["asciifolding"]})]
+    assert plain == ["all", "tests", "pass", "on", "the", "main", "branch"], plain
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=(1025, 0, 1, 2, 3)):
+        for tool, args, mock in _steps(s):
+            if tool == "analyze_text" and not mock.is_error and "english" in str(args.get("analyzer")):
+                assert not {t["token"] for t in mock.output["tokens"]} & {"the", "on", "a", "of"}, (s.id, mock.output)
+                seen += 1
+    assert seen >= 1, seen

@@ -75,8 +75,7 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
                           "store_size_bytes": docs * rng.randint(300, 1200), "status": facts["status"]}}
     text = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"text", "content"}), None)
     if ws & {"analyze", "analyse", "tokenize"} and text:
-        toks = re.findall(r"[A-Za-z0-9']+", text.lower())[:12]
-        return {"tokens": [{"token": t, "position": i} for i, t in enumerate(toks)]}
+        return {"tokens": _analyzed(text, args)}
     if ws & {"contrast"}:
         ratio = round(rng.uniform(1.6, 12.0), 2)
         return {"ratio": ratio, "aa": ratio >= 4.5, "aaa": ratio >= 7.0, "large_text_aa": ratio >= 3.0}
@@ -145,3 +144,25 @@ def redis_info(section: str, rng: random.Random) -> dict[str, Any]:
     if chosen in parts:
         return parts[chosen]
     return {k: v for part in ("server", "clients", "memory", "cpu", "stats") for k, v in parts[part].items()}  # default/all
+
+
+_STOP = frozenset("a an and are as at be but by for if in into is it no not of on or such that the their then there these "
+                  "they this to was will with all".split())
+
+
+def _analyzed(text: str, args: dict[str, Any]) -> list[dict[str, Any]]:
+    """The tokens an Elasticsearch analysis gives: lowercased words at their positions, stop words dropped by a stop
+    filter or the english analyzer (positions kept, as Elasticsearch keeps them), stems cut by a stemmer."""
+    said = " ".join(str(v).lower() for k, v in args.items() if set(words(k)) & {"analyzer", "filter", "filters", "tokenizer"})
+    stop = "stop" in said or "english" in said
+    stem = any(w in said for w in ("stem", "porter", "snowball", "english", "kstem"))
+    out = []
+    for i, tok in enumerate(re.findall(r"[A-Za-z0-9']+", text.lower())[:12]):
+        if stop and tok in _STOP:
+            continue
+        if stem and tok.endswith(("sses", "uses", "shes", "ches", "xes")):  # statuses -> status, branches -> branch
+            tok = tok[:-2]
+        elif stem and not tok.endswith(("ss", "us", "is")):  # pass, status and analysis keep their s
+            tok = re.sub(r"(?<=[a-z]{3})(?:ing|ed|s)$", "", tok)
+        out.append({"token": tok, "position": i})
+    return out
