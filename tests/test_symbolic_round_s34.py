@@ -823,3 +823,19 @@ def test_an_english_analysis_drops_stop_words_and_stems():
                 assert not {t["token"] for t in mock.output["tokens"]} & {"the", "on", "a", "of"}, (s.id, mock.output)
                 seen += 1
     assert seen >= 1, seen
+
+
+def test_a_milestone_made_now_is_due_after_now():
+    """git-mcp-server n015-7625816f (seed 1025): create_milestone(title="Public beta") answered due_date 2025-06-04 with
+    completed_at 2025-10-08: a milestone made today is due later, unless the call gave its date."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=(1025, 0, 1, 2, 3, 4)):
+        for tool, args, mock in _steps(s):
+            out = mock.output.get("result") if isinstance(mock.output, dict) else None
+            if tool != "create_milestone" or mock.is_error or not isinstance(out, dict) or "due_date" in args:
+                continue
+            due = out["milestone"].get("due_date")
+            if isinstance(due, str):
+                assert due >= out["completed_at"][:10], (s.id, out)
+                seen += 1
+    assert seen >= 2, seen

@@ -148,6 +148,15 @@ _MADE = frozenset("created started opened launched registered".split())
 _STAMP = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\d\d)?")  # not _ISO: that one settles dates
 
 
+def due_ahead(node: Any, now: datetime, given: set[str]) -> None:
+    """A milestone or ticket made now is due after now (create_milestone answered due_date 2025-06-04 on 2025-10-08),
+    unless the call itself gave the date (a due date in the past is then what was asked)."""
+    for rec in _dicts(node):
+        for k, v in list(rec.items()):
+            if isinstance(v, str) and set(words(k)) & {"due", "deadline"} and v not in given:
+                rec[k] = ahead_value(v, now)
+
+
 def posted_now(node: Any, now: datetime) -> dict[str, str]:
     """A message this call posts was posted now: its Slack ts is the present moment (a message sent a second ago is no
     ts of January, before the thread it answers); returns old ts -> new ts."""

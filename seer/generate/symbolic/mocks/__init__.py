@@ -21,7 +21,7 @@ from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World, flat_args
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.clock import made_now, posted_now, settle, settle_value, thread_order
+from seer.generate.symbolic.clock import due_ahead, made_now, posted_now, settle, settle_value, thread_order
 from seer.generate.symbolic.examples import from_example
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.app_files import native_files
@@ -139,6 +139,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     settle(mock.output, now)
     if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
         made_now(mock.output, now)
+        due_ahead(mock.output, now, {v for v in flat_args(p, args).values() if isinstance(v, str)})
         _times_kept(world, entity_noun(p.nouns), mock.output)
     elif not p.read and p.verb in _CHANGES and not mock.is_error:
         touched_now(mock.output, now.strftime("%Y-%m-%dT%H:%M:%SZ"))  # update_note answers updated_at: now, not months before
