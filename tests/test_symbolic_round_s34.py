@@ -753,6 +753,8 @@ def test_the_default_runs_records_read_right(tmp_path):
 
     assert name_of_email("treyes@globex.net") == "T. Reyes"
     assert name_of_email("dana.kim@example.com") == "Dana Kim"
+    assert name_of_email("grace@acme.io") == "Grace"  # a first name, never "G. Race" (the default run at 3ad43d6)
+    assert name_of_email("jon@example.org") == "Jon"
     root = Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs"
     said = []
     for name in ("storage", "tickets"):

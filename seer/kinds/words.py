@@ -345,10 +345,13 @@ simple("instructions", make_steps, lambda v: is_str(v) and bool(re.match(r"\s*(1
 
 def name_of_email(email: str) -> str:
     """The person an address names: dana.kim@ is Dana Kim; a one-word treyes@ is T. Reyes (an initial and a surname),
-    never "Treyes"."""
+    never "Treyes"; grace@ is Grace."""
     import re as _re
 
+    from faker.providers.person.en_US import Provider  # the surnames Faker writes treyes@ from
+
     parts = [x for x in _re.split(r"[._-]+", email.split("@")[0]) if x and not x.isdigit()]
-    if len(parts) == 1 and len(parts[0]) >= 5 and parts[0].isalpha():
+    if len(parts) == 1 and len(parts[0]) >= 5 and parts[0].isalpha() and parts[0][1:].capitalize() in Provider.last_names \
+            and parts[0].capitalize() not in Provider.first_names:  # grace@ is Grace, never "G. Race"
         return f"{parts[0][0].upper()}. {parts[0][1:].capitalize()}"
     return " ".join(x.capitalize() for x in parts) or email
