@@ -12,6 +12,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import objects
 
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$")
 _TS = re.compile(r"^1[5-9]\d{8}\.\d{6}$")  # a Slack message timestamp
@@ -151,7 +152,7 @@ _STAMP = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?(\.\d+)?(Z|[+-]\d\d:?\
 def due_ahead(node: Any, now: datetime, given: set[str]) -> None:
     """A milestone or ticket made now is due after now (create_milestone answered due_date 2025-06-04 on 2025-10-08),
     unless the call itself gave the date (a due date in the past is then what was asked)."""
-    for rec in _dicts(node):
+    for rec in objects(node):
         for k, v in list(rec.items()):
             if isinstance(v, str) and set(words(k)) & {"due", "deadline"} and v not in given:
                 rec[k] = ahead_value(v, now)
@@ -161,19 +162,11 @@ def posted_now(node: Any, now: datetime) -> dict[str, str]:
     """A message this call posts was posted now: its Slack ts is the present moment (a message sent a second ago is no
     ts of January, before the thread it answers); returns old ts -> new ts."""
     moved: dict[str, str] = {}
-    for rec in _dicts(node):
+    for rec in objects(node):
         ts = rec.get("ts")
         if isinstance(ts, str) and _TS.match(ts) and isinstance(rec.get("text"), str):
             moved[ts] = rec["ts"] = f"{int(now.timestamp()) - 2}.{ts.split('.')[1]}"  # just before now, never after it
     return moved
-
-
-def _dicts(node: Any) -> list[dict]:
-    if isinstance(node, dict):
-        return [node] + [d for v in node.values() for d in _dicts(v)]
-    if isinstance(node, list):
-        return [d for v in node for d in _dicts(v)]
-    return []
 
 
 def made_now(node: Any, now: datetime) -> None:
