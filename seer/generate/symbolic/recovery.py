@@ -234,8 +234,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                             f"the corrected {lab} the user gives, not guess a fix.", failed=failed)
     if composed:
         code, message = 400, f"invalid {lab}: syntax error near '{near}'"
-    elif formatted:
-        code, message = 422, f"{shown_old} is not a valid {lab}"
+    elif formatted:  # a well-formed value is never "not a valid" one: the server refuses it for what it is
+        code, message = _refused_format(kind, lab, shown_old)
     elif isinstance(old, (str, list)) and not subject.core.get("enum") and _makes_its_key(p, subject):
         code, message = 400, f"WRONGTYPE Operation against a key holding the wrong kind of value: {shown_old}"
         sibling = _typed_sibling(p, old)  # the key of the command's type beside it, not another thing's key
@@ -320,6 +320,20 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")
+
+
+def _refused_format(kind: str, lab: str, shown: str) -> tuple[int, str]:
+    """Why a server turns down a well-formed value of a format kind: a URL that answers 404, a host that does not
+    resolve, an address with no account; other formats (a timezone, a date) are outside what this call takes."""
+    if kind == "url":
+        return 404, f"{shown} returned 404 Not Found"
+    if kind == "domain":
+        return 404, f"could not resolve host {shown}"
+    if kind == "email":
+        return 404, f"no account with the email {shown}"
+    if kind in ("ip", "port"):
+        return 422, f"connection refused at {lab} {shown}"
+    return 422, f"{lab} {shown} is not accepted here"
 
 
 _WRITES_FILE = frozenset("export save write render upload download screenshot capture".split())

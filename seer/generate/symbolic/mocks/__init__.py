@@ -98,7 +98,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         agree_outcome(p, flat_args(p, args), mock)
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
-        if set(p.words) & {"remote", "remotes"}:  # the remotes of data-pipeline are data-pipeline.git
+        if set(p.words) & {"remote", "remotes"} or _lists_remotes(mock.output):  # the remotes of data-pipeline are data-pipeline.git
             _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
         if not p.read:  # git_tag(mode=delete, tagName=v4.9.0): "deleted" ("Deleted tag name") is v4.9.0, not payments-deleted
             _kept_if_fits(p, mock, lambda out: outcome_names_it(p, flat_args(p, args), out))
@@ -159,6 +159,12 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             world.picked[key] = pick_info(mock.output, world.assigned[key])
     return mock
 
+
+
+def _lists_remotes(out: Any) -> bool:
+    """A result that carries a repository's remotes at its top or one level down (git_set_working_dir's
+    repository.remotes): shallow, as this runs on every call."""
+    return isinstance(out, dict) and ("remotes" in out or any(isinstance(v, dict) and "remotes" in v for v in out.values()))
 
 def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World, rng: random.Random,
                similar_example: Any = None) -> MockOutput:

@@ -73,6 +73,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     records = _named_like(args, records, earlier)
     listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
     query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
+    if "my" in p.words:  # list_my_merge_requests: mine are one person's, not four authors'
+        _one_owner(records, earlier)
     for rec in records:
         for k, v in shared.items():
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
@@ -332,3 +334,17 @@ def _aliases_of(index: str, records: list[dict[str, Any]], earlier: list[int], f
         if isinstance(rec.get("is_write_index"), bool):
             rec["is_write_index"] = rec is keep and bool(writes)
     return records
+
+
+_OWNER_KEYS = ("author", "creator", "owner", "assignee", "user")
+
+
+def _one_owner(records: list[dict], earlier: list[int]) -> None:
+    """The items of a "my ..." listing made here share one person in the first person key they carry."""
+    fresh = [r for r in records if id(r) not in earlier]
+    for key in _OWNER_KEYS:
+        held = [r for r in fresh if isinstance(r.get(key), str)]
+        if len(held) > 1:
+            for r in held[1:]:
+                r[key] = held[0][key]
+            return

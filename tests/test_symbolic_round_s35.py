@@ -1,0 +1,70 @@
+"""Session 35: the reading rounds' fixes (rounds 1027-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from seer.generate.base import GenerationPlan
+from seer.generate.symbolic import SymbolicEngine
+from seer.harness.model import Scenario
+from seer.spec.load import load_spec
+from tests.test_symbolic_mock_round_s26 import _shared, _steps
+
+
+def _generated(tmp_path: Path, tools: list[dict], seeds=range(6)) -> list[Scenario]:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps({"name": "fixture", "tools": tools}))
+    spec = load_spec(path)
+    return [s for seed in seeds for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)) if isinstance(s, Scenario)]
+
+
+def _errors(scenarios):
+    return [(tool, m.output["error"]["message"]) for s in scenarios for tool, _a, m in _steps(s)
+            if m.is_error and isinstance(m.output, dict) and isinstance(m.output.get("error"), dict)]
+
+
+_NAVIGATE = {"name": "navigate_to", "description": "Navigate the browser to a URL.",
+             "inputSchema": {"type": "object", "required": ["url"],
+                             "properties": {"url": {"type": "string", "description": "The URL to open"}}}}
+
+
+def test_a_well_formed_url_is_never_called_not_valid(tmp_path):
+    """selenium-ai-agent-pypi e001-c8227c8d (seed 1029): navigate_to failed with "https://developer.mozilla.org/cart is
+    not a valid URL": a well-formed URL is refused for what it is (404), never called malformed."""
+    errors = _errors(_generated(tmp_path, [_NAVIGATE], range(30)))
+    assert errors, "no error scenario over 30 seeds"
+    assert not [m for _t, m in errors if "not a valid" in m], errors
+    assert any("404" in m for _t, m in errors), errors
+
+
+
+def _people(out, key: str) -> set[str]:
+    items = out.get("result") if isinstance(out, dict) else out
+    return {i[key] for i in items if isinstance(i, dict) and isinstance(i.get(key), str)} if isinstance(items, list) else set()
+
+
+def test_my_merge_requests_are_one_authors():
+    """git-mcp-server m001-12071cc7 (seed 1027): list_my_merge_requests listed four merge requests by four authors."""
+    listings = [m.output for s in _shared("git-mcp-server", seeds=range(1025, 1030)) for tool, _a, m in _steps(s)
+                if tool == "list_my_merge_requests" and not m.is_error]
+    assert sum(len(_people(out, "author")) > 0 for out in listings) >= 2, listings
+    assert all(len(_people(out, "author")) <= 1 for out in listings), [_people(o, "author") for o in listings]
+
+
+def test_a_working_dirs_remotes_carry_its_name():
+    """git n002-cddb473a (seed 1028): git_set_working_dir(/home/dana/projects/auth-gateway) answered origin at
+    github.com/lena-k/search-indexer.git and a fork at mariana-dev/payments-api.git."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git", seeds=range(1026, 1030)):
+        for tool, args, m in _steps(s):
+            if tool != "git_set_working_dir" or m.is_error:
+                continue
+            name = args["path"].rstrip("/").rsplit("/", 1)[-1]
+            urls = [v for n in objects(m.output) for k, v in n.items() if k.lower().endswith("url") and str(v).endswith(".git")]
+            seen += bool(urls)
+            assert all(u.endswith(f"/{name}.git") for u in urls), (args["path"], urls)
+    assert seen >= 2, seen
