@@ -68,3 +68,28 @@ def test_a_working_dirs_remotes_carry_its_name():
             seen += bool(urls)
             assert all(u.endswith(f"/{name}.git") for u in urls), (args["path"], urls)
     assert seen >= 2, seen
+
+
+def _host(url: str) -> str:
+    return url.split("/", 3)[2] if url.count("/") >= 2 else url
+
+
+def test_back_after_a_tab_switch_stays_in_that_tab():
+    """selenium-selenium-mcp-pypi n005-c046ea5d (seed 1027): get_page_text on a Ycombinator page, switch_tab to a
+    Contoso tab, then navigate_back landed on the Ycombinator page: back in a tab never goes to another tab's page."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1024, 1030)):
+            tab = None
+            for tool, _a, m in _steps(s):
+                urls = [n["url"] for n in objects(m.output) if isinstance(n.get("url"), str)] if not m.is_error else []
+                if "tab" in tool and "switch" in tool and urls:
+                    tab = urls[0]
+                elif tab and "back" in tool and urls:
+                    seen += 1
+                    assert _host(urls[0]) == _host(tab), (s.id, tab, urls[0])
+                elif urls and "navigate" in tool:
+                    tab = None
+    assert seen >= 1, seen

@@ -16,5 +16,5 @@ def tab_shows_page(p: Any, noun: str, record: dict[str, Any], world: Any) -> Non
     from seer.kinds.web import page_title
 
     if world.page is not None and world.page.get("url") != record["url"]:
-        world.visited.append(world.page)
+        world.visited, world.ahead = [], []  # a tab keeps its own history: back in it never returns to another tab's page
     world.page = {"url": record["url"], "title": record.get("title") or page_title(record["url"]), "status": 200}
