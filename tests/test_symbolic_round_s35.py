@@ -93,3 +93,14 @@ def test_back_after_a_tab_switch_stays_in_that_tab():
                 elif urls and "navigate" in tool:
                     tab = None
     assert seen >= 1, seen
+
+
+def test_a_grouping_proposal_answers_groups_of_items():
+    """illustrator-mograph-mcp e005-23130f71 (seed 1029): ai_cluster_items ("Propose how to group loose items")
+    answered three loose items, no group among them."""
+    outs = [m.output for s in _shared("illustrator-mograph-mcp", seeds=range(1027, 1031)) for tool, _a, m in _steps(s)
+            if tool == "ai_cluster_items" and not m.is_error]
+    assert outs
+    for out in outs:
+        groups = out.get("clusters") if isinstance(out, dict) else None
+        assert groups and all(len(g["items"]) >= 2 for g in groups), out

@@ -22,7 +22,7 @@ from seer.generate.symbolic.mocks.made_files import made_file
 from seer.generate.symbolic.mocks.renders import render_result
 from seer.generate.symbolic.mocks.selection import auto_named, design_selection, painted_selection
 from seer.generate.symbolic.mocks.per_each import per_each
-from seer.generate.symbolic.mocks.proposals import proposal
+from seer.generate.symbolic.mocks.proposals import grouping, proposal
 from seer.generate.symbolic.mocks.sorts import sorted_collection
 from seer.generate.symbolic.mocks.scripts import (
     runs_code,
@@ -79,7 +79,8 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     if docs is not None:
         return docs
     rendered = render_result(p, args) or locator_result(p, args) or made_file(p, args, rng, world, NATIVE.get(world.app)) \
-        or sorted_collection(p, args, rng, world) or per_each(p, args, rng, world) or proposal(p, args, rng)
+        or sorted_collection(p, args, rng, world) or per_each(p, args, rng, world) or proposal(p, args, rng) \
+        or grouping(p, args, rng, world)
     if rendered is not None:
         for need, v in values:  # a render id a later call takes is the render's own
             rendered.setdefault(need.param.name, v)
