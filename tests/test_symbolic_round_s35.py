@@ -104,3 +104,20 @@ def test_a_grouping_proposal_answers_groups_of_items():
     for out in outs:
         groups = out.get("clusters") if isinstance(out, dict) else None
         assert groups and all(len(g["items"]) >= 2 for g in groups), out
+
+
+def test_a_duplicate_of_several_uuids_copies_each_object_shown():
+    """illustrator n015-e6f228fc (seed 1028): get_selection showed "CTA label" and "Icon set" (no uuids), then
+    duplicate_objects(uuids=[a, b]) answered one "Background copy" that no call had shown."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1026, 1031)):
+        shown = ""
+        for tool, args, m in _steps(s):
+            if tool == "duplicate_objects" and len(args.get("uuids", [])) > 1 and not m.is_error and "get_selection" in shown:
+                seen += 1
+                copies = m.output.get("objects") or [m.output.get("object")]
+                assert len(copies) == len(args["uuids"]), m.output
+                assert all(c["name"].endswith(" copy") for c in copies), (s.id, copies)
+                assert json.dumps(copies[0]["name"][:-5]) in shown, (s.id, copies)  # the first uuid is the item shown first
+            shown += f" {tool} {json.dumps(m.output)}"
+    assert seen >= 1, seen

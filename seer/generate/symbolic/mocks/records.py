@@ -10,7 +10,7 @@ from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import plural, words
 from seer.kinds.words import name_of_email
 from seer.generate.symbolic.mocks.action_log import action_log
 from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
@@ -218,7 +218,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
         pool = world.records.get(noun, [])
         world.records[noun] = [r for r in pool if r is not record]
+    copies: list[dict[str, Any]] = []  # duplicate_objects(uuids=[a, b]): a copy of each, not of a alone
     if p.verb == "duplicate" and not p.read:  # ai_duplicate_layer(7): the new copy above it, not layer 7 itself
+        others = [next((r for r in world.records.get(noun, []) if r is not record and r.get("uuid") == u), None)
+                  or _named_new(world, noun, rng, ctx, u)
+                  for u in next((v[1:] for v in args.values() if isinstance(v, list) and len(v) > 1 and record.get("uuid") == v[0]), [])]
         record = _duplicate(record, world.records.get(noun, []), rng)
         given = next((args[k] for k in ("new_name", "newName", "name") if isinstance(args.get(k), str) and args[k]), None)
         if given and "name" in record:  # ai_duplicate_layer(new_name=X) makes a layer named X, not 'Headline copy'
@@ -226,6 +230,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             record.pop("new_name", None), record.pop("newName", None)
         world.keep(noun, record)
         world.created.add(id(record))
+        for other in others:
+            copies.append(world.keep(noun, _duplicate(other, world.records.get(noun, []), rng)))
+            world.created.add(id(copies[-1]))
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
         own = _own_handle(record, noun, need.param.name, value)
@@ -271,6 +278,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         return {shown: clone(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
+    if copies:
+        receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies)],
+                   "count": 1 + len(copies), "completed_at": now}
     receipt.update(step_results(args))
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it
@@ -404,14 +414,28 @@ def _listed_without_uuid(world: World, noun: str, args: dict[str, Any]) -> dict[
     """get_images listed logo.png, hero.jpg and Product photo with no uuids; manage_linked_images(uuid, embed) then acts on
     one of those three (the first), now known by that uuid: never a fourth image, nor a logo.png of other dimensions."""
     wanted = [v for v in args.values() if isinstance(v, str) and _UUID.match(v)]
-    pool = world.records.get(noun) or []
-    if len(wanted) != 1 or not pool or any(isinstance(r, dict) and "uuid" in r for r in pool):
+    many = [x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str) and _UUID.match(x)]
+    pool = [r for r in world.records.get(noun) or [] if isinstance(r, dict)]
+    if not pool or any("uuid" in r for r in pool) or not (len(wanted) == 1 or not wanted and len(many) > 1):
         return None
-    record = _first_shown(world, [r for r in pool if isinstance(r, dict)])
-    if record is not None:
+    record = _first_shown(world, pool)
+    if record is None:
+        return None
+    if wanted:
         record["uuid"] = wanted[0]
         return record
-    return None
+    # duplicate_objects(uuids=[a, b]) after get_selection showed CTA label and Icon set (no uuids): a and b are those two
+    rest = [r for r in pool if r is not record]
+    for r, u in zip([record, *rest], many):
+        r["uuid"] = u
+    return record
+
+
+def _named_new(world: World, noun: str, rng: random.Random, ctx: tuple[str, str], uuid: str) -> dict[str, Any]:
+    """An object the request has not shown, known by the uuid the user gave (the second of two selected items)."""
+    record = world.keep(noun, _untwinned(world, noun, rng, ctx))
+    record["uuid"] = uuid
+    return record
 
 
 def _first_shown(world: World, pool: list[dict[str, Any]]) -> dict[str, Any] | None:
