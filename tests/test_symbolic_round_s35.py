@@ -121,3 +121,15 @@ def test_a_duplicate_of_several_uuids_copies_each_object_shown():
                 assert json.dumps(copies[0]["name"][:-5]) in shown, (s.id, copies)  # the first uuid is the item shown first
             shown += f" {tool} {json.dumps(m.output)}"
     assert seen >= 1, seen
+
+
+def test_a_title_never_names_what_the_call_leaves_out():
+    """filesystem n000-162e6626 (seed 1027): "Search the files, then read the file contents (*.csv)", where *.csv was
+    one of search_files' excludePatterns."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1024, 1030)):
+        left_out = {v for _t, args, _m in _steps(s)[:1] for k, vs in args.items() if "exclude" in k.lower()
+                    for v in (vs if isinstance(vs, list) else [vs])}
+        seen += bool(left_out)
+        assert not any(s.title.endswith(f"({v})") for v in left_out), s.title
+    assert seen >= 3, seen

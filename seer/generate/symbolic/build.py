@@ -14,7 +14,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.homes import first_user, rehome, rehome_keyed
-from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.modes import fit_what_it_hands_on, http_reads
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
@@ -107,7 +107,8 @@ class Builder:
                     for i, (p, a) in enumerate(zip(profiles, calls))]
         anchor = profiles[-1]
         first = None if plan.kind == "missing_info" else \
-            next((v for _, v in mentioned.get(0, []) if D.nameable(v)), None)  # missing_info: the title keeps the secret
+            next((v for path, v in mentioned.get(0, []) if D.nameable(v) and not set(words(path)) & _LEFT_OUT), None)
+        # missing_info: the title keeps the secret; search_files(excludePatterns=*.csv) is no search "(*.csv)"
         if plan.kind == "error":
             detail = recovery.novelty
         return Scenario(
@@ -390,6 +391,7 @@ def _merge(accept: dict | None, extra: dict | None) -> dict | None:
     return merged
 
 
+_LEFT_OUT = frozenset("exclude excludes excluded ignore ignored skip except without".split())  # what a call leaves out
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])
 
 
