@@ -133,3 +133,12 @@ def test_a_title_never_names_what_the_call_leaves_out():
         seen += bool(left_out)
         assert not any(s.title.endswith(f"({v})") for v in left_out), s.title
     assert seen >= 3, seen
+
+
+def test_a_plain_key_renamed_stays_in_its_family():
+    """redis-mcp-redis n005-ba488e72 (seed 1031): rename(old_key=feature_flags, new_key=session:8f3a2c): a key renamed
+    keeps its own name's family (feature_flags:archived), never becomes a session."""
+    pairs = [(a["old_key"], a["new_key"]) for s in _shared("redis-mcp-redis", seeds=range(1027, 1033)) for t, a, m in _steps(s)
+             if t == "rename" and isinstance(a.get("old_key"), str) and isinstance(a.get("new_key"), str)]
+    assert len(pairs) >= 3, pairs
+    assert all(new.split(":")[0] == old.split(":")[0] for old, new in pairs), pairs

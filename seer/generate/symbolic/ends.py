@@ -88,8 +88,9 @@ def _renamed_in_its_family(p: Profile, args: dict[str, Any], forced: dict) -> No
     for new in p.params:
         old = next((q for q in p.params if q is not new and new.words[:1] == ["new"] and q.words == ["old", *new.words[1:]]), None)
         a, b = (old.get(args, MISSING), new.get(args, MISSING)) if old is not None else (MISSING, MISSING)
-        if not (isinstance(a, str) and isinstance(b, str)) or new.name in forced or ":" not in a or a.split(":")[0] == b.split(":")[0]:
-            continue
+        if not (isinstance(a, str) and isinstance(b, str)) or new.name in forced or b.startswith(a) \
+                or ":" not in a and new.words != ["new", "key"] or a.split(":")[0] == b.split(":")[0]:
+            continue  # a plain key renamed (feature_flags) stays itself too: feature_flags:archived, never session:8f3a2c
         moved = f"{a}:archived"
         if fits(new.schema, moved):
             new.put(args, moved)
