@@ -142,3 +142,24 @@ def test_a_plain_key_renamed_stays_in_its_family():
              if t == "rename" and isinstance(a.get("old_key"), str) and isinstance(a.get("new_key"), str)]
     assert len(pairs) >= 3, pairs
     assert all(new.split(":")[0] == old.split(":")[0] for old, new in pairs), pairs
+
+
+def _projects(node) -> set[str]:
+    return set(re.findall(r"/home/[a-z0-9_-]+/projects/([A-Za-z0-9._-]+)", json.dumps(node)))
+
+
+def test_one_request_works_in_one_project():
+    """filesystem n005-06fad348 (seed 1030): Dockerfiles of infra, design-system and inventory read, then utils.py of
+    payments-api edited; git n000-23247ccd: a merge in analytics, then a worktree list of webshop. A request works in
+    the first call's project (a worktree beside it follows it: analytics-d11eff3)."""
+    spread = []
+    for spec in ("filesystem", "git"):
+        for s in _shared(spec, seeds=(1030, 1031)):
+            named = _projects([c.arguments for c in s.expected_tools])
+            shown = _projects([m.output for m in s.mock_outputs])
+            if any(len(_projects(m.output)) > 1 and len(re.findall(r"/projects/[A-Za-z0-9._-]+[ (]", json.dumps(m.output))) > 1
+                   for m in s.mock_outputs):
+                continue  # a listing of several projects (list_allowed_directories) keeps them apart
+            if len(named) > 1 or named and any(not any(p == n or p.startswith(n + "-") for n in named) for p in shown):
+                spread.append((s.id, named, shown))
+    assert not spread, spread

@@ -13,7 +13,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
-from seer.generate.symbolic.homes import first_user, rehome, rehome_keyed
+from seer.generate.symbolic.homes import first_user, project_moves, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.modes import fit_what_it_hands_on, http_reads
@@ -80,13 +80,14 @@ class Builder:
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
-            calls = [rehome(a, user) for a in calls]
-            mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user)}) for m in mocks]
-            world.assigned = rehome_keyed(world.assigned, user)
-            world.picked = rehome_keyed(world.picked, user)
+            moves = project_moves(calls, [m.output for m in mocks if m.grounding != "high"])  # and one project of theirs
+            calls = [rehome(a, user, moves) for a in calls]
+            mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user, moves)}) for m in mocks]
+            world.assigned = rehome_keyed(world.assigned, user, moves)
+            world.picked = rehome_keyed(world.picked, user, moves)
             if recovery is not None:
-                recovery = replace(recovery, user_turn=rehome(recovery.user_turn, user), why=rehome(recovery.why, user),
-                                   novelty=rehome(recovery.novelty, user))
+                recovery = replace(recovery, user_turn=rehome(recovery.user_turn, user, moves), why=rehome(recovery.why, user, moves),
+                                   novelty=rehome(recovery.novelty, user, moves))
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

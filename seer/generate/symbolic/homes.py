@@ -1,9 +1,12 @@
-"""One user per scenario: every absolute path under /home/<user>/ is the same person's.
+"""One user and one project per scenario: every absolute path under /home/<user>/ is the same person's, and every
+path under ~/projects/ is in the first call's project.
 
 Path makers are seeded per slot, so two calls of one request could name files in two people's
 home folders (a diff in lena's project, a commit in alice's; a retry that takes another user's
-file). A person works in their own home: after arguments and mocks are made, every home path of
-the scenario is moved to the first call's user (the project folders stay as they are)."""
+file), or in four projects (Dockerfiles of infra, design-system and inventory, then an edit in
+payments-api). A person works in their own home and one project: after arguments and mocks are
+made, every home path of the scenario is moved to the first call's user, and every project folder to
+the first call's project, unless two paths would then become one (a listing of several projects)."""
 
 from __future__ import annotations
 
@@ -22,15 +25,59 @@ def first_user(nodes: list[Any]) -> str | None:
     return None
 
 
-def rehome(node: Any, user: str) -> Any:
-    """`node` with every /home/<someone>/ written /home/<user>/ (strings, keys untouched)."""
+def rehome(node: Any, user: str, moves: dict[str, str] | None = None) -> Any:
+    """`node` with every /home/<someone>/ written /home/<user>/, and each project of `moves` (old name -> new)
+    written as its new name, in its paths and its remotes' URLs (strings, keys untouched)."""
     if isinstance(node, str):
-        return _HOME.sub(f"/home/{user}/", node) if "/home/" in node else node
+        if "/home/" in node:
+            node = _HOME.sub(f"/home/{user}/", node)
+            if moves:
+                node = _PROJECT.sub(lambda m: m[1] + moves.get(m[2], m[2]), node)
+        if moves and ".git" in node:
+            node = _REMOTE.sub(lambda m: "/" + moves.get(m[1], m[1]) + ".git", node)
+        return node
     if isinstance(node, list):
-        return [rehome(v, user) for v in node]
+        return [rehome(v, user, moves) for v in node]
     if isinstance(node, dict):
-        return {k: rehome(v, user) for k, v in node.items()}
+        return {k: rehome(v, user, moves) for k, v in node.items()}
     return node
+
+
+_PROJECT = re.compile(r"(?<![\w/])(/home/[a-z][a-z0-9_-]*/projects/)([A-Za-z0-9._-]+)")
+_REMOTE = re.compile(r"/([A-Za-z0-9._-]+?)\.git\b")
+
+
+def project_moves(calls: list[Any], outputs: list[Any]) -> dict[str, str]:
+    """Old project name -> the first call's project, for every other project the scenario's paths name; a worktree
+    beside a project (webshop-d11eff3 of webshop) follows it. Empty when the calls name no project, or when two paths
+    would become one (/projects/infra and /projects/design-system listed side by side)."""
+    said = [m[2] for s in _strings(calls) if "/projects/" in s for m in _PROJECT.finditer(s)]
+    if not said:
+        return {}
+    first = said[0]
+    nodes = [[m for s in _strings(node) if "/projects/" in s for m in _PROJECT.finditer(s)] for node in [*calls, *outputs]]
+    names = list(dict.fromkeys(m[2] for node in nodes for m in node))
+    if len(names) < 2:
+        return {}
+    moves: dict[str, str] = {}
+    for n in names:
+        base = max((o for o in names if o != n and n.startswith(o + "-")), key=len, default=None)
+        moves[n] = first + n[len(base):] if base else first
+    moves = {n: v for n, v in moves.items() if n != v}
+    # two things may not become one: two files (infra/README.md, docs-site/README.md), or two folders one result lists
+    # side by side (list_allowed_directories); a repository's root named again elsewhere (its worktree list) is itself
+    every = {(m[2], _rest(m)) for node in nodes for m in node}
+    if len({(moves.get(n, n), r) for n, r in every if r}) < len({x for x in every if x[1]}):
+        return {}
+    if any(len({moves.get(m[2], m[2]) for m in node if not _rest(m)}) < len({m[2] for m in node if not _rest(m)}) for node in nodes):
+        return {}
+    return moves
+
+
+def _rest(m: re.Match) -> str:
+    """The rest of the path after a project's name (up to a space, a quote or a bracket)."""
+    tail = re.match(r"/[^\s\"'()<>,;]*", m.string[m.end():])
+    return tail[0].rstrip("/.") if tail else ""
 
 
 def _strings(node: Any):
@@ -44,6 +91,6 @@ def _strings(node: Any):
             yield from _strings(v)
 
 
-def rehome_keyed(table: dict, user: str) -> dict:
+def rehome_keyed(table: dict, user: str, moves: dict[str, str] | None = None) -> dict:
     """A world table (call index, parameter) -> value, rehomed like the calls."""
-    return {k: rehome(v, user) for k, v in table.items()}
+    return {k: rehome(v, user, moves) for k, v in table.items()}
