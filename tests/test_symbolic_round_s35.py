@@ -163,3 +163,46 @@ def test_one_request_works_in_one_project():
             if len(named) > 1 or named and any(not any(p == n or p.startswith(n + "-") for n in named) for p in shown):
                 spread.append((s.id, named, shown))
     assert not spread, spread
+
+
+def _git_story(seeds):
+    from seer.harness.checks import objects
+
+    for s in _shared("git", seeds=seeds):
+        yield s, [(tool, args, m, list(objects(m.output)) if not m.is_error else []) for tool, args, m in _steps(s)]
+
+
+def test_a_reflog_leaves_head_where_the_status_says():
+    """git n006-baba279d (seed 1033): git_reflog's newest entry moved HEAD to develop; the commit after it reported
+    current_branch chore/bump-deps."""
+    seen = 0
+    for s, steps in _git_story(range(1030, 1036)):
+        head = None
+        for tool, _a, _m, nodes in steps:
+            if tool == "git_reflog" and nodes:
+                entries = next((n["entries"] for n in nodes if isinstance(n.get("entries"), list) and n["entries"]), None)
+                head = entries[0].get("refName") if entries else head
+            elif head and tool not in ("git_checkout", "git_branch", "git_switch"):
+                for n in nodes:
+                    for k in ("current_branch", "currentBranch"):
+                        if isinstance(n.get(k), str):
+                            seen += 1
+                            assert n[k] == head, (s.id, head, n[k])
+    assert seen >= 1, seen
+
+
+def test_a_clean_removes_the_untracked_files_listed_before_it():
+    """git n006-baba279d (seed 1033): a status listed untracked lib/Dockerfile and scripts/users.csv; git_clean then
+    removed src/api/deploy.sh and config/index.ts."""
+    seen = 0
+    for s, steps in _git_story(range(1030, 1036)):
+        untracked = None
+        for tool, _a, m, nodes in steps:
+            if tool == "git_clean" and untracked and not m.is_error:
+                seen += 1
+                assert m.output["filesRemoved"] == untracked, (s.id, untracked, m.output)
+            for n in nodes:
+                for k, v in n.items():
+                    if "untracked" in k.lower() and isinstance(v, list) and v:
+                        untracked = v
+    assert seen >= 1, seen

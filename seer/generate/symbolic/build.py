@@ -22,7 +22,7 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import agree_worktree
+from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, record_lists
@@ -78,6 +78,7 @@ class Builder:
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
+        clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
             moves = project_moves(calls, [m.output for m in mocks if m.grounding != "high"])  # and one project of theirs

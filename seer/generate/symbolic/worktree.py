@@ -64,3 +64,22 @@ def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | Non
             if clean:
                 rec[clean] = not any(isinstance(v, list) and v for k, v in rec.items()
                                      if set(words(k)) & {"staged", "unstaged", "untracked", "conflicts", "conflicted", "modified"})
+
+
+def clean_removes_untracked(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: a git clean after a result that listed untracked files removes those files (the ones the user saw),
+    never two others; a clean without directories removes no folder among them."""
+    untracked: list[str] = []
+    for p, m in zip(profiles, mocks):
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        if "clean" in words(p.name) and not p.read and untracked and isinstance(m.output, dict):
+            key = next((k for k, v in m.output.items() if isinstance(v, list) and words(k)[:2] in (["files", "removed"], ["removed", "files"])), None)
+            if key is not None:
+                m.output[key] = list(untracked)
+            untracked = []
+            continue
+        for n in objects(m.output):
+            for k, v in n.items():
+                if "untracked" in words(k) and isinstance(v, list) and v and all(isinstance(f, str) for f in v):
+                    untracked = [f for f in v if not f.endswith("/")]

@@ -113,7 +113,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             _kept_if_fits(p, mock, lambda out: show_file(flat_args(p, args), out, lambda path: world.file_text(path, rng)))
         field_exists_agrees(p, flat_args(p, args), mock.output, world, rng)  # HEXISTS says what HGETALL lists
         if "reflog" in p.words:  # a checkout's entry says where HEAD moved, not a commit subject
-            _kept_if_fits(p, mock, reflog_messages)
+            _kept_if_fits(p, mock, lambda out: reflog_messages(out, world))
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))

@@ -6,8 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 
+_REF_KEYS = ("refName", "ref_name", "ref", "branch")
+
+
 def _ref(entry: dict) -> str:
-    return next((entry[k] for k in ("refName", "ref_name", "ref", "branch") if isinstance(entry.get(k), str)), "main")
+    return next((entry[k] for k in _REF_KEYS if isinstance(entry.get(k), str)), "main")
 
 
 def _entries(node: Any) -> list[list[dict]]:
@@ -19,10 +22,21 @@ def _entries(node: Any) -> list[list[dict]]:
     return []
 
 
-def reflog_messages(out: Any) -> None:
+def reflog_messages(out: Any, world: Any = None) -> None:
+    """Also: the newest entry leaves HEAD on the repository's current branch (the one a status or checkout of the
+    request said), and a reflog read first says it for the calls after it."""
     for entries in _entries(out):
         if all(isinstance(e.get("timestamp"), (int, float)) for e in entries):
             entries.sort(key=lambda e: -e["timestamp"])  # HEAD@{0} first
+        if world is not None and entries:
+            newest = entries[0]
+            key = next((k for k in _REF_KEYS if isinstance(newest.get(k), str)), None)
+            if key is not None and world.head:
+                if newest[key] != world.head and any(_ref(e) == world.head for e in entries[1:2]):
+                    entries[1][key] = newest[key]  # no "moving from develop to develop" below it
+                newest[key] = world.head
+            elif key is not None:
+                world.head = newest[key]
         for i, entry in enumerate(entries):
             ref, message = _ref(entry), entry["message"]
             before = _ref(entries[i + 1]) if i + 1 < len(entries) else ("develop" if ref == "main" else "main")
