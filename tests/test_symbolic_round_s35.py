@@ -206,3 +206,15 @@ def test_a_clean_removes_the_untracked_files_listed_before_it():
                     if "untracked" in k.lower() and isinstance(v, list) and v:
                         untracked = v
     assert seen >= 1, seen
+
+
+def test_objects_moved_to_a_layer_lend_it_no_uuid():
+    """illustrator m001-eb8e3b5d (seed 1033): move_to_layer(uuids=[a, b], target_layer=Product photo) answered the layer
+    Product photo with uuid a: the uuid of an object it moved."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1030, 1036)):
+        for tool, args, m in _steps(s):
+            if tool == "move_to_layer" and not m.is_error and isinstance(m.output.get("layer"), dict):
+                seen += 1
+                assert m.output["layer"].get("uuid") not in args["uuids"], (s.id, m.output)
+    assert seen >= 2, seen

@@ -40,6 +40,8 @@ def give_listed_handle(record: dict[str, Any], args: dict[str, Any], noun: str |
     for k, v in listed(args).items():
         if k == "items" and noun not in (None, "item", "object"):
             continue  # ai_move_to_layer(items=[79], layer=Text): item 79 is no layer's index
+        if noun and k in ("uuids", "ids") and any(noun in words(a) and a != k for a in args):
+            continue  # move_to_layer(uuids=[a, b], target_layer=Product photo): a is the object moved, no layer's uuid
         field = _LIST_HANDLES.get(k) or _own_field(k, v, noun)
         if field and (isinstance(v, str) and field != "index" or field == "index" and isinstance(v, int) and field in record):
             record[field] = v  # ai_select(items=[72]) selects item 72
