@@ -218,3 +218,16 @@ def test_objects_moved_to_a_layer_lend_it_no_uuid():
                 seen += 1
                 assert m.output["layer"].get("uuid") not in args["uuids"], (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_tree_is_named_for_its_folder():
+    """filesystem n001-97527264 (seed 1034): directory_tree(/home/alice/projects/design-system) answered a root named
+    webshop (the project a path was moved from)."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1030, 1036)):
+        for tool, args, m in _steps(s):
+            if tool == "directory_tree" and not m.is_error:
+                root = json.loads(m.output["content"])
+                seen += 1
+                assert root["name"] == args["path"].rstrip("/").rsplit("/", 1)[-1], (s.id, args["path"], root["name"])
+    assert seen >= 3, seen

@@ -29,6 +29,10 @@ def rehome(node: Any, user: str, moves: dict[str, str] | None = None) -> Any:
     """`node` with every /home/<someone>/ written /home/<user>/, and each project of `moves` (old name -> new)
     written as its new name, in its paths and its remotes' URLs (strings, keys untouched)."""
     if isinstance(node, str):
+        if moves and node in moves:
+            return moves[node]  # a tree's root "name": "webshop" of /home/bob/projects/webshop
+        if moves and '"' in node:
+            node = _QUOTED.sub(lambda m: f'"{moves.get(m[1], m[1])}"', node)  # the same inside a JSON text
         if "/home/" in node:
             node = _HOME.sub(f"/home/{user}/", node)
             if moves:
@@ -44,6 +48,7 @@ def rehome(node: Any, user: str, moves: dict[str, str] | None = None) -> Any:
 
 
 _PROJECT = re.compile(r"(?<![\w/])(/home/[a-z][a-z0-9_-]*/projects/)([A-Za-z0-9._-]+)")
+_QUOTED = re.compile(r'"([A-Za-z0-9._-]+)"')
 _REMOTE = re.compile(r"/([A-Za-z0-9._-]+?)\.git\b")
 
 
