@@ -231,3 +231,10 @@ def test_a_tree_is_named_for_its_folder():
                 seen += 1
                 assert root["name"] == args["path"].rstrip("/").rsplit("/", 1)[-1], (s.id, args["path"], root["name"])
     assert seen >= 3, seen
+
+
+def test_a_title_names_no_bare_answer():
+    """git n003-4e23c802 (seed 1034): "Get a wrap-up protocol, then list the tags (Yes)": the acknowledgement "Yes"
+    names nothing a reader can place."""
+    titles = [s.title for s in _shared("git", seeds=range(1030, 1036))]
+    assert titles and not [t for t in titles if re.search(r"\((?:yes|no|true|false|on|off)\)$", t, re.I)], titles

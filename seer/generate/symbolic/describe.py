@@ -68,10 +68,13 @@ def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Pro
 _KEYLIKE = re.compile(r"[a-z]{2,4}_[a-z0-9]{6,}|[A-Z][A-Z0-9]{7,}|[-+0-9.:/ ]+|[0-9a-f]{7,}")
 
 
+_ANSWERS = frozenset("yes no y n true false on off none null ok".split())  # "Get a wrap-up protocol (Yes)" names nothing
+
+
 def nameable(value: Any) -> bool:
     """A value a title may name: words a person reads (a name, a title, a key), not a number or an id."""
     return isinstance(value, str) and any(c.isalpha() for c in value) and not _KEYLIKE.fullmatch(value) \
-        and len(render(value)) <= 32
+        and len(render(value)) <= 32 and value.strip().lower() not in _ANSWERS
 
 
 def _head(p: Profile, args: dict | None) -> str:
