@@ -238,3 +238,39 @@ def test_a_title_names_no_bare_answer():
     names nothing a reader can place."""
     titles = [s.title for s in _shared("git", seeds=range(1030, 1036))]
     assert titles and not [t for t in titles if re.search(r"\((?:yes|no|true|false|on|off)\)$", t, re.I)], titles
+
+
+def _adobe_steps(seeds):
+    for s in _shared("illustrator-adobe-mcp", seeds=seeds):
+        yield s, [(t, a.get("params", a), m) for t, a, m in _steps(s)]
+
+
+def test_an_export_action_writes_a_file_of_its_format():
+    """illustrator-adobe-mcp n005-a7366c7f (seed 1035): adobe_id_document(action=export_pdf,
+    file_path=.../annual-report.indd): an export to PDF writes a .pdf."""
+    seen = 0
+    for _s, steps in _adobe_steps(range(1030, 1040)):
+        for _t, a, _m in steps:
+            act = a.get("action")
+            if isinstance(act, str) and act.split("_", 1)[-1] in ("pdf", "epub", "html", "png", "svg") \
+                    and act.startswith("export_") and isinstance(a.get("file_path"), str):
+                seen += 1
+                assert a["file_path"].endswith("." + act.split("_", 1)[1]), a
+    assert seen >= 1, seen
+
+
+def test_an_export_by_path_answers_the_document_shown():
+    """The same record: adobe_get_doc_info showed "Spring campaign poster"; the export of the active document answered
+    another one, "Event flyer": its output path named no document, so a new one was made up."""
+    seen = 0
+    for s, steps in _adobe_steps(range(1030, 1040)):
+        title = None
+        for t, a, m in steps:
+            text = m.output.get("result", "") if isinstance(m.output, dict) and not m.is_error else ""
+            got = re.search(r"^title: (.+)$", text, re.M)
+            if t == "adobe_get_doc_info" and got:
+                title = got[1]
+            elif title and str(a.get("action", "")).startswith("export") and got:
+                seen += 1
+                assert got[1] == title, (s.id, title, got[1])
+    assert seen >= 1, seen

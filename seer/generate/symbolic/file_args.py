@@ -137,7 +137,12 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     a PDF from InDesign (not app.js)."""
     low = p.tool.description.lower()
     verbs = {"export", "render", "save", "encode", "open", "extract"}
-    if not set(p.words) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
+    said = next((v for param in p.params if param.words in (["action"], ["mode"], ["operation"], ["op"])
+                 for v in [param.get(args)] if isinstance(v, str) and v), "")
+    acts = [w for w in re.split(r"[_\s-]+", said.lower()) if w]  # adobe_id_document(action=export_pdf): the action is the verb
+    if acts and not set(acts) & verbs:
+        return  # action=preflight writes no file of its own
+    if not set(p.words) & verbs and not set(acts) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
         return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
     fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words
                 and v.isalnum() and len(v) <= 5), None)
@@ -149,9 +154,11 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
                 and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
     apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
             ("after effects", "aep"), ("animate", "fla"))
-    saves = set(p.words) & {"save", "open"} and "export" not in p.words
+    said_words = [*p.words, *acts]
+    saves = set(said_words) & {"save", "open"} and "export" not in said_words
     native = next((e for a, e in apps if a in (app or low)), None) if saves else None
-    named = next((w for w in p.words if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif")), None)  # export_pdf
+    named = next((w for w in [*acts, *p.words] if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif", "epub", "html")),
+                 None)  # export_pdf
     still = "png" if re.search(r"\b(one frame|a frame|the image|an image|still|snapshot|screenshot|thumbnail|sheet)\b", low) else None
     # ai_contact_sheet "tile them into one numbered sheet": a PNG, never a 79 MB .mp4
     ext = (fmt or named or native or still or ("mp4" if any(a in low for a in ("premiere", "media encoder", "after effects", "render")) else

@@ -333,8 +333,10 @@ def _makes_by_action(args: dict[str, Any]) -> bool:
 def _handles(p: Profile, args: dict[str, Any], noun: str = "") -> bool:
     """The call names a thing (an id, a key, a path, a name, or the thing by its own name: layer=11): it is not about
     "the current one"."""
+    said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    writes = bool({"export", "save", "render"} & {p.verb, *re.split(r"[_\s-]", said.lower())})  # its path is where it writes
     return any(isinstance(v, (str, int)) and not isinstance(v, bool) and (k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["uuid"], ["key"], ["path"], ["name"], ["url"], ["selector"])
-               or noun and words(k) == [noun]) for k, v in args.items())
+               or noun and words(k) == [noun]) and not (writes and words(k)[-1:] == ["path"]) for k, v in args.items())
 
 
 def _untwinned(world: World, noun: str, rng: random.Random, ctx: tuple[str, str]) -> dict[str, Any]:
