@@ -224,6 +224,16 @@ _FOLDER = frozenset("directory directories folder folders repository repo dir wo
 CHOICE_WORDS = frozenset("state status format browser strategy level order sort direction visibility".split())
 
 
+def _lists_handles(core: dict[str, Any]) -> bool:
+    """An array of strings its description says are handles (git_cherry_pick's commits: "Commit hashes to
+    cherry-pick"): a listing's hashes can fill it, as uuids or ids would."""
+    items = core.get("items") if isinstance(core.get("items"), dict) else {}
+    if schema_type(items) != "string" or items.get("enum"):
+        return False
+    said = words(f"{core.get('description', '')} {items.get('description', '')}")
+    return bool({singular(w) for w in said[:6]} & {"hash", "sha", "id", "uuid"})
+
+
 def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] | None = None) -> list[Param]:
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
@@ -249,7 +259,7 @@ def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] |
                     and ws not in (["action"], ["op"], ["operation"], ["mode"], ["what"])  # how a tool is asked to act: the user's choice, no record's field
                     and not (not handle and ws and ws[-1] in CHOICE_WORDS) and ws not in (["by"], ["using"], ["locator", "type"])  # open_browser(browser), list_merge_requests(state): a choice
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
-                         or t == "array" and handle))
+                         or t == "array" and (handle or _lists_handles(core))))
         desc = set(words(str(sub.get("description", ""))))
         writes_file = "file" in tool_words and bool(tool_words & {"upload", "write", "save", "put", "create"})
         folder = ("path" in ws and not set(ws) & {"file", "filename"} and "file" not in desc and not writes_file
