@@ -289,3 +289,21 @@ def test_a_cherry_pick_after_a_history_picks_commits_it_showed():
                 assert all(c in shown for c in args["commits"]), (s.id, args["commits"])
             shown += f" {tool} {json.dumps(m.output)}"
     assert seen >= 1, seen
+
+
+def test_uuids_picked_after_a_listing_with_uuids_are_listed_ones():
+    """illustrator n002-6f6ca751 (seed 1037): find_objects listed "Social icon" and "Star symbol" with their uuids;
+    align_objects then aligned Social icon with 7a190bc6-..., an object no call showed. The user names both."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1034, 1040)):
+        shown, said = "", ""
+        for (tool, args, m), turn in zip(_steps(s), [t for t in s.conversation for _ in t.calls]):
+            said += turn.user
+            uuids = args.get("uuids")
+            listed = re.findall(r'"uuid": "([0-9a-f-]{36})"', shown)
+            if isinstance(uuids, list) and len(listed) >= len(uuids) and uuids[0] in listed:
+                seen += 1
+                assert set(uuids) <= set(listed), (s.id, uuids, listed)
+                assert all(u in said for u in uuids[1:]), (s.id, uuids)
+            shown += json.dumps(m.output)
+    assert seen >= 2, seen

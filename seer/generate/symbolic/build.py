@@ -170,7 +170,8 @@ class Builder:
                          if (not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
                              or _unhanded_target(profiles[i], path, v, handed, known)
                              or _unhanded_value(path, v, links[i], handed, known + "\n" + spoken)
-                             or _unsaid_listed(path, v, links[i], known, [m.output for m in mocks[:i]]))
+                             or _unsaid_listed(path, v, links[i], known, [m.output for m in mocks[:i]])
+                             or _more_of_a_list(path, v, links[i], spoken))
                          and (norm_text(v) not in said or not isinstance(v, str) and _unhanded_value(path, v, links[i], handed, ""))]
                 # a number the turn said for another call is said again for this one: "layer 2 ... audio layer 2"
                 items = _whole_records(items, every)
@@ -426,6 +427,13 @@ def _carried_tail(label: str, source: str) -> str:
     same = singular(label.split()[-1].lower()) == singular(source.split()[-1].lower()) if label and source else False
     return f" into that {label}" if same and label.split()[-1].lower() in ("folder", "directory", "layer", "group", "bin") \
         else f", with that {label}" if same else f", with the {label} from the {source}"
+
+
+def _more_of_a_list(path: str, value: Any, links: dict, spoken: str) -> bool:
+    """align_objects(uuids=[a, b]) where a is the one the user picked from find_objects and b another it listed: the
+    pick hands a on, b the user names (with uuids ... and b), or the oracle aligns an object nobody asked for."""
+    m = re.fullmatch(r"\$\.(\w+)\[(\d+)\]", path)
+    return bool(m) and m[1] in links and int(m[2]) > 0 and isinstance(value, str) and not found(value, spoken)
 
 
 def _unsaid_listed(path: str, value: Any, links: dict, known: str, earlier: list[Any]) -> bool:
