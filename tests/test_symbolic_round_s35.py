@@ -307,3 +307,16 @@ def test_uuids_picked_after_a_listing_with_uuids_are_listed_ones():
                 assert all(u in said for u in uuids[1:]), (s.id, uuids)
             shown += json.dumps(m.output)
     assert seen >= 2, seen
+
+
+def test_a_follow_up_after_a_delete_names_what_was_deleted():
+    """elasticsearch-py n002-dfb0c951 (seed 1039): delete_alias(index=orders-2024.04, name=orders-current), then "Can
+    you confirm orders-2024.04 is gone now?": the index the alias sat on, not the alias deleted."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1030, 1050)):
+        last = s.expected_tools[-1] if s.expected_tools else None
+        m = re.fullmatch(r"Can you confirm (.+) is gone now\?", s.follow_up or "")
+        if m and last is not None and last.tool.startswith("delete_") and last.tool != "delete_index":
+            seen += 1
+            assert m[1] != last.arguments.get("index"), (s.id, s.follow_up, last.arguments)
+    assert seen >= 1, seen

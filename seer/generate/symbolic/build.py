@@ -117,7 +117,7 @@ class Builder:
             id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first, calls),
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
-            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read), rng, bool(mocks[-1].is_error),
+            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, tuple(anchor.nouns)), rng, bool(mocks[-1].is_error),
                                   read=anchor.read or http_reads(calls[-1])), provenance=provenance)
 
     def _no_tool(self, plan, rng, sid, spec_name, provenance, taken) -> Scenario:
@@ -269,14 +269,21 @@ def _a_pick_the_user_can_name(world, i: int, needs, mock) -> None:
             world.picked[key] = pick_info(mock.output, other)
 
 
-def _result_value(mock, args: dict, read: bool) -> Any:
-    """A short value of the last result (or the call) a follow-up question can name."""
+def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
+    """A short value of the last result (or the call) a follow-up question can name: of a write, the thing it wrote
+    first (delete_alias(index, name): the alias name, never the index it sat on)."""
     def named(v: Any) -> bool:  # a name or id, not a word like "delete", a path or a timestamp
         return (isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
                 and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v))
     from_mock = [v for v in leaves(mock.output) if named(v)]
     gone = ("old", "from", "source", "src", "previous")  # rename(old_key, new_key): the new key is what is in place after
-    from_args = [v for k, v in sorted(args.items(), key=lambda kv: kv[0].lower().startswith(gone)) if named(v)]
+    own = {singular(n) for n in nouns}
+
+    def rank(k: str) -> tuple[bool, bool]:
+        ws = words(k)
+        return k.lower().startswith(gone), not (ws == ["name"] or bool({singular(w) for w in ws} & own))
+    from_args = [v for k, v in sorted(args.items(), key=lambda kv: rank(kv[0])) if named(v)
+                 and (not scope_args({k: v}) or {singular(w) for w in words(k)} & own)]  # delete_by_query(index): not the index
     values = from_mock + from_args if read else from_args + from_mock
     return values[0] if values else None
 
