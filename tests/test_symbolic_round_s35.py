@@ -320,3 +320,15 @@ def test_a_follow_up_after_a_delete_names_what_was_deleted():
             seen += 1
             assert m[1] != last.arguments.get("index"), (s.id, s.follow_up, last.arguments)
     assert seen >= 1, seen
+
+
+def test_the_keyword_tokenizer_keeps_the_text_whole():
+    """elasticsearch-py n001-ff6349a4 (seed 1040): analyze_text(tokenizer=keyword, filter=[asciifolding]) answered nine
+    lowercased words: the keyword tokenizer emits the whole text as one token, and no lowercase filter was named."""
+    from seer.generate.symbolic.readings import _analyzed
+
+    text = "A customer reported a timeout on the checkout page."
+    assert _analyzed(text, {"tokenizer": "keyword", "filter": ["asciifolding"]}) == [{"token": text, "position": 0}]
+    assert [t["token"] for t in _analyzed(text, {"tokenizer": "whitespace"})][:2] == ["A", "customer"]
+    assert [t["token"] for t in _analyzed(text, {"tokenizer": "standard", "filter": ["lowercase"]})][0] == "a"
+    assert [t["token"] for t in _analyzed(text, {"analyzer": "standard"})][0] == "a"

@@ -156,8 +156,15 @@ def _analyzed(text: str, args: dict[str, Any]) -> list[dict[str, Any]]:
     said = " ".join(str(v).lower() for k, v in args.items() if set(words(k)) & {"analyzer", "filter", "filters", "tokenizer"})
     stop = "stop" in said or "english" in said
     stem = any(w in said for w in ("stem", "porter", "snowball", "english", "kstem"))
+    tokenizer = next((str(v).lower() for k, v in args.items() if words(k) == ["tokenizer"] and isinstance(v, str)), "")
+    analyzer = any(words(k) == ["analyzer"] and v for k, v in args.items())
+    # a tokenizer named without an analyzer is a custom chain: only a lowercase filter lowers the case
+    lower = analyzer or not tokenizer or "lowercase" in said
+    if tokenizer == "keyword":  # the keyword tokenizer emits the whole text as one token
+        return [{"token": text.lower() if lower else text, "position": 0}]
+    found = text.split()[:12] if tokenizer == "whitespace" else re.findall(r"[A-Za-z0-9']+", text)[:12]
     out = []
-    for i, tok in enumerate(re.findall(r"[A-Za-z0-9']+", text.lower())[:12]):
+    for i, tok in enumerate(t.lower() if lower else t for t in found):
         if stop and tok in _STOP:
             continue
         if stem and tok.endswith(("sses", "uses", "shes", "ches", "xes")):  # statuses -> status, branches -> branch
