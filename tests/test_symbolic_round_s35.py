@@ -332,3 +332,15 @@ def test_the_keyword_tokenizer_keeps_the_text_whole():
     assert [t["token"] for t in _analyzed(text, {"tokenizer": "whitespace"})][:2] == ["A", "customer"]
     assert [t["token"] for t in _analyzed(text, {"tokenizer": "standard", "filter": ["lowercase"]})][0] == "a"
     assert [t["token"] for t in _analyzed(text, {"analyzer": "standard"})][0] == "a"
+
+
+def test_a_body_never_says_one_sentence_twice():
+    """git-mcp-server n004-1d712ce3 (seed 1040): a merge request described as "The draft of the release notes is ready
+    for review. The draft of the release notes is ready for review." """
+    import random
+
+    from seer.kinds.words import make_body
+
+    bodies = [make_body(random.Random(seed)) for seed in range(400)]
+    twice = [b for b in bodies if (ss := re.findall(r"[^.?!\n]+[.?!]", b)) and len(ss) != len(set(s.strip() for s in ss))]
+    assert len(bodies) == 400 and not twice, twice[:3]

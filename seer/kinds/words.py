@@ -59,7 +59,10 @@ def make_body(rng, hint: str = "") -> str:
     if rng.random() < 0.5:
         return first
     steps = [f"- {pick(rng, TITLE_VERBS).lower()} {pick(rng, SUBJECTS)}" for _ in range(2)]
-    return f"{first}\n\n" + "\n".join(steps) if rng.random() < 0.5 else f"{first} {pick(rng, SENTENCES)}"
+    if steps[0] == steps[1]:
+        steps = steps[:1]
+    # never the same sentence twice ("The draft ... is ready for review. The draft ... is ready for review.")
+    return f"{first}\n\n" + "\n".join(steps) if rng.random() < 0.5 else f"{first} {pick(rng, tuple(x for x in SENTENCES if x != first))}"
 
 
 def check_prose(value: Any) -> bool:
