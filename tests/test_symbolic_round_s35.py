@@ -344,3 +344,25 @@ def test_a_body_never_says_one_sentence_twice():
     bodies = [make_body(random.Random(seed)) for seed in range(400)]
     twice = [b for b in bodies if (ss := re.findall(r"[^.?!\n]+[.?!]", b)) and len(ss) != len(set(s.strip() for s in ss))]
     assert len(bodies) == 400 and not twice, twice[:3]
+
+
+def test_a_hash_field_read_after_hgetall_is_one_it_listed():
+    """redis-mcp-redis n016-561dc47e (seed 1041): hgetall(session:8f3a2c) listed status, updated_at and count; hget of its
+    last_login then answered a time. One table (hash_kinds) now says what each kind of hash holds for every command."""
+    from seer.generate.symbolic.hash_kinds import hash_fields
+
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1038, 1044)):
+        listed: dict[str, dict] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "hgetall" and isinstance(m.output, dict):
+                listed[args["name"]] = m.output
+                if hash_fields(args["name"]):
+                    assert set(hash_fields(args["name"])) <= set(m.output), (s.id, args["name"], m.output)
+            elif tool == "hget" and args.get("name") in listed:
+                seen += 1
+                assert args["key"] in listed[args["name"]], (s.id, args, listed[args["name"]])
+                assert f"value: {listed[args['name']][args['key']]}" in m.output["result"], (s.id, m.output)
+    assert seen >= 1, seen

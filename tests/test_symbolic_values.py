@@ -402,7 +402,8 @@ def test_redis_keys_fit_their_command_and_vectors_their_index():
         assert make_arguments(ps["lrange"], 0, World(), random.Random(seed))["name"] in ("queue:emails", "jobs:pending", "notifications:user:1042")
         hset = make_arguments(ps["hset"], 3, World(), random.Random(seed))  # a field of that kind of hash (s34): a product
         fields = ("price", "stock", "name") if hset["name"].startswith("product") else (  # has a price, never a last_login
-            "status", "email", "last_login", "score", "name", "plan", "full_name")
+            "status", "email", "last_login", "score", "name", "plan", "full_name") if not hset["name"].startswith("session") \
+            else ("user_id", "created_at", "expires_at")  # a session: whose it is and when it starts and ends (s35)
         assert hset["key"] in fields, hset
 
 

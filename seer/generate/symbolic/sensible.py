@@ -10,6 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.element_refs import renew_ref
+from seer.generate.symbolic.hash_kinds import hash_fields
 from seer.harness.checks import leaves, objects
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
@@ -438,18 +439,13 @@ def fit_smart_object_layer(p: Profile, args: dict[str, Any], forced: dict, earli
         flat.pop("file_path", None)
 
 
-# the fields a hash of a kind holds (mocks.redis_docs._hash_fields answers these for HGETALL)
-_HASH_KINDS = (("product", ("price", "stock", "name")), ("user", ("email", "plan", "full_name", "last_login")),
-               ("profile", ("email", "plan", "full_name")))
-
-
 def _field_of_its_hash(args: dict[str, Any], tops: dict, forced: dict, rng: random.Random) -> None:
     """hset(product:sku-1048, last_login, ...): a product's hash holds its name, price and stock, not a login time."""
     name = args.get("name") if isinstance(args.get("name"), str) else None
     key = next((k for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
     if name is None or key is None or key in forced:
         return
-    held = next((fields for prefix, fields in _HASH_KINDS if name.split(":")[0].startswith(prefix)), None)
+    held = hash_fields(name)
     if held and args[key] not in held and fits(tops[key].schema, held[0]):
         args[key] = rng.choice(held)
 

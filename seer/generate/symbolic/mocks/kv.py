@@ -8,6 +8,7 @@ from typing import Any
 from seer import kinds
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.hash_kinds import PRODUCT_NAMES, hash_fields
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks import redis_docs
 from seer.generate.symbolic.mocks.common import arg_kind
@@ -69,7 +70,7 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
             return {"ok": True, key_arg: key, field_arg: field, "result": 1}
         if p.read and not values:
             if key.startswith("product") and field == "name":  # a product's name is the product, not a person
-                world.kv.setdefault(slot, rng.choice(("Trail running shoe", "Wireless earbuds", "Ceramic mug", "Linen shirt")))
+                world.kv.setdefault(slot, rng.choice(PRODUCT_NAMES))
             world.kv.setdefault(slot, _field_value(field, rng))
             return {key_arg: key, field_arg: field, "value": world.kv[slot]}
     pattern = by_kind.get("kv_pattern", (None, None))[1]
@@ -111,13 +112,15 @@ def _field_value(field: str, rng: random.Random) -> Any:
         return rng.choice(("active", "pending", "disabled"))
     if ws & {"plan", "tier"}:
         return rng.choice(("free", "pro", "team"))
+    if ws & {"id"} and ws & {"user", "owner", "customer"}:  # a session's user_id is a user's number
+        return str(rng.randint(1000, 9999))
     if ws & {"score", "count", "points", "visits", "age"}:
         return str(rng.randint(1, 2_000))
     if ws & {"stock", "quantity", "qty", "inventory"}:  # a product's stock is a count of items, never a sentence
         return str(rng.randint(0, 400))
     if ws & {"price", "amount", "total", "cost"}:
         return f"{rng.uniform(9, 180):.2f}"
-    if ws & {"login", "seen", "at", "updated", "created"}:
+    if ws & {"login", "seen", "at", "updated", "created", "expires"}:
         return kinds.make("datetime", rng)
     if "email" in ws:
         return kinds.make("email", rng)
@@ -177,9 +180,6 @@ def _kv_value(key: str, rng: random.Random) -> str:
     return kinds.make("text", rng)
 
 
-_HELD = (("product", ("name", "price", "stock")), ("user", ("full_name", "email", "plan")), ("profile", ("full_name", "email", "plan")))
-
-
 def field_exists_agrees(p: Profile, args: dict[str, Any], out: Any, world: World, rng: random.Random) -> None:
     """hexists(user:1042:profile, email) answered false, then hgetall of it listed an email: a hash of a known kind holds
     its kind's fields (a profile its email, a product its price), and a field said to exist is one HGETALL lists."""
@@ -190,8 +190,7 @@ def field_exists_agrees(p: Profile, args: dict[str, Any], out: Any, world: World
     if name is None or field is None:
         return
     slot = f"{name}\x00{field}"
-    held = next((fields for prefix, fields in _HELD if name.split(":")[0].startswith(prefix)
-                 or prefix == "profile" and name.endswith(":profile")), None)
+    held = hash_fields(name)
     if slot in world.kv:
         out["result"] = True
     elif held is not None:

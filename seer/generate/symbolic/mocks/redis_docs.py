@@ -12,6 +12,7 @@ from typing import Any
 
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.hash_kinds import OTHER_FIELDS, PRODUCT_NAMES, hash_fields
 from seer.generate.symbolic.lexicon import words
 
 _STEP = re.compile(r"\.([A-Za-z_][\w-]*)|\[(\d+)\]|\['([^']+)'\]")
@@ -165,15 +166,16 @@ def _hash_fields(name: str, values: list, rng: random.Random, world: World) -> d
     from seer.generate.symbolic.mocks.kv_people import owner_person
 
     fields = {f: world.kv[slot] for slot, f in ((s, s.split("\x00", 1)[1]) for s in world.kv if s.startswith(f"{name}\x00"))}
-    if not fields and name.startswith("product"):  # a product hash: what it is, its price and stock, not a job's status
-        fields = {f: world.kv.setdefault(f"{name}\x00{f}", v) for f, v in (
-            ("name", rng.choice(("Trail running shoe", "Wireless earbuds", "Ceramic mug", "Linen shirt"))),
-            ("price", f"{rng.uniform(9, 180):.2f}"), ("stock", str(rng.randint(0, 400))))}
-    if not fields:
-        person = owner_person(name)  # one user's name and own email, as every key of that user says
-        for f in (("full_name", "email", "plan") if "user" in name or "profile" in name else ("status", "updated_at", "count")):
-            own = person[0] if person and f == "full_name" else person[1] if person and f == "email" else None
-            fields[f] = world.kv.setdefault(f"{name}\x00{f}", own or _field_value(f, rng))
+    person = owner_person(name)  # one user's name and own email, as every key of that user says
+    for f in hash_fields(name) or (OTHER_FIELDS if not fields else ()):  # a product: its name, price and stock, not a
+        if f in fields:  # job's status; a field HSET stored is listed as stored
+            continue
+        own = person[0] if person and f == "full_name" else person[1] if person and f == "email" else \
+            rng.choice(PRODUCT_NAMES) if f == "name" and name.startswith("product") else None
+        fields[f] = world.kv.setdefault(f"{name}\x00{f}", own or _field_value(f, rng))
+    if str(fields.get("created_at", "")) > str(fields.get("expires_at", "~")):  # a session ends after it starts
+        fields["created_at"], fields["expires_at"] = fields["expires_at"], fields["created_at"]
+        world.kv[f"{name}\x00created_at"], world.kv[f"{name}\x00expires_at"] = fields["created_at"], fields["expires_at"]
     for need, v in values:
         if isinstance(v, str) and "field" in need.param.words and v not in fields:
             dim = world.vector_dim or 8  # a float32 vector stored as a blob: 4 bytes a number
