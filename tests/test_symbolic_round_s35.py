@@ -366,3 +366,15 @@ def test_a_hash_field_read_after_hgetall_is_one_it_listed():
                 assert args["key"] in listed[args["name"]], (s.id, args, listed[args["name"]])
                 assert f"value: {listed[args['name']][args['key']]}" in m.output["result"], (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_network_diagnostics_list_requests():
+    """selenium-angiejones n002-587dabac (seed 1041): diagnostics(type=network) answered three React console warnings:
+    network activity is the requests the page made."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1036, 1046)):
+        for tool, args, m in _steps(s):
+            if tool == "diagnostics" and args.get("type") == "network" and not m.is_error:
+                seen += 1
+                assert m.output["logs"] and all({"method", "url", "status"} <= set(r) for r in m.output["logs"]), m.output
+    assert seen >= 1, seen

@@ -118,6 +118,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["message"] = rng.choice(lines)
             if "level" not in shared and isinstance(rec.get("level"), str) and lines:
                 rec["level"] = log_level(rec["message"])  # an uncaught TypeError listed under type=errors is no INFO line
+    source = next((v.lower() for k, v in _filters(args).items() if k in ("type", "kind", "source") and isinstance(v, str)), "")
+    if noun == "log" and source in ("network", "net", "requests", "request"):  # diagnostics(type=network): requests the
+        records = world.listing("network_request", max(2, len(records)), rng, ctx)  # page made, not console warnings
     if "fork" in p.words + p.nouns and records and all(isinstance(r.get("name"), str) for r in records):
         src = world.named("project", args) or world.named("repository", args)  # forks of a project share its name
         name = src["name"] if src and isinstance(src.get("name"), str) else records[0]["name"]
