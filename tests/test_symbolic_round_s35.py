@@ -378,3 +378,23 @@ def test_network_diagnostics_list_requests():
                 seen += 1
                 assert m.output["logs"] and all({"method", "url", "status"} <= set(r) for r in m.output["logs"]), m.output
     assert seen >= 1, seen
+
+
+def test_a_products_name_is_of_its_category_and_an_audit_detail_of_its_action():
+    """elasticsearch n003-5a7b6e14 (seed 1041): a search of category outdoor answered "Wireless earbuds"; elasticsearch
+    n001-9630e1f9 (seed 1036): an audit entry of action role.change read "Login from a new device"."""
+    from seer.generate.symbolic.index_domains import _CATEGORY, _DETAIL
+    from seer.harness.checks import objects
+
+    products = audits = 0
+    for spec in ("elasticsearch", "elasticsearch-py"):
+        for s in _shared(spec, seeds=range(1036, 1042)):
+            for m in s.mock_outputs:
+                for n in objects(m.output):
+                    if isinstance(n.get("name"), str) and n["name"] in _CATEGORY and isinstance(n.get("category"), str):
+                        products += 1
+                        assert _CATEGORY[n["name"]] == n["category"], (s.id, n)
+                    if isinstance(n.get("action"), str) and n["action"] in _DETAIL and isinstance(n.get("detail"), str):
+                        audits += 1
+                        assert _DETAIL[n["action"]] == n["detail"], (s.id, n)
+    assert products >= 3 and audits >= 2, (products, audits)

@@ -35,7 +35,10 @@ _VALUES: dict[str, tuple[Any, ...]] = {
                 "User session refreshed", "Slow query on orders table (1840 ms)", "Cache miss for product:sku-1048",
                 "Failed to connect to postgres: connection refused", "Upstream timeout from payments-gateway",
                 "Order ord_20931 created", "Retrying webhook delivery (attempt 3)"),
-    "name": ("Trail running shoes", "Waterproof shell jacket", "Wireless earbuds", "Insulated bottle 750 ml"),
+    "name": ("Trail running shoes", "Waterproof shell jacket", "Wireless earbuds", "Insulated bottle 750 ml",
+             "Leather ankle boots", "USB-C charging dock", "Cast iron skillet 26 cm", "Ceramic pour-over kettle",
+             "Hiking socks (2 pack)", "Two-person tent", "Trekking poles (pair)", "Noise-cancelling headphones",
+             "Chef's knife 20 cm"),
     "category": ("footwear", "outdoor", "electronics", "kitchen"), "country": ("DE", "US", "FR", "GB", "NL"),
     "host": ("web-01", "web-02", "api-03", "worker-04"), "metric": ("cpu.usage_pct", "memory.used_pct", "http.requests", "disk.io_ms"),
     "event_type": ("checkout.completed", "page.view", "cart.add", "signup.completed"),
@@ -118,8 +121,36 @@ def _level(line: str) -> str:
         "WARN" if any(w in low for w in ("retry", "retrying", "slow")) else "INFO"
 
 
-def agree(doc: dict[str, Any], r: random.Random) -> None:
-    """A metric's value is of its metric: a percentage under 100, a request count a whole number."""
+# what each category sells, and what each audited action reads as: a product and its category, an action and its
+# detail agree (no "Wireless earbuds" under outdoor, no "Login from a new device" under role.change)
+_CATEGORY = {"Trail running shoes": "footwear", "Leather ankle boots": "footwear", "Hiking socks (2 pack)": "footwear",
+             "Waterproof shell jacket": "outdoor", "Insulated bottle 750 ml": "outdoor", "Two-person tent": "outdoor",
+             "Trekking poles (pair)": "outdoor", "Wireless earbuds": "electronics", "USB-C charging dock": "electronics",
+             "Noise-cancelling headphones": "electronics", "Cast iron skillet 26 cm": "kitchen",
+             "Ceramic pour-over kettle": "kitchen", "Chef's knife 20 cm": "kitchen"}
+
+
+def other_product(name: str, taken: set[str]) -> str:
+    """Another product of `name`'s category that no hit beside it holds (two hits are two products)."""
+    category = _CATEGORY.get(name)
+    return next((n for n, c in _CATEGORY.items() if c == category and n not in taken), name)
+_DETAIL = {"user.login": "Login from a new device", "role.change": "Admin role granted to a support agent",
+           "api_key.create": "API key created for the billing integration", "export.download": "Customer export downloaded"}
+
+
+def agree(doc: dict[str, Any], r: random.Random, matched: str | None = None) -> None:
+    """A metric's value is of its metric: a percentage under 100, a request count a whole number. A product's name is of
+    its category (the category follows the name when the query matched the name), an audit entry's detail of its
+    action."""
+    name, category = doc.get("name"), doc.get("category")
+    if isinstance(name, str) and isinstance(category, str):
+        if matched == "name" and name in _CATEGORY:
+            doc["category"] = _CATEGORY[name]
+        elif _CATEGORY.get(name, category) != category:
+            sold = [n for n, c in _CATEGORY.items() if c == category]
+            doc["name"] = sold[r.randrange(len(sold))] if sold else name
+    if isinstance(doc.get("action"), str) and doc["action"] in _DETAIL and isinstance(doc.get("detail"), str) and matched != "detail":
+        doc["detail"] = _DETAIL[doc["action"]]
     line = doc.get("message")
     if isinstance(line, str) and isinstance(doc.get("level"), str):  # a timeout is an error, a retry a warning
         doc["level"] = _level(line)
@@ -201,4 +232,4 @@ def as_indexed(records: list[dict[str, Any]], index: str, matched: tuple[str, st
                 lines = [m for m in _VALUES["message"] if _level(m) == said.upper()]
                 rec["message"] = r.choice(lines) if lines else rec["message"]
             else:
-                agree(rec, r)
+                agree(rec, r, field)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from seer.generate.symbolic.index_domains import agree, domain_of, field_value, in_period, text_with
+from seer.generate.symbolic.index_domains import agree, domain_of, field_value, in_period, other_product, text_with
 
 _FIELDS = (("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
            ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
@@ -82,13 +82,17 @@ def hits_follow_mapping(world: Any, p: Any, args: dict[str, Any], out: Any, rng:
     fields = mapping_of(world, index, rng, field)
     if field not in fields:  # the query's field is none of the index's (the request's slip): its words land in a text field
         field = next((f for f, t in fields.items() if t["type"] == "text"), None)
+    names: set[str] = set()
     for x in hits:
         if x.get("_index", index) != index:
             continue
         r = random.Random(f"{index}/{x['_id']}")  # one document, one set of values (no draw from the scenario's rng)
         own = domain_of(index) is not None
         source = {f: _value(f, t["type"], said if f == field else None, r, own) for f, t in fields.items()}
-        agree(source, r)
+        agree(source, r, field)
+        if field != "name" and isinstance(source.get("name"), str) and source["name"] in names:
+            source["name"] = other_product(source["name"], names)
+        names.add(str(source.get("name")))
         in_period(source, index)  # a hit of logs-2024.10 is stamped in October 2024
         for k in [k for k in x if not k.startswith("_")]:
             del x[k]  # a hit holds its document under _source, the mapping's fields
