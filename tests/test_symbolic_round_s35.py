@@ -398,3 +398,18 @@ def test_a_products_name_is_of_its_category_and_an_audit_detail_of_its_action():
                         audits += 1
                         assert _DETAIL[n["action"]] == n["detail"], (s.id, n)
     assert products >= 3 and audits >= 2, (products, audits)
+
+
+def test_a_raw_get_of_a_mapping_answers_the_mapping():
+    """elasticsearch-py n004-a6770d73 (seed 1042): general_api_request(GET /orders/_mapping) answered
+    {"acknowledged": true}: a GET of a mapping, a setting or a document answers what it reads."""
+    import random
+
+    from seer.generate.symbolic.mocks.domain import _api_body
+    from seer.generate.symbolic.world import World
+
+    body = _api_body("/orders/_mapping", random.Random(1), World(), ("", ""), {"method": "GET"})
+    assert body["orders"]["mappings"]["properties"]["order_id"] == {"type": "keyword"}, body
+    assert "number_of_shards" in _api_body("/logs-2024.01/_settings", random.Random(1), World(), ("", ""), {})["logs-2024.01"]["settings"]["index"]
+    doc = _api_body("/orders-2024.03/_doc/812", random.Random(1), World(), ("", ""), {"method": "GET"})
+    assert doc["_id"] == "812" and doc["found"] and "order_id" in doc["_source"], doc

@@ -172,6 +172,20 @@ def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str],
         known = world.current.get("health") or {}
         name = args.get("cluster") if isinstance(args.get("cluster"), str) else known.get("cluster_name", "prod-eu-1")
         return {"_nodes": {"total": nodes, "successful": nodes, "failed": 0}, "cluster_name": name}
+    if "_mapping" in path:  # GET /orders/_mapping: the index's mapping, as get_mappings answers it
+        from seer.generate.symbolic.mocks.es_hits import mapping_of
+
+        index = path.strip("/").split("/")[0] if not path.strip("/").startswith("_") else "orders-2024.01"
+        return {index: {"mappings": {"properties": dict(mapping_of(world, index, rng))}}}
+    if "_settings" in path:  # an index's settings: its shards and replicas
+        index = path.strip("/").split("/")[0] if not path.strip("/").startswith("_") else "orders-2024.01"
+        return {index: {"settings": {"index": {"number_of_shards": str(rng.choice((1, 3, 5))),
+                                               "number_of_replicas": str(rng.choice((0, 1, 2)))}}}}
+    if "/_doc/" in path and str(args.get("method", "GET")).upper() == "GET":  # a document read by its id
+        from seer.generate.symbolic.index_domains import document_for
+
+        index, _, doc_id = path.strip("/").partition("/_doc/")
+        return {"_index": index, "_id": doc_id, "found": True, "_source": document_for(index, rng) or {}}
     if "_count" in path:
         return {"count": rng.randint(10, 90_000)}
     if "_search" in path:
