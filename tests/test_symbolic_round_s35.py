@@ -413,3 +413,23 @@ def test_a_raw_get_of_a_mapping_answers_the_mapping():
     assert "number_of_shards" in _api_body("/logs-2024.01/_settings", random.Random(1), World(), ("", ""), {})["logs-2024.01"]["settings"]["index"]
     doc = _api_body("/orders-2024.03/_doc/812", random.Random(1), World(), ("", ""), {"method": "GET"})
     assert doc["_id"] == "812" and doc["found"] and "order_id" in doc["_source"], doc
+
+
+def test_a_delete_by_query_matches_a_field_its_index_holds():
+    """elasticsearch-py n004-90abc969 (seed 1043): delete_by_query(orders-2024.06, match message "pricing page"): an
+    orders index holds no message field; and search_documents listed "Insulated bottle 750 ml" twice under two SKUs."""
+    from seer.generate.symbolic.index_domains import domain_of
+
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1038, 1046)):
+        for tool, args, m in _steps(s):
+            body = args.get("body") if isinstance(args.get("body"), dict) else {}
+            match = (body.get("query") or {}).get("match") if isinstance(body.get("query"), dict) else None
+            fields = domain_of(args["index"]) if isinstance(args.get("index"), str) else None
+            if isinstance(match, dict) and fields:
+                seen += 1
+                assert set(match) <= set(fields), (s.id, tool, args)
+            names = [d["name"] for d in (m.output.get("documents") or []) if isinstance(d.get("name"), str)] \
+                if isinstance(m.output, dict) and isinstance(m.output.get("documents"), list) else []
+            assert len(names) == len(set(names)), (s.id, names)
+    assert seen >= 5, seen

@@ -216,6 +216,7 @@ def as_indexed(records: list[dict[str, Any]], index: str, matched: tuple[str, st
     fields = domain_of(index)
     if fields is None:
         return
+    names = {str(rec.get("name")) for rec in records if id(rec) not in fresh}
     for rec in records:
         if id(rec) not in fresh:
             continue
@@ -233,3 +234,6 @@ def as_indexed(records: list[dict[str, Any]], index: str, matched: tuple[str, st
                 rec["message"] = r.choice(lines) if lines else rec["message"]
             else:
                 agree(rec, r, field)
+        if (not matched or matched[0] != "name") and isinstance(rec.get("name"), str) and rec["name"] in names:
+            rec["name"] = other_product(rec["name"], names)  # two documents listed are two products
+        names.add(str(rec.get("name")))
