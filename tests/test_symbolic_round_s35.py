@@ -433,3 +433,21 @@ def test_a_delete_by_query_matches_a_field_its_index_holds():
                 if isinstance(m.output, dict) and isinstance(m.output.get("documents"), list) else []
             assert len(names) == len(set(names)), (s.id, names)
     assert seen >= 5, seen
+
+
+def test_a_match_search_lists_only_matching_documents_even_when_it_hands_one_on():
+    """elasticsearch-py n001-a85fc512 (seed 1044): search_documents(match service checkout-api) listed the
+    search-indexer line get_document had shown, because the search handed an id on (the s34 rule held only for
+    searches that handed nothing on)."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1040, 1048)):
+        for tool, args, m in _steps(s):
+            match = ((args.get("body") or {}).get("query") or {}).get("match") if isinstance(args.get("body"), dict) else None
+            docs = m.output.get("documents") if isinstance(m.output, dict) else None
+            if tool == "search_documents" and isinstance(match, dict) and len(match) == 1 and isinstance(docs, list):
+                (field, said), = match.items()
+                for d in docs:
+                    if field in d:
+                        seen += 1
+                        assert str(said).lower() in str(d[field]).lower(), (s.id, match, d)
+    assert seen >= 5, seen

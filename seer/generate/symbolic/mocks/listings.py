@@ -52,7 +52,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         matched = next(((f, w) for v in args.values() if isinstance(v, dict) for f, w in [query_match(v)]
                         if f and w is not None), None)  # search_documents(logs-2024.02, level ERROR): log lines at ERROR
         as_indexed(records, index, matched, {id(r) for r in records if id(r) not in earlier}, rng)
-        if matched and not values:  # a search for action role.change never lists the export.download just read
+        if matched:  # a search for action role.change never lists the export.download just read
             hits = [r for r in records if matched[0] not in r or str(matched[1]).lower() in str(r[matched[0]]).lower()]
             records = hits or records
     said = {k: v for d in map(_json_object, args.values()) for k, v in d.items()}  # filters='{"author": "dana"}'
