@@ -451,3 +451,22 @@ def test_a_match_search_lists_only_matching_documents_even_when_it_hands_one_on(
                         seen += 1
                         assert str(said).lower() in str(d[field]).lower(), (s.id, match, d)
     assert seen >= 5, seen
+
+
+def test_a_listing_sorted_by_size_is_in_that_order():
+    """filesystem n005-5af316e2 (seed 1045): list_directory_with_sizes(sortBy=size) listed sizes 185, 108, 83, 108:
+    the largest first, as the filesystem server sorts, by the sizes the files finally have."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1040, 1050)):
+        for tool, args, m in _steps(s):
+            if tool == "list_directory_with_sizes" and args.get("sortBy") in ("size", "name") and not m.is_error:
+                text = m.output["content"]
+                if args["sortBy"] == "size":
+                    sizes = [int(x) for x in re.findall(r"\(size: (\d+)", text)]
+                    seen += len(sizes) > 1
+                    assert sizes == sorted(sizes, reverse=True), (s.id, sizes)
+                else:
+                    names = [x.lower() for x in re.findall(r"^- (\S+)", text, re.M)]
+                    seen += len(names) > 1
+                    assert names == sorted(names), (s.id, names)
+    assert seen >= 2, seen

@@ -48,6 +48,7 @@ from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
+from seer.generate.symbolic.mocks.listings import sorted_as_asked
 from seer.generate.symbolic.mocks.kv import _members, field_exists_agrees
 from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_layers
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
@@ -249,6 +250,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     follows_call(args, shaped)  # the project file the call named, empty when just made
     renamed = fonts_match_filter(p.name, args, shaped)  # before a listing is written as text (adobe_list_fonts' result)
     sizes_follow_text(world, shaped, rng)  # main.py is as big as its text
+    if any(k.lower().startswith(("sort", "order")) for k in args):
+        sorted_as_asked(shaped, args)  # and a listing sorted by size is in that order, by its final sizes
     values = [(n, renamed.get(v, v) if isinstance(v, str) else v) for n, v in values]
     harmonise(shaped)  # fields of one record agree, whatever shaped it (a font's family, a conflict-free pick)
     if tool.output_schema is None:

@@ -280,6 +280,33 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     return {plural(shown): items, "total": len(items)}
 
 
+def sorted_as_asked(node: Any, args: dict[str, Any]) -> None:
+    """Every list of records in a result, in the order the call asked for (run once sizes and dates are final)."""
+    if isinstance(node, dict):
+        for v in node.values():
+            sorted_as_asked(v, args)
+    elif isinstance(node, list):
+        if node and all(isinstance(x, dict) for x in node):
+            _sorted_as_asked(node, args)
+
+
+def _sorted_as_asked(items: list[dict[str, Any]], args: dict[str, Any]) -> None:
+    """list_directory_with_sizes(sortBy=size) lists the largest first (as the filesystem server sorts), by name A to Z;
+    a listing sorted by a field its records hold is in that order, never 185, 108, 83, 108."""
+    by = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k)[:1] in (["sort"], ["order"])
+               and words(k)[1:2] in ([], ["by"]) and v.lower() not in ("asc", "desc", "ascending", "descending")), None)
+    if not by or not items:
+        return
+    key = next((f for f in (by, f"{by}_at", f"{by}d_at", "modified_at" if by.startswith("modif") else "") if f
+                and all(isinstance(r.get(f), (int, float, str)) and not isinstance(r.get(f), bool) for r in items)), None)
+    if key is None:
+        return
+    said = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k) in (["order"], ["direction"], ["sort", "order"])
+                 and v.lower().startswith(("asc", "desc"))), "")
+    down = said.startswith("desc") or not said and (key.endswith("_at") or all(isinstance(r[key], (int, float)) for r in items))
+    items.sort(key=lambda r: (str(r[key]).lower() if isinstance(r[key], str) else r[key]), reverse=down)
+
+
 _TIERS = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN", "INFO": "INFO"}  # a level, less a plural s
 
 
