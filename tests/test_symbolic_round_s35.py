@@ -470,3 +470,28 @@ def test_a_listing_sorted_by_size_is_in_that_order():
                     seen += len(names) > 1
                     assert names == sorted(names), (s.id, names)
     assert seen >= 2, seen
+
+
+def test_a_channel_history_reads_newest_first():
+    """slack n002-a54c3756 (seed 1046): slack_get_channel_history listed ts 1736..., 1738..., 1727..., 1711...: Slack's
+    history answers newest first."""
+    seen = 0
+    for s in _shared("slack", seeds=range(1044, 1050)):
+        for tool, _a, m in _steps(s):
+            if tool == "slack_get_channel_history" and not m.is_error:
+                ts = [float(x["ts"]) for x in m.output["messages"]]
+                seen += len(ts) > 1
+                assert ts == sorted(ts, reverse=True), (s.id, ts)
+    assert seen >= 2, seen
+
+
+def test_an_avatar_field_takes_a_picture():
+    """selenium-angiejones m000-c14f40fc (seed 1046): upload_file(input[name='avatar'], .../invoice-2041.pdf); round
+    1044: the same field took resume.pdf."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1040, 1050)):
+        for tool, args, _m in _steps(s):
+            if tool == "upload_file" and "avatar" in str(args.get("value")):
+                seen += 1
+                assert args["filePath"].lower().endswith((".png", ".jpg", ".jpeg", ".gif", ".webp")), (s.id, args)
+    assert seen >= 2, seen

@@ -37,7 +37,7 @@ from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_listed_handles
 from seer.generate.symbolic.file_args import (fit_edits_to_file, fit_export_path, fit_file_content, fit_file_not_folder,
-                                               fit_listed_files, fit_move_keeps_type, fit_overwrite_existing,
+                                               fit_listed_files, fit_move_keeps_type, fit_overwrite_existing, fit_upload_to_its_field,
                                                fit_saved_name)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
@@ -451,6 +451,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         fit_script_arguments(p, args, forced)  # a script that never reads arguments[0] is sent none
         fit_effect_by_name(p, args, forced, rng)  # effect "Gaussian Blur" or effect 2 of a layer, not effect 70
+        fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there

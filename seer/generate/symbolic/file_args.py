@@ -332,3 +332,31 @@ def _shown_files(output: Any) -> list[str]:
             out.extend(m.group(1) for m in _PATH_IN_TEXT.finditer(v) if m.group(1) not in listed)
     walk(output)
     return out
+
+
+_PICTURE_SLOTS = frozenset("avatar photo picture image logo icon thumbnail headshot banner".split())
+_DOCUMENT_SLOTS = frozenset("resume cv document invoice attachment pdf".split())
+
+
+def fit_upload_to_its_field(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """upload_file(value=input[name='avatar'], filePath=.../invoice-2041.pdf): a file uploaded into an avatar field is a
+    picture, into a resume field a document; the file keeps its folder and name, its type follows the field."""
+    if "upload" not in p.words:
+        return
+    target = " ".join(str(v).lower() for k, v in args.items() if isinstance(v, str) and not v.startswith("/"))
+    said = set(re.findall(r"[a-z]+", target))
+    ext = "png" if said & _PICTURE_SLOTS else "pdf" if said & _DOCUMENT_SLOTS - {"attachment"} else None
+    if ext is None:
+        return
+    kind_of = kinds_of(p)
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) != "file_path" or "." not in v.rsplit("/", 1)[-1]:
+            continue
+        have = v.rsplit(".", 1)[-1].lower()
+        if (ext == "png" and have not in ("png", "jpg", "jpeg", "gif", "webp", "svg")) or (ext == "pdf" and have not in ("pdf", "doc", "docx")):
+            folder, name = v.rsplit("/", 1) if "/" in v else ("", v)
+            stem = ("avatar" if "avatar" in said else "photo") if ext == "png" else name.rsplit(".", 1)[0]
+            new = f"{folder}/{stem}.{ext}" if folder else f"{stem}.{ext}"
+            if fits(param.schema, new):
+                param.put(args, new)

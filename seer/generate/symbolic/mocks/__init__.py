@@ -48,7 +48,7 @@ from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
-from seer.generate.symbolic.mocks.listings import sorted_as_asked
+from seer.generate.symbolic.mocks.listings import newest_first, sorted_as_asked
 from seer.generate.symbolic.mocks.kv import _members, field_exists_agrees
 from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_layers
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
@@ -145,6 +145,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     elif not p.read and p.verb in _CHANGES and not mock.is_error:
         touched_now(mock.output, now.strftime("%Y-%m-%dT%H:%M:%SZ"))  # update_note answers updated_at: now, not months before
     moved = thread_order(mock.output, flat_args(p, args), now)
+    if "history" in p.words and not mock.is_error:
+        newest_first(mock.output)  # slack_get_channel_history: newest first, by the timestamps settled above
     if not p.read and p.verb in ("post", "send", "reply") and not mock.is_error:
         posted = posted_now(mock.output, now)  # the message just sent has the ts of now, in the world too
         for pool in list(world.records.values()):

@@ -280,6 +280,16 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     return {plural(shown): items, "total": len(items)}
 
 
+def newest_first(node: Any) -> None:
+    """A channel's history reads newest first, as Slack answers it (run once the timestamps are final)."""
+    if isinstance(node, dict):
+        for v in node.values():
+            newest_first(v)
+    elif isinstance(node, list) and node and all(isinstance(r, dict) and isinstance(r.get("ts"), str)
+                                                and re.fullmatch(r"\d+\.\d+", r["ts"]) for r in node):
+        node.sort(key=lambda r: -float(r["ts"]))
+
+
 def sorted_as_asked(node: Any, args: dict[str, Any]) -> None:
     """Every list of records in a result, in the order the call asked for (run once sizes and dates are final)."""
     if isinstance(node, dict):
