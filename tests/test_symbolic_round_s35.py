@@ -495,3 +495,18 @@ def test_an_avatar_field_takes_a_picture():
                 seen += 1
                 assert args["filePath"].lower().endswith((".png", ".jpg", ".jpeg", ".gif", ".webp")), (s.id, args)
     assert seen >= 2, seen
+
+
+def test_a_layer_activated_after_a_layer_listing_is_a_listed_one():
+    """illustrator-mograph-mcp n016-ab650de3 (seed 1047): ai_list_layers_tree listed Artwork, Guides and Background;
+    ai_select_layer(name=Text) then activated a layer (index 6) no call showed."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1040, 1052)):
+        listed: list[str] = []
+        for tool, args, m in _steps(s):
+            if tool == "ai_list_layers_tree" and not m.is_error:
+                listed = [x["name"] for x in m.output.get("layers", [])]
+            elif tool == "ai_select_layer" and listed and isinstance(args.get("name"), str):
+                seen += 1
+                assert args["name"] in listed, (s.id, args, listed)
+    assert seen >= 2, seen

@@ -4,6 +4,7 @@ icon" and "Star symbol", so align_objects(uuids=[...]) aligns those two, not Soc
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -37,3 +38,32 @@ def fit_listed_handles(p: Profile, args: dict[str, Any], forced: dict, earlier: 
         fixed = [v if v in shown else (free.pop(0) if free else v) for v in value]
         if fixed != value and fits(param.schema, fixed):
             param.put(args, fixed)
+
+
+_MAKES = frozenset("create add new make duplicate rename insert import".split())
+
+
+def fit_listed_names(p: Profile, args: dict[str, Any], index: int, world: Any, earlier: tuple) -> None:
+    """ai_list_layers_tree listed Artwork, Guides and Background; ai_select_layer(name=Text) then activated a layer no
+    call showed. A thing acted on by its name after a listing of its kind is one the listing showed (a create or a
+    rename names a new one)."""
+    if not p.nouns or p.verb in _MAKES or set(p.words) & _MAKES:
+        return
+    noun = p.nouns[-1]
+    pool = [r for r in world.records.get(noun) or [] if isinstance(r, dict) and isinstance(r.get("name"), str)]
+    if len(pool) < 2:
+        return
+    shown = " ".join(json.dumps(o) for o in earlier)
+    names = list(dict.fromkeys(r["name"] for r in pool if json.dumps(r["name"]) in shown))  # the ones a result showed
+    if len(names) < 2:
+        return
+    taken = {v for v in args.values() if isinstance(v, str)}
+    linked = {name for (i, name) in world.assigned if i == index}  # a value handed on to this call stays (a name
+    for param in p.params:  # only reused from a later call's thing does not)
+        value = param.get(args, MISSING)
+        if param.name in linked or len(param.path) != 1 or not isinstance(value, str) or value in names \
+                or param.words not in (["name"], [noun], [noun, "name"]):
+            continue
+        free = [n for n in names if n not in taken]
+        if free and fits(param.schema, free[0]):
+            param.put(args, free[0])
