@@ -9,7 +9,7 @@ from pathlib import Path
 
 from seer.harness.model import MockOutput
 from seer.spec.load import load_spec
-from tests.test_symbolic_mock_round_s26 import _shared, _steps
+from tests.test_symbolic_mock_round_s26 import SHARED, _shared, _steps
 
 _SEEDS = (973, 974, 975, 976, 977, 979, 981, 0, 1, 2)
 
@@ -153,13 +153,22 @@ def test_a_commit_is_never_said_to_be_renamed():
 
     assert _digest("5246010bf873") and _digest(["5246010bf873", "97acf766bf5f"])
     assert _digest("76a72212-0ace-455c-80d7-4df01a99403d") and not _digest("feature/login") and not _digest(["ab", 3])
-    seen = 0
+    renamed = r"\b[0-9a-f]{7,40}\b.*\b(?:was|were) renamed\b|\b(?:is|are) gone\b.*\b[0-9a-f]{12}\b"
     for s in _shared("git", seeds=_SEEDS):
         for turn in s.conversation[1:]:
-            if re.search(r"\b[0-9a-f]{7,40}\b.*\b(?:was|were) renamed\b|\b(?:is|are) gone\b.*\b[0-9a-f]{12}\b", turn.user):
+            if re.search(renamed, turn.user):
                 raise AssertionError((s.id, turn.user))
-            seen += bool(re.search(r"\bnot [0-9a-f]{12}", turn.user))
-    assert seen >= 1, seen
+    # the record itself: since s35 (commits link like uuids) the seeds above make no cherry-pick error, so the
+    # recovery of one is made directly, at several draws
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.recovery import recover
+    from seer.generate.symbolic.world import World
+
+    pick = next(p for p in profile_spec(load_spec(SHARED / "specs" / "git.json")) if p.name == "git_cherry_pick")
+    turns = [recover(pick, {"commits": ["5246010bf873", "97acf766bf5f"]}, random.Random(seed), World(), None).user_turn
+             for seed in range(8)]
+    assert sum(bool(re.search(r"\bnot 5246010bf873|instead of 5246010bf873", t)) for t in turns) >= 4, turns
+    assert not [t for t in turns if re.search(renamed, t)], turns
 
 
 def test_a_log_listing_asked_for_errors_lists_errors():

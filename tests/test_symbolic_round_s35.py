@@ -10,7 +10,7 @@ from seer.generate.base import GenerationPlan
 from seer.generate.symbolic import SymbolicEngine
 from seer.harness.model import Scenario
 from seer.spec.load import load_spec
-from tests.test_symbolic_mock_round_s26 import _shared, _steps
+from tests.test_symbolic_mock_round_s26 import SHARED, _shared, _steps
 
 
 def _generated(tmp_path: Path, tools: list[dict], seeds=range(6)) -> list[Scenario]:
@@ -160,6 +160,9 @@ def test_one_request_works_in_one_project():
             if any(len(_projects(m.output)) > 1 and len(re.findall(r"/projects/[A-Za-z0-9._-]+[ (]", json.dumps(m.output))) > 1
                    for m in s.mock_outputs):
                 continue  # a listing of several projects (list_allowed_directories) keeps them apart
+            if s.kind == "error" or any(len(set().union(*[_projects(v) for v in c.arguments.values() if isinstance(v, str)] or [set()])) > 1
+                                        for c in s.expected_tools):
+                continue  # move_file(source, destination) across two projects, a retry in the project the user corrected
             if len(named) > 1 or named and any(not any(p == n or p.startswith(n + "-") for n in named) for p in shown):
                 spread.append((s.id, named, shown))
     assert not spread, spread
@@ -510,3 +513,28 @@ def test_a_layer_activated_after_a_layer_listing_is_a_listed_one():
                 seen += 1
                 assert args["name"] in listed, (s.id, args, listed)
     assert seen >= 2, seen
+
+
+def test_a_retry_of_a_folder_stays_in_the_users_home_and_a_repo_path_never_already_exists():
+    """git e001-54f32218 (seed 976): git_add(path=/home/kofi/projects/mobile-app) failed with "409: ... already exists"
+    (staging makes no folder), and the user's fix was gustavo's mobile-app, which the one-user rehome made the same
+    path: "call it /home/kofi/projects/mobile-app then"."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.recovery import recover
+    from seer.generate.symbolic.world import World
+
+    seen = 0
+    for s in _shared("git", seeds=range(970, 980)):
+        if s.kind == "error" and len(s.expected_tools) > 1:
+            seen += 1
+            assert s.expected_tools[-1].arguments != s.expected_tools[-2].arguments or \
+                s.mock_outputs[-2].output["error"]["code"] == 503, (s.id, s.conversation[-1].user)
+    assert seen >= 5, seen
+    add = next(p for p in profile_spec(load_spec(SHARED / "specs" / "git.json")) if p.name == "git_add")
+    for seed in range(6):
+        r = recover(add, {"path": "/home/kofi/projects/mobile-app", "all": False}, random.Random(seed), World(), None)
+        assert "already exists" not in r.failure.output["error"]["message"], r.failure.output
+        if r.retry is not None and r.retry.get("path") != "/home/kofi/projects/mobile-app":
+            assert r.retry["path"].startswith("/home/kofi/"), r.retry

@@ -13,7 +13,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
-from seer.generate.symbolic.homes import first_user, project_moves, rehome, rehome_keyed
+from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.modes import fit_what_it_hands_on, http_reads
@@ -81,7 +81,9 @@ class Builder:
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
-            moves = project_moves(calls, [m.output for m in mocks if m.grounding != "high"])  # and one project of theirs
+            retried = recovery is not None and recovery.retry is not None  # "wrong path: not infra, it's docs-site"
+            kept = project_names(calls[-1]) - project_names(calls[-2]) if retried and len(calls) > 1 else set()
+            moves = project_moves(calls, [m.output for m in mocks if m.grounding != "high"], kept)  # and one project of theirs
             calls = [rehome(a, user, moves) for a in calls]
             mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user, moves)}) for m in mocks]
             world.assigned = rehome_keyed(world.assigned, user, moves)

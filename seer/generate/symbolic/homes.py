@@ -52,13 +52,25 @@ _QUOTED = re.compile(r'"([A-Za-z0-9._-]+)"')
 _REMOTE = re.compile(r"/([A-Za-z0-9._-]+?)\.git\b")
 
 
-def project_moves(calls: list[Any], outputs: list[Any]) -> dict[str, str]:
+def project_names(node: Any) -> set[str]:
+    """The projects (~/projects/<name>) the paths of `node` name."""
+    return {m[2] for s in _strings(node) if "/projects/" in s for m in _PROJECT.finditer(s)}
+
+
+def project_moves(calls: list[Any], outputs: list[Any], kept: set[str] = frozenset()) -> dict[str, str]:
     """Old project name -> the first call's project, for every other project the scenario's paths name; a worktree
     beside a project (webshop-d11eff3 of webshop) follows it. Empty when the calls name no project, or when two paths
-    would become one (/projects/infra and /projects/design-system listed side by side)."""
+    would become one (/projects/infra and /projects/design-system listed side by side). Two arguments of one call in two
+    projects (move_file from infra to docs-site) span both on purpose: those stay, and so do the `kept` (a retry's
+    corrected project); one list of paths in four projects is the scatter this undoes."""
     said = [m[2] for s in _strings(calls) if "/projects/" in s for m in _PROJECT.finditer(s)]
     if not said:
         return {}
+    for call in calls:  # move_file(source=infra/..., destination=docs-site/...): two arguments, two projects
+        each = [project_names(v) for v in (call.values() if isinstance(call, dict) else []) if isinstance(v, str)]
+        own = set().union(*each) if each else set()
+        if len(own) > 1 and sum(bool(x) for x in each) > 1:
+            kept = set(kept) | own
     first = said[0]
     nodes = [[m for s in _strings(node) if "/projects/" in s for m in _PROJECT.finditer(s)] for node in [*calls, *outputs]]
     names = list(dict.fromkeys(m[2] for node in nodes for m in node))
@@ -68,7 +80,7 @@ def project_moves(calls: list[Any], outputs: list[Any]) -> dict[str, str]:
     for n in names:
         base = max((o for o in names if o != n and n.startswith(o + "-")), key=len, default=None)
         moves[n] = first + n[len(base):] if base else first
-    moves = {n: v for n, v in moves.items() if n != v}
+    moves = {n: v for n, v in moves.items() if n != v and n not in kept and not any(n.startswith(k + "-") for k in kept)}
     # two things may not become one: two files (infra/README.md, docs-site/README.md), or two folders one result lists
     # side by side (list_allowed_directories); a repository's root named again elsewhere (its worktree list) is itself
     every = {(m[2], _rest(m)) for node in nodes for m in node}

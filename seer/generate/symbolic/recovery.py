@@ -16,6 +16,7 @@ from typing import Any
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
+from seer.generate.symbolic.homes import first_user, rehome
 from seer.generate.symbolic.lexicon import SOURCE_WORDS, singular
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.world import scope_args
@@ -135,6 +136,10 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] != old.rsplit("/", 1)[1]:
             value = f"{old.rsplit('/', 1)[0]}/{value.rsplit('/', 1)[1]}"  # the folder beside it, in the same project
+        if isinstance(old, str) and isinstance(value, str) and (who := first_user([old])) is not None:
+            value = rehome(value, who)  # the user's own home (the scenario's one user): gustavo's mobile-app is no fix
+            if value == old:
+                continue
         out = clone(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):
@@ -245,7 +250,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             and (not scope_args({subject.name: old}) or bool(set(subject.entity or subject.words) & set(p.nouns))) \
             and _names_the_made_thing(p, subject) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"} \
-            and not _plural_operand(subject, p):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
+            and not _plural_operand(subject, p) \
+            and not _folder_it_works_in(p, old):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
         # Logo.ai that "already exists"  # a message posted to channel C0N0 does not "exist
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
         made = " ".join(p.nouns) if lab in ("name", "title") and p.nouns else lab  # "a data stream named X", not "a name named X"
@@ -320,6 +326,13 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")
+
+
+def _folder_it_works_in(p: Profile, old: Any) -> bool:
+    """git_add(path=/home/kofi/projects/mobile-app): the repository it stages in, no folder it makes, so never "already
+    exists" (a create_directory's or git_init's folder can be)."""
+    return isinstance(old, str) and old.startswith("/") and "." not in old.rsplit("/", 1)[-1] \
+        and not set(p.nouns) & {"directory", "folder", "dir", "repository", "repo", "project", "worktree", "workspace"}
 
 
 def _refused_format(kind: str, lab: str, shown: str) -> tuple[int, str]:
