@@ -538,3 +538,20 @@ def test_a_retry_of_a_folder_stays_in_the_users_home_and_a_repo_path_never_alrea
         assert "already exists" not in r.failure.output["error"]["message"], r.failure.output
         if r.retry is not None and r.retry.get("path") != "/home/kofi/projects/mobile-app":
             assert r.retry["path"].startswith("/home/kofi/"), r.retry
+
+
+def test_a_platform_listing_holds_the_platform_the_request_works_on():
+    """git-mcp-server n001-ed59187e (seed 1048): list_projects(platform=gitlab), then list_platforms listed github alone,
+    and list_issues took project 2070 (a gitlab project) on github."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1044, 1054)):
+        said = None
+        for tool, args, m in _steps(s):
+            if tool == "list_platforms" and said and not m.is_error:
+                seen += 1
+                assert said in [r["name"] for r in m.output["result"]], (s.id, said, m.output)
+            said = said or args.get("platform")
+        platforms = {a.get("platform") for _t, a, _m in _steps(s) if a.get("platform")}
+        if any(t == "list_platforms" for t, _a, _m in _steps(s)) and said:
+            assert len(platforms) == 1, (s.id, platforms)
+    assert seen >= 1, seen

@@ -118,6 +118,15 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["message"] = rng.choice(lines)
             if "level" not in shared and isinstance(rec.get("level"), str) and lines:
                 rec["level"] = log_level(rec["message"])  # an uncaught TypeError listed under type=errors is no INFO line
+    said_platform = world.stated.get(("platform",))
+    if noun == "platform" and isinstance(said_platform, str) and records and isinstance(records[0].get("name"), str) \
+            and not any(r.get("name") == said_platform for r in records):  # list_platforms after list_projects(gitlab):
+        first = next((r for r in records if id(r) not in earlier), None)  # gitlab is configured, and listed first
+        if first is not None:
+            first["name"] = said_platform
+            records = [first, *[r for r in records if r is not first and r.get("name") != said_platform]]
+    if noun == "platform" and isinstance(said_platform, str):  # the platform a later call takes from it is that one
+        values[:] = [(n, said_platform if isinstance(v, str) and n.param.words == ["platform"] else v) for n, v in values]
     source = next((v.lower() for k, v in _filters(args).items() if k in ("type", "kind", "source") and isinstance(v, str)), "")
     if noun == "log" and source in ("network", "net", "requests", "request"):  # diagnostics(type=network): requests the
         records = world.listing("network_request", max(2, len(records)), rng, ctx)  # page made, not console warnings
