@@ -555,3 +555,16 @@ def test_a_platform_listing_holds_the_platform_the_request_works_on():
         if any(t == "list_platforms" for t, _a, _m in _steps(s)) and said:
             assert len(platforms) == 1, (s.id, platforms)
     assert seen >= 1, seen
+
+
+def test_a_dockerfile_listed_is_as_big_as_its_text():
+    """filesystem n005-db88f4aa (seed 1050): list_directory showed docs/Dockerfile at 84,939 bytes: a text file with no
+    extension is as big as its text, like main.py."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1046, 1054)):
+        for _t, _a, m in _steps(s):
+            text = m.output.get("content") if isinstance(m.output, dict) else None
+            for path, size in re.findall(r"^- (/\S+/(?:Dockerfile|Makefile)) \(size: (\d+)", text if isinstance(text, str) else "", re.M):
+                seen += 1
+                assert int(size) < 2000, (s.id, path, size)
+    assert seen >= 2, seen

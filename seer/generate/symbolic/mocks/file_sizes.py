@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+_TEXT_NAMES = frozenset("dockerfile makefile procfile gemfile jenkinsfile vagrantfile license readme changelog".split())  # no
+# extension, still text: a Dockerfile of 84,939 bytes is no Dockerfile
 _TEXT = frozenset("py js ts tsx jsx md txt csv json yaml yml toml sh html css go rs java rb log ini cfg xml sql env".split())
 
 
@@ -22,8 +24,9 @@ def sizes_follow_text(world: Any, node: Any, rng: random.Random) -> None:
     path, size = node.get("path"), node.get("size")
     if isinstance(path, str) and isinstance(node.get("content"), str) and isinstance(size, int) and not isinstance(size, bool):
         world.files[path] = node["content"]  # upload_file(content) answers the size of what it wrote, and holds it
+    base = path.rsplit("/", 1)[-1] if isinstance(path, str) else ""
     if isinstance(path, str) and path.startswith("/") and isinstance(size, int) and not isinstance(size, bool) \
-            and path.rsplit(".", 1)[-1].lower() in _TEXT and "." in path.rsplit("/", 1)[-1]:
+            and (path.rsplit(".", 1)[-1].lower() in _TEXT and "." in base or base.lower() in _TEXT_NAMES):
         node["size"] = len(world.file_text(path, rng).encode())
     elif isinstance(path, str) and isinstance(size, int) and not isinstance(size, bool) and "." in path.rsplit("/", 1)[-1]:
         from seer.generate.symbolic.mocks.made_files import _IMAGE, _SIZES
