@@ -568,3 +568,12 @@ def test_a_dockerfile_listed_is_as_big_as_its_text():
                 seen += 1
                 assert int(size) < 2000, (s.id, path, size)
     assert seen >= 2, seen
+
+
+def test_a_follow_up_never_names_code_as_a_thing():
+    """selenium-angiejones n000-f1fe86ce (seed 1051): execute_script("return window.location.href;"), then "Can you
+    confirm "return window.location.href;" is in place now?"."""
+    follow = [s.follow_up for spec in ("selenium-angiejones", "selenium") for s in _shared(spec, seeds=range(1048, 1054))
+              if s.follow_up]
+    assert len(follow) > 50
+    assert not [f for f in follow if re.search(r'"[^"]*(?:;|\w\(|return )[^"]*"', f)], [f for f in follow if ";" in f][:3]

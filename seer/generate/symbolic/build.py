@@ -276,7 +276,8 @@ def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
     first (delete_alias(index, name): the alias name, never the index it sat on)."""
     def named(v: Any) -> bool:  # a name or id, not a word like "delete", a path or a timestamp
         return (isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
-                and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v))
+                and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v)
+                and not re.search(r"[;{}=]|\w\(|^return\b", v))  # "return window.location.href;" is code, not a thing in place
     from_mock = [v for v in leaves(mock.output) if named(v)]
     gone = ("old", "from", "source", "src", "previous")  # rename(old_key, new_key): the new key is what is in place after
     own = {singular(n) for n in nouns}
