@@ -577,3 +577,21 @@ def test_a_follow_up_never_names_code_as_a_thing():
               if s.follow_up]
     assert len(follow) > 50
     assert not [f for f in follow if re.search(r'"[^"]*(?:;|\w\(|return )[^"]*"', f)], [f for f in follow if ";" in f][:3]
+
+
+def test_a_retry_never_sends_the_value_that_was_not_found_again():
+    """redis e000-91ec57a7 (seed 1052): delete(key=cart:311:items) failed with 404, and the user's fix was "use
+    rate_limit:api:203.0.113.7 and cart:311:items instead of cart:311:items"."""
+    seen = 0
+    for spec in ("redis", "redis-mcp-redis"):
+        for s in _shared(spec, seeds=range(1048, 1056)):
+            if s.kind != "error" or len(s.expected_tools) < 2:
+                continue
+            err = s.mock_outputs[-2].output["error"]
+            if err["code"] != 404:
+                continue
+            blamed = next((v for k, v in err.items() if k not in ("code", "message", "suggestion")), None)
+            retried = [x for v in s.expected_tools[-1].arguments.values() for x in (v if isinstance(v, list) else [v])]
+            seen += 1
+            assert "suggestion" in err or blamed not in retried, (s.id, blamed, retried)
+    assert seen >= 3, seen
