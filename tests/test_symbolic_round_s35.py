@@ -595,3 +595,15 @@ def test_a_retry_never_sends_the_value_that_was_not_found_again():
             seen += 1
             assert "suggestion" in err or blamed not in retried, (s.id, blamed, retried)
     assert seen >= 3, seen
+
+
+def test_a_list_action_answers_a_list():
+    """selenium-angiejones n006-b9d79abb (seed 1052) and n001-090ac1c5 (seed 1028): window(action=list) answered one
+    window under "window"."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1026, 1056)):
+        for tool, args, m in _steps(s):
+            if tool == "window" and args.get("action") == "list" and not m.is_error:
+                seen += 1
+                assert isinstance(m.output.get("windows"), list) and len(m.output["windows"]) >= 2, (s.id, m.output)
+    assert seen >= 2, seen

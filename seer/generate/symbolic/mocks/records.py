@@ -277,6 +277,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if p.read:
         return {shown: clone(record)}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
+    if said in ("list", "list_all", "get_all", "all") and not values:  # window(action=list): the windows, not one window
+        pool = [record, *[r for r in world.listing(noun, 3, rng, ctx) if r is not record]][:3]
+        return {"ok": True, "action": said, plural(shown): [clone(r) for r in pool], "total": len(pool)}
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
     if copies:
         receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies)],
