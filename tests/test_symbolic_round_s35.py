@@ -607,3 +607,20 @@ def test_a_list_action_answers_a_list():
                 seen += 1
                 assert isinstance(m.output.get("windows"), list) and len(m.output["windows"]) >= 2, (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_stroke_is_a_few_points_wide():
+    """illustrator n001-3ee5beab (seed 1053): modify_object(properties={stroke: {width: 320}}): a 320 pt stroke."""
+    def strokes(node, under=""):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if under in ("stroke", "border", "outline") and k == "width" and isinstance(v, (int, float)):
+                    yield v
+                else:
+                    yield from strokes(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                yield from strokes(v, under)
+
+    widths = [w for s in _shared("illustrator", seeds=range(1048, 1056)) for _t, args, _m in _steps(s) for w in strokes(args)]
+    assert widths and max(widths) <= 24, widths

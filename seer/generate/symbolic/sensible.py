@@ -71,6 +71,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         if k not in forced and isinstance(v, str) and re.search(r"\.(?:png|jpe?g|webp)$", v, re.I):  # one file, one format
             args[k] = re.sub(r"\.\w+$", "." + fmt.lower().replace("jpeg", "jpg"), v)
     _a_group_has_two(p, args, forced, rng, tool)
+    _strokes_are_thin(args, forced, rng)
     _a_document_belongs_in_its_index(p, args, forced, rng)
     if {"analyze", "analyse"} & tool and isinstance(args.get("attributes"), list) and "attributes" not in forced \
             and "attributes" in tops and not tops["attributes"].required:  # token attributes filter an explain's output,
@@ -106,6 +107,29 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
                 args[k] = made
         if isinstance(index, str) and isinstance(args.get(k), dict) and k not in forced:
             in_period(args[k], index)  # a point indexed into metrics-2024.08 is stamped in August 2024
+
+
+_LINES = frozenset({"stroke", "border", "outline"})
+
+
+def _strokes_are_thin(args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """modify_object(properties={stroke: {width: 320}}): a stroke, border or outline is a few points wide, never the
+    320 of an object's width."""
+    def walk(node: Any, under: str) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if under in _LINES and k.lower() in ("width", "weight", "size") and isinstance(v, (int, float)) \
+                        and not isinstance(v, bool) and v > 24:
+                    node[k] = rng.choice((1, 2, 3, 4, 0.5)) if isinstance(v, float) else rng.choice((1, 2, 3, 4))
+                else:
+                    walk(v, k.lower())
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, under)
+
+    for k, v in args.items():
+        if k not in forced and isinstance(v, (dict, list)):
+            walk(v, k.lower())
 
 
 def _a_search_fits_its_index(args: dict[str, Any], index: str, forced: dict, rng: random.Random) -> None:
