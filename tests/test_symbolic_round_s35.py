@@ -624,3 +624,19 @@ def test_a_stroke_is_a_few_points_wide():
 
     widths = [w for s in _shared("illustrator", seeds=range(1048, 1056)) for _t, args, _m in _steps(s) for w in strokes(args)]
     assert widths and max(widths) <= 24, widths
+
+
+def test_an_image_placed_from_a_file_is_named_for_the_file():
+    """illustrator n005-c9479b25 (seed 1054) and n006-19953bc2 (seed 1047): place_image(.../screenshot-checkout.png)
+    answered an image named hero.jpg (and logo.png), and the follow-up asked whether hero.jpg was in place."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1044, 1056)):
+        shown = ""
+        for tool, args, m in _steps(s):
+            image = m.output.get("image") if tool == "place_image" and not m.is_error and isinstance(m.output, dict) else None
+            if isinstance(image, dict) and isinstance(image.get("name"), str) and json.dumps(image["name"]) not in shown \
+                    and "name" not in args:  # place_image(name=hero.jpg) names the placed item itself
+                seen += 1
+                assert image["name"] == args["file_path"].rsplit("/", 1)[-1], (s.id, image, args)
+            shown += json.dumps(m.output)
+    assert seen >= 3, seen

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -124,6 +125,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             path = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "file_path" and "/" in v), None)
             if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
                 record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
+    placed = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "file_path" and "/" in v
+                   and "." in v.rsplit("/", 1)[-1]), None) if p.verb in _PLACES else None
+    if placed and isinstance(record.get("name"), str) and not any(words(k) in (["name"], [noun, "name"]) for k in args) \
+            and not any(json.dumps(record["name"]) in json.dumps(o) for o in world.earlier):  # one a call showed keeps its name
+        record["name"] = placed.rsplit("/", 1)[-1]  # place_image(screenshot-checkout.png) places that file, no hero.jpg
     index = args.get("index")
     if noun in ("document", "doc") and not shown_before and not makes and isinstance(index, str) and domain_of(index):
         as_indexed([record], index, None, {id(record)}, rng)  # delete_document(logs-2024.11, id): a log line, no handbook
@@ -324,6 +330,7 @@ def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
         record["base"] = "develop" if record["head"] == "main" else "main"
 
 
+_PLACES = frozenset("place import link embed attach".split())
 _MAKING_ACTIONS = frozenset({"add", "create", "new", "insert"})
 
 
