@@ -640,3 +640,17 @@ def test_an_image_placed_from_a_file_is_named_for_the_file():
                 assert image["name"] == args["file_path"].rsplit("/", 1)[-1], (s.id, image, args)
             shown += json.dumps(m.output)
     assert seen >= 3, seen
+
+
+def test_an_attribute_read_fits_its_element():
+    """selenium-angiejones n005-b3a2a213 (seed 1056): get_element_attribute(//input[@name='q'], href) answered a cart URL:
+    a search box has no href. Its placeholder reads Search, never "Forgot password?"."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1050, 1060)):
+        for tool, args, m in _steps(s):
+            if tool == "get_element_attribute" and re.search(r"\binput\b", str(args.get("value"))):
+                seen += 1
+                assert args["attribute"] not in ("href", "src"), (s.id, args)
+                if args["attribute"] == "placeholder" and "name='q'" in args["value"] and not m.is_error:
+                    assert m.output["value"] == "Search", (s.id, m.output)
+    assert seen >= 2, seen

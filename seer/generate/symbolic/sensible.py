@@ -72,6 +72,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             args[k] = re.sub(r"\.\w+$", "." + fmt.lower().replace("jpeg", "jpg"), v)
     _a_group_has_two(p, args, forced, rng, tool)
     _strokes_are_thin(args, forced, rng)
+    _attribute_of_its_element(args, forced, tops)
     _a_document_belongs_in_its_index(p, args, forced, rng)
     if {"analyze", "analyse"} & tool and isinstance(args.get("attributes"), list) and "attributes" not in forced \
             and "attributes" in tops and not tops["attributes"].required:  # token attributes filter an explain's output,
@@ -107,6 +108,25 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
                 args[k] = made
         if isinstance(index, str) and isinstance(args.get(k), dict) and k not in forced:
             in_period(args[k], index)  # a point indexed into metrics-2024.08 is stamped in August 2024
+
+
+_FIELD_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:input|textarea|select)\b|//(?:input|textarea|select)\b")
+_LINK_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:a|img)\b(?![\w-])|//(?:a|img)\b")
+
+
+def _attribute_of_its_element(args: dict[str, Any], forced: dict, tops: dict) -> None:
+    """get_element_attribute(//input[@name='q'], attribute=href): a search box has no href; a field's attribute is its
+    placeholder, a link's its href."""
+    key = next((k for k in ("attribute", "attribute_name", "name") if isinstance(args.get(k), str) and k in tops), None)
+    target = " ".join(str(v) for k, v in args.items() if k != key and isinstance(v, str))
+    if key is None or key in forced or key == "name" and "attribute" not in tops:
+        return
+    said = args[key].lower()
+    if said in ("href", "src") and _FIELD_TAGS.search(target) and fits(tops[key].schema, "placeholder"):
+        args[key] = "placeholder"
+    elif said in ("placeholder", "value") and _LINK_TAGS.search(target) and not _FIELD_TAGS.search(target) \
+            and fits(tops[key].schema, "href"):
+        args[key] = "href"
 
 
 _LINES = frozenset({"stroke", "border", "outline"})

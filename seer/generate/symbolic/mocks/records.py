@@ -276,7 +276,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         elif attribute.lower() == "id" and by == "id" and found_by:
             value = found_by
         else:
-            css = found_by if by in ("css", "css selector", "") and found_by else \
+            css = found_by if by in ("css", "css selector", "", "xpath") and found_by else \
                 next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["selector"]), None)
             value = _attribute_from_selector(attribute, css) or value
         return {"attribute": attribute, "value": value}
@@ -405,7 +405,7 @@ def _attribute_from_selector(attribute: str, css: str | None) -> str | None:
     labelled "Email"; never nav-home or "Search" for an email field."""
     if not isinstance(css, str) or not css.strip():
         return None
-    last = re.split(r"\s*[>+~]\s*|\s+", css.strip())[-1]
+    last = re.split(r"\s*[>+~]\s*|\s+", css.strip())[-1].lstrip("/")  # //input[@name='q'] as input[name='q']
     token = re.search(r"(?:name|id|data-testid|aria-label)=['\"]?([A-Za-z][\w-]*)", last) or re.search(r"#([A-Za-z][\w-]*)", last) \
         or re.search(r"\.([A-Za-z][\w-]*)", last)
     if token is None:
@@ -416,6 +416,8 @@ def _attribute_from_selector(attribute: str, css: str | None) -> str | None:
         kind = {"input": "input", "textarea": "input", "select": "select", "button": "button", "a": "link"}.get(tag, "")
         return token[1] if not kind or token[1].endswith(kind) else f"{token[1]}-{kind}"
     if low in ("aria-label", "placeholder", "title", "alt"):
+        if token[1].lower() in ("q", "query", "s", "search", "term"):
+            return "Search"  # the search box of name q reads Search, never "Q"
         return token[1].replace("-", " ").replace("_", " ").capitalize()
     if low == "name" and "name=" in last:
         return token[1]
