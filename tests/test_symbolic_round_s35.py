@@ -654,3 +654,15 @@ def test_an_attribute_read_fits_its_element():
                 if args["attribute"] == "placeholder" and "name='q'" in args["value"] and not m.is_error:
                     assert m.output["value"] == "Search", (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_screenshot_answers_the_image_it_took():
+    """selenium-mcp-selenium-pypi n004-ece84681 (seed 1058) and n008-9dea7234 (seed 1036): screenshot() answered "ok,
+    action screenshot" and nothing it captured."""
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1030, 1060)):
+        for tool, _a, m in _steps(s):
+            if tool == "screenshot" and not m.is_error:
+                seen += 1
+                assert re.search(r"path: \S+\.(?:png|jpg)", json.dumps(m.output)), (s.id, m.output)
+    assert seen >= 3, seen

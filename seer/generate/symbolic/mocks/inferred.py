@@ -46,6 +46,8 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = "match" if "kv" in contexts(*ctx) else "hit" if "search" in contexts(*ctx) else noun  # what a search returns
     if noun in PRODUCTS:  # Redis `list` ("List Redis keys matching a pattern"): the thing is what follows the product's name
         noun = next((n for n in p.desc_nouns if n not in PRODUCTS and not n.endswith("ing")), noun)
+    if "screenshot" in p.words + p.nouns and noun != "screenshot" and "browser" in contexts(*ctx):
+        noun = "screenshot"  # screenshot(): the image it captured (its path and size), not a bare receipt
     if noun == "style" and "graphic" in p.words:
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
