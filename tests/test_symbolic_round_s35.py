@@ -666,3 +666,25 @@ def test_a_screenshot_answers_the_image_it_took():
                 seen += 1
                 assert re.search(r"path: \S+\.(?:png|jpg)", json.dumps(m.output)), (s.id, m.output)
     assert seen >= 3, seen
+
+
+def test_a_folder_that_exists_is_retried_under_a_next_name():
+    """filesystem e000-d9e7615b (seed 1059): create_directory(/home/dana/projects/data-pipeline) "already exists", and
+    the user's fix was another project's name, docs-site: a taken name is retried as data-pipeline-2."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1050, 1070)):
+        if s.kind == "error" and len(s.expected_tools) > 1 and "already exists" in s.mock_outputs[-2].output["error"]["message"]:
+            old, new = s.expected_tools[-2].arguments.get("path"), s.expected_tools[-1].arguments.get("path")
+            if isinstance(old, str) and old.startswith("/"):
+                seen += 1
+                assert new.startswith(old.rsplit(".", 1)[0]) and new != old, (s.id, old, new)
+    assert seen >= 1, seen
+
+
+def test_a_vector_is_read_from_a_documents_hash():
+    """redis-mcp-redis n001-bc1bfe75 (seed 1059): hgetall(user:1042:profile) listed a name, an email, a plan and a last
+    login, then get_vector_from_hash(user:1042:profile) answered eight floats."""
+    names = [a["name"] for s in _shared("redis-mcp-redis", seeds=range(1050, 1062)) for n, (t, a, _m) in enumerate(_steps(s))
+             if t == "get_vector_from_hash" and isinstance(a.get("name"), str)
+             and not any("vector" in c.tool for c in s.expected_tools[:n])]  # a key a vector call handed on stays its key
+    assert len(names) >= 2 and all(n.startswith(("doc:", "item:", "embedding:", "vec:", "product:")) for n in names), names

@@ -258,6 +258,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
         made = " ".join(p.nouns) if lab in ("name", "title") and p.nouns else lab  # "a data stream named X", not "a name named X"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if made[:1].lower() in 'aeiou' else 'a'} {made} named {shown_old} already exists"
+        if str(old).startswith("/") and fits(p.tool.input_schema, fixed := _with(retry, subject, _next_name(old))):
+            retry, new = fixed, _next_name(old)  # data-pipeline exists: data-pipeline-2, never another project's name
     elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"

@@ -72,6 +72,11 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             args[k] = re.sub(r"\.\w+$", "." + fmt.lower().replace("jpeg", "jpg"), v)
     _a_group_has_two(p, args, forced, rng, tool)
     _strokes_are_thin(args, forced, rng)
+    if {"vector", "hash"} <= tool and isinstance(args.get("name"), str) and "name" not in forced and "name" in tops \
+            and not args["name"].startswith(("doc:", "item:", "embedding:", "vec:", "product:")):  # get_vector_from_hash(user:1042:profile):
+        made = f"doc:{rng.randint(100, 9999)}"  # a vector is stored in a document's hash, not in a user's profile
+        if fits(tops["name"].schema, made):
+            args["name"] = made
     _attribute_of_its_element(args, forced, tops)
     _a_document_belongs_in_its_index(p, args, forced, rng)
     if {"analyze", "analyse"} & tool and isinstance(args.get("attributes"), list) and "attributes" not in forced \
