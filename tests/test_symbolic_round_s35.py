@@ -688,3 +688,26 @@ def test_a_vector_is_read_from_a_documents_hash():
              if t == "get_vector_from_hash" and isinstance(a.get("name"), str)
              and not any("vector" in c.tool for c in s.expected_tools[:n])]  # a key a vector call handed on stays its key
     assert len(names) >= 2 and all(n.startswith(("doc:", "item:", "embedding:", "vec:", "product:")) for n in names), names
+
+
+def test_a_clone_of_a_branch_is_on_that_branch_and_a_rename_keeps_it_current():
+    """git n010-aefb92e7 (seed 1060): git_clone(branch=hotfix/payment-rounding), then renaming that branch to
+    feature/checkout-redesign answered currentBranch feature/dark-mode."""
+    from seer.generate.symbolic.mocks.git_head import one_head
+    from seer.generate.symbolic.world import World
+
+    world = World()
+    one_head(world, "git_clone", {"url": "https://github.com/o/r.git", "branch": "hotfix/payment-rounding"}, {})
+    assert world.head == "hotfix/payment-rounding"
+    out = {"success": True, "mode": "rename", "currentBranch": "feature/dark-mode"}
+    one_head(world, "git_branch", {"branchName": "hotfix/payment-rounding", "mode": "rename",
+                                   "newBranchName": "feature/checkout-redesign"}, out)
+    assert out["currentBranch"] == "feature/checkout-redesign", out
+    for s in _shared("git", seeds=range(1056, 1064)):  # and the records: the rename of the cloned branch answers it current
+        head = None
+        for tool, args, m in _steps(s):
+            if tool == "git_clone" and isinstance(args.get("branch"), str):
+                head = args["branch"]
+            elif tool == "git_branch" and args.get("mode") == "rename" and args.get("branchName") == head:
+                head = args["newBranchName"]
+                assert m.is_error or m.output.get("currentBranch", head) == head, (s.id, head, m.output)

@@ -16,10 +16,16 @@ _STATUS_KEYS = frozenset({"isClean", "is_clean", "staged", "unstaged", "untracke
 def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict[str, str]:
     """Keep `world.head` (the checked-out branch, first said by any call) in every output that names a current branch;
     answers the listed names it replaced (old -> the head)."""
-    if {"checkout", "switch"} & set(words(tool_name)) and not any(isinstance(v, list) and v for v in args.values()):
+    named = set(words(tool_name))
+    if ({"checkout", "switch"} & named and not any(isinstance(v, list) and v for v in args.values())
+            or "clone" in named):  # a clone of branch X is checked out on X
         target = next((args[k] for k in _SWITCH_ARGS if isinstance(args.get(k), str) and args[k]), None)
         if target and not target.startswith(("HEAD", "-")) and not _is_sha(target):
             world.head = target  # a checkout (not of files) moves the current branch
+    mode = str(args.get("mode") or args.get("action") or "").lower()
+    old, new = args.get("branchName") or args.get("oldName"), args.get("newBranchName") or args.get("newName")
+    if "rename" in (mode, *named) and isinstance(new, str) and new and (old == world.head or old is None and world.head):
+        world.head = new  # the current branch renamed is current under its new name
     renamed: dict[str, str] = {}
     _walk(world, out, renamed)
     if "push" in words(tool_name) and isinstance(out, dict):
