@@ -711,3 +711,19 @@ def test_a_clone_of_a_branch_is_on_that_branch_and_a_rename_keeps_it_current():
             elif tool == "git_branch" and args.get("mode") == "rename" and args.get("branchName") == head:
                 head = args["newBranchName"]
                 assert m.is_error or m.output.get("currentBranch", head) == head, (s.id, head, m.output)
+
+
+def test_an_after_effects_selection_is_of_the_comps_layers():
+    """illustrator-mograph-mcp n018-0b2e761b (seed 1061): ae_list_layers listed Logo.ai and Null 1; ae_get_selection then
+    answered {"id": "sel_...", "name": "Price tag"}, no layer of the comp."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1054, 1068)):
+        listed: list[str] = []
+        for tool, _a, m in _steps(s):
+            if tool == "ae_list_layers" and not m.is_error:
+                listed = [x["name"] for x in m.output["data"]["layers"]]
+            elif tool == "ae_get_selection" and listed and not m.is_error:
+                seen += 1
+                sel = m.output["selection"]
+                assert isinstance(sel, list) and all(x["name"] in listed for x in sel), (s.id, listed, sel)
+    assert seen >= 1, seen

@@ -14,8 +14,15 @@ from seer.kinds.infer import contexts
 
 def design_selection(p: Any, args: dict[str, Any], values: list, rng: random.Random, world: Any) -> dict[str, Any] | None:
     """The current selection of an Illustrator-like document, or None when the call is no such read."""
-    if not p.read or "selection" not in p.nouns + p.words or "design" not in contexts(*p.ctx) or world.app == "aftereffects":
+    if not p.read or "selection" not in p.nouns + p.words or "design" not in contexts(*p.ctx):
         return None
+    if world.app == "aftereffects":  # ae_get_selection: layers of the comp (the ones ae_list_layers showed), not a page item
+        layers = world.listing("layer", 1, rng, p.ctx)[:1]
+        chosen = [{k: v for k, v in r.items() if k in ("index", "name", "kind", "type")} for r in layers]
+        for need, value in values:
+            if chosen:
+                chosen[0][_slot(chosen[0], p, need.param, args, value)] = value
+        return {"selection": chosen, "count": len(chosen)}
     items = _selected_items(p, rng, world)
     for need, value in values:  # a uuid a later call takes is a selected item's
         items[0][_slot(items[0], p, need.param, args, value)] = value
