@@ -727,3 +727,15 @@ def test_an_after_effects_selection_is_of_the_comps_layers():
                 sel = m.output["selection"]
                 assert isinstance(sel, list) and all(x["name"] in listed for x in sel), (s.id, listed, sel)
     assert seen >= 1, seen
+
+
+def test_a_field_typed_into_holds_what_was_typed():
+    """selenium-mcp-selenium-pypi n005-c5ce930a (seed 1065): type_text(#coupon-code, WELCOME10) answered the input with
+    text ""; rounds 1037 and 1063 the same (input#email, input[name='username'])."""
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1060, 1068)):
+        for tool, args, m in _steps(s):
+            if tool == "type_text" and not m.is_error and "password" not in str(args.get("selector")):
+                seen += 1
+                assert f"text: {args['text']}\n" in m.output["result"], (s.id, args, m.output)
+    assert seen >= 2, seen

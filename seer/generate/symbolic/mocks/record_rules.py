@@ -63,6 +63,11 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     said = selector_text(selector, element.get("tag")) if selector and isinstance(element.get("text"), str) else None
     if said is not None:
         element["text"] = said  # #cookie-banner .accept says "Accept all"; input#password has no inner text
+    typed_keys = ("text", "keys", "input") if "by" in args else ("text", "keys", "input", "value")  # by+value is a locator
+    typed = next((v for k, v in args.items() if isinstance(v, str) and v and k in typed_keys), None)
+    if acts & _TYPED and typed is not None and element.get("tag") in ("input", "textarea") and isinstance(element.get("text"), str) \
+            and "password" not in f"{selector} {element.get('text')}".lower():
+        element["text"] = typed  # type_text(#coupon-code, WELCOME10): the field now holds WELCOME10, not ""
 
 
 def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> Any:
