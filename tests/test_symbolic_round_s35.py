@@ -739,3 +739,18 @@ def test_a_field_typed_into_holds_what_was_typed():
                 seen += 1
                 assert f"text: {args['text']}\n" in m.output["result"], (s.id, args, m.output)
     assert seen >= 2, seen
+
+
+def test_a_page_explored_is_named_for_its_url():
+    """selenium n003-b1e35398 (seed 1065): explore_page(pageUrl=https://klein.com/search?q=running+shoes,
+    pageName=Pricing) answered a page titled "Pricing | Klein" at a search URL."""
+    from seer.kinds.web import page_title
+
+    seen = 0
+    for s in _shared("selenium", seeds=range(1060, 1070)):
+        for _t, args, _m in _steps(s):
+            url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http") and k.lower().startswith("page")), None)
+            if url and isinstance(args.get("pageName"), str):
+                seen += 1
+                assert args["pageName"].lower() == page_title(url).split(" | ")[0].lower(), (s.id, args)
+    assert seen >= 1, seen

@@ -72,6 +72,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
             args[k] = re.sub(r"\.\w+$", "." + fmt.lower().replace("jpeg", "jpg"), v)
     _a_group_has_two(p, args, forced, rng, tool)
     _strokes_are_thin(args, forced, rng)
+    _a_page_is_named_for_its_url(args, forced, tops)
     if {"vector", "hash"} <= tool and isinstance(args.get("name"), str) and "name" not in forced and "name" in tops \
             and not args["name"].startswith(("doc:", "item:", "embedding:", "vec:", "product:")):  # get_vector_from_hash(user:1042:profile):
         made = f"doc:{rng.randint(100, 9999)}"  # a vector is stored in a document's hash, not in a user's profile
@@ -132,6 +133,19 @@ def _attribute_of_its_element(args: dict[str, Any], forced: dict, tops: dict) ->
     elif said in ("placeholder", "value") and _LINK_TAGS.search(target) and not _FIELD_TAGS.search(target) \
             and fits(tops[key].schema, "href"):
         args[key] = "href"
+
+
+def _a_page_is_named_for_its_url(args: dict[str, Any], forced: dict, tops: dict) -> None:
+    """explore_page(pageUrl=.../search?q=running+shoes, pageName=Pricing): a page named is the page at its URL (Search)."""
+    from seer.kinds.web import page_title
+
+    url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http") and "page" in words(k)), None)
+    key = next((k for k, v in args.items() if isinstance(v, str) and words(k) in (["page", "name"], ["page", "title"])), None)
+    if url is None or key is None or key in forced or key not in tops:
+        return
+    named = page_title(url).split(" | ")[0]
+    if args[key].lower() != named.lower() and fits(tops[key].schema, named):
+        args[key] = named
 
 
 _LINES = frozenset({"stroke", "border", "outline"})
