@@ -63,16 +63,20 @@ def project_moves(calls: list[Any], outputs: list[Any], kept: set[str] = frozens
     would become one (/projects/infra and /projects/design-system listed side by side). Two arguments of one call in two
     projects (move_file from infra to docs-site) span both on purpose: those stay, and so do the `kept` (a retry's
     corrected project); one list of paths in four projects is the scatter this undoes."""
-    said = [m[2] for s in _strings(calls) if "/projects/" in s for m in _PROJECT.finditer(s)]
+    def found(node: Any) -> list[re.Match]:
+        return [m for s in _strings(node) if "/projects/" in s for m in _PROJECT.finditer(s)]
+
+    nodes = [found(call) for call in calls]
+    said = [m[2] for node in nodes for m in node]
     if not said:
-        return {}
+        return {}  # the outputs are scanned only for a request whose calls name a project
+    nodes += [found(out) for out in outputs]
     for call in calls:  # move_file(source=infra/..., destination=docs-site/...): two arguments, two projects
         each = [project_names(v) for v in (call.values() if isinstance(call, dict) else []) if isinstance(v, str)]
         own = set().union(*each) if each else set()
         if len(own) > 1 and sum(bool(x) for x in each) > 1:
             kept = set(kept) | own
     first = said[0]
-    nodes = [[m for s in _strings(node) if "/projects/" in s for m in _PROJECT.finditer(s)] for node in [*calls, *outputs]]
     names = list(dict.fromkeys(m[2] for node in nodes for m in node))
     if len(names) < 2:
         return {}

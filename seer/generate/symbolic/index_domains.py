@@ -130,10 +130,14 @@ _CATEGORY = {"Trail running shoes": "footwear", "Leather ankle boots": "footwear
              "Ceramic pour-over kettle": "kitchen", "Chef's knife 20 cm": "kitchen"}
 
 
-def other_product(name: str, taken: set[str]) -> str:
-    """Another product of `name`'s category that no hit beside it holds (two hits are two products)."""
-    category = _CATEGORY.get(name)
-    return next((n for n, c in _CATEGORY.items() if c == category and n not in taken), name)
+def one_product_each(doc: dict[str, Any], names: set[str], matched: str | None) -> None:
+    """Two hits of one listing are two products: a name another hit beside it holds becomes another product of its
+    category (unless the query matched the name); `names` collects the names listed so far."""
+    name = doc.get("name")
+    if matched != "name" and isinstance(name, str) and name in names:
+        category = _CATEGORY.get(name)
+        doc["name"] = next((n for n, c in _CATEGORY.items() if c == category and n not in names), name)
+    names.add(str(doc.get("name")))
 _DETAIL = {"user.login": "Login from a new device", "role.change": "Admin role granted to a support agent",
            "api_key.create": "API key created for the billing integration", "export.download": "Customer export downloaded"}
 
@@ -234,6 +238,4 @@ def as_indexed(records: list[dict[str, Any]], index: str, matched: tuple[str, st
                 rec["message"] = r.choice(lines) if lines else rec["message"]
             else:
                 agree(rec, r, field)
-        if (not matched or matched[0] != "name") and isinstance(rec.get("name"), str) and rec["name"] in names:
-            rec["name"] = other_product(rec["name"], names)  # two documents listed are two products
-        names.add(str(rec.get("name")))
+        one_product_each(rec, names, matched[0] if matched else None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from seer.generate.symbolic.index_domains import agree, domain_of, field_value, in_period, other_product, text_with
+from seer.generate.symbolic.index_domains import agree, domain_of, field_value, in_period, one_product_each, text_with
 
 _FIELDS = (("title", {"type": "text"}), ("status", {"type": "keyword"}), ("created_at", {"type": "date"}),
            ("amount", {"type": "float"}), ("customer_id", {"type": "keyword"}), ("tags", {"type": "keyword"}),
@@ -90,9 +90,7 @@ def hits_follow_mapping(world: Any, p: Any, args: dict[str, Any], out: Any, rng:
         own = domain_of(index) is not None
         source = {f: _value(f, t["type"], said if f == field else None, r, own) for f, t in fields.items()}
         agree(source, r, field)
-        if field != "name" and isinstance(source.get("name"), str) and source["name"] in names:
-            source["name"] = other_product(source["name"], names)
-        names.add(str(source.get("name")))
+        one_product_each(source, names, field)
         in_period(source, index)  # a hit of logs-2024.10 is stamped in October 2024
         for k in [k for k in x if not k.startswith("_")]:
             del x[k]  # a hit holds its document under _source, the mapping's fields

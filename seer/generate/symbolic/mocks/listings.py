@@ -289,24 +289,27 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     return {plural(shown): items, "total": len(items)}
 
 
-def newest_first(node: Any) -> None:
-    """A channel's history reads newest first, as Slack answers it (run once the timestamps are final)."""
+def _record_lists_in_place(node: Any):
+    """The lists of a result whose items are all records, themselves (to sort in place; checks.record_lists yields
+    filtered copies)."""
     if isinstance(node, dict):
         for v in node.values():
-            newest_first(v)
-    elif isinstance(node, list) and node and all(isinstance(r, dict) and isinstance(r.get("ts"), str)
-                                                and re.fullmatch(r"\d+\.\d+", r["ts"]) for r in node):
-        node.sort(key=lambda r: -float(r["ts"]))
+            yield from _record_lists_in_place(v)
+    elif isinstance(node, list) and node and all(isinstance(x, dict) for x in node):
+        yield node
+
+
+def newest_first(node: Any) -> None:
+    """A channel's history reads newest first, as Slack answers it (run once the timestamps are final)."""
+    for items in _record_lists_in_place(node):
+        if all(isinstance(r.get("ts"), str) and re.fullmatch(r"\d+\.\d+", r["ts"]) for r in items):
+            items.sort(key=lambda r: -float(r["ts"]))
 
 
 def sorted_as_asked(node: Any, args: dict[str, Any]) -> None:
     """Every list of records in a result, in the order the call asked for (run once sizes and dates are final)."""
-    if isinstance(node, dict):
-        for v in node.values():
-            sorted_as_asked(v, args)
-    elif isinstance(node, list):
-        if node and all(isinstance(x, dict) for x in node):
-            _sorted_as_asked(node, args)
+    for items in _record_lists_in_place(node):
+        _sorted_as_asked(items, args)
 
 
 def _sorted_as_asked(items: list[dict[str, Any]], args: dict[str, Any]) -> None:
