@@ -302,7 +302,8 @@ def _kept_if_fits(p: Profile, mock: MockOutput, agree_rule) -> None:
         mock.output = shown
 
 
-_MADE_TIMES = ("created_at", "updated_at", "modified_at", "createdAt", "updatedAt", "created", "updated")
+_MADE_TIMES = ("created_at", "updated_at", "modified_at", "createdAt", "updatedAt", "created", "updated", "started_at",
+               "startedAt")
 
 
 def _times_kept(world: World, noun: str, node: Any) -> None:
@@ -312,14 +313,17 @@ def _times_kept(world: World, noun: str, node: Any) -> None:
         for item in node:
             _times_kept(world, noun, item)
         return
+    if isinstance(node, str) and "\n" in node and ": " in node:  # a text-format result: create_session's "started_at: ..."
+        node = dict(line.split(": ", 1) for line in node.split("\n") if ": " in line)
     if not isinstance(node, dict):
         return
-    handles = {k: node[k] for k in ("id", "key", "number") if isinstance(node.get(k), (str, int)) and not isinstance(node[k], bool)}
+    handles = {k: node[k] for k in ("id", "key", "number", f"{noun}_id") if isinstance(node.get(k), (str, int))
+               and not isinstance(node[k], bool)}
     known = world.named(noun, handles) if handles else None
     if known is not None and known is not node:
         known.update({f: node[f] for f in _MADE_TIMES if f in node and f in known})
     for v in node.values():
-        if isinstance(v, (dict, list)):
+        if isinstance(v, (dict, list, str)):
             _times_kept(world, noun, v)
 
 

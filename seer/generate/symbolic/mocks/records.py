@@ -52,6 +52,9 @@ from seer.generate.symbolic.world import (
 from seer.kinds.infer import contexts
 
 
+_BACK_OUT = frozenset({"default", "default_content", "main", "top", "parent", "exit", "leave"})
+
+
 def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
                   ctx: tuple[str, str]) -> dict[str, Any]:
     """One entity: a read returns its record as the world knows it, a write a receipt with what was written."""
@@ -286,6 +289,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if said in ("list", "list_all", "get_all", "all") and not values:  # window(action=list): the windows, not one window
         pool = [record, *[r for r in world.listing(noun, 3, rng, ctx) if r is not record]][:3]
         return {"ok": True, "action": said, plural(shown): [clone(r) for r in pool], "total": len(pool)}
+    if noun == "frame" and said in _BACK_OUT:  # frame(action=default) leaves every frame: it answers the main page, not frame 2
+        return {"ok": True, "action": said, "focus": "parent frame" if said == "parent" else "main page", "completed_at": now}
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
     if copies:
         receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies)],
