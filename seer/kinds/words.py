@@ -37,6 +37,10 @@ DOC_TITLES = ("Q3 planning notes", "Incident review: checkout outage", "Onboardi
               "Customer interview notes", "API style guide")
 DESIGN_TITLES = ("Spring campaign poster", "Logo refresh v3", "Product one-pager", "Social media banners", "Packaging mockup",
                  "Event flyer", "App icon set", "Trade show booth")
+# what the text of a poster, a banner or a title card says
+DESIGN_COPY = ("Spring sale", "Shop now", "New arrivals every week.", "Free shipping on orders over $50", "Limited edition",
+               "Summer collection 2026", "Book your table today", "20% off everything this weekend", "Grand opening",
+               "Join us on June 14", "Handmade in Lisbon", "Learn more at our booth")
 VIDEO_TITLES = ("Product launch promo", "Customer interview cut", "Logo reveal", "Conference recap", "Tutorial episode 4")
 
 

@@ -25,7 +25,7 @@ from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
-from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, record_lists
+from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, objects, record_lists
 from seer.harness.model import ExpectedCall, Provenance, Scenario, Turn
 
 
@@ -271,6 +271,9 @@ def _a_pick_the_user_can_name(world, i: int, needs, mock) -> None:
             world.picked[key] = pick_info(mock.output, other)
 
 
+_PEOPLE = frozenset("author creator owner assignee assignees reporter user username login by committer sender email".split())
+
+
 def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
     """A short value of the last result (or the call) a follow-up question can name: of a write, the thing it wrote
     first (delete_alias(index, name): the alias name, never the index it sat on)."""
@@ -278,7 +281,8 @@ def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
         return (isinstance(v, str) and 4 <= len(v) <= 40 and "/" not in v and "\n" not in v and any(not c.isalpha() for c in v)
                 and not re.match(r"\d{4}-\d{2}-\d{2}|\d+(\.\d+)?$", v)
                 and not re.search(r"[;{}=]|\w\(|^return\b", v))  # "return window.location.href;" is code, not a thing in place
-    from_mock = [v for v in leaves(mock.output) if named(v)]
+    people = {v for rec in objects(mock.output) for k, v in rec.items() if isinstance(v, str) and set(words(k)) & _PEOPLE}
+    from_mock = [v for v in leaves(mock.output) if named(v) and v not in people]  # nothing "depends on Omar Cole", its author
     gone = ("old", "from", "source", "src", "previous")  # rename(old_key, new_key): the new key is what is in place after
     own = {singular(n) for n in nouns}
 

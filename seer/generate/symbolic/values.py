@@ -551,6 +551,13 @@ class ValueMaker:
                 return value  # what git clones: a repository's URL, not a web page
         if kind in ("css_selector", "xpath") and _types_into(self.context):
             hint = f"{hint} input"  # type_text's selector is a field one types into, not a price label
+        if kind in ("body", "text", "message") and set(ws) & {"contents", "content", "text", "copy", "caption", "label"} \
+                and "design" in contexts(*self.context):
+            from seer.kinds.words import DESIGN_COPY
+
+            value = self.rng.choice(DESIGN_COPY)  # a text frame of a poster says "Shop now", not "The backup completed..."
+            if fits(schema, value):
+                return value
         value = kinds.make(kind, self.rng, schema, hint=hint)
         if kind == "file_path" and isinstance(value, str) and set(words(self.context[0])) & {"media", "image", "audio"}:
             value = media_file(value, self.rng)  # read_media_file reads media: assets/logo.png, never Dockerfile.mp3

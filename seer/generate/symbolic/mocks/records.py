@@ -79,7 +79,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if record is None and not p.read and not (p.verb in CREATE_VERBS or _makes_by_action(args)):
         record = _listed_without_uuid(world, noun, args)
     makes = not p.read and (p.verb in CREATE_VERBS or _makes_by_action(args))  # manage_swatches(action=add), add_light
-    if record is None and noun in world.current and not makes and (
+    if record is None and noun == "element":  # found by a locator (by=class, value=btn-primary): the element found so before
+        record = _by_locator(world, args)
+    if record is None and noun in world.current and not makes and not _another_locator(world.current[noun], args) and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args, noun) and not names_by_list(args, noun)):
         record = world.current[noun]  # "export the active document": the one the request last opened, made or read
     if record is None and values and p.read:  # the value handed on names a record already shown (a listed file's info)
@@ -282,6 +284,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             css = found_by if by in ("css", "css selector", "", "xpath") and found_by else \
                 next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["selector"]), None)
             value = _attribute_from_selector(attribute, css) or value
+        record.pop(next(k for k, v in args.items() if v == attribute), None)  # what was read, not a field of the element
         return {"attribute": attribute, "value": value}
     if p.read:
         return {shown: clone(record)}
@@ -343,6 +346,24 @@ def _makes_by_action(args: dict[str, Any]) -> bool:
     """A tool of several operations asked to add one (action='add_light', action='add'): it makes a new thing."""
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
     return re.split(r"[_\s-]", said.lower())[0] in _MAKING_ACTIONS
+
+
+def _locator(args: dict[str, Any]) -> tuple[str, str] | None:
+    """(by, value) of a call that finds an element by a locator strategy: find_element(by=class, value=btn-primary)."""
+    by = next((v for k, v in args.items() if isinstance(v, str) and words(k) in (["by"], ["strategy"], ["locator", "type"], ["using"])), None)
+    value = args.get("value")
+    return (by.lower(), value) if by and isinstance(value, str) and value else None
+
+
+def _by_locator(world: World, args: dict[str, Any]) -> dict[str, Any] | None:
+    said = _locator(args)
+    return next((r for r in world.records.get("element", []) if said and (str(r.get("by", "")).lower(), r.get("value")) == said), None)
+
+
+def _another_locator(current: dict[str, Any], args: dict[str, Any]) -> bool:
+    """The call's locator names another element than the current one (alert-danger read, then btn-primary's text): not it."""
+    said = _locator(args)
+    return said is not None and isinstance(current.get("value"), str) and current.get("value") != said[1]
 
 
 def _handles(p: Profile, args: dict[str, Any], noun: str = "") -> bool:
