@@ -105,3 +105,67 @@ def test_text_placed_in_a_design_is_design_copy():
                 said += [(s.id, tool, v) for k, v in flat.items() if k in ("contents", "content", "text") and isinstance(v, str)]
     assert len(said) >= 5, said
     assert not [x for x in said if x[2].split("\n")[0] in SENTENCES], [x for x in said if x[2].split("\n")[0] in SENTENCES]
+
+
+def test_a_log_search_by_level_lists_only_lines_of_that_level():
+    """elasticsearch m000-dbf19942 (seed 1072): search(match level ERROR) listed an INFO line ("Cache miss for
+    product:sku-1048"): the level was re-derived from the message after the query had set it. A line matched by its
+    level keeps the level and says something of that level."""
+    from seer.generate.symbolic.index_domains import _level
+
+    seen = 0
+    for s in _shared("elasticsearch", seeds=range(1066, 1080)):
+        for tool, args, m in _steps(s):
+            body = args.get("queryBody") if isinstance(args.get("queryBody"), dict) else {}
+            match = (body.get("query") or {}).get("match") if isinstance(body.get("query"), dict) else None
+            hits = m.output.get("hits") if isinstance(m.output, dict) and not m.is_error else None
+            if not (isinstance(match, dict) and list(match) == ["level"] and isinstance(hits, list)):
+                continue
+            for h in hits:
+                src = h.get("_source") or {}
+                if "level" in src:
+                    seen += 1
+                    assert src["level"].upper() == str(match["level"]).upper(), (s.id, match, src)
+                    assert _level(src.get("message", "")) == src["level"].upper(), (s.id, src)
+    assert seen >= 2, seen
+
+
+def _later_turns(names, seeds):
+    for name in names:
+        for s in _shared(name, seeds=seeds):
+            for t in s.conversation[1:]:
+                yield s.id, re.split(r"(?<=[.!?])\s", t.user)[0]
+
+
+_SPECS = ("git", "selenium", "illustrator-mograph-mcp", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi",
+          "illustrator-adobe-mcp", "redis-mcp-redis")
+
+
+def test_a_reaction_never_names_a_field_by_its_verb_or_its_plumbing():
+    """Rounds 1070-1072: "So the created is stash@{0}." (git_stash), "Good, result: null." (execute_js), "OK, the action
+    is assemble." (ae_assemble), "Good, the set_active is done.", "So the waited ms is 180.", "So the number documents
+    is 42639.": a person says what was done, or how long it took, not a field's name read aloud."""
+    bad = re.compile(r"the [a-z]+ed is |^\w+, result: |(?:OK|So|Good),? (?:so )?the action is |the [a-z]+_[a-z_]+ is done|"
+                     r"the (?:[a-z]+ )?ms is |the number [a-z]+s is ")
+    firsts = list(_later_turns(_SPECS, range(0, 2)))
+    assert len(firsts) >= 100, len(firsts)
+    assert not [f for f in firsts if bad.search(f[1])], [f for f in firsts if bad.search(f[1])][:5]
+
+
+def test_a_field_named_by_its_verb_is_said_as_what_was_done():
+    from seer.generate.symbolic.reactions import _tidy
+
+    assert _tidy("So the created is stash@{0}.") == "OK, stash@{0} was created."
+    assert _tidy("OK, the removed is /home/dev/projects/webshop-2.3.") == "OK, /home/dev/projects/webshop-2.3 was removed."
+    assert _tidy("Good, result: null.") == "OK, it came back with null."
+    assert _tidy("So the waited ms is 180.") == "OK, that took 180 ms."
+    assert _tidy("OK, the status is open.") == "OK, the status is open."  # a plain field stays as it was
+
+
+def test_a_new_layer_twinning_a_numbered_name_takes_the_next_number():
+    """illustrator-mograph-mcp seed 1: ae_reorder_layer(layer=8) after ae_inspect_layer(4) showed "Null 1" answered
+    layer 8 named "Null 1 5": a name already numbered takes the next free number ("Null 2")."""
+    names = [rec.get("name") for s in _shared("illustrator-mograph-mcp", seeds=range(0, 4)) for m in s.mock_outputs
+             for rec in __import__("seer.harness.checks", fromlist=["objects"]).objects(m.output) if isinstance(rec.get("name"), str)]
+    assert len(names) >= 50, len(names)
+    assert not [n for n in names if re.fullmatch(r".*\D \d+ \d+", n)], [n for n in names if re.fullmatch(r".*\D \d+ \d+", n)]

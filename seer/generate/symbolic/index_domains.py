@@ -156,7 +156,10 @@ def agree(doc: dict[str, Any], r: random.Random, matched: str | None = None) -> 
     if isinstance(doc.get("action"), str) and doc["action"] in _DETAIL and isinstance(doc.get("detail"), str) and matched != "detail":
         doc["detail"] = _DETAIL[doc["action"]]
     line = doc.get("message")
-    if isinstance(line, str) and isinstance(doc.get("level"), str):  # a timeout is an error, a retry a warning
+    if isinstance(line, str) and isinstance(doc.get("level"), str) and matched == "level":  # level:ERROR matched: an error's line
+        fitting = [m for m in _VALUES["message"] if _level(m) == doc["level"].upper()]
+        doc["message"] = line if _level(line) == doc["level"].upper() or not fitting else fitting[r.randrange(len(fitting))]
+    elif isinstance(line, str) and isinstance(doc.get("level"), str):  # a timeout is an error, a retry a warning
         doc["level"] = _level(line)
     metric, value = doc.get("metric"), doc.get("value")
     if isinstance(metric, str) and isinstance(value, (int, float)) and not isinstance(value, bool):

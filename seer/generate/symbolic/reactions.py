@@ -244,6 +244,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return rng.choice(["OK, that worked.", "Good, that went fine."])  # "OK, the ok is True." is no remark
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
+    if lab_v == "action" and isinstance(value, str):  # "OK, the action is assemble.": a receipt, its operation named
+        return _tidy(f"OK, that went through (action: {v}).")
     if lab_v:
         return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
@@ -276,6 +278,8 @@ _LEVELS = {"warn": "warning", "warning": "warning", "error": "error", "severe": 
 def _receipt(done: str, rng: random.Random) -> str:
     """A write's receipt (action: new): "the new is done" is no English. A noun of an operation (the export, the
     rasterization) is said; a bare verb is not (the new, the behave, the delete)."""
+    if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", str(done)):  # set_active: an API's operation name, said as the API says it
+        return rng.choice([f"OK, that went through (action: {done}).", "OK, that went through."])
     if re.fullmatch(r"[a-z]+", str(done)) and not str(done).endswith(("ion", "ing", "ment", "sal", "port", "fer", "load")):
         return rng.choice(["OK, that went through.", "Good, that's done.", "OK, done."])
     return rng.choice([f"OK, the {done} went through.", f"Good, the {done} is done."])
@@ -423,7 +427,24 @@ def _tidy(text: str) -> str:
     label agrees with what it is said of: "the prefixes is product:" -> "the prefix is product:"."""
     for mark in ".?!":
         text = text.replace(f'{mark}".', f'{mark}"').replace(f'{mark}"?', f'{mark}"')
+    done = _DONE_FIELD.fullmatch(text)  # "So the created is stash@{0}.": a field named by its verb says what was done
+    if done and done[2] not in ("expected", "required", "need", "speed", "seed", "feed", "embed"):
+        opener = "OK" if done[1] == "So" else done[1]
+        if re.match(r"\d{4}-\d\d-\d\d", done[3]):
+            return f"{opener}, {done[2]} {done[3]}."  # "OK, the updated is 2025-10-01": updated when
+        return f"{opener}, {done[3]} was {done[2]}."
+    took = _TOOK.fullmatch(text)  # "So the waited ms is 180.": how long it took, said so
+    if took:
+        return f"OK, that took {took[2]} {took[1]}."
+    bare = _RESULT_FIELD.fullmatch(text)  # "Good, result: null.": a result field is no thing of its own
+    if bare:
+        return f"OK, it came back with {bare[1]}."
     return _AGREE.sub(_agree, text)
+
+
+_DONE_FIELD = re.compile(r"(OK|Good|So|Right),? (?:so )?the ([a-z]{3,}ed) is (.+)\.")
+_TOOK = re.compile(r"(?:OK|Good|So|Right),? (?:so )?the (?:[a-z]+ )?(ms|milliseconds|seconds) is ([\d.,]+)\.")
+_RESULT_FIELD = re.compile(r"(?:OK|Good|So|Right),? (?:so )?(?:the )?(?:result|output|return value)(?: is|:) (.+)\.")
 
 
 _AGREE = re.compile(r"^((?:(?:OK|Good|So|Right),? (?:so )?)?[Tt]he (?:[a-z]+ ){0,2})([a-z]{3,}s) is (?=(.*))")  # a reaction's opening only

@@ -16,7 +16,10 @@ def label(path: str) -> str:
     """`$.edits[0].oldText` -> "old text"; the last named key of a JSON path, in words."""
     keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
     # a key with no word in it (":", "🔍") is labelled "value" too: every caller needs a word
-    return (" ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else "") or "value"
+    said = " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else ""
+    if said.startswith("number ") and len(said.split()) == 2 and said.endswith("s"):
+        said = f"number of {said.split()[1]}"  # num_docs: "the number of documents", not "the number documents"
+    return said or "value"
 
 
 def labelled(lab: str, shown: str) -> str:

@@ -388,7 +388,15 @@ def _untwinned(world: World, noun: str, rng: random.Random, ctx: tuple[str, str]
         record = world.new_record(noun, rng, ctx)
     for f in TWIN_KEYS.get(noun, ()) if any(_same(record, k, noun) for k in known) else ():
         if isinstance(record.get(f), str):  # a small pool all shown: "Hero banner 4", never a second "Hero banner"
-            record[f] = f"{record[f]} {len(known) + 1}"
+            numbered = re.fullmatch(r"(.*\D) (\d+)", record[f])  # "Null 1" taken: "Null 2", never "Null 1 5"
+            taken = {str(k.get(f)) for k in known}
+            if numbered:
+                n = int(numbered[2]) + 1
+                while f"{numbered[1]} {n}" in taken:
+                    n += 1
+                record[f] = f"{numbered[1]} {n}"
+            else:
+                record[f] = f"{record[f]} {len(known) + 1}"
     return record
 
 
