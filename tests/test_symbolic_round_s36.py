@@ -169,3 +169,46 @@ def test_a_new_layer_twinning_a_numbered_name_takes_the_next_number():
              for rec in __import__("seer.harness.checks", fromlist=["objects"]).objects(m.output) if isinstance(rec.get("name"), str)]
     assert len(names) >= 50, len(names)
     assert not [n for n in names if re.fullmatch(r".*\D \d+ \d+", n)], [n for n in names if re.fullmatch(r".*\D \d+ \d+", n)]
+
+
+def test_remotes_listed_without_a_path_are_the_requests_repository_and_named_apart():
+    """git n003-777a4973 (seed 1073): git_remote(list), then git_fetch at ~/projects/design-system: the remotes were
+    "fork" and "fork-2", both at analytics.git. The remotes of the repository the request works in carry its name, and
+    two remotes are two names of their kind (fork, origin), never a name and its numbered twin."""
+    from seer.harness.checks import objects
+
+    listed = 0
+    for s in _shared("git", seeds=range(1068, 1080)):
+        projects = {m for tool, args, _m in _steps(s) for v in args.values() if isinstance(v, str)
+                    for m in re.findall(r"/projects/([\w.-]+)", v)}
+        for tool, args, m in _steps(s):
+            remotes = m.output.get("remotes") if isinstance(m.output, dict) and not m.is_error else None
+            if tool != "git_remote" or not isinstance(remotes, list) or len(remotes) < 2:
+                continue
+            names = [r.get("name") for r in remotes if isinstance(r, dict)]
+            assert not [n for n in names if re.fullmatch(r".+-\d+", str(n))], (s.id, names)
+            repos = {u.rsplit("/", 1)[-1].removesuffix(".git") for r in objects(m.output) for k, u in r.items()
+                     if isinstance(u, str) and u.endswith(".git")}
+            if len(projects) == 1:
+                listed += 1
+                assert repos == projects, (s.id, projects, repos)
+    assert listed >= 2, listed
+
+
+def test_an_ae_text_layer_is_named_by_its_text_even_in_a_named_comp():
+    """illustrator-mograph-mcp n022-e0c24760 (seed 1073): ae_add_layer(kind=text, comp_name="Main Comp", text="20% off
+    everything this weekend") answered a layer named "Shape Layer 1": the comp's name is where the layer goes, not a
+    name the call gave it."""
+    from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
+
+    record = {"name": "Shape Layer 1"}
+    layer_named_by_kind({"kind": "text", "comp_name": "Main Comp", "text": "Grand opening"}, record)
+    assert record["name"] == "Grand opening"
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1070, 1078)):
+        for tool, args, m in _steps(s):
+            layer = m.output.get("layer") if isinstance(m.output, dict) and not m.is_error else None
+            if tool == "ae_add_layer" and args.get("kind") == "text" and isinstance(args.get("text"), str) and isinstance(layer, dict):
+                seen += 1
+                assert layer.get("name") in (args.get("name"), args["text"].strip()[:40]), (s.id, args, layer)
+    assert seen >= 1, "no text layer added over eight seeds"

@@ -78,6 +78,11 @@ def project_moves(calls: list[Any], outputs: list[Any], kept: set[str] = frozens
             kept = set(kept) | own
     first = said[0]
     names = list(dict.fromkeys(m[2] for node in nodes for m in node))
+    given = " ".join(s for call in calls for s in _strings(call))
+    for out in outputs:  # git_remote(list) with no path: its remotes are the request's repository (search-indexer.git
+        repos = {m[1] for s in _strings(out) if ".git" in s for m in _REMOTE.finditer(s)}  # beside design-system)
+        if len(repos) == 1 and (repo := repos.pop()) not in names and f"/{repo}.git" not in given:
+            names.append(repo)
     if len(names) < 2:
         return {}
     moves: dict[str, str] = {}

@@ -16,8 +16,8 @@ _NAMES = {"light": "Light 1", "camera": "Camera 1", "null": "Null 1", "solid": "
 
 def layer_named_by_kind(args: dict[str, Any], record: dict[str, Any]) -> None:
     """Name a just-added AE layer after its kind (from action='add_light' or kind='light'), unless the call named it."""
-    if not isinstance(record.get("name"), str) or any(words(k)[-1:] == ["name"] and "layer" not in words(k)[:-1] and isinstance(v, str)
-                                                       for k, v in args.items()):
+    if not isinstance(record.get("name"), str) or any(words(k) in (["name"], ["new", "name"], ["display", "name"]) and isinstance(v, str)
+                                                       for k, v in args.items()):  # comp_name is where, not the layer's name
         return
     said = " ".join(v.lower() for k, v in args.items() if isinstance(v, str) and k in ("action", "kind", "type", "layer_type", "mode"))
     kind = next((k for k in _NAMES if re.search(rf"\b{k}\b", said.replace("_", " "))), None)

@@ -122,7 +122,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         if makes:
             initial(noun, record)
             world.created.add(id(record))
-            if noun == "layer" and world.app == "aftereffects":
+            if noun == "layer" and (world.app == "aftereffects" or words(p.name)[:1] == ["ae"]):  # ae_add_layer of a suite
                 layer_named_by_kind(args, record)  # add_light makes 'Light 1'
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:

@@ -36,13 +36,24 @@ def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
             continue
         if last:
             node[key] = value
+            owner = path[path.index("[]") - 1] if "[]" in path and path.index("[]") > 0 else ""
             for n, peer in enumerate(listed[1:] if last and isinstance(listed, list) else [], 2):
                 if isinstance(peer, dict) and peer.get(key) == value and not isinstance(value, bool):  # the planted value is the pick's own
-                    peer[key] = f"{value}-{n}" if isinstance(value, str) else value + n if isinstance(value, (int, float)) else peer[key]
+                    peer[key] = _another(value, n, f"{owner} {key}", listed, key) if isinstance(value, str) else \
+                        value + n if isinstance(value, (int, float)) else peer[key]
         else:
             if not isinstance(node.get(key), (dict, list)):
                 node[key] = [] if path[i + 1] == "[]" else {}
             node = node[key]
+
+
+def _another(value: str, n: int, hint: str, listed: list, key: str) -> str:
+    """A listed peer of the planted value, under another name of its kind: the remotes fork and origin, not fork and
+    fork-2; a numbered twin only when the kind has no other name."""
+    from seer.kinds.words import named_pool
+
+    shown = {p.get(key) for p in listed if isinstance(p, dict)}
+    return next((x for x in named_pool(hint) or () if x not in shown), f"{value}-{n}")
 
 
 def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Random, record: dict | None = None):
