@@ -212,3 +212,18 @@ def test_an_ae_text_layer_is_named_by_its_text_even_in_a_named_comp():
                 seen += 1
                 assert layer.get("name") in (args.get("name"), args["text"].strip()[:40]), (s.id, args, layer)
     assert seen >= 1, "no text layer added over eight seeds"
+
+
+def test_groups_of_a_design_are_named_as_groups():
+    """illustrator n001-266b3456 (seed 1074): get_groups listed groups named "Ellipse 1" and "Rectangle 3", the names
+    Illustrator gives paths: a group of objects is named like one ("Logo", "Icon set", "Group 2")."""
+    from seer.generate.symbolic.mocks.shapes import ART_NAMES
+
+    paths = set(ART_NAMES["PathItem"]) | set(ART_NAMES["TextFrame"])
+    named = []
+    for s in _shared("illustrator", seeds=range(1070, 1082)):
+        for tool, args, m in _steps(s):
+            groups = m.output.get("groups") if isinstance(m.output, dict) and not m.is_error else None
+            named += [(s.id, g.get("name")) for g in groups or [] if isinstance(g, dict) and isinstance(g.get("name"), str)]
+    assert len(named) >= 4, named
+    assert not [x for x in named if x[1] in paths], [x for x in named if x[1] in paths]

@@ -461,12 +461,17 @@ _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken"
             ("theme", lambda r: r.choice(("dark", "light"))), ("cart_id", lambda r: str(r.randint(10_000, 99_999))))
 
 
+_DESIGN_KIND_NAMES = {"group": ("Logo", "Icon set", "Group 2", "Header", "Badge", "Button group"),
+                      "path": ("Rectangle 3", "Ellipse 1", "Divider line", "Star 2", "Background")}
+
+
 def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     """Fields of the nouns whose values have a form of their own (a shard's index, a cookie's value)."""
     if f == "name" and noun not in FIELDS and "design" in contexts(*ctx):
         from seer.kinds.words import named_pool
 
-        return rng.choice(named_pool(noun, design=True) or DESIGN_NAMES)  # an effect is named like an effect, not "Footer"
+        return rng.choice(named_pool(noun, design=True) or _DESIGN_KIND_NAMES.get(noun) or DESIGN_NAMES)  # an effect is named
+        # like an effect, not "Footer"; a group like a group (get_groups listed groups "Ellipse 1" and "Rectangle 3")
     if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit") and "kv" not in contexts(*ctx):
         return rng.choice(_ES_INDICES)
     if f == "index" and noun in ("layer", "artboard", "frame"):
