@@ -227,3 +227,17 @@ def test_groups_of_a_design_are_named_as_groups():
             named += [(s.id, g.get("name")) for g in groups or [] if isinstance(g, dict) and isinstance(g.get("name"), str)]
     assert len(named) >= 4, named
     assert not [x for x in named if x[1] in paths], [x for x in named if x[1] in paths]
+
+
+def test_an_element_found_by_css_locator_fits_the_locator():
+    """selenium-angiejones n007-41560935 (seed 1076): get_element_text(by=css, value=#search-box) answered an <a>
+    saying "Submit order": the rules that fit an element to its selector read a locator's value too."""
+    from seer.generate.symbolic.mocks.record_rules import _element_agrees
+
+    p = type("P", (), {"verb": "get", "words": ["get", "element", "text"]})()
+    element = {"ref": "e189", "tag": "a", "text": "Submit order", "visible": True}
+    _element_agrees(p, element, {"by": "css", "value": "#search-box", "timeout": 617})
+    assert element["tag"] == "input" and element["text"] != "Submit order", element
+    field = {"ref": "e3", "tag": "a", "text": "Submit order", "visible": True}
+    _element_agrees(p, field, {"by": "css", "value": "textarea[name='comment']"})
+    assert field["tag"] == "textarea", field

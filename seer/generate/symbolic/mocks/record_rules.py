@@ -42,7 +42,8 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     named = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "locator", "css", "value", "target"}
                   for m in [re.match(r"([a-z][a-z0-9]*)(?=[\[#.:]|$)", re.split(r"\s*[>+~]\s*|\s+", v.strip())[-1])]
                   if m and m[1] in ("input", "textarea", "select", "button", "a", "div", "span", "img", "form", "li")), None)
-    boxed = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "css"}
+    located = {"selector", "css"} | ({"value"} if "by" in args else set())  # find_element(by=css, value=#search-box)
+    boxed = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & located
                   and re.search(r"search-?box|search-?input|searchbar|search-field|type=.?(?:search|text|email)", v, re.I)), None)
     xpath = next((m for k, v in args.items() if isinstance(v, str) and v.startswith(("//", "(//", "/html"))
                   for m in [re.search(r"/([a-z][a-z0-9]*)(?:\[[^\]]*\])*\)?(?:\[\d+\])?\s*$", v)] if m), None)
@@ -59,7 +60,7 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     elif acts & {"click", "tap", "press", "submit", "dblclick"} and element["tag"] in ("input", "select", "textarea"):
         text = str(element.get("text") or "")
         element["tag"] = "a" if text.endswith("?") or text.lower() in ("pricing", "docs", "careers", "learn more", "home") else "button"
-    selector = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"selector", "css"}), None)
+    selector = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & located), None)
     said = selector_text(selector, element.get("tag")) if selector and isinstance(element.get("text"), str) else None
     if said is not None:
         element["text"] = said  # #cookie-banner .accept says "Accept all"; input#password has no inner text
