@@ -241,3 +241,56 @@ def test_an_element_found_by_css_locator_fits_the_locator():
     field = {"ref": "e3", "tag": "a", "text": "Submit order", "visible": True}
     _element_agrees(p, field, {"by": "css", "value": "textarea[name='comment']"})
     assert field["tag"] == "textarea", field
+
+
+def test_a_small_number_flows_only_under_a_key_of_its_kind():
+    """illustrator-mograph-mcp n012-75b4decb (seed 1077): "The beats per bar (10) that ae_beat_grid needs only appears
+    in what ae_new_comp returns": 10 was the comp's duration. A small number is carried only from a field of its kind
+    (an issue's number to issue_id, an index to layer), never by coincidence of value."""
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.describe import flows
+
+    def prof(*names):
+        return NS(params=[NS(name=n, get=lambda args, n=n: args.get(n)) for n in names])
+
+    mocks = [NS(output={"comp": {"name": "Main Comp", "duration": 10, "index": 12}}, is_error=False),
+             NS(output={"issue": {"number": 826}}, is_error=False)]
+    calls = [{}, {}, {"beats_per_bar": 10, "layer": 12, "issue_id": 826}]
+    out = flows([prof(), prof(), prof("beats_per_bar", "layer", "issue_id")], calls, [*mocks, NS(output={}, is_error=False)])
+    assert out[2] == {"layer": 0, "issue_id": 1}, out[2]
+
+
+def test_find_replace_of_a_suites_text_tools_reads_as_english():
+    """illustrator-adobe-mcp n002-26e5a191 (seed 1077): adobe_id_text(action=find_replace, find_what=Logo) was asked as
+    "find the replace of an InDesign text ... using the find what Logo"."""
+    said = [(s.id, t.user) for s in _shared("illustrator-adobe-mcp", seeds=range(1070, 1082)) for t in s.conversation
+            if "find_replace" in t.user or "find and replace" in t.user]
+    assert said, "no find_replace asked over twelve seeds"
+    assert not [x for x in said if "the replace of" in x[1] or "find what" in x[1]], said
+
+
+def test_a_follow_up_never_asks_about_a_selector():
+    """selenium-angiejones n007-2a842868 (seed 1077): 'What does "ul.results > li:first-child a" tell us?'."""
+    from seer.generate.symbolic.followups import _LOCATOR
+
+    asked = [(s.id, s.follow_up) for name in ("selenium-angiejones", "selenium-mcp-selenium-pypi", "selenium")
+             for s in _shared(name, seeds=range(1074, 1080)) if s.follow_up]
+    assert len(asked) >= 30, len(asked)
+    quoted = [(i, f) for i, f in asked for q in re.findall(r'"([^"]+)"|What does (\S+) tell', f) for x in q if x and _LOCATOR.search(x)]
+    assert not quoted, quoted
+
+
+def test_a_smart_object_made_of_a_layer_keeps_its_index():
+    """illustrator-adobe-mcp n001-638ddb6d (seed 1077): adobe_ps_layers(set_opacity, layer_name=X) answered index 0,
+    then adobe_ps_smart_object(convert_to, layer_name=X) index 11: one layer, one place."""
+    pairs = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1070, 1084)):
+        at: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            lines = _lines(m.output) if not m.is_error else {}
+            name, index = lines.get("name"), lines.get("index")
+            if name and index is not None and tool.startswith("adobe_ps_") and lines.get("action") not in ("create", "add", "new"):
+                pairs += name in at
+                assert at.setdefault(name, index) == index, (s.id, tool, name, at[name], index)
+    assert pairs >= 1, "no Photoshop layer named twice over fourteen seeds"

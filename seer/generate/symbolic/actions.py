@@ -124,7 +124,9 @@ def _operation(value: str, act) -> str | None:
         return f"{verb} {one} as {rest[0].upper()}"  # export_pdf: export an InDesign document as PDF
     if len(rest) == 1 and rest[0] in _STATES:
         return f"take the {' '.join(obj[:-1]) or noun} {rest[0]}"  # set_offline of network requests: take the network offline
-    if len(rest) == 1 and rest[0] in _SECOND_VERBS and not (tools and len(obj) > 1):
+    if len(rest) == 1 and rest[0] in _SECOND_VERBS and tools:
+        return f"{verb} and {rest[0]} {noun}"  # find_replace of the InDesign text tools: find and replace InDesign text
+    if len(rest) == 1 and rest[0] in _SECOND_VERBS:
         return f"{verb} and {' '.join(rest)} in {one}"  # find_replace: find and replace in an InDesign text
     said = " ".join(rest)
     if singular(rest[-1]) == singular(obj[-1]):

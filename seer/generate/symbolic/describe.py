@@ -10,9 +10,10 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.phrasing import action, thing
 from seer.generate.symbolic.text import label, render
-from seer.harness.checks import found, leaves
+from seer.harness.checks import found, keyed_leaves, leaves
 
 SHAPE_LABEL = {"single": "direct request", "chain": "chained lookup", "fan": "multi-source fan-in",
                "sequence": "multi-step workflow", "coverage": "direct request", "no_tool": "out-of-scope request",
@@ -28,13 +29,34 @@ def _flowing(value: Any) -> bool:
     return isinstance(value, str) and len(value) >= 3
 
 
+_HANDLES = frozenset("id ids number num iid index no key".split())
+
+
+def _key_words(key: str) -> set[str]:
+    """A key's words, singular, with every handle word read as one ("number" of an issue is its issue_id)."""
+    ws = {singular(w) for w in words(key)}
+    return ws | {"#handle"} if ws & _HANDLES else ws
+
+
+def _param_words(name: str) -> set[str]:
+    """A parameter's key words; a one-word one (layer=3, tab=2) names its thing by a handle, as an index or id does."""
+    ws = _key_words(name)
+    return ws | {"#handle"} if len(words(name)) == 1 else ws
+
+
 def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | None = None) -> list[dict[str, int]]:
     """Per call: parameter -> the earliest earlier call whose mock output holds its value, unless
     the user had said it by then (`told[j]`: the user's words up to call j's turn, normalised;
     a value the user names after it came back, reacting to it, is still carried)."""
     seen: list[set] = []
+    small: list[dict[int, set[str]]] = []  # a small number's keys: 10 as a comp's duration is no beats_per_bar of 10
     for m in mocks:
         seen.append({v for v in leaves(m.output) if _flowing(v) and not isinstance(v, float)} if not m.is_error else set())
+        keyed: dict[int, set[str]] = {}
+        for k, v in keyed_leaves(m.output) if not m.is_error else ():
+            if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 1000:
+                keyed.setdefault(v, set()).update(_key_words(k or ""))
+        small.append(keyed)
     out: list[dict[str, int]] = []
     for i, (p, args) in enumerate(zip(profiles, calls)):
         mine: dict[str, int] = {}
@@ -44,7 +66,7 @@ def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | N
             for v in values:
                 if not _flowing(v) or isinstance(v, (dict, list)):
                     continue
-                src = next((j for j in range(i) if v in seen[j]), None)
+                src = next((j for j in range(i) if v in seen[j] and (v not in small[j] or small[j][v] & _param_words(param.name))), None)
                 if src is not None and told is not None and found(v, told[src]):
                     continue  # the user said it by the time it came back: an output echoing it does not carry it
                 if src is not None:

@@ -15,6 +15,9 @@ from seer.generate.symbolic.rendering import render
 _IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
 
 
+_LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[@?[\w-]+[~^$*|]?=|^[.#][\w-]+(?:[\s.#:\[]|$)")
+
+
 def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
     """A question a person asks once the work is done, about this scenario's result (after a
     refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
@@ -25,6 +28,8 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, 
     v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
     if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60 or re.fullmatch(r"[a-z]+(_[a-z]+)+|[0-9a-f]{7,40}|`?[{\[].*", v)):
         v = ""  # an id, a slug or a field's name (session_id): a person asks about the thing, not its key
+    if v and _LOCATOR.search(str(value)):
+        v = ""  # 'What does "ul.results > li:first-child a" tell us?': a selector is how a thing was found, not the thing
     if action(p).verb.split()[:1] == ["wait"]:  # "What stands out in the DOM to be stable?": a wait has no thing to ask about
         return rng.choice(["How long did that take?", "Is the page ready for the next step now?", "Did it time out at any point?"])
     if p.read if read is None else read:

@@ -19,7 +19,11 @@ def label(path: str) -> str:
     said = " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else ""
     if said.startswith("number ") and len(said.split()) == 2 and said.endswith("s"):
         said = f"number of {said.split()[1]}"  # num_docs: "the number of documents", not "the number documents"
+    said = _SAID_AS.get(said, said)  # find_what: "the text to find Logo", not "the find what Logo"
     return said or "value"
+
+
+_SAID_AS = {"find what": "text to find", "change to": "replacement", "replace with": "replacement", "find": "text to find"}
 
 
 def labelled(lab: str, shown: str) -> str:

@@ -117,6 +117,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if record is None:
         record = world.keep(noun, _untwinned(world, noun, rng, ctx))
         if not makes:
+            _at_its_layer(world, record, args, noun)
             give_listed_handle(record, args, noun)  # an object not seen before, named by its uuid (a layer=[8] by its index)
             fit_acted(p, record, rng, args)  # ungroup_objects(uuid) ungroups a group; ai_select(kind=PathItem) a path
         if makes:
@@ -153,6 +154,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         _apply(p, record, args, prose=not p.read)
     _copy_named(p, record, args, world, noun)
     _acted_state(p, world, noun, record, args)
+    if not p.read and {"smart", "object"} <= set(p.words) and record.get("kind") in ("pixel", "text", "shape"):
+        record["kind"] = "smartobject"  # convert_to of the smart object tools: the layer is a smart object now
     swatch_agrees(record, args if not p.read else None)  # update(color=cmyk...) answers that colour; 'Accent Orange' is orange
     tab_shows_page(p, noun, record, world)  # refresh_page after tab_new(url=X) reloads X
     for k, v in args.items():  # ae_new_comp(fps=25): the comp's frame_rate is 25, not 24 beside an fps of 25
@@ -311,6 +314,19 @@ _SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"),
          "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
          "lang": ("language",), "language": ("lang", "locale"), "colour": ("color",), "color": ("colour",)}
 _TWINS = {"repository": "project", "repo": "project", "project": "repository"}  # one thing, two words on a code host
+
+
+def _at_its_layer(world: World, record: dict[str, Any], args: dict[str, Any], noun: str) -> None:
+    """A smart object made of layer X (adobe_ps_smart_object(layer_name=X)) is that layer, where it is: the index
+    the layer had a step before (index 0), not another (index 11)."""
+    for k, v in args.items():
+        ws = words(k)
+        if len(ws) == 2 and ws[1] == "name" and isinstance(v, str) and isinstance(record.get("index"), int):
+            known = next((r for pool in world.records.values() for r in pool if r is not record and r.get("name") == v
+                          and isinstance(r.get("index"), int) and not isinstance(r["index"], bool)), None)
+            if known is not None:  # a layer of that name shown as another noun's record (the smart object it became)
+                record["index"] = known["index"]
+                return
 
 
 def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world: World, noun: str) -> None:
