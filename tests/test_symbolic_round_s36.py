@@ -294,3 +294,46 @@ def test_a_smart_object_made_of_a_layer_keeps_its_index():
                 pairs += name in at
                 assert at.setdefault(name, index) == index, (s.id, tool, name, at[name], index)
     assert pairs >= 1, "no Photoshop layer named twice over fourteen seeds"
+
+
+def test_a_thread_is_answered_where_a_listing_showed_it_and_in_the_users_own_words():
+    """slack n000-30570ec3 (seed 1078): after slack_get_channel_history, slack_reply_to_thread replied to a thread ts
+    no listing showed, with the very text of a message the history listed. A thread is known by its parent message's
+    ts (its description says so), a reply says something new, and a message posted a second ago has no replies to read."""
+    replies = linked = 0
+    for s in _shared("slack", seeds=range(1074, 1084)):
+        shown: set[str] = set()
+        posted: set[str] = set()
+        for tool, args, m in _steps(s):
+            if tool == "slack_reply_to_thread" and not m.is_error:
+                replies += 1
+                assert args["text"] not in shown, (s.id, args["text"])
+                linked += args["thread_ts"] in shown
+            if tool == "slack_get_thread_replies":
+                assert args["thread_ts"] not in posted, (s.id, "replies of a message just posted")
+            if tool == "slack_post_message" and isinstance(m.output, dict):
+                posted |= {v for v in __import__("seer.harness.checks", fromlist=["leaves"]).leaves(m.output) if isinstance(v, str)}
+            shown |= {v for v in __import__("seer.harness.checks", fromlist=["leaves"]).leaves(m.output) if isinstance(v, str)}
+    assert replies >= 3 and linked >= 1, (replies, linked)
+
+
+def test_a_follow_up_never_quotes_a_sentence_as_a_thing():
+    """git-mcp-server n003-61637abc (seed 1078): 'Is there anything else that depends on "The deploy finished without
+    errors."?' after a comment: a message is no thing that others depend on or that is "in place"."""
+    asked = [(s.id, s.follow_up) for name in ("git-mcp-server", "slack") for s in _shared(name, seeds=range(1076, 1082)) if s.follow_up]
+    assert len(asked) >= 40, len(asked)
+    bad = [(i, f) for i, f in asked if re.search(r'(?:depends on|confirm) "[^"]*\w[.!?]"', f)]
+    assert not bad, bad
+
+
+def test_a_warning_field_holds_a_warning():
+    """git m000-a6c868b0 (seed 1078): git_set_working_dir answered enrichmentWarnings ["auth-enrichment",
+    "payments-enrichment"]: a warning is a note a person can act on, or none."""
+    seen = 0
+    for s in _shared("git", seeds=range(1074, 1084)):
+        for tool, args, m in _steps(s):
+            warns = m.output.get("enrichmentWarnings") if isinstance(m.output, dict) and not m.is_error else None
+            if isinstance(warns, list):
+                seen += 1
+                assert all(isinstance(w, str) and len(w.split()) >= 4 for w in warns), (s.id, warns)
+    assert seen >= 2, seen

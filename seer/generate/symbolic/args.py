@@ -29,6 +29,7 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
                                              fit_script_app, fit_source_type, fit_tangents_per_vertex, name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
+from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
@@ -414,6 +415,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _string_value_fits_key(p, args, forced, rng, world)
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
+        fit_fresh_text(p, args, forced, rng, earlier)  # a reply is not, word for word, the message just read
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
         fit_framework_to_test_file(p, args, forced)  # test_login_redirect in test_checkout.py, under a Python framework
         fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read

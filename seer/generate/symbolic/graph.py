@@ -63,7 +63,8 @@ class Graph:
         # an alias points at, the browser a cookie lives in) are not what it takes
         if not param.entity and consumer.nouns[-1:] and consumer.nouns[-1] in PRODUCTS:
             return [singular(w) for w in param.words[-1:]]  # Redis `get(key)`: a key, not anything "Redis" (INFO holds no key)
-        said = _described_owner(param) if not param.entity else ""
+        said = _described_owner(param) if not param.entity or param.words[-1:] in (["ts"], ["timestamp"]) else ""
+        # thread_ts "The timestamp of the parent message": a message's ts (a thread is known by its first message)
         if said:  # apply_text_style(uuid) "UUID of the text frame": a frame's uuid, not a style's
             return [said]
         return param.entity[-1:] if param.entity else consumer.nouns[-1:]
@@ -286,6 +287,8 @@ def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:
     listing of them, or a call on one by its own id (mr_id). A thing just made has none yet, so
     `p` hands it nothing; making one in it (create_merge_request) or acting on the thing itself
     (delete_project, a new session's page) is fine."""
+    if not p.read and p.verb in ("post", "send", "create") and c.read and {"replies", "reply"} & set(c.words):
+        return True  # post a message, then read its replies: a message posted a second ago has none
     if p.read or p.verb not in CREATE_VERBS or not param.entity or param.entity[-1] not in p.nouns:
         return False
     if param.entity[-1] in c.nouns or c.verb in CREATE_VERBS:
@@ -313,13 +316,18 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     producer is named for (list_branches returns branches) or the object of its description. A noun of its description alone is a
     topic, not a result: git_diff "between branches" returns no branch to create, list_projects
     "on a platform" no platform, an Illustrator artboard listing no After Effects comp."""
-    key = param.entity[-1:] or [w for w in [_described_owner(param)] if w]  # "UUIDs of target objects": objects
+    owner = _described_owner(param)  # "UUIDs of target objects": objects; thread_ts "The timestamp of the parent message"
+    key = [owner] if owner and param.words[-1:] in (["ts"], ["timestamp"]) else param.entity[-1:] or [w for w in [owner] if w]
     made = _made(p) if not p.read and p.verb in CREATE_VERBS else []  # open_browser makes a session
     if param.words == ["ref"]:  # a page element's ref comes from a look at the page (a snapshot, the elements, a locate)
         return p.read and bool((set(p.nouns) | set(p.desc_nouns[:3]) | set(words(p.name))) & (_SNAPSHOTS | {"find", "locate"}))
     if not key:  # a bare id: of the thing the consumer acts on, which the producer must be about (a spec file has no element refs)
         return bool(set(p.nouns) & set(c.nouns) or set(c.nouns[-1:]) & set(p.desc_nouns[:3]) or p.read and set(p.nouns) & _SNAPSHOTS)
-    return key[0] in p.nouns or key[0] in p.desc_nouns[:1] or key[0] in made  # the description's object (List open tabs)
+    said = [w for w in p.desc_nouns if w not in _QUALIFIERS][:1]  # "Get recent messages": messages, not "recent"
+    return key[0] in p.nouns or key[0] in said or key[0] in made  # the description's object (List open tabs)
+
+
+_QUALIFIERS = frozenset("recent latest all new current active available specific existing multiple detailed basic".split())
 
 
 _SNAPSHOTS = frozenset("snapshot capture elements element dom tree accessibility interactive".split())  # where a page's element refs come from

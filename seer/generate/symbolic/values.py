@@ -105,6 +105,14 @@ def nonnull(schema: Any) -> dict:
     return schema
 
 
+# what a tool warns of when it could only partly do its work (enrichmentWarnings: "Actionable notes when snapshot
+# gathering was skipped or partially failed"): never a slug like "auth-enrichment"
+_WARNINGS = ("Could not read the upstream of the current branch: no tracking branch is set.",
+             "git user.email is not set; commits will use the system default.",
+             "The remote could not be reached; ahead and behind counts are omitted.",
+             "Skipped the stash list: git stash list timed out after 5 s.")
+
+
 class ValueMaker:
     def __init__(self, rng: random.Random, lookup: Lookup | None = None, optional_share: float = 0.3,
                  hints: dict[str, list[str]] | None = None, context: tuple[str, str] = ("", "")):
@@ -362,6 +370,8 @@ class ValueMaker:
 
     def _array(self, schema: dict, name: str, ws: list[str], depth: int) -> list:
         items = schema.get("items", {})
+        if not self.arguments and ws and ws[-1] in ("warnings", "notices") and isinstance(items, dict) and schema_type(items) == "string":
+            return [self.rng.choice(_WARNINGS)] if self.rng.random() < 0.5 else []  # a note a person acts on, or none
         if isinstance(items, list) or isinstance(schema.get("prefixItems"), list):  # tuples (draft 4-7, 2020-12)
             head = [self.make(s, name, depth + 1) for s in (schema.get("prefixItems") or items)]
             return head + [self.make(items, name, depth + 1) for _ in range(max(0, schema.get("minItems", 0) - len(head)))
