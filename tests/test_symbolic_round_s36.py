@@ -337,3 +337,16 @@ def test_a_warning_field_holds_a_warning():
                 seen += 1
                 assert all(isinstance(w, str) and len(w.split()) >= 4 for w in warns), (s.id, warns)
     assert seen >= 2, seen
+
+
+def test_cookies_asked_by_name_are_the_one_cookie():
+    """selenium-angiejones n004-7d1f24b4 (seed 1079): get_cookies(name=theme) listed four "theme" cookies on four
+    domains and paths: a site keeps one cookie of a name."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1070, 1090)):
+        for tool, args, m in _steps(s):
+            cookies = m.output.get("cookies") if isinstance(m.output, dict) and not m.is_error else None
+            if tool == "get_cookies" and isinstance(args.get("name"), str) and isinstance(cookies, list):
+                seen += 1
+                assert len(cookies) == 1 and cookies[0]["name"] == args["name"], (s.id, cookies)
+    assert seen >= 1, "no cookie asked by name over twenty seeds"
