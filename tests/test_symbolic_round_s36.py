@@ -350,3 +350,26 @@ def test_cookies_asked_by_name_are_the_one_cookie():
                 seen += 1
                 assert len(cookies) == 1 and cookies[0]["name"] == args["name"], (s.id, cookies)
     assert seen >= 1, "no cookie asked by name over twenty seeds"
+
+
+def test_one_layer_handed_in_a_list_is_said_as_that_layer():
+    """illustrator-mograph-mcp n035-c9bfc971 (seed 1080): ae_behave(layers=[6]) was asked "with 6 layers" (six layers)
+    and followed up "for the layers a sustained behaviour": one listed layer is "layer 6", and what "give layers a
+    sustained behaviour" is about is the behaviour."""
+    from seer.generate.symbolic.phrasing import thing
+
+    asked = []
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1078, 1084)):
+        text = " ".join(t.user for t in s.conversation)
+        for tool, args, m in _steps(s):
+            one = args.get("layers")
+            if isinstance(one, list) and len(one) == 1 and isinstance(one[0], int):
+                asked.append((s.id, text))
+                assert not re.search(rf"\b{one[0]} layers\b", text), (s.id, text)
+    assert len(asked) >= 3, len(asked)
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    behave = profile_tool(Tool(name="ae_behave", description="Give layers a sustained behaviour (wiggle, bounce, settle).",
+                               input_schema={"type": "object", "properties": {"layers": {"type": "array", "items": {"type": "integer"}}}}))
+    assert thing(behave) == "sustained behaviour", thing(behave)

@@ -522,4 +522,7 @@ def thing(p: Profile) -> str:
         obj = obj[1:]
     if len(obj) > 1 and obj[0].lower() == "user's":  # "from the notebooks", never "from the user's notebooks" in the user's mouth
         obj = obj[1:]
+    second = next((k for k, w in enumerate(obj) if k and w.lower() in ("a", "an", "the")), None)
+    if act.verb in ("give", "assign", "grant", "send", "show", "offer") and second is not None:
+        obj = obj[second + 1:]  # "give layers a sustained behaviour": the behaviour, not "layers a sustained behaviour"
     return " ".join(obj) or (" ".join(words(p.name)) or "result")

@@ -177,6 +177,9 @@ def _choices_of(p: Profile, path: str) -> list:
     return next((x.core.get("enum") or [] for x in p.params if "$." + ".".join(x.path) == path), [])
 
 
+_NUMBERED_THINGS = frozenset("layer item artboard keyframe tab comp".split())  # a count of rows or frames stays a count
+
+
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
              crowded: bool = False, verb: str = "") -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
@@ -256,6 +259,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
         counted = lab.split()[-1] != singular(lab.split()[-1]) and isinstance(values[0], int)  # "a points of 14": 14 points
+        if counted and not many and singular(lab.split()[-1]) in _NUMBERED_THINGS:  # layers=[6]: layer 6, not "6 layers"
+            return f"{' '.join([*lab.split()[:-1], singular(lab.split()[-1])])} {shown}", "plain"
         return rng.choice([said, f"the {said}", f"{shown} {lab}" if counted and not many else
                            f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
     # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")
