@@ -373,3 +373,60 @@ def test_one_layer_handed_in_a_list_is_said_as_that_layer():
     behave = profile_tool(Tool(name="ae_behave", description="Give layers a sustained behaviour (wiggle, bounce, settle).",
                                input_schema={"type": "object", "properties": {"layers": {"type": "array", "items": {"type": "integer"}}}}))
     assert thing(behave) == "sustained behaviour", thing(behave)
+
+
+def test_a_reply_lives_in_the_channel_its_thread_came_from():
+    """slack n001-a79c8554 (seed 1081): the thread ts came from the history of C0KP58RQ6N, the channel id from a
+    listing that did not hold C0KP58RQ6N: the reply went to another channel's thread. A value handed on from a
+    listing to a call whose other value lives in a channel is that channel."""
+    pairs = 0
+    for s in _shared("slack", seeds=range(1076, 1090)):
+        steps = _steps(s)
+        history = {}
+        for tool, args, m in steps:
+            if tool == "slack_get_channel_history" and isinstance(m.output, dict):
+                for msg in m.output.get("messages") or []:
+                    history[msg.get("ts")] = args.get("channel_id")
+            if tool in ("slack_reply_to_thread", "slack_add_reaction") and not m.is_error:
+                ts = args.get("thread_ts") or args.get("timestamp")
+                if ts in history:
+                    pairs += 1
+                    assert args["channel_id"] == history[ts], (s.id, tool, args, history[ts])
+    assert pairs >= 2, pairs
+
+
+def test_a_file_is_never_both_tracked_and_untracked():
+    """git-official n002-413efe3e (seed 1081): git_status listed src/utils/format.ts as modified and untracked."""
+    seen = 0
+    from seer.harness.checks import objects
+
+    for name in ("git-official", "git"):
+        for s in _shared(name, seeds=range(1078, 1086)):
+            for tool, args, m in _steps(s):
+                for rec in objects(m.output) if not m.is_error else ():
+                    if isinstance(rec.get("untracked"), list):
+                        seen += 1
+                        tracked = {f for k in ("staged", "modified", "unstaged") for f in rec.get(k) or []}
+                        assert not tracked & set(rec["untracked"]), (s.id, rec)
+    assert seen >= 5, seen
+
+
+def test_a_script_runner_runs_a_script_and_an_effect_has_parameters():
+    """illustrator-adobe-mcp n002-56c7c26f (seed 1081): adobe_run_jsx_file ("Execute a .jsx script file") ran the .mp4
+    the request had just exported, and adobe_pr_effects(get_params, param_name="Drop Shadow") listed "Hero image",
+    "Background" and "Icon set" as the effect's parameters."""
+    from seer.kinds.words import EFFECT_PARAMS
+
+    scripts = params = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1076, 1090)):
+        for tool, args, m in _steps(s):
+            a = args.get("params", args)
+            if tool == "adobe_run_jsx_file" and isinstance(a.get("file_path"), str):
+                scripts += 1
+                assert a["file_path"].endswith(".jsx"), (s.id, a)
+            if tool == "adobe_pr_effects" and a.get("action") == "get_params" and not m.is_error:
+                params += 1
+                assert a.get("param_name") in (None, *EFFECT_PARAMS), (s.id, a)
+                listed = re.findall(r"^- (.+?) \(", str(m.output.get("result", "")), re.M) if isinstance(m.output, dict) else []
+                assert all(x in EFFECT_PARAMS for x in listed), (s.id, listed)
+    assert scripts >= 1 and params >= 1, (scripts, params)

@@ -37,6 +37,8 @@ DOC_TITLES = ("Q3 planning notes", "Incident review: checkout outage", "Onboardi
               "Customer interview notes", "API style guide")
 DESIGN_TITLES = ("Spring campaign poster", "Logo refresh v3", "Product one-pager", "Social media banners", "Packaging mockup",
                  "Event flyer", "App icon set", "Trade show booth")
+# the parameters of a video or design effect (Drop Shadow, Gaussian Blur): what get_params lists and set_param sets
+EFFECT_PARAMS = ("Opacity", "Direction", "Distance", "Softness", "Blurriness", "Shadow Color", "Radius", "Threshold")
 # what the text of a poster, a banner or a title card says
 DESIGN_COPY = ("Spring sale", "Shop now", "New arrivals every week.", "Free shipping on orders over $50", "Limited edition",
                "Summer collection 2026", "Book your table today", "20% off everything this weekend", "Grand opening",

@@ -22,7 +22,7 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked
+from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked, untracked_apart
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, objects, record_lists
@@ -77,6 +77,7 @@ class Builder:
                 links = [*links, {}]
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
+        untracked_apart(mocks)  # a tracked file is never also untracked
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories

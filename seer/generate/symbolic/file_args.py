@@ -360,3 +360,30 @@ def fit_upload_to_its_field(p: Profile, args: dict[str, Any], forced: dict) -> N
             new = f"{folder}/{stem}.{ext}" if folder else f"{stem}.{ext}"
             if fits(param.schema, new):
                 param.put(args, new)
+
+
+_DESCRIBED_TYPE = re.compile(r"\ba\s+\.([a-z0-9]{2,5})\s+(?:script\s+)?file\b", re.I)
+_SCRIPTS = ("batch-export.jsx", "rename-layers.jsx", "relink-footage.jsx", "apply-brand-colors.jsx")
+
+
+def fit_described_file_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """adobe_run_jsx_file "Execute a .jsx script file" ran /projects/payments-api/renders/interview-edit.mp4, a path
+    the request had just exported: the file a tool's description says it takes is of that type (scripts/batch-export.jsx)."""
+    m = _DESCRIBED_TYPE.search(p.tool.description or "")
+    if m is None:
+        return
+    ext = m[1].lower()
+    kind_of = kinds_of(p)
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) != "file_path" or v.lower().endswith("." + ext):
+            continue
+        head = v.rsplit("/", 1)[0] if "/" in v else ""
+        if ext == "jsx":  # a script lives with the project's scripts, named for what it does
+            head = re.sub(r"/(?:renders|footage|artwork|exports?|assets|images)$", "", head) + "/scripts" if head else "scripts"
+            name = _SCRIPTS[sum(map(ord, v)) % len(_SCRIPTS)]
+        else:
+            name = v.rsplit("/", 1)[-1].rsplit(".", 1)[0] + "." + ext
+        new = f"{head}/{name}" if head else name
+        if fits(param.schema, new):
+            param.put(args, new)

@@ -512,6 +512,13 @@ class ValueMaker:
             value = self.rng.choice(("productName", "price", "heroImage", "headline", "storeCity", "discount"))  # not
             if fits(schema, value):  # an object's name ("Ellipse 1")
                 return value
+        if (design or kind == "identifier" and "design" in contexts(*self.context)) and ws[:1] in (["param"], ["parameter"]) \
+                and ws[1:] in ([], ["name"]):  # an effect's parameter (Drop Shadow's Opacity), never "Drop Shadow" itself
+            from seer.kinds.words import EFFECT_PARAMS
+
+            value = self.rng.choice(EFFECT_PARAMS)
+            if fits(schema, value):
+                return value
         if ws in (["group"], ["group", "name"]) and "kv" in contexts(*self.context):  # a stream's consumer group works on
             value = self.rng.choice(("order-processors", "billing-workers", "analytics", "notifier"))  # it: no "design" team
             if fits(schema, value):

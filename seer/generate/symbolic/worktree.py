@@ -83,3 +83,16 @@ def clean_removes_untracked(profiles: list[Any], mocks: list[MockOutput | None])
             for k, v in n.items():
                 if "untracked" in words(k) and isinstance(v, list) and v and all(isinstance(f, str) for f in v):
                     untracked = [f for f in v if not f.endswith("/")]
+
+
+def untracked_apart(mocks: list[MockOutput | None]) -> None:
+    """In place: a file a status lists as staged, unstaged or modified is tracked, so never also untracked (git_status
+    listed src/utils/format.ts as modified and untracked; git_set_working_dir server.go as unstaged and untracked)."""
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            if isinstance(rec.get("untracked"), list):
+                tracked = {f for k in ("staged", "modified", "unstaged") if isinstance(rec.get(k), list) for f in rec[k]
+                           if isinstance(f, str)}
+                rec["untracked"] = [f for f in rec["untracked"] if f not in tracked]

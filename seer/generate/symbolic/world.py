@@ -455,14 +455,15 @@ CONSOLE_LINES = ("Uncaught TypeError: Cannot read properties of undefined (readi
                  "Warning: Each child in a list should have a unique \"key\" prop.")
 _ES_INDICES = ("orders-2024.01", "products-2024.03", "logs-2024.06", "customers", "metrics-2024.06", "orders-2024.02", "users", "logs-2024.07")
 # what designers' documents hold: the names Illustrator and After Effects give things, or people do
-from seer.kinds.words import DESIGN_NAMES  # noqa: E402
+from seer.kinds.words import DESIGN_NAMES, EFFECT_PARAMS  # noqa: E402
 _COOKIES = (("session_id", lambda r: "%032x" % r.getrandbits(128)), ("csrftoken", lambda r: "%040x" % r.getrandbits(160)),
             ("locale", lambda r: r.choice(("en-US", "de-DE", "fr-FR"))), ("_ga", lambda r: f"GA1.2.{r.randint(10**8, 10**9)}.{r.randint(1_600_000_000, 1_760_000_000)}"),
             ("theme", lambda r: r.choice(("dark", "light"))), ("cart_id", lambda r: str(r.randint(10_000, 99_999))))
 
 
 _DESIGN_KIND_NAMES = {"group": ("Logo", "Icon set", "Group 2", "Header", "Badge", "Button group"),
-                      "path": ("Rectangle 3", "Ellipse 1", "Divider line", "Star 2", "Background")}
+                      "path": ("Rectangle 3", "Ellipse 1", "Divider line", "Star 2", "Background"),
+                      "param": EFFECT_PARAMS, "parameter": EFFECT_PARAMS}
 
 
 def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:

@@ -177,7 +177,9 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
               for n in needs]
     values = [(n, v) for n, v in values if v is not MISSING]
     first: dict[tuple, Any] = {}
-    for i, (n, v) in enumerate(values):  # two later calls taking the project id get the one project id
+    scoped = [i for i, (n, _v) in enumerate(values) if n.param.name in world.scope.get(n.consumer, {})]
+    for i, (n, v) in sorted(enumerate(values), key=lambda iv: iv[0] not in scoped):  # two later calls taking the project
+        # id get the one project id; one whose other value came from a channel's history takes that channel, and so do the others
         key = (n.param.name, n.field.path if n.field else None)
         if n.field is not None and "[]" not in n.field.path:
             key = (None, n.field.path)  # one record's own id feeds every call that takes it (a link's source and a delete)
