@@ -430,3 +430,53 @@ def test_a_script_runner_runs_a_script_and_an_effect_has_parameters():
                 listed = re.findall(r"^- (.+?) \(", str(m.output.get("result", "")), re.M) if isinstance(m.output, dict) else []
                 assert all(x in EFFECT_PARAMS for x in listed), (s.id, listed)
     assert scripts >= 1 and params >= 1, (scripts, params)
+
+
+def test_a_path_after_the_allowed_directories_lies_in_one_of_them():
+    """filesystem n006-fbaae21c (seed 1082): list_allowed_directories showed billing-service/config and
+    mobile-app/tests, then search_files ran in docs-site/config, which the server would refuse."""
+    later = 0
+    for s in _shared("filesystem", seeds=range(1078, 1090)):
+        allowed: list[str] = []
+        for tool, args, m in _steps(s):
+            if tool == "list_allowed_directories" and not m.is_error:
+                allowed = re.findall(r"^- (/\S+)", str(m.output.get("content", "")), re.M) if isinstance(m.output, dict) else []
+                continue
+            if not allowed or m.is_error:
+                continue
+            for v in args.values():
+                for x in v if isinstance(v, list) else [v]:
+                    if isinstance(x, str) and x.startswith("/home/"):
+                        later += 1
+                        assert any(x == a or x.startswith(a + "/") for a in allowed), (s.id, tool, x, allowed)
+    assert later >= 3, later
+
+
+def test_a_display_element_shows_what_its_selector_names():
+    """selenium-angiejones n008-2c11d902 (seed 1082): get_element_text("div.product-card:nth-child(2) .price")
+    answered a <button> saying "Add to cart": a price element is a <span> with a price."""
+    from seer.generate.symbolic.mocks.record_rules import _element_agrees
+
+    p = type("P", (), {"verb": "get", "words": ["get", "element", "text"]})()
+    element = {"ref": "e138", "tag": "button", "text": "Add to cart", "visible": True}
+    _element_agrees(p, element, {"by": "css", "value": "div.product-card:nth-child(2) .price"})
+    assert element["tag"] == "span" and element["text"].startswith("$"), element
+    clicked = {"ref": "e2", "tag": "button", "text": "Add to cart", "visible": True}
+    _element_agrees(type("P", (), {"verb": "click", "words": ["click"]})(), clicked, {"selector": "button.price-toggle"})
+    assert clicked["tag"] == "button", clicked  # a tag said outright stays
+
+
+def test_hits_matched_by_name_are_different_products():
+    """elasticsearch n002-bc1c0ac5 (seed 1082): search(match name "running shoes") listed four "Trail running shoes"
+    with four SKUs and prices: hits matched by their name are different products that hold the words."""
+    seen = 0
+    for s in _shared("elasticsearch", seeds=range(1078, 1092)):
+        for tool, args, m in _steps(s):
+            match = ((args.get("queryBody") or {}).get("query") or {}).get("match") if isinstance(args.get("queryBody"), dict) else None
+            hits = m.output.get("hits") if isinstance(m.output, dict) and not m.is_error else None
+            if isinstance(match, dict) and list(match) == ["name"] and isinstance(hits, list) and len(hits) > 1:
+                seen += 1
+                names = [h["_source"].get("name") for h in hits if "name" in h.get("_source", {})]
+                assert len(set(names)) == len(names), (s.id, names)
+                assert all(str(match["name"]).lower() in n.lower() for n in names), (s.id, match, names)
+    assert seen >= 1, seen

@@ -15,7 +15,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
-from seer.harness.checks import objects
+from seer.harness.checks import leaves, objects
 
 
 def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
@@ -385,5 +385,28 @@ def fit_described_file_type(p: Profile, args: dict[str, Any], forced: dict) -> N
         else:
             name = v.rsplit("/", 1)[-1].rsplit(".", 1)[0] + "." + ext
         new = f"{head}/{name}" if head else name
+        if fits(param.schema, new):
+            param.put(args, new)
+
+
+def fit_inside_allowed(p: Profile, args: dict[str, Any], forced: dict, world: World) -> None:
+    """search_files(path=.../docs-site/config) after list_allowed_directories showed billing-service/config and
+    mobile-app/tests: the server refuses a path outside the directories it allows, so a later path lives in one
+    of them (the one the request picked, else the first): .../mobile-app/tests."""
+    allowed: list[str] = []
+    for q, out in zip(world.plan[:world.at], world.earlier):
+        if hasattr(q, "words") and "allowed" in q.words:
+            allowed += [m[1].rstrip("/") for t in leaves(out) if isinstance(t, str) for m in _LISTED_LINE.finditer(t)]
+    if not allowed:
+        return
+    picked = next((v for v in world.assigned.values() if isinstance(v, str) and v.rstrip("/") in allowed), allowed[0]).rstrip("/")
+    kind_of = kinds_of(p)
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) not in ("file_path", "dir_path") \
+                or not v.startswith("/") or any(v == a or v.startswith(a + "/") for a in allowed):
+            continue
+        rest = re.sub(r"^/home/[^/]+/projects/[^/]+(?:/[^/]+)?", "", v) if "/projects/" in v else "/" + v.rsplit("/", 1)[-1]
+        new = picked + (rest if "." in rest.rsplit("/", 1)[-1] else "")  # a file keeps its name, a folder is the one allowed
         if fits(param.schema, new):
             param.put(args, new)

@@ -137,7 +137,13 @@ def one_product_each(doc: dict[str, Any], names: set[str], matched: str | None) 
     if matched != "name" and isinstance(name, str) and name in names:
         category = _CATEGORY.get(name)
         doc["name"] = next((n for n, c in _CATEGORY.items() if c == category and n not in names), name)
+    elif matched == "name" and isinstance(name, str) and name in names and " " in name:  # "running shoes" matched four
+        tail = name.split(" ", 1)[1]  # hits: Trail, Road, Lightweight running shoes, not four Trail running shoes
+        doc["name"] = next((f"{adj} {tail}" for adj in _VARIANTS if f"{adj} {tail}" not in names), name)
     names.add(str(doc.get("name")))
+
+
+_VARIANTS = ("Road", "Lightweight", "Waterproof", "Women's", "Men's", "Kids'", "Insulated", "Compact")
 _DETAIL = {"user.login": "Login from a new device", "role.change": "Admin role granted to a support agent",
            "api_key.create": "API key created for the billing integration", "export.download": "Customer export downloaded"}
 

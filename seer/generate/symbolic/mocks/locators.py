@@ -50,3 +50,20 @@ def selector_text(selector: str, tag: str | None) -> str | None:
         return ""
     hay = re.sub(r"[^a-z0-9-]+", " ", selector.lower())
     return next((label for token, label in _LABELS if token in hay), None)
+
+
+# what a display element whose last compound names it shows (div.product-card .price: a <span> "$49.00"), first match wins
+_SHOWN = (("price", ("span", "$49.00")), ("total", ("span", "$128.40")), ("subtotal", ("span", "$118.90")),
+          ("qty", ("span", "2")), ("quantity", ("span", "2")), ("badge", ("span", "3")), ("count", ("span", "3")),
+          ("error", ("div", "Please enter a valid email address.")), ("alert", ("div", "Your changes have been saved.")),
+          ("title", ("h2", "Trail running shoes")), ("heading", ("h2", "Trail running shoes")), ("rating", ("span", "4.6 out of 5")))
+
+
+def shown_element(selector: str) -> tuple[str, str] | None:
+    """(tag, text) of a display element its selector's last compound names (.price, .cart-total, .error-message), or None."""
+    last = re.split(r"\s*[> +~]\s*", selector.strip())[-1].lower()
+    if re.match(r"[a-z][a-z0-9]*(?=[.#\[:]|$)", last):
+        return None  # a tag said outright (button.price-toggle) is that tag
+    hay = set(re.split(r"[^a-z0-9]+", last))
+    return next((shown for token, shown in _SHOWN if token in hay or any(h.endswith("-" + token) or h.startswith(token + "-")
+                                                                       for h in re.split(r"[.#\[\]:]+", last))), None)

@@ -10,7 +10,7 @@ from typing import Any
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
-from seer.generate.symbolic.mocks.locators import selector_text
+from seer.generate.symbolic.mocks.locators import selector_text, shown_element
 from seer.harness.checks import objects
 
 
@@ -32,6 +32,7 @@ def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.R
 
 
 _TYPED = frozenset("type fill input enter send clear".split())
+_CLICKS = frozenset({"click", "tap", "press", "submit", "dblclick"})
 _CELLS = ("Shipped", "€49.90", "2025-03-14", "ORD-4821", "Pending", "Dana Kim")
 
 
@@ -57,10 +58,14 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
         element["tag"] = "input"
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
         element["tag"] = "input"
-    elif acts & {"click", "tap", "press", "submit", "dblclick"} and element["tag"] in ("input", "select", "textarea"):
+    elif acts & _CLICKS and element["tag"] in ("input", "select", "textarea"):
         text = str(element.get("text") or "")
         element["tag"] = "a" if text.endswith("?") or text.lower() in ("pricing", "docs", "careers", "learn more", "home") else "button"
     selector = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & located), None)
+    display = shown_element(selector) if selector and not named and not boxed and not acts & (_TYPED | _CLICKS) else None
+    if display is not None and isinstance(element.get("text"), str):  # div.product-card .price reads "$49.00", no button
+        element["tag"], element["text"] = display
+        return
     said = selector_text(selector, element.get("tag")) if selector and isinstance(element.get("text"), str) else None
     if said is not None:
         element["text"] = said  # #cookie-banner .accept says "Accept all"; input#password has no inner text
