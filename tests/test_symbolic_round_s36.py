@@ -480,3 +480,14 @@ def test_hits_matched_by_name_are_different_products():
                 assert len(set(names)) == len(names), (s.id, names)
                 assert all(str(match["name"]).lower() in n.lower() for n in names), (s.id, match, names)
     assert seen >= 1, seen
+
+
+def test_a_follow_up_never_counts_what_is_one_thing():
+    """git-official n002-8b8bfc4b (seed 1083): "How many commit contents were there in total?" after git_show: the
+    contents, details or settings of one thing are no count."""
+    asked = [(s.id, s.follow_up) for name in ("git-official", "git-mcp-server", "elasticsearch")
+             for s in _shared(name, seeds=range(1080, 1086)) if s.follow_up]
+    assert len(asked) >= 40, len(asked)
+    bad = [(i, f) for i, f in asked if re.search(r"How many .*\b(contents|details|settings|statistics|diagnostics)\b", f)
+           or re.search(r"Which of the .*\b(contents|details|settings)\b", f)]
+    assert not bad, bad

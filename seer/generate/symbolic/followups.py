@@ -18,6 +18,9 @@ _IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^
 _LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[@?[\w-]+[~^$*|]?=|^[.#][\w-]+(?:[\s.#:\[]|$)")
 
 
+_MASS = frozenset("contents details settings statistics diagnostics specifics credentials properties metadata".split())
+
+
 def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
     """A question a person asks once the work is done, about this scenario's result (after a
     refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
@@ -37,7 +40,8 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, 
     if p.read if read is None else read:
         options = [f"Is anything about the {what} unusual?", f"Can you summarize the {what} in two sentences?",
                    f"Does anything in the {what} need attention?", f"What stands out in the {what}?"]
-        if singular(what.split()[-1]) != what.split()[-1]:  # "How many report status were there": status is one
+        if singular(what.split()[-1]) != what.split()[-1] and what.split()[-1] not in _MASS:  # "How many report status
+            # were there": status is one; "How many commit contents": the contents of one commit are no count
             options += [f"Which of the {what} should I look at first?", f"How many {what} were there in total?"]
         if v:
             options += [f"What does {v} tell us?"]
