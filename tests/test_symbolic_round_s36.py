@@ -491,3 +491,56 @@ def test_a_follow_up_never_counts_what_is_one_thing():
     bad = [(i, f) for i, f in asked if re.search(r"How many .*\b(contents|details|settings|statistics|diagnostics)\b", f)
            or re.search(r"Which of the .*\b(contents|details|settings)\b", f)]
     assert not bad, bad
+
+
+def test_a_delete_with_no_name_deletes_them_all():
+    """selenium-angiejones n000-232de2ee (seed 1084): get_cookies listed theme, csrftoken, _ga and cart_id; then
+    delete_cookie() ("If omitted, all cookies are deleted") answered one "locale" cookie nobody had seen."""
+    seen = 0
+    for name in ("selenium-angiejones", "selenium-mcp-selenium-pypi"):
+        for s in _shared(name, seeds=range(1070, 1090)):
+            listed: list[str] = []
+            for tool, args, m in _steps(s):
+                if tool == "get_cookies" and isinstance(m.output, dict) and isinstance(m.output.get("cookies"), list):
+                    listed = [c["name"] for c in m.output["cookies"]]
+                if tool == "delete_cookie" and not args.get("name") and not m.is_error:
+                    seen += 1
+                    out = m.output if "deleted" in m.output else _lines(m.output)
+                    assert "deleted" in out, (s.id, m.output)
+                    if listed and isinstance(out.get("cookies"), list):
+                        assert sorted(out["cookies"]) == sorted(listed), (s.id, listed, out)
+    assert seen >= 2, seen
+
+
+def test_a_text_listing_leads_each_line_with_what_the_thing_is_called():
+    """selenium-mcp-selenium-pypi n009-cfec8943 (seed 1084): get_cookies answered "- / (name: theme, ...)": a cookie's
+    URL path is no head of its line; a file's path is."""
+    import random
+
+    from seer.generate.symbolic.mocks.schema_fill import _textual
+
+    schema = {"type": "object", "properties": {"result": {"type": "string"}}, "required": ["result"]}
+    cookies = {"cookies": [{"name": "theme", "value": "dark", "domain": "app.acme.io", "path": "/", "secure": False}]}
+    assert _textual(schema, cookies, random.Random(0))["result"].startswith("- theme ("), _textual(schema, cookies, random.Random(0))
+    files = {"files": [{"name": "a.md", "path": "/home/dana/projects/docs-site/a.md", "size": 12}]}
+    assert _textual(schema, files, random.Random(0))["result"].startswith("- /home/dana/projects/docs-site/a.md (")
+
+
+def test_remote_branches_are_listed_as_remote_tracking_branches():
+    """git-official n001-7263cc34 (seed 1084): git_branch(branch_type=remote) listed "main" and
+    "feature/checkout-redesign": remote branches are origin/main, origin/feature/checkout-redesign."""
+    from seer.generate.symbolic.mocks.git_records import remote_branches
+
+    out = {"branches": [{"name": "main", "commit": "ebfd35080c7d"}, {"name": "feature/x", "commit": "d1c5ce078f45", "current": True}]}
+    remote_branches({"repo_path": "/r", "branch_type": "remote"}, out)
+    assert [b["name"] for b in out["branches"]] == ["origin/main", "origin/feature/x"] and "current" not in out["branches"][1]
+    local = {"branches": [{"name": "main"}]}
+    remote_branches({"repo_path": "/r", "branch_type": "local"}, local)
+    assert local["branches"][0]["name"] == "main"
+    seen = 0
+    for s in _shared("git-official", seeds=range(1080, 1092)):
+        for tool, args, m in _steps(s):
+            if tool == "git_branch" and args.get("branch_type") == "remote" and not m.is_error:
+                seen += 1
+                assert all(b["name"].startswith("origin/") for b in m.output.get("branches", [])), (s.id, m.output)
+    assert seen >= 1, seen

@@ -242,3 +242,24 @@ def show_file(args: dict[str, Any], out: Any, file_text) -> None:
         return  # a blob drawn by the schema says prose: src/api/index.ts holds code, as the world has it
     out["type"] = "blob"
     out["content"] = file_text(path)
+
+
+def remote_branches(args: dict[str, Any], out: Any) -> None:
+    """git_branch(branch_type=remote) lists remote-tracking branches: origin/main, not main (and "all" lists both)."""
+    asked = next((v.lower() for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"type", "kind", "scope", "mode"}
+                  and v.lower() in ("remote", "remotes", "all")), None)
+    if asked is None and args.get("remote") is True or asked is None and args.get("remotes") is True:
+        asked = "remote"
+    branches = out.get("branches") if isinstance(out, dict) else None
+    if asked is None or not isinstance(branches, list):
+        return
+    for i, b in enumerate(branches):
+        named = isinstance(b, dict) and isinstance(b.get("name"), str)
+        name = b["name"] if named else b if isinstance(b, str) else None
+        if name is None or name.startswith(("origin/", "upstream/", "remotes/")) or asked == "all" and i % 2 == 0:
+            continue
+        if named:
+            b["name"] = f"origin/{name}"
+            b.pop("current", None)  # a remote-tracking branch is never checked out
+        else:
+            branches[i] = f"origin/{name}"

@@ -48,6 +48,7 @@ from seer.generate.symbolic.world import (
     K8S_CANONICAL,
     initial,
     known_noun,
+    scope_args,
 )
 from seer.kinds.infer import contexts
 
@@ -61,6 +62,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     logged = action_log(p, world, rng) if not values else None
     if logged is not None:  # the log of the actions a session performed: those actions, not a console line
         return logged
+    every = _deletes_every(p, args, world, noun, rng, ctx)
+    if every is not None:  # delete_cookie() "If omitted, all cookies are deleted": all of them, not one never listed
+        return every
     rule = standing_rule(p, args, rng)
     if rule is not None and not values:  # intercept_requests(pattern): the rule it registered, not a request it made up
         return rule
@@ -314,6 +318,27 @@ _SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"),
          "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
          "lang": ("language",), "language": ("lang", "locale"), "colour": ("color",), "color": ("colour",)}
 _TWINS = {"repository": "project", "repo": "project", "project": "repository"}  # one thing, two words on a code host
+
+
+_ALL_WHEN_OMITTED = re.compile(r"\bif omitted,? all\b|\bdeletes? all or\b|\bor all \w+s\b|\ball \w+s are deleted\b", re.I)
+
+
+def _deletes_every(p: Profile, args: dict[str, Any], world: World, noun: str, rng: random.Random,
+                   ctx: tuple[str, str]) -> dict[str, Any] | None:
+    """A delete whose description says it deletes them all when no name is given, called with none: every one of
+    them goes (the ones a listing showed, when one did), not one record it names."""
+    if p.read or p.verb not in ("delete", "remove", "clear") or any(k in HANDLE_ARGS or words(k)[-1:] in (["id"], ["name"])
+                                                                    for k, v in args.items() if v not in (None, "")
+                                                                    and not scope_args({k: v})):  # a session is where
+        return None
+    said = " ".join([p.tool.description or "", *(str((q.core or {}).get("description") or "") for q in p.params)])
+    if not _ALL_WHEN_OMITTED.search(said):
+        return None
+    gone = world.records.get(noun) or world.listing(noun, 3, rng, ctx)
+    names = [r.get("name") for r in gone if isinstance(r.get("name"), str)]
+    world.records[noun] = []
+    return {"ok": True, "action": "delete", "deleted": len(gone), **({plural(noun): names} if names else {}),
+            "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
 
 
 def _at_its_layer(world: World, record: dict[str, Any], args: dict[str, Any], noun: str) -> None:
