@@ -544,3 +544,20 @@ def test_remote_branches_are_listed_as_remote_tracking_branches():
                 seen += 1
                 assert all(b["name"].startswith("origin/") for b in m.output.get("branches", [])), (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_a_read_by_action_is_followed_up_as_a_read():
+    """selenium n007-998eb795 (seed 1085): dialog_handle(action=get_text) was followed up "Who else should know about
+    this change?": a multi-action tool asked to get something changed nothing."""
+    from seer.generate.symbolic.modes import call_only_reads
+
+    assert call_only_reads({"action": "get_text"}) and call_only_reads({"params": {"action": "list_styles"}})
+    assert not call_only_reads({"action": "dismiss"}) and call_only_reads({"method": "GET"})
+    writes = ("Who else should know about this change?", "What would it take to undo that?", "Can you sum up what changed?")
+    seen = 0
+    for s in _shared("selenium", seeds=range(1080, 1090)):
+        last = s.expected_tools[-1] if s.expected_tools else None
+        if last is not None and last.tool == "dialog_handle" and str(last.arguments.get("action", "")).startswith("get"):
+            seen += 1
+            assert s.follow_up not in writes, (s.id, s.follow_up)
+    assert seen >= 1, seen

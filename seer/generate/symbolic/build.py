@@ -16,7 +16,7 @@ from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
-from seer.generate.symbolic.modes import fit_what_it_hands_on, http_reads
+from seer.generate.symbolic.modes import call_only_reads, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -121,7 +121,7 @@ class Builder:
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
             follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, tuple(anchor.nouns)), rng, bool(mocks[-1].is_error),
-                                  read=anchor.read or http_reads(calls[-1])), provenance=provenance)
+                                  read=anchor.read or call_only_reads(calls[-1])), provenance=provenance)
 
     def _no_tool(self, plan, rng, sid, spec_name, provenance, taken) -> Scenario:
         if spec_name not in self._near:

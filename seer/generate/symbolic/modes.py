@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Param, Profile
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import READ_VERBS, words
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import scope_args
 
@@ -368,13 +368,23 @@ def fit_http_method(p: Profile, args: dict[str, Any], forced: dict, rng) -> None
         method.put(args, fit)
 
 
-def http_reads(args: dict[str, Any]) -> bool:
-    """A generic request tool's call that only reads (GET, HEAD): its follow-up asks about what came back."""
+def call_only_reads(args: dict[str, Any]) -> bool:
+    """A call that only reads: a generic request tool's GET or HEAD, a multi-action tool's get_/list_ action (its
+    follow-up asks about what came back)."""
     m = next((v for k, v in args.items() if k.lower() == "method" and isinstance(v, str)), None)
     if m is None:
         inner = next((v for v in args.values() if isinstance(v, dict)), {})
         m = next((v for k, v in inner.items() if k.lower() == "method" and isinstance(v, str)), None)
-    return isinstance(m, str) and m.upper() in ("GET", "HEAD")
+    if isinstance(m, str) and m.upper() in ("GET", "HEAD"):
+        return True
+    said = next((v for k, v in _flat_top(args).items() if k.lower() in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    return said.split("_")[0].lower() in READ_VERBS  # dialog_handle(action=get_text) reads: no "who else should know"
+
+
+def _flat_top(args: dict[str, Any]) -> dict[str, Any]:
+    """The call's arguments, looked through one wrapper object (params={...})."""
+    inner = next((v for v in args.values() if isinstance(v, dict)), None) if len(args) == 1 else None
+    return inner if isinstance(inner, dict) else args
 
 
 def fit_default_mode(p: Profile, args: dict[str, Any], forced: dict) -> None:
