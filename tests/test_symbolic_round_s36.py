@@ -561,3 +561,37 @@ def test_a_read_by_action_is_followed_up_as_a_read():
             seen += 1
             assert s.follow_up not in writes, (s.id, s.follow_up)
     assert seen >= 1, seen
+
+
+def test_a_search_in_a_folder_already_seen_finds_what_was_seen():
+    """filesystem n005-bb3b74e4 (seed 1086): directory_tree of ledger-api/config showed main.py and config.yaml, then
+    search_files(config, *.md) found setup.md, api.md and release-notes.md in that same folder."""
+    from seer.generate.symbolic.file_args import _shown_files
+
+    searched = 0
+    for s in _shared("filesystem", seeds=range(1080, 1092)):
+        shown: set[str] = set()
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            found = set(_shown_files(m.output))
+            if tool == "search_files" and shown:
+                dirs = {f.rsplit("/", 1)[0] for f in shown}
+                later = str([c.arguments for c in s.expected_tools])
+                strays = [f for f in found if f not in shown and f.rsplit("/", 1)[0] in dirs and later.count(f) == 0]
+                searched += 1
+                assert not strays, (s.id, strays, sorted(shown))
+            shown |= found
+    assert searched >= 2, searched
+
+
+def test_an_attribute_of_a_form_field_fits_the_field():
+    """selenium-angiejones m000-52dc71ad (seed 1086): the class of the element named email was "card-title"."""
+    from seer.generate.symbolic.mocks.record_rules import _attribute_value, _element_agrees
+    import random
+
+    p = type("P", (), {"verb": "get", "words": ["get", "element", "attribute"]})()
+    element = {"ref": "e9", "tag": "div", "text": "Pricing", "visible": True}
+    _element_agrees(p, element, {"by": "name", "value": "email", "attribute": "class"})
+    assert element["tag"] == "input", element
+    assert _attribute_value("class", element, random.Random(0)) == "form-control"

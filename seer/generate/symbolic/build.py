@@ -13,6 +13,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
+from seer.generate.symbolic.found_files import searches_find_shown
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -78,6 +79,7 @@ class Builder:
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
         untracked_apart(mocks)  # a tracked file is never also untracked
+        searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories

@@ -54,8 +54,8 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
         element["tag"] = xpath[1]
         if xpath[1] == "td" and isinstance(element.get("text"), str):
             element["text"] = _CELLS[sum(map(ord, xpath[0])) % len(_CELLS)]  # a cell of an orders table holds an order's value
-    elif boxed:  # #search-box is the box typed into, never a "Search" button
-        element["tag"] = "input"
+    elif boxed or str(args.get("by", "")).lower() == "name" and not acts & _CLICKS:  # #search-box is the box typed
+        element["tag"] = "input"  # into, never a "Search" button; an element found by its name (email) is a form field
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
         element["tag"] = "input"
     elif acts & _CLICKS and element["tag"] in ("input", "select", "textarea"):
@@ -82,8 +82,10 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     low = name.lower()
     if low in ("href", "src", "action"):
         return make_url(rng)
-    if low == "class":
-        return rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title"))
+    if low == "class":  # an input's class is a form control's, a button's a button's
+        by_tag = {"input": "form-control", "textarea": "form-control", "select": "form-select", "button": "btn btn-primary",
+                  "a": "nav-link active"}
+        return by_tag.get(str(element.get("tag")), rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title")))
     if low in ("aria-label", "title", "alt", "placeholder"):
         return element.get("text") or "Search"
     if low == "value":

@@ -1,0 +1,50 @@
+"""What a search finds in a folder the request has already seen is among what it saw: directory_tree of
+ledger-api/config showed main.py and config.yaml, then search_files(config, *.md) found setup.md, api.md and
+release-notes.md in that same folder. A file in a folder whose files were shown, and not shown itself, is found
+nowhere; a search left with nothing says so."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from seer.generate.symbolic.file_args import _LISTED_LINE, _shown_files
+from seer.harness.model import MockOutput
+
+
+def searches_find_shown(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place, over a scenario's mocks; a file a later call takes stays (it was found to be used)."""
+    import json
+
+    shown: set[str] = set()
+    for i, (p, m) in enumerate(zip(profiles, mocks)):
+        if m is None or m.is_error:
+            continue
+        if p.read and set(p.words) & {"search", "find"} and shown and m.grounding != "high":
+            seen_dirs = {f.rsplit("/", 1)[0] for f in shown}
+            later = json.dumps(calls[i + 1:])
+            unseen = lambda path: path not in shown and path.rsplit("/", 1)[0] in seen_dirs and path not in later  # noqa: E731
+            m.output = _without(m.output, unseen)
+        shown |= set(_shown_files(m.output))
+
+
+def _without(out: Any, unseen) -> Any:
+    if isinstance(out, str) and _LISTED_LINE.search(out):
+        lines = [ln for ln in out.split("\n") if not ((m := _LISTED_LINE.fullmatch(ln)) and unseen(m[1]))]
+        kept = sum(bool(_LISTED_LINE.fullmatch(ln)) for ln in lines)
+        if kept == sum(bool(_LISTED_LINE.fullmatch(ln)) for ln in out.split("\n")):
+            return out
+        if not kept:
+            return "No matches found"
+        return "\n".join(re.sub(r"^total: \d+$", f"total: {kept}", ln) for ln in lines)
+    if isinstance(out, dict):
+        new = {k: _without(v, unseen) for k, v in out.items()}
+        lists = [k for k, v in out.items() if isinstance(v, list) and len(new[k]) != len(v)]
+        for k in ("total", "count"):
+            if lists and isinstance(new.get(k), int) and not isinstance(new[k], bool):
+                new[k] = len(new[lists[0]])
+        return new
+    if isinstance(out, list):
+        return [x for x in out if not (isinstance(x, dict) and isinstance(x.get("path"), str) and unseen(x["path"])
+                                       or isinstance(x, str) and x.startswith("/") and unseen(x))]
+    return out
