@@ -595,3 +595,18 @@ def test_an_attribute_of_a_form_field_fits_the_field():
     _element_agrees(p, element, {"by": "name", "value": "email", "attribute": "class"})
     assert element["tag"] == "input", element
     assert _attribute_value("class", element, random.Random(0)) == "form-control"
+
+
+def test_an_update_changes_something():
+    """git-mcp-server n013-cc7e0504 (seed 1087): update_milestone(platform, project_id, milestone_id) and nothing else:
+    "modify an existing milestone" that changes nothing. An update sets one field at least (a rename last, so what
+    later calls call it stays its name)."""
+    updates = 0
+    for s in _shared("git-mcp-server", seeds=range(1082, 1092)):
+        for tool, args, m in _steps(s):
+            if tool in ("update_milestone", "update_issue", "update_merge_request"):
+                updates += 1
+                extra = {k: v for k, v in args.items() if k not in ("platform", "project_id", "milestone_id", "issue_id", "mr_id")
+                         and v not in (None, "", "{}", [], {})}
+                assert extra, (s.id, tool, args)
+    assert updates >= 3, updates

@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
-from seer.generate.symbolic.changes import fit_some_change
+from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
@@ -402,6 +402,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
         fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
+        fit_an_update_changes_something(p, args, forced, maker)  # nor does update_milestone(milestone_id) alone
         fit_file_not_folder(p, args, forced, world, maker)
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_inside_allowed(p, args, forced, world)  # a path after list_allowed_directories lies in an allowed one

@@ -40,3 +40,34 @@ def fit_some_change(p: Profile, args: dict[str, Any], forced: dict, maker: Value
             if fits(param.schema, trial):
                 param.put(args, trial)
                 return
+
+
+_UPDATES = frozenset("update edit modify change patch".split())
+
+
+def fit_an_update_changes_something(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    """update_milestone(platform, project_id, milestone_id) and nothing else asks to change nothing: an update whose
+    every optional field is left out sets one of them (a title, a due date, a state)."""
+    from seer.generate.symbolic.world import scope_args
+
+    if p.read or p.verb not in _UPDATES:
+        return
+    tops = [q for q in p.params if len(q.path) == 1]
+    optional = [q for q in tops if not q.required and q.name not in forced and _substantive(q.name, q.core)
+                and not scope_args({q.name: ""}) and words(q.name)[-1:] not in (["id"], ["key"], ["kwargs"], ["platform"])
+                and q.name != "kwargs"]
+    said = [q for q in tops if not q.required and q.get(args, MISSING) not in (MISSING, None, "", "{}", {}, [])
+            and not scope_args({q.name: ""})]  # kwargs='{"labels": [...]}' changes something too
+    if not optional or said:
+        return
+    maker.rng.shuffle(optional)  # a rename last: what later calls name it by (milestone v2.5) stays its name
+    optional.sort(key=lambda q: bool(set(q.words) & {"title", "name"}))
+    lookup, maker.lookup = maker.lookup, None  # its own new value, not a listed twin's (a title of v3.0 beside v3.0)
+    try:
+        for q in optional:
+            made = maker.make(q.schema, q.name, 1, q.words)
+            if made not in (MISSING, None, "", {}, []) and fits(q.schema, made):
+                q.put(args, made)
+                return
+    finally:
+        maker.lookup = lookup
