@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from seer.spec.load import load_spec
 from tests.test_symbolic_mock_round_s26 import _shared, _steps
 
 
@@ -610,3 +611,48 @@ def test_an_update_changes_something():
                          and v not in (None, "", "{}", [], {})}
                 assert extra, (s.id, tool, args)
     assert updates >= 3, updates
+
+
+def test_my_merge_requests_are_the_current_users():
+    """git-mcp-server n006-1ea67ea5 (seed 1088): get_current_user_info said Kristie Li, then list_my_merge_requests
+    listed merge requests by Vickie Fuentes and Brandi Huff: "my" is the user the request read, and one shown before
+    as another person's is not listed as mine."""
+    from seer.generate.symbolic.mocks.listings import _one_owner
+
+    shown = {"number": 898, "author": "Vickie Fuentes"}
+    fresh = {"number": 1249, "author": "Brandi Huff"}
+    mine = _one_owner([shown, fresh], [id(shown)], "Kristie Li")
+    assert mine == [fresh] and fresh["author"] == "Kristie Li", mine
+    solo = [{"number": 1, "author": "A B"}, {"number": 2, "author": "C D"}]
+    assert {r["author"] for r in _one_owner(solo, [], None)} == {"A B"}
+    for s in _shared("git-mcp-server", seeds=range(1084, 1094)):  # and in the records, wherever the seeds hold one
+        me = None
+        for tool, args, m in _steps(s):
+            out = m.output.get("result") if isinstance(m.output, dict) and not m.is_error else None
+            if tool == "get_current_user_info" and isinstance(out, dict):
+                me = (out.get("user") or {}).get("name")
+            if tool == "list_my_merge_requests" and isinstance(out, list) and me:
+                assert {r.get("author") for r in out if r.get("author")} <= {me}, (s.id, me, out)
+
+
+def test_a_bridge_tools_source_comes_from_its_source_app():
+    """illustrator-mograph-mcp n016-4896c1e9 (seed 1088): ae_add_shape (After Effects) handed its "source layer" to
+    ai_to_ae_push, whose source layer is an Illustrator layer; and ae_add_shape(shape_type=rectangle) was named
+    "ellipse"."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    path = SHARED / "specs-candidates" / "illustrator-mograph-mcp.json"
+    if not path.exists():
+        import pytest
+
+        pytest.skip(f"{path} is absent")
+    g = Graph(profile_spec(load_spec(path)))
+    producers = [e.producer for e in g.producers("ai_to_ae_push", "source_layer")]
+    assert producers and all(p.startswith("ai_") for p in producers), producers
+    named = [(s.id, args) for s in _shared("illustrator-mograph-mcp", seeds=range(1084, 1094)) for tool, args, m in _steps(s)
+             if tool == "ae_add_shape" and isinstance(args.get("name"), str) and isinstance(args.get("shape_type"), str)]
+    assert named, "no named shape over ten seeds"
+    other = {"ellipse", "rectangle", "polygon", "star", "circle"}
+    assert not [x for x in named if (set(x[1]["name"].lower().split()) & other) - {x[1]["shape_type"].lower()}], named

@@ -199,7 +199,7 @@ def _sets_up(tool: str) -> bool:
 def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None":
     """The edge from `producer` (profile p) to a consumer's parameter, if its output can supply it."""
     consumer = c.name
-    if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param) or _other_app(p, c):
+    if takes_same(p, param) or _other_redis_type(p, c) or _another_sort_of(p, c, param) or _other_app(p, c, param):
         return None
     if _sets_up(consumer) and producer.split("_")[0] == consumer.split("_")[0]:
         return None  # analyzer_setup(productName) is given by the user: analyzer_scan_product runs in the session it opens
@@ -242,7 +242,7 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     return Edge(producer, consumer, param_name, None) if _inferred_ok(p, param) and _returns_it(p, c, param) else None
 
 
-def _other_app(p: Profile, c: Profile) -> bool:
+def _other_app(p: Profile, c: Profile, param: Param | None = None) -> bool:
     """An After Effects shape layer hands nothing to an Illustrator primitive: two apps of a suite keep their own
     things (a bridge tool, ai_to_ae_push, works in both and is no other app)."""
     from seer.kinds.infer import contexts, design_app
@@ -257,6 +257,10 @@ def _other_app(p: Profile, c: Profile) -> bool:
             return _APP_PREFIX[ws[0]]
         return design_app(*q.ctx)
     a, b = app(p), app(c)
+    ws = words(c.name)[1:] if words(c.name)[:1] == ["adobe"] else words(c.name)
+    if param is not None and len(ws) > 2 and ws[1] == "to" and ws[0] in _APP_PREFIX and ws[2] in _APP_PREFIX:
+        side = 0 if param.words[:1] in (["source"], ["from"], ["src"]) else 2 if param.words[:1] in (["target"], ["to"], ["dest"]) else None
+        b = _APP_PREFIX[ws[side]] if side is not None else b  # ai_to_ae_push(source_layer): an Illustrator layer
     return a not in ("", "design") and b not in ("", "design") and a != b
 
 

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.values import MISSING, fits
 
 _FIXED = re.compile(r"\b(?:description|summary|explanation) of (?:what|the (?:fix|change)s?)\b(?: (?:was|were))?(?: (?:fixed|changed))?", re.I)
@@ -108,7 +109,9 @@ _SHAPES = ("ellipse", "circle", "rectangle", "polygon", "star", "line", "path", 
 def _a_new_shape_is_named_as_a_shape(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """create_ellipse(name="Body copy"): a new shape is named for what it is ("Accent ellipse", "Ellipse 3"), not
     like the document's text items."""
-    shape = next((w for w in p.words if w in _SHAPES), None)
+    typed = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k)[-1:] in (["type"], ["kind"])
+                  and v.lower() in _SHAPES), None)  # ae_add_shape(shape_type=rectangle): a rectangle, never named "ellipse"
+    shape = typed or next((w for w in p.words if w in _SHAPES), None)
     if p.read or shape is None or p.verb not in ("create", "draw", "add", "make"):
         return
     for param in p.params:

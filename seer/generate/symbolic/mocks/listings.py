@@ -74,7 +74,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
     query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
     if "my" in p.words:  # list_my_merge_requests: mine are one person's, not four authors'
-        _one_owner(records, earlier)
+        me = (world.current.get("user") or {}).get("name")  # get_current_user_info said who "my" is
+        records = _one_owner(records, earlier, me if isinstance(me, str) else None)
     for rec in records:
         for k, v in shared.items():
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
@@ -390,12 +391,17 @@ def _aliases_of(index: str, records: list[dict[str, Any]], earlier: list[int], f
 _OWNER_KEYS = ("author", "creator", "owner", "assignee", "user")
 
 
-def _one_owner(records: list[dict], earlier: list[int]) -> None:
-    """The items of a "my ..." listing made here share one person in the first person key they carry."""
-    fresh = [r for r in records if id(r) not in earlier]
+def _one_owner(records: list[dict], earlier: list[int], me: str | None = None) -> list[dict]:
+    """The items of a "my ..." listing are one person's: the current user's when the request read who that is, else
+    the owner of one it already showed, else the first one's. One shown before as another person's is not listed."""
     for key in _OWNER_KEYS:
-        held = [r for r in fresh if isinstance(r.get(key), str)]
-        if len(held) > 1:
-            for r in held[1:]:
-                r[key] = held[0][key]
-            return
+        held = [r for r in records if isinstance(r.get(key), str)]
+        if not held:
+            continue
+        shown = [r for r in held if id(r) in earlier]
+        owner = me or (shown[0][key] if shown else held[0][key])
+        for r in held:
+            if id(r) not in earlier:
+                r[key] = owner
+        return [r for r in records if id(r) not in earlier or r.get(key) in (owner, None)] or records
+    return records
