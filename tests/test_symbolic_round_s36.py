@@ -656,3 +656,24 @@ def test_a_bridge_tools_source_comes_from_its_source_app():
     assert named, "no named shape over ten seeds"
     other = {"ellipse", "rectangle", "polygon", "star", "circle"}
     assert not [x for x in named if (set(x[1]["name"].lower().split()) & other) - {x[1]["shape_type"].lower()}], named
+
+
+def test_two_views_of_one_page_list_the_same_controls():
+    """selenium-selenium-mcp-pypi n004-3092d680 (seed 1088): get_accessibility_tree showed a "Sign in" button and a
+    "Pricing" link, then get_interactive_elements of the same page listed "Next", "Submit order", "Contact sales" and
+    "Download report"."""
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.page_views import page_views_agree
+    from seer.harness.model import MockOutput
+
+    tree = MockOutput(output={"tree": {"nodes": [{"role": "button", "name": "Sign in"}, {"role": "link", "name": "Pricing"},
+                                                 {"role": "heading", "name": "Welcome back"}]}}, grounding="low")
+    listed = MockOutput(output={"elements": [{"ref": "e89", "tag": "button", "text": "Next"},
+                                             {"ref": "e147", "tag": "a", "text": "Submit order"},
+                                             {"ref": "e19", "tag": "a", "text": "Download report"}]}, grounding="low")
+    profiles = [NS(words=["get", "accessibility", "tree"], read=True), NS(words=["get", "interactive", "elements"], read=True),
+                NS(words=["click"], read=False)]
+    page_views_agree(profiles, [{}, {}, {"ref": "e19"}], [tree, listed, MockOutput(output={"ok": True}, grounding="low")])
+    texts = [(e["tag"], e["text"]) for e in listed.output["elements"]]
+    assert texts == [("button", "Sign in"), ("a", "Pricing"), ("a", "Download report")], texts  # e19 is clicked next: kept

@@ -19,6 +19,7 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.modes import call_only_reads, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
+from seer.generate.symbolic.page_views import page_views_agree
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
@@ -80,6 +81,7 @@ class Builder:
                 mocks.append(recovery.retry_mock)
         untracked_apart(mocks)  # a tracked file is never also untracked
         searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
+        page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
