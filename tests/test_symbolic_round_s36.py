@@ -677,3 +677,51 @@ def test_two_views_of_one_page_list_the_same_controls():
     page_views_agree(profiles, [{}, {}, {"ref": "e19"}], [tree, listed, MockOutput(output={"ok": True}, grounding="low")])
     texts = [(e["tag"], e["text"]) for e in listed.output["elements"]]
     assert texts == [("button", "Sign in"), ("a", "Pricing"), ("a", "Download report")], texts  # e19 is clicked next: kept
+
+
+def test_a_tree_holds_the_subfolders_a_listing_showed_in_it():
+    """filesystem n002-584773ec (seed 1089): list_allowed_directories showed inventory, inventory/deploy and
+    inventory/lib; directory_tree of inventory then held three files and no folder."""
+    import json
+
+    trees = 0
+    for s in _shared("filesystem", seeds=range(1086, 1096)):
+        folders: set[str] = set()
+        for tool, args, m in _steps(s):
+            text = m.output.get("content") if isinstance(m.output, dict) and not m.is_error else None
+            if not isinstance(text, str):
+                continue
+            if tool == "directory_tree" and text.lstrip().startswith("{") and folders:
+                tree = json.loads(text)
+                inside = {f.rsplit("/", 1)[1] for f in folders if f.rsplit("/", 1)[0] == tree["path"].rstrip("/")}
+                trees += bool(inside)
+                assert inside <= {k["name"] for k in tree["children"] if k.get("type") == "directory"}, (s.id, inside, tree)
+            folders |= set(re.findall(r"^- (/\S+) \(entries: \d+\)$", text, re.M))
+    assert trees >= 1, trees
+
+
+def test_the_main_worktree_is_on_the_branch_checked_out():
+    """git n008-2f8f10e0 (seed 1089): git_clone answered branch main, then git_worktree(list) had the repository on
+    feature/search-filters."""
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.worktree import main_worktree_on_head
+    from seer.harness.model import MockOutput
+
+    clone = MockOutput(output={"success": True, "path": "/p/helpdesk", "branch": "main"}, grounding="low")
+    trees = MockOutput(output={"worktrees": [{"path": "/p/helpdesk", "branch": "feature/search-filters", "bare": False, "detached": False},
+                                             {"path": "/p/helpdesk-x", "branch": "main", "bare": False, "detached": False}]}, grounding="low")
+    main_worktree_on_head([NS(name="git_clone", words=["git", "clone"]), NS(name="git_worktree", words=["git", "worktree"])],
+                          [{"url": "u"}, {"mode": "list"}], [clone, trees])
+    assert trees.output["worktrees"][0]["branch"] == "main" and "branch" not in trees.output["worktrees"][1], trees.output
+
+
+def test_a_control_whose_id_says_button_is_a_button():
+    """selenium n017-a0f07253 (seed 1089): teach_selector(css=#checkout-button) answered an <a>."""
+    from seer.generate.symbolic.mocks.record_rules import _element_agrees
+
+    p = type("P", (), {"verb": "teach", "words": ["teach", "selector"]})()
+    for css, tag in (("#checkout-button", "button"), (".btn-primary", "button"), ("nav .nav-link", "a")):
+        element = {"ref": "e1", "tag": "div", "text": "Checkout", "visible": True}
+        _element_agrees(p, element, {"description": "the Checkout control", "css": css})
+        assert element["tag"] == tag, (css, element)

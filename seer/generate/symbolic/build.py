@@ -13,7 +13,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
-from seer.generate.symbolic.found_files import searches_find_shown
+from seer.generate.symbolic.found_files import searches_find_shown, trees_hold_shown_folders
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -24,7 +24,7 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked, untracked_apart
+from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked, main_worktree_on_head, untracked_apart
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, objects, record_lists
@@ -79,9 +79,6 @@ class Builder:
                 links = [*links, {}]
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
-        untracked_apart(mocks)  # a tracked file is never also untracked
-        searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
-        page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
@@ -96,6 +93,12 @@ class Builder:
             if recovery is not None:
                 recovery = replace(recovery, user_turn=rehome(recovery.user_turn, user, moves), why=rehome(recovery.why, user, moves),
                                    novelty=rehome(recovery.novelty, user, moves))
+        # the scenario's results agree with each other, once its paths are one person's:
+        untracked_apart(mocks)  # a tracked file is never also untracked
+        main_worktree_on_head(profiles, calls, mocks)  # the main worktree is on the branch checked out
+        searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
+        trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
+        page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

@@ -48,3 +48,34 @@ def _without(out: Any, unseen) -> Any:
         return [x for x in out if not (isinstance(x, dict) and isinstance(x.get("path"), str) and unseen(x["path"])
                                        or isinstance(x, str) and x.startswith("/") and unseen(x))]
     return out
+
+
+def trees_hold_shown_folders(mocks: list[MockOutput | None]) -> None:
+    """In place: a directory tree of a folder holds the subfolders a listing before it showed there
+    (list_allowed_directories showed inventory, inventory/deploy and inventory/lib; directory_tree of inventory then
+    held three files and no folder)."""
+    import json
+
+    folders: set[str] = set()
+    for m in mocks:
+        if m is None or m.is_error:
+            continue
+        for key, text in list(m.output.items()) if isinstance(m.output, dict) else []:
+            if not isinstance(text, str) or not text.lstrip().startswith("{") or folders == set():
+                continue
+            try:
+                tree = json.loads(text)
+            except ValueError:
+                continue
+            root = tree.get("path") if isinstance(tree, dict) else None
+            kids = tree.get("children") if isinstance(tree, dict) else None
+            if not isinstance(root, str) or not isinstance(kids, list):
+                continue
+            have = {k.get("name") for k in kids if isinstance(k, dict)}
+            missing = sorted(f.rsplit("/", 1)[1] for f in folders if f.rsplit("/", 1)[0] == root.rstrip("/"))
+            added = [{"name": n, "type": "directory", "children": []} for n in missing if n not in have]
+            if added:
+                tree["children"] = added + kids
+                m.output[key] = json.dumps(tree, indent=2)
+        for text in (v for v in (m.output.values() if isinstance(m.output, dict) else []) if isinstance(v, str)):
+            folders |= {mm[1].rstrip("/") for mm in _LISTED_LINE.finditer(text) if "entries" in (mm[2] or "") or "directory" in (mm[2] or "")}

@@ -96,3 +96,43 @@ def untracked_apart(mocks: list[MockOutput | None]) -> None:
                 tracked = {f for k in ("staged", "modified", "unstaged") if isinstance(rec.get(k), list) for f in rec[k]
                            if isinstance(f, str)}
                 rec["untracked"] = [f for f in rec["untracked"] if f not in tracked]
+
+
+def main_worktree_on_head(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: a worktree listing's first entry, the main worktree, is on the branch the request last saw checked
+    out (git_clone answered branch main; git_worktree(list) then had the repository on feature/search-filters)."""
+    head: str | None = None
+    for p, args, m in zip(profiles, calls, mocks):
+        if m is None or m.is_error:
+            continue
+        for rec in objects(m.output):
+            trees = rec.get("worktrees")
+            if head and isinstance(trees, list) and trees and isinstance(trees[0], dict) and not trees[0].get("detached") \
+                    and isinstance(trees[0].get("branch"), str):
+                trees[0]["branch"] = head
+                for t in trees[1:]:
+                    if isinstance(t, dict) and t.get("branch") == head:
+                        t.pop("branch")  # a branch is checked out in one worktree only
+                        if "detached" in t:
+                            t["detached"] = True
+        said = _current(p, m.output)
+        head = said or head
+        flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+        old, new = flat.get("branchName") or flat.get("oldName"), flat.get("newBranchName") or flat.get("newName")
+        if "rename" in (str(flat.get("mode") or "").lower(), *words(p.name)) and old == head and isinstance(new, str):
+            head = new
+
+
+def _current(p: Any, out: Any) -> str | None:
+    for rec in objects(out):
+        for k in ("currentBranch", "current_branch"):
+            if isinstance(rec.get(k), str) and rec[k]:
+                return rec[k]
+        if "clone" in words(p.name) and isinstance(rec.get("branch"), str) and rec["branch"]:
+            return rec["branch"]
+        listed = rec.get("branches")
+        if isinstance(listed, list):
+            now = next((b.get("name") for b in listed if isinstance(b, dict) and b.get("current") is True), None)
+            if isinstance(now, str):
+                return now
+    return None

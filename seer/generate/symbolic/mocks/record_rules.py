@@ -48,8 +48,13 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
                   and re.search(r"search-?box|search-?input|searchbar|search-field|type=.?(?:search|text|email)", v, re.I)), None)
     xpath = next((m for k, v in args.items() if isinstance(v, str) and v.startswith(("//", "(//", "/html"))
                   for m in [re.search(r"/([a-z][a-z0-9]*)(?:\[[^\]]*\])*\)?(?:\[\d+\])?\s*$", v)] if m), None)
+    worded = next((("button" if m[1] in ("button", "btn") else "a") for k, v in args.items() if isinstance(v, str)
+                   and set(words(k)) & located for m in [re.search(r"[#.][\w-]*?\b(button|btn|link)\b", v.split()[-1] if v.split() else "")]
+                   if m), None)  # #checkout-button is a button, .nav-link a link
     if named:
         element["tag"] = named
+    elif worded is not None:
+        element["tag"] = worded
     elif xpath is not None:  # //table[@id='orders']//tr[3]/td[2] is a table cell, not a link
         element["tag"] = xpath[1]
         if xpath[1] == "td" and isinstance(element.get("text"), str):
