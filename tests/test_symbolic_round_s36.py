@@ -725,3 +725,56 @@ def test_a_control_whose_id_says_button_is_a_button():
         element = {"ref": "e1", "tag": "div", "text": "Checkout", "visible": True}
         _element_agrees(p, element, {"description": "the Checkout control", "css": css})
         assert element["tag"] == tag, (css, element)
+
+
+def test_a_carried_commit_is_the_one_picked_and_the_one_said():
+    """git n001-6ad749e4 (seed 1090): the user said "cherry-pick commits (the commits 7f8a98737e3c)", a tag's commit
+    the history context had shown, and the call picked 78cb12b0b3be: a handle handed on stays what the user says."""
+    from seer.generate.symbolic.picked_handles import fit_listed_handles
+
+    p = type("P", (), {"params": [type("Q", (), {"words": ["commits"], "name": "commits", "schema": {"type": "array"},
+                                                  "get": lambda self, a, d=None: a.get("commits", d),
+                                                  "put": lambda self, a, v: a.__setitem__("commits", v)})()]})()
+    args = {"commits": ["7f8a98737e3c"]}
+    earlier = ({"commits": [{"hash": "78cb12b0b3be"}], "tags": [{"name": "v2", "commit": "7f8a98737e3c"}]},)
+    fit_listed_handles(p, args, {"commits": ["7f8a98737e3c"]}, earlier)
+    assert args["commits"] == ["7f8a98737e3c"], args
+    unforced = {"commits": ["0123abcd4567"]}
+    fit_listed_handles(p, unforced, {}, earlier)
+    assert unforced["commits"] == ["78cb12b0b3be"], unforced  # a made-up one is a listed one
+
+
+def test_a_browser_just_launched_shows_a_blank_page():
+    """selenium-selenium-mcp-pypi n008-5708eeed (seed 1090): open_browser, then get_page_title answered "Careers |
+    Mozilla": a browser just launched has opened no site."""
+    seen = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=range(1086, 1096)):
+        launched = False
+        for tool, args, m in _steps(s):
+            if tool == "open_browser":
+                launched = True
+                continue
+            if tool in ("open_url", "navigate", "navigate_to"):
+                launched = False
+            if launched and tool == "get_page_title" and not m.is_error:
+                seen += 1
+                assert m.output.get("title") == "", (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_what_is_staged_after_a_status_is_a_change_it_showed():
+    """git-official n002-b6877402 (seed 1090): git_status listed package.json and src/app.py as modified and
+    src/utils/format.ts as untracked; git_add then staged scripts/utils.py, no change at all."""
+    from seer.harness.checks import objects
+
+    adds = 0
+    for s in _shared("git-official", seeds=range(1084, 1096)):
+        changed: set[str] = set()
+        for tool, args, m in _steps(s):
+            if tool == "git_add" and changed and isinstance(args.get("files"), list):
+                adds += 1
+                assert set(args["files"]) <= changed, (s.id, args["files"], changed)
+            for rec in objects(m.output) if not m.is_error else ():
+                for k in ("modified", "untracked"):
+                    changed |= set(rec.get(k) or []) if isinstance(rec.get(k), list) else set()
+    assert adds >= 1, adds

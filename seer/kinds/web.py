@@ -49,6 +49,8 @@ def make_url(rng, hint: str = "") -> str:
 def check_url(value: Any) -> bool:
     if not is_str(value) or " " in value.strip():
         return False
+    if value == "about:blank":
+        return True  # the page of a browser just launched
     parts = urlparse(value)
     return parts.scheme in ("http", "https", "ws", "wss", "ftp", "file", "s3", "gs") and bool(parts.netloc or parts.scheme == "file")
 

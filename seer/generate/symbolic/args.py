@@ -39,7 +39,8 @@ from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_listed_handles, fit_listed_names
 from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_move_keeps_type,
-                                               fit_overwrite_existing, fit_saved_name, fit_upload_to_its_field)
+                                               fit_overwrite_existing, fit_saved_name, fit_staged_from_status,
+                                               fit_upload_to_its_field)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -407,6 +408,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_inside_allowed(p, args, forced, world)  # a path after list_allowed_directories lies in an allowed one
         fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
+        fit_staged_from_status(p, args, forced, rng, earlier)  # and one staged after a status one it showed changed
         fit_listed_handles(p, args, forced, earlier)  # and commits or uuids picked after a listing listed ones
         fit_listed_names(p, args, index, world, earlier)  # and a layer activated by name after a layer listing a listed one
         fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13

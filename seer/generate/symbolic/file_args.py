@@ -410,3 +410,23 @@ def fit_inside_allowed(p: Profile, args: dict[str, Any], forced: dict, world: Wo
         new = picked + (rest if "." in rest.rsplit("/", 1)[-1] else "")  # a file keeps its name, a folder is the one allowed
         if fits(param.schema, new):
             param.put(args, new)
+
+
+def fit_staged_from_status(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random, earlier: tuple) -> None:
+    """git_add(files=[scripts/utils.py]) after a git_status that listed package.json and src/app.py as modified and
+    src/utils/format.ts as untracked: what a person stages after a status is one of the changes it showed."""
+    if p.read or "add" not in p.words or "git" not in p.words + list(p.ctx[0].split("_")):
+        return
+    changed = list(dict.fromkeys(f for o in earlier for rec in objects(o) for k in ("modified", "unstaged", "untracked")
+                                 if isinstance(rec.get(k), list) for f in rec[k] if isinstance(f, str)))
+    if not changed:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+            continue
+        if all(v in changed or v in (".", "-A", "--all") for v in value):
+            continue
+        picked = changed[:max(1, min(len(value), len(changed)))] if len(changed) <= 2 else rng.sample(changed, min(len(value), 2))
+        if fits(param.schema, picked):
+            param.put(args, picked)

@@ -34,8 +34,10 @@ def fit_listed_handles(p: Profile, args: dict[str, Any], forced: dict, earlier: 
                                    if k in keys and isinstance(v, str) and shape.fullmatch(v)))
         if not shown or all(v in shown for v in value):
             continue
+        carried = forced.get(param.name)
+        carried = set(carried if isinstance(carried, list) else [carried])  # a handle handed on stays (a tag's commit)
         free = [v for v in shown if v not in value]
-        fixed = [v if v in shown else (free.pop(0) if free else v) for v in value]
+        fixed = [v if v in shown or v in carried else (free.pop(0) if free else v) for v in value]
         if fixed != value and fits(param.schema, fixed):
             param.put(args, fixed)
 

@@ -76,6 +76,7 @@ from seer.generate.symbolic.world import entity_noun, known_noun, scope_args
 from seer.generate.symbolic.mocks.diff_counts import diff_counts_agree
 from seer.harness.checks import found, leaves, norm_text, objects
 from seer.harness.model import MockOutput
+from seer.kinds.infer import contexts
 
 __all__ = ["MockError", "Need", "_apply", "_head_and_base", "_members", "error_mock", "harmonise", "make_mock", "pick_info"]
 
@@ -87,6 +88,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     before = {k: id(v) for k, v in world.picked.items()}
     world.app = app_of_call(p.ctx, flat_args(p, args), world.plan)  # an After Effects call sees AE layers, not Illustrator's
     mock = _make_mock(p, args, needs, world, rng, similar_example)
+    if _launches_a_browser(p, flat_args(p, args)) and not mock.is_error:
+        world.page = {"url": "about:blank", "title": "", "status": 200}  # a browser just launched shows no site yet
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
         keys_agree(world, p, mock.output, flat_args(p, args))
@@ -164,6 +167,13 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             world.picked[key] = pick_info(mock.output, world.assigned[key])
     return mock
 
+
+
+def _launches_a_browser(p: Profile, args: dict[str, Any]) -> bool:
+    """open_browser, create_session, start_browser with no start page: the browser shows a blank page (a title read
+    next answers "", not "Careers | Mozilla")."""
+    return (not p.read and p.verb in ("open", "launch", "start", "create", "new") and bool({"browser", "session"} & set(p.words))
+            and "browser" in contexts(*p.ctx) and not any(isinstance(v, str) and v.startswith("http") for v in args.values()))
 
 
 def _lists_remotes(out: Any) -> bool:
