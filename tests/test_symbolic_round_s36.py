@@ -778,3 +778,23 @@ def test_what_is_staged_after_a_status_is_a_change_it_showed():
                 for k in ("modified", "untracked"):
                     changed |= set(rec.get(k) or []) if isinstance(rec.get(k), list) else set()
     assert adds >= 1, adds
+
+
+def test_one_project_id_is_one_repository_name():
+    """git-mcp-server n004-dfd5fdd0 (seed 1092): list_forks(project 2428) listed forks named helpdesk, get_fork_info(2428)
+    answered auth-gateway and create_fork(2428) data-pipeline."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1086, 1096)):
+        names: dict[str, set] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error or not isinstance(args.get("project_id"), str):
+                continue
+            for r in objects(m.output):
+                if isinstance(r.get("name"), str) and "default_branch" in r and "owner" in r:
+                    names.setdefault(args["project_id"], set()).add(r["name"])
+        for project, held in names.items():
+            seen += 1
+            assert len(held) == 1, (s.id, project, held)
+    assert seen >= 3, seen

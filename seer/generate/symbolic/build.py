@@ -25,6 +25,7 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked, main_worktree_on_head, untracked_apart
+from seer.generate.symbolic.repo_names import one_repository_name
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, objects, record_lists
@@ -99,6 +100,7 @@ class Builder:
         searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
+        one_repository_name(calls, mocks)  # and the calls on one project show it under one name
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
