@@ -798,3 +798,35 @@ def test_one_project_id_is_one_repository_name():
             seen += 1
             assert len(held) == 1, (s.id, project, held)
     assert seen >= 3, seen
+
+
+def test_a_clone_hands_on_the_branch_it_checked_out():
+    """git n008-630ab68b (seed 1093): git_clone answered branch main, then the rename was asked "(the branch name
+    feature/dark-mode), with the branch name from the repository": the clone had handed on feature/dark-mode before its
+    branch became the default one."""
+    for s in _shared("git", seeds=range(1088, 1098)):
+        branch = None
+        for tool, args, m in _steps(s):  # in the records, wherever the seeds hold one
+            if tool == "git_clone" and isinstance(m.output, dict) and not m.is_error:
+                branch = m.output.get("branch")
+            elif branch and tool == "git_branch" and args.get("mode") == "rename" and "from the repository" in " ".join(
+                    t.user for t in s.conversation):
+                assert args.get("branchName") == branch, (s.id, branch, args)
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.mocks.needs import _need_value
+
+    need = NS(consumer=1, param=NS(name="branchName", words=["branch", "name"], item_schema={"type": "string"}, folder=False),
+              field=None)
+    world = NS(plan=[], scope={}, assigned={})
+    assert _need_value(need, {"url": "https://github.com/o/r.git"}, __import__("random").Random(0), world,
+                       ("git_clone", "Clone a repository")) == "main"
+
+
+def test_a_point_is_said_as_one_point_and_set_is_not_save():
+    """illustrator-mograph-mcp n019-7e98ba60 and n020-8a7ec16d (seed 1093): ae_animate(origin=[38, 27]) was asked with
+    "the origins 38 and 27", and ae_set_track_matte as "Save a layer's track matte"."""
+    said = " ".join(t.user for s in _shared("illustrator-mograph-mcp", seeds=range(1090, 1096)) for t in s.conversation)
+    assert "origin" in said and not re.search(r"\borigins \d", said), re.findall(r".{30}origins \d.{20}", said)
+    assert not re.search(r"\b(?:save|store) (?:a|an|the) (?:layer|comp|matte|track|keyframe)", said, re.I), \
+        re.findall(r".{10}\b(?:[Ss]ave|[Ss]tore) (?:a|an|the) (?:layer|comp|matte|track|keyframe).{20}", said)

@@ -500,12 +500,18 @@ def _marked(act: Action | None, p: Profile) -> Action | None:
     return Action(act.verb, " ".join(["the", p.mark, *body]), act.qualifier)
 
 
+_STORED = frozenset("value values pair key keys variable variables secret secrets config configuration setting settings "
+                    "preference preferences field fields entry".split())
+
+
 def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
     """(an imperative phrase for the tool, its qualifier): ("look up the value", "in Redis"),
     varied by the slot's Random."""
     act = action(p)
     forms = SYNONYMS.get(act.verb, ["{v} {o}"])
     head = act.head.lower()
+    if act.verb == "set" and not set(words(act.obj)) & _STORED:  # "save a layer's track matte" is no English: a value
+        forms = ["set {o}"]  # or a key-value pair is stored, a matte or an opacity is set
     if act.verb == "search" and (singular(head) == head or head.endswith("ss")):
         forms = ["search {o}", "look through {o}", "search {o}"]  # a place searched ("the knowledge base"), not things sought
     text = rng.choice(forms).format(v=act.verb, o=act.obj).strip()

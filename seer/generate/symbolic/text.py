@@ -189,7 +189,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     last = ws[-1] if ws else "value"
     many = len(values) > 1
     if many and len(values) <= 4 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) \
-            and (ws[-1:] in (["position"], ["point"], ["scale"], ["size"], ["center"], ["offset"], ["anchor"]) or lab in ("xy", "coordinates")):
+            and (ws[-1:] in (["position"], ["point"], ["scale"], ["size"], ["center"], ["offset"], ["anchor"], ["origin"])
+                 or lab in ("xy", "coordinates")):
         return f"the {lab} [{', '.join(render(v) for v in values)}]", "plain"  # one point, not "positions 1323 and 1790"
     if len(values) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in values) \
             and ws[-1:] and ws[-1] in ("fill", "color", "colour", "background", "bg", "stroke", "tint"):

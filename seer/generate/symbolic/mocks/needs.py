@@ -72,6 +72,9 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
                        and need.field.parent in ("", words(k)[0]) and need.field.words[-1:] in (["id"], ["key"], ["uuid"])), MISSING)
         if echoed is not MISSING and fits(schema, echoed) and fits(need.field.schema, echoed):
             return echoed
+    if "clone" in words(ctx[0]) and "branch" in need.param.words and fits(schema, "main") and not any(
+            words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the default branch: that is what it hands on
+        return "main"
     scoped = world.scope.get(need.consumer, {}).get(need.param.name)
     if scoped is not None and fits(schema, scoped):  # reply_to_thread's thread came from #support's history: the channel
         return scoped  # a listing hands on for it is that channel, not another one
