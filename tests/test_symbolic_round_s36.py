@@ -830,3 +830,19 @@ def test_a_point_is_said_as_one_point_and_set_is_not_save():
     assert "origin" in said and not re.search(r"\borigins \d", said), re.findall(r".{30}origins \d.{20}", said)
     assert not re.search(r"\b(?:save|store) (?:a|an|the) (?:layer|comp|matte|track|keyframe)", said, re.I), \
         re.findall(r".{10}\b(?:[Ss]ave|[Ss]tore) (?:a|an|the) (?:layer|comp|matte|track|keyframe).{20}", said)
+
+
+def test_turning_a_thing_into_another_says_into_what():
+    """illustrator-mograph-mcp n031-c4b5e836 (seed 1094): ae_audio_keyframes ("Turn an audio layer's level into
+    keyframes") was asked "turn an audio layer's level with layer 3": what it turns it into is the point."""
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.generate.symbolic.phrasing import action
+    from seer.spec.model import Tool
+
+    tool = Tool(name="ae_audio_keyframes", description="Turn an audio layer's level into keyframes -- the music, made drivable.",
+                input_schema={"type": "object", "properties": {"layer": {"type": "integer"}}})
+    act = action(profile_tool(tool))
+    assert act.verb == "turn" and act.qualifier == "into keyframes", act
+    said = [t.user for s in _shared("illustrator-mograph-mcp", seeds=range(1090, 1100)) for t in s.conversation]
+    asked = [u for u in said if "audio layer's level" in u]
+    assert asked and all("into keyframes" in u for u in asked), asked

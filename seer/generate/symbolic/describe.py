@@ -113,7 +113,8 @@ def _head(p: Profile, args: dict | None) -> str:
             return said
         if act.verb == "rename" and not any(label(k).split()[-1:] in (["name"], ["title"]) for k in flat):
             return f"update {act.obj}".strip()  # ai_set_item(blend_mode, opacity): no "Rename an item", as the request says
-    return f"{act.verb} {act.obj}".strip()
+    into = f" {act.qualifier}" if act.qualifier.startswith("into ") else ""  # turn a level into keyframes: what it makes
+    return f"{act.verb} {act.obj}{into}".strip()
 
 
 def title(profiles: list[Profile], first_value: Any = None, calls: list[dict] | None = None) -> str:

@@ -481,6 +481,11 @@ def _description_action(p: Profile) -> Action | None:
             and any(x.words[-1:] in (["name"], ["title"]) for x in p.params):  # the name it takes is the new layer's:
         act = Action(act.verb, act.obj, f"{'to' if made[1] == 'onto' else made[1]} {made[2]}")  # "move the current
         # selection to a new layer (named Logo)", never "move the current selection named Logo"
+    into = re.search(r"\binto ((?:an? |the )?[a-z][a-z' ]{2,30}?)(?:\s+--|\s+-|[.,;:(]|$)",
+                     _DESC_SPLIT.split(p.tool.description or "", maxsplit=1)[0])
+    if act is not None and act.verb in ("turn", "convert", "transform") and into and not act.qualifier \
+            and into[1].split()[-1] not in act.obj.lower():  # "turn an audio layer's level" says nothing: into keyframes
+        act = Action(act.verb, act.obj, f"into {into[1]}")
     if act is not None and re.search(r"\b[A-Z]{6,}\b", act.obj):  # "one frame's STRUCTURE": a shouted word, no acronym
         act = Action(act.verb, re.sub(r"\b[A-Z]{6,}\b", lambda m: m[0].lower(), act.obj), act.qualifier)
     return act
