@@ -846,3 +846,36 @@ def test_turning_a_thing_into_another_says_into_what():
     said = [t.user for s in _shared("illustrator-mograph-mcp", seeds=range(1090, 1100)) for t in s.conversation]
     asked = [u for u in said if "audio layer's level" in u]
     assert asked and all("into keyframes" in u for u in asked), asked
+
+
+def test_a_file_a_call_produces_never_overwrites_one_just_used():
+    """selenium n005-9556e310 (seed 1095): file_upload(.../resume.pdf), then pdf_generate(filePath=.../resume.pdf)
+    wrote the page over the resume just uploaded."""
+    from seer.generate.symbolic.file_args import _shown_files
+
+    made = 0
+    for name in ("selenium", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=range(1090, 1100)):
+            used: set[str] = set()
+            for tool, args, m in _steps(s):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                if tool in ("pdf_generate", "browser_pdf_save", "screenshot", "browser_take_screenshot") and used:
+                    for k, v in flat.items():
+                        if isinstance(v, str) and v.startswith("/"):
+                            made += 1
+                            assert v not in used, (s.id, tool, v)
+                if not m.is_error:
+                    used |= set(_shown_files(m.output))
+    assert made >= 1, made
+
+
+def test_flattening_leaves_one_background_layer():
+    """illustrator-adobe-mcp n014-8f96d14f (seed 1095): adobe_ps_layers(action=flatten) answered layer 6 "Drop shadow"."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1088, 1100)):
+        for tool, args, m in _steps(s):
+            if tool == "adobe_ps_layers" and args.get("params", {}).get("action") == "flatten" and not m.is_error:
+                seen += 1
+                lines = _lines(m.output)
+                assert lines.get("name") == "Background" and lines.get("index") == "0" and lines.get("layers") == "1", (s.id, lines)
+    assert seen >= 1, seen

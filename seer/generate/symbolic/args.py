@@ -38,9 +38,9 @@ from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_listed_handles, fit_listed_names
 from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
-                                               fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_move_keeps_type,
-                                               fit_overwrite_existing, fit_saved_name, fit_staged_from_status,
-                                               fit_upload_to_its_field)
+                                               fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
+                                               fit_move_keeps_type, fit_overwrite_existing, fit_saved_name,
+                                               fit_staged_from_status, fit_upload_to_its_field)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -443,6 +443,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_script_app(p, args, forced, rng)  # a Media Encoder script asks Media Encoder things, not for artboards
         fit_export_path(p, args, forced)
         fit_described_file_type(p, args, forced)  # "Execute a .jsx script file": a .jsx, not the .mp4 just exported
+        fit_made_file_is_new(p, args, forced, earlier)  # a PDF generated never overwrites the resume just uploaded
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md
         fit_move_keeps_type(p, args, forced)
         _a_records_scope_goes_with_it(p, args, forced, world)

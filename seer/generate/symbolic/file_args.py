@@ -430,3 +430,30 @@ def fit_staged_from_status(p: Profile, args: dict[str, Any], forced: dict, rng: 
         picked = changed[:max(1, min(len(value), len(changed)))] if len(changed) <= 2 else rng.sample(changed, min(len(value), 2))
         if fits(param.schema, picked):
             param.put(args, picked)
+
+
+_PRODUCES = frozenset("generate export render print capture screenshot snapshot".split())
+
+
+def fit_made_file_is_new(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """pdf_generate(filePath=.../resume.pdf) just after file_upload(.../resume.pdf): a file a call produces does not
+    overwrite a file the request has just used; it gets a name of its own beside it (page.pdf)."""
+    if p.read or not ({p.verb} | set(p.words)) & _PRODUCES or not earlier:
+        return
+    used = {f for o in earlier for f in _shown_files(o)}
+    kind_of = kinds_of(p)
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or not isinstance(v, str) or kind_of.get(param.name) != "file_path" or v not in used:
+            continue
+        head, _, name = v.rpartition("/")
+        ext = name.rsplit(".", 1)[-1] if "." in name else "pdf"
+        stem = _thing_slug(p) or "output"
+        stem = "page" if stem in ("pdf", "png", "screenshot") else stem
+        new = f"{head}/{stem}.{ext}" if head else f"{stem}.{ext}"
+        n = 2
+        while new in used:
+            new = f"{head}/{stem}-{n}.{ext}" if head else f"{stem}-{n}.{ext}"
+            n += 1
+        if fits(param.schema, new):
+            param.put(args, new)

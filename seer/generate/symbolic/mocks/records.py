@@ -299,6 +299,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if said in ("list", "list_all", "get_all", "all") and not values:  # window(action=list): the windows, not one window
         pool = [record, *[r for r in world.listing(noun, 3, rng, ctx) if r is not record]][:3]
         return {"ok": True, "action": said, plural(shown): [clone(r) for r in pool], "total": len(pool)}
+    if noun == "layer" and "flatten" in (said, p.verb):  # flattening leaves one layer: the Background, at the bottom
+        flat = {k: v for k, v in clone(record).items() if k in ("index", "name", "visible", "locked", "kind")}
+        flat.update({"index": 0, "name": "Background"} | ({"locked": True} if "locked" in flat else {}))
+        return {"ok": True, "action": said or "flatten", "layer": flat, "layers": 1, "completed_at": now}
     if noun == "frame" and said in _BACK_OUT:  # frame(action=default) leaves every frame: it answers the main page, not frame 2
         return {"ok": True, "action": said, "focus": "parent frame" if said == "parent" else "main page", "completed_at": now}
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
