@@ -879,3 +879,34 @@ def test_flattening_leaves_one_background_layer():
                 lines = _lines(m.output)
                 assert lines.get("name") == "Background" and lines.get("index") == "0" and lines.get("layers") == "1", (s.id, lines)
     assert seen >= 1, seen
+
+
+def test_a_scope_a_description_names_is_not_what_the_tool_returns():
+    """git-mcp-server n000-063a144b (seed 1096): create_merge_request(target_project_id) was fed from list_issues ("List
+    issues in a project"), whose listed issues then each carried a target_project_id; and selenium-selenium-mcp-pypi
+    n006-c8150d4e: open_new_tab(url) was fed the URL of the tab already open."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    paths = [SHARED / "specs-candidates" / f"{n}.json" for n in ("git-mcp-server", "selenium-selenium-mcp-pypi")]
+    if not all(p.exists() for p in paths):
+        import pytest
+
+        pytest.skip("the shared candidate specs are absent")
+    git = Graph(profile_spec(load_spec(paths[0])))
+    assert "list_issues" not in [e.producer for e in git.producers("create_merge_request", "target_project_id")]
+    assert "list_projects" in [e.producer for e in git.producers("create_merge_request", "target_project_id")]
+    tabs = Graph(profile_spec(load_spec(paths[1])))
+    assert not [e.producer for e in tabs.producers("open_new_tab", "url")]
+
+
+def test_an_author_is_said_as_the_author():
+    """git n009-3d2f5e75 (seed 1096): git_commit(author={name: "Javier Finley", email}) was asked as a commit "called
+    "Javier Finley"": a person's name under author is the author."""
+    from seer.generate.symbolic.twins import labels
+
+    said = labels(["$.message", "$.author.name", "$.author.email"])
+    assert said["$.author.name"] == "author" and said["$.message"] == "message", said
+    asked = [t.user for s in _shared("git", seeds=range(1090, 1100)) for t in s.conversation]
+    assert not [u for u in asked if re.search(r'commit [^.]*\bcalled "[A-Z][a-z]+ [A-Z][a-z]+"', u)]

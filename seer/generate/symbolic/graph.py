@@ -222,6 +222,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # manage_artboards(name) "New name for rename action": renamed to a new name, not its listed one
     if not c.read and p.read and not param.entity[:-1] and param.words[-1:] in _PAYLOADS:
         return None  # SET(value) from a GET of another key copies an email job into an order: what to write is the user's
+    if not c.read and "new" in c.words and set(c.words) & {"tab", "window"} and param.words[-1:] == ["url"]:
+        return None  # open_new_tab(url) from get_current_tab: a second tab on the page already open is no request
     if param.words == ["value"] and param.entity in ([], ["value"]):
         return None  # wait_for(value) "from the value" of verify_value: a check's expected value is no selector to wait on
     if not c.read and c.words[:1] == param.words[-1:] == ["name"] and len(c.words) > 1:
@@ -328,6 +330,10 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     if not key:  # a bare id: of the thing the consumer acts on, which the producer must be about (a spec file has no element refs)
         return bool(set(p.nouns) & set(c.nouns) or set(c.nouns[-1:]) & set(p.desc_nouns[:3]) or p.read and set(p.nouns) & _SNAPSHOTS)
     said = [w for w in p.desc_nouns if w not in _QUALIFIERS][:1]  # "Get recent messages": messages, not "recent"
+    first = str(p.tool.description or "").split(".")[0].lower()
+    where = re.search(rf"\b(?:in|on|for|from|within|across|under) (?:an? |the |this |that |each |every |your |my )?{re.escape(key[0])}s?\b", first)
+    if where and key[0] not in p.nouns and key[0] not in made:
+        return False  # list_issues "List issues in a project": the project is where it looks, not what it returns
     return key[0] in p.nouns or key[0] in said or key[0] in made  # the description's object (List open tabs)
 
 

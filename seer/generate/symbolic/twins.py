@@ -23,4 +23,9 @@ def labels(paths: list[str]) -> dict[str, str]:
         keys = _named(path)
         shared = len(parents[own[path]]) > 1 and len(keys) > 1
         out[path] = f"{label('$.' + keys[-2])} {own[path]}" if shared else own[path]
+        if own[path] == "name" and len(keys) > 1 and keys[-2].lower() in _PEOPLE:
+            out[path] = label("$." + keys[-2])  # author={name: Javier Finley}: "author Javier Finley", never "called ..."
     return out
+
+
+_PEOPLE = frozenset("author committer user owner assignee reporter sender creator person contact".split())
