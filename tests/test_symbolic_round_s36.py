@@ -910,3 +910,17 @@ def test_an_author_is_said_as_the_author():
     assert said["$.author.name"] == "author" and said["$.message"] == "message", said
     asked = [t.user for s in _shared("git", seeds=range(1090, 1100)) for t in s.conversation]
     assert not [u for u in asked if re.search(r'commit [^.]*\bcalled "[A-Z][a-z]+ [A-Z][a-z]+"', u)]
+
+
+def test_an_encode_writes_a_video():
+    """illustrator-adobe-mcp e001-7cb8b414 (seed 1098): adobe_ame_encode(action=add_to_queue,
+    output_path=.../helpdesk/utils.py): Media Encoder encodes a video, named as one (promo-1080p.mp4)."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1090, 1102)):
+        for tool, args, m in _steps(s):
+            a = args.get("params", args)
+            out = a.get("output_path")
+            if tool == "adobe_ame_encode" and isinstance(out, str):
+                seen += 1
+                assert re.search(r"\.(mp4|mov|mxf|m4v|webm)$", out) and not re.search(r"/(utils|main|app|index)\.", out), (s.id, a)
+    assert seen >= 1, seen

@@ -136,7 +136,7 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """An export writes a file of what it exports: a PNG for format PNG, an .mp4 from Premiere Pro,
     a PDF from InDesign (not app.js)."""
     low = p.tool.description.lower()
-    verbs = {"export", "render", "save", "encode", "open", "extract"}
+    verbs = {"export", "render", "save", "encode", "open", "extract", "queue", "transcode"}  # ame add_to_queue encodes
     said = next((v for param in p.params if param.words in (["action"], ["mode"], ["operation"], ["op"])
                  for v in [param.get(args)] if isinstance(v, str) and v), "")
     acts = [w for w in re.split(r"[_\s-]+", said.lower()) if w]  # adobe_id_document(action=export_pdf): the action is the verb
@@ -168,13 +168,24 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
         return
     for param in p.params:
         v = param.get(args)
-        if param.name in forced or not isinstance(v, str) or kinds_of(p)[param.name] != "file_path" or "." not in v.rsplit("/", 1)[-1]:
+        if param.name in forced or not isinstance(v, str) or kinds_of(p)[param.name] != "file_path":
             continue
-        new = v.rsplit(".", 1)[0] + "." + ext
+        if "." not in v.rsplit("/", 1)[-1] and ext not in _MEDIA_STEMS:
+            continue  # a folder, or a file whose name says no type: as given
+        new = (v.rsplit(".", 1)[0] if "." in v.rsplit("/", 1)[-1] else v) + "." + ext
+        stem = new.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        if stem.lower() in _CODE_STEMS and ext in _MEDIA_STEMS:  # an encode to utils.mp4 is no video's name: promo-1080p.mp4
+            new = f"{new.rsplit('/', 1)[0]}/{_MEDIA_STEMS[ext]}.{ext}" if "/" in new else f"{_MEDIA_STEMS[ext]}.{ext}"
         if "tokens" in p.words:  # design tokens are saved as what they are
             new = f"{v.rsplit('/', 1)[0]}/design-tokens.{ext}" if "/" in v else f"design-tokens.{ext}"
         if fits(param.schema, new):
             param.put(args, new)
+
+
+_CODE_STEMS = frozenset("utils main app index server config settings setup deploy test_cart schema notes data users dockerfile "
+                        "makefile readme changelog".split())
+_MEDIA_STEMS = {"mp4": "promo-1080p", "mov": "promo-1080p", "png": "artwork", "jpg": "artwork", "pdf": "proof", "psd": "artwork",
+                "ai": "artwork", "indd": "layout", "gif": "banner", "svg": "logo"}
 
 
 _FORMAT_EXT = {"markdown": "md", "yml": "yaml", "text": "txt"}  # outputFormat=markdown is saved as a .md
