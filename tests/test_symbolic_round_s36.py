@@ -924,3 +924,28 @@ def test_an_encode_writes_a_video():
                 seen += 1
                 assert re.search(r"\.(mp4|mov|mxf|m4v|webm)$", out) and not re.search(r"/(utils|main|app|index)\.", out), (s.id, a)
     assert seen >= 1, seen
+
+
+def test_a_font_filter_lists_fonts_not_the_filter():
+    """illustrator n018-7313ce7d (seed 1099): list_fonts(filter=Helv) listed a font named "Helv" of family "Helv"."""
+    from seer.generate.symbolic.mocks.fonts import fonts_match_filter
+
+    out = {"fonts": [{"name": "Helv", "family": "Helv", "style": "Regular"}], "total": 1}
+    fonts_match_filter("list_fonts", {"filter": "Helv"}, out)
+    assert out["fonts"][0]["name"] == "HelveticaNeue-Regular" and out["fonts"][0]["family"] == "Helvetica Neue", out
+
+
+def test_a_create_names_a_new_thing_not_a_listed_one():
+    """redis-mcp-redis n013-1c24185c (seed 1099): get_indexes listed vector_index, then create_vector_index_hash
+    (index_name=vector_index) "created" the index that existed; an issue comment still goes on a listed issue."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.graph import Graph
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    redis, git = (SHARED / "specs-candidates" / f"{n}.json" for n in ("redis-mcp-redis", "git-mcp-server"))
+    if not (redis.exists() and git.exists()):
+        import pytest
+
+        pytest.skip("the shared candidate specs are absent")
+    assert not Graph(profile_spec(load_spec(redis))).producers("create_vector_index_hash", "index_name")
+    assert "list_issues" in [e.producer for e in Graph(profile_spec(load_spec(git))).producers("create_issue_comment", "issue_id")]

@@ -213,7 +213,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
     if not c.read and c.verb == "add" and not param.entity and param.words == ["name"] \
             and "existing" not in str(param.core.get("description") or "").lower():
         return None  # add_layer(name) "Add a new layer": the layer it adds is named anew, not like one a listing shows
-    if (not c.read and c.verb in _MAKE_VERBS and param.entity and param.entity[-1] in c.nouns[-1:]
+    if (not c.read and c.verb in _MAKE_VERBS and param.entity and (param.entity[-1] in c.nouns[-1:]
+                                                                   or param.words[-1:] == ["name"] and param.entity[-1] in _made(c))
             and not set(param.words) & {"base", "from", "source", "parent", "start", "src", "template"}):
         return None  # git_create_branch(branch_name): the new branch's name, never one a listing already shows
     if not c.read and c.verb in CREATE_VERBS and not param.entity and param.words and set(param.words) <= {"id", "uuid"}:

@@ -27,8 +27,9 @@ def fonts_match_filter(tool_name: str, args: dict[str, Any], out: Any) -> dict[s
             continue
         low = said.lower()
         for x in v:
-            if low.replace(" ", "") in x["name"].lower():
+            if low.replace(" ", "") in x["name"].lower() and x["name"].lower() != low:
                 continue  # judged by its PostScript name: a drawn `family` beside Lato-Light may still say Roboto
+                # (a font named just "Helv", the filter itself, is no font: it becomes HelveticaNeue-Regular)
             style = x.get("style") if isinstance(x.get("style"), str) and not re.search(r"[ -]", x["style"]) else "Regular"
             family = next((f for f in _FAMILIES if low in f.lower()), " ".join(w.capitalize() if w.islower() else w for w in said.split()))
             renamed[x["name"]] = f"{family.replace(' ', '')}-{style}"
