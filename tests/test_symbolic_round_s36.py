@@ -949,3 +949,28 @@ def test_a_create_names_a_new_thing_not_a_listed_one():
         pytest.skip("the shared candidate specs are absent")
     assert not Graph(profile_spec(load_spec(redis))).producers("create_vector_index_hash", "index_name")
     assert "list_issues" in [e.producer for e in Graph(profile_spec(load_spec(git))).producers("create_issue_comment", "issue_id")]
+
+
+def test_a_folder_listed_twice_lists_the_same_entries():
+    """filesystem n003-60fb34a9 (seed 1100): list_directory of docs-site/lib showed four files, then
+    list_directory_with_sizes of the same folder two of them."""
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.found_files import listings_agree
+    from seer.harness.model import MockOutput
+
+    a = MockOutput(output={"content": "- /p/lib/a.json (size: 82)\n- /p/lib/b.py (size: 166)\n- /p/lib/c.ts (size: 164)\ntotal: 3"},
+                   grounding="low")
+    b = MockOutput(output={"content": "- /p/lib/a.json (size: 82)\ntotal: 1"}, grounding="low")
+    lister = NS(read=True, words=["list", "directory"])
+    listings_agree([lister, lister], [{"path": "/p/lib"}, {"path": "/p/lib", "sortBy": "size"}], [a, b])
+    assert b.output["content"] == "- /p/lib/b.py (size: 166)\n- /p/lib/c.ts (size: 164)\n- /p/lib/a.json (size: 82)\ntotal: 3", b.output
+
+
+def test_a_reaction_names_a_listed_entry_not_its_whole_line():
+    """selenium-mcp-selenium-pypi n005-a34eac86 (seed 1100): 'OK, there's "_ga (value: GA1.2.753692775.1710035275,
+    domain: .example.com, path: /account, secure: True)".': a person names the entry, not the listing's line."""
+    firsts = list(_later_turns(_SPECS + ("filesystem", "elasticsearch-py", "selenium-angiejones"), range(1098, 1102)))
+    assert len(firsts) >= 100, len(firsts)
+    bad = [f for f in firsts if re.search(r'"[^"]+ \((?:[\w ]+: [^,)]+, )+[\w ]+: [^)]+\)"', f[1])]
+    assert not bad, bad[:5]

@@ -79,3 +79,42 @@ def trees_hold_shown_folders(mocks: list[MockOutput | None]) -> None:
                 m.output[key] = json.dumps(tree, indent=2)
         for text in (v for v in (m.output.values() if isinstance(m.output, dict) else []) if isinstance(v, str)):
             folders |= {mm[1].rstrip("/") for mm in _LISTED_LINE.finditer(text) if "entries" in (mm[2] or "") or "directory" in (mm[2] or "")}
+
+
+def listings_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: a folder listed twice lists the same entries (list_directory of docs-site/lib showed four files, then
+    list_directory_with_sizes of the same folder two of them); a search, which filters, is left as it is."""
+    first: dict[str, list[str]] = {}
+    for p, args, m in zip(profiles, calls, mocks):
+        if m is None or m.is_error or not p.read or set(p.words) & {"search", "find"} or not isinstance(m.output, dict):
+            continue
+        folder = next((v.rstrip("/") for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "path" in k.lower()), None)
+        for key, text in list(m.output.items()):
+            if folder is None or not isinstance(text, str):
+                continue
+            lines = [ln for ln in text.split("\n") if (mm := _LISTED_LINE.fullmatch(ln)) and mm[1].rsplit("/", 1)[0] == folder]
+            if not lines:
+                continue
+            if folder not in first:
+                first[folder] = lines
+                continue
+            shown = {_LISTED_LINE.fullmatch(ln)[1]: ln for ln in first[folder]}
+            here = {_LISTED_LINE.fullmatch(ln)[1]: ln for ln in lines}
+            merged = [here.get(path, line) for path, line in shown.items()]
+            if set(here) != set(shown):
+                merged = _in_asked_order(merged, args)
+                rest = [ln for ln in text.split("\n") if not _LISTED_LINE.fullmatch(ln)]
+                m.output[key] = "\n".join([*merged, *(re.sub(r"^total: \d+$", f"total: {len(merged)}", ln) for ln in rest)])
+
+
+def _in_asked_order(lines: list[str], args: dict[str, Any]) -> list[str]:
+    """Listing lines in the order the call asked (sortBy=size: the largest first), as the records would be."""
+    from seer.generate.symbolic.mocks.listings import _sorted_as_asked
+
+    recs = []
+    for ln in lines:
+        m = _LISTED_LINE.fullmatch(ln)
+        facts = dict(kv.split(": ", 1) for kv in (m[2] or "").split(", ") if ": " in kv)
+        recs.append({"_line": ln, "path": m[1], **{k: int(v) if v.isdigit() else v for k, v in facts.items()}})
+    _sorted_as_asked(recs, args)
+    return [r["_line"] for r in recs]

@@ -259,6 +259,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     pair = re.fullmatch(r'\s*"([\w@.-]+)":\s*"?(.*?)"?,?\s*', line or "")
     if pair and pair[2]:  # a line of a JSON text ('"name": "settings.json",'): its field and value, not its quotes
         return _tidy(rng.choice([f"OK, the {label('$.' + pair[1])} is {render(pair[2])}.", f"So the {label('$.' + pair[1])} is {render(pair[2])}."]))
+    listed = re.fullmatch(r"-?\s*(.+?) \(((?:[\w ]+: [^,]*, )*[\w ]+: .*)\)", line or "")
+    if listed:  # a text listing's whole line ("_ga (value: GA1.2..., domain: ...)"): the entry it lists, by its name
+        return _tidy(rng.choice([f"I see {render(listed[1])} in there.", f"OK, there's {render(listed[1])}."]))
     if line:  # a value inside a log line or a text listing: the line says what it is
         return _tidy(rng.choice([f'I see "{line}" in there.', f'OK, there\'s "{line}".']))
     fact = _fact(output, said) or _first_fact(output, said)
