@@ -974,3 +974,20 @@ def test_a_reaction_names_a_listed_entry_not_its_whole_line():
     assert len(firsts) >= 100, len(firsts)
     bad = [f for f in firsts if re.search(r'"[^"]+ \((?:[\w ]+: [^,)]+, )+[\w ]+: [^)]+\)"', f[1])]
     assert not bad, bad[:5]
+
+
+def test_a_delete_of_several_answers_each_and_a_user_given_session_is_no_pick():
+    """illustrator-mograph-mcp n016-e9a6de9b (seed 1102): ae_delete_layer(layer=[5, 7]) answered layer 5 alone;
+    selenium-selenium-mcp-pypi n002-0f09ecb4: "Of those 3, 66c2131e... is the one." named the session id the user had
+    given as a pick of the tab listing; git-mcp-server m000-71672e03: "the kwargs are ..." in the user's words."""
+    deleted = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1098, 1106)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_delete_layer" and isinstance(args.get("layer"), list) and len(args["layer"]) > 1 and not m.is_error:
+                deleted += 1
+                assert sorted(x["index"] for x in m.output.get("layers", [])) == sorted(args["layer"]), (s.id, m.output)
+    assert deleted >= 1, deleted
+    turns = [t.user for name in ("selenium-selenium-mcp-pypi", "git-mcp-server") for s in _shared(name, seeds=range(1098, 1106))
+             for t in s.conversation]
+    assert not [u for u in turns if re.search(r"Of those \d+, [0-9a-f]{32} is the one", u)]
+    assert not [u for u in turns if re.search(r"\bthe kwargs\b", u)]

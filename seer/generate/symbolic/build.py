@@ -233,6 +233,7 @@ class Builder:
         given = missing or items
         v = " and ".join(T.render(x) for _, x in given) if given else ""
         lab = T.label(given[0][0]) if given else "value"
+        lab = T.spoken_label(lab)  # kwargs: "the extra fields are", never the parameter's identifier
         many = len(given) > 1 or lab.endswith("s") and not lab.endswith("ss")  # "the files are", not "the files is"
         be, should = ("are", "should be") if many else ("is", "should be")
         labelled = [f"The {lab} {be} {v}.", f"Use {v} as the {lab}.", f"Good question, the {lab} {be} {v}.",

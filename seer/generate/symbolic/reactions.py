@@ -11,6 +11,7 @@ from typing import Any
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.positions import equal_position, holder, own_id, record_lists, shared
 from seer.generate.symbolic.rendering import label, labelled, render
+from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import keyed_leaves, norm_text
 
 
@@ -163,8 +164,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     count = f"{NUMBERS[n]} {items}" if n in NUMBERS and items.split()[-1].endswith("s") else f"{n} results"
     v = render(value)
     record = (pick or {}).get("record")
-    if used and n > 1:
-        human = _human(pick)
+    if used and n > 1 and not (isinstance(value, str) and value.lower() in said.lower() and scope_args({key: value})):
+        human = _human(pick)  # (a session id the user gave, echoed in one listed tab, is no pick of the listing)
         order = (pick or {}).get("order")
         pos = _position(output, record)
         if human:

@@ -76,6 +76,13 @@ _SQL = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b", 
 _SQL_UPPER = re.compile(r"\s*(SELECT|CREATE|INSERT|UPDATE|DELETE|WITH|ALTER|DROP)\b.*\b(FROM|TABLE|INTO|SET|INDEX|VIEW|AS)\b", re.S)
 _WRAPPER = {"kwargs": "extra fields", "params": "settings", "options": "settings", "opts": "settings", "args": "arguments",
             "extra": "extra fields"}
+
+
+def spoken_label(lab: str) -> str:
+    """A parameter's label as a person says it: a code artefact (kwargs, params) by what it holds."""
+    return _WRAPPER.get(lab, lab)
+
+
 _PUTS = frozenset("clone download export extract unzip".split())  # verbs whose path is where the result goes
 _DESTINATION = frozenset("destination dest target output out into".split())
 _MEASURES = frozenset("length size count cardinality ttl".split())  # a measure of the thing the name names

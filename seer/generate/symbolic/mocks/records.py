@@ -306,9 +306,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if noun == "frame" and said in _BACK_OUT:  # frame(action=default) leaves every frame: it answers the main page, not frame 2
         return {"ok": True, "action": said, "focus": "parent frame" if said == "parent" else "main page", "completed_at": now}
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
-    if copies:
-        receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies)],
-                   "count": 1 + len(copies), "completed_at": now}
+    gone = _also_named(world, noun, record, args, rng, ctx) if p.verb in ("delete", "remove") else []
+    if gone:  # what was deleted is no longer there for a later listing
+        world.records[noun] = [r for r in world.records.get(noun, []) if not any(r is g for g in gone)]
+    if copies or gone:  # ae_delete_layer(layer=[5, 7]) deletes layers 5 and 7: both, not layer 5 alone
+        receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies or gone)],
+                   "count": 1 + len(copies or gone), "completed_at": now}
     receipt.update(step_results(args))
     for need, value in values:
         if value not in record.values():  # the record holds it already: no stray copy beside it
@@ -343,6 +346,27 @@ def _deletes_every(p: Profile, args: dict[str, Any], world: World, noun: str, rn
     world.records[noun] = []
     return {"ok": True, "action": "delete", "deleted": len(gone), **({plural(noun): names} if names else {}),
             "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+
+
+def _also_named(world: World, noun: str, record: dict[str, Any], args: dict[str, Any], rng: random.Random,
+                ctx: tuple[str, str]) -> list[dict[str, Any]]:
+    """The other records a list argument names beside `record` (layer=[5, 7] after layer 5): the world's, else new
+    ones at those places or with those handles."""
+    for v in args.values():
+        if not (isinstance(v, list) and len(v) > 1 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in v)):
+            continue
+        key = next((f for f in ("index", "uuid", "id", "name", "key") if f in record and record[f] == v[0]), None)
+        if key is None:
+            continue
+        out = []
+        for x in v[1:]:
+            other = next((r for r in world.records.get(noun, []) if r is not record and r.get(key) == x), None)
+            if other is None:
+                other = world.keep(noun, _untwinned(world, noun, rng, ctx))
+                other[key] = x
+            out.append(other)
+        return out
+    return []
 
 
 def _at_its_layer(world: World, record: dict[str, Any], args: dict[str, Any], noun: str) -> None:
