@@ -991,3 +991,25 @@ def test_a_delete_of_several_answers_each_and_a_user_given_session_is_no_pick():
              for t in s.conversation]
     assert not [u for u in turns if re.search(r"Of those \d+, [0-9a-f]{32} is the one", u)]
     assert not [u for u in turns if re.search(r"\bthe kwargs\b", u)]
+
+
+def test_a_redis_server_is_asked_no_slack_near_miss_and_a_buttons_value_is_submit():
+    """redis-mcp-redis x000-1fbff4a5 (seed 1103): "Pin the release notes message in the general channel." asked of a
+    Redis server (its pub/sub channels and messages read as Slack's); selenium-mcp-selenium-pypi n008-b9fd7110: the
+    value of button.submit-order was "Berlin"."""
+    import random
+
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.mocks.record_rules import _attribute_value
+    from seer.generate.symbolic.negatives import domains, near_misses
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    path = SHARED / "specs-candidates" / "redis-mcp-redis.json"
+    if not path.exists():
+        import pytest
+
+        pytest.skip(f"{path} is absent")
+    ps = profile_spec(load_spec(path))
+    assert domains(ps) == ["kv"], domains(ps)
+    assert not [m for m in near_misses(ps, "redis-mcp-redis") if re.search(r"\bchannel\b|\bindex\b|Slack", m)]
+    assert _attribute_value("value", {"tag": "button"}, random.Random(0)) == "submit"

@@ -119,7 +119,13 @@ def domains(profiles) -> list[str]:
             if hit:
                 counts[dom] = counts.get(dom, 0) + hit
     ranked = sorted(counts, key=lambda d: (-counts[d], d))
+    ranked = [d for d in ranked if not ranked or d not in _SHADOWED.get(ranked[0], ())]
     return [d for d in ranked[:2] if counts[d] * 2 >= counts[ranked[0]]]  # a second domain only when nearly as evident
+
+
+# a domain's words another domain explains: Redis pub/sub has channels and messages, RediSearch indexes, and neither is
+# Slack or Elasticsearch ("Pin the release notes message in the general channel" asked of a Redis server)
+_SHADOWED = {"kv": ("chat", "search")}
 
 
 # the same capability under another name: a spec with merge requests serves a "pull request"

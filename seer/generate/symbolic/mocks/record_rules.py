@@ -93,8 +93,8 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
         return by_tag.get(str(element.get("tag")), rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title")))
     if low in ("aria-label", "title", "alt", "placeholder"):
         return element.get("text") or "Search"
-    if low == "value":
-        return rng.choice(("", "ana@example.com", "2", "Berlin"))
+    if low == "value":  # a button's value is what it submits, a field's what it holds
+        return {"button": "submit", "select": "express", "a": ""}.get(str(element.get("tag")), rng.choice(("", "ana@example.com", "2", "Berlin")))
     if low.startswith("data-"):
         return rng.choice(("checkout-button", "search-input", "nav-home"))
     return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
