@@ -1013,3 +1013,22 @@ def test_a_redis_server_is_asked_no_slack_near_miss_and_a_buttons_value_is_submi
     assert domains(ps) == ["kv"], domains(ps)
     assert not [m for m in near_misses(ps, "redis-mcp-redis") if re.search(r"\bchannel\b|\bindex\b|Slack", m)]
     assert _attribute_value("value", {"tag": "button"}, random.Random(0)) == "submit"
+
+
+def test_a_listing_entrys_fact_is_named_by_its_entry_and_a_removed_member_is_what_went():
+    """selenium-ai-agent-pypi n004-708232ad (seed 1105): "OK, that took 1431 ms." of a network listing whose first
+    request took 1431 ms; redis-mcp-redis n017-84d65acc: srem(online:users, user:1042) was followed up "Can you confirm
+    online:users is gone now?"."""
+    import random
+
+    from seer.generate.symbolic.reactions import react
+
+    out = {"result": "- net_67 (method: GET, status: 404, duration_ms: 1431)\n- net_kd (method: GET, status: 500, duration_ms: 992)\ntotal: 2"}
+    said = react("1431", out, False, random.Random(0), "network requests", None, "get the network requests")
+    assert "net_67" in said and "took" not in said, said
+    follows = [(s.id, s.follow_up) for s in _shared("redis-mcp-redis", seeds=range(1100, 1110))
+               if s.expected_tools and s.expected_tools[-1].tool in ("srem", "lrem", "hdel", "zrem")]
+    assert follows, "no member removal over ten seeds"
+    containers = {c.arguments.get("name") for s in _shared("redis-mcp-redis", seeds=range(1100, 1110)) for c in s.expected_tools[-1:]
+                  if c.tool in ("srem", "lrem", "hdel", "zrem")}
+    assert not [f for _sid, f in follows if f and any(f"confirm {c} is gone" in f for c in containers if c)], follows

@@ -283,6 +283,7 @@ def _a_pick_the_user_can_name(world, i: int, needs, mock) -> None:
             world.picked[key] = pick_info(mock.output, other)
 
 
+_MEMBERS = (["value"], ["member"], ["element"], ["field"], ["item"], ["key"])  # of a set, list or hash given by its name
 _PEOPLE = frozenset("author creator owner assignee assignees reporter user username login by committer sender email".split())
 
 
@@ -298,10 +299,12 @@ def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
     gone = ("old", "from", "source", "src", "previous")  # rename(old_key, new_key): the new key is what is in place after
     own = {singular(n) for n in nouns}
 
-    def rank(k: str) -> tuple[bool, bool]:
-        ws = words(k)
-        return k.lower().startswith(gone), not (ws == ["name"] or bool({singular(w) for w in ws} & own))
-    from_args = [v for k, v in sorted(args.items(), key=lambda kv: rank(kv[0])) if named(v)
+    def rank(k: str) -> tuple[bool, bool, bool]:
+        ws = words(k)  # srem(name=online:users, value=user:1042): the value removed, not the set it was in
+        mine = bool({singular(w) for w in ws} & own) or ws in _MEMBERS and "name" in args
+        return k.lower().startswith(gone), not (ws == ["name"] or mine), not mine
+    holder = "name" in args and any(words(k) in _MEMBERS for k in args)  # hdel(name=hash, key=price): the hash stays
+    from_args = [v for k, v in sorted(args.items(), key=lambda kv: rank(kv[0])) if named(v) and not (holder and k == "name")
                  and (not scope_args({k: v}) or {singular(w) for w in words(k)} & own)]  # delete_by_query(index): not the index
     values = from_mock + from_args if read else from_args + from_mock
     return values[0] if values else None

@@ -219,6 +219,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             return _tidy(_receipt(fact[1], rng))
         if fact:  # "OK, the health is yellow.", never "OK, yellow is in there too."
             return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"Good, so the {fact[0]} is {fact[1]}."]))
+    entry = _entry_of(output, value) if not used else None
+    if entry:  # 1431 of "- net_67 (... duration_ms: 1431)": the entry it belongs to, by its name
+        return _tidy(rng.choice([f"I see {render(entry)} in there.", f"OK, there's {render(entry)}."]))
     lab_v = label_at(output, value, what) if lab in ("", "result", "value", "ID", "name", "key", "number") else lab
     if used:  # the value the next step takes, by what it is: "Great, project ID 1164 it is." (never "Great, 1164 it is.")
         if lab_v:
@@ -260,7 +263,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     pair = re.fullmatch(r'\s*"([\w@.-]+)":\s*"?(.*?)"?,?\s*', line or "")
     if pair and pair[2]:  # a line of a JSON text ('"name": "settings.json",'): its field and value, not its quotes
         return _tidy(rng.choice([f"OK, the {label('$.' + pair[1])} is {render(pair[2])}.", f"So the {label('$.' + pair[1])} is {render(pair[2])}."]))
-    listed = re.fullmatch(r"-?\s*(.+?) \(((?:[\w ]+: [^,]*, )*[\w ]+: .*)\)", line or "")
+    listed = _ENTRY.fullmatch(line or "")
     if listed:  # a text listing's whole line ("_ga (value: GA1.2..., domain: ...)"): the entry it lists, by its name
         return _tidy(rng.choice([f"I see {render(listed[1])} in there.", f"OK, there's {render(listed[1])}."]))
     if line:  # a value inside a log line or a text listing: the line says what it is
@@ -356,6 +359,19 @@ def _path_of(node: Any, value: Any, path: tuple = ()) -> tuple | None:
     return None
 
 
+def _entry_of(output: Any, value: Any) -> str | None:
+    """The head of the text listing entry whose facts hold `value` ("net_67" of "- net_67 (status: 404, duration_ms:
+    1431)"), or None (not in such a line, or the head itself)."""
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        return None
+    for text in (x for x in _leaves(output) if isinstance(x, str) and "\n" in x):
+        for ln in text.splitlines():
+            m = _ENTRY.fullmatch(ln.strip())
+            if m and m[1] != str(value) and re.search(rf"(?:^|, )[\w ]+: {re.escape(str(value))}(?:,|$)", m[2]):
+                return m[1]
+    return None
+
+
 def _line_of(output: Any, value: Any) -> str:
     """The short text line (<= 90 characters, list dash dropped) that holds `value`."""
     if not isinstance(value, (str, int, float)) or isinstance(value, bool):
@@ -446,6 +462,7 @@ def _tidy(text: str) -> str:
     return _AGREE.sub(_agree, text)
 
 
+_ENTRY = re.compile(r"-?\s*(.+?) \(((?:[\w ]+: [^,]*, )*[\w ]+: .*)\)")  # a text listing's line: its head, its facts
 _DONE_FIELD = re.compile(r"(OK|Good|So|Right),? (?:so )?the ([a-z]{3,}ed) is (.+)\.")
 _TOOK = re.compile(r"(?:OK|Good|So|Right),? (?:so )?the (?:[a-z]+ )?(ms|milliseconds|seconds) is ([\d.,]+)\.")
 _RESULT_FIELD = re.compile(r"(?:OK|Good|So|Right),? (?:so )?(?:the )?(?:result|output|return value)(?: is|:) (.+)\.")
