@@ -54,14 +54,15 @@ def test_a_reorder_gives_one_place_inside_the_comp_and_says_it():
 
 def test_a_small_number_met_in_an_earlier_result_is_still_said():
     """mograph n037-0824c903 (seed 921): before=2 went unsaid because an audio link had answered audio_layer 2."""
-    for s in _shared("illustrator-mograph-mcp", seeds=(921,)):
-        if s.id.endswith("n037-0824c903"):
-            steps = _steps(s)
-            i = next(k for k, (t, _a, _m) in enumerate(steps) if t == "ae_reorder_layer")
-            place = next(v for k, v in steps[i][1].items() if k in ("to_index", "before", "after"))
-            assert re.search(rf"\b(?:before|after|to)\b[^.;]*\b{place}\b", _said_up_to(s, i)), [t.user for t in s.conversation]
-            return
-    raise AssertionError("n037-0824c903 is no longer generated at seed 921: pick another record")
+    seen = 0  # every reorder of those seeds, not one record: the record moves as the generator's rng does
+    for s in _shared("illustrator-mograph-mcp", seeds=(921, 0, 1, 2, 3)):
+        steps = _steps(s)
+        for i, (tool, args, _m) in enumerate(steps):
+            place = next((v for k, v in args.items() if k in ("to_index", "before", "after")), None)
+            if tool == "ae_reorder_layer" and isinstance(place, int):
+                seen += 1
+                assert re.search(rf"\b(?:before|after|to)\b[^.;]*\b{place}\b", _said_up_to(s, i)), [t.user for t in s.conversation]
+    assert seen >= 2, seen
 
 
 def test_a_described_default_field_is_left_to_its_default():
@@ -109,7 +110,7 @@ def test_a_refused_limit_is_retried_lower_under_a_stated_maximum():
     assert _bound_between(2, 8) == 5  # mograph e002-88cb376e (seed 925): "min size 2 is below the minimum of 2.5"
     seen = 0
     for spec in ("illustrator-mograph-mcp", "slack", "redis-mcp-redis"):
-        for s in _shared(spec, seeds=(921, 0, 1, 2)):
+        for s in _shared(spec, seeds=(921, *range(8))):  # more seeds: the error kinds drawn move with the rng
             steps = _steps(s)
             if s.kind != "error" or len(steps) < 2 or not steps[0][2].is_error:
                 continue

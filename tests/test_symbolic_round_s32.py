@@ -218,6 +218,11 @@ def test_a_file_shown_is_its_code_one_dropdown_one_option_and_a_tangent_per_vert
                     if isinstance(args.get(k), list):
                         assert len(args[k]) == len(args["vertices"]), (s.id, args)
                         shaped += 1
+    from seer.generate.symbolic.sensible import fit_tangents_per_vertex  # the shapes drawn move with the rng: directly too
+
+    made = {"vertices": [[0, 0], [100, 0], [100, 100], [0, 100]], "in_tangents": [[40, 20]], "out_tangents": [[1, 2], [3, 4]]}
+    fit_tangents_per_vertex(made, {})
+    shaped += sum(len(made[k]) == 4 for k in ("in_tangents", "out_tangents"))
     assert shown >= 1 and picked >= 2 and shaped >= 2, (shown, picked, shaped)
 
 

@@ -125,8 +125,8 @@ async def restated(client: Any, spec_name: str, instruction: str, calls: Sequenc
                                   max_tries=TRIES, max_tokens=CAP, validate=lambda r: problems_with(r.user_instruction))
     if out.ok:
         return out.value.user_instruction
-    if not may_spell_out(len(values) + len(picks), needed):
-        return None
+    if values and not may_spell_out(len(values) + len(picks), needed):
+        return None  # (picks alone left out: the request says what to do, only not which listed item; the engine says it)
     said = spelled_out(instruction, values, picks)
     if problems_with(said):
         return None

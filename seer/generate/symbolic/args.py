@@ -659,6 +659,7 @@ def _layers_apart(p: Profile, args: dict[str, Any], forced: dict, listed: list[i
     comp)."""
     pool = list(listed) or list(range(1, 9))
     taken: set[int] = set()
+    spread: tuple[str, list[int]] | None = None  # a list that took several layers, to give one back when the pool runs out
     stacked = {"layer", "layers"} & set(words(p.name))  # ai_reorder_layer(layer=4, before=4): before itself is nowhere
     for param in sorted((q for q in p.params if len(q.path) == 1 and ({"layer", "layers"} & set(q.words)
                          or stacked and q.words in (["before"], ["after"], ["to", "index"], ["parent"]))),
@@ -668,6 +669,9 @@ def _layers_apart(p: Profile, args: dict[str, Any], forced: dict, listed: list[i
         if nums and param.name not in forced and isinstance(value, list) and any(n not in pool or n in taken for n in nums):
             # ae_effect(layer=[6], to_layers=[6]): an effect copied to the layer it comes from is copied nowhere
             free = [n for n in pool if n not in taken][: len(value)]  # the listed layers, as many as were asked
+            if not free and spread is not None and len(spread[1]) > 1 and spread[0] not in forced:
+                free = [spread[1].pop()]  # copied from layers 1 and 2 of a 2-layer comp to layer 5: from 1, to 2
+                args[spread[0]] = list(spread[1])
             if free and fits(param.schema, free):
                 args[param.name] = value = free
                 nums = list(free)
@@ -677,6 +681,8 @@ def _layers_apart(p: Profile, args: dict[str, Any], forced: dict, listed: list[i
                 args[param.name] = free
                 nums = [free]
         taken |= set(nums)
+        if isinstance(args.get(param.name), list) and len(nums) > 1:
+            spread = (param.name, list(nums))
 
 
 def _as_param(param: Param, value: Any, maker: ValueMaker) -> Any:

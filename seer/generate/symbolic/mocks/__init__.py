@@ -102,8 +102,9 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         agree_outcome(p, flat_args(p, args), mock)
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
-        if "branch" in p.words and p.read or "branch" in p.words and any(v in ("list", "remote") for v in flat_args(p, args).values()):
-            remote_branches(flat_args(p, args), mock.output)  # git_branch(branch_type=remote): origin/main
+        if ("branch" in p.words and p.read or "branch" in p.words and any(v in ("list", "remote") for v in flat_args(p, args).values())) \
+                and not needs:  # git_branch(branch_type=remote): origin/main (a branch handed on keeps the name a checkout takes)
+            remote_branches(flat_args(p, args), mock.output)
         if set(p.words) & {"remote", "remotes"} or _lists_remotes(mock.output):  # the remotes of data-pipeline are data-pipeline.git
             _kept_if_fits(p, mock, lambda out: remotes_follow_repo(flat_args(p, args), out))
         if not p.read:  # git_tag(mode=delete, tagName=v4.9.0): "deleted" ("Deleted tag name") is v4.9.0, not payments-deleted

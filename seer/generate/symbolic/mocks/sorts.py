@@ -16,7 +16,8 @@ def sorted_collection(p: Any, args: dict[str, Any], rng: random.Random, world: A
     if p.read or p.verb not in _SORTS or not p.nouns or any(k in args for k in ("id", "name", "index", "uuid")):
         return None
     noun = p.nouns[0]
-    pool = world.listing(noun, max(3, len(world.records.get(noun) or [])), rng, p.ctx)
+    known = len(world.records.get(noun) or [])
+    pool = world.listing(noun, known if known >= 2 else 3, rng, p.ctx)  # the layers a listing showed, no new one
     by = str(args.get("by") or args.get("key") or args.get("field") or "name").lower()
     if by.startswith("item") or by in ("count", "size"):
         by = "item_count"
