@@ -727,6 +727,9 @@ def test_a_control_whose_id_says_button_is_a_button():
         element = {"ref": "e1", "tag": "div", "text": "Checkout", "visible": True}
         _element_agrees(p, element, {"description": "the Checkout control", "css": css})
         assert element["tag"] == tag, (css, element)
+    found = {"ref": "e339", "tag": "a", "text": "Contact sales", "visible": True}  # selenium-angiejones n003-69f322d2 (1106)
+    _element_agrees(type("P", (), {"verb": "get", "words": ["get", "element", "text"]})(), found, {"by": "class", "value": "btn-primary"})
+    assert found["tag"] == "button", found
 
 
 def test_a_carried_commit_is_the_one_picked_and_the_one_said():

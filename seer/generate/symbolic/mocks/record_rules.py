@@ -48,9 +48,11 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
                   and re.search(r"search-?box|search-?input|searchbar|search-field|type=.?(?:search|text|email)", v, re.I)), None)
     xpath = next((m for k, v in args.items() if isinstance(v, str) and v.startswith(("//", "(//", "/html"))
                   for m in [re.search(r"/([a-z][a-z0-9]*)(?:\[[^\]]*\])*\)?(?:\[\d+\])?\s*$", v)] if m), None)
+    by = str(args.get("by", "")).lower()
     worded = next((("button" if m[1] in ("button", "btn") else "a") for k, v in args.items() if isinstance(v, str)
-                   and set(words(k)) & located for m in [re.search(r"[#.][\w-]*?\b(button|btn|link)\b", v.split()[-1] if v.split() else "")]
-                   if m), None)  # #checkout-button is a button, .nav-link a link
+                   and set(words(k)) & located for last in [v.split()[-1] if v.split() else ""]
+                   for m in [re.search(r"[#.][\w-]*?\b(button|btn|link)\b", last if not by.startswith(("class", "id")) else "." + last)]
+                   if m), None)  # #checkout-button is a button, .nav-link a link, by=class btn-primary a button
     if named:
         element["tag"] = named
     elif worded is not None:
