@@ -1037,3 +1037,18 @@ def test_a_listing_entrys_fact_is_named_by_its_entry_and_a_removed_member_is_wha
     containers = {c.arguments.get("name") for s in _shared("redis-mcp-redis", seeds=range(1100, 1110)) for c in s.expected_tools[-1:]
                   if c.tool in ("srem", "lrem", "hdel", "zrem")}
     assert not [f for _sid, f in follows if f and any(f"confirm {c} is gone" in f for c in containers if c)], follows
+
+
+def test_a_cookie_answered_by_name_holds_that_cookies_kind_of_value():
+    """selenium-mcp-selenium-pypi e000-3edf835c (seed 1107): delete_cookie(name=session_id) answered value 54447, a cart
+    id: a cookie named anew holds its own kind of value."""
+    seen = 0
+    for name in ("selenium-mcp-selenium-pypi", "selenium-angiejones"):
+        for s in _shared(name, seeds=range(1100, 1112)):
+            for tool, args, m in _steps(s):
+                if tool == "delete_cookie" and args.get("name") == "session_id" and not m.is_error:
+                    lines = _lines(m.output) or (m.output.get("cookie") if isinstance(m.output, dict) else {}) or {}
+                    if "value" in lines:
+                        seen += 1
+                        assert re.fullmatch(r"[0-9a-f]{32}", str(lines["value"])), (s.id, lines)
+    assert seen >= 1, seen

@@ -155,7 +155,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         _apply(p, record, args, prose=not p.read)
         kept.update({f: record[f] for f in ("url", "title", "status") if f in record})
     else:
+        named_before = record.get("name")
         _apply(p, record, args, prose=not p.read)
+        if noun == "cookie" and record.get("name") != named_before and "value" in record:
+            from seer.generate.symbolic.world import _COOKIES  # a cookie named anew holds its own kind of value (a
+
+            record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)  # session_id is no cart id)
     _copy_named(p, record, args, world, noun)
     _acted_state(p, world, noun, record, args)
     if not p.read and {"smart", "object"} <= set(p.words) and record.get("kind") in ("pixel", "text", "shape"):
