@@ -1052,3 +1052,16 @@ def test_a_cookie_answered_by_name_holds_that_cookies_kind_of_value():
                         seen += 1
                         assert re.fullmatch(r"[0-9a-f]{32}", str(lines["value"])), (s.id, lines)
     assert seen >= 1, seen
+
+
+def test_a_script_counting_open_documents_counts_a_few():
+    """illustrator-adobe-mcp n007-f2eece46 (seed 1108): adobe_run_jsx(app.documents.length;) answered 59 open
+    documents."""
+    import random
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.mocks.scripts import _page_value
+
+    counts = {_page_value("app.documents.length;", NS(page=None), random.Random(seed)) for seed in range(30)}
+    assert counts <= {1, 2, 3, 4}, counts
+    assert max(_page_value("return document.querySelectorAll('a').length;", NS(page=None), random.Random(s)) for s in range(30)) > 4
