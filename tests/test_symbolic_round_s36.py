@@ -1065,3 +1065,29 @@ def test_a_script_counting_open_documents_counts_a_few():
     counts = {_page_value("app.documents.length;", NS(page=None), random.Random(seed)) for seed in range(30)}
     assert counts <= {1, 2, 3, 4}, counts
     assert max(_page_value("return document.querySelectorAll('a').length;", NS(page=None), random.Random(s)) for s in range(30)) > 4
+
+
+def test_a_clone_never_goes_into_a_repository_the_request_already_has():
+    """git n005-355a7890 (seed 1109): git_init(/home/alice/projects/design-system), then git_clone into that same path
+    (a clone into a folder that is already a repository fails): the one-project rule never merges what a request
+    makes into one path."""
+    seen = 0
+    for s in _shared("git", seeds=range(1100, 1112)):
+        used: set[str] = set()
+        for tool, args, m in _steps(s):
+            path = args.get("path")
+            if tool == "git_clone" and isinstance(path, str) and used:
+                seen += 1
+                assert path not in used, (s.id, path, used)
+            if isinstance(path, str) and tool in ("git_init", "git_clone", "git_status", "git_set_working_dir"):
+                used.add(path)
+    assert seen >= 1, seen
+
+
+def test_a_form_has_no_value():
+    """selenium-angiejones n006-fd738b93 (seed 1109): the value attribute of a <form> was "Berlin"."""
+    import random
+
+    from seer.generate.symbolic.mocks.record_rules import _attribute_value
+
+    assert {_attribute_value("value", {"tag": "form"}, random.Random(s)) for s in range(10)} == {""}

@@ -86,6 +86,9 @@ class Builder:
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
             retried = recovery is not None and recovery.retry is not None  # "wrong path: not infra, it's docs-site"
             kept = project_names(calls[-1]) - project_names(calls[-2]) if retried and len(calls) > 1 else set()
+            made = [c for q, c in zip(profiles, calls) if {"clone", "init"} & set(q.words)]
+            if len(made) > 1 or made and len(calls) > len(made):  # git_init(design-system) then git_clone(analytics): two
+                kept |= {n for c in made for n in project_names(c)}  # repositories a request makes stay two, never one path
             moves = project_moves(calls, [m.output for m in mocks if m.grounding != "high"], kept)  # and one project of theirs
             calls = [rehome(a, user, moves) for a in calls]
             mocks = [m if m.grounding == "high" else m.model_copy(update={"output": rehome(m.output, user, moves)}) for m in mocks]

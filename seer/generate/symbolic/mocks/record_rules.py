@@ -96,7 +96,8 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     if low in ("aria-label", "title", "alt", "placeholder"):
         return element.get("text") or "Search"
     if low == "value":  # a button's value is what it submits, a field's what it holds
-        return {"button": "submit", "select": "express", "a": ""}.get(str(element.get("tag")), rng.choice(("", "ana@example.com", "2", "Berlin")))
+        return {"button": "submit", "select": "express", "a": "", "form": "", "div": "", "span": "", "img": ""}.get(
+            str(element.get("tag")), rng.choice(("", "ana@example.com", "2", "Berlin")))
     if low.startswith("data-"):
         return rng.choice(("checkout-button", "search-input", "nav-home"))
     return rng.choice(("true", "false")) if low.startswith(("aria-", "disabled", "checked")) else element.get("text", "")
