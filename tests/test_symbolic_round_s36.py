@@ -1091,3 +1091,16 @@ def test_a_form_has_no_value():
     from seer.generate.symbolic.mocks.record_rules import _attribute_value
 
     assert {_attribute_value("value", {"tag": "form"}, random.Random(s)) for s in range(10)} == {""}
+
+
+def test_a_card_is_a_container_and_an_added_member_is_what_is_in_place():
+    """selenium-angiejones n003-ea7b75f2 (seed 1110): get_element_text(by=class, value=product-card) answered a
+    <button> "Contact sales"; redis-mcp-redis m002-d5bb1482: zadd(key=leaderboard:weekly, member=player:farah) was
+    followed up "Can you confirm leaderboard:weekly is in place now?"."""
+    from seer.generate.symbolic.mocks.locators import shown_element
+
+    assert shown_element("product-card")[0] == "div" and shown_element("#cookie-banner")[1].startswith("We use cookies")
+    follows = [s.follow_up for s in _shared("redis-mcp-redis", seeds=range(1106, 1114))
+               if s.expected_tools and s.expected_tools[-1].tool == "zadd" and s.follow_up]
+    assert follows, "no zadd last over eight seeds"
+    assert not [f for f in follows if re.search(r"confirm (?:leaderboard|scores)[\w:]* is", f)], follows

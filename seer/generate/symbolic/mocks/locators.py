@@ -56,7 +56,9 @@ def selector_text(selector: str, tag: str | None) -> str | None:
 _SHOWN = (("price", ("span", "$49.00")), ("total", ("span", "$128.40")), ("subtotal", ("span", "$118.90")),
           ("qty", ("span", "2")), ("quantity", ("span", "2")), ("badge", ("span", "3")), ("count", ("span", "3")),
           ("error", ("div", "Please enter a valid email address.")), ("alert", ("div", "Your changes have been saved.")),
-          ("title", ("h2", "Trail running shoes")), ("heading", ("h2", "Trail running shoes")), ("rating", ("span", "4.6 out of 5")))
+          ("title", ("h2", "Trail running shoes")), ("heading", ("h2", "Trail running shoes")), ("rating", ("span", "4.6 out of 5")),
+          ("card", ("div", "Trail running shoes $89.00 Add to cart")), ("toast", ("div", "Saved")),
+          ("cookie", ("div", "We use cookies to improve your experience.")), ("banner", ("div", "Free shipping on orders over $50")))
 
 
 def shown_element(selector: str) -> tuple[str, str] | None:
