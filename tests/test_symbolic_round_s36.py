@@ -1104,3 +1104,19 @@ def test_a_card_is_a_container_and_an_added_member_is_what_is_in_place():
                if s.expected_tools and s.expected_tools[-1].tool == "zadd" and s.follow_up]
     assert follows, "no zadd last over eight seeds"
     assert not [f for f in follows if re.search(r"confirm (?:leaderboard|scores)[\w:]* is", f)], follows
+
+
+def test_an_export_carries_no_options_of_another_format():
+    """illustrator m000-baf66f9e (seed 1112): export(format=png, svg_options={text_outline: true})."""
+    from seer.generate.symbolic.sensible import fit_format_options
+
+    args = {"target": "artboard:1", "format": "png", "svg_options": {"text_outline": True}}
+    fit_format_options(None, args, {})
+    assert "svg_options" not in args, args
+    svg = {"format": "svg", "svg_options": {"text_outline": True}}
+    fit_format_options(None, svg, {})
+    assert svg["svg_options"] == {"text_outline": True}
+    for s in _shared("illustrator", seeds=range(1108, 1116)):
+        for tool, args, m in _steps(s):
+            if tool == "export" and isinstance(args.get("svg_options"), dict):
+                assert str(args.get("format", "svg")).lower() == "svg", (s.id, args)

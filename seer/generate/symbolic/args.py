@@ -24,9 +24,10 @@ from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.batch_steps import fit_batch_steps
 from seer.generate.symbolic.stream_fields import fit_stream_fields
 from seer.generate.symbolic.described_selectors import fit_described_selector, fit_locator_names, fit_product_site
-from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_one_option,
-                                             fit_request_app, fit_selection_step, fit_sensible, fit_smart_object_layer,
-                                             fit_script_app, fit_source_type, fit_tangents_per_vertex, name_alias_for)
+from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_format_options,
+                                             fit_one_option, fit_request_app, fit_selection_step, fit_sensible,
+                                             fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
+                                             name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
 from seer.generate.symbolic.fresh_text import fit_fresh_text
@@ -430,6 +431,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_product_site(p, args, forced)  # the product Helpdesk is analysed at its own site, not at news.ycombinator.com
         fit_keyframes(p, args, forced, rng)  # a keyframe set gives one property value per time
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
+        fit_format_options(p, args, forced)  # no SVG options on a PNG export
         fit_stream_fields(p, args, forced, rng)  # an entry of events:orders is an order event
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them

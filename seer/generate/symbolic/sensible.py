@@ -571,3 +571,19 @@ def fit_script_app(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
     key = "code" if "code" in flat else "script"
     if own and isinstance(code, str) and code not in own and key not in forced and code.startswith(("app.", "an.")):
         flat[key] = rng.choice(own)
+
+
+_FORMATS = frozenset("svg png jpg jpeg pdf eps tiff gif webp psd ai".split())
+
+
+def fit_format_options(p: Any, args: dict[str, Any], forced: dict) -> None:
+    """export(format=png, svg_options={text_outline: true}): options of another format than the one exported are no
+    part of the call (an SVG's options for a PNG)."""
+    flat = args_body(args)
+    fmt = next((v.lower() for k, v in flat.items() if isinstance(v, str) and words(k)[-1:] in (["format"], ["type"])
+                and v.lower() in _FORMATS), None)
+    if fmt is None:
+        return
+    for k in [k for k in flat if k not in forced and len(words(k)) == 2 and words(k)[1] == "options"
+              and words(k)[0] in _FORMATS and words(k)[0] != fmt.replace("jpeg", "jpg")]:
+        del flat[k]
