@@ -1120,3 +1120,25 @@ def test_an_export_carries_no_options_of_another_format():
         for tool, args, m in _steps(s):
             if tool == "export" and isinstance(args.get("svg_options"), dict):
                 assert str(args.get("format", "svg")).lower() == "svg", (s.id, args)
+
+
+def test_a_tag_created_is_a_new_version_and_a_desktop_app_has_no_admin_rights():
+    """git n005-062dba21 (seed 1113): git_tag(mode=create, tagName=v4.0.5) after git_changelog_analyze listed v4.0.5 (a
+    tag that exists is never created again: the next version, v4.0.6); illustrator x000-cc847bd4: "Give Dana admin rights
+    on the Illustrator setup"."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.modes import fit_created_tag_is_new
+    from seer.generate.symbolic.negatives import near_misses
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    args = {"mode": "create", "tagName": "v4.0.5", "commit": "e2385604f39f"}
+    fit_created_tag_is_new(None, args, {"tagName": "v4.0.5"}, ({"tags": [{"name": "v4.0.5"}, {"name": "v2.4.0"}]},))
+    assert args["tagName"] == "v4.0.6", args
+    for s in _shared("git", seeds=range(1108, 1116)):
+        shown: set[str] = set()
+        for tool, a, m in _steps(s):
+            if tool == "git_tag" and a.get("mode") == "create":
+                assert a.get("tagName") not in shown, (s.id, a)
+            shown |= set(re.findall(r"\bv\d+\.\d+\.\d+\b", str(m.output)))
+    path = SHARED / "specs" / "illustrator.json"
+    assert not [m for m in near_misses(profile_spec(load_spec(path)), "illustrator") if "admin" in m.lower()]

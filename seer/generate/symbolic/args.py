@@ -29,7 +29,8 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
                                              fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
                                              name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
-from seer.generate.symbolic.modes import fit_default_mode, fit_http_method, fit_modes, fit_not_closed_midway, fit_owned
+from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_http_method, fit_modes,
+                                          fit_not_closed_midway, fit_owned)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -402,6 +403,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
+        fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
         fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
         fit_an_update_changes_something(p, args, forced, maker)  # nor does update_milestone(milestone_id) alone

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import replace
@@ -69,6 +70,12 @@ class Builder:
             else:
                 mocks.append(make_mock(p, args, needs[i], world, rng, self.similar.get(p.name)))
                 _a_pick_the_user_can_name(world, i, needs[i], mocks[-1])
+        for i, lk in enumerate(links):  # a link whose value a rule replaced (a tag created anew is v4.0.6, not the listed
+            for pname in list(lk):  # v4.0.5) hands nothing on: no pick hint, no "take the tag name listed"
+                param = next((x for x in profiles[i].params if x.name == pname), None)
+                held = world.assigned.get((i, pname))
+                if param is not None and isinstance(held, (str, int)) and str(held) not in json.dumps(param.get(calls[i]), default=str):
+                    lk.pop(pname)
         recovery = None
         if plan.kind == "error":
             recovery = recover(profiles[-1], calls[-1], rng, world, self.similar.get(profiles[-1].name))

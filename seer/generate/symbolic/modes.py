@@ -401,3 +401,33 @@ def fit_default_mode(p: Profile, args: dict[str, Any], forced: dict) -> None:
     default = q.core.get("default", q.schema.get("default"))
     if isinstance(default, str) and default in q.core["enum"]:
         q.put(args, default)
+
+
+_SEMVER = re.compile(r"v?(\d+)\.(\d+)\.(\d+)")
+
+
+def fit_created_tag_is_new(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """git_tag(mode=create, tagName=v4.0.5) after a history context listed the tag v4.0.5: a tag created is a new one,
+    the next version after the newest shown (v4.0.6), even when a plan linked the listed name (a create by mode is no
+    create by name, so the link could not be refused before the mode was known)."""
+    said = next((v.lower() for k, v in args.items() if k in ("mode", "action", "operation") and isinstance(v, str)), "")
+    if said not in ("create", "add", "new"):
+        return
+    shown = [m for o in earlier for s in _strings(o) for m in [_SEMVER.fullmatch(s)] if m]
+    for k, v in list(args.items()):
+        if not isinstance(v, str) or words(k)[-2:] not in (["tag", "name"], ["tag"]) or not _SEMVER.fullmatch(v):
+            continue
+        if any(m[0] == v for m in shown):
+            top = max((tuple(int(x) for x in m.groups()) for m in shown), default=(1, 0, 0))
+            args[k] = f"v{top[0]}.{top[1]}.{top[2] + 1}"
+
+
+def _strings(node: Any):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _strings(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _strings(v)

@@ -180,7 +180,8 @@ def near_misses(profiles, spec_name: str) -> list[str]:
 
     out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
             if not {singular(w) for w in caps.split()} & vocab and (not raw or set(caps.split()) & OFFLINE)
-            and not ("account" in caps and set(doms) & _DESKTOP)]  # a desktop app or a local folder has no account to move
+            and not (("account" in caps or "admin" in caps) and set(doms) & _DESKTOP)]  # a desktop app or a local folder
+    # has no account to move and no admin rights to hand out ("Give Dana admin rights on the Illustrator setup")
     return out
 
 
