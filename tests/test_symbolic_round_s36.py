@@ -1154,3 +1154,13 @@ def test_a_tag_created_is_a_new_version_and_a_desktop_app_has_no_admin_rights():
             shown |= set(re.findall(r"\bv\d+\.\d+\.\d+\b", str(m.output)))
     path = SHARED / "specs" / "illustrator.json"
     assert not [m for m in near_misses(profile_spec(load_spec(path)), "illustrator") if "admin" in m.lower()]
+
+
+def test_a_project_folder_is_named_as_a_folder():
+    """illustrator-mograph-mcp n042-2bdea9d0 (seed 1114): ae_import_folder(folder_name="CTA button")."""
+    from seer.kinds.words import APP_NAMED
+
+    named = [a["folder_name"] for s in _shared("illustrator-mograph-mcp", seeds=range(1108, 1118)) for t, a, m in _steps(s)
+             if isinstance(a.get("folder_name"), str)]
+    assert named, "no folder named over ten seeds"
+    assert set(named) <= set(APP_NAMED[("folder", "aftereffects")]), named

@@ -519,6 +519,12 @@ class ValueMaker:
             value = self.rng.choice(EFFECT_PARAMS)
             if fits(schema, value):
                 return value
+        if design and ws in (["folder"], ["folder", "name"], ["bin"], ["bin", "name"]):  # a project panel's folder (Footage,
+            from seer.kinds.words import APP_NAMED  # Precomps), never a design object's name ("CTA button")
+
+            value = self.rng.choice(APP_NAMED[("folder", "aftereffects")])
+            if fits(schema, value):
+                return value
         if ws in (["group"], ["group", "name"]) and "kv" in contexts(*self.context):  # a stream's consumer group works on
             value = self.rng.choice(("order-processors", "billing-workers", "analytics", "notifier"))  # it: no "design" team
             if fits(schema, value):
