@@ -1164,3 +1164,23 @@ def test_a_project_folder_is_named_as_a_folder():
              if isinstance(a.get("folder_name"), str)]
     assert named, "no folder named over ten seeds"
     assert set(named) <= set(APP_NAMED[("folder", "aftereffects")]), named
+
+
+def test_a_selection_of_several_answers_each_and_a_button_has_no_href():
+    """illustrator n009-b2283858 (seed 1116): select_objects(uuids=[a, b]) answered object a alone;
+    selenium-mcp-selenium-pypi n001-8e721726: the href of #checkout-button (a button) was a docs page URL."""
+    import random
+
+    from seer.generate.symbolic.mocks.record_rules import _attribute_value
+
+    assert _attribute_value("href", {"tag": "button"}, random.Random(0)) is None
+    assert str(_attribute_value("href", {"tag": "a"}, random.Random(0))).startswith("http")
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1110, 1120)):
+        for tool, args, m in _steps(s):
+            uuids = args.get("uuids")
+            if tool == "select_objects" and isinstance(uuids, list) and len(uuids) > 1 and not m.is_error:
+                seen += 1
+                got = [o.get("uuid") for o in m.output.get("objects", [m.output.get("object", {})])]
+                assert sorted(got) == sorted(uuids), (s.id, uuids, m.output)
+    assert seen >= 1, seen

@@ -87,8 +87,9 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     from seer.kinds.web import make_url
 
     low = name.lower()
-    if low in ("href", "src", "action"):
-        return make_url(rng)
+    if low in ("href", "src", "action"):  # a button or a field has no href (Selenium answers null), a link has one
+        owner = {"href": ("a", "link", "area"), "src": ("img", "script", "iframe", "video"), "action": ("form",)}[low]
+        return make_url(rng) if str(element.get("tag") or owner[0]) in owner else None
     if low == "class":  # an input's class is a form control's, a button's a button's
         by_tag = {"input": "form-control", "textarea": "form-control", "select": "form-select", "button": "btn btn-primary",
                   "a": "nav-link active"}

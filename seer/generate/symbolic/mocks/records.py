@@ -311,8 +311,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if noun == "frame" and said in _BACK_OUT:  # frame(action=default) leaves every frame: it answers the main page, not frame 2
         return {"ok": True, "action": said, "focus": "parent frame" if said == "parent" else "main page", "completed_at": now}
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
-    gone = _also_named(world, noun, record, args, rng, ctx) if p.verb in ("delete", "remove") else []
-    if gone:  # what was deleted is no longer there for a later listing
+    gone = _also_named(world, noun, record, args, rng, ctx) if p.verb in ("delete", "remove", "select") else []
+    if gone and p.verb != "select":  # what was deleted is no longer there for a later listing
         world.records[noun] = [r for r in world.records.get(noun, []) if not any(r is g for g in gone)]
     if copies or gone:  # ae_delete_layer(layer=[5, 7]) deletes layers 5 and 7: both, not layer 5 alone
         receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies or gone)],
