@@ -145,6 +145,46 @@ def page_title(url: str) -> str:
     return f"{head} | {site}"
 
 
+# What a page of each kind shows (role, accessible name), found by the words of its title and path: a sign-in page has
+# an Email field and a Sign in button, a pricing page plans and Contact sales; the accessibility tree and the
+# interactive elements of one page list these, never another page's controls.
+PAGE_CONTROLS = (
+    (("login", "signin", "sign"), (("heading", "Welcome back"), ("textbox", "Email"), ("textbox", "Password"),
+                                   ("checkbox", "Remember me"), ("button", "Sign in"), ("link", "Forgot password?"))),
+    (("pricing", "plans"), (("heading", "Pricing"), ("navigation", "Main"), ("button", "Start free trial"),
+                            ("button", "Contact sales"), ("link", "Compare plans"))),
+    (("cart", "basket"), (("heading", "Your cart"), ("combobox", "Quantity"), ("button", "Remove"), ("button", "Checkout"),
+                          ("link", "Continue shopping"))),
+    (("checkout", "payment"), (("heading", "Checkout"), ("textbox", "Coupon code"), ("button", "Apply"),
+                               ("textbox", "Card number"), ("button", "Submit order"))),
+    (("search", "results"), (("searchbox", "Search"), ("button", "Search"), ("heading", "Results"), ("link", "Next"))),
+    (("contact", "support", "help"), (("heading", "Contact us"), ("textbox", "Name"), ("textbox", "Email"),
+                                      ("textbox", "Message"), ("button", "Send message"))),
+    (("about", "careers", "company", "team"), (("heading", "About us"), ("navigation", "Main"), ("link", "Careers"),
+                                                ("button", "Contact sales"), ("link", "Press"))),
+    (("settings", "account", "profile", "preferences"), (("heading", "Settings"), ("textbox", "Display name"),
+                                                          ("checkbox", "Email notifications"), ("button", "Save changes"))),
+    (("products", "product", "shop", "headphones"), (("heading", "Wireless headphones"), ("combobox", "Colour"),
+                                                     ("button", "Add to cart"), ("link", "Reviews"))),
+    (("docs", "blog", "launch", "started", "guide", "article"), (("navigation", "Main"), ("searchbox", "Search docs"),
+                                                                 ("link", "Next"), ("link", "Edit this page"),
+                                                                 ("button", "Download report"))),
+    (("home",), (("navigation", "Main"), ("heading", "Welcome"), ("link", "Pricing"), ("link", "About"),
+                 ("button", "Sign in"), ("button", "Accept cookies"))),
+)
+
+
+def page_controls(title: str = "", url: str = "") -> tuple[tuple[str, str], ...] | None:
+    """The controls of the page a title or a URL names (by the words of the title before its site and of the URL's
+    path), else None. A site's root is its home page."""
+    head = title.split(" | ")[0] if title else ""
+    path = urlparse(url).path if url.startswith("http") else ""
+    said = set(re.findall(r"[a-z]+", f"{head} {path}".lower()))
+    if url.startswith("http") and not path.strip("/") and not head:
+        said.add("home")
+    return next((controls for keys, controls in PAGE_CONTROLS if said & set(keys)), None)
+
+
 _PAGE_NAV = ("Home", "Products", "Pricing", "Docs", "Blog", "Support", "About", "Careers")
 _PAGE_LINES = ("Free shipping on orders over $50.", "Last updated {date}.", "Questions? Contact our team.",
                "Sign in to see your saved items.", "We use cookies to improve your experience.", "Subscribe to our newsletter.")

@@ -107,6 +107,37 @@ def listings_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list
                 m.output[key] = "\n".join([*merged, *(re.sub(r"^total: \d+$", f"total: {len(merged)}", ln) for ln in rest)])
 
 
+_ENTRIES = re.compile(r"\bentries: \d+")
+
+
+def entry_counts_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: a folder shown with "entries: N" holds the N entries a listing of it shows (list_allowed_directories
+    showed data-pipeline/src with 28 entries, then list_directory of it two files); a search, which filters, counts
+    nothing."""
+    counts: dict[str, int] = {}
+    for p, args, m in zip(profiles, calls, mocks):
+        if m is None or m.is_error or not p.read or set(p.words) & {"search", "find"} or not isinstance(m.output, dict):
+            continue
+        folder = next((v.rstrip("/") for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "path" in k.lower()), None)
+        texts = [t for t in m.output.values() if isinstance(t, str)]
+        n = sum(1 for t in texts for mm in _LISTED_LINE.finditer(t) if mm[1].rsplit("/", 1)[0] == folder)
+        if folder is not None and n:
+            counts.setdefault(folder, n)
+    if not counts:
+        return
+
+    def fix(mm: re.Match) -> str:
+        n = counts.get(mm[1].rstrip("/"))
+        facts = mm[2] or ""
+        return f"- {mm[1]} ({_ENTRIES.sub(f'entries: {n}', facts)})" if n is not None and _ENTRIES.search(facts) else mm[0]
+
+    for m in mocks:
+        if m is not None and not m.is_error and isinstance(m.output, dict):
+            for key, text in list(m.output.items()):
+                if isinstance(text, str) and "entries: " in text:
+                    m.output[key] = _LISTED_LINE.sub(fix, text)
+
+
 def _in_asked_order(lines: list[str], args: dict[str, Any]) -> list[str]:
     """Listing lines in the order the call asked (sortBy=size: the largest first), as the records would be."""
     from seer.generate.symbolic.mocks.listings import _sorted_as_asked

@@ -1,7 +1,9 @@
-"""Two views of one page agree: get_accessibility_tree showed a "Sign in" button and a "Pricing" link, and
-get_interactive_elements of the same page a moment later listed "Next", "Submit order", "Contact sales" and "Download
-report". The first view of a page's controls names them; a later listing of interactive elements lists those controls
-(their roles as tags), an element a call goes on to use keeping its own text."""
+"""Views of one page agree with each other and with the page: get_accessibility_tree showed a "Sign in" button and a
+"Pricing" link, and get_interactive_elements of the same page a moment later listed "Next", "Submit order", "Contact
+sales" and "Download report"; get_page_title said "About | Example" and the tree beside it was a sign-in form. Between
+two navigations the browser is on one page; its kind comes from a title or URL a call showed or took (an About page),
+else from the first view's controls, and every tree and every listing of interactive elements shows that kind's
+controls (roles as tags), an element a later call goes on to use keeping its own text."""
 
 from __future__ import annotations
 
@@ -10,29 +12,104 @@ from typing import Any
 
 from seer.harness.checks import objects
 from seer.harness.model import MockOutput
+from seer.kinds.web import PAGE_CONTROLS, page_controls
 
 _ROLE_TAGS = {"button": "button", "link": "a", "textbox": "input", "searchbox": "input", "checkbox": "input",
               "combobox": "select"}
+# the roles an accessibility tree names (WAI-ARIA); a design layout's elements also have roles ("headline", "logo")
+_ARIA = frozenset("button link textbox searchbox checkbox combobox heading navigation main banner contentinfo form img list "
+                  "listitem radio tab tablist dialog region menu menuitem option switch slider spinbutton table row cell "
+                  "paragraph generic search".split())
 _NAVIGATES = frozenset("navigate open goto go url back forward refresh reload switch tab".split())
 
 
 def page_views_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
-    """In place, over a scenario's mocks; a navigation between two views starts a new page."""
-    controls: list[tuple[str, str]] = []
-    for i, (p, m) in enumerate(zip(profiles, mocks)):
-        if set(p.words) & _NAVIGATES and not p.read:
-            controls = []
-        if m is None or m.is_error or m.grounding == "high":
-            continue
-        nodes = [n for n in objects(m.output) if isinstance(n.get("role"), str) and isinstance(n.get("name"), str)]
-        if nodes and not controls:
-            controls = [(_ROLE_TAGS[n["role"]], n["name"]) for n in nodes if n["role"] in _ROLE_TAGS]
-            continue
-        elements = [n for n in objects(m.output) if isinstance(n.get("tag"), str) and isinstance(n.get("text"), str) and "ref" in n]
-        if not controls or len(elements) < 2 or not p.read:
-            continue
+    """In place, over a scenario's mocks; a navigation starts a new page."""
+    segment: list[int] = []
+    for i, p in enumerate(profiles):
+        if set(p.words) & _NAVIGATES and not p.read and segment:
+            _one_page(segment, profiles, calls, mocks)
+            segment = []
+        segment.append(i)
+    if segment:
+        _one_page(segment, profiles, calls, mocks)
+
+
+def _one_page(steps: list[int], profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    views = [i for i in steps if (m := mocks[i]) is not None and not m.is_error and m.grounding != "high" and profiles[i].read
+             and (_trees(m.output) or len(_elements(m.output)) >= 2)]
+    if not views:
+        return
+    controls = _named_page(steps, calls, mocks) or _closest(mocks[views[0]].output)
+    for i in views:
         used = json.dumps(calls[i + 1:])
+        for nodes in _trees(mocks[i].output):
+            kept = [n for n in nodes if f'"{n["name"]}"' in used]
+            nodes[:] = kept + [{"role": r, "name": n} for r, n in controls
+                               if n not in {k["name"] for k in kept}]
+        elements = _elements(mocks[i].output)
         free = [e for e in elements if f'"{e["text"]}"' not in used and f'"{e["ref"]}"' not in used]
         taken = {e["text"] for e in elements if e not in free}
-        for e, (tag, text) in zip(free, [c for c in controls if c[1] not in taken]):
+        fits = [(_ROLE_TAGS[r], n) for r, n in controls if r in _ROLE_TAGS and n not in taken]
+        for e, (tag, text) in zip(free, fits):
             e["tag"], e["text"] = tag, text
+        _drop(mocks[i].output, [id(e) for e in free[len(fits):]])
+
+
+def _named_page(steps: list[int], calls: list[dict[str, Any]], mocks: list[MockOutput | None]):
+    """The controls of the page a call of the segment showed (its title or URL) or went to (a URL argument)."""
+    for i in steps:
+        m = mocks[i]
+        shown = [o for o in objects(m.output) if isinstance(o.get("title"), str) or isinstance(o.get("url"), str)] \
+            if m is not None and not m.is_error else []
+        for o in shown:
+            found = page_controls(o.get("title") if isinstance(o.get("title"), str) else "",
+                                  o.get("url") if isinstance(o.get("url"), str) else "")
+            if found:
+                return found
+        for v in calls[i].values():
+            if isinstance(v, str) and v.startswith("http") and (found := page_controls(url=v)):
+                return found
+    return None
+
+
+def _closest(output: Any) -> tuple[tuple[str, str], ...]:
+    """The page kind whose controls the first view shares most names with (a tree of Sign in, Email and Remember me is
+    a sign-in page)."""
+    names = {n["name"] for nodes in _trees(output) for n in nodes} | {e["text"] for e in _elements(output)}
+    return max((controls for _, controls in PAGE_CONTROLS), key=lambda c: len(names & {n for _, n in c}))
+
+
+def _trees(output: Any) -> list[list[dict]]:
+    """The lists of accessibility nodes ({role, name}) in a result."""
+    lists: list[list[dict]] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            if v and all(isinstance(n, dict) and n.get("role") in _ARIA and isinstance(n.get("name"), str) and "bounds" not in n for n in v):
+                lists.append(v)
+            for x in v:
+                walk(x)
+
+    walk(output)
+    return lists
+
+
+def _elements(output: Any) -> list[dict]:
+    return [n for n in objects(output) if isinstance(n.get("tag"), str) and isinstance(n.get("text"), str) and "ref" in n]
+
+
+def _drop(output: Any, gone: list[int]) -> None:
+    """In place: the elements `gone` (by id) leave their lists, and a count beside a list says what is left."""
+    if not gone:
+        return
+    for o in objects(output):
+        for k, v in list(o.items()):
+            if isinstance(v, list) and any(id(x) in gone for x in v):
+                v[:] = [x for x in v if id(x) not in gone]
+                for c in ("total", "count"):
+                    if isinstance(o.get(c), int) and not isinstance(o[c], bool):
+                        o[c] = len(v)
