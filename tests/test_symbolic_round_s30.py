@@ -617,7 +617,7 @@ def test_a_depth_is_a_few_levels_and_a_seconds_default_stays_seconds():
     """illustrator-mograph-mcp n012-c6845dad (seed 942): ai_track_frames(max_depth=140), its default 99;
     n027-65028ad5: ae_text_animate(duration="24h"), its default 0.8 (number or string)."""
     depths = durations = 0
-    for s in _shared("illustrator-mograph-mcp", seeds=(942, 0, 1, 2, 3, 4, 5)):
+    for s in _shared("illustrator-mograph-mcp", seeds=(942, 0, 1, 2, 3, 4, 5, 17, 21)):  # seeds moved (s36)
         for tool, args, _m in _steps(s):
             if tool == "ai_track_frames" and "max_depth" in args:
                 depths += 1

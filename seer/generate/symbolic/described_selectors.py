@@ -120,15 +120,28 @@ def fit_locator_names(p: Profile, args: dict[str, Any], forced: dict) -> None:
         if param.name in forced or not isinstance(items, list):
             continue
         taken: set[str] = set()
+        found: set[tuple[str, str]] = set()
         for item in items:
             if not isinstance(item, dict) or not {"name", "strategy", "value"} <= set(item):
                 continue
             if not isinstance(item["strategy"], str) or not isinstance(item["value"], str):
                 continue
+            if (item["strategy"], item["value"]) in found:  # two locators of one list look for two things
+                item["value"] = _another_locator_value(item["strategy"], item["value"], {v for _s, v in found})
+            found.add((item["strategy"], item["value"]))
             phrase = locator_phrase(item["strategy"], item["value"])
             if phrase and phrase not in taken:
                 item["name"] = phrase.removeprefix("the ").replace("'", "")  # a name: "Checkout button", "email field"
                 taken.add(phrase)
+
+
+def _another_locator_value(strategy: str, value: str, used: set[str]) -> str:
+    """A value of the same strategy that finds something else: another control's text, another selector."""
+    from seer.kinds.web import CSS, UI_TEXT, XPATHS
+
+    pool = {"xpath": XPATHS, "css": CSS, "css selector": CSS, "selector": CSS}.get(strategy.lower(), UI_TEXT if strategy.lower()
+                                                                                  in ("text", "link text", "partial link text") else ())
+    return next((v for v in pool if v not in used and v != value), value)
 
 
 def fit_product_site(p: Profile, args: dict[str, Any], forced: dict) -> None:

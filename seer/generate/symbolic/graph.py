@@ -333,11 +333,13 @@ def _returns_it(p: Profile, c: Profile, param: Param) -> bool:
     said = [w for w in p.desc_nouns if w not in _QUALIFIERS][:1]  # "Get recent messages": messages, not "recent"
     first = str(p.tool.description or "").split(".")[0].lower()
     where = re.search(rf"\b(?:in|on|for|from|within|across|under) (?:an? |the |this |that |each |every |your |my )?{re.escape(key[0])}s?\b", first)
-    if where and key[0] not in p.nouns and key[0] not in made:
+    nouns = set(p.nouns) | {_KIND_OF[n] for n in p.nouns if n in _KIND_OF}  # a thread's replies are messages a reaction takes
+    if where and key[0] not in nouns and key[0] not in made:
         return False  # list_issues "List issues in a project": the project is where it looks, not what it returns
-    return key[0] in p.nouns or key[0] in said or key[0] in made  # the description's object (List open tabs)
+    return key[0] in nouns or key[0] in said or key[0] in made  # the description's object (List open tabs)
 
 
+_KIND_OF = {"reply": "message", "replies": "message"}  # what a thing is, when a parameter names the general kind
 _QUALIFIERS = frozenset("recent latest all new current active available specific existing multiple detailed basic".split())
 
 

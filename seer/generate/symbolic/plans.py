@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
-from seer.generate.symbolic.starts import lone_tab, on_page, opens_tab, pages_first, picks_tab, starts, starts_first
+from seer.generate.symbolic.starts import lone_tab, on_page, opens_tab, pages_first, picks_tab, setups_first, starts, starts_first
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -79,12 +79,13 @@ class Planner:
         return pick
 
     def commit(self, plan: Plan) -> Plan:
-        plan.nodes = pages_first(starts_first(self._sources_first(plan.nodes)))  # the browser is launched before a key is
+        plan.nodes = setups_first(pages_first(starts_first(self._sources_first(plan.nodes))))  # the browser is launched before a key is
         # pressed in it, and taken to a page before a click
         if plan.shape == "single" and len(plan.nodes) > 1:
             plan.shape = "chain"
         if plan.kind == "normal":
             _listed_things_flow_on(plan, self.graph)
+            _made_things_flow_on(plan, self.graph)
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
@@ -272,6 +273,24 @@ def _listed_things_flow_on(plan: Plan, graph: Graph) -> None:
             for src in plan.nodes[:k]:
                 p = graph.profiles[src.tool]
                 if p.verb not in _LISTINGS or param.entity[-1] not in p.nouns or src.tool == node.tool:
+                    continue
+                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                if edge is not None:
+                    node.links[param.name] = (src, edge)
+                    break
+
+
+def _made_things_flow_on(plan: Plan, graph: Graph) -> None:
+    """A thing an earlier call made in a place is the one a later call in that same place acts on: slack_post_message
+    in the channel slack_list_channels showed, then slack_add_reaction in that channel reacts to the message just
+    posted, not to a timestamp the user recites. Both take their place from one source; only then is the handle fed."""
+    for k, node in enumerate(plan.nodes):
+        places = {id(src) for src, _e in node.links.values()}
+        for param in graph.profiles[node.tool].params:
+            if param.name in node.links or not param.linkable or not places:
+                continue
+            for src in reversed(plan.nodes[:k]):
+                if graph.profiles[src.tool].read or src.tool == node.tool or not {id(s) for s, _e in src.links.values()} & places:
                     continue
                 edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
                 if edge is not None:

@@ -127,6 +127,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
         value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
+        value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
         if value == old:
             continue
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
@@ -150,6 +151,21 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
 
 
 _INDICES = ("logs-2024.12", "orders", "products", "metrics-2024.11", "customers", "events-2025.01")
+
+
+def _same_site(old: Any, value: Any, args: dict, rng: random.Random) -> Any:
+    """A URL whose host names a thing another argument names (https://www.mobilebanking.com for productName "Mobile
+    Banking") is corrected by another address of that thing, never another company's site."""
+    if not (isinstance(old, str) and isinstance(value, str) and old.startswith("http") and value.startswith("http")):
+        return value
+    host = re.sub(r"[^a-z0-9]", "", old.split("//", 1)[-1].split("/", 1)[0].lower())
+    slugs = [re.sub(r"[^a-z0-9]", "", v.lower()) for v in args.values() if isinstance(v, str) and not v.startswith("http")]
+    slug = next((x for x in slugs if len(x) >= 4 and x in host), None)
+    if slug is None:
+        return value
+    options = [u for u in (f"https://app.{slug}.com", f"https://{slug}.io", f"https://www.{slug}.app", f"https://{slug}.com")
+               if re.sub(r"[^a-z0-9]", "", u.split("//")[1]) != host]
+    return rng.choice(options)
 
 
 def _like(old: Any, value: Any, rng: random.Random) -> Any:

@@ -26,6 +26,22 @@ def starts_first(nodes: list) -> list:
     return [launch, *nodes[:at], *nodes[at + 1:]]
 
 
+def setups_first(nodes: list) -> list:
+    """planner_explore_page, then planner_setup_page: a family's setup (analyzer_setup, planner_setup_page) opens the
+    session its other tools run in, so it moves ahead of the first of them when none of those feeds it."""
+    from seer.generate.symbolic.graph import _sets_up
+
+    for at, node in enumerate(nodes):
+        if not _sets_up(node.tool):
+            continue
+        family = node.tool.split("_")[0] + "_"
+        first = next((i for i in range(at) if nodes[i].tool.startswith(family)), None)
+        feeds = {id(src) for src, _ in node.links.values()}
+        if first is not None and not any(id(n) in feeds for n in nodes[first:at]):
+            return [*nodes[:first], node, *nodes[first:at], *nodes[at + 1:]]
+    return nodes
+
+
 # calls that act on the page shown: in a browser just launched there is none until a navigation
 _ON_PAGE = frozenset("click type hover element elements fill press scroll select drag upload snapshot screenshot text "
                      "accessibility find wait verify execute script submit check locate".split())

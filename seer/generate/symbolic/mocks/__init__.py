@@ -55,6 +55,7 @@ from seer.generate.symbolic.mocks.kv_counts import keys_agree
 from seer.generate.symbolic.mocks.later_acts import before_later_acts
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.named_pages import page_named
+from seer.generate.symbolic.graph import _described_owner
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
@@ -196,6 +197,9 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         key = (n.param.name, n.field.path if n.field else None)
         if n.field is not None and "[]" not in n.field.path:
             key = (None, n.field.path)  # one record's own id feeds every call that takes it (a link's source and a delete)
+        elif n.field is None and not p.read and _described_owner(n.param):  # a message just posted: its ts is the thread_ts a
+            key = ("owner", _described_owner(n.param), n.param.words[-1:] == ["ts"] or "timestamp" in n.param.words)  # reply takes
+            # and the timestamp a reaction takes, one message
         values[i] = (n, first.setdefault(key, v))
     tool = p.tool
     if tool.examples:
