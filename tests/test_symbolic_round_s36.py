@@ -1242,3 +1242,20 @@ def _objects(v):
     from seer.harness.checks import objects
 
     return objects(v)
+
+
+def test_a_reply_never_says_what_its_threads_message_said():
+    """slack n000-2dc34634 (seed 1120): slack_get_channel_history listed "Can we ship the fix in today's release?", and
+    the replies of that thread began with the same sentence, word for word."""
+    seen = 0
+    for s in _shared("slack", seeds=range(1114, 1124)):
+        said: set[str] = set()
+        for tool, args, m in _steps(s):
+            if m.is_error or not isinstance(m.output, dict):
+                continue
+            if tool == "slack_get_thread_replies":
+                seen += 1
+                texts = {r["text"] for r in m.output.get("replies", [])}
+                assert not texts & said, (s.id, texts & said)
+            said |= {r["text"] for r in m.output.get("messages", []) if isinstance(r, dict) and isinstance(r.get("text"), str)}
+    assert seen >= 3, seen

@@ -330,7 +330,8 @@ class World:
             if len(known) >= n:
                 break
             rec = self.new_record(noun, rng, ctx)
-            if any(_same(rec, k, noun) for k in known):  # a list of twins is no list: draw again, else list fewer
+            kin = self.records.get(_KIN[noun], []) if noun in _KIN else []  # a reply never says what its thread's message said
+            if any(_same(rec, k, noun) for k in [*known, *kin]):  # a list of twins is no list: draw again, else list fewer
                 if attempt < 6 * n or known:
                     continue  # "github-3" and "github-4" are no platforms: a small pool lists what it has
                 for f in TWIN_KEYS.get(noun, ("name", "path", "id", "key")):
@@ -418,6 +419,9 @@ TWIN_KEYS = {"shard": ("shard",), "cookie": ("name",), "marker": ("time",), "key
              "layer": ("name",), "artboard": ("name",), "frame": ("name",), "font": ("name",), "client": ("id",),
              "milestone": ("title",), "label": ("name",), "token": ("name",), "metric": ("name",), "session": ("session_id",), "window": ("handle",),
              "usage": ("comp",), "element": ("ref", "text"), "message": ("ts", "text"), "reply": ("ts", "text"), "guide": ("position",)}  # a channel's history never says one thing twice
+
+
+_KIN = {"reply": "message"}  # records of another noun a listing's records are told apart from
 
 
 _POSITIONED = frozenset({"layer", "artboard"})  # an index that is a position: 0..n-1 (1..n in After Effects), no gaps
