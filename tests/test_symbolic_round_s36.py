@@ -1191,7 +1191,9 @@ def test_a_selection_of_several_answers_each_and_a_button_has_no_href():
 
 def test_a_folders_entry_count_is_what_a_listing_of_it_shows():
     """filesystem n006-782eca3f (seed 1119): list_allowed_directories showed data-pipeline/src (entries: 28), then
-    list_directory of it two files."""
+    list_directory of it two files; n000-f1f8a322 (seed 1121): entries 29, then a directory_tree of four children."""
+    import json
+
     line = re.compile(r"^- (/\S+) \(([^)\n]*)\)$", re.M)
     pairs = 0
     for s in _shared("filesystem", seeds=range(1112, 1124)):
@@ -1207,6 +1209,9 @@ def test_a_folders_entry_count_is_what_a_listing_of_it_shows():
             if tool in ("list_directory", "list_directory_with_sizes") and isinstance(args.get("path"), str):
                 folder = args["path"].rstrip("/")
                 shown.setdefault(folder, sum(1 for p, _ in line.findall(text) if p.rsplit("/", 1)[0] == folder))
+            if tool == "directory_tree" and text.startswith("{"):  # n000-f1f8a322 (seed 1121): entries 29, a tree of 4
+                tree = json.loads(text)
+                shown.setdefault(tree["path"].rstrip("/"), len(tree["children"]))
         for folder, n in shown.items():
             if folder in said and n:
                 pairs += 1
@@ -1259,3 +1264,28 @@ def test_a_reply_never_says_what_its_threads_message_said():
                 assert not texts & said, (s.id, texts & said)
             said |= {r["text"] for r in m.output.get("messages", []) if isinstance(r, dict) and isinstance(r.get("text"), str)}
     assert seen >= 3, seen
+
+
+def test_a_file_edited_is_a_file_never_an_allowed_folder():
+    """filesystem n005-fdf94d25 (seed 1113): read_multiple_files(paths=[helpdesk/README.md]) handed nothing on, and
+    edit_file then took path=/home/bob/projects/mobile-app/docs, a folder list_allowed_directories showed, with edits
+    of sentences no file held."""
+    from seer.generate.symbolic.file_args import _LISTED_LINE
+
+    edits = handed = 0
+    for s in _shared("filesystem", seeds=range(1110, 1122)):
+        folders: set[str] = set()
+        read_one = None
+        for tool, args, m in _steps(s):
+            if tool in ("edit_file", "write_file", "read_text_file") and isinstance(args.get("path"), str):
+                edits += 1
+                assert args["path"].rstrip("/") not in folders, (s.id, tool, args["path"])
+                if tool == "edit_file" and read_one and s.id == "filesystem/complex/n005-fdf94d25":  # linked: read, then edit
+                    handed += 1
+                    assert args["path"] == read_one, (s.id, args["path"], read_one)
+            if tool == "read_multiple_files" and len(args.get("paths") or []) == 1:
+                read_one = args["paths"][0]
+            text = m.output.get("content") if isinstance(m.output, dict) and not m.is_error else None
+            if isinstance(text, str):
+                folders |= {mm[1].rstrip("/") for mm in _LISTED_LINE.finditer(text) if "entries" in (mm[2] or "")}
+    assert edits >= 5 and handed >= 1, (edits, handed)

@@ -108,9 +108,9 @@ class Builder:
         untracked_apart(mocks)  # a tracked file is never also untracked
         main_worktree_on_head(profiles, calls, mocks)  # the main worktree is on the branch checked out
         listings_agree(profiles, calls, mocks)  # a folder listed twice lists the same entries
-        entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
+        entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
         if plan.kind == "missing_info":

@@ -418,7 +418,9 @@ def fit_inside_allowed(p: Profile, args: dict[str, Any], forced: dict, world: Wo
                 or not v.startswith("/") or any(v == a or v.startswith(a + "/") for a in allowed):
             continue
         rest = re.sub(r"^/home/[^/]+/projects/[^/]+(?:/[^/]+)?", "", v) if "/projects/" in v else "/" + v.rsplit("/", 1)[-1]
-        new = picked + (rest if "." in rest.rsplit("/", 1)[-1] else "")  # a file keeps its name, a folder is the one allowed
+        name = rest.rsplit("/", 1)[-1] or v.rsplit("/", 1)[-1]
+        new = picked + (rest if "." in name else f"/{name}" if kind_of.get(param.name) == "file_path" else "")  # a file keeps
+        # its name (edit_file's path is never the allowed folder itself), a folder is the one allowed
         if fits(param.schema, new):
             param.put(args, new)
 

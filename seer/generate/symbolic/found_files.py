@@ -121,6 +121,8 @@ def entry_counts_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: 
         folder = next((v.rstrip("/") for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "path" in k.lower()), None)
         texts = [t for t in m.output.values() if isinstance(t, str)]
         n = sum(1 for t in texts for mm in _LISTED_LINE.finditer(t) if mm[1].rsplit("/", 1)[0] == folder)
+        for tree in filter(None, map(_tree, texts)):  # a recursive tree counts its folders' entries, nested ones too
+            _tree_counts(tree["path"].rstrip("/"), tree, counts)
         if folder is not None and n:
             counts.setdefault(folder, n)
     if not counts:
@@ -136,6 +138,28 @@ def entry_counts_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: 
             for key, text in list(m.output.items()):
                 if isinstance(text, str) and "entries: " in text:
                     m.output[key] = _LISTED_LINE.sub(fix, text)
+
+
+def _tree_counts(path: str, node: dict, counts: dict[str, int]) -> None:
+    kids = node.get("children")
+    if isinstance(kids, list):
+        counts.setdefault(path, len(kids))
+        for k in kids:
+            if isinstance(k, dict) and isinstance(k.get("name"), str):
+                _tree_counts(f"{path}/{k['name']}", k, counts)
+
+
+def _tree(text: str) -> dict | None:
+    """A directory tree a result carries as JSON text ({path, children}), else None."""
+    import json
+
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        tree = json.loads(text)
+    except ValueError:
+        return None
+    return tree if isinstance(tree, dict) and isinstance(tree.get("path"), str) and isinstance(tree.get("children"), list) else None
 
 
 def _in_asked_order(lines: list[str], args: dict[str, Any]) -> list[str]:

@@ -35,6 +35,8 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
         own = next((k for k in args if words(k)[-1:] == ws[-1:] and len(words(k)) <= 2), None)
         if own is not None:  # get_ticket(key=AXOO-247) hands on link_tickets' from_key: the ticket it read
             key, value = own, args[own]
+    if value is MISSING and isinstance(args.get(f"{key}s"), list) and len(args[f"{key}s"]) == 1 and p.read:
+        key, value = f"{key}s", args[f"{key}s"][0]  # read_multiple_files(paths=[README.md]) hands on README.md to edit
     if value is MISSING and _made_here(p, need) and isinstance(args.get("name"), str):
         key, value = "name", args["name"]  # ai_add_layer(name=Guides) hands on layer Guides, the layer it made
     if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
