@@ -1289,3 +1289,19 @@ def test_a_file_edited_is_a_file_never_an_allowed_folder():
             if isinstance(text, str):
                 folders |= {mm[1].rstrip("/") for mm in _LISTED_LINE.finditer(text) if "entries" in (mm[2] or "")}
     assert edits >= 5 and handed >= 1, (edits, handed)
+
+
+def test_a_new_repositorys_first_branch_is_a_trunk():
+    """git n001-ba1ffe18 (seed 1121): git_init(initialBranch=feature/checkout-redesign): a repository starts on main (or
+    trunk, develop), not on a feature branch."""
+    from seer.kinds.code import make_branch
+    import random
+
+    assert make_branch(random.Random(0), "initial branch git init") in ("main", "trunk", "develop")
+    seen = 0
+    for s in _shared("git", seeds=range(1116, 1124)):
+        for tool, args, m in _steps(s):
+            if tool == "git_init" and isinstance(args.get("initialBranch"), str):
+                seen += 1
+                assert args["initialBranch"] in ("main", "trunk", "develop", "master"), (s.id, args)
+    assert seen >= 1, seen

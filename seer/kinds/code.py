@@ -133,7 +133,9 @@ simple("commit_message", lambda r, h: f"{pick(r, COMMIT_VERBS)}: {pick(r, COMMIT
 simple("repo", lambda r, h: f"{pick(r, OWNERS)}/{pick(r, REPOS)}" if "full" in h else pick(r, REPOS), check_repo, well_known=True)
 simple("owner", lambda r, h: pick(r, OWNERS), lambda v: is_str(v) and bool(_OWNER.match(v)), well_known=True)
 def make_branch(rng, hint: str = "") -> str:
-    """A branch name; a branch being created is a topic branch, not main."""
+    """A branch name; a branch being created is a topic branch, not main; a new repository's first branch is a trunk."""
+    if any(w in hint.split() for w in ("initial", "default", "init")) and "base" not in hint.split():
+        return pick(rng, ("main", "main", "trunk", "develop"))
     if any(w in hint.split() for w in ("create", "new", "checkout", "switch")):
         return pick(rng, [b for b in BRANCHES if "/" in b])
     return pick(rng, BRANCHES)
