@@ -1305,3 +1305,23 @@ def test_a_new_repositorys_first_branch_is_a_trunk():
                 seen += 1
                 assert args["initialBranch"] in ("main", "trunk", "develop", "master"), (s.id, args)
     assert seen >= 1, seen
+
+
+def test_two_picks_from_one_listing_are_two_listed_records():
+    """git n003-2e2d4714 (seed 1124): git_cherry_pick(commits) and git_tag(commit) both took a commit from
+    git_wrapup_instructions' recentCommits, which listed one: the tag's commit was written over the cherry-pick's, and
+    the cherry-pick went on with 1c83c2dab35d, a commit shown nowhere, "returned by git_wrapup_instructions"."""
+    import json
+
+    seen = 0
+    for s in _shared("git", seeds=range(1120, 1128)):
+        shown = ""
+        for tool, args, m in _steps(s):
+            if tool == "git_cherry_pick" and "git_wrapup_instructions" in shown[:0] + json.dumps([c.tool for c in s.expected_tools]):
+                rationale = next(c.rationale for c in s.expected_tools if c.tool == tool)
+                if "returned by git_wrapup_instructions" in rationale:
+                    seen += 1
+                    assert all(c in shown for c in args["commits"]), (s.id, args["commits"])
+            if not m.is_error:
+                shown += json.dumps(m.output)
+    assert seen >= 1, seen

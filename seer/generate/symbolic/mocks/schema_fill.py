@@ -25,20 +25,33 @@ from seer.harness.model import MockOutput
 from seer.kinds.words import make_identifier
 
 
-def _set_path(out: Any, path: tuple[str, ...], value: Any) -> None:
+def _item_schema(schema: dict, path: tuple[str, ...]) -> dict:
+    """The schema of the records of the first list on `path`."""
+    node = schema
+    for key in path:
+        if key == "[]":
+            return node.get("items") or {}
+        node = (node.get("properties") or {}).get(key) or {}
+    return {}
+
+
+def _set_path(out: Any, path: tuple[str, ...], value: Any, at: int = 0, another=None) -> None:
+    """Plant `value` at `path` in the record `at` of its (first) list; a list too short grows by `another()`."""
     node, listed = out, None
     for i, key in enumerate(path):
         last = i == len(path) - 1
         if key == "[]":
             if not node:
                 node.append({})
-            listed, node = node, node[0]
+            while len(node) <= at and another is not None:
+                node.append(another())
+            listed, node = node, node[min(at, len(node) - 1)]
             continue
         if last:
             node[key] = value
             owner = path[path.index("[]") - 1] if "[]" in path and path.index("[]") > 0 else ""
             for n, peer in enumerate(listed[1:] if last and isinstance(listed, list) else [], 2):
-                if isinstance(peer, dict) and peer.get(key) == value and not isinstance(value, bool):  # the planted value is the pick's own
+                if isinstance(peer, dict) and peer is not node and peer.get(key) == value and not isinstance(value, bool):  # the planted value is the pick's own
                     peer[key] = _another(value, n, f"{owner} {key}", listed, key) if isinstance(value, str) else \
                         value + n if isinstance(value, (int, float)) else peer[key]
         else:
@@ -95,9 +108,21 @@ def _from_schema(p: Profile, args: dict[str, Any], values: list, rng: random.Ran
         out = ValueMaker(rng, lookup, 0.6 if attempt < 3 else 0.0, context=p.ctx).make(schema)
         out = _own_id_form(p, out, args, rng)
         try:
+            rows: dict[tuple, list] = {}  # per list on a path, the values planted in its records so far
             for need, value in placed:
-                if need.field is not None:
-                    _set_path(out, need.field.path, value)
+                if need.field is None:
+                    continue
+                path = need.field.path
+                if "[]" not in path:
+                    _set_path(out, path, value)
+                    continue
+                items = value if isinstance(value, list) and value and not fits(need.field.schema, value) else [value]
+                planted = rows.setdefault(path, [])
+                maker = ValueMaker(rng, lookup, 0.6, context=p.ctx)
+                for item in items:  # git_tag's commit and cherry_pick's commits from recentCommits[].hash: two listed
+                    at = planted.index(item) if item in planted else len(planted)  # commits, never one written over
+                    planted.append(item) if item not in planted else None
+                    _set_path(out, path, item, at, lambda: maker.make(_item_schema(schema, path)))
         except (TypeError, AttributeError, IndexError):
             continue
         agreed = clone(out)
