@@ -1325,3 +1325,27 @@ def test_two_picks_from_one_listing_are_two_listed_records():
             if not m.is_error:
                 shown += json.dumps(m.output)
     assert seen >= 1, seen
+
+
+def test_a_folders_listing_holds_the_subfolders_the_request_works_in():
+    """filesystem n003-5a0e2273 (seed 1124): list_directory of inventory listed three files, then search_files looked in
+    inventory/deploy (and found three files there); list_allowed_directories had shown inventory/scripts."""
+    import json
+
+    line = re.compile(r"^- (/\S+)(?: \(([^)\n]*)\))?$", re.M)
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1118, 1126)):
+        steps = _steps(s)
+        for n, (tool, args, m) in enumerate(steps):
+            if tool not in ("list_directory", "list_directory_with_sizes") or m.is_error or not isinstance(args.get("path"), str):
+                continue
+            folder = args["path"].rstrip("/")
+            listed = {p for p, _ in line.findall(m.output["content"])}
+            others = json.dumps([a for i, (_t, a, _m) in enumerate(steps) if i != n])
+            searched = [a.get("path", "") for t, a, _m in steps[n + 1:] if t in ("search_files", "list_directory", "directory_tree")]
+            subs = set(re.findall(rf"{re.escape(folder)}/([\w@-]+)/", others)) | {
+                p[len(folder) + 1:] for p in searched if p.startswith(folder + "/") and "/" not in p[len(folder) + 1:]}
+            for sub in subs:
+                seen += 1
+                assert f"{folder}/{sub}" in listed, (s.id, folder, sub, listed)
+    assert seen >= 1, seen

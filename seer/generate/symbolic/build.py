@@ -14,7 +14,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
-from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, searches_find_shown, trees_hold_shown_folders
+from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -110,6 +110,7 @@ class Builder:
         listings_agree(profiles, calls, mocks)  # a folder listed twice lists the same entries
         searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
+        listings_hold_known_folders(profiles, calls, mocks)  # a listing holds the subfolders the request works in or saw
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name

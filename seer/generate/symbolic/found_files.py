@@ -107,6 +107,44 @@ def listings_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list
                 m.output[key] = "\n".join([*merged, *(re.sub(r"^total: \d+$", f"total: {len(merged)}", ln) for ln in rest)])
 
 
+def listings_hold_known_folders(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: a listing of a folder holds the subfolders a later call works in or another listing showed as folders
+    (list_directory of inventory showed three files, then search_files looked in inventory/deploy and found three there;
+    list_allowed_directories had shown inventory/scripts): each is listed, its entries at least the files later calls
+    show in it."""
+    import json
+
+    for i, (p, args, m) in enumerate(zip(profiles, calls, mocks)):
+        if m is None or m.is_error or not p.read or set(p.words) & {"search", "find"} or not isinstance(m.output, dict):
+            continue
+        folder = next((v.rstrip("/") for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "path" in k.lower()), None)
+        if folder is None:
+            continue
+        later = json.dumps([c for c in calls[i + 1:]] + [x.output for x in mocks[i + 1:] if x is not None and not x.is_error])
+        before = json.dumps([x.output for x in mocks[:i] if x is not None and not x.is_error])
+        worked_in = [v for c, q in zip(calls[i + 1:], profiles[i + 1:]) for k, v in c.items()  # search_files(path=inventory/deploy)
+                     if isinstance(v, str) and "path" in k.lower() and set(q.words) & {"search", "find", "list", "tree"}]
+        subs = dict.fromkeys(re.findall(rf"{re.escape(folder)}/([\w@-]+)/", later)
+                             + [v[len(folder) + 1:] for v in worked_in if v.startswith(folder + "/") and "/" not in v[len(folder) + 1:]]
+                             + re.findall(rf"{re.escape(folder)}/([\w@-]+) \(entries", before + later))  # shown as a folder
+        for key, text in list(m.output.items()):
+            if not isinstance(text, str):
+                continue
+            lines = text.split("\n")
+            shown = {mm[1] for ln in lines if (mm := _LISTED_LINE.fullmatch(ln)) and mm[1].rsplit("/", 1)[0] == folder}
+            if not shown:
+                continue
+            add = [f"{folder}/{sub}" for sub in subs if f"{folder}/{sub}" not in shown and "." not in sub]
+            if not add:
+                continue
+            inside = lambda f: len(set(re.findall(rf"{re.escape(f)}/[\w.@-]+(?![\w.@/-])", later)))  # noqa: E731
+            said = lambda f: re.search(rf"{re.escape(f)} \(entries: (\d+)", before + later)  # noqa: E731
+            new = [f"- {f} (entries: {said(f)[1] if said(f) else inside(f) + 2})" for f in add]
+            at = next(n for n, ln in enumerate(lines) if _LISTED_LINE.fullmatch(ln))
+            lines[at:at] = new
+            m.output[key] = "\n".join(re.sub(r"^total: (\d+)$", lambda t: f"total: {int(t[1]) + len(new)}", ln) for ln in lines)
+
+
 _ENTRIES = re.compile(r"\bentries: \d+")
 
 
