@@ -160,6 +160,8 @@ def test_one_request_works_in_one_project():
             if any(len(_projects(m.output)) > 1 and len(re.findall(r"/projects/[A-Za-z0-9._-]+[ (]", json.dumps(m.output))) > 1
                    for m in s.mock_outputs):
                 continue  # a listing of several projects (list_allowed_directories) keeps them apart
+            if any(c.tool in ("git_clone", "git_init") for c in s.expected_tools):
+                continue  # a repository the request clones or makes is a project of its own (kept apart since s36)
             if s.kind == "error" or any(len(set().union(*[_projects(v) for v in c.arguments.values() if isinstance(v, str)] or [set()])) > 1
                                         for c in s.expected_tools):
                 continue  # move_file(source, destination) across two projects, a retry in the project the user corrected
@@ -179,7 +181,7 @@ def test_a_reflog_leaves_head_where_the_status_says():
     """git n006-baba279d (seed 1033): git_reflog's newest entry moved HEAD to develop; the commit after it reported
     current_branch chore/bump-deps."""
     seen = 0
-    for s, steps in _git_story(range(1030, 1036)):
+    for s, steps in _git_story(range(1030, 1042)):  # seeds moved (s36): twelve seeds hold the case
         head = None
         for tool, _a, _m, nodes in steps:
             if tool == "git_reflog" and nodes:

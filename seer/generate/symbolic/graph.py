@@ -235,6 +235,8 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # ae_set_layer(layer=12, name=...): the name it sets, not another layer's name a read showed
     if c.verb in ("open", "activate") and p.read and not any(set(x.words) & HANDLE_WORDS for x in p.params):
         return None  # get_document_info reads the open document: opening it by its path makes one document two records
+    if "clone" in c.words and param.words[-1:] == ["branch"] and "remote" not in p.words:
+        return None  # git_clone(branch) of another repository: a branch listed in the local one is none of its branches
     if _of_a_new_parent(p, c, param):
         return None  # a project just made has no issues or merge requests to list or read yet
     if p.structured:
