@@ -1349,3 +1349,20 @@ def test_a_folders_listing_holds_the_subfolders_the_request_works_in():
                 seen += 1
                 assert f"{folder}/{sub}" in listed, (s.id, folder, sub, listed)
     assert seen >= 1, seen
+
+
+def test_a_request_runs_in_the_session_it_was_shown():
+    """selenium-mcp-selenium-pypi n005-772d4d97 (seed 1125): get_session_info() showed session 4d8d6590..., and the
+    user then asked to go back "with session ID 9345fa66...", a session shown nowhere."""
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-selenium-mcp-pypi"):
+        for s in _shared(spec, seeds=range(1120, 1128)):
+            shown = None
+            for tool, args, m in _steps(s):
+                if shown and isinstance(args.get("session_id"), str) and s.kind != "error":
+                    seen += 1
+                    assert args["session_id"] == shown, (s.id, tool, args["session_id"], shown)
+                text = m.output.get("result") if isinstance(m.output, dict) and not m.is_error else None
+                if tool == "get_session_info" and not args.get("session_id") and isinstance(text, str):
+                    shown = _lines(m.output).get("session_id")
+    assert seen >= 1, seen

@@ -91,6 +91,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     mock = _make_mock(p, args, needs, world, rng, similar_example)
     if _launches_a_browser(p, flat_args(p, args)) and not mock.is_error:
         world.page = {"url": "about:blank", "title": "", "status": 200}  # a browser just launched shows no site yet
+    if not mock.is_error:
+        _session_shown(world, flat_args(p, args), mock.output)  # the session a read showed is the one later calls name
     if not mock.is_error:  # one checked-out branch across the scenario; a value handed on follows a renamed listing
         renamed = one_head(world, p.name, flat_args(p, args), mock.output)
         keys_agree(world, p, mock.output, flat_args(p, args))
@@ -176,6 +178,19 @@ def _launches_a_browser(p: Profile, args: dict[str, Any]) -> bool:
     next answers "", not "Careers | Mozilla")."""
     return (not p.read and p.verb in ("open", "launch", "start", "create", "new") and bool({"browser", "session"} & set(p.words))
             and "browser" in contexts(*p.ctx) and not any(isinstance(v, str) and v.startswith("http") for v in args.values()))
+
+
+def _session_shown(world: World, args: dict[str, Any], out: Any) -> None:
+    """get_session_info() showed session 4d8d...: navigate_back of this request then runs in that session, not in one the
+    user recites anew. One session id shown, none stated yet: later calls take it as stated."""
+    if ("session", "id") in world.stated or any(words(k) == ["session", "id"] for k in args):
+        return
+    shown: set[str] = set()
+    for o in objects(out):
+        shown |= {v for k, v in o.items() if words(k) == ["session", "id"] and isinstance(v, str)}
+    shown |= {m[1] for t in leaves(out) if isinstance(t, str) for m in re.finditer(r"^session_id: (\S+)$", t, re.M)}
+    if len(shown) == 1:
+        world.stated[("session", "id")] = shown.pop()
 
 
 def _lists_remotes(out: Any) -> bool:
