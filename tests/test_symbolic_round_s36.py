@@ -1366,3 +1366,19 @@ def test_a_request_runs_in_the_session_it_was_shown():
                 if tool == "get_session_info" and not args.get("session_id") and isinstance(text, str):
                     shown = _lines(m.output).get("session_id")
     assert seen >= 1, seen
+
+
+def test_a_repository_is_described_as_what_it_is():
+    """git-mcp-server n001-ebc94c51 (seed 1126): list_forks of search-indexer (project 1425) listed forks named
+    search-indexer described "Shared UI components and design tokens", the design system's description."""
+    from seer.harness.checks import objects
+    from seer.kinds.code import REPO_DESCRIPTIONS
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1120, 1128)):
+        for tool, args, m in _steps(s):
+            for r in objects(m.output) if not m.is_error else []:
+                if r.get("name") in REPO_DESCRIPTIONS and isinstance(r.get("description"), str) and "owner" in r:
+                    seen += 1
+                    assert r["description"] == REPO_DESCRIPTIONS[r["name"]], (s.id, tool, r)
+    assert seen >= 5, seen

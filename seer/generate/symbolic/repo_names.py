@@ -14,7 +14,11 @@ _PROJECT_KEYS = ("project_id", "projectId", "repo_id", "repository_id")
 
 def one_repository_name(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place, over a scenario's mocks."""
+    from seer.kinds.code import REPO_DESCRIPTIONS
+
     named: dict[str, tuple[str, Any]] = {}
+    listed = {str(r["id"]): r["name"] for m in mocks if m is not None and not m.is_error for r in objects(m.output)
+              if isinstance(r.get("id"), (str, int)) and isinstance(r.get("name"), str) and "owner" not in r}  # list_projects
     for args, m in zip(calls, mocks):
         if m is None or m.is_error or m.grounding == "high":
             continue
@@ -25,7 +29,8 @@ def one_repository_name(calls: list[dict[str, Any]], mocks: list[MockOutput | No
         repos = [r for r in objects(m.output) if isinstance(r.get("name"), str) and "default_branch" in r and "owner" in r]
         if not repos:
             continue
-        name, about = named.setdefault(project, (repos[0]["name"], repos[0].get("description")))
+        first = listed.get(project, repos[0]["name"])  # search-indexer listed as project 1425: its forks are search-indexer's
+        name, about = named.setdefault(project, (first, REPO_DESCRIPTIONS.get(first, repos[0].get("description"))))
         for r in repos:
             r["name"] = name
             if isinstance(about, str) and isinstance(r.get("description"), str) and r["description"]:
