@@ -1382,3 +1382,16 @@ def test_a_repository_is_described_as_what_it_is():
                     seen += 1
                     assert r["description"] == REPO_DESCRIPTIONS[r["name"]], (s.id, tool, r)
     assert seen >= 5, seen
+
+
+def test_a_capped_delete_by_query_deletes_at_most_its_cap():
+    """elasticsearch-py n000-5447d058 (seed 1126): delete_by_query(body={query, size: 10}) answered deleted 34."""
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1120, 1130)):
+        for tool, args, m in _steps(s):
+            size = (args.get("body") or {}).get("size") if isinstance(args.get("body"), dict) else None
+            if tool in ("delete_by_query", "update_by_query") and isinstance(size, int) and not m.is_error:
+                seen += 1
+                done = m.output.get("deleted", m.output.get("updated"))
+                assert done <= size and m.output["total"] <= size, (s.id, args, m.output)
+    assert seen >= 1, seen

@@ -123,6 +123,9 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         return {"status": 200, "path": api, "body": _api_body(api, rng, world, ctx, args)}
     if "search" in contexts(*ctx) and {"by", "query"} <= set(p.words) and not p.read and not values:  # _delete_by_query's report
         n = rng.randint(1, 40)
+        cap = next((v for k, v in _flat_items(args) if k in ("size", "max_docs", "maxDocs") and isinstance(v, int)
+                    and not isinstance(v, bool) and v > 0), None)
+        n = min(n, cap) if cap else n  # a delete capped at 10 documents (size/max_docs) deletes at most 10
         return {"took": rng.randint(12, 900), "timed_out": False, "total": n, "deleted" if "delete" in p.words else "updated": n,
                 "batches": 1, "version_conflicts": 0, "failures": []}
     if "search" in contexts(*ctx) and set(p.words) & {"mapping", "mappings"} and p.read:
@@ -158,6 +161,14 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
         at = next((v for kind, (_, v) in by_kind.items() if kind == "time" and kinds.plausible("time", v)), None)
         return _time_result(zones, at, world.now(rng))
     return None
+
+
+def _flat_items(args: Any):
+    """Every (key, value) of a call's arguments, nested objects too (a delete_by_query body's size)."""
+    if isinstance(args, dict):
+        for k, v in args.items():
+            yield k, v
+            yield from _flat_items(v)
 
 
 def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str], args: dict[str, Any]) -> dict[str, Any]:
