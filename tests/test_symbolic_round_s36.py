@@ -1395,3 +1395,27 @@ def test_a_capped_delete_by_query_deletes_at_most_its_cap():
                 done = m.output.get("deleted", m.output.get("updated"))
                 assert done <= size and m.output["total"] <= size, (s.id, args, m.output)
     assert seen >= 1, seen
+
+
+def test_a_browser_just_launched_shows_an_empty_page():
+    """selenium-mcp-selenium-pypi n004-bc903a6c (seed 1127): create_session, then get_dom answered a whole site named
+    "Blank" (nav, heading, footer "(c) 2026 Blank"): the page of a browser just launched is about:blank, empty."""
+    import random
+
+    from seer.generate.symbolic.mocks.page_html import page_html
+    from seer.kinds.web import page_text
+
+    blank = {"url": "about:blank", "title": "", "status": 200}
+    assert page_text(blank, random.Random(0)) == "" and "Blank" not in page_html(blank, random.Random(0))
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1120, 1130)):
+        launched = False
+        for tool, args, m in _steps(s):
+            if tool == "create_session" and not m.is_error:
+                launched = True
+            elif set(tool.split("_")) & {"navigate", "url"}:
+                launched = False
+            elif launched and tool in ("get_dom", "get_page_source", "get_page_text") and not m.is_error:
+                seen += 1
+                assert "Blank" not in str(m.output), (s.id, tool, m.output)
+    assert seen >= 1, seen

@@ -193,6 +193,8 @@ _PAGE_LINES = ("Free shipping on orders over $50.", "Last updated {date}.", "Que
 def page_text(page: dict, rng) -> str:
     """The visible text of a browser page: its heading (from its title), a navigation bar and a few lines of
     body copy, the way a page's innerText reads (never a chat sentence about something else)."""
+    if page.get("url") == "about:blank":
+        return ""  # a browser just launched shows an empty page
     title = page.get("title") or page_title(page.get("url", ""))
     head, _, site = title.partition(" | ")
     nav = "  ".join(rng.sample(_PAGE_NAV, 5))

@@ -25,6 +25,8 @@ def page_html(page: dict[str, Any], rng: random.Random) -> str:
     """The open page's HTML: its title, a nav and the page's text as paragraphs."""
     from seer.kinds.web import page_text
 
+    if page.get("url") == "about:blank":
+        return "<html><head></head><body></body></html>"  # what a fresh browser's page source is
     lines = page_text(page, rng).split("\n")
     title = html.escape(page.get("title") or lines[0])
     site, nav, head, *body = lines
