@@ -1419,3 +1419,23 @@ def test_a_browser_just_launched_shows_an_empty_page():
                 seen += 1
                 assert "Blank" not in str(m.output), (s.id, tool, m.output)
     assert seen >= 1, seen
+
+
+def test_a_commit_picked_is_said_by_its_subject():
+    """git n002-92878dba (seed 1128): git_log showed 4347f2820c53 "Improve release notes on Safari", then
+    git_cherry_pick(commits=[4347f2820c53]) answered message "fix: handle empty cart in checkout"."""
+    from seer.generate.symbolic.mocks.commit_subjects import subjects_shown
+
+    seen = 0
+    for s in _shared("git", seeds=range(1122, 1132)):
+        outs: list = []
+        for tool, args, m in _steps(s):
+            if tool == "git_cherry_pick" and not m.is_error and isinstance(m.output.get("message"), str):
+                shown = subjects_shown(tuple(outs))
+                said = [shown[c] for c in args.get("commits", []) if c in shown]
+                if said:
+                    seen += 1
+                    assert m.output["message"] == said[-1], (s.id, args, m.output, said)
+            if not m.is_error:
+                outs.append(m.output)
+    assert seen >= 1, seen
