@@ -1439,3 +1439,18 @@ def test_a_commit_picked_is_said_by_its_subject():
             if not m.is_error:
                 outs.append(m.output)
     assert seen >= 1, seen
+
+
+def test_a_diffs_context_is_the_files_code():
+    """git-official n003-2289c812 (seed 1129): git_diff_staged answered a hunk whose context lines read "context line"."""
+    import json
+
+    seen = 0
+    for spec in ("git-official", "git"):
+        for s in _shared(spec, seeds=range(1126, 1130)):
+            for tool, args, m in _steps(s):
+                text = json.dumps(m.output)
+                if "@@ -" in text:
+                    seen += 1
+                    assert "context line" not in text, (s.id, tool)
+    assert seen >= 3, seen

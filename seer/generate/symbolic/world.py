@@ -624,13 +624,26 @@ def _person_agrees(record: dict[str, Any]) -> None:
         record["email"] = f"{first}.{last}@{record['email'].split('@', 1)[1]}"
 
 
-_CHANGES = {"py": (("timeout = 30", "timeout = 60"), ("return total", "return round(total, 2)")),
-            "ts": (("return total;", "return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
-            "js": (("return total;", "return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
+_CHANGES = {"py": (("timeout = 30", "timeout = 60"), ("    return total", "    return round(total, 2)")),
+            "ts": (("  return total;", "  return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
+            "js": (("  return total;", "  return Math.round(total * 100) / 100;"), ("const TIMEOUT_MS = 30000;", "const TIMEOUT_MS = 60000;")),
             "go": (("\ttimeout := 30 * time.Second", "\ttimeout := 60 * time.Second"), ("\treturn total", "\treturn math.Round(total*100) / 100")),
             "md": (("## Setup", "## Installation"), ("Run `make test`.", "Run `make test` before pushing.")),
             "yaml": (("retries: 3", "retries: 5"), ("timeout: 30s", "timeout: 60s")),
             "json": (('  "retries": 3,', '  "retries": 5,'), ('  "timeout": 30,', '  "timeout": 60,'))}
+
+
+# the lines around a changed line, as a diff shows them (a diff's context is the file's code, never "context line")
+_CONTEXT = {"timeout = 30": ("import requests", "retries = 3"),
+            "    return total": ("    total = sum(i.price * i.qty for i in items)", ""),
+            "  return total;": ("  const total = items.reduce((sum, i) => sum + i.price * i.qty, 0);", "}"),
+            "const TIMEOUT_MS = 30000;": ("const BASE_URL = process.env.API_URL;", "const RETRIES = 3;"),
+            "\ttimeout := 30 * time.Second": ("func newClient() *http.Client {", "\treturn &http.Client{Timeout: timeout}"),
+            "\treturn total": ("\t}", "}"),
+            "## Setup": ("", "1. Clone the repository"), "Run `make test`.": ("## Testing", ""),
+            "retries: 3": ("service: checkout", "backoff: exponential"), "timeout: 30s": ("retries: 3", "log_level: info"),
+            '  "retries": 3,': ("{", '  "timeout": 30,'), '  "timeout": 30,': ('  "retries": 3,', '  "debug": false'),
+            "TIMEOUT=30": ("#!/bin/sh", "RETRIES=3"), "enabled = false": ("[feature]", 'name = "checkout"')}
 
 
 def change_lines(path: str, rng: random.Random) -> tuple[str, str]:
@@ -644,6 +657,7 @@ def _unified_diff(rng: random.Random) -> str:
     """A small unified diff of one source file, as `git diff` prints it."""
     name = rng.choice(("src/app.py", "src/utils/format.ts", "README.md", "config/settings.yaml", "lib/cart.js"))
     old, new = change_lines(name, rng)
+    before, after = _CONTEXT.get(old, ("", ""))
     at = rng.randint(3, 120)
     return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
-            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n context line\n-{old}\n+{new}\n context line\n")
+            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n {before}\n-{old}\n+{new}\n {after}\n")

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.lexicon import words
-from seer.generate.symbolic.world import change_lines
+from seer.generate.symbolic.world import _CONTEXT, change_lines
 
 _FILE = re.compile(r"^diff --git a/(\S+) b/(\S+)$", re.M)
 _COUNTS = {"files": ("files", "changed"), "insertions": ("insertions",), "additions": ("additions",),
@@ -40,6 +40,8 @@ def diff_counts_agree(args: dict[str, Any], out: Any) -> None:
             was = [ln[1:] for ln in text.splitlines() if ln[:1] in "-+" and ln[:3] not in ("---", "+++")]
             if len(was) == 2:  # the changed line is one of the asked file's type (no YAML in a .go file)
                 before, after = change_lines(new, random.Random(f"{new}:{was[0]}"))
+                (ob, oa), (nb, na) = _CONTEXT.get(was[0], ("", "")), _CONTEXT.get(before, ("", ""))  # its context too
+                text = text.replace(f"\n {ob}\n-{was[0]}\n+{was[1]}\n {oa}\n", f"\n {nb}\n-{before}\n+{after}\n {na}\n", 1)
                 text = text.replace(f"\n-{was[0]}\n", f"\n-{before}\n", 1).replace(f"\n+{was[1]}\n", f"\n+{after}\n", 1)
         out[key] = text
         shown = [m[2] for m in _FILE.finditer(text)]
