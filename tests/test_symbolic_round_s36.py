@@ -1454,3 +1454,23 @@ def test_a_diffs_context_is_the_files_code():
                     seen += 1
                     assert "context line" not in text, (s.id, tool)
     assert seen >= 3, seen
+
+
+def test_a_reaction_names_news_never_what_the_user_said_nor_a_diff_header():
+    """git-official n005-17cb0f5d (seed 1130): after the user gave the repository path, the next turn began "Good,
+    repository path /home/gustavo/projects/mobile-app is the one to use."; read without that, it quoted a diff's header
+    line ("I see "index 55d7c99..882f49f 100644" in there")."""
+    from seer.harness.checks import norm_text
+
+    turns = 0
+    for spec in ("git-official", "git"):
+        for s in _shared(spec, seeds=range(1126, 1132)):
+            for t, turn in enumerate(s.conversation[1:], 1):
+                said = norm_text(" ".join(x.user for x in s.conversation[:t]))
+                head = turn.user.split(". ")[0]
+                turns += 1
+                assert "diff --git" not in head and not re.search(r"\bindex [0-9a-f]{7}\.\.", head), (s.id, turn.user)
+                m = re.match(r"(?:Good, |Great, |The )?(.+?) (?:is the one to use|it is|is the one we need)\b", head)
+                if m:
+                    assert norm_text(m[1].split(" ")[-1]) not in said, (s.id, turn.user)
+    assert turns >= 20, turns

@@ -296,6 +296,9 @@ def ungrounded_values(scenario: Scenario, call_index: int, spec: Spec | None = N
 _TOKEN_SPLIT = re.compile(r"[\s,;()\[\]{}\"'<>|]+")
 
 
+_DIFF_FILE = re.compile(r"^\+\+\+ b/(\S+)$", re.M)
+
+
 def concrete_values(output: Any) -> Iterator[Any]:
     """Values a user could cite from a mock output: its scalar leaves (not booleans, 2+ chars);
     from a long or multi-line text leaf, also each line, the value after "key: " on a line, and
@@ -320,6 +323,7 @@ def concrete_values(output: Any) -> Iterator[Any]:
                 tok = tok.strip(".:-")
                 if len(tok) >= 3 and any(c.isdigit() or c in "./_-:@#" for c in tok):
                     yield tok
+            yield from _DIFF_FILE.findall(v)  # a diff's file, as a person names it (src/app.py, not b/src/app.py)
 
 
 def cited_mock_values(scenario: Scenario, turn: int) -> list[Any]:

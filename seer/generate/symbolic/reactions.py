@@ -259,6 +259,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if isinstance(output, (dict, str)) and re.search(rf"(?m)^- {re.escape(v)}\b", output if isinstance(output, str)
                                                      else "\n".join(x for x in output.values() if isinstance(x, str))):
         return _tidy(rng.choice([f"Good, {v} is on the list.", f"I can see {v} in that list."]))  # a text listing's line
+    if isinstance(value, str) and any(isinstance(x, str) and f"+++ b/{value}\n" in x for x in _leaves(output)):
+        return _tidy(rng.choice([f"OK, so {v} changed.", f"I see the change to {v}.", f"So the change is in {v}."]))  # a diff
     line = _line_of(output, value)
     pair = re.fullmatch(r'\s*"([\w@.-]+)":\s*"?(.*?)"?,?\s*', line or "")
     if pair and pair[2]:  # a line of a JSON text ('"name": "settings.json",'): its field and value, not its quotes

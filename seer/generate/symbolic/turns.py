@@ -14,7 +14,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.plans import Plan
-from seer.harness.checks import concrete_values, found, norm_text
+from seer.harness.checks import concrete_values, found, leaves, norm_text
 from seer.harness.model import MockOutput
 
 SIMPLE_SPLIT_SHARE = 0.35  # simple chains split into two turns this often
@@ -62,6 +62,10 @@ def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> 
         return hit[1]
     values = [v for v in concrete_values(mock.output) if len(norm_text(v)) >= 3 and len(str(v)) <= 60 and "\n" not in str(v)
               and not (plain and (_INCIDENTAL.search(str(v)) or _IDENTIFIER.match(str(v))))]
+    diffs = [v for v in leaves(mock.output) if isinstance(v, str) and "diff --git " in v]
+    if diffs:  # a diff is read by the files it changes, never by its "index 55d7c99..882f49f" header or a context line
+        values = [v for v in values if not any(str(v) in d for d in diffs)]
+        values = list(dict.fromkeys(m for d in diffs for m in re.findall(r"^\+\+\+ b/(\S+)$", d, re.M))) + values
     markup = [v for v in concrete_values(mock.output) if isinstance(v, str) and _TAGGED.match(v) and len(v) <= 60]
     if markup:  # a page's HTML: its title (or a heading) is what a person reads, never "<head>" or a charset
         values = [v for v in markup if not _BARE_TAGS.match(v)]
@@ -123,8 +127,8 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     turn uses, else news from the latest earlier mock that is no timestamp or path (a value the
     user has not said already)."""
     before = {i for turn in earlier for i in turn}
-    for fresh in (True, False):  # news first: a value the user said already is a poor thing to react to
-        hits = []
+    for fresh in (True,):  # news only: a value the user said already is no pick to react to ("Good, repository path
+        hits = []  # /home/gustavo/projects/mobile-app is the one to use" after the user gave that path)
         for i in idxs:
             for _, (src, _edge) in links[i].items():
                 if src in before:
