@@ -308,12 +308,17 @@ class HybridModel:
         props = ((schema.get("properties") or {}).get("turns") or {}).get("properties") or {}
         instruction = re.search(r"Scenario: (.*)", req.system).group(1)
         turns = {}
-        for key, sch in props.items():
+        used: set[str] = set()
+        said = ("Thanks. Now continue with {} from that result.", "Good, {} it is. Please carry on from there.",
+                "I see {} there. Go ahead with the rest.")  # a cooperative model says each later turn its own way
+        for n, (key, sch) in enumerate(props.items()):
             if key == "turn_0":
                 turns[key] = {"user": instruction}
             else:
-                cite = sch["properties"]["cites"]["enum"][0]
-                turns[key] = {"cites": cite, "user": f"Thanks. Now continue with {cite} from that result."}
+                options = sch["properties"]["cites"]["enum"]
+                cite = next((c for c in options if c not in used), options[0])
+                used.add(cite)
+                turns[key] = {"cites": cite, "user": said[(n - 1) % len(said)].format(cite)}
         return {"turns": turns}
 
 

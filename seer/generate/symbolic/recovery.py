@@ -86,6 +86,15 @@ def _number(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+def _stated_max(subject, old: float) -> int | None:
+    """The maximum a parameter's schema or description states ("default 100, max 200"), when `old` is above it."""
+    top = subject.core.get("maximum")
+    if not isinstance(top, (int, float)) or isinstance(top, bool):
+        m = re.search(r"\b(?:max(?:imum)?\.?|up to|at most)\s*(?:of\s*)?(\d+)", str(subject.core.get("description") or ""), re.I)
+        top = int(m[1]) if m else None
+    return int(top) if top is not None and top < old else None
+
+
 def _bound_between(old: float, new: float) -> float | None:
     """The round limit a server states that `new` keeps and `old` breaks (771 then 500: a maximum of 500)."""
     lo, hi = sorted((old, new))
@@ -290,11 +299,13 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num"}:
         code, message = 404, f"{lab} {shown_old} not found"  # issue 713 does not exist: no range to be outside of
     elif _number(old) and _number(new) and counts(subject.core, subject.words) and new > old \
-            and (cap := _bound_between(old, 1)) is not None and fits(p.tool.input_schema, _with(retry, subject, cap)):
+            and (cap := _stated_max(subject, old) or _bound_between(old, 1)) is not None \
+            and fits(p.tool.input_schema, _with(retry, subject, cap)):  # the maximum the spec states (max 200), else a round one
         retry, new = _with(retry, subject, cap), cap  # a limit 771 is refused as too many, never as too few: retried at 500
         code, message = 422, f"{lab} {shown_old} is above the maximum of {render(cap)}"
     elif _number(old) and _number(new) and (counts(subject.core, subject.words) or _number(subject.core.get("default"))) \
-            and (cap := _bound_between(old, new)) is not None:  # a count or a setting has a range; an artboard is found or not
+            and (cap := (_stated_max(subject, old) if new < old else None) or _bound_between(old, new)) is not None:  # a count
+        # or a setting has a range (the one the spec states first); an artboard is found or not
         side = "maximum" if new < old else "minimum"  # limit 771 of an API capped at 500: the retry stays inside
         code, message = 422, f"{lab} {shown_old} is {'above' if new < old else 'below'} the {side} of {render(cap)}"
     else:
