@@ -1474,3 +1474,27 @@ def test_a_reaction_names_news_never_what_the_user_said_nor_a_diff_header():
                 if m:
                     assert norm_text(m[1].split(" ")[-1]) not in said, (s.id, turn.user)
     assert turns >= 20, turns
+
+
+def test_a_clusters_figures_agree_and_a_get_of_aliases_lists_them():
+    """elasticsearch-py n003-9a1eeb08 (seed 1131): get_cluster_stats said 49 indices and get_cluster_health 44 active
+    shards (every index has a primary shard); n004-d6296edb: general_api_request(GET /_aliases) answered
+    {"acknowledged": true}."""
+    from seer.harness.checks import objects
+
+    pairs = aliases = 0
+    for s in _shared("elasticsearch-py", seeds=range(1126, 1134)):
+        stats = health = None
+        for tool, args, m in _steps(s):
+            for o in objects(m.output) if not m.is_error else []:
+                if isinstance(o.get("indices"), int) and "nodes" in o:
+                    stats = o
+                if isinstance(o.get("active_shards"), int):
+                    health = o
+            if tool == "general_api_request" and "_alias" in str(args.get("path")) and not m.is_error:
+                aliases += 1
+                assert "acknowledged" not in m.output["body"] and all("aliases" in v for v in m.output["body"].values()), m.output
+        if stats and health:
+            pairs += 1
+            assert health["active_shards"] + health["unassigned_shards"] >= stats["indices"], (s.id, stats, health)
+    assert pairs >= 1 and aliases >= 1, (pairs, aliases)

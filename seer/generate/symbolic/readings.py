@@ -70,8 +70,8 @@ def modelled(p: Any, noun: str, args: dict[str, Any], rng: random.Random, design
         return {"info": redis_info(str(args.get("section") or "default"), rng)}
     if ws & {"stats", "statistics", "metrics"} and p.read:
         docs = rng.randint(20_000, 9_000_000)
-        facts = world.cluster(rng) if world is not None else {"nodes": rng.choice((3, 5)), "status": "green"}
-        return {"stats": {"nodes": facts["nodes"], "indices": rng.randint(3, 60), "docs_count": docs,  # its health's nodes
+        facts = world.cluster(rng) if world is not None else {"nodes": rng.choice((3, 5)), "status": "green", "indices": rng.randint(3, 40)}
+        return {"stats": {"nodes": facts["nodes"], "indices": facts["indices"], "docs_count": docs,  # its health's nodes
                           "store_size_bytes": docs * rng.randint(300, 1200), "status": facts["status"]}}
     text = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"text", "content"}), None)
     if ws & {"analyze", "analyse", "tokenize"} and text:

@@ -198,7 +198,10 @@ class World:
     def cluster(self, rng: random.Random) -> dict[str, Any]:
         """The search cluster's node count and health, fixed on first use: its stats and its health agree."""
         if self._cluster is None:
-            self._cluster = {"nodes": rng.choice((3, 5)), "status": rng.choice(("green", "green", "yellow"))}
+            indices = max(rng.randint(3, 40), len(self.records.get("index", [])))  # at least the indices shown; each a
+            # primary and a replica shard: its health's active shards
+            self._cluster = {"nodes": rng.choice((3, 5)), "status": rng.choice(("green", "green", "yellow")), "indices": indices,
+                             "active_shards": indices * 2}
         return self._cluster
 
     def now(self, rng: random.Random) -> datetime:
@@ -254,8 +257,9 @@ class World:
         shaped = own_shape(noun, rng, contexts(*ctx), self.app)  # a Slack member, a design item, a Redis message...
         if shaped is not None and noun == "health" and "number_of_nodes" in shaped:  # one cluster: 5 nodes in its stats too
             facts = self.cluster(rng)
-            shaped.update(number_of_nodes=facts["nodes"], status=facts["status"],
-                          unassigned_shards=0 if facts["status"] == "green" else shaped["unassigned_shards"] or 2)
+            unassigned = 0 if facts["status"] == "green" else shaped["unassigned_shards"] or 2
+            shaped.update(number_of_nodes=facts["nodes"], status=facts["status"], unassigned_shards=unassigned,
+                          active_shards=facts["active_shards"] - unassigned)  # a yellow cluster's missing replicas
         if shaped is not None:
             return shaped
         if noun == "preset" and "ffx" in ctx[1].lower():  # an .ffx animation preset, by its file: no "Print A4" document preset

@@ -201,6 +201,13 @@ def _api_body(path: str, rng: random.Random, world: World, ctx: tuple[str, str],
         return {"count": rng.randint(10, 90_000)}
     if "_search" in path:
         return {"took": rng.randint(2, 40), "hits": {"total": {"value": rng.randint(0, 500)}, "hits": []}}
+    if "_alias" in path:  # GET /_aliases: each index with its aliases, the ones a call showed first
+        shown = [r for r in world.records.get("alias", []) if isinstance(r.get("alias"), str) and isinstance(r.get("index"), str)]
+        pairs = [(r["index"], r["alias"]) for r in shown] or [("orders-2024.01", "orders-current"), ("logs-2024.12", "logs-write")]
+        body: dict[str, Any] = {}
+        for index, alias in pairs:
+            body.setdefault(index, {"aliases": {}})["aliases"][alias] = {}
+        return body
     if "_cat" in path:
         return {"indices": [{"index": "orders-2024.01", "health": "green", "docs.count": str(rng.randint(10, 90_000))}]}
     return {"acknowledged": True}
