@@ -1498,3 +1498,48 @@ def test_a_clusters_figures_agree_and_a_get_of_aliases_lists_them():
             pairs += 1
             assert health["active_shards"] + health["unassigned_shards"] >= stats["indices"], (s.id, stats, health)
     assert pairs >= 1 and aliases >= 1, (pairs, aliases)
+
+
+def test_a_remote_removed_is_used_no_more():
+    """git n004-ef372673 (seed 1132): git_remote(mode=remove, name=origin), then git_fetch(remote=origin) and
+    git_pull(remote=origin): fetched from a remote the request had just removed."""
+    from types import SimpleNamespace as NS
+
+    from seer.generate.symbolic.gone import not_gone, removed
+
+    remote = NS(read=False, verb="remote", nouns=["remote"])
+    gone = removed(remote, {"mode": "remove", "name": "origin"})
+    fetch = {"remote": "origin"}
+    not_gone(NS(read=False, verb="fetch", nouns=["update"]), fetch, gone)
+    assert gone == {"remote": {"origin"}} and fetch == {"remote": "upstream"}, (gone, fetch)
+    seen = 0
+    for s in _shared("git", seeds=range(1126, 1136)):
+        removed_names: set = set()
+        for tool, args, m in _steps(s):
+            if tool == "git_remote" and args.get("mode") == "remove":
+                removed_names.add(args.get("name"))
+            elif removed_names and isinstance(args.get("remote"), str) and tool != "git_remote":
+                seen += 1
+                assert args["remote"] not in removed_names, (s.id, tool, args)
+    assert seen >= 1, seen
+
+
+def test_a_key_not_found_is_corrected_by_a_key_of_its_family():
+    """redis e000-ff123957 (seed 1132): delete(order:2025:0871) not found, and the user: "use feature_flags instead"."""
+    import random
+
+    from seer.generate.symbolic.recovery import _same_family
+
+    assert _same_family("order:2025:0871", "feature_flags", random.Random(0)) == "order:2025:0817"
+    assert _same_family("session:8f3a2c", "cart:311:items", random.Random(0)).startswith("session:")
+    assert _same_family("10:30", "11:45", random.Random(0)) == "11:45"  # a time is no key
+    seen = 0
+    for spec in ("redis", "redis-mcp-redis"):
+        for s in _shared(spec, seeds=range(1126, 1136)):
+            steps = _steps(s)
+            if s.kind == "error" and len(steps) == 2 and steps[0][2].is_error:
+                old, new = steps[0][1].get("key"), steps[1][1].get("key")
+                if isinstance(old, str) and isinstance(new, str) and ":" in old and old != new:
+                    seen += 1
+                    assert new.rpartition(":")[0] == old.rpartition(":")[0], (s.id, old, new)
+    assert seen >= 1, seen

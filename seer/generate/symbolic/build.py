@@ -15,6 +15,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
+from seer.generate.symbolic.gone import not_gone, removed
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -55,12 +56,16 @@ class Builder:
                     needs[src].append(Need(i, param, edge.field))
         world, calls, mocks = World(), [], []
         world.plan = profiles
+        gone: dict[str, set[str]] = {}  # what the request removed, by noun
         for i, p in enumerate(profiles):
             world.at = i
             repeat = plan.nodes[i].repeat
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
             world.earlier = tuple(m.output for m in mocks if m is not None)
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
+            not_gone(p, args, gone)  # git_fetch(remote=origin) after git_remote removed origin: another remote
+            for noun, names in removed(p, args).items():
+                gone.setdefault(noun, set()).update(names)
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
             expect_what_was_seen(p, args, {n: v for (j, n), v in world.assigned.items() if j == i},
                                  tuple(m.output for m in mocks if m is not None))  # verify_value(e2) expects e2's own text

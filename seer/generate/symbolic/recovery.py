@@ -137,6 +137,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             value = [value]  # keep the argument's shape: a list of keys stays a list
         value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
         value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
+        value = _same_family(old, value, rng)  # order:2025:0871 not found: order:2025:0817, not feature_flags
         if value == old:
             continue
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
@@ -175,6 +176,21 @@ def _same_site(old: Any, value: Any, args: dict, rng: random.Random) -> Any:
     options = [u for u in (f"https://app.{slug}.com", f"https://{slug}.io", f"https://www.{slug}.app", f"https://{slug}.com")
                if re.sub(r"[^a-z0-9]", "", u.split("//")[1]) != host]
     return rng.choice(options)
+
+
+def _same_family(old: Any, value: Any, rng: random.Random) -> Any:
+    """A key-value store key (family:...:id) is corrected by a key of its family: its last part another of its form."""
+    if not (isinstance(old, str) and isinstance(value, str)) or ":" not in old or old.startswith(("http", "/")) or " " in old:
+        return value
+    head, _, tail = old.rpartition(":")
+    if value.startswith(head + ":") or not re.fullmatch(r"[\w.-]+", tail) or not re.fullmatch(r"[a-z][\w:.-]*", head):  # a key, no time
+        return value
+    if tail.isdigit() and len(tail) >= 2:
+        swapped = tail[:-2] + tail[-1] + tail[-2]  # two digits typed the wrong way round
+        new = swapped if swapped != tail else str(rng.randint(10 ** (len(tail) - 1), 10 ** len(tail) - 1))
+        return f"{head}:{new}"
+    other = value.rpartition(":")[2]
+    return f"{head}:{other}" if other and other != tail else value
 
 
 def _like(old: Any, value: Any, rng: random.Random) -> Any:
