@@ -19,7 +19,7 @@ from seer.generate.symbolic.gone import not_gone, removed
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
-from seer.generate.symbolic.modes import call_only_reads, fit_what_it_hands_on
+from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.page_views import page_views_agree
 from seer.generate.symbolic.phrasing import thing
@@ -67,6 +67,7 @@ class Builder:
             for noun, names in removed(p, args).items():
                 gone.setdefault(noun, set()).update(names)
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
+            fit_wait_for_later_use(p, args, profiles[i + 1:])  # and one before a click waits for it to show, not to hide
             expect_what_was_seen(p, args, {n: v for (j, n), v in world.assigned.items() if j == i},
                                  tuple(m.output for m in mocks if m is not None))  # verify_value(e2) expects e2's own text
             calls.append(args)

@@ -431,3 +431,24 @@ def _strings(node: Any):
     elif isinstance(node, list):
         for v in node:
             yield from _strings(v)
+
+
+_GONE_STATES = (("invisible", "visible"), ("not_visible", "visible"), ("hidden", "visible"), ("detached", "attached"),
+                ("stale", "visible"))
+_ACTS_ON = frozenset("click type fill select drag hover press check submit".split())
+
+
+def fit_wait_for_later_use(p: Any, args: dict[str, Any], later: list[Any]) -> None:
+    """In place: wait_for(condition=element_hidden) on the element the request clicks next waits for it to show
+    (element_visible): a hidden element is no thing to click."""
+    if "wait" not in p.words or not any(set(q.words) & _ACTS_ON for q in later):
+        return
+    body = args["params"] if isinstance(args.get("params"), dict) else args
+    for k, v in list(body.items()):
+        if isinstance(v, str) and words(k)[-1:] in (["condition"], ["state"], ["until"]):
+            for gone, shown in _GONE_STATES:
+                if gone in v.lower():
+                    body[k] = re.sub(gone, shown, v, flags=re.I)
+                    if not fits(p.tool.input_schema, args):  # an enum without that state: as it was
+                        body[k] = v
+                    break

@@ -179,18 +179,29 @@ def _same_site(old: Any, value: Any, args: dict, rng: random.Random) -> Any:
 
 
 def _same_family(old: Any, value: Any, rng: random.Random) -> Any:
-    """A key-value store key (family:...:id) is corrected by a key of its family: its last part another of its form."""
+    """A key-value store key (family:...:id) is corrected by a key of its family, another id in it: order:2025:0871 by
+    order:2025:0817, cart:311:items by cart:113:items, session:8f3a2c by session:<another hex id>."""
+    if isinstance(old, list) and len(old) == 1 and isinstance(value, list) and value:  # delete(key=[cart:311:items])
+        return [_same_family(old[0], value[0], rng)]
     if not (isinstance(old, str) and isinstance(value, str)) or ":" not in old or old.startswith(("http", "/")) or " " in old:
         return value
-    head, _, tail = old.rpartition(":")
-    if value.startswith(head + ":") or not re.fullmatch(r"[\w.-]+", tail) or not re.fullmatch(r"[a-z][\w:.-]*", head):  # a key, no time
+    parts = old.split(":")
+    if not re.fullmatch(r"[a-z][\w.-]*", parts[0]) or value.startswith(parts[0] + ":"):
+        return value  # a time (10:30) is no key; a key of the family already
+    at = next((j for j in range(len(parts) - 1, 0, -1) if any(c.isdigit() for c in parts[j])), None)
+    if at is None:
         return value
-    if tail.isdigit() and len(tail) >= 2:
-        swapped = tail[:-2] + tail[-1] + tail[-2]  # two digits typed the wrong way round
-        new = swapped if swapped != tail else str(rng.randint(10 ** (len(tail) - 1), 10 ** len(tail) - 1))
-        return f"{head}:{new}"
-    other = value.rpartition(":")[2]
-    return f"{head}:{other}" if other and other != tail else value
+    ident = parts[at]
+    if not re.fullmatch(r"[0-9a-f]{2,}", ident):  # rate_limit:api:203.0.113.7: its last number another
+        run = list(re.finditer(r"\d+", ident))[-1]
+        other = str((int(run[0]) + rng.randint(1, 8)) % 10 ** len(run[0])).zfill(len(run[0]))
+        new = ident[:run.start()] + other + ident[run.end():]
+    elif ident.isdigit():
+        swapped = ident[:-2] + ident[-1] + ident[-2]  # two digits typed the wrong way round
+        new = swapped if swapped != ident else str(rng.randint(10 ** (len(ident) - 1), 10 ** len(ident) - 1))
+    else:
+        new = "".join(rng.choice("0123456789abcdef") for _ in ident)
+    return ":".join([*parts[:at], new, *parts[at + 1:]])
 
 
 def _like(old: Any, value: Any, rng: random.Random) -> Any:
