@@ -1561,3 +1561,15 @@ def test_a_wait_before_a_click_waits_for_the_element_to_show():
                 seen += 1
                 assert "hidden" not in cond, (s.id, cond, later)
     assert seen >= 1, seen
+
+
+def test_a_rationale_says_each_thing_once():
+    """slack e000-b11c59bd (seed 1134): "returns the user ID that slack_get_user_profile needs; returns the user ID that
+    slack_get_user_profile needs" (the call and its retry both take it)."""
+    seen = 0
+    for s in _shared("slack", seeds=range(1128, 1138)):
+        for c in s.expected_tools:
+            parts = c.rationale.split(": ", 1)[-1].split("; ")
+            seen += 1
+            assert len(parts) == len(set(parts)), (s.id, c.rationale)
+    assert seen >= 20, seen

@@ -81,9 +81,9 @@ def rationale(i: int, p: Profile, flow: list[dict[str, int]], profiles: list[Pro
     """Why the call: what it does (a multi-action tool by the action it runs: console_logs(action=clear) clears
     the console logs, never "get browser console logs"), what it uses and what it hands on."""
     used = [f"uses the {label('$.' + k)} returned by {profiles[src].name}" for k, src in flow[i].items()]
-    feeds = [f"returns the {label('$.' + k)} that {profiles[j].name} needs" for j, fl in enumerate(flow)
-             for k, src in fl.items() if src == i]
-    why = "; ".join([*([extra] if extra else []), *used, *feeds[:2]]) or "as the user asked"
+    feeds = list(dict.fromkeys(f"returns the {label('$.' + k)} that {profiles[j].name} needs" for j, fl in enumerate(flow)
+                               for k, src in fl.items() if src == i))  # a retried call needs it once, said once
+    why = "; ".join(dict.fromkeys([*([extra] if extra else []), *used, *feeds[:2]])) or "as the user asked"
     return f"{p.name}: {_head(p, args)}".rstrip() + f"; {why}"
 
 
