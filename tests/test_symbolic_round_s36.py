@@ -1573,3 +1573,33 @@ def test_a_rationale_says_each_thing_once():
             seen += 1
             assert len(parts) == len(set(parts)), (s.id, c.rationale)
     assert seen >= 20, seen
+
+
+def test_a_writes_result_shows_what_it_wrote():
+    """selenium-mcp-selenium-pypi n004-bd2c228a (seed 1135): add_cookie(name=locale, value=en-US) answered value de-DE;
+    git-mcp-server n010-3ff4f7a0 (seed 0): update_milestone(due_date=2025-12-19) answered the old 2027-03-31 (and a
+    "Q1 2027" milestone is due in that quarter); git n001-8b7eceec (seed 1): git_pull(branch=chore/bump-deps) answered
+    branch release/2.4 ("Branch that was pulled")."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.harness.checks import objects
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    checked = 0
+    for spec, seeds in (("selenium-mcp-selenium-pypi", range(1132, 1136)), ("git-mcp-server", (0, 1)), ("git", (0, 1))):
+        path = next(p for p in (SHARED / "specs" / f"{spec}.json", SHARED / "specs-candidates" / f"{spec}.json") if p.exists())
+        reads = {p.name for p in profile_spec(load_spec(path)) if p.read}
+        for s in _shared(spec, seeds=seeds):
+            for tool, args, m in _steps(s):
+                if m.is_error or m.grounding == "high" or tool in reads:
+                    continue
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                text = "\n".join(v for v in (m.output.values() if isinstance(m.output, dict) else []) if isinstance(v, str))
+                lines = dict(ln.split(": ", 1) for ln in text.split("\n") if ": " in ln)
+                for k, v in flat.items():
+                    if k == "content" or not isinstance(v, (str, int, float)) or isinstance(v, bool):
+                        continue
+                    got = [o[k] for o in objects(m.output) if k in o and not isinstance(o[k], (dict, list))] + ([lines[k]] if k in lines else [])
+                    if got:
+                        checked += 1
+                        assert any(str(g) == str(v) for g in got), (s.id, tool, k, v, got)
+    assert checked >= 50, checked

@@ -15,7 +15,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
-from seer.generate.symbolic.gone import not_gone, removed
+from seer.generate.symbolic.gone import due_in_its_quarter, not_gone, removed
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -64,6 +64,7 @@ class Builder:
             world.earlier = tuple(m.output for m in mocks if m is not None)
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
             not_gone(p, args, gone)  # git_fetch(remote=origin) after git_remote removed origin: another remote
+            due_in_its_quarter(args, world)  # milestone "Q1 2027" is due in that quarter, also when a call sets its date
             for noun, names in removed(p, args).items():
                 gone.setdefault(noun, set()).update(names)
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one

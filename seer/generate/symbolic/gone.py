@@ -45,3 +45,22 @@ def not_gone(p: Any, args: dict[str, Any], gone: dict[str, set[str]]) -> None:
             other = next((x for x in _pool(noun) if x not in gone[noun]), None)
             if other is not None:
                 args[k] = other
+
+
+def due_in_its_quarter(args: dict[str, Any], world: Any) -> None:
+    """In place: update_milestone(milestone_id=253, due_date=2025-12-19) of milestone "Q1 2027" is due in that quarter
+    (2027-03-31): a quarter's milestone is due at its end, the date the request sets too."""
+    import re
+
+    due = next((k for k in ("due_date", "due_on", "dueDate", "due") if isinstance(args.get(k), str)
+                and re.match(r"\d{4}-\d\d-\d\d", args[k])), None)
+    if due is None:
+        return
+    title = args.get("title") if isinstance(args.get("title"), str) else None
+    if title is None:
+        ids = {str(v) for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and "id" in words(k)}
+        title = next((r.get("title") for r in world.records.get("milestone", []) if str(r.get("id")) in ids), None)
+    quarter = re.fullmatch(r"Q([1-4]) (20\d\d)", str(title or ""))
+    if quarter and not (args[due][:4] == quarter[2] and (int(args[due][5:7]) - 1) // 3 + 1 == int(quarter[1])):
+        end = ("03-17", "06-16", "09-16", "12-17")[int(quarter[1]) - 1]  # a day of that quarter, two weeks before its end
+        args[due] = f"{quarter[2]}-{end}" + args[due][10:]

@@ -30,6 +30,9 @@ def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict
     _walk(world, out, renamed)
     if "push" in words(tool_name) and isinstance(out, dict):
         _push_agrees(world, args, out)
+    asked = args.get("branch") if isinstance(args.get("branch"), str) and args["branch"] else None
+    if "pull" in words(tool_name) and asked and isinstance(out, dict) and isinstance(out.get("branch"), str):
+        out["branch"] = asked  # git_pull(branch=chore/bump-deps) answers the branch it pulled, into the current one
     return renamed
 
 

@@ -88,8 +88,8 @@ def harmonise(node: Any, now: datetime | None = None) -> None:
         node["position"] = [node["x"], node["y"]]  # create_text_frame(x=0, y=40) stands at [0, 40]
     quarter = re.fullmatch(r"Q([1-4]) (20\d\d)", str(node.get("title", node.get("name", ""))))
     due = next((k for k in ("due_date", "due_on", "dueDate", "due") if isinstance(node.get(k), str) and re.match(r"\d{4}-\d\d-\d\d", node[k])), None)
-    if quarter and due:  # milestone "Q1 2027" is due at the end of that quarter, not in 2025
-        end = ("03-31", "06-30", "09-30", "12-31")[int(quarter[1]) - 1]
+    if quarter and due and not _in_quarter(node[due], int(quarter[1]), quarter[2]):  # milestone "Q1 2027" is due in that
+        end = ("03-31", "06-30", "09-30", "12-31")[int(quarter[1]) - 1]  # quarter (at its end unless a call set a day), not in 2025
         node[due] = f"{quarter[2]}-{end}" + node[due][10:]
     if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/") and isinstance(node.get("name"), str):
         node["upstream"] = f"origin/{node['name']}"
@@ -150,3 +150,7 @@ def _ranked(items: list) -> None:
         if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
             for x, v in zip(items, sorted(values, reverse=high_first)):
                 x[key] = v
+
+
+def _in_quarter(date: str, q: int, year: str) -> bool:
+    return date[:4] == year and date[5:7].isdigit() and (int(date[5:7]) - 1) // 3 + 1 == q

@@ -157,7 +157,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     else:
         named_before = record.get("name")
         _apply(p, record, args, prose=not p.read)
-        if noun == "cookie" and record.get("name") != named_before and "value" in record:
+        if noun == "cookie" and record.get("name") != named_before and "value" in record and "value" not in args:  # a value
+            # the call gives is the value it holds (add_cookie(locale, value=en-US) answers en-US)
             from seer.generate.symbolic.world import _COOKIES  # a cookie named anew holds its own kind of value (a
 
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)  # session_id is no cart id)
