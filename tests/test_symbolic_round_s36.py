@@ -1603,3 +1603,25 @@ def test_a_writes_result_shows_what_it_wrote():
                         checked += 1
                         assert any(str(g) == str(v) for g in got), (s.id, tool, k, v, got)
     assert checked >= 50, checked
+
+
+def test_a_search_looks_in_a_folder_and_a_listing_by_name_is_by_name():
+    """filesystem n001-dabac920 (seed 1136): search_files(path=.../settings.json, pattern=**/test_*.py), the file just
+    read handed on as the folder to search, answered that file's text; n003-3c91ced3: list_directory_with_sizes(sortBy=
+    name) listed schema.sql, deploy.sh, CHANGELOG.md; a search for **/test_*.py found guides/test_release-notes.py."""
+    searched = listed = 0
+    for s in _shared("filesystem", seeds=range(1130, 1140)):
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "search_files":
+                searched += 1
+                assert "." not in args["path"].rstrip("/").rsplit("/", 1)[-1], (s.id, args)
+                found = re.findall(r"^- (\S+)", m.output["content"], re.M)
+                if args.get("pattern", "").endswith(".py"):
+                    assert all("-" not in f.rsplit("/", 1)[-1] for f in found), (s.id, found)
+            if tool == "list_directory_with_sizes" and args.get("sortBy") == "name":
+                names = [p.rsplit("/", 1)[-1].lower() for p in re.findall(r"^- (\S+)", m.output["content"], re.M)]
+                listed += 1
+                assert names == sorted(names), (s.id, names)
+    assert searched >= 3 and listed >= 1, (searched, listed)

@@ -212,7 +212,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     scoped = [i for i, (n, _v) in enumerate(values) if n.param.name in world.scope.get(n.consumer, {})]
     for i, (n, v) in sorted(enumerate(values), key=lambda iv: iv[0] not in scoped):  # two later calls taking the project
         # id get the one project id; one whose other value came from a channel's history takes that channel, and so do the others
-        key = (n.param.name, n.field.path if n.field else None)
+        key = (n.param.name, n.field.path if n.field else None, n.param.folder)  # a folder to search is no file to edit
         if n.field is not None and "[]" not in n.field.path:
             key = (None, n.field.path)  # one record's own id feeds every call that takes it (a link's source and a delete)
         elif n.field is None and not p.read and _described_owner(n.param):  # a message just posted: its ts is the thread_ts a

@@ -179,9 +179,12 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         base = folder or next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "." not in v.rsplit("/", 1)[-1]), None)
         if base:  # search_files(path, "docs/**/*.md"): files under the path that the pattern matches
             records = [world.new_record(noun, rng, ctx) if id(r) in earlier else r for r in records]  # app.js listed before stays app.js
+            code = re.search(r"\.(py|ts|js|go|rb|java|tsx|jsx)$", pattern)  # **/test_*.py: tests/test_cart.py, never
+            names = ("cart", "login", "api", "search", "checkout") if code else ("setup", "release-notes", "api", "index", "faq")
+            under = ("tests" if "test" in pattern else "src") if code else "guides"  # guides/test_release-notes.py
             for n, rec in enumerate(records):
-                name = ("setup", "release-notes", "api", "index", "faq")[n % 5]
-                rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", "guides/").replace("**", "guides").replace("*", name, 1).replace("*", "").replace("?", "x")
+                name = names[n % 5]
+                rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", f"{under}/").replace("**", under).replace("*", name, 1).replace("*", "").replace("?", "x")
             records = [r for i, r in enumerate(records) if all(r["path"] != q["path"] for q in records[:i])]
             for i, (need, value) in enumerate(values):  # the file a later call reads is one the search found
                 if _slot(records[0], p, need.param, args) == "path":
@@ -321,6 +324,9 @@ def _sorted_as_asked(items: list[dict[str, Any]], args: dict[str, Any]) -> None:
         return
     key = next((f for f in (by, f"{by}_at", f"{by}d_at", "modified_at" if by.startswith("modif") else "") if f
                 and all(isinstance(r.get(f), (int, float, str)) and not isinstance(r.get(f), bool) for r in items)), None)
+    if key is None and by == "name" and all(isinstance(r.get("path"), str) for r in items):  # a listing of paths by name:
+        items.sort(key=lambda r: r["path"].rstrip("/").rsplit("/", 1)[-1].lower())  # by the file's own name, A to Z
+        return
     if key is None:
         return
     said = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k) in (["order"], ["direction"], ["sort", "order"])

@@ -41,6 +41,8 @@ def _echoed(p: Profile, need: Need, args: dict[str, Any]) -> Any:
         key, value = "name", args["name"]  # ai_add_layer(name=Guides) hands on layer Guides, the layer it made
     if any(q.name == key and q.folder for q in p.params) and _folder_for_file(need, value):
         return MISSING  # the folder a tree was drawn of is not the file to edit next
+    if need.param.folder and isinstance(value, str) and value.startswith("/") and "." in value.rstrip("/").rsplit("/", 1)[-1]:
+        value = value.rsplit("/", 1)[0]  # search_files after reading settings.json searches its folder, never the file
     return value if value is not MISSING and not isinstance(value, (dict, list)) and fits(need.param.item_schema, value) else MISSING
 
 
