@@ -1625,3 +1625,19 @@ def test_a_search_looks_in_a_folder_and_a_listing_by_name_is_by_name():
                 listed += 1
                 assert names == sorted(names), (s.id, names)
     assert searched >= 3 and listed >= 1, (searched, listed)
+
+
+def test_a_browser_just_launched_has_one_blank_tab():
+    """selenium-selenium-mcp-pypi n000-7b65e98c (seed 1138): open_browser, then get_tabs listed four python.org pages."""
+    seen = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=range(1130, 1140)):
+        fresh = False
+        for tool, args, m in _steps(s):
+            if tool == "open_browser" and not m.is_error:
+                fresh = True
+            elif re.search(r"navigate|url|tab_new|new_tab|open_tab", tool):
+                fresh = False
+            elif fresh and tool == "get_tabs" and not m.is_error:
+                seen += 1
+                assert [t["url"] for t in m.output["tabs"]] == ["about:blank"] and m.output["tabs"][0]["title"] == "", (s.id, m.output)
+    assert seen >= 1, seen

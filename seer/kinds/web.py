@@ -137,7 +137,9 @@ simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  
 
 
 def page_title(url: str) -> str:
-    """A believable <title> for a URL: its last path segment and its site."""
+    """A believable <title> for a URL: its last path segment and its site (a blank page has none)."""
+    if url == "about:blank":
+        return ""
     parts = urlparse(url)
     site = parts.netloc.split(".")[-2].title() if parts.netloc.count(".") >= 1 else parts.netloc
     tail = [p for p in parts.path.split("/") if p]
