@@ -1641,3 +1641,23 @@ def test_a_browser_just_launched_has_one_blank_tab():
                 seen += 1
                 assert [t["url"] for t in m.output["tabs"]] == ["about:blank"] and m.output["tabs"][0]["title"] == "", (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_an_apps_status_and_the_apps_listing_agree():
+    """illustrator-adobe-mcp n011-7ac5a04a (seed 1139): adobe_app_status(animate) answered running, then adobe_list_apps
+    listed Adobe Animate 2024 running: False."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1130, 1142)):
+        status: dict[str, bool] = {}
+        for tool, args, m in _steps(s):
+            text = m.output.get("result") if isinstance(m.output, dict) and not m.is_error else None
+            if not isinstance(text, str):
+                continue
+            if tool == "adobe_app_status":
+                lines = _lines(m.output)
+                status[lines.get("app", "")] = lines.get("status") == "running"
+            for app, running in re.findall(r"\(id: (\w+), version: [\d.]+, running: (True|False)\)", text):
+                if app in status:
+                    seen += 1
+                    assert status[app] == (running == "True"), (s.id, app, status[app], running)
+    assert seen >= 1, seen

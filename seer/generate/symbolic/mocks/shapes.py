@@ -25,6 +25,8 @@ def app_status(args: dict[str, Any], world: Any) -> dict[str, Any] | None:
     name, _, version = next(a for a in ADOBE_APPS if a[1] == key)
     known = next((r for r in dict.get(world.records, "app", []) if r.get("id") == key), None) if world is not None else None
     running = known.get("running", True) if known is not None else True
+    if known is None and world is not None:  # said running now: a listing of the apps after it shows it running
+        dict.setdefault(world.records, "app", []).append({"id": key, "name": name, "version": version, "running": True})
     return {"status": "running" if running else "not running", "app": key, "name": name,
             "version": known.get("version", version) if known is not None else version}
 
