@@ -1661,3 +1661,22 @@ def test_an_apps_status_and_the_apps_listing_agree():
                     seen += 1
                     assert status[app] == (running == "True"), (s.id, app, status[app], running)
     assert seen >= 1, seen
+
+
+def test_items_found_by_area_have_that_area():
+    """illustrator-mograph-mcp n039-cf5de99f (seed 1140): ai_find_items(max_area=20) found a 566 x 50 Background."""
+    from seer.generate.symbolic.mocks.ranges import areas_in_range
+
+    out = {"items": [{"name": "Background", "width": 566, "height": 50}, {"name": "Dot", "width": 2, "height": 2}]}
+    areas_in_range({"max_area": 20, "min_area": 1}, out)
+    assert all(1 <= i["width"] * i["height"] <= 20 for i in out["items"]), out
+    assert out["items"][1] == {"name": "Dot", "width": 2, "height": 2}, out  # inside the range: as it was
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1134, 1142)):
+        for tool, args, m in _steps(s):
+            hi = args.get("max_area")
+            if tool == "ai_find_items" and isinstance(hi, (int, float)) and not m.is_error:
+                for item in m.output.get("items", []):
+                    seen += 1
+                    assert item["width"] * item["height"] <= hi, (s.id, hi, item)
+    assert seen >= 1, seen

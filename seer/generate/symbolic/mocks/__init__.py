@@ -62,7 +62,7 @@ from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
-from seer.generate.symbolic.mocks.ranges import items_in_range, times_within_duration
+from seer.generate.symbolic.mocks.ranges import areas_in_range, items_in_range, times_within_duration
 from seer.generate.symbolic.mocks.reflog import reflog_messages
 from seer.generate.symbolic.mocks.shards import shards_agree
 from seer.generate.symbolic.mocks.records import _head_and_base
@@ -100,6 +100,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         shards_agree(world, mock.output)
         hits_follow_mapping(world, p, flat_args(p, args), mock.output, rng)
         items_in_range(flat_args(p, args), mock.output)
+        areas_in_range(flat_args(p, args), mock.output)  # items found by area have that area
         times_within_duration(flat_args(p, args), mock.output)  # markers of a 15 s span lie inside it
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)

@@ -47,3 +47,24 @@ def times_within_duration(args: dict[str, Any], out: Any) -> None:
             top = max(times)
             for x in v:
                 x["time"] = round(x["time"] * (span * 0.9) / top, 2)  # the same order and spacing, scaled inside the span
+
+
+def areas_in_range(args: dict[str, Any], out: Any) -> None:
+    """ai_find_items(max_area=20) found a 566 x 50 background: items a call found by area have that area (width x height
+    scaled to fit, their proportions kept)."""
+    import math
+
+    lo = next((args[k] for k in ("min_area", "minArea") if isinstance(args.get(k), (int, float)) and not isinstance(args[k], bool)), None)
+    hi = next((args[k] for k in ("max_area", "maxArea") if isinstance(args.get(k), (int, float)) and not isinstance(args[k], bool)), None)
+    if (lo is None and hi is None) or not isinstance(out, dict):
+        return
+    for v in out.values():
+        for x in v if isinstance(v, list) else []:
+            w, h = (x.get("width"), x.get("height")) if isinstance(x, dict) else (None, None)
+            if not all(isinstance(d, (int, float)) and not isinstance(d, bool) and d > 0 for d in (w, h)):
+                continue
+            area = w * h
+            target = hi * 0.8 if hi is not None and area > hi else lo * 1.25 if lo is not None and area < lo else None
+            if target is not None:
+                k = math.sqrt(target / area)
+                x["width"], x["height"] = max(1, round(w * k, 1)), max(1, round(h * k, 1))
