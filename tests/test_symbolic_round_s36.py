@@ -1680,3 +1680,25 @@ def test_items_found_by_area_have_that_area():
                     seen += 1
                     assert item["width"] * item["height"] <= hi, (s.id, hi, item)
     assert seen >= 1, seen
+
+
+def test_a_text_frame_is_named_by_its_words_and_keeps_its_name_when_styled():
+    """illustrator n000-c491ac5b (seed 1141): create_text_frame(contents="New arrivals every week.") made a frame named
+    "Price tag"; apply_text_style(uuid, style_name="Body Text") then answered the frame renamed "Body Text"."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1136, 1144)):
+        names: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            frame = m.output.get("frame") if isinstance(m.output, dict) else None
+            if tool == "create_text_frame" and isinstance(frame, dict) and isinstance(args.get("contents"), str):
+                seen += 1
+                named = args.get("name") or args["contents"][:40]  # a frame the call names keeps that name
+                assert frame["name"] == named or frame["name"].endswith("..."), (s.id, frame)
+                names[frame.get("uuid")] = frame["name"]
+            if tool == "apply_text_style" and args.get("uuid") in names:
+                seen += 1
+                styled = next(iter(v for v in m.output.values() if isinstance(v, dict)), {})
+                assert styled.get("name") == names[args["uuid"]], (s.id, styled)
+    assert seen >= 2, seen

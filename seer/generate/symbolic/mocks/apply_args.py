@@ -35,6 +35,10 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) == own)), None)  # a session_id is no tab's id,
         # an issue_id no comment's: only the record's own noun's handle is its own
+        if target == "name" and k != "name" and any(record.get(h) == args.get(a) for h in ("uuid", "id") for a in args
+                                                    if a != k and record.get(h) is not None):
+            target = None  # apply_text_style(uuid=frame, style_name=Body Text): the frame found by its uuid keeps its name
+            # and holds the style (style_name: Body Text)
         numbered = next((f for f in ("number", "iid") if f in record), None)  # update_issue(issue_id=831) updates #831, not #42
         if target is None and ws[-1:] in (["id"], ["iid"], ["number"]) and numbered and str(v).isdigit() and (
                 set(ws[:-1]) & {"mr", "pr", "pull", "merge"} or len(ws) > 1 and singular(ws[-2]) == own):

@@ -163,6 +163,11 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
 
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)  # session_id is no cart id)
     _copy_named(p, record, args, world, noun)
+    said = args.get("contents") if isinstance(args.get("contents"), str) else None
+    if said and not p.read and p.verb in ("create", "add", "new", "make") and record.get("type") == "TextFrame" \
+            and not any(k in ("name", "frame_name", "title") for k in args):  # Illustrator names an unnamed text frame by its
+        # words (a font_name or layer_name names no frame)
+        record["name"] = said if len(said) <= 40 else said[:37].rstrip() + "..."
     _acted_state(p, world, noun, record, args)
     if not p.read and {"smart", "object"} <= set(p.words) and record.get("kind") in ("pixel", "text", "shape"):
         record["kind"] = "smartobject"  # convert_to of the smart object tools: the layer is a smart object now
