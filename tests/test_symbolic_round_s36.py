@@ -1702,3 +1702,22 @@ def test_a_text_frame_is_named_by_its_words_and_keeps_its_name_when_styled():
                 styled = next(iter(v for v in m.output.values() if isinstance(v, dict)), {})
                 assert styled.get("name") == names[args["uuid"]], (s.id, styled)
     assert seen >= 2, seen
+
+
+def test_a_frame_made_on_a_layer_stays_on_it():
+    """illustrator n005-e119d436 (seed 1136): create_text_frame(layer_name=Headline) answered layer Headline, and
+    apply_text_style of that frame a step later answered layer Text."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1130, 1142)):
+        layer_of: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            for o in objects(m.output) if not m.is_error else []:
+                uid, layer = o.get("uuid"), o.get("layer")
+                if isinstance(uid, str) and isinstance(layer, str) and o.get("type") == "TextFrame":
+                    if uid in layer_of:
+                        seen += 1
+                        assert layer == layer_of[uid], (s.id, tool, uid, layer_of[uid], layer)
+                    layer_of[uid] = layer
+    assert seen >= 2, seen

@@ -32,6 +32,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         if k in _INSTRUCTIONS and k not in record:
             continue  # relink, dry_run, timeout: how the call ran, no property the thing keeps for later reads
         ws = words(k)
+        if prose and len(ws) == 2 and ws[1] == "name" and ws[0] in ("layer", "artboard", "group") and isinstance(v, str) \
+                and isinstance(record.get(ws[0]), str):
+            record[ws[0]] = v  # create_text_frame(layer_name=Headline): the frame is on Headline, in every later read too
         target = k if k in record else next((f for f in record if ws and ws[-1] == f and ws[-1] in ECHO_HANDLES
                                               and (len(ws) == 1 or singular(ws[-2]) == own)), None)  # a session_id is no tab's id,
         # an issue_id no comment's: only the record's own noun's handle is its own
