@@ -1721,3 +1721,23 @@ def test_a_frame_made_on_a_layer_stays_on_it():
                         assert layer == layer_of[uid], (s.id, tool, uid, layer_of[uid], layer)
                     layer_of[uid] = layer
     assert seen >= 2, seen
+
+
+def test_a_position_not_found_is_corrected_by_a_lower_one():
+    """illustrator e000-683b5654 (seed 1143): manage_artboards(remove, index=7) "index 7 not found", retried with index
+    14: artboard positions have no gaps, so a document without artboard 7 has no artboard 14."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1136, 1146)):
+        steps = _steps(s)
+        if s.kind == "error" and len(steps) >= 2 and steps[-2][2].is_error and "not found" in json_dumps(steps[-2][2].output):
+            old, new = steps[-2][1].get("index"), steps[-1][1].get("index")
+            if isinstance(old, int) and isinstance(new, int) and old != new:
+                seen += 1
+                assert new < old, (s.id, old, new)
+    assert seen >= 1, seen
+
+
+def json_dumps(v):
+    import json
+
+    return json.dumps(v)

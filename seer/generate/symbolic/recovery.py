@@ -120,6 +120,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
         # a stroke 2 px wide refused: 3 or 4 (a count or a setting with a range is retried inside the bound it states)
         near = [old + 1, old * 2, old - 1] if isinstance(old, int) else [round(old * 1.5, 3), round(old / 2, 3)]  # px, not
+        if isinstance(old, int) and set(subject.words) & {"index", "position", "artboard", "layer"}:
+            near = [old - 1, old // 2, 1, 0]  # artboard 7 not found: the document has fewer (positions have no gaps), never 14
         options = [v for v in near if v > 0 and v != old]  # a 1080 canvas width
     for _ in range(6):
         value = rng.choice(options) if options else maker.make(subject.schema, subject.name, 1, subject.words)
