@@ -1273,10 +1273,13 @@ def test_a_file_edited_is_a_file_never_an_allowed_folder():
     from seer.generate.symbolic.file_args import _LISTED_LINE
 
     edits = handed = 0
-    for s in _shared("filesystem", seeds=range(1110, 1122)):
+    for s in _shared("filesystem", seeds=(*range(1110, 1122), 1144)):
         folders: set[str] = set()
         read_one = None
         for tool, args, m in _steps(s):
+            if tool == "read_multiple_files":  # n006-c42f34ad (seed 1144): paths=[two allowed folders], read as notes
+                edits += 1
+                assert not {x.rstrip("/") for x in args.get("paths", [])} & folders, (s.id, args["paths"])
             if tool in ("edit_file", "write_file", "read_text_file") and isinstance(args.get("path"), str):
                 edits += 1
                 assert args["path"].rstrip("/") not in folders, (s.id, tool, args["path"])

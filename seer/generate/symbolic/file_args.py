@@ -22,6 +22,11 @@ def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: W
     """read_multiple_files(paths=[the folder directory_tree listed]) reads a folder as a file: a file
     parameter given a folder the user named gets a file inside that folder instead."""
     folders = {v for k, v in world.stated.items() if k and k[-1] == "dir" and isinstance(v, str)}
+    for out in world.earlier:  # and the folders a result showed (list_allowed_directories: "- <path> (entries: 31)")
+        for t in leaves(out):
+            if isinstance(t, str):
+                folders |= {m[1].rstrip("/") for m in _LISTED_LINE.finditer(t) if "entries" in (m[2] or "")}
+                folders |= set(re.findall(r"^path: (/\S+)\n(?:.*\n)*?type: directory", t, re.M))
     tool_ws = set(words_of(p.name)) | set(words_of(p.tool.description or "")[:12])
     if not folders or not tool_ws & {"file", "files"}:
         return
@@ -338,7 +343,8 @@ def _shown_files(output: Any) -> list[str]:
                     return
                 except ValueError:
                     pass
-            listed = {m.group(1): "directory" in (m.group(2) or "") for m in _LISTED_LINE.finditer(v)}
+            listed = {m.group(1): "directory" in (m.group(2) or "") or "entries" in (m.group(2) or "")  # a folder line
+                      for m in _LISTED_LINE.finditer(v)}  # ("- /p/src/api (entries: 31)") lists no file
             out.extend(path for path, folder in listed.items() if not folder)  # "- /p/Dockerfile (size: 90)"
             out.extend(m.group(1) for m in _PATH_IN_TEXT.finditer(v) if m.group(1) not in listed)
     walk(output)
