@@ -1541,6 +1541,7 @@ def test_a_key_not_found_is_corrected_by_a_key_of_its_family():
 
     assert _same_family("order:2025:0871", "feature_flags", random.Random(0)) == "order:2025:0817"
     assert _same_family("session:8f3a2c", "cart:311:items", random.Random(0)).startswith("session:")
+    assert _same_family("user:1042:profile", ["rate_limit:api:203.0.113.7"], random.Random(0))[0].startswith("user:")  # 1145
     fixed = _same_family(["cart:311:items"], ["session:8f3a2c", "user:1042:profile"], random.Random(0))  # seed 1133
     assert len(fixed) == 1 and fixed[0].startswith("cart:") and fixed[0].endswith(":items"), fixed
     assert _same_family("10:30", "11:45", random.Random(0)) == "11:45"  # a time is no key

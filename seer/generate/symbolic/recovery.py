@@ -185,6 +185,8 @@ def _same_family(old: Any, value: Any, rng: random.Random) -> Any:
     order:2025:0817, cart:311:items by cart:113:items, session:8f3a2c by session:<another hex id>."""
     if isinstance(old, list) and len(old) == 1 and isinstance(value, list) and value:  # delete(key=[cart:311:items])
         return [_same_family(old[0], value[0], rng)]
+    if isinstance(old, str) and isinstance(value, list) and len(value) == 1:  # key "user:1042:profile", retried as a list
+        return [_same_family(old, value[0], rng)]
     if not (isinstance(old, str) and isinstance(value, str)) or ":" not in old or old.startswith(("http", "/")) or " " in old:
         return value
     parts = old.split(":")
