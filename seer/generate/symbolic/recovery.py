@@ -364,7 +364,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
-                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) else
+                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1 else
                              f"Sorry, wrong {lab}: not {' and '.join(render(v) for v in old) if isinstance(old, list) else shown_old}, "
                              f"they're {new_shown}.",
                              f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS
