@@ -1751,3 +1751,17 @@ def json_dumps(v):
     import json
 
     return json.dumps(v)
+
+
+def test_how_a_call_acts_is_never_handed_on():
+    """selenium-angiejones n005-b47c8731 (seed 1146): interact(by=xpath) then upload_file(by=xpath): "returns the by that
+    upload_file needs", and the user's next turn began "The by xpath is the one we need."."""
+    seen = 0
+    for spec in ("selenium-angiejones", "git-mcp-server"):
+        for s in _shared(spec, seeds=range(1140, 1148)):
+            for c in s.expected_tools:
+                seen += 1
+                assert not re.search(r"\b(?:the|uses the) (?:by|action|mode|strategy|state) (?:returned|that)\b", c.rationale), (s.id, c.rationale)
+            for turn in s.conversation[1:]:
+                assert not re.match(r"(?:Good, |Great, )?(?:The )?by \w+ (?:is|it is)", turn.user), (s.id, turn.user)
+    assert seen >= 20, seen

@@ -257,7 +257,7 @@ def _params(schema: dict[str, Any], tool_words: set[str], docs: dict[str, str] |
         handle = bool(set(ws) & HANDLE_WORDS)
         linkable = (not core.get("enum") and "const" not in core and not (ws and ws[-1] in FREE_TEXT)
                     and ws not in (["action"], ["op"], ["operation"], ["mode"], ["what"])  # how a tool is asked to act: the user's choice, no record's field
-                    and not (not handle and ws and ws[-1] in CHOICE_WORDS) and ws not in (["by"], ["using"], ["locator", "type"])  # open_browser(browser), list_merge_requests(state): a choice
+                    and not (not handle and ws and ws[-1] in CHOICE_WORDS) and ws not in (["by"], ["using"], ["locator", "type"], ["state"])  # open_browser(browser), list_merge_requests(state): a choice
                     and (t == "string" and (handle or bool(entity)) or t in ("integer", "number") and bool(set(ws) & {"id", "index", "number", "tab"})
                          or t == "array" and (handle or _lists_handles(core))))
         desc = set(words(str(sub.get("description", ""))))

@@ -44,6 +44,9 @@ def _param_words(name: str) -> set[str]:
     return ws | {"#handle"} if len(words(name)) == 1 else ws
 
 
+_HOW = (["by"], ["using"], ["locator", "type"], ["strategy"], ["action"], ["mode"], ["op"], ["operation"], ["what"], ["state"])
+
+
 def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | None = None) -> list[dict[str, int]]:
     """Per call: parameter -> the earliest earlier call whose mock output holds its value, unless
     the user had said it by then (`told[j]`: the user's words up to call j's turn, normalised;
@@ -61,6 +64,8 @@ def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | N
     for i, (p, args) in enumerate(zip(profiles, calls)):
         mine: dict[str, int] = {}
         for param in p.params:
+            if param.core.get("enum") or param.words in _HOW:  # how a call acts (by=xpath, state=opened) is the user's
+                continue  # choice, never a value a result handed on
             value = param.get(args)
             values = value if isinstance(value, list) else [value]
             for v in values:

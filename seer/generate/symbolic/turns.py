@@ -88,6 +88,15 @@ def _uses(v: Any, args: dict) -> bool:
     return any(v == a or (isinstance(a, list) and v in a) or said is not None and a == said for a in _flat(args).values())
 
 
+def _how_only(v: Any, args: dict) -> bool:
+    """`v` sits in the call only under a how-parameter (by, strategy, action, mode)."""
+    from seer.generate.symbolic.describe import _HOW
+    from seer.generate.symbolic.lexicon import words
+
+    names = [k for k, a in _flat(args).items() if v == a]
+    return bool(names) and all(words(k) in _HOW for k in names)
+
+
 def _scoped(v: Any, args: dict) -> bool:
     """`v` is only where the call runs (an index, a project, a session), not what it acts on."""
     from seer.generate.symbolic.world import scope_args
@@ -139,7 +148,8 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
             for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not (not a number:
                 for src in sorted(before, reverse=True):  # tolerance 26 is no pick of frame 26 of a track, "Of those 6, 26")
                     for v in _mock_values(mocks[src], every=True):
-                        if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)):
+                        if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)) \
+                                and not _how_only(v, calls[i]):  # by=xpath in both: the way each looks, nothing handed on
                             hits.append((_scoped(v, calls[i]), v, src))
         if hits:  # the thing the call acts on (the alias), before where it lives (its index)
             _, v, src = min(hits, key=lambda h: h[0])
