@@ -262,6 +262,7 @@ class HybridModel:
         blocks = {int(i): body for i, body in re.findall(r"^call_(\d+)\. (.*(?:\n  .*)*)", req.system, re.M)}
         withheld = re.search(r"\n  (\w+): the user forgets to give it", req.system)
         calls, stated, answer = {}, [], []
+        shared: dict[tuple[str, str], Any] = {}
         for key, cs in calls_schema.items():
             idx = int(key.split("_")[1])
             args_schema = cs["properties"]["arguments"]
@@ -269,6 +270,14 @@ class HybridModel:
             tool = self.spec.tool(tool.group(1)) if tool else None
             props = (tool.input_schema.get("properties") or {}) if tool else {}
             args = {k: fill(props.get(k, v), k, tool) for k, v in (args_schema.get("properties") or {}).items()}
+            for name in list(args):  # two calls that take one value of one call (a message's ts as a reaction's timestamp
+                src = re.search(rf"\b{re.escape(name)} comes from call[_ ]?(\d+)", blocks.get(idx, ""))  # and a reply's
+                if src and isinstance(args[name], str):  # thread_ts) pass that one value, as a cooperative model does
+                    kind = "ts" if name.split("_")[-1] in ("ts", "timestamp") else name
+                    before = (calls.get(f"call_{src.group(1)}") or {}).get("arguments") or {}
+                    own = next((v for k, v in before.items() if isinstance(v, str)  # the source call's own timestamp: the
+                                and ("ts" if k.split("_")[-1] in ("ts", "timestamp") else k) == kind), None)  # one it answers
+                    args[name] = shared.setdefault((src.group(1), kind), own if own is not None else args[name])
             calls[key] = {"arguments": args, "quick_explanation": f"step {idx}"}
             for name, value in args.items():
                 linked = f"{name} comes from call" in blocks.get(idx, "")
@@ -293,6 +302,12 @@ class HybridModel:
                 shapes[int(i)] = json.loads(shown)
             except json.JSONDecodeError:  # a long example is shown truncated
                 pass
+        for i, raw in re.findall(r"^call_(\d+)\. \S+ (\{.*\})$", req.system, re.M):  # a cooperative model's result says
+            try:  # what its own call gave (the reaction's timestamp), not the example's value
+                given = json.loads(raw)
+            except json.JSONDecodeError:
+                continue
+            _echo_args(shapes.get(int(i)), {k: v for k, v in given.items() if isinstance(v, (str, int, float))})
         mocks = {}
         for key, sch in props.items():
             idx = int(key.split("_")[1])
@@ -320,6 +335,19 @@ class HybridModel:
                 used.add(cite)
                 turns[key] = {"cites": cite, "user": said[(n - 1) % len(said)].format(cite)}
         return {"turns": turns}
+
+
+def _echo_args(node: Any, given: dict[str, Any]) -> None:
+    """In place: every field of `node` named like an argument takes the argument's value."""
+    if isinstance(node, dict):
+        for k in list(node):
+            if k in given and not isinstance(node[k], (dict, list)):
+                node[k] = given[k]
+            else:
+                _echo_args(node[k], given)
+    elif isinstance(node, list):
+        for x in node:
+            _echo_args(x, given)
 
 
 def hybrid_multiturn(fake_llm, llm_cfg, tmp_path: Path, spec: Spec, rewrite) -> list[Any]:

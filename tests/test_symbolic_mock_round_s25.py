@@ -259,7 +259,7 @@ def test_round_402_waits_reads_dialogs_and_guides_answer_what_they_are():
     text, a dialog's text one message, a guide a line (its orientation and position), an action log the actions."""
     met = {"element_hidden": "hidden", "element_visible": "visible", "page_load": "loaded", "time": "elapsed"}
     seen = set()
-    for args, mock in _shared_calls("selenium-ai-agent-pypi", "wait_for", seeds=range(6)):
+    for args, mock in _shared_calls("selenium-ai-agent-pypi", "wait_for", seeds=range(12)):  # a wait before a click waits to show (s36)
         cond = args["params"].get("condition")
         if mock.is_error or cond not in met:
             continue

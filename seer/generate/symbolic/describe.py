@@ -64,7 +64,7 @@ def flows(profiles: list[Profile], calls: list[dict], mocks, told: list[str] | N
     for i, (p, args) in enumerate(zip(profiles, calls)):
         mine: dict[str, int] = {}
         for param in p.params:
-            if param.core.get("enum") or param.words in _HOW:  # how a call acts (by=xpath, state=opened) is the user's
+            if (getattr(param, "core", None) or {}).get("enum") or getattr(param, "words", None) in _HOW:  # how a call acts (by=xpath, state=opened) is the user's
                 continue  # choice, never a value a result handed on
             value = param.get(args)
             values = value if isinstance(value, list) else [value]
