@@ -1596,9 +1596,10 @@ def test_a_writes_result_shows_what_it_wrote():
 
     checked = 0
     for spec, seeds in (("selenium-mcp-selenium-pypi", range(1132, 1136)), ("git-mcp-server", (0, 1)), ("git", (0, 1))):
+        scenarios = _shared(spec, seeds=seeds)  # skips when the shared specs are not beside this checkout
         path = next(p for p in (SHARED / "specs" / f"{spec}.json", SHARED / "specs-candidates" / f"{spec}.json") if p.exists())
         reads = {p.name for p in profile_spec(load_spec(path)) if p.read}
-        for s in _shared(spec, seeds=seeds):
+        for s in scenarios:
             for tool, args, m in _steps(s):
                 if m.is_error or m.grounding == "high" or tool in reads:
                     continue
