@@ -1766,3 +1766,14 @@ def test_how_a_call_acts_is_never_handed_on():
             for turn in s.conversation[1:]:
                 assert not re.match(r"(?:Good, |Great, )?(?:The )?by \w+ (?:is|it is)", turn.user), (s.id, turn.user)
     assert seen >= 20, seen
+
+
+def test_a_links_href_goes_where_its_text_says():
+    """selenium-angiejones n001-01f87dc4 (seed 1148): the href of //a[text()='Pricing'] was a wireless-headphones page."""
+    import random
+
+    from seer.generate.symbolic.mocks.record_rules import _attribute_value
+
+    assert _attribute_value("href", {"tag": "a", "text": "Pricing"}, random.Random(0)).endswith("/pricing")
+    assert _attribute_value("href", {"tag": "a", "text": "Contact sales"}, random.Random(1)).endswith("/contact-sales")
+    assert _attribute_value("href", {"tag": "button", "text": "Pricing"}, random.Random(0)) is None

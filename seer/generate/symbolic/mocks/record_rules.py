@@ -90,7 +90,13 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
     low = name.lower()
     if low in ("href", "src", "action"):  # a button or a field has no href (Selenium answers null), a link has one
         owner = {"href": ("a", "link", "area"), "src": ("img", "script", "iframe", "video"), "action": ("form",)}[low]
-        return make_url(rng) if str(element.get("tag") or owner[0]) in owner else None
+        if str(element.get("tag") or owner[0]) not in owner:
+            return None
+        url = make_url(rng)
+        said = re.sub(r"[^a-z0-9]+", "-", str(element.get("text") or "").lower()).strip("-")
+        if low == "href" and said and 2 < len(said) <= 30:  # the 'Pricing' link goes to /pricing, not to a product page
+            url = re.sub(r"^(https?://[^/]+).*$", rf"\1/{said}", url)
+        return url
     if low == "class":  # an input's class is a form control's, a button's a button's
         by_tag = {"input": "form-control", "textarea": "form-control", "select": "form-select", "button": "btn btn-primary",
                   "a": "nav-link active"}
