@@ -1777,3 +1777,22 @@ def test_a_links_href_goes_where_its_text_says():
     assert _attribute_value("href", {"tag": "a", "text": "Pricing"}, random.Random(0)).endswith("/pricing")
     assert _attribute_value("href", {"tag": "a", "text": "Contact sales"}, random.Random(1)).endswith("/contact-sales")
     assert _attribute_value("href", {"tag": "button", "text": "Pricing"}, random.Random(0)) is None
+
+
+def test_a_tab_switched_to_in_a_browser_just_launched_is_one_it_has():
+    """selenium-selenium-mcp-pypi n002-a5a95f00 (seed 1142): open_browser, open_new_tab(alvarado.net/account/settings),
+    then switch_tab(index=2): a third tab, of developer.mozilla.org/pricing, in a browser of two."""
+    seen = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=range(1136, 1146)):
+        opened = None
+        for tool, args, m in _steps(s):
+            if tool == "open_browser" and not m.is_error:
+                opened = []
+            elif tool == "open_new_tab" and opened is not None and not m.is_error:
+                opened.append(args["url"])
+            elif tool == "switch_tab" and opened is not None and isinstance(args.get("index"), int) and not m.is_error:
+                seen += 1
+                assert args["index"] <= len(opened), (s.id, args, opened)
+                if args["index"] >= 1:
+                    assert m.output["tab"]["url"] == opened[args["index"] - 1], (s.id, m.output, opened)
+    assert seen >= 1, seen

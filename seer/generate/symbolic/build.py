@@ -15,7 +15,7 @@ from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
-from seer.generate.symbolic.gone import due_in_its_quarter, not_gone, removed
+from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone, removed, tab_switched_shows, tabs_in_reach
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -57,6 +57,7 @@ class Builder:
         world, calls, mocks = World(), [], []
         world.plan = profiles
         gone: dict[str, set[str]] = {}  # what the request removed, by noun
+        opened: list[str] | None = None  # in a browser this request launched: the URLs of the tabs it opened, in order
         for i, p in enumerate(profiles):
             world.at = i
             repeat = plan.nodes[i].repeat
@@ -65,6 +66,7 @@ class Builder:
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
             not_gone(p, args, gone)  # git_fetch(remote=origin) after git_remote removed origin: another remote
             due_in_its_quarter(args, world)  # milestone "Q1 2027" is due in that quarter, also when a call sets its date
+            tabs_in_reach(p, args, opened)  # a browser launched here has its blank tab and the tabs opened since
             for noun, names in removed(p, args).items():
                 gone.setdefault(noun, set()).update(names)
             fit_what_it_hands_on(p, args, bool(needs[i]), rng)  # a wait that hands on an element waits for one
@@ -77,6 +79,9 @@ class Builder:
             else:
                 mocks.append(make_mock(p, args, needs[i], world, rng, self.similar.get(p.name)))
                 _a_pick_the_user_can_name(world, i, needs[i], mocks[-1])
+                if not mocks[-1].is_error and mocks[-1].grounding != "high":
+                    tab_switched_shows(p, args, mocks[-1].output, opened)
+                    opened = _tabs_opened(p, args, mocks[-1], opened)
         for i, lk in enumerate(links):  # a link whose value a rule replaced (a tag created anew is v4.0.6, not the listed
             for pname in list(lk):  # v4.0.5) hands nothing on: no pick hint, no "take the tag name listed"
                 param = next((x for x in profiles[i].params if x.name == pname), None)
@@ -388,6 +393,18 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
         if len(lines) > 1 and len(at) == 1:
             return at[0], len(lines)
     return None
+
+
+def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] | None) -> list[str] | None:
+    """A browser launch starts the count of opened tabs; a new tab with a URL adds it."""
+    from seer.generate.symbolic.starts import starts
+
+    if starts(p.name) and "browser" in p.name.lower():
+        return []
+    url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http")), None)
+    if opened is not None and _tab_call(p) == "open" and url:
+        return [*opened, url]
+    return opened
 
 
 def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str]) -> str:

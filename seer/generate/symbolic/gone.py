@@ -64,3 +64,41 @@ def due_in_its_quarter(args: dict[str, Any], world: Any) -> None:
     if quarter and not (args[due][:4] == quarter[2] and (int(args[due][5:7]) - 1) // 3 + 1 == int(quarter[1])):
         end = ("03-17", "06-16", "09-16", "12-17")[int(quarter[1]) - 1]  # a day of that quarter, two weeks before its end
         args[due] = f"{quarter[2]}-{end}" + args[due][10:]
+
+
+def _tab_call(p: Any) -> str:
+    ws = set(p.words)
+    if "tab" not in ws and "tabs" not in ws:
+        return ""
+    if ws & {"new", "open"} and not p.read:
+        return "open"
+    if ws & {"switch", "select", "activate", "focus"}:
+        return "switch"
+    return ""
+
+
+def tabs_in_reach(p: Any, args: dict[str, Any], opened: list[str] | None) -> None:
+    """In place: in a browser this request launched (one blank tab, then the tabs it opened), switch_tab(index=2) with two
+    tabs open takes the newest tab (index = the tabs opened; the blank one is 0)."""
+    if opened is None or _tab_call(p) != "switch":
+        return
+    for k, v in list(args.items()):
+        if words(k)[-1:] == ["index"] and isinstance(v, int) and not isinstance(v, bool) and v > len(opened):
+            args[k] = len(opened)
+
+
+def tab_switched_shows(p: Any, args: dict[str, Any], out: Any, opened: list[str] | None) -> None:
+    """In place: the tab switched to by index is the one the request opened there: its URL and title."""
+    if opened is None or _tab_call(p) != "switch" or not isinstance(out, dict):
+        return
+    at = next((v for k, v in args.items() if words(k)[-1:] == ["index"] and isinstance(v, int) and not isinstance(v, bool)), None)
+    if at is None or not 1 <= at <= len(opened):
+        return
+    from seer.harness.checks import objects
+    from seer.kinds.web import page_title
+
+    for o in objects(out):
+        if isinstance(o.get("url"), str):
+            o["url"] = opened[at - 1]
+            if isinstance(o.get("title"), str):
+                o["title"] = page_title(opened[at - 1])
