@@ -1386,6 +1386,8 @@ def test_a_repository_is_described_as_what_it_is():
     seen = 0
     for s in _shared("git-mcp-server", seeds=range(1120, 1128)):
         for tool, args, m in _steps(s):
+            if '"description"' in str(args.get("kwargs") or ""):
+                continue  # a description the call gives is the one it wrote
             for r in objects(m.output) if not m.is_error else []:
                 if r.get("name") in REPO_DESCRIPTIONS and isinstance(r.get("description"), str) and "owner" in r:
                     seen += 1
@@ -1795,4 +1797,26 @@ def test_a_tab_switched_to_in_a_browser_just_launched_is_one_it_has():
                 assert args["index"] <= len(opened), (s.id, args, opened)
                 if args["index"] >= 1:
                     assert m.output["tab"]["url"] == opened[args["index"] - 1], (s.id, m.output, opened)
+    assert seen >= 1, seen
+
+
+def test_extra_fields_a_write_gives_are_what_it_wrote():
+    """git-mcp-server n012-2be28bc4 (seed 1150): create_project(kwargs='{"visibility": "private"}') answered a project
+    of visibility internal."""
+    import json
+
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1144, 1152)):
+        for tool, args, m in _steps(s):
+            extra = args.get("kwargs")
+            if not isinstance(extra, str) or not extra.startswith("{") or m.is_error or not tool.startswith(("create", "update")):
+                continue
+            given = json.loads(extra)
+            for o in objects(m.output):
+                for f, x in given.items():
+                    if f in o and f != "kwargs":
+                        seen += 1
+                        assert o[f] == x, (s.id, tool, f, x, o[f])
     assert seen >= 1, seen

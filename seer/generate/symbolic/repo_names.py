@@ -31,7 +31,8 @@ def one_repository_name(calls: list[dict[str, Any]], mocks: list[MockOutput | No
             continue
         first = listed.get(project, repos[0]["name"])  # search-indexer listed as project 1425: its forks are search-indexer's
         name, about = named.setdefault(project, (first, REPO_DESCRIPTIONS.get(first, repos[0].get("description"))))
-        for r in repos:
+        described = "description" in flat or '"description"' in str(flat.get("kwargs") or "")  # a description the call
+        for r in repos:  # sets is the one it wrote
             r["name"] = name
-            if isinstance(about, str) and isinstance(r.get("description"), str) and r["description"]:
+            if isinstance(about, str) and isinstance(r.get("description"), str) and r["description"] and not described:
                 r["description"] = about  # what the project is, the same in each (a fork keeps its source's description)

@@ -18,6 +18,18 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
     """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
     `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
     own = entity_noun(p.nouns) if p.nouns else ""
+    extra = next((v for k, v in args.items() if k.lower() in ("kwargs", "extra", "extra_fields", "fields") and isinstance(v, str)
+                  and v.strip().startswith("{")), None)
+    if prose and extra is not None:  # create_project(kwargs='{"visibility": "private"}'): the project is private
+        import json
+
+        try:
+            given = json.loads(extra)
+        except ValueError:
+            given = {}
+        if isinstance(given, dict):
+            record.update({f: x for f, x in given.items() if f in record and isinstance(x, (str, int, float))
+                           and type(x) is type(record[f])})
     for k, v in args.items():
         if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
             record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
