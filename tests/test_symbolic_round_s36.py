@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from functools import lru_cache
@@ -1819,4 +1820,264 @@ def test_extra_fields_a_write_gives_are_what_it_wrote():
                     if f in o and f != "kwargs":
                         seen += 1
                         assert o[f] == x, (s.id, tool, f, x, o[f])
+    assert seen >= 1, seen
+
+
+def _nested_twins(node, path="$"):
+    """{"key": {"key": "Enter"}}: a field holding a record of one field of its own name."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, dict) and list(v) == [k]:
+                yield f"{path}.{k}", v
+            yield from _nested_twins(v, f"{path}.{k}")
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _nested_twins(v, f"{path}[{i}]")
+
+
+def test_a_key_pressed_is_the_key_not_a_record_of_it():
+    """selenium-angiejones n003-e6f90026 (seed 1152): press_key(key=Enter) answered "key": {"key": "Enter"}."""
+    seen = 0
+    for spec in ("selenium-angiejones", "selenium-mcp-selenium-pypi", "illustrator"):
+        for s in _shared(spec, seeds=range(1150, 1154)):
+            for tool, args, m in _steps(s):
+                seen += tool == "press_key"
+                assert not list(_nested_twins(m.output)), (s.id, tool, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_reaction_to_a_receipt_says_no_value_the_user_just_gave():
+    """selenium-angiejones n003-e6f90026 (seed 1152): "Next up, simulate a keyboard key Enter." then "OK, the key is
+    Enter.": the user's own key handed back as news."""
+    import random
+
+    from seer.generate.symbolic.reactions import react
+
+    out = {"ok": True, "action": "press", "key": "Enter", "completed_at": "2025-11-22T06:20:00Z"}
+    said = react("Enter", out, False, random.Random(0), said="Next up, simulate a keyboard key Enter.")
+    assert "Enter" not in said and "press" in said, said
+    out = {"ok": True, "action": "press", "key": "Enter", "focused": "#search-box", "completed_at": "2025-11-22T06:20:00Z"}
+    said = react("Enter", out, False, random.Random(0), said="Next up, simulate a keyboard key Enter.")
+    assert "#search-box" in said, said  # what the result adds is the news
+    [s] = [s for s in _shared("selenium-angiejones", seeds=(1152,)) if s.id.endswith("n003-e6f90026")]
+    assert "Enter" not in s.conversation[1].user, s.conversation[1].user
+
+
+def test_a_draft_flag_written_by_kwargs_is_a_field_and_the_json_is_no_field():
+    """git-mcp-server n006-e50a32e2 (seed 1152): update_merge_request(kwargs='{"draft": true}') answered a merged merge
+    request with a field "kwargs": '{"draft": true}' and no draft flag."""
+    import json
+
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1148, 1154)):
+        for tool, args, m in _steps(s):
+            extra = args.get("kwargs")
+            if not isinstance(extra, str) or not extra.startswith("{") or m.is_error or not tool.startswith("update"):
+                continue
+            seen += 1
+            assert "kwargs" not in json.dumps(m.output), (s.id, m.output)
+            given = json.loads(extra)
+            if given.get("draft") is True:
+                record = next(o for o in objects(m.output) if "draft" in o)
+                assert record["draft"] is True and record.get("state") not in ("merged", "closed"), (s.id, record)
+    assert seen >= 1, seen
+
+
+def test_a_writes_own_words_are_never_another_writes():
+    """git-mcp-server n002-64a3cb48 (seed 1153): update_milestone(description="The backup completed...") and then
+    create_merge_request(description=the same words), never said for the merge request; round 1151's update_issue(title=
+    "v3.0") took a milestone's title the same way."""
+    prose = ("title", "description", "summary", "subject")
+    seen = 0
+    for spec in ("git-mcp-server", "git", "slack"):
+        for s in _shared(spec, seeds=range(1148, 1156)):
+            said: dict[str, tuple[str, str]] = {}
+            for tool, args, m in _steps(s):
+                for k in prose:
+                    v = args.get(k)
+                    if not isinstance(v, str) or not v:
+                        continue
+                    if k in said and said[k][0] != tool:
+                        seen += 1
+                        assert said[k][1] != v, (s.id, k, said[k], tool, v)
+                    said[k] = (tool, v)
+    assert seen >= 5, seen
+
+
+def test_a_milestone_handed_on_by_title_is_no_field_of_it_and_its_id_keeps_its_type():
+    """git-mcp-server n002-64a3cb48 (seed 1153): create_milestone answered a milestone holding "milestone": "v3.0" beside
+    its title, a receipt "id": "806" beside its id 806, and update_milestone(milestone_id="806") turned the id into "806"."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1148, 1156)):
+        ids: dict[str, int] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error or "milestone" not in tool:
+                continue
+            for o in objects(m.output):
+                if "iid" in o and "title" in o:  # a milestone record
+                    seen += 1
+                    assert "milestone" not in o, (s.id, tool, o)
+                    if str(o["id"]) in ids:
+                        assert type(o["id"]) is type(ids[str(o["id"])]), (s.id, tool, o)
+                    ids[str(o["id"])] = o["id"]
+            result = m.output.get("result") if isinstance(m.output, dict) else None
+            if isinstance(result, dict) and isinstance(result.get("milestone"), dict):
+                assert "id" not in result, (s.id, tool, result)
+    assert seen >= 2, seen
+
+
+def test_a_setting_action_turns_its_flag_on():
+    """selenium-ai-agent-pypi n012-d2bab5ec (seed 1154): "take the network offline" as network_monitor(action=set_offline,
+    offline=false)."""
+    from seer.generate.symbolic.lexicon import words
+
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1150, 1160)):
+        for tool, args, m in _steps(s):
+            params = args.get("params") if isinstance(args.get("params"), dict) else args
+            action = params.get("action")
+            if not isinstance(action, str) or not action.startswith(("set_", "enable_", "disable_")):
+                continue
+            for k, v in params.items():
+                if isinstance(v, bool) and set(words(k)) <= set(words(action)[1:]):
+                    seen += 1
+                    assert v is (not action.startswith("disable_")), (s.id, tool, args)
+    assert seen >= 1, seen
+
+
+def test_a_reaction_to_a_mode_the_user_gave_names_no_mode_as_news():
+    """git n003-6664cfc2 (seed 1154): "drop a stash with the stash ref stash@{0}" then "OK, the mode is drop."."""
+    import random
+
+    from seer.generate.symbolic.reactions import react
+
+    said = react("drop", {"success": True, "mode": "drop", "conflicts": False}, False, random.Random(0),
+                 said="For the audit, drop a stash with the stash ref stash@{0}.")
+    assert "the mode is" not in said and "drop" in said, said
+    said = react("drop", {"success": True, "mode": "drop", "dropped": "stash@{1}"}, False, random.Random(0),
+                 said="For the audit, drop a stash.")
+    assert "stash@{1}" in said, said
+
+
+def test_one_issue_reads_one_state_until_a_write_changes_it():
+    """git-mcp-server n011-b9de4856 (seed 1155): list_all_issues showed #14 "closed", list_issues a step later #14
+    "open" (then close_issue(14)): the state a later close needs was set in the second listing only."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for spec in ("git-mcp-server", "git"):
+        for s in _shared(spec, seeds=range(1150, 1158)):
+            state: dict[tuple, str] = {}
+            for tool, args, m in _steps(s):
+                if m.is_error:
+                    continue
+                reads = tool.startswith(("list", "get", "search"))
+                for o in objects(m.output):
+                    if not isinstance(o.get("state"), str) or "title" not in o or not any(h in o for h in ("number", "iid", "id")):
+                        continue
+                    key = (str(o.get("number", o.get("iid", o.get("id")))), o["title"])
+                    if reads and key in state:
+                        seen += 1
+                        assert o["state"] == state[key], (s.id, tool, key, state[key], o["state"])
+                    state[key] = o["state"]
+    assert seen >= 3, seen
+
+
+def test_a_page_explored_by_the_name_a_capture_showed_is_that_pages_url():
+    """selenium n009-4be71486 (seed 1155): capture_page showed "Cart | Example" at example.com/cart, then
+    planner_explore_page(pageName="Cart | Example", pageUrl=https://app.contoso.com/account/settings), answered titled
+    "Cart | Example | Contoso"."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1150, 1160)):
+        pages: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            out = m.output.get("page") if isinstance(m.output, dict) else None
+            if tool == "planner_explore_page" and args.get("pageName") in pages and "pageUrl" in args:
+                seen += 1
+                assert args["pageUrl"] == pages[args["pageName"]], (s.id, args, pages)
+                assert out["title"].count(" | ") == args["pageName"].count(" | "), (s.id, out)
+            if isinstance(out, dict) and isinstance(out.get("title"), str) and isinstance(out.get("url"), str):
+                pages[out["title"]] = out["url"]
+    assert seen >= 1, seen
+
+
+def test_a_window_resized_by_dimensions_names_no_preset_beside_them():
+    """selenium n008-cf32a27f (seed 1156): resize_window(width=640, height=600, preset=tablet), where the tool takes
+    "specified dimensions or a device preset": two sizes that disagree."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1150, 1166)):
+        for tool, args, m in _steps(s):
+            if tool == "resize_window" and ("width" in args or "height" in args):
+                seen += 1
+                assert "preset" not in args, (s.id, args)
+    assert seen >= 1, seen
+
+
+def test_a_frame_switched_to_by_number_is_a_small_number_and_the_frame_there():
+    """selenium-mcp-selenium-pypi n005-96f17ca8 (seed 1157): frame(action=switch, identifier=70) answered "index: 3"
+    with "identifier: 70" beside it."""
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1150, 1166)):
+        for tool, args, m in _steps(s):
+            if tool == "frame" and isinstance(args.get("identifier"), int) and not m.is_error:
+                seen += 1
+                lines = _lines(m.output)
+                assert args["identifier"] <= 10, (s.id, args)
+                assert lines.get("index") == str(args["identifier"]) and "identifier" not in lines, (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_commit_says_the_commit_it_made():
+    """git-official n005-aa28d960 (seed 1157): git_commit answered its repository path and message, no commit hash."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-official", seeds=range(1150, 1160)):
+        for tool, args, m in _steps(s):
+            if tool == "git_commit" and not m.is_error:
+                seen += 1
+                assert any(re.fullmatch(r"[0-9a-f]{7,40}", str(v)) for o in objects(m.output) for v in o.values()), (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_key_not_found_is_corrected_by_its_own_name_in_a_namespace_and_keeps_its_shape():
+    """redis e000-93b8403f (seed 1159): delete(key="feature_flags") not found, then "use order:2025:0871 instead",
+    retried as delete(key=["order:2025:0871"]); seed 1157: cache:homepage corrected by the same order key."""
+    seen = 0
+    for s in _shared("redis", seeds=range(1150, 1162)):
+        steps = list(_steps(s))
+        for (t0, a0, m0), (t1, a1, m1) in zip(steps, steps[1:]):
+            if s.kind != "error" or t0 != t1 or not m0.is_error or "key" not in a0 or a0 == a1:
+                continue
+            old, new = a0["key"], a1["key"]
+            assert type(old) is type(new), (s.id, a0, a1)
+            if isinstance(old, list):  # of two keys asked, the one missing is corrected, the other stays
+                assert len(old) == len(new) and sum(o != n for o, n in zip(old, new)) == 1, (s.id, a0, a1)
+                [(o, n)] = [(o, n) for o, n in zip(old, new) if o != n]
+                assert m0.output["error"]["message"] == f"key {o} not found", (s.id, m0.output)
+            else:
+                o, n = old, new
+            if not any(c.isdigit() for c in o):
+                seen += 1
+                assert o in n, (s.id, o, n)  # the same name, namespaced or suffixed
+            else:
+                assert n.split(":")[0] == o.split(":")[0], (s.id, o, n)
+    assert seen >= 1, seen
+
+
+def test_a_price_clicked_is_the_price():
+    """selenium-mcp-selenium-pypi e001-b6a70b3f (seed 1159): click("div.product-card:nth-child(2) .price") answered a
+    <button> "Add to cart"."""
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-angiejones", "selenium"):
+        for s in _shared(spec, seeds=range(1150, 1166)):
+            for tool, args, m in _steps(s):
+                sel = next((v for k, v in args.items() if isinstance(v, str) and "selector" in k), "")
+                if "click" in tool and sel.endswith(".price") and not m.is_error:
+                    seen += 1
+                    assert "$" in json.dumps(m.output) and "Add to cart" not in json.dumps(m.output), (s.id, m.output)
     assert seen >= 1, seen

@@ -29,8 +29,8 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
                                              fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
                                              name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
-from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_http_method, fit_modes,
-                                          fit_not_closed_midway, fit_owned)
+from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
+                                          fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -349,6 +349,17 @@ def note_rename(p: Profile, index: int, args: dict[str, Any], world: World) -> N
                     world.assigned[key] = new
 
 
+def _siblings(names: dict[str, Any], record: dict[str, Any], handed: Any, forced: dict[str, Any]) -> None:
+    """planner_explore_page(pageName="Cart | Example" from the page captured, pageUrl=...): the parameters that share the
+    handed one's leading words (page name, page url) describe the same thing, the record it came from: its url."""
+    if handed is None or len(handed.words) < 2:
+        return
+    for k, param in names.items():
+        v = record.get(param.words[-1]) if param.words[:-1] == handed.words[:-1] and param is not handed else None
+        if k not in forced and isinstance(v, (str, int)) and not isinstance(v, bool) and fits(param.schema, v):
+            forced[k] = v
+
+
 def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
                    optional_share: float = 0.3, reuse: bool = True, avoid: tuple = (), earlier: tuple = ()) -> dict[str, Any]:
     """`earlier`: the outputs of the request's calls before this one (a listing's names a create does not reuse)."""
@@ -360,12 +371,13 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         for k, v in world.scope.get(index, {}).items():
             if k in names and k not in forced and fits(names[k].schema, v):
                 forced[k] = v
-        for (i, _), info in list(world.picked.items()):  # the picked record's own project/channel: an issue's project_id
+        for (i, handed_name), info in list(world.picked.items()):  # the picked record's own project/channel: an issue's project_id
             record = info.get("record") if i == index else None
             if isinstance(record, dict):
                 for k, v in scope_args(record).items():
                     if k in names and k not in forced and fits(names[k].schema, v):
                         forced[k] = v
+                _siblings(names, record, names.get(handed_name), forced)  # pageName from the page captured: pageUrl that page's url
     if reuse:  # the session/repo/channel a later call of this request runs in (the one the user picked) is this call's too
         tops = {param.name for param in p.params if len(param.path) == 1}
         for (i, name), v in sorted(world.assigned.items(), key=lambda kv: kv[0][0]):
@@ -402,6 +414,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
+        fit_flag_of_action(p, args, forced)  # set_offline sets offline
+        fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers

@@ -452,3 +452,31 @@ def fit_wait_for_later_use(p: Any, args: dict[str, Any], later: list[Any]) -> No
                     if not fits(p.tool.input_schema, args):  # an enum without that state: as it was
                         body[k] = v
                     break
+
+
+def fit_flag_of_action(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """network_monitor(action=set_offline, offline=false) is no "take the network offline": a flag the action names
+    (offline, for set_offline) is on."""
+    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
+                 and isinstance(v := x.get(args, MISSING), str)), "")
+    ws = [w.lower() for w in words(said)]
+    on = {"set": True, "enable": True, "turn": True, "go": True, "disable": False, "unset": False}.get(ws[0] if ws else "")
+    if on is None or len(ws) < 2:  # clear_cache names no flag `cache` to turn on: only a setting's action does
+        return
+    for flag in p.params:
+        if schema_type(flag.core) == "boolean" and flag.name not in forced and flag.words and set(flag.words) <= set(ws[1:]):
+            flag.put(args, on)
+
+
+_SIZES = frozenset({"width", "height", "size", "dimensions"})
+
+
+def fit_preset_or_size(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """resize_window(width=640, height=600, preset=tablet): "dimensions or a device preset" are two ways to say one
+    size, and the two disagree; given dimensions, the optional preset goes."""
+    preset = next((x for x in p.params if x.words[-1:] == ["preset"] and len(x.path) == 1 and not x.required
+                   and x.name not in forced), None)
+    if preset is None or preset.get(args, MISSING) is MISSING:
+        return
+    if any(x.words and x.words[-1] in _SIZES and len(x.path) == 1 and x.get(args, MISSING) is not MISSING for x in p.params):
+        _drop(preset, args)

@@ -126,9 +126,34 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list, bool)) and str(c) not in ("True", "False")]
     if not cited or any(found(c, norm_text(text)) for c in cited):
         return text
-    for c in cited:  # the first value that says what it is (a "key: value" line, a labelled field) and that the
-        line = re.fullmatch(r'"?([\w@.-]+)"?: "?(.+?)"?,?', c.strip()) if isinstance(c, str) else None  # harness counts as
-        # cited; a line of JSON text ('"name": "components",') is its field and value
+    heard = norm_text(said) if said else ""  # "OK, the key is Enter." after "press the key Enter" hands the user's
+    news = [c for c in cited if not (heard and found(c, heard))]  # words back: what the result adds comes first
+    remark = _labelled(news, output, what, cited)
+    if remark:
+        return remark
+    if label_at(output, cited[0], what) in _OPERATIONS or news and label_at(output, news[0], what) in _OPERATIONS:
+        # "OK, the action is new.": a receipt, its operation named as the API does
+        first = news[0] if news else cited[0]  # git_stash(mode=drop): "OK, the mode is drop." hands the user's words back
+        return _tidy(f"OK, that went through ({label_at(output, first, what) or 'action'}: {render(first)}).")
+    remark = _labelled([c for c in cited if c not in news], output, what, cited)
+    if remark:
+        return remark
+    if "\n" in str(cited[0]):  # a whole text listing pasted back is no remark: one entry of it, by what it is
+        piece = next((c for c in cited if "\n" not in str(c) and 3 <= len(str(c)) <= 60 and not str(c).startswith("total")), None)
+        if piece is not None and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:]+Z?", str(piece)):
+            return _tidy(f"OK, the first entry is from {piece}.")
+        if piece is not None:
+            return _tidy(f"OK, I see {render(piece)} in there.")
+    return _tidy(f"OK, it came back with {render(cited[0])}.")
+
+
+def _labelled(values: list, output: Any, what: str, cited: list) -> str:
+    """'OK, the health is yellow.': the first of `values` that says what it is (a "key: value" line, a labelled field) and
+    that the harness counts as cited ('"name": "components",', a line of JSON text, is its field and value)."""
+    from seer.harness.checks import found, norm_text
+
+    for c in values:
+        line = re.fullmatch(r'"?([\w@.-]+)"?: "?(.+?)"?,?', c.strip()) if isinstance(c, str) else None
         if line and line[1] == "action":  # "OK, the action is take." is no remark: the receipt, its operation aside
             said = _tidy(f"OK, that went through (action: {render(line[2])}).")
         elif line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
@@ -140,16 +165,10 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
             # is no remark, nor "OK, the by is tag." (how an element was found, echoed back)
         if said and any(found(x, norm_text(said)) for x in cited):
             return said
-    if label_at(output, cited[0], what) == "action":  # "OK, the action is new.": a receipt, its operation named as the API does
-        return _tidy(f"OK, that went through (action: {render(cited[0])}).")
-    if "\n" in str(cited[0]):  # a whole text listing pasted back is no remark: one entry of it, by what it is
-        piece = next((c for c in cited if "\n" not in str(c) and 3 <= len(str(c)) <= 60 and not str(c).startswith("total")), None)
-        if piece is not None and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:]+Z?", str(piece)):
-            return _tidy(f"OK, the first entry is from {piece}.")
-        if piece is not None:
-            return _tidy(f"OK, I see {render(piece)} in there.")
-    return _tidy(f"OK, it came back with {render(cited[0])}.")
+    return ""
 
+
+_OPERATIONS = frozenset({"action", "mode", "operation", "op"})  # how a call was asked to act, echoed by its receipt
 
 # the keys that say how an element was found (by=tag), echoed back by a result: no remark names them
 _LOCATOR_KEYS = frozenset({"by", "strategy", "using", "locator_type", "locatorType"})
@@ -235,7 +254,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(_receipt(fact[1], rng))
     if fact:
         k, x = fact
-        return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, {k}: {x}."]))
+        return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, the {k} is {x}."]))
     if isinstance(value, bool) or v in ("True", "False", "{}", "[]", "`{}`", "`[]`"):  # a flag is no value to quote: the first fact that is
         leaf = _first_fact(output, said)
         if leaf and leaf[0] == "action":  # "OK, the action is new.": a receipt
@@ -248,8 +267,11 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return rng.choice(["OK, that worked.", "Good, that went fine."])  # "OK, the ok is True." is no remark
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
-    if lab_v == "action" and isinstance(value, str):  # "OK, the action is assemble.": a receipt, its operation named
-        return _tidy(f"OK, that went through (action: {v}).")
+    news = _first_fact(output, said) if lab_v and not fresh else None
+    if news and news[0] not in _OPERATIONS:  # get_key(key=K): what came back under it, not the key the user just gave
+        return _tidy(rng.choice([f"OK, the {news[0]} is {news[1]}.", f"So the {news[0]} is {news[1]}."]))
+    if lab_v in _OPERATIONS and isinstance(value, str):  # "OK, the action is assemble.": a receipt, its operation named
+        return _tidy(f"OK, that went through ({lab_v}: {v}).")  # (git_stash(mode=drop): "OK, the mode is drop." is no news)
     if lab_v:
         return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None

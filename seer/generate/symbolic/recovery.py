@@ -137,9 +137,17 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             continue  # the new branch's name is not the base branch it starts from; layer 2 is not the audio layer 2
         if isinstance(old, list) and not isinstance(value, list):
             value = [value]  # keep the argument's shape: a list of keys stays a list
+        if isinstance(old, str) and isinstance(value, list) and value and all(isinstance(x, str) for x in value):
+            value = value[0]  # and one key stays one key: delete(key="session:8f3a2c") is never retried on two others
         value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
         value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
+        kv = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) == "kv_key"
+        if isinstance(old, list) and len(old) > 1 and isinstance(value, list) and value and all(isinstance(x, str) for x in old):
+            last = _same_family(old[-1], value[0], rng)  # delete(key=[session:8f3a2c, cart:311:items]): one of them is
+            value = [*old[:-1], _namespaced(old[-1], last, rng) if kv else last]  # missing, the other stays asked for
         value = _same_family(old, value, rng)  # order:2025:0871 not found: order:2025:0817, not feature_flags
+        if kv:
+            value = _namespaced(old, value, rng)  # feature_flags not found: config:feature_flags, not order:2025:0871
         if value == old:
             continue
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
@@ -206,6 +214,16 @@ def _same_family(old: Any, value: Any, rng: random.Random) -> Any:
     else:
         new = "".join(rng.choice("0123456789abcdef") for _ in ident)
     return ":".join([*parts[:at], new, *parts[at + 1:]])
+
+
+def _namespaced(old: Any, value: Any, rng: random.Random) -> Any:
+    """A key with no id in it (feature_flags, cache:homepage) not found is the same name under the namespace or the
+    suffix the store keeps it by (config:feature_flags, cache:homepage:en), never a key of another family."""
+    one = old[0] if isinstance(old, list) and len(old) == 1 else old
+    if not isinstance(one, str) or " " in one or one.startswith(("/", "http")) or any(c.isdigit() for c in one):
+        return value
+    new = f"{one}:{rng.choice(('v2', 'en', 'current'))}" if ":" in one else f"{rng.choice(('config', 'app', 'settings'))}:{one}"
+    return [new] if isinstance(value, list) else new
 
 
 def _like(old: Any, value: Any, rng: random.Random) -> Any:
@@ -276,6 +294,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                 x.put(retry, new + v[len(old):])
                 also.append((label("$." + x.name), new + v[len(old):]))
     shown_old = render(old) if not isinstance(old, list) else ", ".join(render(v) for v in old)
+    blamed = [(o, n) for o, n in zip(old, new) if o != n] if isinstance(old, list) and isinstance(new, list) \
+        and len(old) == len(new) > 1 else []
+    if blamed:  # one of the two keys is missing: the error and the user's correction name that one
+        shown_old = ", ".join(render(o) for o, _ in blamed)
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
     formatted = kind in FORMAT_KINDS
@@ -359,12 +381,15 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     # the retry's mock is made once its arguments are settled, never made and thrown away: its records would stay in
     # the world as "already shown" (a people search's hits could no longer be the person searched for)
     mock = make_mock(p, retry, [], world, rng, similar)
-    detail = {"near": near} if composed else {_echo_key(subject.name): old}
+    detail = {"near": near} if composed else {_echo_key(subject.name): blamed[0][0] if len(blamed) == 1 else old}
     failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
+    if blamed:
+        new_shown = " and ".join(render(n) for _, n in blamed)
     turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
-                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1 else
+                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1
+                             or len(blamed) == 1 else
                              f"Sorry, wrong {lab}: not {' and '.join(render(v) for v in old) if isinstance(old, list) else shown_old}, "
                              f"they're {new_shown}.",
                              f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS

@@ -47,7 +47,8 @@ MAX_OPTIONAL = 4  # optional arguments a call states at most
 _COLOURS = frozenset("color colour colors colours background bg fill stroke rgb tint".split())
 _POINTS = frozenset("anchor position point center centre xy size dimensions".split())
 _RELATIVE = PLACE_WORDS | {"parent", "target", "to"}  # a place named by its neighbour
-_STACKED = ("layer", "layers", "artboard", "artboards", "tab", "tabs")  # things counted in a short stack
+_STACKED = ("layer", "layers", "artboard", "artboards", "tab", "tabs", "frame", "frames", "window", "windows")  # things
+# counted in a short stack
 _SHAPES = frozenset("points vertices polygon path outline".split())
 Lookup = Callable[[list[str], dict], Any]
 
@@ -444,6 +445,8 @@ class ValueMaker:
                 and not vocab.typical_numbers(ws):
             noun = next((w for w in words(self.context[0]) if w in _STACKED), None)
             ws = ws + [noun] if noun else ws  # ae_reorder_layer(before=3): a layer of the comp, not 70
+        if self.arguments and ws == ["identifier"] and any(w in _STACKED for w in words(self.context[0])):
+            ws = ["index"]  # frame(identifier=70) is frame 70 of a page with three: a frame's number is its place
         return number_value(schema, ws, integer, self.rng)
 
     def _string(self, schema: dict, ws: list[str]) -> str:

@@ -228,6 +228,8 @@ class World:
 
         if ws[-1:] and ws[-1] in COMPOSED_WORDS:  # a reply and then a new message: each says its own thing, not the same text twice
             return MISSING
+        if ws in (["title"], ["description"], ["summary"], ["subject"]):  # a milestone's description is no merge request's,
+            return MISSING  # its title "v3.0" no issue's: a write's own words are its own, said for it
         return MISSING if tuple(singular(w) for w in ws) in self.filters else self.lookup(ws, schema)
 
     def sql(self, rng: random.Random):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from seer import kinds
@@ -27,9 +29,11 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             given = json.loads(extra)
         except ValueError:
             given = {}
-        if isinstance(given, dict):
-            record.update({f: x for f, x in given.items() if f in record and isinstance(x, (str, int, float))
-                           and type(x) is type(record[f])})
+        if isinstance(given, dict):  # a field the record has keeps its type; a new one (draft: true) is written as given
+            record.update({f: x for f, x in given.items() if isinstance(x, (str, int, float)) and re.fullmatch(r"[a-z][a-z_]*", f)
+                           and (f not in record or type(x) is type(record[f]))})
+            if given.get("draft") is True and record.get("state") in ("merged", "closed"):
+                record["state"] = "opened" if "gitlab" in args.values() else "open"  # a draft is still open
     for k, v in args.items():
         if prose and isinstance(v, dict) and set(words(k)) & ({"document", "doc", "record", "row", "entry"} | set(p.nouns)):
             record.update({f: x for f, x in v.items() if isinstance(x, (str, int, float)) and f not in ("id", "key")})
@@ -41,6 +45,8 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
                            and isinstance(record[f], (int, float)) and not isinstance(record[f], bool)})
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
+        if v is extra:
+            continue  # kwargs='{"draft": true}' wrote a draft flag: the JSON it came in is no field of the merge request
         if k in _INSTRUCTIONS and k not in record:
             continue  # relink, dry_run, timeout: how the call ran, no property the thing keeps for later reads
         ws = words(k)
@@ -62,6 +68,10 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
         if target is None and k == "name" and "name" not in record and any(n in record and record[n] not in args.values() for n in p.nouns):
             target = next(n for n in p.nouns if n in record and record[n] not in args.values())  # an alias's name is its `alias`
             # (not ai_set_item(item=92, name=...)'s `item`: that holds the item asked for)
+        if target is None and ws == ["identifier"] and (isinstance(v, int) and not isinstance(v, bool) and isinstance(
+                record.get("index"), int) or isinstance(v, str) and isinstance(record.get("name"), str)):
+            target = "index" if isinstance(v, int) else "name"  # frame(identifier=2) is the frame at index 2, not index 0
+            # with an "identifier: 2" beside it
         if target is None and len(ws) == 1 and ws[0] in p.nouns and isinstance(v, int) and not isinstance(v, bool) \
                 and isinstance(record.get("index"), int):
             target = "index"  # ai_reorder_layer(layer=7): layer 7 by its position, not a layer named 7
@@ -70,6 +80,9 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             target = "name"  # `repo`: the repository's name
         if target is None and prose_arg and prose and ws and ws[-1] in set(p.nouns) | FREE_TEXT:
             target = next((f for f in ("body", "text", "content") if f in record), None)  # a comment's words are its body
+        if target and isinstance(record.get(target), int) and not isinstance(record[target], bool) and isinstance(v, str) \
+                and v.isdigit():
+            v = int(v)  # update_milestone(milestone_id="806") updates milestone 806: its id stays the number it was
         record[target or k] = v
     moved = next((k for k, v in args.items() if _to_place(k) and isinstance(v, int) and not isinstance(v, bool)), None)
     old = record.get("index")

@@ -126,3 +126,11 @@ def step_results(args: dict[str, Any]) -> dict[str, Any]:
         return {}
     return {"results": [{"step": i + 1, **{f: x[f] for f in ("tool", "action", "type", "name", "command") if isinstance(x.get(f), str)},
                          "ok": True} for i, x in enumerate(steps)]}
+
+
+def held_under(record: dict[str, Any], shown: str) -> Any:
+    """What a result shows under `shown`: the record, or its one field when that is all it is (press_key(key=Enter) pressed
+    the key Enter, not {"key": {"key": "Enter"}})."""
+    from seer.generate.symbolic.clone import clone
+
+    return clone(record[shown]) if list(record) == [shown] else clone(record)

@@ -29,6 +29,9 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     if "commit" in p.words and not p.read:  # git_commit(filesToStage, author) commits those files as that author
         _staged_are_given(args, out, "committed")
         _author_is_given(args, out)
+        if p.words[-1:] == ["commit"] and not p.tool.output_schema and not _names_a_commit(out):
+            out["sha"] = "%040x" % random.Random(repr(sorted(args.items(), key=str))).getrandbits(160)  # git_commit says
+            # the commit it made ("[main 3f2a1c9] ..."), not only the message it was given
     for verb, mark in (("reset", "reset"), ("restore", "restored"), ("checkout", "checked")):
         if verb in p.words and not p.read:  # git_reset(paths=[deploy/styles.css]) resets that file (round 712 [6])
             _staged_are_given(args, out, mark)
@@ -43,6 +46,12 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     if "clone" in p.words and not p.read and isinstance(out.get("branch"), str) \
             and not any(words(k)[-1:] == ["branch"] for k in args):  # a clone checks out the remote's default branch
         out["branch"] = "main"
+
+
+def _names_a_commit(out: Any) -> bool:
+    from seer.harness.checks import objects
+
+    return any(set(words(k)) & {"sha", "hash", "commit", "oid"} for o in objects(out) for k in o)
 
 
 def _merge_commit(args: dict[str, Any], out: dict) -> None:

@@ -48,6 +48,19 @@ def before_later_acts(world: Any, out: Any) -> None:
         elif state.lower() in _DONE:
             peers = [r[field] for r in records if r is not rec and isinstance(r.get(field), str) and r[field].lower() not in _DONE]
             rec[field] = peers[0] if peers else _cased("open", state)
+        if rec[field] != state:  # list_all_issues showed #14 closed, list_issues then #14 open: one issue, one state in
+            _same_state(world, rec, field, state)  # every result of the request and in the world's own copy
+
+
+def _same_state(world: Any, rec: dict[str, Any], field: str, old: str) -> None:
+    """The records of earlier results and of the world that are `rec` (same handle, same title) read its new state."""
+    handle = next(h for h in _HANDLES if h in rec)
+    pool = [r for o in getattr(world, "earlier", ()) for r in objects(o)]
+    pool += [r for rs in getattr(world, "records", {}).values() for r in rs if isinstance(r, dict)]
+    for other in pool:
+        if other is not rec and other.get(field) == old and str(other.get(handle)) == str(rec[handle]) \
+                and all(other.get(k) == rec[k] for k in ("title", "name") if k in rec and k in other):
+            other[field] = rec[field]
 
 
 def _cased(word: str, like: str) -> str:

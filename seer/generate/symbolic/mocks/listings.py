@@ -76,6 +76,10 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if "my" in p.words:  # list_my_merge_requests: mine are one person's, not four authors'
         me = (world.current.get("user") or {}).get("name")  # get_current_user_info said who "my" is
         records = _one_owner(records, earlier, me if isinstance(me, str) else None)
+    unlike = lambda r: any(id(r) in earlier and isinstance(r.get(k), (str, int)) and not isinstance(r.get(k), bool)  # noqa: E731
+                           and str(r[k]).lower() != str(v).lower() for k, v in shared.items() if k in ("state", "status"))
+    if any(map(unlike, records)):  # list_all_issues(state=opened) after #878 was read closed: #878 is no opened issue
+        records = [r for r in records if not unlike(r)] or [world.keep(noun, world.new_record(noun, rng, ctx))]
     for rec in records:
         for k, v in shared.items():
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None

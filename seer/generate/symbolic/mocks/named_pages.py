@@ -29,7 +29,7 @@ def page_named(args: dict[str, Any], out: Any) -> None:
         brand = title.rsplit(" | ", 1)[1] if " | " in title else ""
         if not given:
             node["url"] = site + slug
-        node["title"] = f"{name} | {brand}" if brand else name
+        node["title"] = f"{name} | {brand}" if brand and " | " not in name else name  # "Cart | Example" is a whole title
     for node in objects(out):  # a text result ("url: ...\ntitle: ...") names the page as a record would
         for k, text in list(node.items()):
             if not isinstance(text, str) or "\nurl: " not in "\n" + text or "\ntitle: " not in "\n" + text:

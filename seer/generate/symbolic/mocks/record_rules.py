@@ -69,8 +69,9 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
         text = str(element.get("text") or "")
         element["tag"] = "a" if text.endswith("?") or text.lower() in ("pricing", "docs", "careers", "learn more", "home") else "button"
     selector = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & located), None)
-    display = shown_element(selector) if selector and not named and not boxed and not acts & (_TYPED | _CLICKS) \
+    display = shown_element(selector) if selector and not named and not boxed and not acts & _TYPED \
         and not selector.startswith(("/", "(")) else None  # an XPath's last step names its tag (//div[@class='card']//span)
+    # (a click on div.product-card .price clicks the price, a <span> "$49.00", never an "Add to cart" button)
     if display is not None and isinstance(element.get("text"), str):  # div.product-card .price reads "$49.00", no button
         element["tag"], element["text"] = display
         return

@@ -24,6 +24,7 @@ from seer.generate.symbolic.mocks.common import (
     _field_name,
     _holds,
     action_of,
+    held_under,
     arg_kind,
     step_results,
     strays_a_path,
@@ -316,7 +317,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         return {"ok": True, "action": said or "flatten", "layer": flat, "layers": 1, "completed_at": now}
     if noun == "frame" and said in _BACK_OUT:  # frame(action=default) leaves every frame: it answers the main page, not frame 2
         return {"ok": True, "action": said, "focus": "parent frame" if said == "parent" else "main page", "completed_at": now}
-    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: clone(record), "completed_at": now}
+    receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), shown: held_under(record, shown), "completed_at": now}
     gone = _also_named(world, noun, record, args, rng, ctx) if p.verb in ("delete", "remove", "select") else []
     if gone and p.verb != "select":  # what was deleted is no longer there for a later listing
         world.records[noun] = [r for r in world.records.get(noun, []) if not any(r is g for g in gone)]
@@ -324,8 +325,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         receipt = {"ok": True, "action": said or action_of(p), plural(shown): [clone(record), *map(clone, copies or gone)],
                    "count": 1 + len(copies or gone), "completed_at": now}
     receipt.update(step_results(args))
+    held = {str(v) for v in record.values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
     for need, value in values:
-        if value not in record.values():  # the record holds it already: no stray copy beside it
+        if value not in record.values() and str(value) not in held:  # the record holds it already (milestone 806 handed
+            # on as "806"): no stray copy beside it
             if not strays_a_path(value, args):
                 receipt[_field_name(p, need.param)] = value
     return receipt
@@ -493,6 +496,8 @@ def _own_handle(record: dict[str, Any], noun: str, param: str, value: Any) -> An
         return record["index"]
     if isinstance(value, str) and isinstance(record.get("name"), str):
         return record["name"]
+    if isinstance(value, str) and isinstance(record.get("title"), str) and "name" not in record:
+        return record["title"]  # create_merge_request(milestone=...) after create_milestone(title=v3.0): that milestone, v3.0
     return None
 
 

@@ -19,7 +19,7 @@ from seer.generate.symbolic.mocks.common import (
     _field_name,
     _holds,
 )
-from seer.generate.symbolic.mocks.common import action_of, step_results
+from seer.generate.symbolic.mocks.common import action_of, held_under, step_results
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.page_html import page_html, reads_source
 from seer.generate.symbolic.world import field_value
@@ -97,7 +97,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             issues = rng.choice((0, 0, 1, 2))
             return {"status": "warnings" if issues else "passed", "issues": issues, **clone(record)}
         if (kind in kinds.FALLBACKS or kind == "boolean") and record and not p.verb in LISTING_VERBS:
-            return {shown: clone(record)}  # a wait or check on what it was given: that, no invented entity
+            return {shown: held_under(record, shown)}  # a wait or check on what it was given: that, no invented entity
         if kind in kinds.FALLBACKS or kind == "boolean":
             record = {"id": field_value(noun, "id", rng, ctx), "name": field_value(noun, "name", rng, ctx), **record}
             world.keep(noun, record)
@@ -124,7 +124,7 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         receipt[shown] = _own_person(world, kind) or kinds.make(kind, rng, hint=noun)  # refresh the username: the username
         receipt.update(clone(record))
     elif record:
-        receipt[shown] = clone(world.keep(noun, record))
+        receipt[shown] = held_under(world.keep(noun, record), shown)
     receipt["completed_at"] = now
     for need, value in values:
         if not strays_a_path(value, args):
