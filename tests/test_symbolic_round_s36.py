@@ -2081,3 +2081,73 @@ def test_a_price_clicked_is_the_price():
                     seen += 1
                     assert "$" in json.dumps(m.output) and "Add to cart" not in json.dumps(m.output), (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_a_browsers_cookies_are_one_sites_and_a_cookie_added_is_too():
+    """selenium-angiejones n002-53fdc9b5 (seed 1160): get_cookies listed cookies of app.acme.io and shop.example.com, then
+    add_cookie(domain=munoz-daniels.org, expiry=26): a third site, and an expiry in 1970."""
+    from seer.harness.checks import objects
+
+    seen = added = 0
+    for spec in ("selenium-angiejones", "selenium-mcp-selenium-pypi", "selenium"):
+        for s in _shared(spec, seeds=range(1154, 1166)):
+            domains: set[str] = set()
+            for tool, args, m in _steps(s):
+                if m.is_error:
+                    continue
+                if tool == "add_cookie":
+                    added += 1
+                    if isinstance(args.get("expiry"), (int, float)):
+                        assert args["expiry"] > 1_600_000_000, (s.id, args)
+                    if domains and "domain" in args:
+                        assert args["domain"] in domains, (s.id, args, domains)
+                for o in objects(m.output):
+                    if isinstance(o.get("domain"), str) and "name" in o and "value" in o:
+                        domains.add(o["domain"])
+            if len(domains) > 1:
+                seen += 1
+            assert len(domains) <= 1, (s.id, domains)
+    assert added >= 1, added
+
+
+def test_an_element_popped_from_a_list_is_from_its_key():
+    """redis-mcp-redis n007-9cd096b6 (seed 1160): "take out the first element called queue:emails"."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1154, 1166)):
+        for t in s.conversation:
+            if re.search(r"\b(?:first|last) element\b", t.user):
+                seen += 1
+                assert not re.search(r"element (?:called|named) \S+:", t.user), (s.id, t.user)
+    assert seen >= 1, seen
+
+
+def test_a_render_says_it_rendered():
+    """illustrator-adobe-mcp n013-51408ed1 (seed 1161): adobe_ae_render ("Add composition to After Effects render queue
+    and start rendering") answered "action: add", and the user said "OK, that went through (action: add)."."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1156, 1166)):
+        for tool, args, m in _steps(s):
+            if tool == "adobe_ae_render" and not m.is_error:
+                seen += 1
+                assert _lines(m.output).get("action") == "render", (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_read_of_several_files_reads_no_file_alone_that_the_request_just_read():
+    """filesystem n001-3dd0e8e7 (seed 1162): read_text_file(report-q3.csv) and then read_multiple_files(paths=
+    [report-q3.csv]): the same file read twice."""
+    from seer.harness.checks import leaves
+
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1156, 1168)):
+        shown: set[str] = set()
+        for tool, args, m in _steps(s):
+            paths = args.get("paths")
+            if tool == "read_multiple_files" and isinstance(paths, list) and not m.is_error and shown:
+                seen += 1
+                text = m.output.get("content", "")
+                alone = len(paths) == 1 and any(f"(content: {t})" in text for t in shown)
+                assert not alone, (s.id, paths)
+            if tool == "read_text_file" and not m.is_error:
+                shown.update(v for v in leaves(m.output) if isinstance(v, str))
+    assert seen >= 1, seen

@@ -168,7 +168,8 @@ def _numeric(ws: list[str], nw: set[str], dw: set[str], ctx: frozenset[str]) -> 
         return "port"
     if nw & {"issue", "pull", "pr", "ticket"} and nw & {"number", "num", "id", "iid"} or ws in (["number"], ["pr"]) and "code" in ctx:
         return "issue_number"
-    if nw & {"timestamp", "epoch", "unix"} or (dw & {"epoch", "unix"} and nw & {"time", "ts"}):
+    if nw & {"timestamp", "epoch", "unix"} or (dw & {"epoch", "unix"} and nw & {"time", "ts"}) \
+            or "epoch" in dw or {"unix", "timestamp"} <= dw:  # a cookie's expiry "as a Unix timestamp": never 26
         return "timestamp"
     if nw & {"amount", "price", "cost", "total", "balance", "salary"} and not (ctx & {"design", "browser"} and nw & {"amount"}):
         return "amount"  # a design tool's amount is an effect's strength (0.4), a browser's how far to scroll: no money

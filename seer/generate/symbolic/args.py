@@ -30,7 +30,7 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
                                              name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
-                                          fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size)
+                                          fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -41,7 +41,7 @@ from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_listed_handles, fit_listed_names
 from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
-                                               fit_move_keeps_type, fit_overwrite_existing, fit_saved_name,
+                                               fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
                                                fit_staged_from_status, fit_upload_to_its_field)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
@@ -416,6 +416,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_flag_of_action(p, args, forced)  # set_offline sets offline
         fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
+        fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
@@ -425,6 +426,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_inside_allowed(p, args, forced, world)  # a path after list_allowed_directories lies in an allowed one
         fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
+        fit_read_again_with_more(p, args, world, rng, earlier)  # read_multiple_files of the file just read reads another too
         fit_staged_from_status(p, args, forced, rng, earlier)  # and one staged after a status one it showed changed
         fit_listed_handles(p, args, forced, earlier)  # and commits or uuids picked after a listing listed ones
         fit_listed_names(p, args, index, world, earlier)  # and a layer activated by name after a layer listing a listed one

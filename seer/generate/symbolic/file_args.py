@@ -15,6 +15,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
+from seer.harness.checks import leaves
 from seer.harness.checks import leaves, objects
 
 
@@ -476,3 +477,35 @@ def fit_made_file_is_new(p: Profile, args: dict[str, Any], forced: dict, earlier
             n += 1
         if fits(param.schema, new):
             param.put(args, new)
+
+
+def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: random.Random, earlier: tuple) -> None:
+    """read_text_file(report-q3.csv) and then read_multiple_files(paths=[report-q3.csv]): the same file read twice. A
+    read of several files that would only read again a file the request read takes another listed file beside it."""
+    if not p.read or not earlier:
+        return
+    kind_of = kinds_of(p)
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if not (isinstance(value, list) and len(value) == 1 and isinstance(value[0], str) and kind_of.get(param.name) == "file_path"):
+            continue
+        texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
+        read = {f for f, text in world.files.items() if text in texts}  # a file whose whole text a result showed
+        if value[0] not in read:
+            continue
+        here = value[0].rsplit("/", 1)[0]
+        free = [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))
+                if f not in read and f.rsplit("/", 1)[0] == here and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
+        if not free:  # nothing else listed: a file beside it, of its kind (src/api/utils.py with src/api/models.py)
+            ext = value[0].rsplit(".", 1)[-1] if "." in value[0].rsplit("/", 1)[-1] else ""
+            names = [n for n in _BESIDE.get(ext, ()) if f"{here}/{n}" != value[0]]
+            free = [f"{here}/{rng.choice(names)}"] if names else []
+        if free and fits(param.schema, [value[0], free[0]]):
+            param.put(args, [value[0], free[0]])
+
+
+_BESIDE = {"py": ("models.py", "routes.py", "settings.py", "__init__.py"), "ts": ("index.ts", "api.ts", "types.ts"),
+           "js": ("index.js", "api.js", "utils.js"), "md": ("README.md", "CHANGELOG.md", "CONTRIBUTING.md"),
+           "csv": ("users.csv", "orders.csv", "report-q2.csv"), "yaml": ("config.yaml", "values.yaml", "docker-compose.yaml"),
+           "json": ("package.json", "settings.json", "tsconfig.json"), "go": ("main.go", "server.go", "handlers.go"),
+           "sql": ("schema.sql", "seed.sql"), "txt": ("notes.txt", "todo.txt")}

@@ -480,3 +480,21 @@ def fit_preset_or_size(p: Profile, args: dict[str, Any], forced: dict) -> None:
         return
     if any(x.words and x.words[-1] in _SIZES and len(x.path) == 1 and x.get(args, MISSING) is not MISSING for x in p.params):
         _drop(preset, args)
+
+
+def fit_cookie_domain(p: Profile, args: dict[str, Any], forced: dict, world: Any, rng) -> None:
+    """add_cookie(domain=munoz-daniels.org) after the cookies of app.acme.io were listed: "the browser must be on a page
+    from the cookie's domain", so a cookie added is the site's (the page's host, the listed cookies' domain: left to the
+    browser when optional); a domain said first is the site's from then on."""
+    if "cookie" not in {*p.nouns, *p.words} or p.read:
+        return
+    q = next((x for x in p.params if x.words == ["domain"] and len(x.path) == 1), None)
+    if q is None or q.name in forced or not isinstance(q.get(args, MISSING), str):
+        return
+    if world.page is None and world.site is None and not world.records.get("cookie"):
+        world.site = q.get(args)
+        return
+    if q.required:
+        q.put(args, world.cookie_domain(rng))
+    else:  # the page's domain is the default a browser gives a cookie: no other site's to say
+        _drop(q, args)

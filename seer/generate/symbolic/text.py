@@ -184,6 +184,7 @@ def _choices_of(p: Profile, path: str) -> list:
     return next((x.core.get("enum") or [] for x in p.params if "$." + ".".join(x.path) == path), [])
 
 
+_HELD = frozenset("element elements item items member members entry entries".split())  # what a key's list or set holds
 _NUMBERED_THINGS = frozenset("layer item artboard keyframe tab comp".split())  # a count of rows or frames stays a count
 
 
@@ -243,6 +244,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"saying {shown}", f"with the {lab} {shown}", f"with {lab} {shown}"]), "own"
     if last in _AS_NAME and isinstance(values[0], str) and obj_head.lower() in _MEASURES and not many:
         return f"of {shown}", "bare"  # llen(name): "get the length of notifications:user:1042", never "the length called ..."
+    if last in _AS_NAME and len(ws) == 1 and isinstance(values[0], str) and not many and ":" in values[0] \
+            and obj_head.lower().split()[-1:] and obj_head.lower().split()[-1] in _HELD:
+        return f"from {shown}", "own"  # lpop(name=queue:emails): the first element from queue:emails, not one "called" so
     if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and not many and (
             len(ws) == 2 or len(ws) == 3 and singular(ws[1]) == singular(obj_head)):  # newBranchName of a branch rename
         return (f"to {shown}" if verb in ("rename", "change", "update", "set") or len(ws) == 3 else f"as {shown}"), "own"

@@ -191,6 +191,7 @@ class World:
         self._sql: Any = None
         self._now: datetime | None = None
         self._cluster: dict[str, Any] | None = None
+        self.site: str | None = None  # the domain the browser's cookies belong to (the page's, or the first one said)
         self.renamed: dict[str, str] = {}  # old name -> new, once a call of the request renamed a thing (args.note_rename)
         self.tagged: dict[str, str] = {}  # record id -> the tag a search that found it filtered by (its read shows the tag)
         self.snippets: dict[str, str] = {}  # record id -> the snippet a search showed of it (its read's body says it)
@@ -203,6 +204,16 @@ class World:
             self._cluster = {"nodes": rng.choice((3, 5)), "status": rng.choice(("green", "green", "yellow")), "indices": indices,
                              "active_shards": indices * 2}
         return self._cluster
+
+    def cookie_domain(self, rng: random.Random) -> str:
+        """The domain of the browser's cookies: the open page's host, else one fixed on first use (a browser on one site
+        holds that site's cookies, not app.acme.io's beside shop.example.com's)."""
+        url = str((self.page or {}).get("url") or "")
+        if url.startswith("http"):
+            return url.split("//", 1)[1].split("/", 1)[0]
+        if self.site is None:
+            self.site = rng.choice(("shop.example.com", ".example.com", "app.acme.io"))
+        return self.site
 
     def now(self, rng: random.Random) -> datetime:
         """The scenario's present moment (UTC), fixed on first use: every "current time" agrees."""
@@ -288,6 +299,8 @@ class World:
             record = {"name": rng.choice(("vector_index", "idx:products", "idx:users", "idx:docs")), "num_docs": rng.randint(10, 90_000)}
         if noun == "cookie" and "value" in record:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
+        if noun == "cookie" and "domain" in record:
+            record["domain"] = self.cookie_domain(rng)
         if noun == "comp" and isinstance(record.get("width"), int) and isinstance(record.get("height"), int):  # a frame size comps have
             record["width"], record["height"] = rng.choice(((1920, 1080), (1920, 1080), (1080, 1080), (1080, 1920), (3840, 2160)))
         if isinstance(record.get("id"), str) and self._numbered(noun):

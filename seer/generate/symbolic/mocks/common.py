@@ -8,7 +8,7 @@ from typing import Any
 from seer import kinds
 from seer.generate.symbolic.args import param_kind
 from seer.generate.symbolic.cards import FREE_TEXT, OutputField, Param, Profile
-from seer.generate.symbolic.lexicon import words
+from seer.generate.symbolic.lexicon import NOUN_VERBS, is_verb, words
 from seer.harness.checks import leaves
 
 LISTING_NOUNS = frozenset("history replies messages logs events entries".split())
@@ -112,9 +112,14 @@ def action_of(p: Profile) -> str:
         return ws[ws.index(p.verb) + 1]
     if p.verb in _APP_PREFIXES and p.verb in ws:  # adobe_ps_batch batches ("batch"), not "ps"
         return next((w for w in ws[ws.index(p.verb) + 1:] if w not in _APP_PREFIXES), p.verb)
+    if p.verb not in ws:  # adobe_ae_render "Add composition to the render queue...": the receipt says render, not add
+        named = next((w for w in ws if w not in _APP_PREFIXES and (w in _NAMED_ACTS or is_verb(w) and w not in NOUN_VERBS)), None)
+        if named is not None:
+            return named
     return p.verb
 
 
+_NAMED_ACTS = frozenset("render encode transcode rasterize vectorize package trim crop".split())  # a tool's name's verb
 _APP_PREFIXES = frozenset("adobe ps ae ai pr an id me".split())  # an application's short name before a tool's verb
 
 

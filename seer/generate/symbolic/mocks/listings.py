@@ -76,6 +76,11 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if "my" in p.words:  # list_my_merge_requests: mine are one person's, not four authors'
         me = (world.current.get("user") or {}).get("name")  # get_current_user_info said who "my" is
         records = _one_owner(records, earlier, me if isinstance(me, str) else None)
+    if noun == "cookie" and isinstance(shared.get("name"), str) and len(records) > 1:  # the one named so: a cookie
+        named = [r for r in records if r.get("name") == shared["name"]]  # shown before by that name, else a new one
+        one = named[0] if named else next((r for r in records if id(r) not in earlier), records[0])  # (never locale renamed)
+        world.records[noun] = [r for r in world.records.get(noun, []) if r is one or id(r) in earlier]
+        records = [one]
     unlike = lambda r: any(id(r) in earlier and isinstance(r.get(k), (str, int)) and not isinstance(r.get(k), bool)  # noqa: E731
                            and str(r[k]).lower() != str(v).lower() for k, v in shared.items() if k in ("state", "status"))
     if any(map(unlike, records)):  # list_all_issues(state=opened) after #878 was read closed: #878 is no opened issue
