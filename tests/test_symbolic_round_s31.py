@@ -301,7 +301,8 @@ def test_a_page_asked_for_by_name_is_that_page():
         for tool, args, mock in _steps(s):
             page = mock.output.get("page") if tool == "planner_explore_page" and not mock.is_error else None
             if isinstance(page, dict) and isinstance(args.get("pageName"), str) and isinstance(page.get("title"), str):
-                assert page["title"].split(" | ")[0] == args["pageName"], (s.id, args, page)
+                assert page["title"].split(" | ")[0] == args["pageName"] or " | " in args["pageName"] \
+                    and page["title"] == args["pageName"], (s.id, args, page)  # (a whole title handed on stays whole)
                 if args["pageName"] == "Search results" and not any(str(v).startswith("http") for v in args.values()):
                     assert "/search" in page["url"], (s.id, page)
                 seen += 1
@@ -518,11 +519,13 @@ def test_a_record_s_field_named_for_its_noun_is_the_record_itself():
         for tool, args, mock in _steps(s):
             out = mock.output.get("result") if isinstance(mock.output, dict) and not mock.is_error else None
             record = out.get("milestone") if tool == "create_milestone" and isinstance(out, dict) else None
-            if isinstance(record, dict) and isinstance(record.get("milestone"), str):
-                assert record["milestone"] == record["title"], (s.id, record)
-                made = record["title"]
+            if isinstance(record, dict) and isinstance(record.get("title"), str):
+                assert record.get("milestone", record["title"]) == record["title"], (s.id, record)  # (since s37 a milestone
+                made = record["title"]  # handed on by its title holds no field of itself)
                 seen += 1
-            if tool == "create_issue" and made and isinstance(args.get("milestone"), str):
+            if tool == "update_milestone" and made and isinstance(args.get("title"), str):
+                made = args["title"]  # retitled: the issue filed under it next takes its new title
+            if tool in ("create_issue", "create_merge_request") and made and isinstance(args.get("milestone"), str):
                 assert args["milestone"] == made, (s.id, made, args)
     assert seen >= 1
 

@@ -167,7 +167,8 @@ def test_a_commit_is_never_said_to_be_renamed():
     pick = next(p for p in profile_spec(load_spec(SHARED / "specs" / "git.json")) if p.name == "git_cherry_pick")
     turns = [recover(pick, {"commits": ["5246010bf873", "97acf766bf5f"]}, random.Random(seed), World(), None).user_turn
              for seed in range(8)]
-    assert sum(bool(re.search(r"\bnot 5246010bf873|instead of 5246010bf873", t)) for t in turns) >= 4, turns
+    assert sum(bool(re.search(r"\bnot (?:5246010bf873|97acf766bf5f)|instead of (?:5246010bf873|97acf766bf5f)", t))
+               for t in turns) >= 4, turns  # (since s37 of two commits asked the one missing is blamed)
     assert not [t for t in turns if re.search(renamed, t)], turns
 
 

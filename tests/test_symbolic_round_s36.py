@@ -2151,3 +2151,81 @@ def test_a_read_of_several_files_reads_no_file_alone_that_the_request_just_read(
             if tool == "read_text_file" and not m.is_error:
                 shown.update(v for v in leaves(m.output) if isinstance(v, str))
     assert seen >= 1, seen
+
+
+def test_an_edit_of_a_dockerfile_changes_its_own_lines():
+    """filesystem n005-eb170eed (seed 1163): edit_file(Dockerfile, edits=[{oldText: "Please review the updated figures
+    before Friday.", ...}]): chat sentences as the lines of a Dockerfile, since a file with no extension was no file."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1156, 1172)):
+        for tool, args, m in _steps(s):
+            if tool == "edit_file" and str(args.get("path", "")).endswith("/Dockerfile"):
+                seen += 1
+                for e in args["edits"]:
+                    assert re.match(r"(FROM|RUN|COPY|WORKDIR|CMD|ENV|EXPOSE|ENTRYPOINT|ARG)\b", e["oldText"]), (s.id, e)
+                    assert "(updated)" not in e["newText"], (s.id, e)
+    assert seen >= 1, seen
+
+
+def test_a_click_names_the_element_it_clicks_and_a_typed_fields_name_is_its_label():
+    """selenium-ai-agent-pypi n006-bff38ef1 (seed 1164): "type the text ... with element Message and the ref e322, and
+    then click on an element as well.": mouse_click(element="The draft of the release notes is ready for review.",
+    ref=e322), the typed text taken for the field's name, and the turn naming no element."""
+    seen = 0
+    for spec in ("selenium-ai-agent-pypi", "selenium"):
+        for s in _shared(spec, seeds=range(1160, 1168)):
+            typed: dict[str, str] = {}
+            steps = list(_steps(s))
+            for tool, args, m in steps:
+                params = args.get("params") if isinstance(args.get("params"), dict) else args
+                ref = params.get("ref")
+                if tool in ("input_text", "type_text") and isinstance(params.get("text"), str):
+                    typed[ref] = params["text"]
+                if "click" in tool and ref in typed:
+                    assert params.get("element") != typed[ref], (s.id, params)
+                if "click" in tool and isinstance(ref, str):
+                    seen += 1
+                    turn = next(t.user for t in s.conversation if steps.index((tool, args, m)) in t.calls)
+                    bare = re.search(r"click (?:on )?an element(?: as well)?(?:[.;]|, (?!with the \w+ from))", turn)
+                    assert not bare or ref in turn, (s.id, turn)
+    assert seen >= 3, seen
+
+
+def test_switching_to_the_latest_window_names_no_handle_and_a_new_sessions_window_is_blank():
+    """selenium-mcp-selenium-pypi n002-3bbf5893 (seed 1164): create_session, then window(action=switch_latest,
+    handle=CDwindow-EE79...) answered the window of "About | Wikipedia" in a browser just launched."""
+    seen = blank = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1158, 1172)):
+        fresh = False
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "create_session":
+                fresh = True
+            elif tool == "window":
+                if args.get("action") in ("switch_latest", "list"):
+                    seen += 1
+                    assert "handle" not in args and "index" not in args, (s.id, args)
+                url = _lines(m.output).get("url")
+                if fresh and url is not None and args.get("action") != "list":
+                    blank += 1
+                    assert url == "about:blank", (s.id, m.output)
+            elif tool in ("open_page", "navigate_back", "navigate_forward"):
+                fresh = False
+    assert seen >= 1 and blank >= 1, (seen, blank)
+
+
+def test_a_file_whose_folder_is_missing_is_written_in_the_same_project():
+    """filesystem e000-f3b90092 (seed 1166): write_file(/home/bob/projects/helpdesk/scripts/users.csv) failed on a
+    missing folder and was retried in /home/bob/projects/auth-gateway/src/components: another project's folder."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1158, 1172)):
+        steps = list(_steps(s))
+        for (t0, a0, m0), (t1, a1, m1) in zip(steps, steps[1:]):
+            if s.kind == "error" and m0.is_error and t0 == t1 and "does not exist" in json.dumps(m0.output):
+                old, new = a0.get("path"), a1.get("path")
+                project = re.match(r"/home/[^/]+/projects/[^/]+/", old or "")
+                if project and old.count("/") > project[0].count("/"):  # a folder inside the project is missing
+                    seen += 1
+                    assert new.startswith(project[0]) and new != old, (s.id, old, new)
+    assert seen >= 1, seen

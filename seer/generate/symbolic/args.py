@@ -30,7 +30,8 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
                                              name_alias_for)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
-                                          fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain)
+                                          fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
+                                          fit_action_names_its_target)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -415,6 +416,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_flag_of_action(p, args, forced)  # set_offline sets offline
+        fit_action_names_its_target(p, args, forced)  # switch_latest takes no handle
         fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
         fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height

@@ -224,6 +224,8 @@ class Builder:
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
                 tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src])) for pname, src in carried[:1])
+                if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names
+                    items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
                 parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's
             if t == 0:
                 text = T.request(parts, rng)
@@ -333,6 +335,18 @@ def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
                  and (not scope_args({k: v}) or {singular(w) for w in words(k)} & own)]  # delete_by_query(index): not the index
     values = from_mock + from_args if read else from_args + from_mock
     return values[0] if values else None
+
+
+_HANDLE_LAST = ("ref", "id", "key", "uuid", "name", "path", "ts", "handle", "url", "number")
+
+
+def _one_handle(every: list, handed: set) -> list:
+    """Of a call's values all said before, the one that names what it acts on (its ref, id, key, name), else none."""
+    free = [(path, v) for path, v in every if path.split(".")[-1] not in handed and isinstance(v, (str, int))
+            and not isinstance(v, bool) and not scope_args({path.split(".")[-1]: v})]  # the session or repository the
+    # request runs in goes without saying; the thing acted on does not
+    return next(([(path, v)] for last in _HANDLE_LAST for path, v in free
+                 if re.split(r"[_.]|(?<=[a-z])(?=[A-Z])", path.split(".")[-1])[-1].lower() == last), [])
 
 
 def _said_whole(args: dict, dotted: str) -> bool:

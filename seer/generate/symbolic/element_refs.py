@@ -66,7 +66,8 @@ def _seen(earlier: tuple) -> tuple[dict[str, str], dict[str, str]]:
     def walk(v: Any) -> None:
         if isinstance(v, dict):
             if "ref" in v:
-                note(v.get("ref"), v.get("text") or v.get("element") or v.get("name"))
+                note(v.get("ref"), v.get("element") or v.get("text") or v.get("name"))  # a typing receipt's element is
+                # the field ("Message"), its text what was typed into it
             for x in v.values():
                 walk(x)
         elif isinstance(v, list):
@@ -74,7 +75,7 @@ def _seen(earlier: tuple) -> tuple[dict[str, str], dict[str, str]]:
                 walk(x)
         elif isinstance(v, str) and "ref: " in v:
             fields = dict(_LINE.findall(v))
-            note(fields.get("ref"), fields.get("text") or fields.get("element"))
+            note(fields.get("ref"), fields.get("element") or fields.get("text"))
     for out in earlier:
         walk(out)
     return by_text, by_ref

@@ -84,8 +84,9 @@ def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: rando
     sentences the file never had); the world's file then reads as edited."""
     kind_of = kinds_of(p)
     path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
-    if path is None:
+                 and isinstance(param.get(args), str) and ("." in (base := param.get(args).rsplit("/", 1)[-1])
+                                                           or base in _BARE_FILES)), None)
+    if path is None:  # (a Dockerfile is a file: its edits are its lines, never a chat message)
         return
     pairs = [node for node in objects(args) if _old_new(node)]  # every object at any depth
     if not pairs:
@@ -100,6 +101,9 @@ def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: rando
         node[old_key], node[new_key] = line, new
         text = text.replace(line, new, 1)
     world.files[path] = text
+
+
+_BARE_FILES = frozenset("Dockerfile Makefile Procfile Jenkinsfile Gemfile Rakefile Vagrantfile LICENSE README".split())
 
 
 def _old_new(node: dict) -> tuple[str, str] | None:
@@ -128,7 +132,13 @@ def _changed(line: str, path: str) -> str:
             continue
         new = n * 2 if n >= 10 and n % 10 == 0 else n + 1
         return line[:m.start()] + str(new) + line[m.end():]
-    ext = path.rsplit(".", 1)[-1].lower()
+    version = re.search(r"(?<![\w.])(\d+)\.(\d+)(?![\d])", line)  # python:3.11-slim -> python:3.12-slim: an image moved on
+    if version:
+        return line[:version.start(2)] + str(int(version[2]) + 1) + line[version.end(2):]
+    base = path.rsplit("/", 1)[-1]
+    if base in _BARE_FILES and base not in ("LICENSE", "README"):  # a Dockerfile's comment stands on its own line
+        return f"# reviewed\n{line}"
+    ext = base.rsplit(".", 1)[-1].lower() if "." in base else ""
     quoted = re.search(r'"([^"]{2,})"(,?)\s*$', line)
     if ext == "json" and quoted:  # "name": "webshop" -> "name": "webshop-v2"
         return line[:quoted.start(1)] + quoted[1] + "-v2" + line[quoted.end(1):]

@@ -498,3 +498,20 @@ def fit_cookie_domain(p: Profile, args: dict[str, Any], forced: dict, world: Any
         q.put(args, world.cookie_domain(rng))
     else:  # the page's domain is the default a browser gives a cookie: no other site's to say
         _drop(q, args)
+
+
+_SELF_TARGETED = frozenset({"latest", "last", "newest", "all", "list", "default", "parent"})
+_TARGETS = frozenset({"handle", "index", "id", "identifier", "name", "number"})
+
+
+def fit_action_names_its_target(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """window(action=switch_latest, handle=CDwindow-...): switch_latest (list, default, parent) picks its window itself;
+    a handle or an index beside it names another one."""
+    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
+                 and isinstance(v := x.get(args, MISSING), str)), "")
+    if not set(w.lower() for w in words(said)) & _SELF_TARGETED:
+        return
+    for q in p.params:
+        if len(q.path) == 1 and not q.required and q.name not in forced and q.words[-1:] and q.words[-1] in _TARGETS \
+                and q.get(args, MISSING) is not MISSING and not scope_args({q.name: q.get(args)}):
+            _drop(q, args)

@@ -153,6 +153,10 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[0] != old.rsplit("/", 1)[0]:
             value = f"{value.rsplit('/', 1)[0]}/{old.rsplit('/', 1)[1]}"  # the same file, found in another folder
+            mine, theirs = _PROJECT.match(old), _PROJECT.match(value)
+            if mine and theirs and mine[0] != theirs[0] and mine[0] + value[theirs.end():] != old:
+                value = mine[0] + value[theirs.end():]  # of the same project: helpdesk/scripts is missing, helpdesk/src/
+                # components is there (never auth-gateway's folder for a helpdesk file)
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and "." in value.rsplit("/", 1)[1]:
             value = value.rsplit("/", 1)[0]  # a folder stays a folder (create_directory is not retried on deploy.sh)
@@ -170,6 +174,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     return None
 
 
+_PROJECT = re.compile(r"/home/[^/]+/projects/[^/]+")
 _INDICES = ("logs-2024.12", "orders", "products", "metrics-2024.11", "customers", "events-2025.01")
 
 

@@ -301,6 +301,9 @@ class World:
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)
         if noun == "cookie" and "domain" in record:
             record["domain"] = self.cookie_domain(rng)
+        if noun in ("tab", "window") and "url" in record and (self.page or {}).get("url") == "about:blank" \
+                and not self.records.get(noun):  # the one window of a browser just launched shows no site yet
+            record.update(url="about:blank", **({"title": ""} if "title" in record else {}))
         if noun == "comp" and isinstance(record.get("width"), int) and isinstance(record.get("height"), int):  # a frame size comps have
             record["width"], record["height"] = rng.choice(((1920, 1080), (1920, 1080), (1080, 1080), (1080, 1920), (3840, 2160)))
         if isinstance(record.get("id"), str) and self._numbered(noun):
