@@ -2229,3 +2229,52 @@ def test_a_file_whose_folder_is_missing_is_written_in_the_same_project():
                     seen += 1
                     assert new.startswith(project[0]) and new != old, (s.id, old, new)
     assert seen >= 1, seen
+
+
+def test_a_listing_never_lists_one_entry_twice():
+    """elasticsearch-py n003-d8b25149 (seed 1167): list_aliases listed "logs-2024.02 (alias: logs-read, ...)" twice: a
+    twin alias renamed away from get_alias' answer stayed in the world."""
+    from seer.harness.checks import leaves
+
+    seen = 0
+    for spec in ("elasticsearch-py", "elasticsearch", "filesystem", "redis-mcp-redis"):
+        for s in _shared(spec, seeds=range(1162, 1170)):
+            for tool, args, m in _steps(s):
+                for text in (v for v in leaves(m.output) if isinstance(v, str) and v.startswith("- ")):
+                    lines = [ln for ln in text.split("\n") if ln.startswith("- ")]
+                    seen += 1
+                    assert len(lines) == len(set(lines)), (s.id, tool, text)
+    assert seen >= 10, seen
+
+
+def test_no_layer_is_locked_that_the_request_then_draws_on():
+    """illustrator n007-153d3b7c (seed 1168): manage_layers(action=lock, layer_name=Artwork) and then
+    create_ellipse(layer_name=Artwork): Illustrator draws on no locked layer."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1160, 1172)):
+        shut: set[str] = set()
+        for tool, args, m in _steps(s):
+            layer = args.get("layer_name")
+            if tool == "manage_layers" and isinstance(layer, str):
+                if args.get("action") in ("lock", "hide"):
+                    shut.add(layer)
+                elif args.get("action") in ("unlock", "show"):
+                    shut.discard(layer)
+                    seen += 1
+            elif tool.startswith(("create", "place", "add", "draw")) and layer in shut:
+                raise AssertionError((s.id, tool, args))
+    assert seen >= 1, seen
+
+
+def test_presets_listed_by_a_filter_hold_it_in_name_and_file():
+    """illustrator-mograph-mcp n039-aa0b7742 (seed 1168): ae_list_presets(filter=glow) answered slide-in-left.ffx: the
+    preset was named for the filter and its path named it back."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1160, 1172)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_list_presets" and isinstance(args.get("filter"), str) and not m.is_error:
+                for preset in m.output.get("presets", []):
+                    seen += 1
+                    low = args["filter"].lower()
+                    assert low in preset["name"].lower() and preset["path"].endswith("/" + preset["name"]), (s.id, args, preset)
+    assert seen >= 1, seen

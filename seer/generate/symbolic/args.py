@@ -31,7 +31,7 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
-                                          fit_action_names_its_target)
+                                          fit_action_names_its_target, fit_no_lock_before_use)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -417,6 +417,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_flag_of_action(p, args, forced)  # set_offline sets offline
         fit_action_names_its_target(p, args, forced)  # switch_latest takes no handle
+        fit_no_lock_before_use(p, args, forced, world, index)  # no layer locked that the request then draws on
         fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
         fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height

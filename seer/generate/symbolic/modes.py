@@ -515,3 +515,21 @@ def fit_action_names_its_target(p: Profile, args: dict[str, Any], forced: dict) 
         if len(q.path) == 1 and not q.required and q.name not in forced and q.words[-1:] and q.words[-1] in _TARGETS \
                 and q.get(args, MISSING) is not MISSING and not scope_args({q.name: q.get(args)}):
             _drop(q, args)
+
+
+_SHUTS = {"lock": "unlock", "hide": "show"}  # a layer locked or hidden takes no drawing after it
+
+
+def fit_no_lock_before_use(p: Profile, args: dict[str, Any], forced: dict, world: Any, index: int) -> None:
+    """manage_layers(action=lock, layer_name=Artwork) and then create_ellipse(layer_name=Artwork): Illustrator draws on no
+    locked layer. A layer a later write of the request draws on is unlocked (shown) here, not locked (hidden)."""
+    q = _mode_param(p)
+    mode = q.get(args, MISSING) if q is not None else MISSING
+    if q is None or q.name in forced or mode not in _SHUTS or _SHUTS[mode] not in q.core["enum"]:
+        return
+    held = {v for x in p.params if "layer" in x.words and isinstance(v := x.get(args, MISSING), (str, int))}
+    plan = getattr(world, "plan", None) or []
+    later = any(j > index and v in held and j < len(plan) and not getattr(plan[j], "read", True)
+                for (j, _n), v in world.assigned.items() if isinstance(j, int))
+    if later:
+        q.put(args, _SHUTS[mode])

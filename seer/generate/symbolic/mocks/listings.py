@@ -71,6 +71,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         records = own or records
         _project_keys(project, values)
     records = _named_like(args, records, earlier)
+    _handed_like(args, records, values)
     listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
     query = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) in ("search_query", "person")), None)
     if "my" in p.words:  # list_my_merge_requests: mine are one person's, not four authors'
@@ -157,7 +158,11 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["is_write_index"] = False
     if noun == "alias" and isinstance(shared.get("index"), str):  # the aliases of index X: none is named X itself
         records = [r for r in records if r.get("alias") != shared["index"]] or records
+        before = list(records)
         records = _aliases_of(shared["index"], records, earlier, lambda: world.keep(noun, world.new_record(noun, rng, ctx)))
+        dropped = [r for r in before if not any(r is x for x in records) and id(r) not in earlier]  # a twin renamed
+        world.records[noun] = [r for r in world.records.get(noun, []) if not any(r is x for x in dropped)]  # away is
+        # no alias of the index (list_aliases listed logs-read twice)
         stem = re.split(r"[-_.]", shared["index"])[0]
         values[:] = [(n, records[0]["alias"] if isinstance(v, str) and ("alias" in n.param.words or n.param.words == ["name"]) and not v.startswith(stem + "-")
                       and isinstance(records[0].get("alias"), str) else v) for n, v in values]  # the alias handed on is one of X's
@@ -350,6 +355,25 @@ _TIERS = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN"
 _NAME_FILTERS = frozenset({"filter", "name_filter", "namefilter", "name_contains", "contains", "match"})
 
 
+def _handed_like(args: dict[str, Any], records: list[dict[str, Any]], values: list) -> None:
+    """ae_list_presets(filter=glow) lists glow.ffx: the preset a later call applies from it is that one (its path in
+    the same folder), never fade-up-characters.ffx put back in the first record."""
+    said = next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
+                 and not v.strip().startswith(("{", "["))), None)
+    name = records[0].get("name") if records else None
+    if said is None or not isinstance(name, str) or (low := said.strip("*% ").lower()) not in name.lower():
+        return
+    ext = re.search(r"\.\w{2,4}$", name)
+
+    def like(v: Any) -> Any:
+        base = v.rsplit("/", 1)[-1] if isinstance(v, str) else ""
+        if not ext or not base.endswith(ext[0]) or low in base.lower():
+            return v
+        return v[: len(v) - len(base)] + name
+
+    values[:] = [(n, like(v)) for n, v in values]
+
+
 def _named_like(args: dict[str, Any], records: list[dict[str, Any]], earlier: list[int]) -> list[dict[str, Any]]:
     """ae_list_available_effects(filter=glow) lists the effects whose names hold "glow", not Drop Shadow and Fill; when
     none of the world's does, one new record is named for the filter (Glow), never one a result already showed."""
@@ -365,7 +389,10 @@ def _named_like(args: dict[str, Any], records: list[dict[str, Any]], earlier: li
     if fresh is None:
         return records
     ext = re.search(r"\.\w{2,4}$", fresh["name"])
+    old = fresh["name"]
     fresh["name"] = (low.replace(" ", "-") + ext[0]) if ext else low.title()  # a preset typewriter.ffx, an effect Glow
+    if isinstance(fresh.get("path"), str) and fresh["path"].endswith("/" + old):  # and its file is named so too (a path
+        fresh["path"] = fresh["path"][: -len(old)] + fresh["name"]  # of slide-in-left.ffx would name it back)
     return [fresh]
 
 
