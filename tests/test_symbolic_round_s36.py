@@ -2278,3 +2278,49 @@ def test_presets_listed_by_a_filter_hold_it_in_name_and_file():
                     low = args["filter"].lower()
                     assert low in preset["name"].lower() and preset["path"].endswith("/" + preset["name"]), (s.id, args, preset)
     assert seen >= 1, seen
+
+
+def test_a_reaction_names_no_preposition_as_a_field():
+    """illustrator-mograph-mcp n017-efe994db (seed 1169): ai_auto_name_items answered renamed [{from: "<Linked File>",
+    to: "product-shot.jpg"}] and the user said "So the to is product-shot.jpg."."""
+    import random
+
+    from seer.generate.symbolic.reactions import react
+
+    out = {"ok": True, "renamed": [{"index": 16, "type": "PlacedItem", "from": "<Linked File>", "to": "product-shot.jpg"},
+                                   {"index": 17, "type": "TextFrame", "from": "<Text>", "to": "Body copy"}], "count": 2}
+    for seed in range(12):
+        said = react("product-shot.jpg", out, False, random.Random(seed), said="Give readable names.")
+        assert not re.search(r"\bthe (?:to|from|by|in|at|of|on|for|with)\b (?:is|are)\b", said), said
+    seen = 0
+    for spec in ("illustrator-mograph-mcp", "git", "selenium"):
+        for s in _shared(spec, seeds=range(1164, 1170)):
+            for t in s.conversation[1:]:
+                seen += 1
+                assert not re.search(r"\b[Tt]he (?:to|from|by|in|at|of|on|for|with) (?:is|are)\b", t.user), (s.id, t.user)
+    assert seen >= 20, seen
+
+
+def test_a_value_to_store_is_never_an_empty_object():
+    """redis-mcp-redis n016-62762158 (seed 1170): set(key=order:2025:0871, value={}, expiration=78), where the value may
+    be "str, bytes, int, float, dict": an empty object says nothing to store, and the request never said it."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1164, 1176)):
+        for tool, args, m in _steps(s):
+            if "value" in args and tool in ("set", "hset", "lpush", "rpush", "sadd", "json_set"):
+                seen += 1
+                assert args["value"] not in ({}, []), (s.id, tool, args)
+    assert seen >= 3, seen
+
+
+def test_a_find_and_replace_says_what_replaces_the_text():
+    """illustrator-adobe-mcp n016-ec06d9e6 (seed 1171): adobe_id_text(action=find_replace, find_what="Icon set") with no
+    replace_with."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1164, 1180)):
+        for tool, args, m in _steps(s):
+            params = args.get("params") if isinstance(args.get("params"), dict) else args
+            if params.get("action") == "find_replace" and "find_what" in params:
+                seen += 1
+                assert isinstance(params.get("replace_with"), str) and params["replace_with"] != params["find_what"], (s.id, params)
+    assert seen >= 1, seen

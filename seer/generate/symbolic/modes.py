@@ -533,3 +533,20 @@ def fit_no_lock_before_use(p: Profile, args: dict[str, Any], forced: dict, world
                 for (j, _n), v in world.assigned.items() if isinstance(j, int))
     if later:
         q.put(args, _SHUTS[mode])
+
+
+def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+    """adobe_id_text(action=find_replace, find_what="Icon set") with no replace_with: a find and replace says what
+    replaces the text it finds."""
+    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
+                 and isinstance(v := x.get(args, MISSING), str)), "")
+    if "replace" not in [w.lower() for w in words(said)]:
+        return
+    find = next((x for x in p.params if x.words[:1] == ["find"] and isinstance(x.get(args, MISSING), str)), None)
+    put = next((x for x in p.params if x.words[:1] in (["replace"], ["replacement"]) and x.path[:-1] == (find.path[:-1] if find
+                else ())), None)
+    if find is None or put is None or put.name in forced or put.get(args, MISSING) is not MISSING:
+        return
+    made = maker.make(put.schema, put.name, 1, put.words)
+    if isinstance(made, str) and made and made != find.get(args):
+        put.put(args, made)

@@ -179,6 +179,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
            said: str = "") -> str:
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
+    lab = "" if lab in _PREPOSITIONS else lab  # "So the to is product-shot.jpg." names nothing
     items = what or "results"
     count = f"{NUMBERS[n]} {items}" if n in NUMBERS and items.split()[-1].endswith("s") else f"{n} results"
     v = render(value)
@@ -360,11 +361,16 @@ def label_at(output: Any, value: Any, owner: str = "") -> str:
     if not named or named[-1] in _GENERIC_KEYS:
         return ""
     lab = label("$." + named[-1])
+    if lab in _PREPOSITIONS:  # renamed [{from: <Linked File>, to: product-shot.jpg}]: "So the to is ..." says nothing
+        return ""
     if lab in ("ID", "name", "key", "number"):
         parent = named[-2] if len(named) > 1 and named[-2] not in _GENERIC_KEYS else ""
         whose = singular(label("$." + parent)) if parent else noun
         lab = f"{whose} {lab}" if whose and whose != lab else lab
     return lab
+
+
+_PREPOSITIONS = frozenset("to from by in at of on for with into onto via".split())  # keys no "the X is" can name
 
 
 def _path_of(node: Any, value: Any, path: tuple = ()) -> tuple | None:
@@ -417,7 +423,7 @@ def _first_fact(output: Any, said: str) -> tuple[str, str] | None:
     """Any (label, value) leaf of the result that is no flag, no time and not the user's own words."""
     for k, v in keyed_leaves(output):
         if not k or isinstance(v, bool) or not isinstance(v, (str, int, float)) or k.endswith("_at") \
-                or k in _LOCATOR_KEYS:
+                or k in _LOCATOR_KEYS or k.lower() in _PREPOSITIONS:
             continue  # "OK, the by is tag." is no remark: how an element was found, echoed back
         x = render(v)
         if 2 <= len(x) <= 60 and x.lower() not in said.lower() and "\n" not in str(v):
@@ -441,7 +447,8 @@ def _fact(output: Any, said: str) -> tuple[str, str] | None:
                 m = re.fullmatch(r"(\w+): (.+)", line)
                 if m and m[2] not in ("True", "False") and not m[2].isdigit():  # a bare count of a text listing cites nothing
                     walk(m[2], m[1])
-        elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)):
+        elif key and key not in found and not isinstance(node, bool) and isinstance(node, (str, int, float)) \
+                and key.lower() not in _PREPOSITIONS:
             found[key] = node
     walk(output)
     for want in _FACT_KEYS:

@@ -221,13 +221,16 @@ class ValueMaker:
             made = kinds.make(kind, self.rng, {"type": "string"}, hint=" ".join(ws))
             if fits(schema, made):
                 return made
-        last = None
+        last = empty = None
         for i in order:
             merged = {**base, **branches[i]} if base else branches[i]
             last = self.make(merged, name, depth, ws)
+            if fits(schema, last) and isinstance(last, (dict, list)) and not last:
+                empty = last  # set(value={}) of "str, bytes, int, float, dict": an empty object says nothing to store;
+                continue  # another branch's value does
             if fits(schema, last):
                 return last
-        return last
+        return empty if empty is not None else last
 
     def _object(self, schema: dict, ws: list[str], depth: int) -> dict:
         out = self._object_fields(schema, ws, depth)
