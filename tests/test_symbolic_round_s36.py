@@ -2324,3 +2324,30 @@ def test_a_find_and_replace_says_what_replaces_the_text():
                 seen += 1
                 assert isinstance(params.get("replace_with"), str) and params["replace_with"] != params["find_what"], (s.id, params)
     assert seen >= 1, seen
+
+
+def test_a_stage_of_no_path_stages_all_that_the_status_showed():
+    """git n009-5327acc4 (seed 1172): git_status (unstaged scripts/report-q3.csv, utils.py), git_diff (src/app.py, not in
+    the status), then git_add(all=false) with no paths, which stages nothing, answered deploy/CHANGELOG.md and
+    src/components/README.md, shown nowhere."""
+    from seer.harness.checks import objects
+    from seer.generate.symbolic.worktree import _changes
+
+    seen = 0
+    for s in _shared("git", seeds=range(1166, 1178)):
+        shown = None
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "git_add" and not args.get("paths"):
+                seen += 1
+                assert args.get("all") is True or args.get("update") is True, (s.id, args)
+                if shown and args.get("all") is True:
+                    assert set(m.output["stagedFiles"]) <= set(shown), (s.id, shown, m.output)
+            for rec in objects(m.output):
+                if _changes(rec) is not None:
+                    shown = _changes(rec)[0]
+            if tool == "git_diff" and args.get("staged") is False and shown is not None:
+                for f in re.findall(r"diff --git a/(\S+) b/", json.dumps(m.output)):
+                    assert f in shown, (s.id, f, shown)
+    assert seen >= 1, seen

@@ -31,7 +31,8 @@ from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, 
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
-                                          fit_action_names_its_target, fit_find_with_replace, fit_no_lock_before_use)
+                                          fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
+                                          fit_no_lock_before_use)
 from seer.generate.symbolic.fresh_text import fit_fresh_text
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -422,6 +423,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
         fit_find_with_replace(p, args, forced, maker)  # a find and replace says what replaces the text
+        fit_all_when_no_paths(p, args, forced)  # git_add of no path stages all
         fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
         fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing

@@ -26,7 +26,8 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import agree_worktree, clean_removes_untracked, main_worktree_on_head, untracked_apart
+from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, main_worktree_on_head,
+                                             untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
@@ -100,6 +101,7 @@ class Builder:
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
         agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
+        changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)

@@ -550,3 +550,16 @@ def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker:
     made = maker.make(put.schema, put.name, 1, put.words)
     if isinstance(made, str) and made and made != find.get(args):
         put.put(args, made)
+
+
+def fit_all_when_no_paths(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_add(all=false) with no paths stages nothing ("paths can be omitted when all or update is true"): a stage
+    of no named file stages them all."""
+    if p.read or "add" not in p.words and "stage" not in p.words:
+        return
+    listed = [q for q in p.params if len(q.path) == 1 and schema_type(q.core) == "array" and set(q.words) & {"paths", "files"}]
+    flag = next((q for q in p.params if len(q.path) == 1 and q.words == ["all"] and schema_type(q.core) == "boolean"), None)
+    if not listed or flag is None or flag.name in forced or any(q.get(args, MISSING) not in (MISSING, []) for q in listed):
+        return
+    if not any(q.words == ["update"] and q.get(args, MISSING) is True for q in p.params):
+        flag.put(args, True)

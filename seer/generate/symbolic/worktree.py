@@ -136,3 +136,69 @@ def _current(p: Any, out: Any) -> str | None:
             if isinstance(now, str):
                 return now
     return None
+
+
+def _changes(rec: dict) -> tuple[list[str], list[str]] | None:
+    """(changed files, conflicted files) of a status shaped as git's MCP server answers it (stagedChanges and
+    unstagedChanges of added/modified/deleted lists, untrackedFiles, conflictedFiles), else None."""
+    unstaged = rec.get("unstagedChanges")
+    if not isinstance(unstaged, dict) or not isinstance(rec.get("stagedChanges"), dict):
+        return None
+    changed = [f for v in unstaged.values() if isinstance(v, list) for f in v if isinstance(f, str)]
+    changed += [f for f in rec.get("untrackedFiles") or [] if isinstance(f, str)]
+    return list(dict.fromkeys(changed)), [f for f in rec.get("conflictedFiles") or [] if isinstance(f, str)]
+
+
+def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place, for git's MCP server: a status read beside an unstaged diff lists the diff's files as unstaged changes
+    (git_diff showed src/app.py, the status beside it did not); git_add(all=true) after a status stages the files that
+    status showed changed (never deploy/CHANGELOG.md shown nowhere), and the status it answers leaves its conflicts."""
+    stretch: list[int] = []
+    last: tuple[list[str], list[str]] | None = None
+    for i, p in enumerate([*profiles, None]):
+        if p is not None and p.read:
+            stretch.append(i)
+            continue
+        diffs = [f for j in stretch if mocks[j] is not None and not mocks[j].is_error and "diff" in profiles[j].words
+                 and calls[j].get("staged") is False for t in _texts(mocks[j].output) for f in _DIFF_FILE.findall(t)]
+        for j in stretch:
+            m = mocks[j]
+            for rec in (objects(m.output) if m is not None and not m.is_error and m.grounding != "high" else ()):
+                if _changes(rec) is None:
+                    continue
+                unstaged = rec["unstagedChanges"]
+                for f in diffs:
+                    if f not in _changes(rec)[0]:
+                        unstaged.setdefault("modified", []).append(f)
+                for k in ("untrackedFiles", "conflictedFiles"):
+                    if isinstance(rec.get(k), list):
+                        rec[k] = [f for f in rec[k] if f not in diffs]
+                last = _changes(rec)
+        stretch = []
+        if p is None:
+            break
+        m = mocks[i]
+        if last is None or m is None or m.is_error or m.grounding == "high" or calls[i].get("all") is not True \
+                or not ({"add", "stage"} & set(p.words)) or not isinstance(m.output, dict):
+            continue
+        changed, conflicted = last
+        key = next((k for k, v in m.output.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
+        if key is None or not changed:
+            continue
+        m.output[key] = list(changed)
+        for k in ("totalFiles", "total_files"):
+            if isinstance(m.output.get(k), int) and not isinstance(m.output[k], bool):
+                m.output[k] = len(changed)
+        status = m.output.get("status")
+        if isinstance(status, dict):
+            if isinstance(status.get("staged_changes"), dict) and isinstance(status["staged_changes"].get("files_changed"), int):
+                status["staged_changes"]["files_changed"] = len(changed)
+            if isinstance(status.get("unstaged_changes"), dict):
+                status["unstaged_changes"] = {k: 0 for k in status["unstaged_changes"]}
+            if isinstance(status.get("untracked_files"), list):
+                status["untracked_files"] = []
+            if isinstance(status.get("conflicted_files"), list):
+                status["conflicted_files"] = list(conflicted)
+            if isinstance(status.get("is_clean"), bool):
+                status["is_clean"] = False
+        last = None
