@@ -2351,3 +2351,35 @@ def test_a_stage_of_no_path_stages_all_that_the_status_showed():
                 for f in re.findall(r"diff --git a/(\S+) b/", json.dumps(m.output)):
                     assert f in shown, (s.id, f, shown)
     assert seen >= 1, seen
+
+
+def test_a_checkout_of_paths_modifies_those_paths():
+    """git n007-8920ac1c (seed 1175): git_checkout(target=hotfix/payment-rounding, paths=[src/config.yaml,
+    deploy/config.yaml]) answered filesModified ['reports/CHANGELOG.md']."""
+    seen = 0
+    for s in _shared("git", seeds=range(1168, 1182)):
+        for tool, args, m in _steps(s):
+            if tool == "git_checkout" and args.get("paths") and not m.is_error and "filesModified" in m.output:
+                seen += 1
+                assert m.output["filesModified"] == args["paths"], (s.id, args, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_document_deleted_keeps_what_its_status_said():
+    """elasticsearch-py n004-6fea7c5d (seed 1176): search_documents showed order doc_2ph935h1 "refunded"; delete_document
+    answered it with status "deleted": the order's own status, overwritten by the call's verb."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1170, 1182)):
+        status: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            for o in objects(m.output):
+                if isinstance(o.get("id"), str) and o["id"].startswith("doc_") and isinstance(o.get("status"), str):
+                    if tool.startswith("delete") and o["id"] in status:
+                        seen += 1
+                        assert o["status"] == status[o["id"]], (s.id, status[o["id"]], o)
+                    status.setdefault(o["id"], o["status"])
+    assert seen >= 1, seen

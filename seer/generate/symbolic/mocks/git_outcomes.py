@@ -32,9 +32,9 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
         if p.words[-1:] == ["commit"] and not p.tool.output_schema and not _names_a_commit(out):
             out["sha"] = "%040x" % random.Random(repr(sorted(args.items(), key=str))).getrandbits(160)  # git_commit says
             # the commit it made ("[main 3f2a1c9] ..."), not only the message it was given
-    for verb, mark in (("reset", "reset"), ("restore", "restored"), ("checkout", "checked")):
-        if verb in p.words and not p.read:  # git_reset(paths=[deploy/styles.css]) resets that file (round 712 [6])
-            _staged_are_given(args, out, mark)
+    for verb, mark in (("reset", "reset"), ("restore", "restored"), ("checkout", "checked"), ("checkout", "modified")):
+        if verb in p.words and not p.read:  # git_reset(paths=[deploy/styles.css]) resets that file (round 712 [6]);
+            _staged_are_given(args, out, mark)  # git_checkout(target, paths) brings those files (filesModified)
     if "worktree" in set(p.words) | set(p.nouns):  # seeded by the call: the same output for the same seed
         worktrees_agree(p, args, out, random.Random(repr(sorted(args.items(), key=str))))
     _signer(p, out)

@@ -241,8 +241,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     typed = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "k8s_kind"), None)
     if typed and "kind" in record:
         record["kind"] = K8S_CANONICAL.get(typed.lower().rstrip("s"), K8S_CANONICAL.get(typed.lower(), typed))
-    state = VERB_STATE.get(p.verb)
-    for f in ("state", "status"):
+    state = VERB_STATE.get(p.verb) if noun not in _CONTENT_RECORDS else None  # a document's status (an order refunded)
+    for f in ("state", "status"):  # is what it says, not the call's verb: deleting the document deletes no order
         if state and f in record:
             record[f] = state
     if p.verb in ("delete", "remove", "drop") and not p.read:  # gone: no later listing shows it again
@@ -334,6 +334,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     return receipt
 
 
+_CONTENT_RECORDS = frozenset({"document", "doc", "hit", "row"})  # data, not a lifecycle
 _CHANGES = frozenset("edit write update modify save append patch replace rename move set change close reopen archive assign".split())
 _SAME = {"fps": ("frame_rate", "frameRate"), "framerate": ("frame_rate", "fps"), "frame_rate": ("fps", "frameRate"),
          "w": ("width",), "h": ("height",), "ttl": ("expire", "expires_in"), "expire": ("ttl",), "desc": ("description",),
