@@ -2383,3 +2383,34 @@ def test_a_document_deleted_keeps_what_its_status_said():
                         assert o["status"] == status[o["id"]], (s.id, status[o["id"]], o)
                     status.setdefault(o["id"], o["status"])
     assert seen >= 1, seen
+
+
+def test_a_new_branch_starts_from_a_listed_branch_and_a_moved_object_stays_moved():
+    """git-official n000-960b75d9 (seed 1182): git_branch listed chore/bump-deps and main, then
+    git_create_branch(base_branch=feature/dark-mode), a branch the repository does not have. illustrator n015-55bc97a3
+    (seed 1182): modify_object moved an object to [40, 240], and select_objects answered it at [793, 180]."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-official", seeds=range(1176, 1188)):
+        listed: list[str] = []
+        for tool, args, m in _steps(s):
+            if tool == "git_create_branch" and listed and not m.is_error:
+                seen += 1
+                assert args["base_branch"] in listed, (s.id, listed, args)
+            if tool == "git_branch" and not m.is_error:
+                listed = [o["name"] for o in objects(m.output) if isinstance(o.get("name"), str) and "commit" in o]
+    moved = 0
+    for s in _shared("illustrator", seeds=range(1176, 1188)):
+        at: dict[str, list] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            for o in objects(m.output):
+                if isinstance(o.get("uuid"), str) and isinstance(o.get("position"), list):
+                    if tool == "modify_object":
+                        at[o["uuid"]] = o["position"]
+                    elif o["uuid"] in at and tool in ("select_objects", "get_object", "find_objects"):
+                        moved += 1
+                        assert o["position"] == at[o["uuid"]], (s.id, tool, at[o["uuid"]], o)
+    assert seen >= 1 and moved >= 1, (seen, moved)

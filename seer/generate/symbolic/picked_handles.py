@@ -69,3 +69,22 @@ def fit_listed_names(p: Profile, args: dict[str, Any], index: int, world: Any, e
         free = [n for n in names if n not in taken]
         if free and fits(param.schema, free[0]):
             param.put(args, free[0])
+
+
+_BASES = (["base", "branch"], ["start", "point"], ["source", "branch"], ["from", "branch"], ["base"])
+
+
+def fit_base_branch_listed(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """git_branch(branch_type=all) listed chore/bump-deps and main; git_create_branch(base_branch=feature/dark-mode) then
+    started from a branch the repository does not have. A branch a new one starts from is a listed one (main first)."""
+    listed = [o["name"] for out in earlier for o in objects(out) if isinstance(o.get("name"), str) and "/" not in o["name"][:1]
+              and any(k in o for k in ("commit", "sha", "current", "isCurrent")) and " " not in o["name"]]
+    if not listed:
+        return
+    for q in p.params:
+        v = q.get(args, MISSING)
+        if q.name in forced or q.words not in _BASES or not isinstance(v, str) or v in listed:
+            continue
+        pick = next((b for b in ("main", "master", "develop") if b in listed), listed[0])
+        if fits(q.schema, pick):
+            q.put(args, pick)

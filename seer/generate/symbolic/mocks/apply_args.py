@@ -40,6 +40,11 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
             if "title" in record and "title" not in v and len(v) >= 2:
                 del record["title"]  # an order indexed is no "On-call handbook": the receipt holds the fields written
             continue  # index_document(document={title...}) wrote that document: the receipt shows its fields
+        at = v.get("position") if isinstance(v, dict) else None
+        if prose and isinstance(at, dict) and isinstance(record.get("position"), list) and len(record["position"]) == 2 \
+                and all(isinstance(at.get(a), (int, float)) and not isinstance(at.get(a), bool) for a in ("x", "y")):
+            record["position"] = [at["x"], at["y"]]  # modify_object(properties={position: {x: 40, y: 240}}): it stands
+            # there, in every later read too (select_objects answered its old place)
         if prose and isinstance(v, dict):  # manage_artboards(add, rect={width: 1280...}): the artboard is 1280 wide
             record.update({f: x for f, x in v.items() if f in record and isinstance(x, (int, float)) and not isinstance(x, bool)
                            and isinstance(record[f], (int, float)) and not isinstance(record[f], bool)})
