@@ -2414,3 +2414,20 @@ def test_a_new_branch_starts_from_a_listed_branch_and_a_moved_object_stays_moved
                         moved += 1
                         assert o["position"] == at[o["uuid"]], (s.id, tool, at[o["uuid"]], o)
     assert seen >= 1 and moved >= 1, (seen, moved)
+
+
+def test_both_sides_of_a_comparison_are_listed_artboards():
+    """illustrator-mograph-mcp n027-ede1320a (seed 1183): ai_list_artboards listed artboards 0-3, then
+    ai_diff_frames(artboard_a=1, artboard_b=7) compared with an artboard 7 the document does not have ("Frame 7")."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1176, 1190)):
+        listed: list[int] = []
+        for tool, args, m in _steps(s):
+            if tool == "ai_diff_frames" and listed:
+                seen += 1
+                assert args.get("artboard_a", listed[0]) in listed and args.get("artboard_b", listed[0]) in listed, (s.id, listed, args)
+            if tool == "ai_list_artboards" and not m.is_error:
+                listed = [o["index"] for o in objects(m.output) if isinstance(o.get("index"), int) and "name" in o]
+    assert seen >= 1, seen

@@ -98,6 +98,7 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
         n = counts.get(q.words[0])
         if n is not None and value > n:
             q.put(args, rng.randint(1, n))
+    _pair_within(p, args, forced, rng, listed)
     for noun in (w for w in p.words if w in listed):  # switch_tab(index=4) after get_tabs listed three: one of the three
         records = listed[noun]
         n = len(records)
@@ -110,6 +111,24 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
             if (value >= n or value not in others) and others:
                 q.put(args, rng.choice(others))
         break
+
+
+_SIDES = (["a"], ["b"], ["from"], ["to"], ["1"], ["2"])
+
+
+def _pair_within(p: Any, args: dict[str, Any], forced: dict, rng: Any, listed: dict) -> None:
+    """ai_diff_frames(artboard_a=1, artboard_b=7) after ai_list_artboards listed artboards 0-3: each side of a
+    comparison is a listed one, and the two are two."""
+    for q in p.params:
+        value = q.get(args)
+        records = listed.get(q.words[0]) if q.words else None
+        if q.name in forced or not records or q.words[1:] not in _SIDES or not isinstance(value, int) or isinstance(value, bool):
+            continue
+        indices = [r["index"] for r in records if isinstance(r.get("index"), int) and not isinstance(r["index"], bool)]
+        taken = {x.get(args) for x in p.params if x is not q and x.words[:1] == q.words[:1]}
+        free = [i for i in indices if i not in taken]
+        if indices and value not in indices and free:
+            q.put(args, rng.choice(free))
 
 
 _SWITCHES = frozenset({"switch", "select", "activate", "focus"})
