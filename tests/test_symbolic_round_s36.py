@@ -2193,9 +2193,10 @@ def test_a_click_names_the_element_it_clicks_and_a_typed_fields_name_is_its_labe
 
 def test_switching_to_the_latest_window_names_no_handle_and_a_new_sessions_window_is_blank():
     """selenium-mcp-selenium-pypi n002-3bbf5893 (seed 1164): create_session, then window(action=switch_latest,
-    handle=CDwindow-EE79...) answered the window of "About | Wikipedia" in a browser just launched."""
+    handle=CDwindow-EE79...) answered the window of "About | Wikipedia" in a browser just launched; n005-d69175fc (seed
+    1184): window(action=switch_latest, index=2), an index taken for a scope like an Elasticsearch index."""
     seen = blank = 0
-    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1158, 1172)):
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1158, 1186)):
         fresh = False
         for tool, args, m in _steps(s):
             if m.is_error:

@@ -513,8 +513,8 @@ def fit_action_names_its_target(p: Profile, args: dict[str, Any], forced: dict) 
         return
     for q in p.params:
         if len(q.path) == 1 and not q.required and q.name not in forced and q.words[-1:] and q.words[-1] in _TARGETS \
-                and q.get(args, MISSING) is not MISSING and not scope_args({q.name: q.get(args)}):
-            _drop(q, args)
+                and q.get(args, MISSING) is not MISSING and not (isinstance(q.get(args), str) and scope_args({q.name: q.get(args)})):
+            _drop(q, args)  # (an Elasticsearch index is where a call runs; a window's index 2 is which window)
 
 
 _SHUTS = {"lock": "unlock", "hide": "show"}  # a layer locked or hidden takes no drawing after it
