@@ -2432,3 +2432,29 @@ def test_both_sides_of_a_comparison_are_listed_artboards():
             if tool == "ai_list_artboards" and not m.is_error:
                 listed = [o["index"] for o in objects(m.output) if isinstance(o.get("index"), int) and "name" in o]
     assert seen >= 1, seen
+
+
+def test_a_pdf_export_names_a_pdf_preset_and_its_options_are_said():
+    """illustrator n021-43a040b7 (seed 1185): export_pdf(preset="Social square", options={trim_mark_weight: "0.25", ...})
+    with the trim mark weight said nowhere; redis-mcp-redis n008-785f4d0c: "open the pending" for read_messages ("Read
+    pending pub/sub messages")."""
+    from seer.generate.symbolic.build import _inner_choices
+    from seer.generate.symbolic.rendering import render
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1180, 1196)):
+        for tool, args, m in _steps(s):
+            if tool != "export_pdf":
+                continue
+            seen += 1
+            if "preset" in args:
+                assert args["preset"].startswith("["), (s.id, args)
+            turn = next(t.user for t in s.conversation if any(s.expected_tools[i].tool == "export_pdf" for i in t.calls))
+            spec = load_spec(SHARED / "specs" / "illustrator.json")
+            schema = spec.tool("export_pdf").input_schema["properties"]["options"]
+            for _path, v in _inner_choices(args.get("options") or {}, schema, "$.options"):
+                assert render(v) in turn, (s.id, v, turn)
+    assert seen >= 2, seen
+    for s in _shared("redis-mcp-redis", seeds=range(1180, 1190)):
+        assert not re.search(r"\bthe pending\b", s.title + " " + " ".join(t.user for t in s.conversation)), s.id

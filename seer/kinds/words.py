@@ -215,6 +215,9 @@ _APP_WORDS = {"aftereffects": "aftereffects", "ae": "aftereffects", "illustrator
               "photoshop": "photoshop", "ps": "photoshop", "premiere": "premiere", "pr": "premiere", "premierepro": "premiere"}
 
 
+_PDF_PRESETS = ("[High Quality Print]", "[Press Quality]", "[PDF/X-4:2008]", "[PDF/X-1a:2001]", "[Smallest File Size]")
+
+
 def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     """The names things of the hint's kind have (notebooks, remotes, tags...), if NAMED knows them;
     in a design tool only a design thing's pool (else None: the caller names a design object). A hint
@@ -227,6 +230,8 @@ def named_pool(hint: str, design: bool = False) -> tuple[str, ...] | None:
     if first and first not in _GENERIC and own not in NAMED and first not in NAMED and first not in _ROLES and first not in _APP_WORDS \
             and len(ws) > 1 and not first.isdigit():
         return None  # get_alias(index), replace_color(scope): the parameter's own noun, not the tool's (an alias, a colour)
+    if "preset" in ws and "pdf" in ws:  # export_pdf(preset): a PDF preset, never a document preset "Social square"
+        return _PDF_PRESETS
     app = next((_APP_WORDS[w] for w in ws if w in _APP_WORDS), None)
     for i, w in enumerate(ws):
         for cand in (w, w[:-1] if w.endswith("s") and len(w) > 3 else w, w[:-2] if w.endswith(("ches", "shes", "xes")) else w):

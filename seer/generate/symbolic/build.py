@@ -542,6 +542,22 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
             out.append(("$." + ".".join(param.path), value))
         elif isinstance(value, list) and value and (param.item_schema or {}).get("enum") and value != param.schema.get("default"):
             out += [("$." + ".".join(param.path) + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said
+        elif isinstance(value, dict):  # export_pdf(options={trim_mark_weight: "0.25"}): a choice inside an object, said too
+            out += _inner_choices(value, param.core, "$." + ".".join(param.path))
+    return out
+
+
+def _inner_choices(value: dict, schema: dict, path: str) -> list[tuple[str, Any]]:
+    props = schema.get("properties") if isinstance(schema, dict) else None
+    out: list[tuple[str, Any]] = []
+    for k, v in value.items():
+        sub = (props or {}).get(k)
+        if not isinstance(sub, dict):
+            continue
+        if isinstance(v, dict):
+            out += _inner_choices(v, sub, f"{path}.{k}")
+        elif (isinstance(v, bool) or isinstance(v, (str, int, float)) and sub.get("enum")) and v != sub.get("default"):
+            out.append((f"{path}.{k}", v))  # (trim marks on: a flag set inside the options, said as the user's)
     return out
 
 
