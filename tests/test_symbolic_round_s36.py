@@ -2458,3 +2458,19 @@ def test_a_pdf_export_names_a_pdf_preset_and_its_options_are_said():
     assert seen >= 2, seen
     for s in _shared("redis-mcp-redis", seeds=range(1180, 1190)):
         assert not re.search(r"\bthe pending\b", s.title + " " + " ".join(t.user for t in s.conversation)), s.id
+
+
+def test_premiere_bins_are_named_as_bins():
+    """illustrator-adobe-mcp n001-ceb9d604 (seed 1187): adobe_pr_media(action=list_bin) listed bins "Group 2", "Logo",
+    "Price tag" and "Background": Illustrator item names for a Premiere Pro project's media bins."""
+    from seer.kinds.words import NAMED
+
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1180, 1196)):
+        for tool, args, m in _steps(s):
+            params = args.get("params") if isinstance(args.get("params"), dict) else {}
+            if tool == "adobe_pr_media" and params.get("action") == "list_bin" and not m.is_error:
+                for name in re.findall(r"(?m)^- (.+?) \(id: bin_", m.output.get("result", "")):
+                    seen += 1
+                    assert name in NAMED["bin"], (s.id, m.output)
+    assert seen >= 2, seen

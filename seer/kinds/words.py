@@ -166,6 +166,7 @@ NAMED: dict[str, tuple[str, ...]] = {
     "sequence": ("Main edit", "Rough cut v2", "Social 9x16", "Final master"),  # a Premiere Pro sequence
     "page": ("Checkout", "Login", "Pricing", "Account settings", "Search results"),  # a web app's page, not a slug
     "clip": ("Interview_A.mp4", "B-roll 03.mov", "Drone shot.mov", "Logo sting.mov"),
+    "bin": ("Footage", "B-roll", "Audio", "Graphics", "Sequences", "Exports"),  # a Premiere Pro project's bins
     "pipeline": ("ingest-orders", "logs-enrich", "geoip-lookup"), "template": ("logs-template", "orders-template"),
     "model": ("gpt-4o-mini", "claude-3-5-sonnet", "llama-3.1-8b"), "region": ("eu-west-1", "us-east-1", "ap-southeast-2"),
     "environment": ("production", "staging", "development"), "env": ("production", "staging", "development"),
@@ -192,7 +193,7 @@ _GENERIC = frozenset("name names id ids the a an of for to new old value string 
 
 # NAMED's pools of things inside a design document (a "group" there is a group of objects, not a team)
 DESIGN_POOLS = frozenset("layer artboard gradient swatch color style font effect composition comp marker property preset easing "
-                         "interpolation shape image action operation mode state sequence clip".split())
+                         "interpolation shape image action operation mode state sequence clip bin".split())
 
 
 # names a thing has in one application of a design suite: an After Effects layer is "Shape Layer 1",
