@@ -2474,3 +2474,30 @@ def test_premiere_bins_are_named_as_bins():
                     seen += 1
                     assert name in NAMED["bin"], (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_title_a_write_gives_is_no_title_another_record_showed():
+    """Default run, notes n001-640714e0 (seed 0): get_note answered note A "Onboarding guide for support", then
+    update_note of the note just made set title "Onboarding guide for support" (a fresh draw from a small pool), which
+    the request never asked for and which reads as a copy of A's title."""
+    from pathlib import Path
+
+    from seer.generate.base import GenerationPlan
+    from seer.generate.symbolic import SymbolicEngine
+    from seer.harness.checks import leaves
+    from seer.harness.model import Scenario
+
+    seen = 0
+    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "notes.json")
+    for seed in range(6):
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if not isinstance(s, Scenario):
+                continue
+            shown: set[str] = set()
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                title = c.arguments.get("title")
+                if c.tool == "update_note" and isinstance(title, str):
+                    seen += 1
+                    assert title not in shown, (s.id, title)
+                shown |= {v for v in leaves(m.output) if isinstance(v, str)}
+    assert seen >= 3, seen

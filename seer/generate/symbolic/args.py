@@ -33,7 +33,7 @@ from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mo
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
                                           fit_no_lock_before_use)
-from seer.generate.symbolic.fresh_text import fit_fresh_text
+from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
@@ -446,6 +446,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _channels_together(p, args, forced, rng)
         fit_own_words(p, args, forced, rng)  # a fix's description describes a fix
         fit_fresh_text(p, args, forced, rng, earlier)  # a reply is not, word for word, the message just read
+        fit_fresh_title(p, args, forced, maker, earlier)  # nor a title given another record's title shown before
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
         fit_framework_to_test_file(p, args, forced)  # test_login_redirect in test_checkout.py, under a Python framework
         fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read

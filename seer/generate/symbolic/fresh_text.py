@@ -25,3 +25,24 @@ def fit_fresh_text(p: Profile, args: dict[str, Any], forced: dict, rng: random.R
         fresh = [s for s in SENTENCES if s not in shown and s != v]
         if fresh:
             args[k] = fresh[rng.randrange(len(fresh))]
+
+
+_TITLED = frozenset({"title", "summary", "subject"})
+
+
+def fit_fresh_title(p: Profile, args: dict[str, Any], forced: dict, maker: Any, earlier: tuple) -> None:
+    """update_note(title="Onboarding guide for support") of a note just made, when get_note had answered another note of
+    that title: a title a write gives is new, never one a result of the request showed for another record (the title
+    pool is small, so equal draws happen)."""
+    if p.read or not earlier:
+        return
+    shown = {v for out in earlier for v in leaves(out) if isinstance(v, str) and " " in v}
+    for param in p.params:
+        v = param.get(args)
+        if param.name in forced or param.words[-1:] not in [[w] for w in _TITLED] or not isinstance(v, str) or v not in shown:
+            continue
+        for _ in range(6):
+            made = maker.make(param.schema, param.name, 1, param.words)
+            if isinstance(made, str) and made not in shown:
+                param.put(args, made)
+                break
