@@ -107,13 +107,9 @@ _WRAPPING = re.compile(r"\bthe (?:string |text |textual |JSON )?representation o
 _SECOND_VERBS = frozenset("return returns retrieve fetch get show print".split())
 
 
-_PAIRED = re.compile(r"(?<=\s)([a-z]{2,5})/([a-z]{2,5})(?=\s)")  # pub/sub, read/write: a two-word modifier inside a phrase
-
-
 def _from_description(desc: str) -> Action | None:
     """(verb, object) from a description that opens with a verb, e.g. "Get value by key from Redis"."""
-    text = _WRAPPING.sub("", _ALTERNATIVES.sub(r"\1", _CLEAN.sub("", desc.strip())))
-    text = _PAIRED.sub(r"\1-\2", text)  # "pending pub/sub messages": one modifier, the messages its object (not "the pending")  # "the string representation of the type": the type  # "browser alert/confirm/prompt dialogs": browser alert dialogs
+    text = _WRAPPING.sub("", _ALTERNATIVES.sub(r"\1", _CLEAN.sub("", desc.strip())))  # "the string representation of the type": the type  # "browser alert/confirm/prompt dialogs": browser alert dialogs
     first = _DESC_SPLIT.split(text, maxsplit=1)[0] if text else ""
     toks = [t for t in first.split() if t]
     while toks and toks[0].lower().strip(",") in ADVERBS:
