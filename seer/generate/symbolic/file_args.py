@@ -15,7 +15,6 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
-from seer.harness.checks import leaves
 from seer.harness.checks import leaves, objects
 
 
@@ -495,12 +494,14 @@ def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: 
     if not p.read or not earlier:
         return
     kind_of = kinds_of(p)
+    read: set[str] | None = None
     for param in p.params:
         value = param.get(args, MISSING)
         if not (isinstance(value, list) and len(value) == 1 and isinstance(value[0], str) and kind_of.get(param.name) == "file_path"):
             continue
-        texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
-        read = {f for f, text in world.files.items() if text in texts}  # a file whose whole text a result showed
+        if read is None:
+            texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
+            read = {f for f, text in world.files.items() if text in texts}  # a file whose whole text a result showed
         if value[0] not in read:
             continue
         here = value[0].rsplit("/", 1)[0]

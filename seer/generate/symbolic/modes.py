@@ -454,11 +454,16 @@ def fit_wait_for_later_use(p: Any, args: dict[str, Any], later: list[Any]) -> No
                     break
 
 
+def _said_action(p: Profile, args: dict[str, Any]) -> str:
+    """The operation a call states in its action (mode, operation, op) parameter, at any depth; "" when none."""
+    return next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
+                 and isinstance(v := x.get(args, MISSING), str)), "")
+
+
 def fit_flag_of_action(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """network_monitor(action=set_offline, offline=false) is no "take the network offline": a flag the action names
     (offline, for set_offline) is on."""
-    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
-                 and isinstance(v := x.get(args, MISSING), str)), "")
+    said = _said_action(p, args)
     ws = [w.lower() for w in words(said)]
     on = {"set": True, "enable": True, "turn": True, "go": True, "disable": False, "unset": False}.get(ws[0] if ws else "")
     if on is None or len(ws) < 2:  # clear_cache names no flag `cache` to turn on: only a setting's action does
@@ -507,8 +512,7 @@ _TARGETS = frozenset({"handle", "index", "id", "identifier", "name", "number"})
 def fit_action_names_its_target(p: Profile, args: dict[str, Any], forced: dict) -> None:
     """window(action=switch_latest, handle=CDwindow-...): switch_latest (list, default, parent) picks its window itself;
     a handle or an index beside it names another one."""
-    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
-                 and isinstance(v := x.get(args, MISSING), str)), "")
+    said = _said_action(p, args)
     if not set(w.lower() for w in words(said)) & _SELF_TARGETED:
         return
     for q in p.params:
@@ -538,8 +542,7 @@ def fit_no_lock_before_use(p: Profile, args: dict[str, Any], forced: dict, world
 def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
     """adobe_id_text(action=find_replace, find_what="Icon set") with no replace_with: a find and replace says what
     replaces the text it finds."""
-    said = next((v for x in p.params if x.words in (["action"], ["mode"], ["operation"], ["op"])
-                 and isinstance(v := x.get(args, MISSING), str)), "")
+    said = _said_action(p, args)
     if "replace" not in [w.lower() for w in words(said)]:
         return
     find = next((x for x in p.params if x.words[:1] == ["find"] and isinstance(x.get(args, MISSING), str)), None)

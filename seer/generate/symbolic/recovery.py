@@ -115,7 +115,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     old = subject.get(args)
     options = [v for v in subject.core.get("enum") or [] if v != old]
     maker = ValueMaker(rng, context=p.ctx)  # the kind in its tool: a write's query is DML
-    if isinstance(old, str) and infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) == "api_path":
+    kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
+    if isinstance(old, str) and kind == "api_path":
         return _other_index(p, args, subject, old, rng)
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
         # a stroke 2 px wide refused: 3 or 4 (a count or a setting with a range is retried inside the bound it states)
@@ -141,7 +142,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             value = value[0]  # and one key stays one key: delete(key="session:8f3a2c") is never retried on two others
         value = _like(old, value, rng)  # "not 3810, it's pro_dvt4grmg": the right id has the wrong one's form
         value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
-        kv = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) == "kv_key"
+        kv = kind == "kv_key"
         if isinstance(old, list) and len(old) > 1 and isinstance(value, list) and value and all(isinstance(x, str) for x in old):
             last = _same_family(old[-1], value[0], rng)  # delete(key=[session:8f3a2c, cart:311:items]): one of them is
             value = [*old[:-1], _namespaced(old[-1], last, rng) if kv else last]  # missing, the other stays asked for

@@ -27,15 +27,22 @@ def _statuses(node: Any):
             if isinstance(n.get("staged"), list) and isinstance(n.get("untracked", []), list) and "modified" in n)
 
 
+def _stretches(profiles: list[Any]):
+    """(the reads of a stretch, the write that ends it or None at the end): the calls between two writes see one tree."""
+    stretch: list[int] = []
+    for i, p in enumerate(profiles):
+        if p.read:
+            stretch.append(i)
+        else:
+            yield stretch, i
+            stretch = []
+    yield stretch, None
+
+
 def agree_worktree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
     """In place: each status record of a stretch of reads lists the files its stretch's diffs show."""
-    stretch: list[int] = []
-    for i, p in enumerate([*profiles, None]):
-        if p is None or not p.read:
-            _agree(stretch, profiles, mocks)
-            stretch = []
-        else:
-            stretch.append(i)
+    for stretch, _write in _stretches(profiles):
+        _agree(stretch, profiles, mocks)
 
 
 def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | None]) -> None:
@@ -153,33 +160,33 @@ def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
     """In place, for git's MCP server: a status read beside an unstaged diff lists the diff's files as unstaged changes
     (git_diff showed src/app.py, the status beside it did not); git_add(all=true) after a status stages the files that
     status showed changed (never deploy/CHANGELOG.md shown nowhere), and the status it answers leaves its conflicts."""
-    stretch: list[int] = []
+    from seer.generate.symbolic.mocks.git_records import _staged_agree
+
     last: tuple[list[str], list[str]] | None = None
-    for i, p in enumerate([*profiles, None]):
-        if p is not None and p.read:
-            stretch.append(i)
-            continue
+    for stretch, i in _stretches(profiles):
         diffs = [f for j in stretch if mocks[j] is not None and not mocks[j].is_error and "diff" in profiles[j].words
                  and calls[j].get("staged") is False for t in _texts(mocks[j].output) for f in _DIFF_FILE.findall(t)]
         for j in stretch:
             m = mocks[j]
             for rec in (objects(m.output) if m is not None and not m.is_error and m.grounding != "high" else ()):
-                if _changes(rec) is None:
+                changes = _changes(rec)
+                if changes is None:
                     continue
+                have = set(changes[0])
                 unstaged = rec["unstagedChanges"]
                 for f in diffs:
-                    if f not in _changes(rec)[0]:
+                    if f not in have:
                         unstaged.setdefault("modified", []).append(f)
+                        have.add(f)
                 for k in ("untrackedFiles", "conflictedFiles"):
                     if isinstance(rec.get(k), list):
                         rec[k] = [f for f in rec[k] if f not in diffs]
                 last = _changes(rec)
-        stretch = []
-        if p is None:
+        if i is None:
             break
         m = mocks[i]
         if last is None or m is None or m.is_error or m.grounding == "high" or calls[i].get("all") is not True \
-                or not ({"add", "stage"} & set(p.words)) or not isinstance(m.output, dict):
+                or not ({"add", "stage"} & set(profiles[i].words)) or not isinstance(m.output, dict):
             continue
         changed, conflicted = last
         key = next((k for k, v in m.output.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
@@ -189,10 +196,9 @@ def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
         for k in ("totalFiles", "total_files"):
             if isinstance(m.output.get(k), int) and not isinstance(m.output[k], bool):
                 m.output[k] = len(changed)
+        _staged_agree(m.output)  # the status beside it counts the files staged
         status = m.output.get("status")
         if isinstance(status, dict):
-            if isinstance(status.get("staged_changes"), dict) and isinstance(status["staged_changes"].get("files_changed"), int):
-                status["staged_changes"]["files_changed"] = len(changed)
             if isinstance(status.get("unstaged_changes"), dict):
                 status["unstaged_changes"] = {k: 0 for k in status["unstaged_changes"]}
             if isinstance(status.get("untracked_files"), list):

@@ -347,9 +347,8 @@ class World:
         """`n` records of `noun`: the ones already shown first, then new ones (kept)."""
         known = self.records.setdefault(noun, [])
         if noun in ("tab", "window") and (self.page or {}).get("url") == "about:blank" and not known:  # a browser just
-            rec = self.new_record(noun, rng, ctx)  # launched has one tab, blank, never four pages of a site
+            rec = self.new_record(noun, rng, ctx)  # launched has one tab, blank (new_record's), never four pages of a site
             if "url" in rec:
-                rec.update(url="about:blank", **({"title": ""} if "title" in rec else {}))
                 known.append(rec)
                 return known[:1]
         fresh = not known

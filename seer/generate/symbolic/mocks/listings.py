@@ -355,11 +355,16 @@ _TIERS = {"SEVERE": "ERROR", "ERROR": "ERROR", "WARNING": "WARN", "WARN": "WARN"
 _NAME_FILTERS = frozenset({"filter", "name_filter", "namefilter", "name_contains", "contains", "match"})
 
 
+def _name_filter(args: dict[str, Any]) -> str | None:
+    """The name a listing was filtered by (filter=glow), not a JSON filter object; None when none."""
+    return next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
+                 and not v.strip().startswith(("{", "["))), None)
+
+
 def _handed_like(args: dict[str, Any], records: list[dict[str, Any]], values: list) -> None:
     """ae_list_presets(filter=glow) lists glow.ffx: the preset a later call applies from it is that one (its path in
     the same folder), never fade-up-characters.ffx put back in the first record."""
-    said = next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
-                 and not v.strip().startswith(("{", "["))), None)
+    said = _name_filter(args)
     name = records[0].get("name") if records else None
     if said is None or not isinstance(name, str) or (low := said.strip("*% ").lower()) not in name.lower():
         return
@@ -377,8 +382,7 @@ def _handed_like(args: dict[str, Any], records: list[dict[str, Any]], values: li
 def _named_like(args: dict[str, Any], records: list[dict[str, Any]], earlier: list[int]) -> list[dict[str, Any]]:
     """ae_list_available_effects(filter=glow) lists the effects whose names hold "glow", not Drop Shadow and Fill; when
     none of the world's does, one new record is named for the filter (Glow), never one a result already showed."""
-    said = next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
-                 and not v.strip().startswith(("{", "["))), None)
+    said = _name_filter(args)
     if said is None or not records or not all(isinstance(r.get("name"), str) for r in records):
         return records
     low = said.strip("*% ").lower()
