@@ -129,7 +129,20 @@ COMMIT_TOPICS = ("handle empty cart in checkout", "add retry to webhook sender",
 
 
 simple("label", lambda r, h: pick(r, LABELS), lambda v: is_str(v) and "/" not in v and len(v) <= 50)
-simple("commit_message", lambda r, h: f"{pick(r, COMMIT_VERBS)}: {pick(r, COMMIT_TOPICS)}", lambda v: is_str(v) and " " in v)
+# the conventional-commit type each topic is (a test added is "test:", never "perf: cover refund edge cases")
+COMMIT_TYPES = {"handle empty cart in checkout": ("fix",), "add retry to webhook sender": ("fix", "feat"),
+                "bump dependencies": ("chore",), "update README setup steps": ("docs",),
+                "extract price formatting helper": ("refactor",), "cover refund edge cases": ("test",),
+                "cache exchange rates for 10 minutes": ("perf",), "validate email before signup": ("fix", "feat"),
+                "log request ids": ("feat", "chore"), "drop unused feature flag": ("chore", "refactor")}
+
+
+def _commit_message(rng, hint: str = "") -> str:
+    topic = pick(rng, COMMIT_TOPICS)
+    return f"{pick(rng, COMMIT_TYPES.get(topic, COMMIT_VERBS))}: {topic}"
+
+
+simple("commit_message", _commit_message, lambda v: is_str(v) and " " in v)
 simple("repo", lambda r, h: f"{pick(r, OWNERS)}/{pick(r, REPOS)}" if "full" in h else pick(r, REPOS), check_repo, well_known=True)
 simple("owner", lambda r, h: pick(r, OWNERS), lambda v: is_str(v) and bool(_OWNER.match(v)), well_known=True)
 def make_branch(rng, hint: str = "") -> str:

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.modes import _drop
 from seer.generate.symbolic.values import MISSING, fits, schema_type
 from seer.generate.symbolic.world import World
@@ -131,3 +132,58 @@ def fit_content_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
             continue
         if isinstance(param.get(args, MISSING), str) and fits(param.schema, guess):
             param.put(args, guess)
+
+
+# an After Effects effect's own parameters, each with values it takes (Glow's radius in px, Blurriness in px, Opacity in %)
+_EFFECT_SETTINGS = {"Gaussian Blur": {"Blurriness": (4, 8, 12, 20, 40)},
+                    "Drop Shadow": {"Opacity": (35, 50, 75), "Distance": (5, 10, 20), "Softness": (10, 20, 40),
+                                    "Direction": (90, 135, 180)},
+                    "Glow": {"Glow Radius": (10, 25, 50), "Glow Intensity": (0.5, 1.0, 1.5, 2.0), "Glow Threshold": (40, 60, 80)},
+                    "Fill": {"Opacity": (50, 75, 100)}}
+
+
+def fit_effect_setting(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """ae_effect(op=set_property, effect=Glow, value="All tests pass on the main branch."): setting one of an effect's
+    parameters names the parameter (Glow Radius) and gives it a value of its own (25), never a sentence."""
+    by = {tuple(q.words): q for q in p.params if len(q.path) == 1}
+    op_q, effect_q, prop_q, value_q = by.get(("op",)) or by.get(("action",)), by.get(("effect",)), by.get(("property",)), \
+        by.get(("value",))
+    if None in (op_q, effect_q, prop_q, value_q) or value_q.name in forced:
+        return
+    op, effect = op_q.get(args, MISSING), effect_q.get(args, MISSING)
+    if not (isinstance(op, str) and "set" in op and "prop" in op) or effect not in _EFFECT_SETTINGS:
+        return
+    settings = _EFFECT_SETTINGS[effect]
+    prop = prop_q.get(args, MISSING)
+    if prop not in settings and prop_q.name not in forced:
+        prop = rng.choice(sorted(settings))
+        if not fits(prop_q.schema, prop):
+            return
+        prop_q.put(args, prop)
+    if prop in settings:
+        value = rng.choice(settings[prop])
+        if fits(value_q.schema, value):
+            value_q.put(args, value)
+
+
+_JOINS = frozenset("chain merge combine join concat concatenate assemble stitch splice sequence".split())
+
+
+def fit_joined_lists(p: Profile, args: dict[str, Any], forced: dict, maker: Any) -> None:
+    """ae_assemble(comps=["Intro 1080p"]), "chain scenes into one comp": what a tool chains, merges or joins is two
+    things or more; one comp chained to nothing is no request a person makes."""
+    said = set(p.words) | set(re.findall(r"[a-z]+", str(p.tool.description or "").lower().split(".")[0]))
+    if not said & _JOINS:
+        return
+    for q in p.params:
+        value = q.get(args, MISSING)
+        plural = bool(q.words) and singular(q.words[-1]) != q.words[-1]  # comps, files, clips
+        if q.name in forced or len(q.path) != 1 or not plural or not isinstance(value, list) or len(value) != 1 \
+                or not isinstance(value[0], str):
+            continue
+        items = q.core.get("items") if isinstance(q.core.get("items"), dict) else {"type": "string"}
+        for _ in range(6):
+            more = maker.make(items, singular(q.words[-1]), 2, [*q.words[:-1], singular(q.words[-1])])
+            if isinstance(more, str) and more and more != value[0] and fits(q.schema, [*value, more]):
+                q.put(args, [*value, more])
+                break

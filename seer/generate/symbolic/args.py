@@ -15,7 +15,8 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
-                                              fit_content_type, fit_effect_by_name, fit_script_arguments)
+                                              fit_content_type, fit_effect_by_name, fit_effect_setting, fit_joined_lists,
+                                              fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
@@ -37,7 +38,7 @@ from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
-from seer.generate.symbolic.testcode import fit_framework_to_test_file, fit_test_code, fit_test_project
+from seer.generate.symbolic.testcode import fit_framework_to_test_file, fit_runner_args, fit_test_code, fit_test_project
 from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_listed_handles, fit_listed_names
@@ -449,6 +450,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_fresh_title(p, args, forced, maker, earlier)  # nor a title given another record's title shown before
         fit_test_code(p, args, forced, rng)  # Python test code under pytest, described by its own name
         fit_framework_to_test_file(p, args, forced)  # test_login_redirect in test_checkout.py, under a Python framework
+        fit_runner_args(p, args, forced, rng)  # npm test -- --grep checkout, not args=["billing-arg"]
         fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
@@ -488,6 +490,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_proposal_from_earlier(p, index, args, forced, world, earlier)  # apply the plan the proposing call returned
         fit_script_arguments(p, args, forced)  # a script that never reads arguments[0] is sent none
         fit_effect_by_name(p, args, forced, rng)  # effect "Gaussian Blur" or effect 2 of a layer, not effect 70
+        fit_effect_setting(p, args, forced, rng)  # Glow's Glow Radius set to 25, never to a sentence
+        fit_joined_lists(p, args, forced, maker)  # scenes chained into one comp are two comps or more
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent

@@ -100,7 +100,7 @@ class Builder:
                 links = [*links, {}]
                 calls.append(recovery.retry)
                 mocks.append(recovery.retry_mock)
-        agree_worktree(profiles, mocks)  # a git status lists the files the diffs beside it show
+        agree_worktree(profiles, mocks, calls)  # a git status lists the files the diffs beside it show (and the add after it stages)
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
@@ -150,13 +150,14 @@ class Builder:
         first = None if plan.kind == "missing_info" else \
             next((v for path, v in mentioned.get(0, []) if D.nameable(v) and not set(words(path)) & _LEFT_OUT), None)
         # missing_info: the title keeps the secret; search_files(excludePatterns=*.csv) is no search "(*.csv)"
+        # (nor is a test run "(run)" by its first command-line word)
         if plan.kind == "error":
             detail = recovery.novelty
         return Scenario(
             id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first, calls),
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
-            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, tuple(anchor.nouns)), rng, bool(mocks[-1].is_error),
+            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, tuple(anchor.nouns)), rng, _refusal(mocks[-1]),
                                   read=anchor.read or call_only_reads(calls[-1])), provenance=provenance)
 
     def _no_tool(self, plan, rng, sid, spec_name, provenance, taken) -> Scenario:
@@ -476,7 +477,14 @@ def _merge(accept: dict | None, extra: dict | None) -> dict | None:
     return merged
 
 
-_LEFT_OUT = frozenset("exclude excludes excluded ignore ignored skip except without".split())  # what a call leaves out
+def _refusal(mock) -> str:
+    """The failure a request ends on ("" when it ends well): a follow-up asks about that failure."""
+    error = mock.output.get("error") if mock.is_error and isinstance(mock.output, dict) else None
+    return str(error.get("message") or "failed") if isinstance(error, dict) else ("failed" if mock.is_error else "")
+
+
+_LEFT_OUT = frozenset("exclude excludes excluded ignore ignored skip except without".split() +  # what a call leaves out
+                      "args arguments argv".split())  # and a command line's words: "Execute a test command (run)" names nothing
 _MODE_WORDS = (["mode"], ["action"], ["operation"], ["op"], ["what"], ["condition"])
 
 

@@ -33,6 +33,8 @@ def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: W
     for param in p.params:
         if param.folder or param.name in forced or not param.words or param.words[-1] not in ("path", "paths", "file", "files"):
             continue
+        if kinds_of(p).get(param.name) == "dir_path":
+            continue  # git_add(repo_path=.../helpdesk) names the repository's folder, never its README.md
         value = param.get(args, MISSING)
         many = isinstance(value, list)
         items = value if many else [value]

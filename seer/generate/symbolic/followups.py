@@ -21,13 +21,16 @@ _LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[
 _MASS = frozenset("contents details settings statistics diagnostics specifics credentials properties metadata".split())
 
 
-def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool = False, read: bool | None = None) -> str:
+def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool | str = False, read: bool | None = None) -> str:
     """A question a person asks once the work is done, about this scenario's result (after a
-    refusal, about the refusal); it quotes a value only when a person would (a title, a name)."""
+    refusal, about the refusal: `failed` is its message); it quotes a value only when a person would (a title, a name)."""
     what = thing(p)
-    if failed:
+    if failed and "permission" in str(failed).lower() or failed is True:
         return rng.choice(["Who can grant that permission?", "Is there another way to get this done?",
                            "What should I ask the admin for?", "Can you tell me exactly what was refused?"])
+    if failed:  # nothing to undo is no permission an admin grants
+        return rng.choice(["Is there another way to get this done?", "Can you tell me exactly what went wrong?",
+                           "So nothing changed?"])
     v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
     if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60 or re.fullmatch(r"[a-z]+(_[a-z]+)+|[0-9a-f]{7,40}|`?[{\[].*", v)):
         v = ""  # an id, a slug or a field's name (session_id): a person asks about the thing, not its key

@@ -384,6 +384,9 @@ def _from_name(p: Profile) -> Action:
             thing_words = _expand(rest[:-1] if state else rest)
             return Action("wait for", f"the {thing_words} to be {state}" if state else f"the {thing_words}")
     nouns = [w for w in ws if w != verb and w not in STOP]
+    prefix = p.name.lower().split("_", 1)[0] if "_" in p.name else ""
+    if not nouns and verb in NOUN_VERBS and prefix in APP_PREFIX_NAMES:  # ae_status: the After Effects status, never
+        return Action("check" if verb == "status" else "show", f"the {APP_PREFIX_NAMES[prefix]} {verb}")  # "the report status"
     if not nouns:
         nouns = p.desc_nouns[:1]
     if not nouns:

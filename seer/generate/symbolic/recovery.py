@@ -21,6 +21,7 @@ from seer.generate.symbolic.lexicon import SOURCE_WORDS, singular
 from seer.generate.symbolic.mocks import make_mock
 from seer.generate.symbolic.world import scope_args
 from seer.generate.symbolic.negatives import failure_subject
+from seer.generate.symbolic.testcode import is_test_file, other_test_file
 from seer.generate.symbolic.text import label, render
 from seer.generate.symbolic.values import ValueMaker, fits
 from seer.generate.symbolic.scalars import counts
@@ -144,8 +145,9 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
         kv = kind == "kv_key"
         if isinstance(old, list) and len(old) > 1 and isinstance(value, list) and value and all(isinstance(x, str) for x in old):
-            last = _same_family(old[-1], value[0], rng)  # delete(key=[session:8f3a2c, cart:311:items]): one of them is
+            last = other_test_file(old[-1], rng) or _same_family(old[-1], value[0], rng)  # npm test -- tests/search.spec.ts:  # delete(key=[session:8f3a2c, cart:311:items]): one of them is
             value = [*old[:-1], _namespaced(old[-1], last, rng) if kv else last]  # missing, the other stays asked for
+            # (the test file beside the missing one, on the same command line)
         value = _same_family(old, value, rng)  # order:2025:0871 not found: order:2025:0817, not feature_flags
         if kv:
             value = _namespaced(old, value, rng)  # feature_flags not found: config:feature_flags, not order:2025:0871
@@ -278,6 +280,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     subject = failure_subject(p, args)
     if subject is not None and _shown_before(subject, args, world):
         subject = None  # logs-2024.07 listed a step ago is not "not found" now: a busy server, retried, or a refusal
+    if subject is not None and _number(subject.get(args)) and subject.get(args) <= 1 and counts(subject.core, subject.words):
+        subject = None  # undo(count=1) is never "below the minimum of 2": no server refuses the smallest count asked for
     retry = _fixed(p, args, subject, rng) if subject is not None else None
     if retry is None and (p.read or rng.random() < 0.5):  # nothing to blame: a busy server, the same call once more
         failure = MockOutput(output={"error": {"code": 503, "message": "service temporarily unavailable, retry in a few seconds",
@@ -285,6 +289,12 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         return Recovery(failure, clone(args), make_mock(p, args, [], world, rng, similar), False, "",
                         "retries the same call after the temporary failure",
                         f"{p.name} fails with a temporary 503; the agent should retry the same call, not give up or invent a result.")
+    undoing = next((v for v in (*args.values(), p.name) if isinstance(v, str) and v in ("undo", "redo")), None)
+    if retry is None and undoing:  # an undo with nothing left to undo, never a permission an account lacks
+        failure = MockOutput(output={"error": {"code": 409, "message": f"nothing to {undoing}: the history has no step to {undoing}"}},
+                             grounding="low", is_error=True)
+        return Recovery(failure, None, None, False, "", "",
+                        f"{p.name} fails (409: nothing to {undoing}); the agent must tell the user instead of claiming success.")
     if retry is None:
         failure = MockOutput(output={"error": {"code": 403, "message": f"permission denied: {p.name} is not allowed for this account"}},
                              grounding="low", is_error=True)
@@ -304,6 +314,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         and len(old) == len(new) > 1 else []
     if blamed:  # one of the two keys is missing: the error and the user's correction name that one
         shown_old = ", ".join(render(o) for o, _ in blamed)
+    if len(blamed) == 1 and is_test_file(blamed[0][0]):
+        lab = "test file"  # npm run test:e2e -- tests/search.spec.ts: the test file is not found, never "args"
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     composed = kind in COMPOSED_KINDS or bool(set(subject.words) & COMPOSED) and kind not in FORMAT_KINDS
     formatted = kind in FORMAT_KINDS
@@ -367,6 +379,9 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         # or a setting has a range (the one the spec states first); an artboard is found or not
         side = "maximum" if new < old else "minimum"  # limit 771 of an API capped at 500: the retry stays inside
         code, message = 422, f"{lab} {shown_old} is {'above' if new < old else 'below'} the {side} of {render(cap)}"
+        if new > old and new > 2 * cap and fits(p.tool.input_schema, _with(retry, subject, cap)):
+            retry, new = _with(retry, subject, cap), cap  # a timeout under the minimum of 50000 is retried at 50000,
+            # never at 477179
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
     slip = _typo(old) if isinstance(old, str) and code == 404 else None

@@ -129,3 +129,85 @@ def fit_framework_to_test_file(p: Profile, args: dict[str, Any], forced: dict) -
     pick = next((c for c in ts_first if any(w in c.lower() for w in _IS_LANG[lang]) and "unittest" not in c.lower()), None)
     if pick is not None and isinstance(value, str) and fits(frame_q.schema, pick):
         frame_q.put(args, pick)
+
+
+_TOPICS = ("checkout", "login", "cart", "search", "signup", "profile")
+
+
+def _argv(runner: str, topic: str, rng: random.Random) -> list[str]:
+    """What a test command is given on its command line, in each runner's own grammar; the test file comes last."""
+    if runner in ("pytest", "python", "python3"):
+        head = rng.choice((["-v"], ["-v", "--tb=short"], ["-x", "-q"]))
+        return (["-m", "pytest"] if runner.startswith("python") else []) + head + [f"tests/test_{topic}.py"]
+    if runner == "npx":
+        return rng.choice((["playwright", "test", f"tests/{topic}.spec.ts"],
+                           ["wdio", "run", "wdio.conf.ts", "--spec", f"test/specs/{topic}.spec.ts"]))
+    if runner in ("npm", "pnpm"):
+        return rng.choice((["test", "--", f"tests/{topic}.spec.ts"], ["run", "test:e2e", "--", f"tests/{topic}.spec.ts"]))
+    if runner == "yarn":
+        return ["test", f"tests/{topic}.spec.ts"]
+    return []
+
+
+def _test_file(value: Any) -> re.Match | None:
+    if not isinstance(value, str):
+        return None
+    return re.fullmatch(r"((?:[\w.-]+/)*test_)([a-z]+)(\.py)", value) \
+        or re.fullmatch(r"((?:[\w.-]+/)*)([a-z]+)(\.(?:spec|test)\.[jt]s)", value)
+
+
+def is_test_file(value: Any) -> bool:
+    return _test_file(value) is not None
+
+
+def other_test_file(old: str, rng: random.Random) -> str | None:
+    """tests/search.spec.ts not found: the test file beside it (tests/checkout.spec.ts), never a name."""
+    m = _test_file(old)
+    if not m:
+        return None
+    return m[1] + rng.choice([t for t in _TOPICS if t != m[2]]) + m[3]
+
+
+def fit_runner_args(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """healer_run_tests(command=npm, args=["billing-arg", "onboarding-arg"]): a test command's arguments are what its
+    runner takes on a command line (npm test -- --grep checkout; pytest tests/test_login.py -v), never names."""
+    from seer.generate.symbolic.param_kinds import kinds_of
+
+    kinds = kinds_of(p)
+    runner_q = next((q for q in p.params if kinds.get(q.name) == "test_runner" and len(q.path) == 1), None)
+    if runner_q is None:
+        return
+    _runner_fits_test_file(p, args, forced, runner_q)
+    argv_q = next((q for q in p.params if q.words in (["args"], ["arguments"], ["argv"]) and len(q.path) == 1), None)
+    if argv_q is None or argv_q.name in forced:
+        return
+    runner, value = runner_q.get(args, MISSING), argv_q.get(args, MISSING)
+    if not isinstance(runner, str) or not isinstance(value, list):
+        return
+    argv = _argv(runner.split()[0].rsplit("/", 1)[-1], rng.choice(_TOPICS), rng)
+    given = next((v for q in p.params if q.words[-1:] == ["path"] and "test" in q.words and len(q.path) == 1
+                  for v in [q.get(args, MISSING)] if is_test_file(str(v).rsplit("/", 1)[-1])), None)
+    cwd = next((v for q in p.params if q.words == ["cwd"] for v in [q.get(args, MISSING)] if isinstance(v, str)), "")
+    if argv and given:  # the test the call names in testPath is the one its command line runs
+        argv[-1] = given[len(cwd.rstrip("/")) + 1:] if cwd and given.startswith(cwd.rstrip("/") + "/") else given
+    if argv and fits(argv_q.schema, argv):
+        argv_q.put(args, argv)
+
+
+def _runner_fits_test_file(p: Profile, args: dict[str, Any], forced: dict, runner_q) -> None:
+    """healer_run_tests(command=yarn, cwd=.../analytics/scripts, testPath=.../auth-gateway/tests/test_cart.py): a Python
+    test runs under pytest, a .spec.ts under npx, from the folder of the project the test is in."""
+    path_q = next((q for q in p.params if q.words[-1:] == ["path"] and "test" in q.words and len(q.path) == 1), None)
+    path = path_q.get(args, MISSING) if path_q is not None else MISSING
+    if not isinstance(path, str) or "." not in path.rsplit("/", 1)[-1]:
+        return
+    lang = _EXT_LANG.get(path.rsplit(".", 1)[-1].lower())
+    runner = runner_q.get(args, MISSING)
+    if isinstance(runner, str) and runner_q.name not in forced and lang in ("python", "js"):
+        mine = {"python": ("pytest", "python", "python3", "tox", "uv", "poetry"), "js": ("npx", "npm", "yarn", "pnpm", "node")}[lang]
+        if runner.split()[0].rsplit("/", 1)[-1] not in mine and fits(runner_q.schema, mine[0]):
+            runner_q.put(args, mine[0])
+    cwd_q = next((q for q in p.params if q.words in (["cwd"], ["working", "dir"], ["working", "directory"]) and len(q.path) == 1), None)
+    cwd, project = (cwd_q.get(args, MISSING) if cwd_q is not None else MISSING), _PROJECT.match(path)
+    if isinstance(cwd, str) and cwd_q.name not in forced and project and cwd != project[1] and fits(cwd_q.schema, project[1]):
+        cwd_q.put(args, project[1])  # the project's own folder, where its test runner is set up

@@ -203,6 +203,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if len(values) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in values) \
             and ws[-1:] and ws[-1] in ("fill", "color", "colour", "background", "bg", "stroke", "tint"):
         return f"the {lab} RGB {', '.join(render(v) for v in values)}", "plain"  # one colour, not "a fills of 208, 93 and 181"
+    if lab in ("args", "arguments", "argv") and many and all(isinstance(v, str) and " " not in v for v in values) \
+            and any(v.startswith("-") or "/" in v or "." in v for v in values):
+        return f"with the arguments {render(' '.join(values))}", "own"  # a command line, not "arguments run, -- and x.ts"
     if isinstance(values[0], bool) and lab == "all" and values[0] and not many:
         return "— all of them", "own"  # git_add(all=true): "stage files — all of them", never "using all on"
     if isinstance(values[0], bool):

@@ -39,22 +39,35 @@ def _stretches(profiles: list[Any]):
     yield stretch, None
 
 
-def agree_worktree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
-    """In place: each status record of a stretch of reads lists the files its stretch's diffs show."""
-    for stretch, _write in _stretches(profiles):
-        _agree(stretch, profiles, mocks)
+def agree_worktree(profiles: list[Any], mocks: list[MockOutput | None], calls: list[dict[str, Any]] | None = None) -> None:
+    """In place: each status record of a stretch of reads lists the files its stretch's diffs show, and the files the
+    write that ends the stretch stages (git_add(files=[src/app.py])) as changes not staged yet."""
+    for stretch, write in _stretches(profiles):
+        _agree(stretch, profiles, mocks, _staging(profiles, calls, mocks, write))
 
 
-def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+def _staging(profiles: list[Any], calls: list[dict[str, Any]] | None, mocks: list[MockOutput | None], i: int | None) -> list[str]:
+    """The files a git add stages by name (none for `all`, `.` or a failed add)."""
+    if i is None or calls is None or not {"add", "stage"} & set(profiles[i].words) or mocks[i] is None or mocks[i].is_error:
+        return []
+    files = next((v for k, v in calls[i].items() if set(words(k)) & {"files", "paths", "file", "path"} and isinstance(v, list)), [])
+    return [f for f in files if isinstance(f, str) and f not in (".", "-A", "--all") and not f.startswith("/")]
+
+
+def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | None], staging: list[str] = ()) -> None:
     shown: dict[str, list[str]] = {}
     for i in indices:
         m, ws = mocks[i], set(profiles[i].words)
         if m is None or m.is_error or m.grounding == "high" or "diff" not in ws:
             continue
         side = "staged" if ws & {"staged", "cached"} else "modified" if "unstaged" in ws else None
+        if side == "modified" and staging and not set(staging) <= {f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)}:
+            _diff_of(m.output, staging)  # git diff shows the change about to be staged (git_add(src/app.py) after it)
         if side is not None:
             files = [f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)]
             shown[side] = list(dict.fromkeys(shown.get(side, []) + files))
+    if staging:  # what is staged next is a change not staged yet, whatever the status listed it as
+        _not_staged_yet(indices, mocks, staging, shown)
     if not shown:
         return
     for i in indices:
@@ -71,6 +84,37 @@ def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | Non
             if clean:
                 rec[clean] = not any(isinstance(v, list) and v for k, v in rec.items()
                                      if set(words(k)) & {"staged", "unstaged", "untracked", "conflicts", "conflicted", "modified"})
+
+
+def _diff_of(out: Any, files: list[str]) -> None:
+    """In place: the unified diff in a result becomes the diff of `files` (one changed line each, of its own type)."""
+    import random
+
+    from seer.generate.symbolic.world import file_diff
+
+    for rec in objects(out):
+        for k, v in rec.items():
+            if isinstance(v, str) and "diff --git" in v:
+                rec[k] = "".join(file_diff(f, random.Random(f)) for f in files)
+                return
+
+
+def _not_staged_yet(indices: list[int], mocks: list[MockOutput | None], staging: list[str], shown: dict[str, list[str]]) -> None:
+    """In place: a status read before git_add(files) lists those files as modified or untracked, never only staged."""
+    for i in indices:
+        m = mocks[i]
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in _statuses(m.output):
+            waiting = {f for k in ("modified", "untracked") if isinstance(rec.get(k), list) for f in rec[k]}
+            for f in staging:
+                if f in shown.get("staged", []):
+                    continue  # staged and changed again since: git lists it on both sides
+                if f not in waiting:
+                    rec["modified"] = [*rec["modified"], f] if isinstance(rec.get("modified"), list) else [f]
+                rec["staged"] = [x for x in rec["staged"] if x != f]
+    if "modified" in shown:
+        shown["modified"] = list(dict.fromkeys([*shown["modified"], *(f for f in staging if f not in shown.get("staged", []))]))
 
 
 def clean_removes_untracked(profiles: list[Any], mocks: list[MockOutput | None]) -> None:

@@ -680,11 +680,56 @@ def change_lines(path: str, rng: random.Random) -> tuple[str, str]:
     return rng.choice(_CHANGES.get(ext, (("TIMEOUT=30", "TIMEOUT=60"), ("enabled = false", "enabled = true"))))
 
 
-def _unified_diff(rng: random.Random) -> str:
-    """A small unified diff of one source file, as `git diff` prints it."""
-    name = rng.choice(("src/app.py", "src/utils/format.ts", "README.md", "config/settings.yaml", "lib/cart.js"))
+# what each commit topic (kinds.code.COMMIT_TOPICS) changed: (file, line before, line after or None, context above, below)
+_TOPIC_CHANGES = {
+    "handle empty cart in checkout": ("src/checkout.py", "    total = sum(i.price * i.qty for i in cart.items)",
+                                      "    total = sum(i.price * i.qty for i in cart.items) if cart.items else 0",
+                                      "def checkout(cart):", "    return charge(cart.customer, total)"),
+    "add retry to webhook sender": ("src/webhooks.py", "    response = session.post(url, json=payload, timeout=10)",
+                                    "    response = post_with_retry(session, url, payload, attempts=3)",
+                                    "def send(url, payload):", "    response.raise_for_status()"),
+    "bump dependencies": ("package.json", '    "express": "^4.18.2",', '    "express": "^4.19.2",', '  "dependencies": {',
+                          '    "pg": "^8.11.3"'),
+    "update README setup steps": ("README.md", "Run `npm install`.", "Run `npm ci` and copy `.env.example` to `.env`.", "## Setup", ""),
+    "extract price formatting helper": ("src/utils/format.ts", "  return `$${(cents / 100).toFixed(2)}`;", "  return formatPrice(cents);",
+                                        "export function priceLabel(cents: number): string {", "}"),
+    "cover refund edge cases": ("tests/test_refunds.py", '@pytest.mark.parametrize("amount", [10])',
+                                '@pytest.mark.parametrize("amount", [0, -1, 10, 10_000])', "", "def test_refund(amount, order):"),
+    "cache exchange rates for 10 minutes": ("src/rates.py", "@lru_cache(maxsize=None)", "@ttl_cache(maxsize=256, ttl=600)", "",
+                                            "def exchange_rate(base: str, quote: str) -> Decimal:"),
+    "validate email before signup": ("src/signup.py", "    user = create_user(email, password)",
+                                     "    user = create_user(validate_email(email), password)", "def signup(email, password):",
+                                     "    send_welcome(user)"),
+    "log request ids": ("src/middleware.py", '    logger.info("request done")',
+                        '    logger.info("request done", extra={"request_id": request.id})', "    response = handler(request)",
+                        "    return response"),
+    "drop unused feature flag": ("config/flags.yaml", "  new_checkout_flow: false", None, "flags:", "  dark_mode: true"),
+}
+
+
+def diff_for_message(message: str, rng: random.Random) -> str | None:
+    """The diff of a commit whose message names one of the topics commits are made of: "perf: add retry to webhook
+    sender" changes the webhook sender, never a cart's rounding. None for a message of another topic."""
+    topic = message.split("\n", 1)[0].split(": ", 1)[-1].strip().lower()
+    change = next((c for t, c in _TOPIC_CHANGES.items() if t.lower() == topic), None)
+    if change is None:
+        return None
+    name, old, new, before, after = change
+    at = rng.randint(3, 120)
+    body = f" {before}\n-{old}\n" + (f"+{new}\n" if new is not None else "") + f" {after}\n"
+    return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
+            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},{3 if new is not None else 2} @@\n{body}")
+
+
+def file_diff(name: str, rng: random.Random) -> str:
+    """A one-line change of the file `name`, as `git diff` prints it (a YAML line in a .yaml file, a Python line in a .py)."""
     old, new = change_lines(name, rng)
     before, after = _CONTEXT.get(old, ("", ""))
     at = rng.randint(3, 120)
     return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
             f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n {before}\n-{old}\n+{new}\n {after}\n")
+
+
+def _unified_diff(rng: random.Random) -> str:
+    """A small unified diff of one source file, as `git diff` prints it."""
+    return file_diff(rng.choice(("src/app.py", "src/utils/format.ts", "README.md", "config/settings.yaml", "lib/cart.js")), rng)

@@ -56,7 +56,7 @@ from seer.generate.symbolic.mocks.later_acts import before_later_acts
 from seer.generate.symbolic.mocks.media import blocks_agree, has_blocks
 from seer.generate.symbolic.mocks.named_pages import page_named
 from seer.generate.symbolic.graph import _described_owner
-from seer.generate.symbolic.mocks.commit_subjects import commit_message_agrees
+from seer.generate.symbolic.mocks.commit_subjects import commit_message_agrees, diff_follows_message
 from seer.generate.symbolic.mocks.needs import _echoed, _need_value
 from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
@@ -107,6 +107,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         agree_outcome(p, flat_args(p, args), mock)
         if mock.grounding != "high":  # a cherry-pick says the picked commit's subject
             commit_message_agrees(flat_args(p, args), mock.output, world.earlier)
+        diff_follows_message(mock.output)  # and its diff changes what that subject says
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         if ("branch" in p.words and p.read or "branch" in p.words and any(v in ("list", "remote") for v in flat_args(p, args).values())) \

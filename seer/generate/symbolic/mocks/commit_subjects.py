@@ -36,3 +36,19 @@ def commit_message_agrees(args: dict[str, Any], out: Any, earlier: tuple) -> Non
     said = next((shown[h] for h in reversed(named) if h in shown), None)
     if said is not None:
         out["message"] = said
+
+
+def diff_follows_message(out: Any) -> None:
+    """In place: a commit shown with its message and its diff changes what the message says (git_show of "perf: add retry
+    to webhook sender" shows the webhook sender's change, never a cart total's rounding)."""
+    import random
+
+    from seer.generate.symbolic.world import diff_for_message
+
+    for rec in objects(out):
+        said = next((rec[k] for k in _SUBJECT_KEYS if isinstance(rec.get(k), str) and rec[k].strip()), None)
+        if said is None or not isinstance(rec.get("diff"), str) or "@@" not in rec["diff"]:
+            continue
+        diff = diff_for_message(said, random.Random(said))
+        if diff is not None:
+            rec["diff"] = diff

@@ -55,7 +55,7 @@ def _stashes_agree(node: dict[str, Any]) -> None:
     (not a chat sentence), its index the ref's number."""
     import re
 
-    from seer.kinds.code import COMMIT_TOPICS, COMMIT_VERBS
+    from seer.kinds.code import COMMIT_TOPICS, COMMIT_TYPES, COMMIT_VERBS
 
     for v in node.values():
         if not (isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("ref"), str)
@@ -74,8 +74,9 @@ def _stashes_agree(node: dict[str, Any]) -> None:
             if text and not re.match(r"(WIP on|On) ", x[text]):
                 h = sum(map(ord, x[text]))
                 where = x["branch"] if isinstance(x.get("branch"), str) else "main"
-                x[text] = f"WIP on {where}: {h * 2654435761 % 16**7:07x} {COMMIT_VERBS[h % len(COMMIT_VERBS)]}: " \
-                          f"{COMMIT_TOPICS[h % len(COMMIT_TOPICS)]}"
+                topic = COMMIT_TOPICS[h % len(COMMIT_TOPICS)]
+                kinds_of_change = COMMIT_TYPES.get(topic, COMMIT_VERBS)
+                x[text] = f"WIP on {where}: {h * 2654435761 % 16**7:07x} {kinds_of_change[h % len(kinds_of_change)]}: {topic}"
 
 
 def _conflicts_agree(node: dict[str, Any]) -> None:
@@ -152,7 +153,7 @@ def _show_tree(rev: str) -> str:
 
 
 def _show_commit(rev: str) -> str:
-    from seer.generate.symbolic.world import _unified_diff
+    from seer.generate.symbolic.world import _unified_diff, diff_for_message
 
     rng = random.Random(rev)
     sha = rev if len(rev) == 40 and all(c in "0123456789abcdef" for c in rev) else f"{rev}{rng.getrandbits(112):028x}"[:40]
@@ -160,8 +161,9 @@ def _show_commit(rev: str) -> str:
     mail = f"{author.lower().replace(' ', '.')}@example.com"
     day = f"{rng.choice(('Mon', 'Tue', 'Wed', 'Thu', 'Fri'))} {rng.choice(('Mar', 'Apr', 'May', 'Jun'))} {rng.randint(1, 28)} " \
           f"{rng.randint(8, 18):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d} 2026 +0000"
-    return (f"commit {sha}\nAuthor: {author} <{mail}>\nDate:   {day}\n\n    {kinds.make('commit_message', rng)}\n\n"
-            + _unified_diff(rng))
+    message = kinds.make("commit_message", rng)
+    return (f"commit {sha}\nAuthor: {author} <{mail}>\nDate:   {day}\n\n    {message}\n\n"
+            + (diff_for_message(message, rng) or _unified_diff(rng)))  # the diff changes what the message says
 
 
 def _show_tag(rev: str) -> str:

@@ -1,0 +1,208 @@
+"""Session 39: the reading rounds' fixes (rounds 1190-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import re
+
+from seer.spec.load import load_spec
+from tests.test_symbolic_round_s36 import _shared
+from tests.test_symbolic_mock_round_s26 import _steps
+
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_\w+\.py|[\w-]+\.(?:spec|test)\.[jt]s)$")
+
+
+def _runs(seeds=range(1186, 1200)):
+    for s in _shared("selenium", seeds=seeds):
+        for tool, args, m in _steps(s):
+            if tool == "healer_run_tests":
+                yield s, args, m
+
+
+def test_a_test_commands_arguments_are_a_command_line():
+    """selenium e000-912b8e41 (seed 1190): healer_run_tests(command=npm, args=["billing-arg", "onboarding-arg"]) failed
+    with "args onboarding-arg not found" and was retried with "support-arg": a runner takes a command line (npm run
+    test:e2e -- tests/search.spec.ts), and what can be missing on it is the test file."""
+    seen = blamed = 0
+    for s, args, m in _runs():
+        argv = args.get("args")
+        if not isinstance(argv, list):
+            continue
+        seen += 1
+        assert not any(x.endswith("-arg") for x in argv), (s.id, argv)
+        assert _TEST_FILE.search(argv[-1]), (s.id, argv)  # the test it runs comes last, in the runner's own form
+        if m.is_error and m.output["error"].get("code") == 404:
+            blamed += 1
+            assert m.output["error"]["message"].startswith("test file "), (s.id, m.output)
+            assert "args" not in s.conversation[-1].user, (s.id, s.conversation[-1].user)
+        if args.get("testPath"):  # the test named in testPath is the one the command line runs
+            assert args["testPath"].endswith(argv[-1]), (s.id, args)
+    assert seen >= 3 and blamed >= 1, (seen, blamed)
+
+
+def test_a_test_runs_under_its_own_languages_runner_in_its_project():
+    """selenium n012-d5f09614 (seed 1190): healer_run_tests(command=yarn, cwd=.../analytics/scripts,
+    testPath=.../auth-gateway/tests/test_cart.py): a Python test under yarn, run from another project's folder."""
+    seen = 0
+    for s, args, m in _runs(range(1180, 1200)):
+        path, runner = args.get("testPath"), args.get("command")
+        if not isinstance(path, str) or not isinstance(runner, str) or not _TEST_FILE.search(path):
+            continue
+        seen += 1
+        python = path.endswith(".py")
+        assert (runner in ("pytest", "python", "python3")) == python, (s.id, args)
+        cwd = args.get("cwd")
+        if isinstance(cwd, str):
+            project = re.match(r"(.*?/projects/[^/]+)", path)
+            assert project is None or cwd == project[1], (s.id, args)
+    assert seen >= 3, seen
+
+
+def test_a_value_under_a_stated_minimum_is_retried_at_it(monkeypatch):
+    """selenium e001-9d2001fa (seed 1195): timeout 30000 refused as "below the minimum of 50000", then retried at
+    477179 (eight minutes): the user gives the minimum the server stated. (Timeouts are drawn round now, so the
+    branch is driven here by a contact sheet's max_dim of 64 px, blamed on purpose.)"""
+    import random
+
+    import seer.generate.symbolic.recovery as R
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.world import World
+    from tests.test_symbolic_round_s35 import SHARED
+
+    sheet = next(p for p in profile_spec(load_spec(SHARED / "specs-candidates" / "illustrator-mograph-mcp.json"))
+                 if p.name == "ai_contact_sheet")
+    max_dim = next(q for q in sheet.params if q.name == "max_dim")
+    monkeypatch.setattr(R, "failure_subject", lambda p, args: max_dim)
+    seen = 0
+    for seed in range(12):
+        r = R.recover(sheet, {"max_dim": 64}, random.Random(seed), World(), None)
+        hit = re.search(r"below the minimum of (\d+)", str(r.failure.output))
+        if hit and r.retry is not None:
+            seen += 1
+            assert r.retry["max_dim"] <= 2 * int(hit[1]), (seed, r.failure.output, r.retry)
+    assert seen >= 3, seen
+
+
+def test_an_undo_of_one_step_is_never_below_a_minimum():
+    """illustrator e000-585c5d2e (seed 1189): undo(count=1), "undo the last change", refused as "count 1 is below the
+    minimum of 2" and retried undoing two steps; what fails an undo is a history with nothing in it, and the question
+    after it is not who grants a permission."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1186, 1196)):
+        for tool, args, m in _steps(s):
+            if not m.is_error:
+                continue
+            message = str(m.output["error"].get("message"))
+            assert not re.search(r"\b1 is below the minimum", message), (s.id, message)
+            if tool == "undo":
+                seen += 1
+                assert "permission" not in message and "permission" not in (s.follow_up or ""), (s.id, message, s.follow_up)
+    assert seen >= 2, seen
+
+
+def test_a_wait_for_an_element_is_a_round_number_of_milliseconds():
+    """selenium-angiejones n006-19ab97cf (seed 1190): send_keys(timeout=663), a wait of 663 ms for an element."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1186, 1196)):
+        for tool, args, m in _steps(s):
+            t = args.get("timeout")
+            if isinstance(t, (int, float)) and not m.is_error and not any(t == c.arguments.get("timeout") for c in []):
+                seen += 1
+                assert t in (500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 30000, 60000), (s.id, tool, t)
+    assert seen >= 5, seen
+
+
+def test_setting_an_effects_parameter_names_it_and_gives_it_a_number():
+    """illustrator-mograph-mcp n016-57f9216c (seed 1191): ae_effect(op=set_property, effect=Glow, value="All tests pass
+    on the main branch.") set no property, and to a sentence."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_effect" and args.get("op") == "set_property" and args.get("effect") in (
+                    "Gaussian Blur", "Drop Shadow", "Glow", "Fill"):
+                seen += 1
+                assert isinstance(args.get("property"), str), (s.id, args)
+                assert isinstance(args.get("value"), (int, float)), (s.id, args)
+    assert seen >= 2, seen
+
+
+def test_what_a_tool_chains_is_more_than_one_thing():
+    """illustrator-mograph-mcp n037-63a75cfd (seed 1192): ae_assemble(comps=["Intro 1080p"]), "chain scenes into one
+    comp", chained one comp to nothing."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_assemble" and isinstance(args.get("comps"), list):
+                seen += 1
+                assert len(args["comps"]) >= 2, (s.id, args)
+    assert seen >= 3, seen
+
+
+def test_an_apps_status_tool_checks_that_apps_status():
+    """illustrator-mograph-mcp n030-1e809877 (seed 1193): ae_status ("Report After Effects install + bridge connection
+    status") was asked as "Verify the report status."."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.phrasing import action
+    from tests.test_symbolic_round_s35 import SHARED
+
+    status = next(p for p in profile_spec(load_spec(SHARED / "specs-candidates" / "illustrator-mograph-mcp.json"))
+                  if p.name == "ae_status")
+    assert "After Effects" in action(status).obj and "report" not in action(status).obj, action(status)
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1200)):
+        if [c.tool for c in s.expected_tools] == ["ae_status"]:
+            seen += 1
+            assert "report status" not in s.conversation[0].user.lower(), (s.id, s.conversation[0].user)
+    assert seen >= 1, seen
+
+
+def test_a_commit_shown_changes_what_its_message_says():
+    """git-official n005-188c18ea (seed 1193): git_show answered message "perf: add retry to webhook sender" with a diff
+    that rounds a cart's total in lib/cart.js."""
+    from seer.harness.checks import objects
+    from seer.kinds.code import COMMIT_TOPICS, COMMIT_TYPES
+
+    files = {"handle empty cart in checkout": "checkout", "add retry to webhook sender": "webhooks", "bump dependencies":
+             "package.json", "update README setup steps": "README", "extract price formatting helper": "format",
+             "cover refund edge cases": "refunds", "cache exchange rates for 10 minutes": "rates",
+             "validate email before signup": "signup", "log request ids": "middleware", "drop unused feature flag": "flags"}
+    assert set(files) == set(COMMIT_TOPICS)
+    seen = 0
+    for spec in ("git", "git-official", "git-mcp-server"):
+        for s in _shared(spec, seeds=range(1186, 1200)):
+            for tool, args, m in _steps(s):
+                for rec in objects(m.output):
+                    said = next((rec[k] for k in ("message", "subject") if isinstance(rec.get(k), str)), "")
+                    topic = said.split("\n", 1)[0].split(": ", 1)[-1]
+                    if topic in files:
+                        assert said.split(": ", 1)[0] in COMMIT_TYPES[topic] or said.startswith("WIP on"), (s.id, said)
+                        if isinstance(rec.get("diff"), str) and "@@" in rec["diff"]:
+                            seen += 1
+                            head = rec["diff"].split("\n", 1)[0]
+                            assert files[topic] in head, (s.id, said, head)
+    assert seen >= 3, seen
+
+
+def test_a_repository_path_stays_a_folder_and_an_add_stages_what_is_not_staged():
+    """git-official n001-cf2769be (seed 1194): git_add(repo_path=.../helpdesk/README.md, files=[src/app.py]) after a
+    git_status that listed src/app.py as staged: a repository's path is its folder, and what a person stages after a
+    status is a change it showed as not staged yet."""
+    repo_paths = staged_after = 0
+    for spec in ("git-official", "git"):
+        for s in _shared(spec, seeds=range(1176, 1200)):
+            steps = list(_steps(s))
+            for i, (tool, args, m) in enumerate(steps):
+                for k, v in args.items():
+                    if k in ("repo_path", "repoPath") and isinstance(v, str):
+                        repo_paths += 1
+                        assert "." not in v.rsplit("/", 1)[-1], (s.id, tool, v)
+                files = args.get("files")
+                if tool != "git_add" or m.is_error or not isinstance(files, list):
+                    continue
+                for _, _, before in reversed(steps[:i]):
+                    status = before.output.get("status") if isinstance(before.output, dict) else None
+                    if isinstance(status, dict) and isinstance(status.get("staged"), list):
+                        staged_after += 1
+                        waiting = set(status.get("modified") or []) | set(status.get("untracked") or [])
+                        assert set(files) <= waiting, (s.id, files, status)
+                        break
+    assert repo_paths >= 20 and staged_after >= 2, (repo_paths, staged_after)
