@@ -206,3 +206,43 @@ def test_a_repository_path_stays_a_folder_and_an_add_stages_what_is_not_staged()
                         assert set(files) <= waiting, (s.id, files, status)
                         break
     assert repo_paths >= 20 and staged_after >= 2, (repo_paths, staged_after)
+
+
+def test_a_taught_selector_is_kept_for_a_domain_and_asked_for_as_a_selector():
+    """selenium m001-cf08493e (seed 1195): teach_selector(scope="notifications-scope"), asked as "teach the system
+    saying "the comment field"": a selector kept "on this domain" is scoped to a domain, and the request says what it
+    teaches."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            if tool == "teach_selector" and isinstance(args.get("scope"), str):
+                seen += 1
+                assert re.fullmatch(r"[a-z0-9.-]+\.[a-z]{2,}", args["scope"]), (s.id, args)
+                assert "teach the system a selector" in " ".join(t.user for t in s.conversation).lower(), (s.id, s.conversation)
+                if len(s.expected_tools) == 1:  # the category is the request's last step's
+                    assert s.category.startswith("selector"), (s.id, s.category)
+    assert seen >= 2, seen
+
+
+def test_no_unmerged_paths_before_a_rebase_that_goes_through():
+    """git n003-e8ef73cf (seed 1196): git_status listed conflictedFiles docs/index.ts and notes.txt, ahead 100, then
+    git_rebase answered success with no conflicts and was asked "onto another branch onto 34d0f22ebba7"."""
+    from seer.harness.checks import objects
+
+    rebases = counted = 0
+    for s in _shared("git", seeds=range(1186, 1200)):
+        steps = list(_steps(s))
+        said = " ".join(t.user for t in s.conversation)
+        assert not re.search(r"onto another branch onto\b", said), (s.id, said)
+        merged = [i for i, (tool, args, m) in enumerate(steps) if tool in ("git_rebase", "git_merge", "git_cherry_pick")
+                  and not m.is_error]
+        for i, (tool, args, m) in enumerate(steps):
+            for rec in objects(m.output):
+                for k in ("ahead", "behind"):
+                    if isinstance(rec.get(k), int):
+                        counted += 1
+                        assert rec[k] <= 12, (s.id, tool, rec)
+                if merged and i < merged[-1] and tool == "git_status" and isinstance(rec.get("conflictedFiles"), list):
+                    rebases += 1
+                    assert rec["conflictedFiles"] == [], (s.id, rec)
+    assert rebases >= 1 and counted >= 5, (rebases, counted)

@@ -145,6 +145,8 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
         # verify_value(expectedValue): what a form field holds (an email, "running shoes") or a control's own text
         # ("Add to cart"), never a chat sentence
         return "field_value" if "value" in nw else "ui_text"
+    if t in (None, "string") and ws == ["scope"] and not desc and re.search(r"\bon this domain\b|\bper domain\b", tool_description.lower()):
+        return "domain"  # teach_selector(scope): a selector kept "on this domain" is scoped to shop.example.com, not a slug
     if t in (None, "string") and ws in (["command"], ["cmd"]) and tw & {"test", "tests"}:
         return "test_runner"  # healer_run_tests(command): pytest or npx, never "search-command"
     if t in (None, "string") and nw & {"filter", "query"} and ("expression" in nw or len(ws) == 1) \

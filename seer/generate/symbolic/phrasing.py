@@ -141,6 +141,10 @@ def _from_description(desc: str) -> Action | None:
         verb, rest = _base(rest[0].lower()), rest[1:]  # "Force kill only automation browser processes": kill them
         while rest and rest[0].lower() in ("only", "just"):
             rest = rest[1:]
+    if verb == "teach" and len(rest) > 3 and rest[2].lower() in ("a", "an", "the"):  # "Teach the system a preferred CSS
+        taught, _n = _phrase(rest[2:], 6)  # selector for an element": teach the system a selector, never "the system"
+        if len(taught) >= 2:
+            return Action(verb, f"{' '.join(w.lower() for w in rest[:2])} {_article(taught[-1])} {taught[-1].lower()}")
     if verb in ("give", "assign", "grant") and len(rest) > 3:  # "Give each artboard its own layer": both objects
         k0 = next((k for k, w in enumerate(rest[:4]) if k >= 1 and w.lower() in ("its", "their", "a", "an")), None)
         first, k = (rest[:k0], k0) if k0 is not None else _phrase(rest, 3)  # "Give layers a sustained behaviour"
@@ -537,6 +541,6 @@ def thing(p: Profile) -> str:
     if len(obj) > 1 and obj[0].lower() == "user's":  # "from the notebooks", never "from the user's notebooks" in the user's mouth
         obj = obj[1:]
     second = next((k for k, w in enumerate(obj) if k and w.lower() in ("a", "an", "the")), None)
-    if act.verb in ("give", "assign", "grant", "send", "show", "offer") and second is not None:
+    if act.verb in ("give", "assign", "grant", "send", "show", "offer", "teach") and second is not None:
         obj = obj[second + 1:]  # "give layers a sustained behaviour": the behaviour, not "layers a sustained behaviour"
     return " ".join(obj) or (" ".join(words(p.name)) or "result")

@@ -145,6 +145,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
     else:
         out = phrase
+    if qualifier and re.match(r"(onto|into|to|from) (another|an?|some) ", qualifier) \
+            and any(m.split(" ", 1)[0] == qualifier.split(" ", 1)[0] for m in own if m):
+        qualifier = ""  # "rebase commits onto 63f83a9a7015", never "onto another branch onto 63f83a9a7015"
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     if plain:

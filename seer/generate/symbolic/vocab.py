@@ -168,6 +168,7 @@ _TYPICAL: list[tuple[frozenset[str], tuple[int, ...]]] = [
     (frozenset({"stop"}), (-1, 9, 10, 19)),
     (frozenset({"start"}), (0, 0, 1, 5, 10)),
     (frozenset({"mainline", "parent"}), (1, 2)),
+    (frozenset({"ahead", "behind"}), (1, 2, 3, 5, 8)),  # a branch a few commits ahead of its remote, never 100
     (frozenset({"axis"}), (0, 1, 2)),  # x, y or z: never axis 71
     (frozenset({"bpm", "tempo"}), (90, 100, 110, 120, 128, 140)),  # a song's beat: never 3 bpm
     (frozenset({"x", "y", "left", "top", "dx", "dy"}), (0, 20, 40, 100, 120, 200, 240, 360, 400, 600)),

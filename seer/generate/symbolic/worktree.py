@@ -252,3 +252,24 @@ def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             if isinstance(status.get("is_clean"), bool):
                 status["is_clean"] = False
         last = None
+
+
+_REFUSED_UNMERGED = frozenset("merge rebase cherry pick checkout switch commit pull".split())
+
+
+def no_conflicts_before_merging(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: git refuses to merge, rebase, cherry-pick, switch branches or commit with unmerged paths, so a status
+    read before such a write that went through lists no conflicted files (git_status showed docs/index.ts conflicted,
+    then git_rebase answered success with no conflicts)."""
+    last_write = max((i for i, (p, m) in enumerate(zip(profiles, mocks)) if not p.read and m is not None and not m.is_error
+                      and set(words(p.name)) & _REFUSED_UNMERGED), default=None)
+    if last_write is None:
+        return
+    for i in range(last_write):
+        m = mocks[i]
+        if not profiles[i].read or m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            for k, v in rec.items():
+                if isinstance(v, list) and v and {w.lower() for w in words(k)} & {"conflicted", "conflicts"}:
+                    rec[k] = []
