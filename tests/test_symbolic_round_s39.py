@@ -246,3 +246,40 @@ def test_no_unmerged_paths_before_a_rebase_that_goes_through():
                     rebases += 1
                     assert rec["conflictedFiles"] == [], (s.id, rec)
     assert rebases >= 1 and counted >= 5, (rebases, counted)
+
+
+def test_a_png_export_takes_no_svg_option_and_an_asset_id_reads_as_no_word():
+    """illustrator-mograph-mcp n000-a03b9b76 (seed 1197): ai_export(path=.../spring-poster.png, svg_precision=2), and
+    the audited assets had ids ass_qzdanj3z; n001-4d59ecc9 (seed 1194) exported at scale 0 (a percentage defaulting to
+    100) with artboard_range "Poster A3"."""
+    from seer.harness.checks import leaves
+    from seer.kinds.words import id_prefix
+
+    assert id_prefix("asset") == "ast" and id_prefix("offer") != "off"
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            path = args.get("path")
+            if tool == "ai_export" and isinstance(path, str) and not path.lower().endswith(".svg"):
+                seen += 1
+                assert not any(k.startswith("svg") for k in args), (s.id, args)
+                # an integer scale defaulting to 100 is a percentage (never 0), an artboard range is numbers ("1-3")
+                assert not isinstance(args.get("scale"), int) or args["scale"] >= 10, (s.id, args)
+                assert not isinstance(args.get("artboard_range"), str) or re.fullmatch(r"[\d ,-]+", args["artboard_range"]), (s.id, args)
+            assert not any(isinstance(v, str) and v.startswith("ass_") for v in leaves(m.output)), (s.id, tool, m.output)
+    assert seen >= 3, seen
+
+
+def test_a_rename_is_never_refused_for_the_name_it_gives():
+    """illustrator-mograph-mcp e001-d4fdd204 (seed 1197): ai_set_item(item=3, name=Background), "rename item 3 named
+    Background", failed with "name Background not found" and was retried renaming to Logo; a numbered item missing is
+    not found (never "3 was renamed; it's 2 now")."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            if tool != "ai_set_item" or not m.is_error:
+                continue
+            seen += 1
+            assert m.output["error"].get("name") is None, (s.id, m.output)
+            assert " was renamed" not in s.conversation[-1].user or not isinstance(args.get("item"), int), (s.id, s.conversation[-1].user)
+    assert seen >= 1, seen

@@ -114,9 +114,11 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if t == "boolean":
         return "boolean"
     if t in ("integer", "number"):
-        if ws == ["scale"] and (tw & {"pdf", "print"} or re.search(r"\b(?:pdf|print)", tool_description, re.I)):
-            return "print_scale"  # a page printed to PDF at scale 0.8, never at 200
         default = (schema or {}).get("default")
+        percent = t == "integer" or isinstance(default, (int, float)) and not isinstance(default, bool) and default >= 10
+        if ws == ["scale"] and not percent and (tw & {"pdf", "print"} or re.search(r"\b(?:pdf|print)", tool_description, re.I)):
+            return "print_scale"  # a page printed to PDF at scale 0.8, never at 200 (an integer scale defaulting to 100 is
+            # a percentage: ai_export(scale=100), never 0)
         if "ratio" in nw and isinstance(default, (int, float)) and not isinstance(default, bool) and 1 < default < 10:
             return "number"  # ai_propagate_names(max_size_ratio) defaults to 2.5: a factor, never a percentage of 72
         return _numeric(ws, nw, dw, ctx)
@@ -446,8 +448,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "table_name"
     if last in ("id", "ids", "identifier", "uid", "ref", "handle", "key", "token", "cursor") or nw & {"id", "identifier"}:
         return "identifier"
-    if "page" in nw and nw & {"range", "ranges"}:
-        return "page_range"  # pdf pageRanges: "1-3, 5"
+    if nw & {"page", "artboard"} and nw & {"range", "ranges"}:
+        return "page_range"  # pdf pageRanges: "1-3, 5"; ai_export(artboard_range): "1-3", never "Web banner 728x90"
     if last in ("prefix", "suffix"):
         return "name"  # dataset_name_prefix: a short word a name starts with, not a sentence
     if last in ("name", "names", "alias", "slug", "label", "field", "column", "index", "bucket", "database", "db", "channel",

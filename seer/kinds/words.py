@@ -112,7 +112,11 @@ def id_prefix(noun: str) -> str:
         return head
     if len(noun) <= 4:
         return noun
-    return (noun[0] + "".join(c for c in noun[1:] if c not in "aeiou"))[:3]
+    kept = noun[0]
+    for c in noun[1:]:
+        if c not in "aeiou" and c != kept[-1]:  # an asset's id is ast_, never ass_ (a doubled letter counts once)
+            kept += c
+    return kept[:3] if kept[:3] not in _WORDLIKE and len(kept) >= 3 else noun[:5]
 
 
 def make_identifier(rng, hint: str = "") -> str:

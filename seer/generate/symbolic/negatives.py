@@ -228,6 +228,9 @@ def failure_subject(p, args: dict[str, Any]):
             return None
         if "new" in x.words or re.match(r"\s*new\b", str(x.schema.get("description") or ""), re.I):
             return None  # "New name for rename action": what the call sets is never "not found"
+        if x.words in (["name"], ["title"]) and ("rename" in p.words or re.match(r"\s*rename\b", str(p.tool.description or ""), re.I)) \
+                and any(q is not x and q.required for q in p.params):
+            return None  # ai_set_item(item=3, name=Logo), "Rename an item": the name it gives is never "not found"
         if x.words[-1:] == ["element"] and any(q.words == [*x.words[:-1], "ref"] for q in p.params):
             return None  # input_text(element="Search", ref=e351): the ref finds it, the words only describe it ("Search was
             # renamed; it's "Save changes" now" types into a button)

@@ -122,7 +122,7 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
         # a stroke 2 px wide refused: 3 or 4 (a count or a setting with a range is retried inside the bound it states)
         near = [old + 1, old * 2, old - 1] if isinstance(old, int) else [round(old * 1.5, 3), round(old / 2, 3)]  # px, not
-        if isinstance(old, int) and set(subject.words) & {"index", "position", "artboard", "layer"}:
+        if isinstance(old, int) and set(subject.words) & {"index", "position", "artboard", "layer", "item"}:
             near = [old - 1, old // 2, 1, 0]  # artboard 7 not found: the document has fewer (positions have no gaps), never 14
         options = [v for v in near if v > 0 and v != old]  # a 1080 canvas width
     for _ in range(6):
@@ -367,7 +367,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             retry, new = fixed, taken
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
-    elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num"}:
+    elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num", "item", "layer", "artboard", "page"}:
         code, message = 404, f"{lab} {shown_old} not found"  # issue 713 does not exist: no range to be outside of
     elif _number(old) and _number(new) and counts(subject.core, subject.words) and new > old \
             and (cap := _stated_max(subject, old) or _bound_between(old, 1)) is not None \
@@ -415,6 +415,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              f"they're {new_shown}.",
                              f"My mistake, use {new_shown} instead of {shown_old}. Please retry."] if set(subject.words) & HANDLE_WORDS
                        or _closed(old)  # github is not "renamed" to gitlab: the user named the wrong one
+                       or _number(old)  # nor is item 3 "renamed" to 2
                        or _digest(old)  # nor is a commit: 5246010bf873 "was renamed" to 6c9b52b19094 is no history
                        else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",

@@ -582,8 +582,11 @@ def fit_format_options(p: Any, args: dict[str, Any], forced: dict) -> None:
     flat = args_body(args)
     fmt = next((v.lower() for k, v in flat.items() if isinstance(v, str) and words(k)[-1:] in (["format"], ["type"])
                 and v.lower() in _FORMATS), None)
+    if fmt is None:  # ai_export(path=.../spring-poster.png, svg_precision=2): the path's extension says the format
+        fmt = next((v.rsplit(".", 1)[-1].lower() for k, v in flat.items() if isinstance(v, str) and words(k)[-1:] in
+                    (["path"], ["file"], ["filename"]) and "." in v.rsplit("/", 1)[-1] and v.rsplit(".", 1)[-1].lower() in _FORMATS), None)
     if fmt is None:
         return
-    for k in [k for k in flat if k not in forced and len(words(k)) == 2 and words(k)[1] == "options"
+    for k in [k for k in flat if k not in forced and len(words(k)) >= 2  # svg_options, svg_precision, svg_text, svg_embed_images
               and words(k)[0] in _FORMATS and words(k)[0] != fmt.replace("jpeg", "jpg")]:
         del flat[k]
