@@ -283,3 +283,25 @@ def test_a_rename_is_never_refused_for_the_name_it_gives():
             assert m.output["error"].get("name") is None, (s.id, m.output)
             assert " was renamed" not in s.conversation[-1].user or not isinstance(args.get("item"), int), (s.id, s.conversation[-1].user)
     assert seen >= 1, seen
+
+
+def test_git_lists_no_unstaged_added_file_and_a_comp_named_1080p_is_1920_wide():
+    """git n009-4aa3ff82 (seed 1198): git_status answered unstagedChanges {added: [src/server.go, reports/settings.json]}
+    (a new file not staged is untracked); illustrator-mograph-mcp n012-ebd701a7 (seed 1198): ae_new_comp("Intro 1080p")
+    answered a 1080x1080 comp (n012-3a38b7c9, seed 1188: made "Intro 1080p" at a height of 2160)."""
+    from seer.harness.checks import objects
+
+    statuses = comps = 0
+    for s in _shared("git", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            for rec in objects(m.output):
+                if isinstance(rec.get("unstagedChanges"), dict):
+                    statuses += 1
+                    assert not set(rec["unstagedChanges"]) & {"added", "renamed", "copied"}, (s.id, rec)
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1186, 1200)):
+        for tool, args, m in _steps(s):
+            for rec in objects(m.output):
+                if tool == "ae_new_comp" and "1080p" in str(rec.get("name")) and isinstance(rec.get("width"), int):
+                    comps += 1
+                    assert (rec["width"], rec["height"]) == (1920, 1080), (s.id, rec)
+    assert statuses >= 5 and comps >= 1, (statuses, comps)

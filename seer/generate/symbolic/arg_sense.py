@@ -187,3 +187,21 @@ def fit_joined_lists(p: Profile, args: dict[str, Any], forced: dict, maker: Any)
             if isinstance(more, str) and more and more != value[0] and fits(q.schema, [*value, more]):
                 q.put(args, [*value, more])
                 break
+
+
+def fit_size_to_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """ae_new_comp(name="Intro 1080p", height=2160): a comp or artboard made under a name that says its size is made at
+    that size (1920x1080), never at another."""
+    from seer.generate.symbolic.mocks.records import named_size
+
+    if p.read or not ({p.verb} | set(p.words)) & {"new", "create", "add", "make"}:
+        return
+    by = {tuple(q.words): q for q in p.params if len(q.path) <= 2}
+    name = next((v for w in (("name",), ("title",), ("comp", "name")) if w in by for v in [by[w].get(args, MISSING)]
+                 if isinstance(v, str)), None)
+    size = named_size(name) if name else None
+    if size is None:
+        return
+    for q, v in ((by.get(("width",)), size[0]), (by.get(("height",)), size[1])):
+        if q is not None and q.name not in forced and isinstance(q.get(args, MISSING), (int, float)) and fits(q.schema, v):
+            q.put(args, v)

@@ -29,6 +29,7 @@ def git_agrees(node: dict[str, Any]) -> None:
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _counts_agree(node)
     _staged_agree(node)
+    _unstaged_kinds(node)
     _diff_counts_agree(node)
     _conflicts_agree(node)
     if set(node) >= {"success", "path", "message"} and isinstance(node.get("message"), str) and isinstance(node.get("path"), str) \
@@ -116,6 +117,23 @@ def _diff_counts_agree(node: dict[str, Any]) -> None:
                 node[k] = counts["insertions"]
             elif ws & {"deletions"}:
                 node[k] = counts["deletions"]
+
+
+def _unstaged_kinds(node: dict[str, Any]) -> None:
+    """git's status has no unstaged "added", "renamed" or "copied" files (unstagedChanges {added: [src/server.go]}): a new
+    file not staged is untracked, and a rename or copy is only seen once staged; the files go where git lists them."""
+    unstaged = next((v for k, v in node.items() if isinstance(v, dict) and {w.lower() for w in words(k)} == {"unstaged", "changes"}), None)
+    untracked = next((k for k, v in node.items() if isinstance(v, list) and "untracked" in {w.lower() for w in words(k)}), None)
+    if unstaged is None:
+        return
+    for kind in ("added", "renamed", "copied"):
+        moved = unstaged.pop(kind, None)
+        if not isinstance(moved, list):
+            continue
+        if kind == "added" and untracked is not None:
+            node[untracked] = list(dict.fromkeys([*node[untracked], *moved]))
+        else:
+            unstaged["modified"] = list(dict.fromkeys([*unstaged.get("modified", []), *moved]))
 
 
 def _staged_agree(node: dict[str, Any]) -> None:

@@ -215,6 +215,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
     if "head" in record and "base" in record:
         _head_and_base(record, args)
+    _sized_as_named(record, args)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
         rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
         if rev:
@@ -407,6 +408,32 @@ def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world:
                 and any(str(r.get(f)) in handles for f in ("id", "key", "number", "path_with_namespace") if f in r)), None)
     if src is not None:
         record["name"] = src["name"]
+
+
+_NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)), (r"\b720p\b", (1280, 720)),
+                (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b", (1080, 1920)),
+                (r"\bsquare\b|\binstagram post\b", (1080, 1080)))
+
+
+def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
+    """In place: a comp or artboard named for its size is that size ("Intro 1080p" is 1920x1080, never 1080x1080; "Web
+    banner 728x90" is 728 by 90), unless the call itself sets the size."""
+    name = record.get("name")
+    if not isinstance(name, str) or not all(isinstance(record.get(k), int) for k in ("width", "height")) \
+            or any(words(k)[-1:] in (["width"], ["height"]) for k in args):
+        return
+    size = named_size(name)
+    if size is not None:
+        record["width"], record["height"] = size
+
+
+def named_size(name: str) -> tuple[int, int] | None:
+    """The size a name says ("Intro 1080p": 1920x1080, "Web banner 728x90": 728x90), else None."""
+    for pattern, size in _NAMED_SIZES:
+        m = re.search(pattern, name.lower())
+        if m:
+            return size if size is not None else (int(m[1]), int(m[2]))
+    return None
 
 
 def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
