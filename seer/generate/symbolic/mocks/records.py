@@ -419,12 +419,14 @@ def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
     """In place: a comp or artboard named for its size is that size ("Intro 1080p" is 1920x1080, never 1080x1080; "Web
     banner 728x90" is 728 by 90), unless the call itself sets the size."""
     name = record.get("name")
-    if not isinstance(name, str) or not all(isinstance(record.get(k), int) for k in ("width", "height")) \
-            or any(words(k)[-1:] in (["width"], ["height"]) for k in args):
+    if not isinstance(name, str) or not all(isinstance(record.get(k), int) for k in ("width", "height")):
         return
     size = named_size(name)
+    given = {words(k)[-1] for k in args if words(k)[-1:] in (["width"], ["height"])}
     if size is not None:
-        record["width"], record["height"] = size
+        for k, v in zip(("width", "height"), size):
+            if k not in given:
+                record[k] = v
 
 
 def named_size(name: str) -> tuple[int, int] | None:
