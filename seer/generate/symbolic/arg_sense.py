@@ -205,3 +205,28 @@ def fit_size_to_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
     for q, v in ((by.get(("width",)), size[0]), (by.get(("height",)), size[1])):
         if q is not None and q.name not in forced and isinstance(q.get(args, MISSING), (int, float)) and fits(q.schema, v):
             q.put(args, v)
+
+
+def fit_numbered_pairs(p: Profile, args: dict[str, Any], forced: dict, maker: Any) -> None:
+    """check_contrast(color1=...) with no color2 ("provide two colors"): parameters numbered as a pair (color1 and color2,
+    date1 and date2) are given together; the missing one gets a value of its own, never the other's."""
+    named = {q.name: q for q in p.params if len(q.path) == 1}
+    for name, first in named.items():
+        if not name.endswith("1") or (second := named.get(name[:-1] + "2")) is None:
+            continue
+        a, b = first.get(args, MISSING), second.get(args, MISSING)
+        if (a is MISSING) == (b is MISSING):
+            continue
+        given, missing = (first, second) if b is MISSING else (second, first)
+        if missing.name in forced:
+            continue
+        had = given.get(args, MISSING)
+        for _ in range(4):
+            if isinstance(had, dict) and had.get("type") in _COLOUR_FIELDS:  # a colour against a colour of its model
+                top = 255 if had["type"] == "rgb" else 100  # (white text on a dark brand colour, say)
+                value = {"type": had["type"], **{f: maker.rng.randint(0, top) for f in _COLOUR_FIELDS[had["type"]]}}
+            else:
+                value = maker.make(missing.schema, missing.name, 1, missing.words)
+            if value is not None and value != given.get(args, MISSING) and fits(missing.schema, value):
+                missing.put(args, value)
+                break

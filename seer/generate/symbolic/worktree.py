@@ -266,8 +266,8 @@ def no_conflicts_before_merging(profiles: list[Any], mocks: list[MockOutput | No
     if last_write is None:
         return
     for i in range(last_write):
-        m = mocks[i]
-        if not profiles[i].read or m is None or m.is_error or m.grounding == "high":
+        m = mocks[i]  # a read, or a write that shows the tree (git_set_working_dir answers the repository's status)
+        if set(words(profiles[i].name)) & _REFUSED_UNMERGED or m is None or m.is_error or m.grounding == "high":
             continue
         for rec in objects(m.output):
             for k, v in rec.items():
