@@ -329,3 +329,38 @@ def test_a_contrast_is_of_two_colours_and_its_ratio_theirs():
                 assert abs(m.output["ratio"] - ratio) < 0.01, (s.id, args, m.output)
                 assert m.output.get("aa", ratio >= 4.5) == (ratio >= 4.5), (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_shapes_stroke_width_is_not_its_width():
+    """illustrator n020-742afc7c (seed 1200): create_ellipse(width=897, stroke={width: 1}) answered an ellipse 1 wide."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            stroke = args.get("stroke")
+            if m.is_error or not isinstance(args.get("width"), (int, float)) or not isinstance(stroke, dict) \
+                    or not isinstance(stroke.get("width"), (int, float)) or stroke["width"] == args["width"]:
+                continue
+            for rec in (v for v in m.output.values() if isinstance(v, dict)):
+                if "width" in rec:
+                    seen += 1
+                    assert rec["width"] == args["width"], (s.id, tool, args, rec)
+    assert seen >= 2, seen
+
+
+def test_a_merge_request_targets_the_default_branch_its_project_showed():
+    """git-mcp-server n002-5771a731 (seed 1200): create_project answered default_branch master, then a merge request
+    into it with no target answered base main."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1186, 1206)):
+        default = None
+        for tool, args, m in _steps(s):
+            for rec in objects(m.output):
+                if isinstance(rec.get("default_branch"), str):
+                    default = rec["default_branch"]
+                if tool in ("create_merge_request", "create_pull_request") and not m.is_error and "base" in rec \
+                        and default and not any(k in args for k in ("target_branch", "base", "base_branch")):
+                    seen += 1
+                    assert rec["base"] == default, (s.id, default, rec)
+    assert seen >= 1, seen

@@ -16,6 +16,9 @@ _INSTRUCTIONS = frozenset({"action", "mode", "operation", "op", "dry_run", "dryR
                            "include_print_info", "include_comments", "verbose", "async"})
 
 
+_STYLE_PARTS = frozenset("stroke fill border outline shadow font text glow style".split())
+
+
 def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool) -> None:
     """Arguments that name a field of the record set it: `name`, `pull_number` -> `number`,
     `table_name` -> `name`, `issue_key` -> `key`; prose (title, body) only for writes."""
@@ -45,9 +48,10 @@ def _apply(p: Profile, record: dict[str, Any], args: dict[str, Any], prose: bool
                 and all(isinstance(at.get(a), (int, float)) and not isinstance(at.get(a), bool) for a in ("x", "y")):
             record["position"] = [at["x"], at["y"]]  # modify_object(properties={position: {x: 40, y: 240}}): it stands
             # there, in every later read too (select_objects answered its old place)
-        if prose and isinstance(v, dict):  # manage_artboards(add, rect={width: 1280...}): the artboard is 1280 wide
-            record.update({f: x for f, x in v.items() if f in record and isinstance(x, (int, float)) and not isinstance(x, bool)
-                           and isinstance(record[f], (int, float)) and not isinstance(record[f], bool)})
+        if prose and isinstance(v, dict) and not set(words(k)) & _STYLE_PARTS:  # manage_artboards(add, rect={width: 1280...}):
+            # the artboard is 1280 wide (a stroke's width of 1 is no ellipse's width, nor is a field the call sets itself)
+            record.update({f: x for f, x in v.items() if f in record and f not in args and isinstance(x, (int, float))
+                           and not isinstance(x, bool) and isinstance(record[f], (int, float)) and not isinstance(record[f], bool)})
         if isinstance(v, (dict, list)) or v is None or (_free_text(k) and not prose):
             continue
         if v is extra:

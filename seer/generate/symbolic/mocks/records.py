@@ -214,7 +214,7 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if noun == "stream" and isinstance(record.get("name"), str) and "indices" in record:
         record["indices"] = [f".ds-{record['name']}-{now[:10].replace('-', '.')}-000001"]
     if "head" in record and "base" in record:
-        _head_and_base(record, args)
+        _head_and_base(record, args, _default_branch_shown(world, args))
     _sized_as_named(record, args)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
         rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
@@ -438,15 +438,27 @@ def named_size(name: str) -> tuple[int, int] | None:
     return None
 
 
-def _head_and_base(record: dict[str, Any], args: dict[str, Any]) -> None:
+def _default_branch_shown(world: World, args: dict[str, Any]) -> str | None:
+    """The default branch a result of this request showed for the project the call names (or for its one project)."""
+    from seer.harness.checks import objects
+
+    named = {str(v) for v in args.values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    shown = [(rec, rec["default_branch"]) for out in world.earlier for rec in objects(out)
+             if isinstance(rec.get("default_branch"), str) and rec["default_branch"]]
+    mine = [b for rec, b in shown if {str(rec.get(k)) for k in ("id", "name", "path", "full_name")} & named]
+    return (mine or [b for _, b in shown])[-1] if shown else None
+
+
+def _head_and_base(record: dict[str, Any], args: dict[str, Any], default: str | None = None) -> None:
     """A pull/merge request merges the source branch it was given into the target (else the default
-    branch): head and base are never the same branch."""
+    branch, the project's own when a result showed it: master for a project made with master): head and base are
+    never the same branch."""
     def branch(*heads: str) -> Any:
         return next((v for k, v in args.items() if isinstance(v, str) and v and (words(k) or [""])[0] in heads
                      and set(words(k)) & {"branch", "head", "base", "ref"}), None)
     head, base = branch("source", "head", "from"), branch("target", "base", "into", "to")
     record["head"] = head or record["head"]
-    record["base"] = base or ("main" if head else record["base"])  # no target given: the default branch
+    record["base"] = base or (default or "main" if head else record["base"])  # no target given: the default branch
     if record["base"] == record["head"]:
         record["base"] = "develop" if record["head"] == "main" else "main"
 
