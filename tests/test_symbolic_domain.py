@@ -1467,7 +1467,8 @@ def test_a_file_parameter_given_the_folder_the_user_named_reads_a_file_in_it():
 
 
 def test_an_apps_one_word_action_is_no_server_command():
-    """ae_choreograph was asked as "kick off the CHOREOGRAPH command" (a Redis command keeps its name: unchanged)."""
+    """ae_choreograph was asked as "kick off the CHOREOGRAPH command"; Redis's unsubscribe is said as its description
+    says ("Unsubscribe and close an existing pub/sub subscription")."""
     from seer.generate.symbolic.phrasing import action
 
     shared = Path(__file__).resolve().parents[1].parent / "shared" / "specs-candidates" / "illustrator-mograph-mcp.json"
@@ -1478,7 +1479,8 @@ def test_an_apps_one_word_action_is_no_server_command():
     tool = next(p for p in profile_spec(load_spec(shared)) if p.name == "ae_choreograph")
     assert f"{action(tool).verb} {action(tool).obj}".startswith("choreograph the "), action(tool)
     redis = next(p for p in profile_spec(load_spec(shared.with_name("redis-mcp-redis.json"))) if p.name == "unsubscribe")
-    assert action(redis).obj == "the UNSUBSCRIBE command", action(redis)
+    assert f"{action(redis).verb} {action(redis).obj}" == "unsubscribe a pub/sub subscription", action(redis)  # its
+    # description says it now ("pub/sub" is one word): never "an pub-sub subscription" (s38) nor "the pending" (s39)
 
 
 def test_a_search_matches_a_field_of_the_mapping_shown_before_and_says_it_as_a_search(tmp_path):

@@ -364,3 +364,42 @@ def test_a_merge_request_targets_the_default_branch_its_project_showed():
                     seen += 1
                     assert rec["base"] == default, (s.id, default, rec)
     assert seen >= 1, seen
+
+
+def test_pending_pub_sub_messages_are_read_as_such():
+    """redis-mcp-redis n004-4ee198a2 (seed 1201): read_messages ("Read pending pub/sub messages") was asked as "read the
+    pending using subscription ID sub_quqe9ph7" (the class left open in s38)."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1186, 1206)):
+        said = " ".join(t.user for t in s.conversation)
+        if any(c.tool == "read_messages" for c in s.expected_tools):
+            seen += 1
+            assert "read the pending" not in said.lower(), (s.id, said)
+        assert not re.search(r"\ban pub", said), (s.id, said)
+    assert seen >= 2, seen
+
+
+def test_a_read_of_the_first_lines_answers_that_many():
+    """filesystem n005-ef2ebd9e (seed 1201): read_file(path=.../deploy.sh, head=2) answered the script's four lines."""
+    seen = 0
+    for spec in ("filesystem",):
+        for s in _shared(spec, seeds=range(1186, 1206)):
+            for tool, args, m in _steps(s):
+                n = args.get("head") or args.get("tail")
+                if isinstance(n, int) and not m.is_error and isinstance(m.output.get("content"), str):
+                    seen += 1
+                    assert len(m.output["content"].splitlines()) <= n, (s.id, tool, args, m.output)
+    assert seen >= 3, seen
+
+
+def test_an_out_of_scope_request_watches_a_thing_not_a_change():
+    """git-official x000-c11d96bc (seed 1201): "Set up an alert that pages me whenever a change changes."."""
+    from seer.generate.symbolic.cards import profile_spec
+    from seer.generate.symbolic.negatives import near_misses
+    from tests.test_symbolic_round_s35 import SHARED
+
+    for spec in ("specs-candidates/git-official.json", "specs/git.json", "specs/filesystem.json"):
+        asked = near_misses(profile_spec(load_spec(SHARED / spec)), spec.rsplit("/", 1)[-1][:-5])
+        assert asked, spec
+        for text in asked:
+            assert not re.search(r"\b(?:a|an|every|the) (?:change|difference|status|information)s?\b", text), (spec, text)

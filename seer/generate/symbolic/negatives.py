@@ -167,7 +167,8 @@ def near_misses(profiles, spec_name: str) -> list[str]:
 
     own = set(words(spec_name))  # "every redis" says nothing: the things the tools handle do
     nouns = [singular(action(p).head.lower()) for p in profiles]
-    nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own and n not in _JUNK]  # "which
+    nouns = [n for n in nouns if n.isalpha() and len(n) > 2 and n not in VAGUE and n not in own and n not in _JUNK
+             and n not in _NOT_THINGS]  # "whenever a change changes" names nothing to watch; "which
     # tool changed" of "use the Photoshop layer tools" is no thing a designer tracks
     main = max(sorted(set(nouns)), key=nouns.count) if nouns else "record"
     product = product_name(profiles, spec_name)
@@ -185,7 +186,9 @@ def near_misses(profiles, spec_name: str) -> list[str]:
     return out
 
 
-_DESKTOP = frozenset({"design", "files", "browser", "time"})  # tools on one machine: no hosted account in a region
+_DESKTOP = frozenset({"design", "files", "browser", "time"})
+# what happens to a thing, or what is said about it, is no thing of its own to export, watch or audit
+_NOT_THINGS = frozenset("change difference diff status information info detail result history summary".split())  # tools on one machine: no hosted account in a region
 
 
 def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[str]) -> str:

@@ -306,7 +306,8 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
         if bare.lower() in ("and", "or") and out and (nxt.endswith("s") or one) and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
                 and toks[k + 1].lower() not in _BOUNDARY | DETERMINERS | STOP and not is_verb(toks[k + 1].lower()):
             named = True  # "character and paragraph styles": one noun phrase, not "all character"
-        if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*", bare):
+        if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*|[a-z]{2,5}/[a-z]{2,5}", bare):
+            # (a short slash compound is one word: "pending pub/sub messages", never "the pending")
             break
         out.append(bare)
         used += 1
@@ -445,6 +446,8 @@ def _short(act: Action | None) -> Action | None:
         # a style (the call's style_type says which), never just the other alternative
         while len(body) > 1 and body[0].lower() in ("and", "or"):  # "all character and paragraph styles": paragraph styles
             body = body[1:]
+        if det and det[0].lower() in ("a", "an"):  # "an existing pub/sub subscription" trimmed: a pub/sub subscription
+            det = [_article(body[0])]
         act = Action(act.verb, " ".join(det + body))
     return act if size(act) <= MAX_COPIED else None
 

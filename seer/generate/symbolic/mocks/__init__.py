@@ -76,6 +76,7 @@ from seer.generate.symbolic.mocks.schema_fill import (
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
 from seer.generate.symbolic.world import entity_noun, known_noun, scope_args
 from seer.generate.symbolic.mocks.contrast import contrast_agrees
+from seer.generate.symbolic.mocks.head_tail import lines_as_asked
 from seer.generate.symbolic.mocks.diff_counts import diff_counts_agree
 from seer.harness.checks import found, leaves, norm_text, objects
 from seer.harness.model import MockOutput
@@ -112,6 +113,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         _kept_if_fits(p, mock, lambda out: diff_agrees(out, world.records.get("artboard", [])))  # matched 0 beside 87 moved is no diff
         diff_counts_agree(flat_args(p, args), mock.output)  # filesChanged 39 beside a one-file diff
         contrast_agrees(flat_args(p, args), mock.output)  # the ratio of the two colours checked, and the levels it passes
+        if p.read:
+            lines_as_asked(flat_args(p, args), mock.output)  # read_file(head=2) answers two lines
         if ("branch" in p.words and p.read or "branch" in p.words and any(v in ("list", "remote") for v in flat_args(p, args).values())) \
                 and not needs:  # git_branch(branch_type=remote): origin/main (a branch handed on keeps the name a checkout takes)
             remote_branches(flat_args(p, args), mock.output)
