@@ -403,3 +403,25 @@ def test_an_out_of_scope_request_watches_a_thing_not_a_change():
         assert asked, spec
         for text in asked:
             assert not re.search(r"\b(?:a|an|every|the) (?:change|difference|status|information)s?\b", text), (spec, text)
+
+
+def test_a_failing_test_is_named_by_its_file_and_a_frame_switch_names_its_frame():
+    """selenium n006-11350fe4 (seed 1202): healer_run_tests(command=yarn, args=[test, tests/login.spec.ts]) failed a
+    test named "yarn"; selenium-angiejones n004-5dd600ec: frame(action=switch), "switch the focus", named no frame;
+    selenium-mcp-selenium-pypi n004-f5457366: github.com's page was titled "About | Github"."""
+    from seer.kinds.web import page_title
+
+    assert page_title("https://github.com/about") == "About | GitHub"
+    runs = 0
+    for s in _shared("selenium", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            for failure in (m.output.get("failures") or []) if tool == "healer_run_tests" and not m.is_error else []:
+                runs += 1
+                assert failure["test"] != args.get("command"), (s.id, args, failure)
+    frames = 0
+    for s in _shared("selenium-angiejones", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            if tool == "frame" and args.get("action") == "switch":
+                frames += 1
+                assert {"index", "value"} & set(args), (s.id, args)
+    assert runs >= 1 and frames >= 2, (runs, frames)

@@ -136,12 +136,17 @@ simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  
        lambda v: is_str(v) and bool(re.fullmatch(r"\d+(-\d+)?(,\s*\d+(-\d+)?)*", v)))
 
 
+_BRANDS = {b.lower(): b for b in ("GitHub", "GitLab", "YouTube", "LinkedIn", "PayPal", "WordPress", "DuckDuckGo", "StackOverflow",
+                                  "npmjs", "PyPI", "OpenAI", "iCloud", "eBay", "TikTok", "WhatsApp", "HubSpot", "MailChimp")}
+
+
 def page_title(url: str) -> str:
     """A believable <title> for a URL: its last path segment and its site (a blank page has none)."""
     if url == "about:blank":
         return ""
     parts = urlparse(url)
     site = parts.netloc.split(".")[-2].title() if parts.netloc.count(".") >= 1 else parts.netloc
+    site = _BRANDS.get(site.lower(), site)  # GitHub, never "Github"
     tail = [p for p in parts.path.split("/") if p]
     head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
     return f"{head} | {site}"

@@ -230,3 +230,19 @@ def fit_numbered_pairs(p: Profile, args: dict[str, Any], forced: dict, maker: An
             if value is not None and value != given.get(args, MISSING) and fits(missing.schema, value):
                 missing.put(args, value)
                 break
+
+
+def fit_frame_to_switch_to(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """frame(action=switch) with no frame named ("switch the focus"): a switch into a frame says which frame, by its
+    index or its locator; only the way back (action=default) names none."""
+    if "frame" not in p.words and "frame" not in str(p.tool.description or "").lower().split()[:8]:
+        return
+    by = {q.name: q for q in p.params if len(q.path) == 1}
+    action = next((by[k].get(args, MISSING) for k in ("action", "mode", "op") if k in by), MISSING)
+    if action != "switch" or any(k in args for k in ("index", "value", "name", "id", "identifier", "frame")):
+        return
+    index = by.get("index")
+    if index is not None and index.name not in forced:
+        value = rng.choice((0, 0, 1))
+        if fits(index.schema, value):
+            index.put(args, value)

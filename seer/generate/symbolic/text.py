@@ -255,6 +255,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if last in _AS_NAME and len(ws) == 1 and isinstance(values[0], str) and not many and ":" in values[0] \
             and obj_head.lower().split()[-1:] and obj_head.lower().split()[-1] in _HELD:
         return f"from {shown}", "own"  # lpop(name=queue:emails): the first element from queue:emails, not one "called" so
+    if lab == "index" and obj_head.lower() == "focus" and isinstance(values[0], int) and not many:
+        return f"to frame {shown}", "own"  # frame(action=switch, index=0): "switch the focus to frame 0"
     if lab in ("name", "title") and verb == "rename" and isinstance(values[0], str) and not many:
         return f"to {shown}", "own"  # ai_set_item(item=3, name=Logo), "Rename an item": rename item 3 to Logo
     if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and not many and (

@@ -82,8 +82,12 @@ _FAILURES = ("AssertionError: expected '/dashboard' in current_url, got '/login'
 
 def test_run(p: Profile, args: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """What a test run answers: how many passed and failed, how long it took, and each failure's error."""
-    target = next((v for k, v in args.items() if isinstance(v, str) and set(re.split(r"[_\W]+", k.lower())) & {"path", "test", "file",
-                   "command", "name", "spec"}), None)
+    named = [(k, v) for k, v in args.items() if isinstance(v, str) and set(re.split(r"[_\W]+", k.lower())) & {"path", "test", "file",
+             "command", "name", "spec"}]
+    argv = next((v for v in args.values() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)), [])
+    on_line = next((x for x in reversed(argv) if re.search(r"\.(?:py|[jt]s)$", x)), None)  # npm test -- tests/login.spec.ts
+    target = next((v for k, v in named if "command" not in k.lower()), None) or on_line \
+        or next((v for _, v in named), None)  # the test run, by its file before its runner (never a failing test "yarn")
     one = target is not None and "/" not in target and target.startswith("test")  # a test's name: that one test
     total = 1 if one or "debug" in p.words or "single" in p.tool.description.lower() else rng.randint(3, 14)
     failed = rng.choice((0, 0, 1)) if total > 1 else rng.choice((0, 1))
@@ -92,6 +96,9 @@ def test_run(p: Profile, args: dict[str, Any], rng: random.Random) -> dict[str, 
     if target:
         out["target"] = target
     if failed:
-        name = target.rsplit("/", 1)[-1].split(".")[0] if target else "test_checkout"  # test_cart.py -> test_cart
+        file = target.rsplit("/", 1)[-1] if target and re.search(r"\.(?:py|[jt]s)$", target) else None
+        stem = file.split(".")[0] if file else ""
+        name = (f"{file}::test_{stem.removeprefix('test_')}" if file.endswith(".py") else f"{file} > {stem} flow") if file \
+            else target if target and target.startswith("test") else "test_checkout"  # test_cart.py::test_cart
         out["failures"] = [{"test": name, "error": rng.choice(_FAILURES)}]
     return out
