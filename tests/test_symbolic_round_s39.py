@@ -425,3 +425,23 @@ def test_a_failing_test_is_named_by_its_file_and_a_frame_switch_names_its_frame(
                 frames += 1
                 assert {"index", "value"} & set(args), (s.id, args)
     assert runs >= 1 and frames >= 2, (runs, frames)
+
+
+def test_multiple_items_are_more_than_one_and_an_update_sets_a_title():
+    """selenium n017-8d893018 (seed 1203): verify_list_visible(items=["Accept cookies"]), "check that multiple text items
+    are visible"; git-mcp-server n008-0f532b27: update_issue(issue_id=95, title=X) was asked as "modify an existing
+    issue named X" (a name that identifies, not the title it sets)."""
+    lists = updates = 0
+    for s in _shared("selenium", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            if tool == "verify_list_visible" and isinstance(args.get("items"), list):
+                lists += 1
+                assert len(args["items"]) >= 2, (s.id, args)
+    for s in _shared("git-mcp-server", seeds=range(1186, 1206)):
+        said = " ".join(t.user for t in s.conversation)
+        for c in s.expected_tools:
+            title = c.arguments.get("title")
+            if c.tool == "update_issue" and isinstance(title, str) and title in said:
+                updates += 1
+                assert f'named "{title}"' not in said and f'called "{title}"' not in said, (s.id, said)
+    assert lists >= 2 and updates >= 2, (lists, updates)

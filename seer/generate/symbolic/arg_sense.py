@@ -173,14 +173,15 @@ def fit_joined_lists(p: Profile, args: dict[str, Any], forced: dict, maker: Any)
     """ae_assemble(comps=["Intro 1080p"]), "chain scenes into one comp": what a tool chains, merges or joins is two
     things or more; one comp chained to nothing is no request a person makes."""
     said = set(p.words) | set(re.findall(r"[a-z]+", str(p.tool.description or "").lower().split(".")[0]))
-    if not said & _JOINS:
+    several = bool(said & {"multiple", "several"})  # verify_list_visible, "Check that multiple text items are visible"
+    if not said & _JOINS and not several:
         return
     for q in p.params:
         value = q.get(args, MISSING)
         plural = bool(q.words) and singular(q.words[-1]) != q.words[-1]  # comps, files, clips
         if q.name in forced or len(q.path) != 1 or not plural or not isinstance(value, list) or len(value) != 1 \
-                or not isinstance(value[0], str):
-            continue
+                or not isinstance(value[0], str) or several and not said & _JOINS and value[0].startswith("/"):
+            continue  # (a file "multiple" reads stays the one the request found: a second path would be made up)
         items = q.core.get("items") if isinstance(q.core.get("items"), dict) else {"type": "string"}
         for _ in range(6):
             more = maker.make(items, singular(q.words[-1]), 2, [*q.words[:-1], singular(q.words[-1])])

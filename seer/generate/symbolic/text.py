@@ -257,6 +257,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"from {shown}", "own"  # lpop(name=queue:emails): the first element from queue:emails, not one "called" so
     if lab == "index" and obj_head.lower() == "focus" and isinstance(values[0], int) and not many:
         return f"to frame {shown}", "own"  # frame(action=switch, index=0): "switch the focus to frame 0"
+    if lab == "title" and verb in ("update", "modify", "edit", "change") and isinstance(values[0], str) and not many:
+        return f"setting its title to {shown}", "own"  # update_issue(issue_id=95, title=X): never "an issue named X"
     if lab in ("name", "title") and verb == "rename" and isinstance(values[0], str) and not many:
         return f"to {shown}", "own"  # ai_set_item(item=3, name=Logo), "Rename an item": rename item 3 to Logo
     if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and not many and (
