@@ -432,11 +432,13 @@ def test_multiple_items_are_more_than_one_and_an_update_sets_a_title():
     are visible"; git-mcp-server n008-0f532b27: update_issue(issue_id=95, title=X) was asked as "modify an existing
     issue named X" (a name that identifies, not the title it sets)."""
     lists = updates = 0
-    for s in _shared("selenium", seeds=range(1186, 1206)):
-        for tool, args, m in _steps(s):
-            if tool == "verify_list_visible" and isinstance(args.get("items"), list):
-                lists += 1
-                assert len(args["items"]) >= 2, (s.id, args)
+    for spec in ("selenium", "selenium-ai-agent-pypi"):  # (n007-3cd17808, 1204: the items under a params wrapper)
+        for s in _shared(spec, seeds=range(1186, 1206)):
+            for tool, args, m in _steps(s):
+                items = (args.get("params") or args).get("items")
+                if tool in ("verify_list_visible", "browser_verify_list_visible") and isinstance(items, list):
+                    lists += 1
+                    assert len(items) >= 2, (s.id, args)
     for s in _shared("git-mcp-server", seeds=range(1186, 1206)):
         said = " ".join(t.user for t in s.conversation)
         for c in s.expected_tools:
@@ -445,3 +447,20 @@ def test_multiple_items_are_more_than_one_and_an_update_sets_a_title():
                 updates += 1
                 assert f'named "{title}"' not in said and f'called "{title}"' not in said, (s.id, said)
     assert lists >= 2 and updates >= 2, (lists, updates)
+
+
+def test_a_switch_after_a_create_goes_to_the_branch_just_made():
+    """git-official n000-0e895fd3 (seed 1204): git_branch listed feature/checkout-redesign, git_create_branch made
+    chore/bump-deps from it, then "switch branches" checked out feature/checkout-redesign, the base, again."""
+    seen = 0
+    for s in _shared("git-official", seeds=range(1186, 1206)):
+        made = None
+        for tool, args, m in _steps(s):
+            if tool == "git_create_branch" and not m.is_error:
+                made = args.get("branch_name")
+            elif tool == "git_checkout" and made and not m.is_error:
+                seen += 1
+                assert args.get("branch_name") == made, (s.id, made, args)
+                said = " ".join(t.user for t in s.conversation)
+                assert "switch branches named" not in said, (s.id, said)
+    assert seen >= 2, seen

@@ -179,7 +179,7 @@ def fit_joined_lists(p: Profile, args: dict[str, Any], forced: dict, maker: Any)
     for q in p.params:
         value = q.get(args, MISSING)
         plural = bool(q.words) and singular(q.words[-1]) != q.words[-1]  # comps, files, clips
-        if q.name in forced or len(q.path) != 1 or not plural or not isinstance(value, list) or len(value) != 1 \
+        if q.name in forced or len(q.path) > 2 or not plural or not isinstance(value, list) or len(value) != 1 \
                 or not isinstance(value[0], str) or several and not said & _JOINS and value[0].startswith("/"):
             continue  # (a file "multiple" reads stays the one the request found: a second path would be made up)
         items = q.core.get("items") if isinstance(q.core.get("items"), dict) else {"type": "string"}
@@ -247,3 +247,15 @@ def fit_frame_to_switch_to(p: Profile, args: dict[str, Any], forced: dict, rng: 
         value = rng.choice((0, 0, 1))
         if fits(index.schema, value):
             index.put(args, value)
+
+
+def fit_switch_to_made(p: Profile, args: dict[str, Any], forced: dict, world: World) -> None:
+    """git_checkout after git_create_branch(chore/bump-deps): "then switch branches" goes to the branch just made."""
+    if p.read or not set(p.words) & {"checkout", "switch"}:
+        return
+    for q in p.params:
+        if q.name in forced or not q.entity or not isinstance(q.get(args, MISSING), str):
+            continue
+        made = [r for r in world.records.get(q.entity[-1], []) if id(r) in world.created and isinstance(r.get("name"), str)]
+        if made and fits(q.schema, made[-1]["name"]):
+            q.put(args, made[-1]["name"])

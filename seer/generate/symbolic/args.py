@@ -17,6 +17,7 @@ from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name,
+                                              fit_switch_to_made,
                                               fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
@@ -496,6 +497,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_size_to_name(p, args, forced)  # a comp made as "Intro 1080p" is 1920x1080
         fit_numbered_pairs(p, args, forced, maker)  # a contrast of color1 against a color2, never against nothing
         fit_frame_to_switch_to(p, args, forced, rng)  # a switch into a frame says which frame
+        fit_switch_to_made(p, args, forced, world)  # "then switch branches" after a create: to the branch just made
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent

@@ -86,6 +86,7 @@ class Planner:
         if plan.kind == "normal":
             _listed_things_flow_on(plan, self.graph)
             _made_things_flow_on(plan, self.graph)
+            _switch_to_the_one_made(plan, self.graph)
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
@@ -296,6 +297,33 @@ def _made_things_flow_on(plan: Plan, graph: Graph) -> None:
                 if edge is not None:
                     node.links[param.name] = (src, edge)
                     break
+
+
+_SWITCHES = frozenset("checkout switch".split())
+_CREATES = frozenset("create new add make".split())
+
+
+def _switch_to_the_one_made(plan: Plan, graph: Graph) -> None:
+    """git_branch, git_create_branch(chore/bump-deps from feature/checkout-redesign), then "switch branches": the switch
+    goes to the branch just made, never back to the base it was made from."""
+    for k, node in enumerate(plan.nodes):
+        c = graph.profiles[node.tool]
+        if c.read or not set(c.words) & _SWITCHES:
+            continue
+        for param in c.params:
+            if not param.linkable or not param.entity:
+                continue
+            for src in reversed(plan.nodes[:k]):
+                p = graph.profiles[src.tool]
+                if p.read or src.tool == node.tool or not ({p.verb} | set(p.words)) & _CREATES \
+                        or param.entity[-1] not in set(p.nouns) | set(p.words):
+                    continue
+                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                if edge is not None:
+                    node.links[param.name] = (src, edge)
+                else:  # the create hands nothing on in its schema: the switch is not fed from the listing either, and
+                    node.links.pop(param.name, None)  # its arguments name the one made (args.fit_switch_to_made)
+                break
 
 
 def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:

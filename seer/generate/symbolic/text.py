@@ -150,6 +150,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         qualifier = ""  # "rebase commits onto 63f83a9a7015", never "onto another branch onto 63f83a9a7015"
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
+    out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
     if plain:
         plain = _last_by_label(plain)
         body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
@@ -255,6 +256,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if last in _AS_NAME and len(ws) == 1 and isinstance(values[0], str) and not many and ":" in values[0] \
             and obj_head.lower().split()[-1:] and obj_head.lower().split()[-1] in _HELD:
         return f"from {shown}", "own"  # lpop(name=queue:emails): the first element from queue:emails, not one "called" so
+    if verb in ("switch", "checkout") and ws[-2:] == ["branch", "name"] and isinstance(values[0], str) and not many:
+        return f"to {shown}", "own"  # git_checkout(branch_name=X): "switch to X", never "switch branches named X"
     if lab == "index" and obj_head.lower() == "focus" and isinstance(values[0], int) and not many:
         return f"to frame {shown}", "own"  # frame(action=switch, index=0): "switch the focus to frame 0"
     if lab == "title" and verb in ("update", "modify", "edit", "change") and isinstance(values[0], str) and not many:
