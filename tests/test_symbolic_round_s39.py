@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from seer.spec.load import load_spec
@@ -464,3 +465,45 @@ def test_a_switch_after_a_create_goes_to_the_branch_just_made():
                 said = " ".join(t.user for t in s.conversation)
                 assert "switch branches named" not in said, (s.id, said)
     assert seen >= 2, seen
+
+
+def test_a_search_pattern_is_under_its_folder():
+    """filesystem n006-73158742 (seed 1205): search_files(path=.../mobile-app/src/components, pattern="src/**/*.ts")
+    found .../src/components/src/src/cart.ts."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1186, 1206)):
+        for tool, args, m in _steps(s):
+            if tool == "search_files" and not m.is_error:
+                seen += 1
+                base = args.get("path", "")
+                head = str(args.get("pattern", "")).split("/", 1)[0]
+                assert not ("/" in str(args.get("pattern", "")) and head in base.split("/")), (s.id, args)
+                assert "/src/src/" not in json.dumps(m.output), (s.id, m.output)
+    assert seen >= 5, seen
+
+
+def test_a_commit_after_a_diff_says_its_change_and_staged_is_not_unstaged_again():
+    """git-official n003-58e4b69d (seed 1205): git_diff_unstaged and git_diff_staged both showed src/app.py's
+    `return round(total, 2)`, then git_commit(message="test: cover refund edge cases")."""
+    from seer.generate.symbolic.world import message_for_diff
+    from seer.harness.checks import leaves
+
+    commits = pairs = 0
+    for s in _shared("git-official", seeds=range(1186, 1206)):
+        shown, staged = None, set()
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            diff = next((v for v in leaves(m.output) if isinstance(v, str) and "diff --git" in v), None)
+            if diff is not None:
+                lines = {ln for ln in diff.splitlines() if ln[:1] in "+-" and not ln.startswith(("+++", "---"))}
+                if tool == "git_diff_staged":
+                    staged = lines
+                elif tool == "git_diff_unstaged" and staged:
+                    pairs += 1
+                    assert not lines & staged, (s.id, diff)
+                shown = diff
+            if tool == "git_commit" and shown and message_for_diff(shown) and "message" in args:
+                commits += 1
+                assert args["message"] == message_for_diff(shown), (s.id, args, shown)
+    assert commits >= 2, (commits, pairs)

@@ -522,3 +522,37 @@ _BESIDE = {"py": ("models.py", "routes.py", "settings.py", "__init__.py"), "ts":
            "csv": ("users.csv", "orders.csv", "report-q2.csv"), "yaml": ("config.yaml", "values.yaml", "docker-compose.yaml"),
            "json": ("package.json", "settings.json", "tsconfig.json"), "go": ("main.go", "server.go", "handlers.go"),
            "sql": ("schema.sql", "seed.sql"), "txt": ("notes.txt", "todo.txt")}
+
+
+def fit_pattern_under_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """search_files(path=.../mobile-app/src/components, pattern="src/**/*.ts"): a pattern is matched under the folder
+    searched, so it never starts with a folder that folder already is inside ("**/*.ts")."""
+    kinds = kinds_of(p)
+    base = next((v for q in p.params for v in [q.get(args, MISSING)] if isinstance(v, str) and v.startswith("/")
+                 and kinds.get(q.name) in ("dir_path", "file_path")), None)
+    if base is None:
+        return
+    segments = set(base.strip("/").split("/"))
+    for q in p.params:
+        v = q.get(args, MISSING)
+        if q.name in forced or kinds.get(q.name) != "glob" or not isinstance(v, str) or "/" not in v or v.startswith("/"):
+            continue
+        head, rest = v.split("/", 1)
+        if head in segments and rest and fits(q.schema, rest if rest.startswith("**") else f"**/{rest}"):
+            q.put(args, rest if rest.startswith("**") else f"**/{rest}")
+
+
+def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """git_commit(message="test: cover refund edge cases") right after a staged diff that rounds a cart's total: a commit
+    made after the changes were shown says what they change ("fix: round cart totals to cents")."""
+    from seer.generate.symbolic.world import message_for_diff
+
+    if p.read or "commit" not in p.words:
+        return
+    shown = next((t for o in reversed(earlier) for rec in objects(o) for t in rec.values()
+                  if isinstance(t, str) and "diff --git" in t), None)  # the last diff shown: what is about to be committed
+    said = message_for_diff(shown) if shown else None
+    for q in p.params:
+        if said and q.name not in forced and q.words[-1:] == ["message"] and isinstance(q.get(args, MISSING), str) \
+                and fits(q.schema, said):
+            q.put(args, said)

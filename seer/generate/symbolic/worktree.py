@@ -66,6 +66,7 @@ def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | Non
         if side is not None:
             files = [f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)]
             shown[side] = list(dict.fromkeys(shown.get(side, []) + files))
+    _unstaged_is_another_change(indices, profiles, mocks)
     if staging:  # what is staged next is a change not staged yet, whatever the status listed it as
         _not_staged_yet(indices, mocks, staging, shown)
     if not shown:
@@ -84,6 +85,39 @@ def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | Non
             if clean:
                 rec[clean] = not any(isinstance(v, list) and v for k, v in rec.items()
                                      if set(words(k)) & {"staged", "unstaged", "untracked", "conflicts", "conflicted", "modified"})
+
+
+def _changed_lines(text: str) -> set[str]:
+    return {ln for ln in text.splitlines() if ln[:1] in "+-" and not ln.startswith(("+++", "---"))}
+
+
+def _unstaged_is_another_change(indices: list[int], profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: git diff shows what changed since the index, so the change git diff --staged showed is never shown
+    again as unstaged (both answered src/app.py's `return round(total, 2)`): the unstaged one is another change."""
+    import random
+
+    from seer.generate.symbolic.world import file_diff
+
+    staged: set[str] = set()
+    for i in indices:
+        m, ws = mocks[i], set(profiles[i].words)
+        if m is not None and not m.is_error and m.grounding != "high" and "diff" in ws and ws & {"staged", "cached"}:
+            staged |= {ln for t in _texts(m.output) for ln in _changed_lines(t)}
+    if not staged:
+        return
+    for i in indices:
+        m, ws = mocks[i], set(profiles[i].words)
+        if m is None or m.is_error or m.grounding == "high" or "diff" not in ws or "unstaged" not in ws:
+            continue
+        for rec in objects(m.output):
+            for k, v in rec.items():
+                if isinstance(v, str) and "diff --git" in v and _changed_lines(v) & staged:
+                    for n in range(8):  # the same file changed again since it was staged, or another file
+                        name = _DIFF_FILE.findall(v)[0] if n < 4 else ("README.md", "config/settings.yaml")[n % 2]
+                        other = file_diff(name, random.Random(f"{name}:{n}"))
+                        if not _changed_lines(other) & staged:
+                            rec[k] = other
+                            break
 
 
 def _diff_of(out: Any, files: list[str]) -> None:

@@ -707,6 +707,31 @@ _TOPIC_CHANGES = {
 }
 
 
+# what each one-line change of _CHANGES is, as its commit says it
+_CHANGE_MESSAGES = {"timeout = 30": "chore: raise the HTTP timeout to 60 s", "    return total": "fix: round cart totals to cents",
+                    "  return total;": "fix: round cart totals to cents", "const TIMEOUT_MS = 30000;": "chore: raise the API timeout to 60 s",
+                    "\ttimeout := 30 * time.Second": "chore: raise the client timeout to 60 s",
+                    "\treturn total": "fix: round cart totals to cents", "## Setup": "docs: rename Setup to Installation",
+                    "Run `make test`.": "docs: ask to run the tests before pushing", "retries: 3": "chore: retry failed calls up to 5 times",
+                    "timeout: 30s": "chore: raise the timeout to 60 s", '  "retries": 3,': "chore: retry failed calls up to 5 times",
+                    '  "timeout": 30,': "chore: raise the timeout to 60 s", "TIMEOUT=30": "chore: raise the timeout to 60 s",
+                    "enabled = false": "feat: turn the checkout feature on"}
+
+
+def message_for_diff(diff: str) -> str | None:
+    """The commit message that says what a shown diff changes (the first change it has a message for), else None."""
+    from seer.kinds.code import COMMIT_TYPES
+
+    removed = [ln[1:] for ln in diff.splitlines() if ln.startswith("-") and not ln.startswith("---")]
+    for line in removed:
+        if line in _CHANGE_MESSAGES:
+            return _CHANGE_MESSAGES[line]
+        topic = next((t for t, c in _TOPIC_CHANGES.items() if c[1] == line), None)
+        if topic is not None:
+            return f"{COMMIT_TYPES[topic][0]}: {topic}"
+    return None
+
+
 def diff_for_message(message: str, rng: random.Random) -> str | None:
     """The diff of a commit whose message names one of the topics commits are made of: "perf: add retry to webhook
     sender" changes the webhook sender, never a cart's rounding. None for a message of another topic."""

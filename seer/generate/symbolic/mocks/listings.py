@@ -196,6 +196,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             code = re.search(r"\.(py|ts|js|go|rb|java|tsx|jsx)$", pattern)  # **/test_*.py: tests/test_cart.py, never
             names = ("cart", "login", "api", "search", "checkout") if code else ("setup", "release-notes", "api", "index", "faq")
             under = ("tests" if "test" in pattern else "src") if code else "guides"  # guides/test_release-notes.py
+            if f"/{under}/" in f"{base.rstrip('/')}/" or f"/{under}/" in f"/{pattern}":  # a search inside src/components
+                under = "utils" if under != "utils" else "lib"  # (or for src/**/*.ts) finds its files there, never in src/src
             for n, rec in enumerate(records):
                 name = names[n % 5]
                 rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", f"{under}/").replace("**", under).replace("*", name, 1).replace("*", "").replace("?", "x")
