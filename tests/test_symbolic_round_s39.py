@@ -507,3 +507,19 @@ def test_a_commit_after_a_diff_says_its_change_and_staged_is_not_unstaged_again(
                 commits += 1
                 assert args["message"] == message_for_diff(shown), (s.id, args, shown)
     assert commits >= 2, (commits, pairs)
+
+
+def test_a_filter_is_sent_its_own_settings():
+    """illustrator-adobe-mcp n012-a1409cda (seed 1206): adobe_ps_filter(filter_name=motionBlur, threshold=19)."""
+    takes = {"gaussianblur": {"amount"}, "unsharpmask": {"amount", "threshold"}, "motionblur": {"angle", "amount"},
+             "radialblur": {"amount"}, "smartsharpen": {"amount"}, "noise": {"amount"}, "median": {"amount"},
+             "highpass": {"amount"}, "emboss": {"angle", "amount"}, "findedges": set(), "oilpaint": set()}
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1186, 1210)):
+        for tool, args, m in _steps(s):
+            params = args.get("params") if isinstance(args.get("params"), dict) else {}
+            name = str(params.get("filter_name", "")).lower()
+            if tool == "adobe_ps_filter" and name in takes:
+                seen += 1
+                assert not ({"amount", "threshold", "angle"} & set(params)) - takes[name], (s.id, params)
+    assert seen >= 3, seen

@@ -259,3 +259,24 @@ def fit_switch_to_made(p: Profile, args: dict[str, Any], forced: dict, world: Wo
         made = [r for r in world.records.get(q.entity[-1], []) if id(r) in world.created and isinstance(r.get("name"), str)]
         if made and fits(q.schema, made[-1]["name"]):
             q.put(args, made[-1]["name"])
+
+
+# the settings each Photoshop filter takes (motionBlur an angle and a distance, unsharpMask an amount and a threshold)
+_FILTER_SETTINGS = {"gaussianblur": {"amount"}, "unsharpmask": {"amount", "threshold"}, "motionblur": {"angle", "amount"},
+                    "radialblur": {"amount"}, "smartsharpen": {"amount"}, "noise": {"amount"}, "median": {"amount"},
+                    "highpass": {"amount"}, "emboss": {"angle", "amount"}, "findedges": set(), "oilpaint": set()}
+
+
+def fit_filter_settings(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """adobe_ps_filter(filter_name=motionBlur, threshold=19): a filter is sent the settings it has (a motion blur's angle
+    and distance), never another filter's threshold."""
+    by = {tuple(q.words): q for q in p.params if len(q.path) <= 2}
+    name_q = by.get(("filter", "name")) or by.get(("filter",))
+    name = name_q.get(args, MISSING) if name_q is not None else MISSING
+    takes = _FILTER_SETTINGS.get(str(name).lower()) if isinstance(name, str) else None
+    if takes is None:
+        return
+    for key in ("amount", "threshold", "angle"):
+        q = by.get((key,))
+        if q is not None and key not in takes and q.name not in forced and q.get(args, MISSING) is not MISSING:
+            _drop(q, args)
