@@ -523,3 +523,16 @@ def test_a_filter_is_sent_its_own_settings():
                 seen += 1
                 assert not ({"amount", "threshold", "angle"} & set(params)) - takes[name], (s.id, params)
     assert seen >= 3, seen
+
+
+def test_one_branch_is_never_merged_as_an_octopus():
+    """git n008-a3f38bf9 (seed 1207): git_merge(branch=chore/bump-deps, strategy=octopus, message="feat: log request
+    ids"): an octopus merge joins three branches or more, and a merge commit says what it merged."""
+    seen = 0
+    for s in _shared("git", seeds=range(1186, 1210)):
+        for tool, args, m in _steps(s):
+            if tool == "git_merge" and isinstance(args.get("branch"), str):
+                seen += 1
+                assert args.get("strategy") != "octopus", (s.id, args)
+                assert not re.match(r"[a-z]+: ", str(args.get("message", ""))), (s.id, args)
+    assert seen >= 3, seen

@@ -280,3 +280,22 @@ def fit_filter_settings(p: Profile, args: dict[str, Any], forced: dict) -> None:
         q = by.get((key,))
         if q is not None and key not in takes and q.name not in forced and q.get(args, MISSING) is not MISSING:
             _drop(q, args)
+
+
+def fit_merge_of_one_branch(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_merge(branch=chore/bump-deps, strategy=octopus, message="feat: log request ids"): an octopus merge joins three
+    branches or more, so one branch is merged by ort; and a merge commit says what it merged."""
+    if "merge" not in p.words or p.read:
+        return
+    by = {q.name: q for q in p.params if len(q.path) == 1}
+    branch = by["branch"].get(args, MISSING) if "branch" in by else MISSING
+    if not isinstance(branch, str):
+        return
+    strategy = by.get("strategy")
+    if strategy is not None and strategy.name not in forced and strategy.get(args, MISSING) == "octopus" and fits(strategy.schema, "ort"):
+        strategy.put(args, "ort")
+    message = by.get("message")
+    said = f"Merge branch '{branch}'"
+    if message is not None and message.name not in forced and isinstance(message.get(args, MISSING), str) \
+            and re.match(r"[a-z]+(?:\(.+\))?: ", message.get(args)) and fits(message.schema, said):
+        message.put(args, said)

@@ -17,7 +17,7 @@ from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name,
-                                              fit_filter_settings, fit_switch_to_made,
+                                              fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_script_arguments)
 from seer.generate.symbolic.element_refs import fit_element_refs
 from seer.generate.symbolic.ends import fit_ends
@@ -500,6 +500,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_frame_to_switch_to(p, args, forced, rng)  # a switch into a frame says which frame
         fit_switch_to_made(p, args, forced, world)  # "then switch branches" after a create: to the branch just made
         fit_filter_settings(p, args, forced)  # a motion blur takes an angle and a distance, no threshold
+        fit_merge_of_one_branch(p, args, forced)  # one branch merged by ort, its commit "Merge branch 'x'"
         fit_pattern_under_path(p, args, forced)  # search .../src/components for **/*.ts, never for src/**/*.ts
         fit_commit_says_shown(p, args, forced, earlier)  # a commit after a diff says what the diff changes
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
