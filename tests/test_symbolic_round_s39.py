@@ -536,3 +536,30 @@ def test_one_branch_is_never_merged_as_an_octopus():
                 assert args.get("strategy") != "octopus", (s.id, args)
                 assert not re.match(r"[a-z]+: ", str(args.get("message", ""))), (s.id, args)
     assert seen >= 3, seen
+
+
+def test_a_tree_excludes_clutter_and_a_new_browsers_console_is_empty():
+    """filesystem n003-cd1545a5 (seed 1208): directory_tree(excludePatterns=["src/**/*.ts", "*.md"]) answered README.md
+    and CHANGELOG.md, and the next read took CHANGELOG.md; selenium-mcp-selenium-pypi n002-b8588bc0: get_console_logs
+    right after create_session listed lines from before the session started."""
+    from fnmatch import fnmatch
+
+    trees = consoles = 0
+    for s in _shared("filesystem", seeds=range(1186, 1210)):
+        for tool, args, m in _steps(s):
+            pats = args.get("excludePatterns")
+            if isinstance(pats, list) and pats and not m.is_error:
+                trees += 1
+                names = re.findall(r'"name": "([^"]+)"', m.output.get("content", "")) + re.findall(r"/([^/\s]+) \(", m.output.get("content", ""))
+                assert not any(fnmatch(n, pat) for n in names for pat in pats), (s.id, pats, names)
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1186, 1210)):
+        launched = False
+        for tool, args, m in _steps(s):
+            if tool in ("create_session", "open_browser") and not m.is_error:
+                launched = True
+            elif tool in ("open_page", "open_url", "navigate", "open_tab"):
+                launched = False
+            elif tool == "get_console_logs" and launched and not m.is_error:
+                consoles += 1
+                assert "total: 0" in m.output.get("result", ""), (s.id, m.output)
+    assert trees >= 2 and consoles >= 1, (trees, consoles)

@@ -556,3 +556,23 @@ def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlie
         if said and q.name not in forced and q.words[-1:] == ["message"] and isinstance(q.get(args, MISSING), str) \
                 and fits(q.schema, said):
             q.put(args, said)
+
+
+_EXCLUDED = ("node_modules", ".git", "dist", "**/*.log", "__pycache__", "coverage", "*.tmp", "build")
+
+
+def fit_excluded_patterns(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """directory_tree(excludePatterns=["src/**/*.ts", "*.md"]) answered README.md and CHANGELOG.md all the same: what a
+    person leaves out of a tree or a search is what clutters one (node_modules, .git, *.log), never the files asked for."""
+    for q in p.params:
+        v = q.get(args, MISSING)
+        if q.name in forced or not set(q.words) & {"exclude", "excludes", "ignore", "ignored"}:
+            continue
+        if isinstance(v, list) and v and all(isinstance(x, str) for x in v):
+            made = rng.sample(_EXCLUDED, min(len(v), 3))
+        elif isinstance(v, str) and v:
+            made = rng.choice(_EXCLUDED)
+        else:
+            continue
+        if fits(q.schema, made):
+            q.put(args, made)

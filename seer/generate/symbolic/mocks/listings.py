@@ -128,6 +128,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["message"] = rng.choice(lines)
             if "level" not in shared and isinstance(rec.get("level"), str) and lines:
                 rec["level"] = log_level(rec["message"])  # an uncaught TypeError listed under type=errors is no INFO line
+    if noun == "log" and not values and (world.page or {}).get("url") == "about:blank" and "browser" in contexts(*ctx):
+        records = []  # a browser just launched has loaded no page: its console has nothing to show yet
     said_platform = world.stated.get(("platform",))
     if noun == "platform" and isinstance(said_platform, str) and records and isinstance(records[0].get("name"), str) \
             and not any(r.get("name") == said_platform for r in records):  # list_platforms after list_projects(gitlab):
@@ -286,7 +288,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     items = clone(records)
     rng.shuffle(items)
     agree.one_id_form(items, [v for _, v in values])  # doc_… and id_… in one listing: one kind of id
-    if noun == "log" and all(isinstance(r.get("timestamp"), str) for r in items):
+    if noun == "log" and items and all(isinstance(r.get("timestamp"), str) for r in items):
         items.sort(key=lambda r: r["timestamp"])  # a log reads in time order, lines of one session minutes apart
         if kinds.plausible("datetime", items[0]["timestamp"]):
             gaps = [rng.randint(2, 240) for _ in items]
