@@ -563,3 +563,15 @@ def test_a_tree_excludes_clutter_and_a_new_browsers_console_is_empty():
                 consoles += 1
                 assert "total: 0" in m.output.get("result", ""), (s.id, m.output)
     assert trees >= 2 and consoles >= 1, (trees, consoles)
+
+
+def test_an_expiry_is_a_round_number_of_seconds():
+    """redis-mcp-redis e002-3cb619c6 (seed 1209): zadd(..., expiration=93)."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1186, 1210)):
+        for tool, args, m in _steps(s):
+            for k, v in args.items():
+                if k in ("expiration", "expire", "ttl", "expire_seconds", "expiry") and isinstance(v, int) and not m.is_error:
+                    seen += 1
+                    assert v in (60, 300, 600, 3600, 86400) or v % 60 == 0, (s.id, tool, args)
+    assert seen >= 5, seen

@@ -31,7 +31,8 @@ _NOT_COUNTED = frozenset("ratio percent percentage seconds secs ms timeout delay
 
 
 _FRACTIONS = frozenset("threshold confidence similarity probability tolerance ratio score alpha".split())
-_CLOSED_SET = frozenset("fps framerate axis bpm decimal decimals precision resolution dpi ppi timeout ahead behind".split())  # 24, 25, 30 or 60
+_CLOSED_SET = frozenset("fps framerate axis bpm decimal decimals precision resolution dpi ppi timeout ahead behind ttl "
+                         "expire expiration expiry".split())  # 24, 25, 30 or 60
 # fps: never 19; 72, 150 or 300 ppi: never 493; a wait for an element of 5000 ms, never 663 ms
 
 
