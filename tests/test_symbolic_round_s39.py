@@ -575,3 +575,33 @@ def test_an_expiry_is_a_round_number_of_seconds():
                     seen += 1
                     assert v in (60, 300, 600, 3600, 86400) or v % 60 == 0, (s.id, tool, args)
     assert seen >= 5, seen
+
+
+def test_one_session_and_one_current_branch_per_request():
+    """selenium-mcp-selenium-pypi n005-89ea163b (seed 1210): get_console_logs(session 0bb5...), then get_session_info()
+    answered session 27f0... and close_session closed 0bb5... as a firefox one; git n005-455142e4: clone (branch main),
+    rename main to hotfix/payment-rounding answered currentBranch feature/checkout-redesign."""
+    sessions = renames = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1186, 1212)):
+        said = None
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            said = args.get("session_id") or said
+            shown = re.search(r"session_id: (\w+)", m.output.get("result", "")) if isinstance(m.output, dict) else None
+            if tool == "get_session_info" and not args.get("session_id") and said and shown:
+                sessions += 1
+                assert shown[1] == said, (s.id, said, m.output)
+    for s in _shared("git", seeds=range(1186, 1212)):
+        head = None
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "git_clone":
+                head = m.output.get("branch")
+            elif tool == "git_branch" and args.get("mode") == "rename" and head and args.get("branchName") == head:
+                renames += 1
+                head = args["newBranchName"]
+                if "currentBranch" in m.output:
+                    assert m.output["currentBranch"] == head, (s.id, args, m.output)
+    assert sessions >= 1 and renames >= 1, (sessions, renames)

@@ -200,12 +200,17 @@ def main_worktree_on_head(profiles: list[Any], calls: list[dict[str, Any]], mock
                         t.pop("branch")  # a branch is checked out in one worktree only
                         if "detached" in t:
                             t["detached"] = True
-        said = _current(p, m.output)
-        head = said or head
         flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
         old, new = flat.get("branchName") or flat.get("oldName"), flat.get("newBranchName") or flat.get("newName")
-        if "rename" in (str(flat.get("mode") or "").lower(), *words(p.name)) and old == head and isinstance(new, str):
+        renames = "rename" in (str(flat.get("mode") or "").lower(), *words(p.name)) and isinstance(new, str)
+        said = None if renames and head else _current(p, m.output)  # a rename answers the head it leaves, not another
+        head = said or head
+        if renames and old == head:
             head = new
+        if renames and head:
+            for rec in objects(m.output):
+                if isinstance(rec.get("currentBranch"), str):
+                    rec["currentBranch"] = head  # clone (main), rename main: the current branch is the new name
 
 
 def _current(p: Any, out: Any) -> str | None:

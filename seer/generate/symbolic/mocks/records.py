@@ -144,6 +144,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     index = args.get("index")
     if noun in ("document", "doc") and not shown_before and not makes and isinstance(index, str) and domain_of(index):
         as_indexed([record], index, None, {id(record)}, rng)  # delete_document(logs-2024.11, id): a log line, no handbook
+    said_session = world.stated.get(("session", "id"))
+    if noun == "session" and p.read and not shown_before and isinstance(said_session, str) \
+            and isinstance(record.get("session_id"), str) and not any(words(k)[-2:] == ["session", "id"] for k in args):
+        record["session_id"] = said_session  # get_session_info() after the request named its session: that session
     world.current[noun] = record
     for k, v in args.items():  # get_cluster_health(cluster=prod-eu-1) reports cluster_name prod-eu-1
         for f in (f"{k}_name", f"{k}Name"):
