@@ -605,3 +605,23 @@ def test_one_session_and_one_current_branch_per_request():
                 if "currentBranch" in m.output:
                     assert m.output["currentBranch"] == head, (s.id, args, m.output)
     assert sessions >= 1 and renames >= 1, (sessions, renames)
+
+
+def test_an_update_sets_a_state_the_record_does_not_have():
+    """git-mcp-server n008-bbd4af2f (seed 1211): list_issues showed #613 closed, then update_issue(issue_id=613,
+    state=closed)."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1186, 1214)):
+        states: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if tool.startswith("update_") and isinstance(args.get("state"), str) and not m.is_error:
+                handle = str(args.get("issue_id") or args.get("mr_id") or args.get("milestone_id") or "")
+                if handle in states:
+                    seen += 1
+                    assert states[handle].lower() != args["state"].lower(), (s.id, states[handle], args)
+            for rec in objects(m.output):
+                if isinstance(rec.get("state"), str) and rec.get("number", rec.get("iid")) is not None:
+                    states[str(rec.get("number", rec.get("iid")))] = rec["state"]
+    assert seen >= 1, seen

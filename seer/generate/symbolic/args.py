@@ -13,7 +13,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
-from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change
+from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change, fit_state_is_a_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name,
@@ -504,6 +504,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_pattern_under_path(p, args, forced)  # search .../src/components for **/*.ts, never for src/**/*.ts
         fit_commit_says_shown(p, args, forced, earlier)  # a commit after a diff says what the diff changes
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
+        fit_state_is_a_change(p, args, forced, earlier)  # an issue shown closed is reopened, never "closed" again
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent

@@ -71,3 +71,30 @@ def fit_an_update_changes_something(p: Profile, args: dict[str, Any], forced: di
                 return
     finally:
         maker.lookup = lookup
+
+
+_CLOSED_STATES = frozenset("closed merged done resolved completed".split())
+
+
+def fit_state_is_a_change(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """update_issue(issue_id=613, state=closed) right after list_issues showed #613 closed: an update that sets a state
+    sets another one than the record has (a closed issue is reopened), or it changes nothing."""
+    from seer.harness.checks import objects
+
+    if p.read or p.verb not in _UPDATES:
+        return
+    state_q = next((q for q in p.params if q.words in (["state"], ["status"]) and len(q.path) == 1), None)
+    state = state_q.get(args, MISSING) if state_q is not None else MISSING
+    if state_q is None or state_q.name in forced or not isinstance(state, str):
+        return
+    handles = {str(v) for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool)
+               and words(k)[-1:] in (["id"], ["iid"], ["number"], ["key"])}
+    shown = [rec for o in earlier for rec in objects(o) if str(rec.get("number", rec.get("iid", ""))) in handles
+             and isinstance(rec.get("state"), str)]
+    if not shown or shown[-1]["state"].lower() != state.lower():
+        return
+    closed = state.lower() in _CLOSED_STATES
+    choices = state_q.core.get("enum") or (["opened" if "gitlab" in args.values() else "open"] if closed else ["closed"])
+    other = next((c for c in choices if (str(c).lower() in _CLOSED_STATES) != closed), None)
+    if other is not None and fits(state_q.schema, other):
+        state_q.put(args, other)
