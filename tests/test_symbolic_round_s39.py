@@ -490,7 +490,7 @@ def test_a_commit_after_a_diff_says_its_change_and_staged_is_not_unstaged_again(
 
     commits = pairs = 0
     for s in _shared("git-official", seeds=range(1186, 1206)):
-        shown, staged = None, set()
+        shown, staged, staged_diff = None, set(), None
         for tool, args, m in _steps(s):
             if m.is_error:
                 continue
@@ -498,14 +498,15 @@ def test_a_commit_after_a_diff_says_its_change_and_staged_is_not_unstaged_again(
             if diff is not None:
                 lines = {ln for ln in diff.splitlines() if ln[:1] in "+-" and not ln.startswith(("+++", "---"))}
                 if tool == "git_diff_staged":
-                    staged = lines
+                    staged, staged_diff = lines, diff
                 elif tool == "git_diff_unstaged" and staged:
                     pairs += 1
                     assert not lines & staged, (s.id, diff)
                 shown = diff
-            if tool == "git_commit" and shown and message_for_diff(shown) and "message" in args:
+            said = staged_diff or shown  # what is staged is what is committed (n002-6ca26b72, seed 1212)
+            if tool == "git_commit" and said and message_for_diff(said) and "message" in args:
                 commits += 1
-                assert args["message"] == message_for_diff(shown), (s.id, args, shown)
+                assert args["message"] == message_for_diff(said), (s.id, args, said)
     assert commits >= 2, (commits, pairs)
 
 
@@ -625,3 +626,20 @@ def test_an_update_sets_a_state_the_record_does_not_have():
                 if isinstance(rec.get("state"), str) and rec.get("number", rec.get("iid")) is not None:
                     states[str(rec.get("number", rec.get("iid")))] = rec["state"]
     assert seen >= 1, seen
+
+
+def test_a_value_is_pushed_onto_its_list_and_hacker_news_is_hacker_news():
+    """redis-mcp-redis n009-e9d776be (seed 1212): lpush was asked as "push value job:2688 named jobs:pending";
+    selenium-selenium-mcp-pypi n006-7c17fde2: news.ycombinator.com's page was titled "Getting started | Ycombinator"."""
+    from seer.kinds.web import page_title
+
+    assert page_title("https://news.ycombinator.com/news").endswith("| Hacker News")
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1186, 1214)):
+        for c in s.expected_tools:
+            if c.tool in ("lpush", "rpush") and isinstance(c.arguments.get("name"), str):
+                said = " ".join(t.user for t in s.conversation)
+                if c.arguments["name"] in said:
+                    seen += 1
+                    assert f"named {c.arguments['name']}" not in said, (s.id, said)
+    assert seen >= 2, seen

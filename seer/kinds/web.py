@@ -138,6 +138,7 @@ simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  
 
 _BRANDS = {b.lower(): b for b in ("GitHub", "GitLab", "YouTube", "LinkedIn", "PayPal", "WordPress", "DuckDuckGo", "StackOverflow",
                                   "npmjs", "PyPI", "OpenAI", "iCloud", "eBay", "TikTok", "WhatsApp", "HubSpot", "MailChimp")}
+_BRANDS["ycombinator"] = "Hacker News"
 
 
 def page_title(url: str) -> str:
@@ -146,7 +147,7 @@ def page_title(url: str) -> str:
         return ""
     parts = urlparse(url)
     site = parts.netloc.split(".")[-2].title() if parts.netloc.count(".") >= 1 else parts.netloc
-    site = _BRANDS.get(site.lower(), site)  # GitHub, never "Github"
+    site = _BRANDS.get(site.lower(), site)  # GitHub, never "Github"; news.ycombinator.com is Hacker News
     tail = [p for p in parts.path.split("/") if p]
     head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
     return f"{head} | {site}"

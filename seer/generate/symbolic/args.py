@@ -502,7 +502,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_filter_settings(p, args, forced)  # a motion blur takes an angle and a distance, no threshold
         fit_merge_of_one_branch(p, args, forced)  # one branch merged by ort, its commit "Merge branch 'x'"
         fit_pattern_under_path(p, args, forced)  # search .../src/components for **/*.ts, never for src/**/*.ts
-        fit_commit_says_shown(p, args, forced, earlier)  # a commit after a diff says what the diff changes
+        fit_commit_says_shown(p, args, forced, earlier, world.plan)  # a commit after a diff says what the diff changes
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
         fit_state_is_a_change(p, args, forced, earlier)  # an issue shown closed is reopened, never "closed" again
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf

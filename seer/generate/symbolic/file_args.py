@@ -542,15 +542,17 @@ def fit_pattern_under_path(p: Profile, args: dict[str, Any], forced: dict) -> No
             q.put(args, rest if rest.startswith("**") else f"**/{rest}")
 
 
-def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, plan: list | None = None) -> None:
     """git_commit(message="test: cover refund edge cases") right after a staged diff that rounds a cart's total: a commit
     made after the changes were shown says what they change ("fix: round cart totals to cents")."""
     from seer.generate.symbolic.world import message_for_diff
 
     if p.read or "commit" not in p.words:
         return
-    shown = next((t for o in reversed(earlier) for rec in objects(o) for t in rec.values()
-                  if isinstance(t, str) and "diff --git" in t), None)  # the last diff shown: what is about to be committed
+    diffs = [(q, t) for q, o in zip(plan or [None] * len(earlier), earlier) for rec in objects(o) for t in rec.values()
+             if isinstance(t, str) and "diff --git" in t]
+    staged = [t for q, t in diffs if q is not None and set(q.words) & {"staged", "cached"} and "unstaged" not in q.words]
+    shown = (staged or [t for _q, t in diffs] or [None])[-1]  # what is staged is what is committed (else the last diff)
     said = message_for_diff(shown) if shown else None
     for q in p.params:
         if said and q.name not in forced and q.words[-1:] == ["message"] and isinstance(q.get(args, MISSING), str) \

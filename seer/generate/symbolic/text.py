@@ -256,6 +256,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if last in _AS_NAME and len(ws) == 1 and isinstance(values[0], str) and not many and ":" in values[0] \
             and obj_head.lower().split()[-1:] and obj_head.lower().split()[-1] in _HELD:
         return f"from {shown}", "own"  # lpop(name=queue:emails): the first element from queue:emails, not one "called" so
+    if last in _AS_NAME and len(ws) == 1 and isinstance(values[0], str) and not many and ":" in values[0] \
+            and verb in ("push", "append", "prepend", "add", "insert"):
+        return f"onto {shown}", "own"  # lpush(name=jobs:pending, value=job:2688): "push job:2688 onto jobs:pending"
     if verb in ("switch", "checkout") and ws[-2:] == ["branch", "name"] and isinstance(values[0], str) and not many:
         return f"to {shown}", "own"  # git_checkout(branch_name=X): "switch to X", never "switch branches named X"
     if lab == "index" and obj_head.lower() == "focus" and isinstance(values[0], int) and not many:
