@@ -643,3 +643,15 @@ def test_a_value_is_pushed_onto_its_list_and_hacker_news_is_hacker_news():
                     seen += 1
                     assert f"named {c.arguments['name']}" not in said, (s.id, said)
     assert seen >= 2, seen
+
+
+def test_an_effect_applied_is_named():
+    """illustrator-adobe-mcp n012-23354172 (seed 1213): adobe_ae_effect(action=apply, layer_name=X) named no effect."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1186, 1214)):
+        for tool, args, m in _steps(s):
+            params = args.get("params") if isinstance(args.get("params"), dict) else {}
+            if tool == "adobe_ae_effect" and params.get("action") in ("apply", "remove", "disable", "enable"):
+                seen += 1
+                assert params.get("effect_name"), (s.id, params)
+    assert seen >= 3, seen

@@ -299,3 +299,21 @@ def fit_merge_of_one_branch(p: Profile, args: dict[str, Any], forced: dict) -> N
     if message is not None and message.name not in forced and isinstance(message.get(args, MISSING), str) \
             and re.match(r"[a-z]+(?:\(.+\))?: ", message.get(args)) and fits(message.schema, said):
         message.put(args, said)
+
+
+def fit_effect_named(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """adobe_ae_effect(action=apply, layer_name=X), "apply an After Effects effect": applying, removing or toggling an
+    effect names which effect (Gaussian Blur)."""
+    from seer.kinds.words import named_pool
+
+    if "effect" not in p.words and "effects" not in p.words:
+        return
+    by = {tuple(q.words): q for q in p.params if len(q.path) <= 2}
+    action = next((by[k].get(args, MISSING) for k in (("action",), ("op",)) if k in by), MISSING)
+    name_q = by.get(("effect", "name")) or by.get(("effect",))
+    if action not in ("apply", "add", "remove", "disable", "enable", "delete") or name_q is None or name_q.name in forced \
+            or name_q.get(args, MISSING) not in (MISSING, None, ""):
+        return
+    name = rng.choice(named_pool("effect", design=True) or ("Gaussian Blur",))
+    if fits(name_q.schema, name):
+        name_q.put(args, name)

@@ -15,7 +15,7 @@ from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change, fit_state_is_a_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
-                                              fit_content_type, fit_effect_by_name, fit_effect_setting, fit_joined_lists,
+                                              fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name,
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_script_arguments)
@@ -494,6 +494,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_script_arguments(p, args, forced)  # a script that never reads arguments[0] is sent none
         fit_effect_by_name(p, args, forced, rng)  # effect "Gaussian Blur" or effect 2 of a layer, not effect 70
         fit_effect_setting(p, args, forced, rng)  # Glow's Glow Radius set to 25, never to a sentence
+        fit_effect_named(p, args, forced, rng)  # "apply an After Effects effect" says which: Gaussian Blur
         fit_joined_lists(p, args, forced, maker)  # scenes chained into one comp are two comps or more
         fit_size_to_name(p, args, forced)  # a comp made as "Intro 1080p" is 1920x1080
         fit_numbered_pairs(p, args, forced, maker)  # a contrast of color1 against a color2, never against nothing
