@@ -655,3 +655,20 @@ def test_an_effect_applied_is_named():
                 seen += 1
                 assert params.get("effect_name"), (s.id, params)
     assert seen >= 3, seen
+
+
+def test_a_browser_just_started_has_no_cookies():
+    """selenium-angiejones n006-713ac91b (seed 1215): start_browser, then get_cookies listed four .example.com cookies
+    of a browser that had opened no page."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1186, 1216)):
+        fresh = False
+        for tool, args, m in _steps(s):
+            if tool == "start_browser" and not m.is_error:
+                fresh = True
+            elif tool in ("navigate", "open_url", "add_cookie"):
+                fresh = False
+            elif tool == "get_cookies" and fresh and not m.is_error:
+                seen += 1
+                assert m.output.get("cookies") == [], (s.id, m.output)
+    assert seen >= 1, seen

@@ -128,8 +128,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec["message"] = rng.choice(lines)
             if "level" not in shared and isinstance(rec.get("level"), str) and lines:
                 rec["level"] = log_level(rec["message"])  # an uncaught TypeError listed under type=errors is no INFO line
-    if noun == "log" and not values and (world.page or {}).get("url") == "about:blank" and "browser" in contexts(*ctx):
-        records = []  # a browser just launched has loaded no page: its console has nothing to show yet
+    if noun in ("log", "cookie") and not values and (world.page or {}).get("url") == "about:blank" and "browser" in contexts(*ctx):
+        records = []  # a browser just launched has loaded no page: no console line and no cookie yet
     said_platform = world.stated.get(("platform",))
     if noun == "platform" and isinstance(said_platform, str) and records and isinstance(records[0].get("name"), str) \
             and not any(r.get("name") == said_platform for r in records):  # list_platforms after list_projects(gitlab):
