@@ -672,3 +672,17 @@ def test_a_browser_just_started_has_no_cookies():
                 seen += 1
                 assert m.output.get("cookies") == [], (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_a_vector_kept_in_a_hash_is_a_products():
+    """redis-mcp-redis n012-da36cdb4 (seed 1216): vector_search_hash found session:35ddb4 and session:8f3a2c, and
+    set_vector_in_hash stored an embedding in a login session."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1186, 1218)):
+        for tool, args, m in _steps(s):
+            if tool in ("set_vector_in_hash", "get_vector_from_hash") and isinstance(args.get("name"), str):
+                seen += 1
+                assert not args["name"].startswith(("session:", "user:")), (s.id, tool, args)
+            if tool == "vector_search_hash" and not m.is_error and isinstance(m.output.get("result"), list):
+                assert not any(str(r.get("name", "")).startswith("session:") for r in m.output["result"]), (s.id, m.output)
+    assert seen >= 3, seen

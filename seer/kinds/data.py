@@ -95,6 +95,8 @@ def key_group(key: str) -> int | None:
 
 def _kv_key(rng, hint: str) -> str:
     ws = set(re.split(r"[^a-z]+", (hint or "").lower()))
+    if ws & {"vector", "embedding", "embeddings"} and ws & {"hash"}:
+        return "product:sku-1048"  # a vector kept in a hash is a product's (its name, price, embedding), never a session's
     for commands, keys in _TYPED_KEYS:
         if ws & set(commands):
             return pick(rng, keys)
