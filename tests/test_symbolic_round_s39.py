@@ -686,3 +686,15 @@ def test_a_vector_kept_in_a_hash_is_a_products():
             if tool == "vector_search_hash" and not m.is_error and isinstance(m.output.get("result"), list):
                 assert not any(str(r.get("name", "")).startswith("session:") for r in m.output["result"]), (s.id, m.output)
     assert seen >= 3, seen
+
+
+def test_a_csv_found_is_data():
+    """filesystem n004-2977e0e7 (seed 1218): search_files(pattern=*.csv) found release-notes.csv and setup.csv."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1186, 1220)):
+        for tool, args, m in _steps(s):
+            if tool == "search_files" and str(args.get("pattern", "")).endswith(".csv") and not m.is_error:
+                for name in re.findall(r"/([\w.-]+\.csv) \(", m.output.get("content", "")):
+                    seen += 1
+                    assert not name.startswith(("release-notes", "setup", "faq")), (s.id, name)
+    assert seen >= 2, seen

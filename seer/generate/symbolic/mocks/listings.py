@@ -196,7 +196,10 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         if base:  # search_files(path, "docs/**/*.md"): files under the path that the pattern matches
             records = [world.new_record(noun, rng, ctx) if id(r) in earlier else r for r in records]  # app.js listed before stays app.js
             code = re.search(r"\.(py|ts|js|go|rb|java|tsx|jsx)$", pattern)  # **/test_*.py: tests/test_cart.py, never
-            names = ("cart", "login", "api", "search", "checkout") if code else ("setup", "release-notes", "api", "index", "faq")
+            names = ("cart", "login", "api", "search", "checkout") if code else \
+                ("users", "orders", "report-q3", "invoices", "events") if re.search(r"\.(csv|tsv|xlsx?)$", pattern) else \
+                ("settings", "package", "config", "tsconfig", "manifest") if re.search(r"\.(json|ya?ml|toml)$", pattern) else \
+                ("setup", "release-notes", "api", "index", "faq")  # a CSV found is data (users.csv), never release-notes.csv
             under = ("tests" if "test" in pattern else "src") if code else "guides"  # guides/test_release-notes.py
             if f"/{under}/" in f"{base.rstrip('/')}/" or f"/{under}/" in f"/{pattern}":  # a search inside src/components
                 under = "utils" if under != "utils" else "lib"  # (or for src/**/*.ts) finds its files there, never in src/src
