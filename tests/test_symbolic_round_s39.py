@@ -698,3 +698,22 @@ def test_a_csv_found_is_data():
                     seen += 1
                     assert not name.startswith(("release-notes", "setup", "faq")), (s.id, name)
     assert seen >= 2, seen
+
+
+def test_a_new_branch_starts_at_its_bases_commit():
+    """git-official n004-dce01273 (seed 1219): git_branch listed hotfix/payment-rounding at 225c6d1e6f73, and
+    git_create_branch(base_branch=hotfix/payment-rounding) answered the new branch at 6611d744fc49."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-official", seeds=range(1186, 1220)):
+        commits: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if tool == "git_create_branch" and not m.is_error and args.get("base_branch") in commits:
+                seen += 1
+                made = next(rec for rec in objects(m.output) if rec.get("name") == args["branch_name"])
+                assert made.get("commit") == commits[args["base_branch"]], (s.id, args, made)
+            for rec in objects(m.output):
+                if isinstance(rec.get("name"), str) and isinstance(rec.get("commit"), str):
+                    commits[rec["name"]] = rec["commit"]
+    assert seen >= 3, seen

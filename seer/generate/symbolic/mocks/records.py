@@ -220,6 +220,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if "head" in record and "base" in record:
         _head_and_base(record, args, _default_branch_shown(world, args))
     _sized_as_named(record, args)
+    if noun == "branch" and makes:
+        _starts_at_its_base(record, args, world)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
         rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
         if rev:
@@ -417,6 +419,20 @@ def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world:
 _NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)), (r"\b720p\b", (1280, 720)),
                 (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b", (1080, 1920)),
                 (r"\bsquare\b|\binstagram post\b", (1080, 1080)))
+
+
+def _starts_at_its_base(record: dict[str, Any], args: dict[str, Any], world: World) -> None:
+    """In place: a branch just made points at the commit of the branch it was made from (feature/checkout-redesign
+    from hotfix/payment-rounding at 225c6d1e6f73 is at 225c6d1e6f73 too, never at a commit of its own)."""
+    from seer.harness.checks import objects
+
+    base = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"base", "from", "start", "source"}), None)
+    if base is None or not isinstance(record.get("commit"), str):
+        return
+    shown = next((rec["commit"] for o in reversed(world.earlier) for rec in objects(o)
+                  if rec.get("name") == base and isinstance(rec.get("commit"), str)), None)
+    if shown is not None:
+        record["commit"] = shown
 
 
 def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
