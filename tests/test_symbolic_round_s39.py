@@ -717,3 +717,30 @@ def test_a_new_branch_starts_at_its_bases_commit():
                 if isinstance(rec.get("name"), str) and isinstance(rec.get("commit"), str):
                     commits[rec["name"]] = rec["commit"]
     assert seen >= 3, seen
+
+
+def test_a_fork_lives_elsewhere_and_a_desktop_app_refuses_no_permission():
+    """git-mcp-server n003-6494d619 (seed 1220): create_fork of initech/northern-river answered initech/northern-river;
+    illustrator-mograph-mcp e000-aab7be64: ai_close_document refused with "permission denied ... for this account" by a
+    desktop app that has no account."""
+    from seer.harness.checks import objects
+
+    forks = refusals = 0
+    for s in _shared("git-mcp-server", seeds=range(1186, 1222)):
+        owners: dict[str, set] = {}
+        for tool, args, m in _steps(s):
+            recs = [r for r in objects(m.output) if isinstance(r.get("owner"), str) and isinstance(r.get("name"), str)]
+            if tool == "create_fork" and not m.is_error:
+                for r in recs:
+                    if r["name"] in owners:
+                        forks += 1
+                        assert r["owner"] not in owners[r["name"]], (s.id, r)
+            for r in recs:
+                owners.setdefault(r["name"], set()).add(r["owner"])
+    for spec in ("illustrator-mograph-mcp", "illustrator"):
+        for s in _shared(spec, seeds=range(1186, 1222)):
+            for tool, args, m in _steps(s):
+                if m.is_error and m.output["error"].get("code") in (403, 409):
+                    refusals += 1
+                    assert "account" not in m.output["error"]["message"], (s.id, m.output)
+    assert forks >= 1 and refusals >= 1, (forks, refusals)

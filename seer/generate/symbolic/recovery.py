@@ -268,6 +268,22 @@ def _carried(subject, args: dict, world: World) -> bool:
     return any(k[1] == subject.name and v == old for k, v in world.assigned.items())
 
 
+_APP_NAMES = {"illustrator": "Illustrator", "photoshop": "Photoshop", "aftereffects": "After Effects", "premiere": "Premiere Pro",
+              "indesign": "InDesign", "mediaencoder": "Media Encoder"}
+
+
+def _desktop_app(p: Profile) -> str:
+    """The desktop design app a tool drives ("Illustrator"), else "" (a hosted service, a browser, a folder)."""
+    from seer.kinds.infer import contexts, design_app
+
+    from seer.generate.symbolic.named import APP_PREFIX_NAMES
+
+    if "design" not in contexts(*p.ctx):
+        return ""
+    prefix = p.name.split("_", 1)[0].lower()
+    return _APP_NAMES.get(design_app(*p.ctx)) or APP_PREFIX_NAMES.get(prefix) or "The app"
+
+
 def _shown_before(subject, args: dict, world: World) -> bool:
     """A single blamed value came from an earlier result of this request (a listed index, a listed issue's number): it
     exists, so no "not found" or "wrong name" can blame it."""
@@ -295,6 +311,13 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              grounding="low", is_error=True)
         return Recovery(failure, None, None, False, "", "",
                         f"{p.name} fails (409: nothing to {undoing}); the agent must tell the user instead of claiming success.")
+    app = _desktop_app(p)
+    if retry is None and app:  # a desktop app has no account to refuse a permission to: it is busy with a dialog
+        message = f"{app} is busy: a modal dialog is open"
+        failure = MockOutput(output={"error": {"code": 409, "message": message}}, grounding="low", is_error=True)
+        return Recovery(failure, None, None, False, "", "",
+                        f"{p.name} fails (409: {message}); no retry can fix that, so the agent must tell the user to close "
+                        f"the dialog instead of claiming success.")
     if retry is None:
         failure = MockOutput(output={"error": {"code": 403, "message": f"permission denied: {p.name} is not allowed for this account"}},
                              grounding="low", is_error=True)

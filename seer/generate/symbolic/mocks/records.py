@@ -222,6 +222,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     _sized_as_named(record, args)
     if noun == "branch" and makes:
         _starts_at_its_base(record, args, world)
+    if "fork" in p.words and not p.read and isinstance(record.get("owner"), str):
+        _forked_elsewhere(record, world)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
         rev = next((k for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "sha"), None)
         if rev:
@@ -419,6 +421,18 @@ def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world:
 _NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)), (r"\b720p\b", (1280, 720)),
                 (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b", (1080, 1920)),
                 (r"\bsquare\b|\binstagram post\b", (1080, 1080)))
+
+
+def _forked_elsewhere(record: dict[str, Any], world: World) -> None:
+    """In place: a fork lives in another namespace than its source (create_fork of initech/northern-river answered
+    initech/northern-river again, a name taken by the source itself)."""
+    from seer.harness.checks import objects
+    from seer.kinds.code import OWNERS
+
+    taken = {rec["owner"] for o in world.earlier for rec in objects(o) if rec.get("name") == record.get("name")
+             and isinstance(rec.get("owner"), str)}
+    if record["owner"] in taken:
+        record["owner"] = next(o for o in OWNERS if o not in taken)
 
 
 def _starts_at_its_base(record: dict[str, Any], args: dict[str, Any], world: World) -> None:
