@@ -744,3 +744,22 @@ def test_a_fork_lives_elsewhere_and_a_desktop_app_refuses_no_permission():
                     refusals += 1
                     assert "account" not in m.output["error"]["message"], (s.id, m.output)
     assert forks >= 1 and refusals >= 1, (forks, refusals)
+
+
+def test_a_group_acknowledges_what_it_read():
+    """redis-mcp-redis n008-8d033696 (seed 1221): xreadgroup read three entries, xadd wrote one, then xack acknowledged
+    the entry just written (never delivered to the group)."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1186, 1224)):
+        read: set[str] = set()
+        added: set[str] = set()
+        for tool, args, m in _steps(s):
+            text = json.dumps(m.output)
+            if tool in ("xreadgroup", "xrange", "xread") and not m.is_error:
+                read |= set(re.findall(r"\d{13}-\d", text))
+            elif tool == "xadd" and not m.is_error:
+                added |= set(re.findall(r"\d{13}-\d", text))
+            elif tool == "xack" and read and added:
+                seen += 1
+                assert not set(args.get("entry_ids") or []) & (added - read), (s.id, args)
+    assert seen >= 1, seen

@@ -87,6 +87,7 @@ class Planner:
             _listed_things_flow_on(plan, self.graph)
             _made_things_flow_on(plan, self.graph)
             _switch_to_the_one_made(plan, self.graph)
+            _ack_what_was_read(plan, self.graph)
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
@@ -324,6 +325,26 @@ def _switch_to_the_one_made(plan: Plan, graph: Graph) -> None:
                 else:  # the create hands nothing on in its schema: the switch is not fed from the listing either, and
                     node.links.pop(param.name, None)  # its arguments name the one made (args.fit_switch_to_made)
                 break
+
+
+def _ack_what_was_read(plan: Plan, graph: Graph) -> None:
+    """xreadgroup, xadd, then xack: a group acknowledges the entries it read, never the entry just added (it was never
+    delivered to the group)."""
+    for k, node in enumerate(plan.nodes):
+        c = graph.profiles[node.tool]
+        if not set(c.words) & {"ack", "xack", "acknowledge"}:
+            continue
+        for param in c.params:
+            src = node.links.get(param.name, (None, None))[0]
+            if src is None or graph.profiles[src.tool].read:
+                continue
+            for reader in reversed(plan.nodes[:k]):
+                if not graph.profiles[reader.tool].read:
+                    continue
+                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == reader.tool), None)
+                if edge is not None:
+                    node.links[param.name] = (reader, edge)
+                    break
 
 
 def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
