@@ -737,8 +737,8 @@ def test_a_fork_lives_elsewhere_and_a_desktop_app_refuses_no_permission():
                         assert r["owner"] not in owners[r["name"]], (s.id, r)
             for r in recs:
                 owners.setdefault(r["name"], set()).add(r["owner"])
-    for spec in ("illustrator-mograph-mcp", "illustrator"):
-        for s in _shared(spec, seeds=range(1186, 1222)):
+    for spec in ("illustrator-mograph-mcp", "illustrator", "git", "git-official"):  # (git e000-a9fdf727, 1222: a local
+        for s in _shared(spec, seeds=range(1186, 1222)):  # git_add refused "for this account")
             for tool, args, m in _steps(s):
                 if m.is_error and m.output["error"].get("code") in (403, 409):
                     refusals += 1
@@ -763,3 +763,15 @@ def test_a_group_acknowledges_what_it_read():
                 seen += 1
                 assert not set(args.get("entry_ids") or []) & (added - read), (s.id, args)
     assert seen >= 1, seen
+
+
+def test_a_reaction_never_quotes_an_empty_field():
+    """selenium-mcp-selenium-pypi n004-0457e24e (seed 1222): "Noted, it came back with text:." after wait_for answered
+    an input with an empty text."""
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium", "selenium-angiejones"):
+        for s in _shared(spec, seeds=range(1186, 1224)):
+            for t in s.conversation[1:]:
+                seen += 1
+                assert not re.search(r"came back with [\w ]+:\.", t.user), (s.id, t.user)
+    assert seen >= 50, seen

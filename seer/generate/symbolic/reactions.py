@@ -296,8 +296,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     fact = _fact(output, said) or _first_fact(output, said)
     if fact and fact[0] != "action":  # a bare value says nothing ("Noted, select."): a fact of the result, by its label
         return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"So the {fact[0]} is {fact[1]}."]))
-    if "\n" in str(value):
-        return "OK, that worked."  # no listing pasted back: react() names one entry of it
+    if "\n" in str(value) or re.fullmatch(r"[\w ]+:\s*", str(value)):
+        return "OK, that worked."  # no listing pasted back (react() names one entry of it), nor an empty field ("text:")
     return _tidy(rng.choice([f"OK, it came back with {v}.", f"Noted, it came back with {v}."]))
 
 

@@ -272,6 +272,12 @@ _APP_NAMES = {"illustrator": "Illustrator", "photoshop": "Photoshop", "aftereffe
               "indesign": "InDesign", "mediaencoder": "Media Encoder"}
 
 
+def _local_git(p: Profile) -> bool:
+    """A git tool on a repository of this machine (git_add, git_commit), not a hosted platform's API (platform=github)."""
+    return "git" in p.name.lower().split("_")[:1] and not any(q.words[-1:] == ["platform"] for q in p.params) \
+        and not p.read
+
+
 def _desktop_app(p: Profile) -> str:
     """The desktop design app a tool drives ("Illustrator"), else "" (a hosted service, a browser, a folder)."""
     from seer.kinds.infer import contexts, design_app
@@ -311,6 +317,12 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                              grounding="low", is_error=True)
         return Recovery(failure, None, None, False, "", "",
                         f"{p.name} fails (409: nothing to {undoing}); the agent must tell the user instead of claiming success.")
+    if retry is None and _local_git(p):  # a repository on this machine has no account either: another git holds its lock
+        message = "Unable to create '.git/index.lock': File exists. Another git process seems to be running in this repository"
+        failure = MockOutput(output={"error": {"code": 409, "message": message}}, grounding="low", is_error=True)
+        return Recovery(failure, None, None, False, "", "",
+                        f"{p.name} fails (409: another git process holds .git/index.lock); the agent must tell the user "
+                        f"instead of deleting the lock or claiming success.")
     app = _desktop_app(p)
     if retry is None and app:  # a desktop app has no account to refuse a permission to: it is busy with a dialog
         message = f"{app} is busy: a modal dialog is open"
