@@ -659,9 +659,9 @@ def test_an_effect_applied_is_named():
 
 def test_a_browser_just_started_has_no_cookies():
     """selenium-angiejones n006-713ac91b (seed 1215): start_browser, then get_cookies listed four .example.com cookies
-    of a browser that had opened no page."""
-    seen = 0
-    for s in _shared("selenium-angiejones", seeds=range(1186, 1216)):
+    of a browser that had opened no page; n006-04e57afa (seed 1223): diagnostics(type=network) listed two requests."""
+    seen = logs = 0
+    for s in _shared("selenium-angiejones", seeds=range(1186, 1224)):
         fresh = False
         for tool, args, m in _steps(s):
             if tool == "start_browser" and not m.is_error:
@@ -671,7 +671,10 @@ def test_a_browser_just_started_has_no_cookies():
             elif tool == "get_cookies" and fresh and not m.is_error:
                 seen += 1
                 assert m.output.get("cookies") == [], (s.id, m.output)
-    assert seen >= 1, seen
+            elif tool == "diagnostics" and fresh and not m.is_error:
+                logs += 1
+                assert m.output.get("logs") == [], (s.id, args, m.output)
+    assert seen >= 1 and logs >= 1, (seen, logs)
 
 
 def test_a_vector_kept_in_a_hash_is_a_products():

@@ -140,8 +140,9 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun == "platform" and isinstance(said_platform, str):  # the platform a later call takes from it is that one
         values[:] = [(n, said_platform if isinstance(v, str) and n.param.words == ["platform"] else v) for n, v in values]
     source = next((v.lower() for k, v in _filters(args).items() if k in ("type", "kind", "source") and isinstance(v, str)), "")
-    if noun == "log" and source in ("network", "net", "requests", "request"):  # diagnostics(type=network): requests the
-        records = world.listing("network_request", max(2, len(records)), rng, ctx)  # page made, not console warnings
+    if noun == "log" and source in ("network", "net", "requests", "request") and records:  # diagnostics(type=network):
+        records = world.listing("network_request", max(2, len(records)), rng, ctx)  # the requests the page made, not console
+        # warnings (none in a browser just launched: its console and its network log are empty alike)
     if "fork" in p.words + p.nouns and records and all(isinstance(r.get("name"), str) for r in records):
         src = world.named("project", args) or world.named("repository", args)  # forks of a project share its name
         name = src["name"] if src and isinstance(src.get("name"), str) else records[0]["name"]
