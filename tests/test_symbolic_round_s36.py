@@ -358,11 +358,14 @@ def test_cookies_asked_by_name_are_the_one_cookie():
     domains and paths: a site keeps one cookie of a name."""
     seen = 0
     for s in _shared("selenium-angiejones", seeds=range(1070, 1090)):
+        fresh = False  # a browser just started has no cookie at all (s39, round 1215): none of that name either
         for tool, args, m in _steps(s):
+            fresh = tool == "start_browser" and not m.is_error or fresh and tool not in ("navigate", "open_url", "add_cookie")
             cookies = m.output.get("cookies") if isinstance(m.output, dict) and not m.is_error else None
             if tool == "get_cookies" and isinstance(args.get("name"), str) and isinstance(cookies, list):
-                seen += 1
-                assert len(cookies) == 1 and cookies[0]["name"] == args["name"], (s.id, cookies)
+                seen += not fresh
+                assert (len(cookies) == 0 if fresh else len(cookies) == 1 and cookies[0]["name"] == args["name"]), \
+                    (s.id, cookies)
     assert seen >= 1, "no cookie asked by name over twenty seeds"
 
 
