@@ -778,3 +778,26 @@ def test_a_reaction_never_quotes_an_empty_field():
                 seen += 1
                 assert not re.search(r"came back with [\w ]+:\.", t.user), (s.id, t.user)
     assert seen >= 50, seen
+
+
+def test_an_item_listed_in_a_project_is_acted_on_in_that_project():
+    """git-mcp-server n004-470e4252 (seed 1224): list_issues(project 1450) listed issue 211, create_project made
+    bright-comet (2693), then create_issue_comment(project_id=2693, issue_id=211): a project just made has no issues."""
+    from seer.harness.checks import objects
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1186, 1226)):
+        made: set[str] = set()
+        listed: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "create_project":
+                made |= {str(r["id"]) for r in objects(m.output) if r.get("id") is not None}
+            elif tool.startswith("list_") and "issue" in tool:
+                listed.update({str(r["number"]): str(args.get("project_id")) for r in objects(m.output) if "number" in r})
+            issue = str(args.get("issue_id", ""))
+            if issue in listed and args.get("project_id") is not None and not tool.startswith("list_"):
+                seen += 1
+                assert str(args["project_id"]) not in made, (s.id, tool, args)
+    assert seen >= 3, seen

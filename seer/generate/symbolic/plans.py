@@ -88,6 +88,7 @@ class Planner:
             _made_things_flow_on(plan, self.graph)
             _switch_to_the_one_made(plan, self.graph)
             _ack_what_was_read(plan, self.graph)
+            _items_stay_in_their_project(plan, self.graph)
         for name in plan.tools:
             self.usage[name] += 1
             self._total += 1
@@ -345,6 +346,26 @@ def _ack_what_was_read(plan: Plan, graph: Graph) -> None:
                 if edge is not None:
                     node.links[param.name] = (reader, edge)
                     break
+
+
+_ITEMS = frozenset("issue mr merge milestone comment note".split())
+
+
+def _items_stay_in_their_project(plan: Plan, graph: Graph) -> None:
+    """list_issues(project 1450), create_project(bright-comet), then a comment on issue 211 "with the project ID from the
+    new project": a project just made has no issues, so an item listed in one project is acted on in that project."""
+    for node in plan.nodes:
+        c = graph.profiles[node.tool]
+        item = next((name for name, (src, _e) in node.links.items() if graph.profiles[src.tool].read
+                     and (q := next((x for x in c.params if x.name == name), None)) is not None
+                     and q.words[-1:] in (["id"], ["iid"], ["number"]) and set(q.words) & _ITEMS), None)
+        if item is None:
+            continue
+        for name, (src, _e) in list(node.links.items()):
+            p = graph.profiles[src.tool]
+            q = next((x for x in c.params if x.name == name), None)
+            if q is not None and q.words == ["project", "id"] and not p.read and ({p.verb} | set(p.words)) & {"create", "new"}:
+                node.links.pop(name)
 
 
 def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
