@@ -69,6 +69,12 @@ def fit_proposal_from_earlier(p: Profile, index: int, args: dict[str, Any], forc
 _COLOUR_FIELDS = {"rgb": ("r", "g", "b"), "cmyk": ("c", "m", "y", "k")}
 
 
+def _colour(kind: str, rng: random.Random) -> dict[str, Any]:
+    """A random colour of a model of _COLOUR_FIELDS: RGB channels 0-255, CMYK inks 0-100."""
+    top = 255 if kind == "rgb" else 100
+    return {"type": kind, **{f: rng.randint(0, top) for f in _COLOUR_FIELDS[kind]}}
+
+
 def fit_replace_colors(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """replace_color(from_color={type: none}, to_color={type: none}): a find-and-replace finds a real colour and
     puts another of the same type in its place ("from_color and to_color must use the same color type")."""
@@ -81,7 +87,7 @@ def fit_replace_colors(p: Profile, args: dict[str, Any], forced: dict, rng: rand
         return
     kind = values[0]["type"] if values[0]["type"] in _COLOUR_FIELDS else "rgb"
     top = 255 if kind == "rgb" else 100
-    made = [{"type": kind, **{f: rng.randint(0, top) for f in _COLOUR_FIELDS[kind]}} for _ in range(2)]
+    made = [_colour(kind, rng) for _ in range(2)]
     if made[0] == made[1]:
         made[1][_COLOUR_FIELDS[kind][0]] = (made[0][_COLOUR_FIELDS[kind][0]] + 40) % (top + 1)
     if all(fits(pair[w].schema, v) for w, v in zip(("from", "to"), made)):
@@ -224,8 +230,7 @@ def fit_numbered_pairs(p: Profile, args: dict[str, Any], forced: dict, maker: An
         had = given.get(args, MISSING)
         for _ in range(4):
             if isinstance(had, dict) and had.get("type") in _COLOUR_FIELDS:  # a colour against a colour of its model
-                top = 255 if had["type"] == "rgb" else 100  # (white text on a dark brand colour, say)
-                value = {"type": had["type"], **{f: maker.rng.randint(0, top) for f in _COLOUR_FIELDS[had["type"]]}}
+                value = _colour(had["type"], maker.rng)  # (white text on a dark brand colour, say)
             else:
                 value = maker.make(missing.schema, missing.name, 1, missing.words)
             if value is not None and value != given.get(args, MISSING) and fits(missing.schema, value):

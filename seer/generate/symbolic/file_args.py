@@ -538,8 +538,9 @@ def fit_pattern_under_path(p: Profile, args: dict[str, Any], forced: dict) -> No
         if q.name in forced or kinds.get(q.name) != "glob" or not isinstance(v, str) or "/" not in v or v.startswith("/"):
             continue
         head, rest = v.split("/", 1)
-        if head in segments and rest and fits(q.schema, rest if rest.startswith("**") else f"**/{rest}"):
-            q.put(args, rest if rest.startswith("**") else f"**/{rest}")
+        under = rest if rest.startswith("**") else f"**/{rest}"
+        if head in segments and rest and fits(q.schema, under):
+            q.put(args, under)
 
 
 def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, plan: list | None = None) -> None:

@@ -186,9 +186,9 @@ def near_misses(profiles, spec_name: str) -> list[str]:
     return out
 
 
-_DESKTOP = frozenset({"design", "files", "browser", "time"})
+_DESKTOP = frozenset({"design", "files", "browser", "time"})  # tools on one machine: no hosted account in a region
 # what happens to a thing, or what is said about it, is no thing of its own to export, watch or audit
-_NOT_THINGS = frozenset("change difference diff status information info detail result history summary".split())  # tools on one machine: no hosted account in a region
+_NOT_THINGS = frozenset("change difference diff status information info detail result history summary".split())
 
 
 def out_of_scope_request(candidates: list[str], rng: random.Random, taken: set[str]) -> str:

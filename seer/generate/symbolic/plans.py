@@ -265,6 +265,11 @@ class Planner:
 _LISTINGS = frozenset("list search find".split())
 
 
+def _edge(graph: Graph, node: Node, param_name: str, src: Node) -> Edge | None:
+    """The graph's edge by which `src`'s tool feeds `node`'s parameter, if any."""
+    return next((e for e in graph.producers(node.tool, param_name) if e.producer == src.tool), None)
+
+
 def _listed_things_flow_on(plan: Plan, graph: Graph) -> None:
     """A font the user saw in list_fonts is the font the next text layer takes: a later call's parameter
     that names what an earlier listing in the plan lists is fed from it, not left to its default (ArialMT)."""
@@ -277,7 +282,7 @@ def _listed_things_flow_on(plan: Plan, graph: Graph) -> None:
                 p = graph.profiles[src.tool]
                 if p.verb not in _LISTINGS or param.entity[-1] not in p.nouns or src.tool == node.tool:
                     continue
-                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                edge = _edge(graph, node, param.name, src)
                 if edge is not None:
                     node.links[param.name] = (src, edge)
                     break
@@ -295,7 +300,7 @@ def _made_things_flow_on(plan: Plan, graph: Graph) -> None:
             for src in reversed(plan.nodes[:k]):
                 if graph.profiles[src.tool].read or src.tool == node.tool or not {id(s) for s, _e in src.links.values()} & places:
                     continue
-                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                edge = _edge(graph, node, param.name, src)
                 if edge is not None:
                     node.links[param.name] = (src, edge)
                     break
@@ -320,7 +325,7 @@ def _switch_to_the_one_made(plan: Plan, graph: Graph) -> None:
                 if p.read or src.tool == node.tool or not ({p.verb} | set(p.words)) & _CREATES \
                         or param.entity[-1] not in set(p.nouns) | set(p.words):
                     continue
-                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == src.tool), None)
+                edge = _edge(graph, node, param.name, src)
                 if edge is not None:
                     node.links[param.name] = (src, edge)
                 else:  # the create hands nothing on in its schema: the switch is not fed from the listing either, and
@@ -342,7 +347,7 @@ def _ack_what_was_read(plan: Plan, graph: Graph) -> None:
             for reader in reversed(plan.nodes[:k]):
                 if not graph.profiles[reader.tool].read:
                     continue
-                edge = next((e for e in graph.producers(node.tool, param.name) if e.producer == reader.tool), None)
+                edge = _edge(graph, node, param.name, reader)
                 if edge is not None:
                     node.links[param.name] = (reader, edge)
                     break

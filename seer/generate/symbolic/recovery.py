@@ -145,9 +145,9 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         value = _same_site(old, value, args, rng)  # Mobile Banking's site answered 404: its other address, not richardson.com
         kv = kind == "kv_key"
         if isinstance(old, list) and len(old) > 1 and isinstance(value, list) and value and all(isinstance(x, str) for x in old):
-            last = other_test_file(old[-1], rng) or _same_family(old[-1], value[0], rng)  # npm test -- tests/search.spec.ts:  # delete(key=[session:8f3a2c, cart:311:items]): one of them is
-            value = [*old[:-1], _namespaced(old[-1], last, rng) if kv else last]  # missing, the other stays asked for
-            # (the test file beside the missing one, on the same command line)
+            last = other_test_file(old[-1], rng) or _same_family(old[-1], value[0], rng)  # delete(key=[session:8f3a2c,
+            value = [*old[:-1], _namespaced(old[-1], last, rng) if kv else last]  # cart:311:items]): one of them is missing,
+            # the other stays asked for (npm test -- tests/search.spec.ts: the test file beside it, on the same command line)
         value = _same_family(old, value, rng)  # order:2025:0871 not found: order:2025:0817, not feature_flags
         if kv:
             value = _namespaced(old, value, rng)  # feature_flags not found: config:feature_flags, not order:2025:0871
@@ -280,14 +280,19 @@ def _local_git(p: Profile) -> bool:
 
 def _desktop_app(p: Profile) -> str:
     """The desktop design app a tool drives ("Illustrator"), else "" (a hosted service, a browser, a folder)."""
-    from seer.kinds.infer import contexts, design_app
-
     from seer.generate.symbolic.named import APP_PREFIX_NAMES
+    from seer.kinds.infer import contexts, design_app
 
     if "design" not in contexts(*p.ctx):
         return ""
     prefix = p.name.split("_", 1)[0].lower()
     return _APP_NAMES.get(design_app(*p.ctx)) or APP_PREFIX_NAMES.get(prefix) or "The app"
+
+
+def _unfixable(code: int, message: str, novelty: str) -> Recovery:
+    """A failure no retry can fix: the agent reports it and stops (no retried call, no user turn)."""
+    failure = MockOutput(output={"error": {"code": code, "message": message}}, grounding="low", is_error=True)
+    return Recovery(failure, None, None, False, "", "", novelty)
 
 
 def _shown_before(subject, args: dict, world: World) -> bool:
@@ -313,28 +318,22 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                         f"{p.name} fails with a temporary 503; the agent should retry the same call, not give up or invent a result.")
     undoing = next((v for v in (*args.values(), p.name) if isinstance(v, str) and v in ("undo", "redo")), None)
     if retry is None and undoing:  # an undo with nothing left to undo, never a permission an account lacks
-        failure = MockOutput(output={"error": {"code": 409, "message": f"nothing to {undoing}: the history has no step to {undoing}"}},
-                             grounding="low", is_error=True)
-        return Recovery(failure, None, None, False, "", "",
-                        f"{p.name} fails (409: nothing to {undoing}); the agent must tell the user instead of claiming success.")
+        return _unfixable(409, f"nothing to {undoing}: the history has no step to {undoing}",
+                          f"{p.name} fails (409: nothing to {undoing}); the agent must tell the user instead of claiming success.")
     if retry is None and _local_git(p):  # a repository on this machine has no account either: another git holds its lock
-        message = "Unable to create '.git/index.lock': File exists. Another git process seems to be running in this repository"
-        failure = MockOutput(output={"error": {"code": 409, "message": message}}, grounding="low", is_error=True)
-        return Recovery(failure, None, None, False, "", "",
-                        f"{p.name} fails (409: another git process holds .git/index.lock); the agent must tell the user "
-                        f"instead of deleting the lock or claiming success.")
+        return _unfixable(409, "Unable to create '.git/index.lock': File exists. Another git process seems to be running in "
+                               "this repository",
+                          f"{p.name} fails (409: another git process holds .git/index.lock); the agent must tell the user "
+                          f"instead of deleting the lock or claiming success.")
     app = _desktop_app(p)
     if retry is None and app:  # a desktop app has no account to refuse a permission to: it is busy with a dialog
         message = f"{app} is busy: a modal dialog is open"
-        failure = MockOutput(output={"error": {"code": 409, "message": message}}, grounding="low", is_error=True)
-        return Recovery(failure, None, None, False, "", "",
-                        f"{p.name} fails (409: {message}); no retry can fix that, so the agent must tell the user to close "
-                        f"the dialog instead of claiming success.")
+        return _unfixable(409, message, f"{p.name} fails (409: {message}); no retry can fix that, so the agent must tell the "
+                                        f"user to close the dialog instead of claiming success.")
     if retry is None:
-        failure = MockOutput(output={"error": {"code": 403, "message": f"permission denied: {p.name} is not allowed for this account"}},
-                             grounding="low", is_error=True)
-        return Recovery(failure, None, None, False, "", "",
-                        f"{p.name} is refused (403); no retry can fix that, so the agent must tell the user instead of claiming success.")
+        return _unfixable(403, f"permission denied: {p.name} is not allowed for this account",
+                          f"{p.name} is refused (403); no retry can fix that, so the agent must tell the user instead of "
+                          f"claiming success.")
     lab = label("$." + subject.name)
     old, new = subject.get(args), subject.get(retry)
     also: list[tuple[str, str]] = []  # other arguments the user's correction changes with it (said in the same turn)

@@ -739,20 +739,21 @@ def diff_for_message(message: str, rng: random.Random) -> str | None:
     change = next((c for t, c in _TOPIC_CHANGES.items() if t.lower() == topic), None)
     if change is None:
         return None
-    name, old, new, before, after = change
-    at = rng.randint(3, 120)
-    body = f" {before}\n-{old}\n" + (f"+{new}\n" if new is not None else "") + f" {after}\n"
-    return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
-            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},{3 if new is not None else 2} @@\n{body}")
+    return _one_change(*change, rng)
 
 
 def file_diff(name: str, rng: random.Random) -> str:
     """A one-line change of the file `name`, as `git diff` prints it (a YAML line in a .yaml file, a Python line in a .py)."""
     old, new = change_lines(name, rng)
-    before, after = _CONTEXT.get(old, ("", ""))
+    return _one_change(name, old, new, *_CONTEXT.get(old, ("", "")), rng)
+
+
+def _one_change(name: str, old: str, new: str | None, before: str, after: str, rng: random.Random) -> str:
+    """`git diff` of one changed (or, new None, removed) line of `name`, between its two context lines."""
     at = rng.randint(3, 120)
+    body = f" {before}\n-{old}\n" + (f"+{new}\n" if new is not None else "") + f" {after}\n"
     return (f"diff --git a/{name} b/{name}\nindex {rng.getrandbits(28):07x}..{rng.getrandbits(28):07x} 100644\n"
-            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},3 @@\n {before}\n-{old}\n+{new}\n {after}\n")
+            f"--- a/{name}\n+++ b/{name}\n@@ -{at},3 +{at},{3 if new is not None else 2} @@\n{body}")
 
 
 def _unified_diff(rng: random.Random) -> str:

@@ -7,16 +7,18 @@ from typing import Any
 from seer.harness.checks import objects
 
 
+def _linear(s: float) -> float:
+    """A gamma-encoded channel (0-1) as linear light, as WCAG 2 computes it."""
+    return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+
 def _luminance(colour: dict[str, Any]) -> float | None:
     """WCAG 2 relative luminance of an RGB colour ({type: rgb, r, g, b}) or a gray (ink 0 = white, 100 = black)."""
     if colour.get("type") == "rgb" and all(isinstance(colour.get(c), (int, float)) for c in "rgb"):
-        def channel(v: float) -> float:
-            s = max(0.0, min(255.0, float(v))) / 255
-            return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-        return 0.2126 * channel(colour["r"]) + 0.7152 * channel(colour["g"]) + 0.0722 * channel(colour["b"])
+        r, g, b = (_linear(max(0.0, min(255.0, float(colour[c]))) / 255) for c in "rgb")
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
     if colour.get("type") == "gray" and isinstance(colour.get("value"), (int, float)):
-        s = 1 - max(0.0, min(100.0, float(colour["value"]))) / 100
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+        return _linear(1 - max(0.0, min(100.0, float(colour["value"]))) / 100)
     return None
 
 
