@@ -118,6 +118,21 @@ _FLAG = re.compile(r"(?<=[:=])\s*[\"']?(true|false|True|False|yes|no|on|off)(?![
 _FLIPS = {"true": "false", "false": "true", "True": "False", "False": "True", "yes": "no", "no": "yes", "on": "off", "off": "on"}
 
 
+def _corrected_row(line: str) -> str | None:
+    """A CSV row with its last figure after the first field corrected: 1002,Ben Carter,678.19 -> ...,746.01."""
+    sep = "\t" if "\t" in line else ","
+    cells = line.split(sep)
+    for i in range(len(cells) - 1, 0, -1):
+        cell = cells[i].strip()
+        if re.fullmatch(r"\d+\.\d{2}", cell):
+            cells[i] = f"{float(cell) * 1.1:.2f}"
+            return sep.join(cells)
+        if re.fullmatch(r"\d+", cell):
+            cells[i] = str(int(cell) + 1)
+            return sep.join(cells)
+    return None
+
+
 _CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 360, 365, 1000, 1024, 3600, 86400})
 
 
@@ -127,6 +142,10 @@ def _changed(line: str, path: str) -> str:
     flag = _FLAG.search(line)
     if flag:
         return line[:flag.start(1)] + _FLIPS[flag[1]] + line[flag.end(1):]
+    if path.lower().endswith((".csv", ".tsv")):  # a data row's figure is corrected, never its id (1002 -> 1003 is
+        corrected = _corrected_row(line)  # another row's id)
+        if corrected:
+            return corrected
     for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", line):  # a setting moved on: timeout = 30 -> 60, retries 3 -> 4; a
         n = int(m.group())  # unit conversion (cents / 100, * 1000, 60 s) is no setting: "cents / 101" is a bug
         if n in _CONSTANTS:

@@ -168,6 +168,11 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             made = maker.make(param.schema, param.name, 1, param.words)
             if made is not MISSING and made is not None:
                 param.put(args, made)
+    if first(mode) == "list":  # adobe_id_text(action=list_styles, style_name="Heading 1"): a listing names no one item of
+        for param in p.params:  # what it lists (the list answered without it)
+            if param.name in mine and param.words[-1:] in (["name"], ["id"], ["index"]) and param.name not in forced:
+                _drop(param, args)
+        return
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
     for param in p.params:  # rotate with no angle: the action's own value, once
