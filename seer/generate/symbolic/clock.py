@@ -105,6 +105,9 @@ def settle(node: Any, now: datetime, asked: bool = False) -> Any:
             if set(words(k)) & AHEAD:
                 if asked and set(words(k)) & {"due", "deadline"} and not set(words(k)) & _BOUNDS:
                     node[k] = ahead_value(v, now)  # a ticket asked for is not due before it is made (a listed one may be overdue)
+                elif asked and set(words(k)) & {"expires", "expiry", "expiration"} and isinstance(v, int) \
+                        and not isinstance(v, bool) and 10**9 <= v <= now.timestamp():  # add_cookie(expiry=1752422278) in
+                    node[k] = int(now.timestamp()) // 3600 * 3600 + 86400 * (1 + v % 90)  # December: gone as it is set
                 continue
             if isinstance(v, str) and "\n" in v and ": " in v:
                 node[k] = _settle_text(v, now)

@@ -58,6 +58,38 @@ def _a_fix_fits_its_test(p: Profile, args: dict[str, Any], forced: dict, rng: ra
             made = rng.choice(_TEST_FIXES_BY_NAME[name][1])
             if fits(param.schema, made):
                 param.put(args, made)
+                fixed = _with_fix(code_q.get(args), made)
+                if "fixed" in code_q.words and code_q.name not in forced and fits(code_q.schema, fixed):
+                    code_q.put(args, fixed)  # the fixed code does what the description says it fixed
+
+
+_WAIT = "    WebDriverWait(driver, 10).until("
+# each fix of _TEST_FIXES_BY_NAME as the change it makes to its test's code: (line it goes before or replaces, new lines)
+_FIX_EDITS = {
+    "Wait for the redirect to /dashboard before asserting the URL":
+        ("    assert '/dashboard'", _WAIT + "EC.url_contains('/dashboard'))\n", True),
+    "Raise the explicit wait for the login button to 10 seconds":
+        ("    driver.find_element(By.CSS_SELECTOR, 'button[type=submit]').click()\n",
+         _WAIT + "EC.element_to_be_clickable((By.CSS_SELECTOR, 'button[type=submit]'))).click()\n", False),
+    "Wait for the results list to load before counting the results":
+        ("    assert len(", _WAIT + "EC.presence_of_all_elements_located((By.CSS_SELECTOR, '.result')))\n", True),
+    "Use the data-testid selector instead of the brittle CSS class":
+        ("    driver.find_element(By.CSS_SELECTOR, '#filter-size-42').click()\n",
+         "    driver.find_element(By.CSS_SELECTOR, '[data-testid=filter-size-42]').click()\n", False),
+    "Wait for the cart total to refresh after changing the quantity":
+        ("    assert driver.find_element(By.ID, 'total')", _WAIT + "EC.text_to_be_present_in_element((By.ID, 'total'), '$'))\n", True),
+    "Dismiss the cookie banner before clicking the quantity button":
+        ("    driver.find_element(By.CSS_SELECTOR, '.qty-plus')", "    driver.find_element(By.CSS_SELECTOR, '#cookie-banner .accept').click()\n",
+         True),
+}
+
+
+def _with_fix(code: str, fix: str) -> str:
+    """The test's code with `fix` made: a wait before the line it guards, a selector or a wait in place of the line."""
+    at, new, before = _FIX_EDITS.get(fix, ("", "", True))
+    if not at or at not in code:
+        return code
+    return code.replace(at, new + at, 1) if before else code.replace(at, new, 1)
 
 
 def _a_fix_is_described(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:

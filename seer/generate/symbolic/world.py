@@ -183,6 +183,7 @@ class World:
         self.head: str | None = None  # the repository's checked-out branch, once a call said it (mocks.git_head)
         self.current: dict[str, dict[str, Any]] = AppPools(self)  # per noun, the record a call last made, read or changed (the active one)
         self.created: set[int] = set()  # ids of the records a create of this request made
+        self.me: dict[str, Any] | None = None  # the signed-in user, once a call read them (get_current_user_info)
         self.plan: list[Any] = []  # the request's tools in order (profiles), and the index of the call being made
         self.earlier: tuple = ()  # the results of the calls before the one being made, in order
         self.at = 0

@@ -79,6 +79,10 @@ def _kv(p: Profile, args: dict[str, Any], values: list, by_kind: dict, rng: rand
         for i, (need, v) in enumerate(values):  # the key a later call uses is one the pattern matches
             if fits(need.param.item_schema, keys[0]):
                 values[i] = (need, keys[0])
+        from fnmatch import fnmatchcase
+
+        held = [k for k in world.kv if isinstance(k, str) and "\x00" not in k and fnmatchcase(k, pattern) and k not in keys]
+        keys[1:1] = held[:3]  # get(rate_limit:api:203.0.113.7), then list(rate_limit:*): the key just read is listed too
         return {"keys": keys, "count": len(keys)}
     if isinstance(key, list) and not p.read:
         for k in key:

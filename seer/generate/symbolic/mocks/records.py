@@ -133,6 +133,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             for f in ("created_at", "updated_at", "modified_at"):
                 if f in record:
                     record[f] = now
+            if noun in ("tab", "window") and isinstance(record.get("url"), str) and not any("url" in words(k) for k in args):
+                record["url"] = "about:blank"  # tab_new() with no URL opens a blank tab, never a site's docs page
+                if "title" in record:
+                    record["title"] = ""
             path = next((v for k, v in args.items() if isinstance(v, str) and arg_kind(p, k) == "file_path" and "/" in v), None)
             if path and "name" in record and not any(words(k)[-1:] == ["name"] for k in args):
                 record["name"] = path.rsplit("/", 1)[-1]  # a placed or uploaded file is named for its file
@@ -149,6 +153,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             and isinstance(record.get("session_id"), str) and not any(words(k)[-2:] == ["session", "id"] for k in args):
         record["session_id"] = said_session  # get_session_info() after the request named its session: that session
     world.current[noun] = record
+    if p.read and noun in ("user", "account", "profile") and set(p.words) & {"current", "me", "my", "authenticated", "whoami"}:
+        world.me = record
+    if makes and world.me is not None:
+        _authored_by_me(record, world.me)
     for k, v in args.items():  # get_cluster_health(cluster=prod-eu-1) reports cluster_name prod-eu-1
         for f in (f"{k}_name", f"{k}Name"):
             if isinstance(v, str) and isinstance(record.get(f), str):
@@ -672,3 +680,16 @@ def _by_uuid(world: World, args: dict[str, Any]) -> dict[str, Any] | None:
     if noun == "group":  # a group get_groups listed is, as a page item, a GroupItem
         record.setdefault("type", "GroupItem")
     return record
+
+
+def _authored_by_me(record: dict[str, Any], me: dict[str, Any]) -> None:
+    """create_merge_request after get_current_user_info (Christy Humphrey) answered author Vickie Mercado: what the
+    signed-in user makes is theirs, by name where the record names people, by login where it gives a handle."""
+    name = next((me[f] for f in ("name", "display_name", "real_name") if isinstance(me.get(f), str)), None)
+    login = next((me[f] for f in ("login", "username", "handle") if isinstance(me.get(f), str)), None)
+    for f in ("author", "creator", "created_by", "owner"):
+        v = record.get(f)
+        if isinstance(v, str) and v:
+            mine = name if " " in v and name else login or name
+            if mine:
+                record[f] = mine
