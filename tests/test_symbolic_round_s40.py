@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from tests.test_symbolic_mock_round_s26 import _steps
@@ -142,4 +143,154 @@ def test_a_fixed_test_does_what_its_fix_says():
             seen += 1
             at, new, before = _FIX_EDITS[fix]
             assert new in code, (s.id, fix, code)
+    assert seen >= 3, seen
+
+
+def test_text_verified_on_a_page_is_words_a_page_shows():
+    """selenium-ai-agent-pypi n001-f7d5e00d (seed 1228): browser_verify_text_visible(text="The meeting moved to 3pm
+    tomorrow.") on a shop's page: a chat message checked for on a web page. Text verified as visible is page copy."""
+    from seer.kinds.infer import infer
+
+    assert infer("text", {"type": "string", "description": "Text content to verify is visible on the page"},
+                 tool_name="browser_verify_text_visible", tool_description="Verify that specific text is visible on the page") == "ui_text"
+    assert infer("text", {"type": "string", "description": "Text to type"}, tool_name="input_text",
+                 tool_description="Type text into an input element using its reference from page snapshot") != "ui_text"
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1225, 1240)):
+        for tool, args, m in _steps(s):
+            if tool == "browser_verify_text_visible":
+                seen += 1
+                text = _params(args)["text"]
+                assert len(text.split()) <= 5 and not text.endswith("."), (s.id, text)
+    assert seen >= 2, seen
+
+
+def test_a_blamed_range_shows_the_lines_asked_for_within_the_file():
+    """git n000-6c9b9c4c (seed 1228): git_blame(filePath=src/deploy.sh, endLine=61) answered line 1 alone and totalLines
+    1: a range lies within its file, and its blame shows each line of it, numbered in order."""
+    seen = 0
+    for s in _shared("git", seeds=range(1220, 1250)):
+        for tool, args, m in _steps(s):
+            if tool != "git_blame" or m.is_error or not isinstance(m.output.get("lines"), list) or "endLine" not in args:
+                continue
+            seen += 1
+            start, end = args.get("startLine", 1), args["endLine"]
+            assert start <= end, (s.id, args)
+            numbers = [row["lineNumber"] for row in m.output["lines"]]
+            assert numbers == list(range(start, start + len(numbers))), (s.id, args, numbers)
+            assert numbers[-1] == min(end, start + 11), (s.id, args, numbers)
+    assert seen >= 2, seen
+
+
+def test_a_search_answers_the_fields_it_was_asked_to_return():
+    """redis-mcp-redis n014-255eff56 (seed 1228): vector_search_hash(return_fields=[status, score]) answered hits of id,
+    score and name: every hit carries the fields asked for."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1220, 1250)):
+        for tool, args, m in _steps(s):
+            fields = args.get("return_fields")
+            if m.is_error or not isinstance(fields, list) or not isinstance(m.output.get("result"), list):
+                continue
+            for hit in m.output["result"]:
+                seen += 1
+                assert all(f in hit for f in fields), (s.id, fields, hit)
+    assert seen >= 3, seen
+
+
+def test_a_reaction_to_a_measure_says_its_unit_after_the_number():
+    """selenium n001-32d85fc4 (seed 1229): "OK, 850 for the waited ms.": a reaction that reads a field's name aloud.
+    A figure named with its unit (waited_ms, size_bytes) is said as people say it: "OK, it waited 850 ms.\""""
+    seen = 0
+    for spec in ("selenium", "selenium-ai-agent-pypi", "filesystem"):
+        for s in _shared(spec, seeds=range(1225, 1240)):
+            for turn in s.conversation[1:]:
+                assert not re.search(r"\bfor the [\w ]*\b(?:ms|bytes|px|secs?)\b\.", turn.user), (s.id, turn.user)
+                assert not re.search(r"\b(?:the|a) \w+ (?:ms|bytes|px) (?:is|of)\b", turn.user), (s.id, turn.user)
+                seen += bool(re.search(r"\b\d+ (?:ms|bytes|seconds)\b", turn.user))
+    assert seen >= 2, seen
+
+
+def test_a_write_that_overwrites_is_never_refused_for_a_taken_path():
+    """filesystem e000-b1dc99d4 (seed 1230): write_file(.../billing-service/Dockerfile, content="Can we ship the fix in
+    today's release?") failed "already exists" and was retried at Dockerfile-2: write_file "overwrites an existing file",
+    and a Dockerfile holds instructions. A write fails on a folder that is not there and is retried with the file the
+    user meant, in a folder."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1220, 1260)):
+        steps = _steps(s)
+        for (tool, args, m), nxt in zip(steps, steps[1:] + [None]):
+            if tool == "write_file" and str(args.get("path", "")).endswith("/Dockerfile"):
+                assert args["content"].startswith("FROM "), (s.id, args)
+            if tool != "write_file" or not m.is_error:
+                continue
+            seen += 1
+            assert m.output["error"]["code"] != 409, (s.id, m.output)
+            if "does not exist" in m.output["error"]["message"] and nxt is not None:
+                assert nxt[1]["path"].rsplit("/", 1)[-1] == args["path"].rsplit("/", 1)[-1], (s.id, args, nxt[1])
+    assert seen >= 3, seen
+
+
+def test_a_locator_for_a_quoted_element_quotes_its_text_once():
+    """selenium-ai-agent-pypi e001-10e1fa36 (seed 1231): browser_generate_locator("the 'Add to cart' button") answered
+    the XPath //button[normalize-space()=''add to cart''] (broken quotes, lowercased text): the text quoted in the
+    description is the element's text, as written."""
+    from seer.generate.symbolic.mocks.locators import locator_result
+
+    class _P:
+        words, nouns, verb = ["generate", "locator"], ["locator"], "generate"
+
+    out = locator_result(_P(), {"element_description": "the 'Add to cart' button"})
+    xpath = out["alternatives"][0]["value"]
+    assert xpath == "//button[normalize-space()='Add to cart']", out
+    assert out["alternatives"][1]["value"] == "getByRole('button', { name: 'Add to cart' })", out
+    assert out["locator"]["value"] == "button[data-testid='add-to-cart']", out
+    plain = locator_result(_P(), {"element_description": "the checkout button"})
+    assert "''" not in json.dumps(plain) and plain["alternatives"][0]["value"] == "//button[normalize-space()='Checkout']", plain
+
+
+def test_what_people_write_on_a_code_host_is_no_chat_line():
+    """git-mcp-server n002-52be96cf (seed 1231): create_issue_comment(body="The meeting moved to 3pm tomorrow.",
+    kwargs={"labels": [...]}) on an issue about a data retention policy: a comment says something about the issue, and
+    carries no labels of an issue."""
+    from seer.kinds.words import CODE_HOST_PROSE, SENTENCES
+
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1225, 1245)):
+        for tool, args, m in _steps(s):
+            for key in ("body", "description"):
+                if tool.startswith(("create_", "update_")) and isinstance(args.get(key), str):
+                    seen += 1
+                    assert args[key] not in SENTENCES and not args[key].startswith(SENTENCES), (s.id, tool, args[key])
+            if tool == "create_issue_comment":
+                assert args["body"] in CODE_HOST_PROSE["comment"], (s.id, args)
+                assert "labels" not in str(args.get("kwargs")), (s.id, args)
+    assert seen >= 5, seen
+
+
+def test_a_file_read_after_a_listing_is_the_one_the_user_names():
+    """filesystem n001-012c2143 (seed 1232): directory_tree listed report-q3.csv, Dockerfile and CHANGELOG.md; the user
+    said "So the name is report-q3.csv. With that, read the file contents" and the oracle read CHANGELOG.md. A file read
+    after a listing is named by the user's words (its name or its path)."""
+    from seer.harness.checks import found, norm_text
+
+    def _listed_names(m) -> list[str]:  # the file names a tree or a search lists
+        text = json.dumps(m.output)
+        return list(dict.fromkeys(re.findall(r'\\"name\\": \\"([^"\\/]+\.\w+)\\"', text)
+                                  + re.findall(r"/([^/\s\\]+\.\w+) \(", text)))
+
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1228, 1240)):
+        said = ""
+        turn_of = {i: t for t, turn in enumerate(s.conversation) for i in turn.calls}
+        steps = _steps(s)
+        for i, (tool, args, m) in enumerate(steps):
+            path = args.get("path")
+            listings = [m_ for t, _a, m_ in steps[:i] if t in ("directory_tree", "list_directory", "list_directory_with_sizes",
+                                                                  "search_files") and not m_.is_error]
+            listed_before = bool(listings) and len(_listed_names(listings[-1])) >= 2  # one file listed: no choice to make
+            if tool in ("read_file", "read_text_file") and isinstance(path, str) and listed_before and i in turn_of:
+                said = norm_text(" ".join(t.user for t in s.conversation[:turn_of[i] + 1]))
+                seen += 1
+                picked = re.search(r"take the [\w ]+ listed with|\b(?:first|second|third|last) (?:one|of)\b", said)
+                assert found(path.rsplit("/", 1)[-1], said) or picked, (s.id, path, said[-300:])
     assert seen >= 3, seen

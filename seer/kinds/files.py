@@ -19,6 +19,14 @@ _SNIPPETS = {
     "sh": "#!/usr/bin/env bash\nset -euo pipefail\ndocker build -t acme/billing:latest .\ndocker push acme/billing:latest\n",
     "sql": "CREATE TABLE invoices (\n  id INTEGER PRIMARY KEY,\n  customer_id INTEGER NOT NULL,\n  total REAL NOT NULL,\n  issued_on TEXT\n);\n",
     "Dockerfile": 'FROM python:3.11-slim\nWORKDIR /app\nCOPY . .\nRUN pip install -r requirements.txt\nCMD ["python", "main.py"]\n',
+    # files known by their bare name hold what their tool reads, never meeting notes
+    "Makefile": ".PHONY: test run\n\ntest:\n\tpytest -q\n\nrun:\n\tpython -m app\n",
+    "Procfile": "web: gunicorn app:app --bind 0.0.0.0:$PORT\nworker: python -m app.worker\n",
+    "Jenkinsfile": "pipeline {\n  agent any\n  stages {\n    stage('Test') {\n      steps { sh 'make test' }\n    }\n  }\n}\n",
+    "Gemfile": "source 'https://rubygems.org'\n\ngem 'rails', '~> 7.1'\ngem 'pg'\n",
+    "LICENSE": "MIT License\n\nCopyright (c) 2025 Acme Corp\n\nPermission is hereby granted, free of charge, to any person obtaining a copy\nof this software...\n",
+    "README": "Billing service\n\nRun `make run` to start it locally; `make test` runs the tests.\n",
+    "CODEOWNERS": "* @acme/platform\n/docs/ @acme/docs\n",
 }
 
 

@@ -27,6 +27,20 @@ SENTENCES = ("The deploy finished without errors.", "Please review the updated f
              "Latency dropped by 18% after the cache change.", "Can we ship the fix in today's release?",
              "I could not reproduce the bug on staging.", "The new pricing goes live on Monday.")
 _HEXISH = "abcdefghjkmnpqrstuvwxyz0123456789"
+# what people write on a code host, by where it goes: a comment on an issue, a merge request's or an issue's description,
+# a milestone's (each fits any title: never a chat line like "The meeting moved to 3pm tomorrow.")
+CODE_HOST_PROSE = {
+    "comment": ("I can reproduce this on staging with the latest build.", "The fix is in review; it should land in the next release.",
+                "Could you share the request ID from a failing call?", "Confirmed on Safari 17; Chrome and Firefox are fine.",
+                "I'll pick this up once the release branch is cut.", "Verified on staging; closing once it ships."),
+    "merge": ("Ready for review; the tests pass locally.", "Addresses the review comments from last week.",
+              "Behind a feature flag, off by default.\n\n- tests added\n- docs updated", "Please review before Friday's release cut."),
+    "issue": ("Seen in production since Monday's deploy; steps to reproduce are in the linked support ticket.",
+              "Reported by two customers this week, on web and mobile.", "Found during the release QA pass; it blocks the 2.5 release.",
+              "Not urgent, but it keeps coming up in support tickets."),
+    "milestone": ("Everything that ships with the next minor release.", "Stability work before the Q3 launch.",
+                  "Checkout fixes and the new pricing page."),
+}
 
 
 # what designers' documents hold: the names Illustrator and After Effects give things, or people do

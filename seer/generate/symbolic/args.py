@@ -48,7 +48,7 @@ from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
                                                fit_staged_from_status, fit_upload_to_its_field, fit_pattern_under_path,
-                                               fit_commit_says_shown, fit_excluded_patterns)
+                                               fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -444,6 +444,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13
         fit_element_refs(p, args, forced, earlier)  # one page element, one ref
         fit_edits_to_file(p, args, world, rng)
+        fit_line_range_to_file(p, args, forced, world, rng)
         _vectors(p, args, forced, world, rng)
         _set_members(p, args, forced, rng)
         _string_value_fits_key(p, args, forced, rng, world)

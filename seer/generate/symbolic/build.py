@@ -203,7 +203,9 @@ class Builder:
                                                              {q.name for q in profiles[i].params if not q.required},
                                                              thing(profiles[i])) \
                     if t > 0 else ("", set())
-                handed = {n for n, (s_, _e) in links[i].items() if s_ in idxs or found(calls[i].get(n), spoken)
+                live = {n: e for n, e in links[i].items() if (i, n) in assigned}  # a planned link that found no value in its
+                # source (read_text_file's path from read_multiple_files, which read two other files) hands nothing on
+                handed = {n for n, (s_, _e) in live.items() if s_ in idxs or found(calls[i].get(n), spoken)
                           or t > 0 and s_ == src and value is not None and calls[i].get(n) == value} \
                     | {h[0] for h in hinted} | picked_before \
                     | {h[0] for h in picks.get(i, {}).get("named", [])}  # a pick said once: never "(take the project ID
@@ -211,8 +213,8 @@ class Builder:
                 items = [(path, v) for path, v in every
                          if (not found(v, plain if isinstance(v, str) and "/" not in v and "." not in v else known_here)
                              or _unhanded_target(profiles[i], path, v, handed, known)
-                             or _unhanded_value(path, v, links[i], handed, known + "\n" + spoken)
-                             or _unsaid_listed(path, v, links[i], known, [m.output for m in mocks[:i]])
+                             or _unhanded_value(path, v, live, handed, known + "\n" + spoken)
+                             or _unsaid_listed(path, v, live, known, [m.output for m in mocks[:i]])
                              or _more_of_a_list(path, v, links[i], spoken))
                          and (norm_text(v) not in said or not isinstance(v, str) and _unhanded_value(path, v, links[i], handed, ""))]
                 # a number the turn said for another call is said again for this one: "layer 2 ... audio layer 2"
@@ -228,7 +230,8 @@ class Builder:
                 hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
-                tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src])) for pname, src in carried[:1])
+                tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]), _listed_file(calls[i].get(pname), mocks[src]))
+                               for pname, src in carried[:1])
                 if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names
                     items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
                 parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's
@@ -513,9 +516,21 @@ def _unhanded_value(path: str, value: Any, links: dict, handed: set, said: str) 
     return not isinstance(value, str) or not found(value, said) and not scope_args({steps[-1]: value})
 
 
-def _carried_tail(label: str, source: str) -> str:
+def _listed_file(value: Any, mock: MockOutput) -> str:
+    """The name of the file `value` is, when the result it comes from lists two or more files by name (a tree): the
+    user says which ("the path of utils.py from the recursive tree view"), or the agent cannot tell."""
+    from seer.generate.symbolic.turns import _listed_names
+
+    names = _listed_names(mock) if isinstance(value, str) and "/" in value else []
+    base = value.rsplit("/", 1)[-1] if names else ""
+    return base if len(names) >= 2 and base in names else ""
+
+
+def _carried_tail(label: str, source: str, file: str = "") -> str:
     """", with the session ID from the new browser session"; a thing handed on as itself is "that folder", never "the
     folder from the folder" (round 916 [10]: ae_create_folder then ae_move_to_folder)."""
+    if file:
+        return f", with the {label} of {file} from the {source}"
     same = singular(label.split()[-1].lower()) == singular(source.split()[-1].lower()) if label and source else False
     return f" into that {label}" if same and label.split()[-1].lower() in ("folder", "directory", "layer", "group", "bin") \
         else f", with that {label}" if same else f", with the {label} from the {source}"
@@ -535,6 +550,11 @@ def _unsaid_listed(path: str, value: Any, links: dict, known: str, earlier: list
     key = path.removeprefix("$.").split(".")[0].split("[")[0]
     if key in links or not isinstance(value, str) or len(value) < 3 or found(value, known):
         return False
+    base = value.rstrip("/").rsplit("/", 1)[-1]
+    if "/" in value and "." in base and not found(base, known) \
+            and any(found(base, norm_text(t)) for out in earlier for t in leaves(out) if isinstance(t, str)):
+        return True  # read_file(.../CHANGELOG.md) after a tree of three files: its folder and name were seen, the user
+        # never said which file (the reaction named report-q3.csv)
     for out in earlier:
         for elems in record_lists(out):
             if sum(any(x == value for x in leaves(e)) for e in elems) == 1:

@@ -17,6 +17,8 @@ _OPTION = re.compile(r"^\s*-\s*(\w+):\s*(.*)$", re.M)
 # fields an extra bag may carry instead, per the thing the tool acts on, in order of how commonly a person sets them
 _INSTEAD = {"issue": ({"labels": ["bug", "backend"]}, {"confidential": True}, {"due_date": "2026-03-31"}, {"weight": 3}),
             "request": ({"squash": True}, {"remove_source_branch": True}, {"labels": ["needs-review"]}, {"draft": True}),
+            "comment": (),  # a comment has no labels, draft or visibility of its own: no extra fields
+            "milestone": ({"start_date": "2026-01-05"},),
             "project": ({"visibility": "private"}, {"default_branch": "main"}, {"description": "Internal tooling for the checkout team"}),
             "": ({"labels": ["bug", "backend"]}, {"description": "Rebased on main; ready for review"})}
 
@@ -33,7 +35,7 @@ def _stem(key: str) -> str:
 def fit_extras(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     done = _documented(p, args, forced, rng)
     own = {_stem(x.name) for x in p.params if len(x.path) == 1}
-    noun = next((n for n in ("request", "issue", "project") if n in p.nouns or n in words(p.name)), "")
+    noun = next((n for n in ("comment", "milestone", "request", "issue", "project") if n in p.nouns or n in words(p.name)), "")
     for x in p.params:
         if len(x.path) != 1 or x.name in forced or x.name in done or not set(words(x.name)) & _EXTRA_WORDS or x.name not in args:
             continue

@@ -67,8 +67,9 @@ def fit_file_content(p: Profile, args: dict[str, Any], forced: dict, world: Worl
     if not any(k in ("file_path", "repo_file") for k in kind_of.values()):
         return
     path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and "." in param.get(args).rsplit("/", 1)[-1]), None)
-    if path is None:
+                 and isinstance(param.get(args), str) and ("." in (base := param.get(args).rsplit("/", 1)[-1])
+                                                           or base in _BARE_FILES)), None)
+    if path is None:  # (a Dockerfile's content is its instructions, never a chat message)
         return
     for param in p.params:
         if (param.name not in forced and set(param.words) & CONTENT_WORDS and isinstance(param.get(args), str)
@@ -104,7 +105,31 @@ def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: rando
     world.files[path] = text
 
 
-_BARE_FILES = frozenset("Dockerfile Makefile Procfile Jenkinsfile Gemfile Rakefile Vagrantfile LICENSE README".split())
+def fit_line_range_to_file(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
+    """git_blame(filePath=src/deploy.sh, endLine=61) of a file of twelve lines: a line range lies within the file it
+    names (git refuses a range past the end), so the lines the result shows are the ones asked for."""
+    kind_of = kinds_of(p)
+    path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args, MISSING), str)), None)
+    ends = {w: q for q in p.params for w in ("start", "end") if q.words in ([w, "line"], [w, "line", "number"], [w])
+            and schema_type(q.core) == "integer" and q.name not in forced and isinstance(q.get(args, MISSING), int)}
+    if path is None or not ends:
+        return
+    size = len(world.file_text(path, rng).splitlines())
+    if size < 1:
+        return
+    start = ends["start"].get(args) if "start" in ends else 1
+    if start > size:
+        start = max(1, size - rng.randint(1, 4))
+        if fits(ends["start"].schema, start):
+            ends["start"].put(args, start)
+    if "end" in ends and not start <= ends["end"].get(args) <= size:
+        end = rng.randint(min(size, start + 3), size)  # a few lines at least: endLine=1 blames one line
+        if fits(ends["end"].schema, end):
+            ends["end"].put(args, end)
+
+
+_BARE_FILES = frozenset("Dockerfile Makefile Procfile Jenkinsfile Gemfile Rakefile Vagrantfile LICENSE README CODEOWNERS".split())
 
 
 def _old_new(node: dict) -> tuple[str, str] | None:

@@ -15,6 +15,10 @@ from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import keyed_leaves, norm_text
 
 
+# a field named with its unit (waited_ms, size_bytes): the unit goes after the number, as people say it
+_UNITS = {"ms": "ms", "millis": "ms", "milliseconds": "ms", "sec": "seconds", "secs": "seconds", "seconds": "seconds",
+          "bytes": "bytes", "px": "px", "kb": "KB", "mb": "MB", "gb": "GB"}
+
 def _where(output: Any, value: Any) -> tuple[str, int]:
     """(the key `value` sits under, how many records sit beside it) in a mock output."""
     def walk(node: Any, key: str, siblings: int) -> tuple[str, int] | None:
@@ -230,6 +234,11 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(rng.choice([f"Good, {h} is there.", f"OK, so the {lab_h} is {h}.", f"Thanks, {h} looks right.",
                                  f"Great, I can see {h}."]))
     if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab:
+        unit = _UNITS.get(lab.split()[-1]) if len(lab.split()) > 1 else None
+        if unit:  # "OK, 850 for the waited ms." says a field's name: "OK, it waited 850 ms."
+            stem = " ".join(lab.split()[:-1])
+            return _tidy(rng.choice([f"OK, it {stem} {v} {unit}."] if stem.endswith("ed") else
+                                    [f"So the {stem} is {v} {unit}.", f"OK, {v} {unit} for the {stem}."]))
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
     if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):
         return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))

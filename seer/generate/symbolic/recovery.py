@@ -383,18 +383,23 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             and _names_the_made_thing(p, subject) \
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"} \
             and not _plural_operand(subject, p) \
-            and not _folder_it_works_in(p, old):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
+            and not _folder_it_works_in(p, old) \
+            and not (str(old).startswith("/") and _overwrites(p)):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
         # Logo.ai that "already exists"  # a message posted to channel C0N0 does not "exist
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
         made = " ".join(p.nouns) if lab in ("name", "title") and p.nouns else lab  # "a data stream named X", not "a name named X"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if made[:1].lower() in 'aeiou' else 'a'} {made} named {shown_old} already exists"
         if str(old).startswith("/") and fits(p.tool.input_schema, fixed := _with(retry, subject, _next_name(old))):
             retry, new = fixed, _next_name(old)  # data-pipeline exists: data-pipeline-2, never another project's name
-    elif isinstance(old, str) and old.startswith("/") and "." in old.rsplit("/", 1)[-1] and _writes_file(p, args) \
+    elif isinstance(old, str) and old.startswith("/") and ("." in old.rsplit("/", 1)[-1] or _overwrites(p)) and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
+        if _overwrites(p) and not carried:  # write_file(.../billing-service/Dockerfile) failing, retried at .../tests (a
+            moved = _into_missing_folder(p, args, subject, old, rng, world, similar)  # folder): the user's path named a
+            if moved is not None:  # folder that is not there, and the retry writes the file they meant
+                return moved
     elif isinstance(old, str) and _writes_file(p, args) and (kind in ("filename", "file_path") or subject.words in (["title"], ["name"])) \
-            and not set(subject.words) & SOURCE_WORDS:  # a save's own file (or title) is never "not found": it may be taken
+            and not set(subject.words) & SOURCE_WORDS and not _overwrites(p):  # a save's own file (or title) is never "not found": it may be taken
         code, message = 409, f"{shown_old} already exists"
         taken = _next_name(old)  # test-plan.md is taken: test-plan-2.md, not users.csv
         if fits(p.tool.input_schema, fixed := _with(retry, subject, taken)):
@@ -494,6 +499,35 @@ def _refused_format(kind: str, lab: str, shown: str) -> tuple[int, str]:
 
 _WRITES_FILE = frozenset("export save write render upload download screenshot capture".split())
 _ACTION_KEYS = ("action", "mode", "operation", "op", "command")
+
+
+_MISSING_FOLDERS = ("deploy", "docker", "build", "config", "out", "tmp")
+
+
+def _into_missing_folder(p, args: dict, subject, old: str, rng: random.Random, world: World, similar: Any) -> Recovery | None:
+    """The user's first path names a folder the project lacks (.../billing-service/deploy/Dockerfile); the retry writes
+    the same file where they meant it (the planned path), never to another file or a folder."""
+    folder, base = old.rsplit("/", 1)
+    parts = set(folder.split("/"))
+    sub = next(x for x in rng.sample(_MISSING_FOLDERS, len(_MISSING_FOLDERS)) if x not in parts)
+    wrong, failed = f"{folder}/{sub}/{base}", clone(args)
+    subject.put(failed, wrong)
+    if not fits(p.tool.input_schema, failed):
+        return None
+    message = f"directory {folder}/{sub} does not exist"
+    failure = MockOutput(output={"error": {"code": 404, "message": message, _echo_key(subject.name): wrong}}, grounding="low",
+                         is_error=True)
+    turn = rng.choice([f"Ah, there's no {sub} folder there. Save it as {render(old)} instead.",
+                       f"My mistake, it goes straight in {render(folder)}: {render(old)}."])
+    return Recovery(failure, clone(args), make_mock(p, args, [], world, rng, similar), True, turn,
+                    "retries with the path the user gave after the failure",
+                    f"{p.name} fails (404: {message}); the agent must report it and retry with the path the user then gives, "
+                    f"not create the folder unasked or claim success.", failed=failed)
+
+
+def _overwrites(p) -> bool:
+    """write_file "Create a new file or completely overwrite an existing file": a path taken is no failure of it."""
+    return bool(re.search(r"\boverwrites? (?:an |any )?existing\b|\boverwrites? existing files\b", str(p.tool.description or ""), re.I))
 
 
 def _writes_file(p: Profile, args: dict) -> bool:

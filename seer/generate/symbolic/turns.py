@@ -77,6 +77,15 @@ def _mock_values(mock: MockOutput, plain: bool = False, every: bool = False) -> 
     return out
 
 
+def _listed_names(mock: MockOutput) -> list[str]:
+    """The file names a text result lists ("name": "CHANGELOG.md" of a JSON tree, "- a/b/report.csv (size: 84)")."""
+    names = []
+    for v in leaves(mock.output):
+        if isinstance(v, str):
+            names += re.findall(r'"name": "([^"/]+\.\w+)"', v) + re.findall(r"^- \S*?([^/\s]+\.\w+)\b", v, re.M)
+    return list(dict.fromkeys(names))
+
+
 def _flat(args: dict) -> dict:
     """The arguments, a wrapper's fields among them (adobe's {"params": {"font": ...}})."""
     inner = next((a for a in args.values() if isinstance(a, dict)), None) if len(args) == 1 else None
@@ -151,6 +160,14 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                         if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)) \
                                 and not _how_only(v, calls[i]):  # by=xpath in both: the way each looks, nothing handed on
                             hits.append((_scoped(v, calls[i]), v, src))
+        if not hits:  # read_file(.../ledger-api/CHANGELOG.md) after a tree that lists the file by its name alone
+            for i in idxs:
+                for _, (src, _edge) in links[i].items():
+                    for name in _listed_names(mocks[src]) if src in before else ():
+                        if any(isinstance(x, str) and x.endswith("/" + name) for a in _flat(calls[i]).values()
+                               for x in (a if isinstance(a, list) else [a])) \
+                                and not (fresh and found(name, said)):
+                            hits.append((False, name, src))
         if hits:  # the thing the call acts on (the alias), before where it lives (its index)
             _, v, src = min(hits, key=lambda h: h[0])
             return v, src, True

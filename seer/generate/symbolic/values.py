@@ -587,6 +587,16 @@ class ValueMaker:
             value = self.rng.choice(DESIGN_COPY)  # a text frame of a poster says "Shop now", not "The backup completed..."
             if fits(schema, value):
                 return value
+        tool_words = {singular(w) for w in words(self.context[0])}
+        where = next((w for w, said in (("comment", {"comment", "note", "reply", "discussion"}), ("milestone", {"milestone"}),
+                                        ("merge", {"merge", "pull", "mr", "pr"}), ("issue", {"issue", "ticket"})) if tool_words & said), None)
+        if kind in ("body", "text", "message") and where and tool_words & {"issue", "merge", "pull", "mr", "pr", "milestone", "ticket"} \
+                and not contexts(*self.context) & {"chat", "design", "browser", "kv"} and not set(ws) & {"title", "name", "query", "search"}:
+            from seer.kinds.words import CODE_HOST_PROSE
+
+            value = self.rng.choice(CODE_HOST_PROSE[where])  # create_issue_comment(body): what one says on an issue
+            if fits(schema, value):
+                return value
         value = kinds.make(kind, self.rng, schema, hint=hint)
         if kind == "file_path" and isinstance(value, str) and set(words(self.context[0])) & {"media", "image", "audio"}:
             value = media_file(value, self.rng)  # read_media_file reads media: assets/logo.png, never Dockerfile.mp3

@@ -45,6 +45,7 @@ from seer.generate.symbolic.mocks.free_form import loose_fields
 from seer.generate.symbolic.mocks.file_sizes import sizes_follow_text
 from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
+from seer.generate.symbolic.mocks.returned_fields import returned_fields_shown
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remote_branches, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
@@ -132,6 +133,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if "show" in p.words:  # git show of a file at a commit: that file's text
             _kept_if_fits(p, mock, lambda out: show_file(flat_args(p, args), out, lambda path: world.file_text(path, rng)))
         field_exists_agrees(p, flat_args(p, args), mock.output, world, rng)  # HEXISTS says what HGETALL lists
+        if p.read:  # a search asked to return status and score answers them in each hit
+            _kept_if_fits(p, mock, lambda out: returned_fields_shown(flat_args(p, args), out, world.kv, rng))
         if "reflog" in p.words:  # a checkout's entry says where HEAD moved, not a commit subject
             _kept_if_fits(p, mock, lambda out: reflog_messages(out, world))
         if "blame" in p.words:

@@ -213,13 +213,19 @@ def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
             out["totalLines"] = len(file_text(path).splitlines())
         return
     start = start or 1
-    text = [ln for ln in file_text(path).splitlines() if ln.strip()] or [""]
+    size = len(file_text(path).splitlines())
+    end = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["end"]),
+               start + len(rows) - 1)
+    shown = max(1, min(end, size, start + 11) - start + 1)  # git_blame(endLine=9): lines 1-9, never line 1 alone
+    out["lines"] = rows = [clone(rows[i % len(rows)]) for i in range(shown)]
+    full = file_text(path).splitlines()
+    text = [ln for ln in full if ln.strip()] or [""]
     for i, row in enumerate(rows):
         row["lineNumber"] = start + i
         if isinstance(row.get("content"), str):
-            at = start - 1 + i  # past the end of a short file: one of its body lines, never the header again
-            row["content"] = text[at] if at < len(text) else text[1 + at % (len(text) - 1)] if len(text) > 1 else text[0]
-    if isinstance(out.get("totalLines"), int) and out["totalLines"] < len(rows):
+            at = start - 1 + i  # past the end of a short file (a range no fitter bounded): one of its body lines
+            row["content"] = full[at] if at < size else text[1 + at % (len(text) - 1)] if len(text) > 1 else text[0]
+    if isinstance(out.get("totalLines"), int):
         out["totalLines"] = len(rows)
 
 

@@ -22,8 +22,11 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
     name = " ".join(re.sub(r"\b(the|a|an|button|link|field|input|box|menu|dropdown)\b", "", low).split()[:4]) or "submit"
     if tag == "nav" and not re.search(r"\bnav(?:igation)?\b", name):
         name = f"{name} navigation".strip()
+    quoted = re.search(r"[\'\"\u2018\u201c]([^\'\"\u2019\u201d]{1,40})[\'\"\u2019\u201d]", said)
+    if quoted:  # "the 'Add to cart' button": its text is what is quoted, as written (never ''add to cart'' in an XPath)
+        name = " ".join(quoted[1].lower().split())
     test_id = re.sub(r"[^a-z0-9]+", "-", name).strip("-")
-    text = " ".join(name.split()).capitalize()
+    text = " ".join(quoted[1].split()) if quoted else " ".join(name.replace("'", "").replace('"', "").split()).capitalize()
     role = {"a": "link", "input": "textbox", "select": "combobox", "img": "img", "h1": "heading", "nav": "navigation"}.get(tag, "button")
     # a navigation menu is a <nav> known by its label (its text is every link in it), never a <select>
     xpath = f"//nav[@aria-label='{text}']" if tag == "nav" else f"//{tag}[normalize-space()='{text}']"
