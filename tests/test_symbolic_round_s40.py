@@ -294,3 +294,20 @@ def test_a_file_read_after_a_listing_is_the_one_the_user_names():
                 picked = re.search(r"take the [\w ]+ listed with|\b(?:first|second|third|last) (?:one|of)\b", said)
                 assert found(path.rsplit("/", 1)[-1], said) or picked, (s.id, path, said[-300:])
     assert seen >= 3, seen
+
+
+def test_an_element_found_as_a_form_is_the_form():
+    """selenium-angiejones n006-68813057 (seed 1233): get_element_text(by=id, value=login-form) answered a <button>
+    "Sign in": the element with id login-form is the form, its text its fields' labels and its button."""
+    seen = 0
+    for spec in ("selenium-angiejones", "selenium-mcp-selenium-pypi"):
+        for s in _shared(spec, seeds=range(1225, 1250)):
+            for tool, args, m in _steps(s):
+                located = next((v for k, v in args.items() if k in ("value", "selector", "locator") and isinstance(v, str)), "")
+                element = m.output.get("element") if isinstance(m.output, dict) else None
+                if m.is_error or not re.search(r"[-_]form$", located) or not isinstance(element, dict):  # login-form, #signup_form
+                    continue
+                seen += 1
+                assert element.get("tag") == "form", (s.id, tool, args, element)
+                assert "\n" in element.get("text", ""), (s.id, element)
+    assert seen >= 2, seen

@@ -98,7 +98,8 @@ def _names(node: Any, said: str, key: str = "") -> list[tuple[str, Any]]:
         for v in node:
             out += _names(v, said, key)
     elif isinstance(node, str) and key and words(key) and words(key)[-1] in _HUMAN and node.strip() \
-            and node.lower() not in said.lower() and not _IDLIKE.fullmatch(node) and len(node) <= 80:
+            and node.lower() not in said.lower() and not _IDLIKE.fullmatch(node) and len(node) <= 80 and "\n" not in node:
+        # (a form's text, its fields' labels a line each, is no name to quote back)
         out.append((key, node))
     return out
 

@@ -33,6 +33,11 @@ def _duplicate(record: dict[str, Any], pool: list[dict[str, Any]], rng: random.R
 
 _TYPED = frozenset("type fill input enter send clear".split())
 _CLICKS = frozenset({"click", "tap", "press", "submit", "dblclick"})
+# what a form shows, by the word its id or class names it for (login-form: its fields' labels and its button)
+_FORM_TEXTS = (("login", "Email\nPassword\nSign in"), ("signin", "Email\nPassword\nSign in"),
+               ("signup", "Name\nEmail\nPassword\nCreate account"), ("register", "Name\nEmail\nPassword\nCreate account"),
+               ("search", "Search"), ("checkout", "Card number\nExpiry\nCVC\nPay now"), ("payment", "Card number\nExpiry\nCVC\nPay now"),
+               ("contact", "Name\nEmail\nMessage\nSend"), ("newsletter", "Email\nSubscribe"), ("subscribe", "Email\nSubscribe"))
 _CELLS = ("Shipped", "€49.90", "2025-03-14", "ORD-4821", "Pending", "Dana Kim")
 
 
@@ -53,6 +58,12 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
                    and set(words(k)) & located for last in [v.split()[-1] if v.split() else ""]
                    for m in [re.search(r"[#.][\w-]*?\b(button|btn|link)\b", last if not by.startswith(("class", "id")) else "." + last)]
                    if m), None)  # #checkout-button is a button, .nav-link a link, by=class btn-primary a button
+    form = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & located and v.split()
+                 for m in [re.search(r"(?:^|[#.])([a-z]+)?[-_]?form$", v.split()[-1].lower())] if m), None)
+    if form is not None and named in (None, "form") and isinstance(element.get("text"), str):  # #login-form is the form, its fields
+        element["tag"] = "form"  # and its button its text, never a "Sign in" button
+        element["text"] = next((t for w, t in _FORM_TEXTS if w in (form or "")), "Email\nSubmit")
+        return
     if named:
         element["tag"] = named
     elif worded is not None:
