@@ -311,3 +311,19 @@ def test_an_element_found_as_a_form_is_the_form():
                 assert element.get("tag") == "form", (s.id, tool, args, element)
                 assert "\n" in element.get("text", ""), (s.id, element)
     assert seen >= 2, seen
+
+
+def test_text_typed_into_a_prompt_is_an_answer_not_a_sentence():
+    """selenium-angiejones n003-81f8d5cd (seed 1234): alert(send_text, text="The deploy finished without errors."): what
+    one types into a prompt() is an answer (an email, a name, a code), never a chat sentence."""
+    from seer.kinds.infer import infer
+
+    assert infer("text", {"type": "string", "description": "Text to send (required for send_text)"}, tool_name="alert",
+                 tool_description="handles a browser alert, confirm, or prompt dialog") == "field_value"
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1225, 1250)):
+        for tool, args, m in _steps(s):
+            if tool == "alert" and args.get("action") == "send_text" and isinstance(args.get("text"), str):
+                seen += 1
+                assert not (args["text"].endswith(".") and len(args["text"].split()) > 3), (s.id, args)
+    assert seen >= 2, seen
