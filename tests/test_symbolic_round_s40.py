@@ -327,3 +327,35 @@ def test_text_typed_into_a_prompt_is_an_answer_not_a_sentence():
                 seen += 1
                 assert not (args["text"].endswith(".") and len(args["text"].split()) > 3), (s.id, args)
     assert seen >= 2, seen
+
+
+def test_objects_found_after_a_structure_are_its_objects():
+    """illustrator n021-c982e345 (seed 1234): get_document_structure listed the Background layer's Logo mark (compound
+    path), Hero image (group) and Logo (path); find_objects(type=group, layer_name=Background) then answered Logo and
+    Header. What a search finds in a structure just shown is that structure's objects of the layer and type asked for."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1200, 1260)):
+        children = []
+        for tool, args, m in _steps(s):
+            if m.is_error or not isinstance(m.output, dict):
+                continue
+            if tool == "get_document_structure" and isinstance(m.output.get("structure"), dict):
+                children = [(layer["name"], c) for layer in m.output["structure"].get("layers", []) for c in layer.get("children", [])]
+            elif tool == "find_objects" and children and isinstance(m.output.get("objects"), list):
+                fit = [c["name"] for ln, c in children if ln == args.get("layer_name", ln)
+                       and (not args.get("type") or c["type"].replace("-", " ") == args["type"].replace("-", " "))
+                       and str(args.get("name", "")).lower() in c["name"].lower()]
+                if fit and args.get("type"):  # a search by layer and type (a font or a colour may match none of them)
+                    seen += 1
+                    assert {o["name"] for o in m.output["objects"]} <= set(fit), (s.id, args, fit, m.output)
+    assert seen >= 1, seen  # the flow is rare (one in sixty seeds): the rule itself, on the record as it was
+    from seer.generate.symbolic.mocks.structure_objects import objects_follow_structure
+
+    structure = {"structure": {"layers": [{"type": "layer", "name": "Background", "children": [
+        {"type": "compound path", "name": "Logo mark"}, {"type": "group", "name": "Hero image"}, {"type": "path", "name": "Logo"}]}]}}
+    found = {"objects": [{"name": "Logo", "type": "group", "layer": "Background", "uuid": "1c36"},
+                         {"name": "Header", "type": "group", "layer": "Background", "uuid": "016a"}], "total": 2}
+    world_copy = {"object": [{"name": "Header", "type": "group", "layer": "Background", "uuid": "016a"}]}
+    renamed = objects_follow_structure({"type": "group", "layer_name": "Background"}, found, (structure,), {"016a"}, world_copy)
+    assert found == {"objects": [{"name": "Hero image", "type": "group", "layer": "Background", "uuid": "016a"}], "total": 1}, found
+    assert renamed == {"Header": "Hero image"} and world_copy["object"][0]["name"] == "Hero image", (renamed, world_copy)

@@ -46,6 +46,7 @@ from seer.generate.symbolic.mocks.file_sizes import sizes_follow_text
 from seer.generate.symbolic.mocks.fresh_reads import read_as_made
 from seer.generate.symbolic.mocks.git_head import one_head
 from seer.generate.symbolic.mocks.returned_fields import returned_fields_shown
+from seer.generate.symbolic.mocks.structure_objects import objects_follow_structure
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remote_branches, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
@@ -140,6 +141,10 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))
+        if p.read and world.earlier:  # find_objects after get_document_structure: the structure's own objects
+            renamed.update(objects_follow_structure(flat_args(p, args), mock.output, world.earlier,
+                                                    {str(v) for (i, _n), v in world.assigned.items() if i > world.at
+                                                     and isinstance(v, (str, int))}, world.records))  # what later calls take
         if not p.read:  # an overwrite of a listed file keeps its id (the share link made next points at that file)
             renamed.update(overwrite_keeps_id(world, flat_args(p, args), mock.output))
             renamed.update(self_named(mock.output, flat_args(p, args)))  # a milestone's "milestone" field is its own title
