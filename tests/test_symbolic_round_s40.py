@@ -359,3 +359,17 @@ def test_objects_found_after_a_structure_are_its_objects():
     renamed = objects_follow_structure({"type": "group", "layer_name": "Background"}, found, (structure,), {"016a"}, world_copy)
     assert found == {"objects": [{"name": "Hero image", "type": "group", "layer": "Background", "uuid": "016a"}], "total": 1}, found
     assert renamed == {"Header": "Hero image"} and world_copy["object"][0]["name"] == "Hero image", (renamed, world_copy)
+
+
+def test_a_health_audit_answers_its_findings():
+    """illustrator-mograph-mcp n024-a19a8d1f (seed 1235): ae_audit_project ("unused items, missing footage, broken
+    expressions") answered the project's name, path and frame rate, as ae_get_project_info does: an audit answers each
+    kind of finding its description names, and how many it found."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1225, 1245)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_audit_project" and not m.is_error:
+                seen += 1
+                assert {"unused_items", "missing_footage", "broken_expressions"} <= set(m.output), (s.id, m.output)
+                assert m.output["issues"] == sum(len(v) for k, v in m.output.items() if isinstance(v, list)), (s.id, m.output)
+    assert seen >= 2, seen

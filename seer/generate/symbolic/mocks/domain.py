@@ -13,6 +13,7 @@ from seer.generate.symbolic.args import SQL_KINDS, World
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.mocks.app_files import NATIVE
+from seer.generate.symbolic.mocks.audits import audit_result
 from seer.generate.symbolic.mocks.common import FILE_KINDS, arg_kind
 from seer.generate.symbolic.mocks.doc_search import doc_hits
 from seer.generate.symbolic.mocks.file_info import info_path
@@ -78,6 +79,11 @@ def _domain(p: Profile, args: dict[str, Any], values: list, rng: random.Random, 
     docs = doc_hits(p, args, rng) if not values else None
     if docs is not None:
         return docs
+    audited = audit_result(p, rng, world)
+    if audited is not None:  # ae_audit_project: unused items, missing footage, broken expressions, never the project's name
+        for need, v in values:  # what a later call takes of it (the audited project's path) beside the findings
+            audited.setdefault(need.param.name, v)
+        return audited
     rendered = render_result(p, args) or locator_result(p, args) or made_file(p, args, rng, world, NATIVE.get(world.app)) \
         or sorted_collection(p, args, rng, world) or per_each(p, args, rng, world) or proposal(p, args, rng) \
         or grouping(p, args, rng, world)
