@@ -373,3 +373,43 @@ def test_a_health_audit_answers_its_findings():
                 assert {"unused_items", "missing_footage", "broken_expressions"} <= set(m.output), (s.id, m.output)
                 assert m.output["issues"] == sum(len(v) for k, v in m.output.items() if isinstance(v, list)), (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_real_sites_url_is_a_page_it_has():
+    """selenium-selenium-mcp-pypi n010-2386e7b4 (seed 1236): open_new_tab(url=https://developer.mozilla.org/products/
+    wireless-headphones): MDN sells no headphones. A URL of a real site is a page of that site; a shop's paths go to
+    shops and made-up companies."""
+    import random
+
+    from seer.kinds.web import make_url
+
+    real = ("news.ycombinator.com", "en.wikipedia.org", "github.com", "www.python.org", "developer.mozilla.org")
+    rng, seen = random.Random(1236), 0
+    for _ in range(400):
+        url = make_url(rng)
+        if url.split("/")[2] in real:
+            seen += 1
+            assert not re.search(r"/products/|/cart|running\+shoes|/account/settings|/support/contact", url), url
+    assert seen >= 50, seen
+
+
+def test_each_file_of_a_diff_changes_a_line_of_its_own_kind():
+    """git-official n001-b0855140 (seed 1237): git_diff_unstaged changed "TIMEOUT=30" under "#!/bin/sh" in users.csv: a
+    diff changes each file in that file's own language (a row of a CSV, a column of a SQL table)."""
+    from seer.generate.symbolic.world import change_lines
+
+    rng = __import__("random").Random(1237)
+    for path, shape in (("users.csv", r"^\d+,[A-Z]"), ("db/schema.sql", r"NOT NULL"), ("web/site.css", r":.*;$"),
+                        ("Dockerfile", r"^FROM "), ("notes.txt", r"^- ")):
+        for _ in range(5):
+            old, new = change_lines(path, rng)
+            assert re.search(shape, old) and re.search(shape, new) and old != new, (path, old, new)
+    seen = 0
+    for s in _shared("git-official", seeds=range(1225, 1245)):
+        for tool, args, m in _steps(s):
+            text = json.dumps(m.output)
+            for name, hunk in re.findall(r"diff --git a/(\S+?\.csv) b/\S+?\\n(.*?)(?=diff --git|\"|$)", text):
+                seen += 1
+                changed = re.findall(r"\\n[-+](?![-+])([^\\]*)", hunk)
+                assert changed and all(re.match(r"\d+,", c) for c in changed), (s.id, name, hunk)
+    assert seen >= 1, seen

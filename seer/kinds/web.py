@@ -41,9 +41,20 @@ def company_domain(rng) -> str:
     return f"{head}.{pick(rng, ('com', 'io', 'net', 'org', 'co'))}"
 
 
+# the pages real sites have: MDN sells no headphones, Hacker News has no cart (a shop's paths go to shops and made-up
+# companies only)
+SITE_PATHS = {"news.ycombinator.com": ("", "/newest", "/item?id=41234567", "/login"),
+              "en.wikipedia.org": ("/wiki/Redis", "/wiki/Selenium_(software)", "/wiki/Main_Page"),
+              "github.com": ("/login", "/pricing", "/acme-corp/webshop", "/acme-corp/webshop/pulls"),
+              "www.python.org": ("", "/downloads/", "/doc/", "/about/", "/blog/"),
+              "developer.mozilla.org": ("/en-US/docs/Web/HTML", "/en-US/docs/Web/JavaScript", "/en-US/docs/Web/API/Fetch_API"),
+              "status.example.net": ("", "/incidents", "/history"),
+              "docs.acme.io": ("", "/docs/getting-started", "/api/reference", "/search?q=webhooks")}
+
+
 def make_url(rng, hint: str = "") -> str:
     site = pick(rng, SITES) if rng.random() < 0.6 else company_domain(rng)
-    return f"https://{site}{pick(rng, PATHS)}"
+    return f"https://{site}{pick(rng, SITE_PATHS.get(site, PATHS))}"
 
 
 def check_url(value: Any) -> bool:

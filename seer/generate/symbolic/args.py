@@ -66,6 +66,13 @@ def _from_world(p: Profile, param: Param, world: World, rng: random.Random, curr
         return world.sql(rng).statement(kind, rng)
     if kind == "table_name" and _sql_tool(p) and current not in world.sql(rng).tables:
         return rng.choice(world.sql(rng).tables)
+    if isinstance(current, str) and current in world.stated.values():
+        from seer.kinds.words import CODE_HOST_PROSE
+
+        pool = next((x for x in CODE_HOST_PROSE.values() if current in x), ())  # update_issue(description) after
+        fresh = [x for x in pool if x not in world.stated.values()]  # create_issue: its own words, not the create's
+        if fresh:
+            return rng.choice(fresh)
     return MISSING
 
 

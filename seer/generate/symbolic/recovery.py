@@ -517,8 +517,8 @@ def _into_missing_folder(p, args: dict, subject, old: str, rng: random.Random, w
     message = f"directory {folder}/{sub} does not exist"
     failure = MockOutput(output={"error": {"code": 404, "message": message, _echo_key(subject.name): wrong}}, grounding="low",
                          is_error=True)
-    turn = rng.choice([f"Ah, there's no {sub} folder there. Save it as {render(old)} instead.",
-                       f"My mistake, it goes straight in {render(folder)}: {render(old)}."])
+    turn = rng.choice([f"Ah, there's no {sub} folder, so not {render(wrong)}. Save it as {render(old)} instead.",
+                       f"My mistake, not {render(wrong)}: it goes straight in {render(folder)}, as {render(old)}."])
     return Recovery(failure, clone(args), make_mock(p, args, [], world, rng, similar), True, turn,
                     "retries with the path the user gave after the failure",
                     f"{p.name} fails (404: {message}); the agent must report it and retry with the path the user then gives, "

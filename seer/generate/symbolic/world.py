@@ -658,7 +658,16 @@ _CHANGES = {"py": (("timeout = 30", "timeout = 60"), ("    return total", "    r
             "go": (("\ttimeout := 30 * time.Second", "\ttimeout := 60 * time.Second"), ("\treturn total", "\treturn math.Round(total*100) / 100")),
             "md": (("## Setup", "## Installation"), ("Run `make test`.", "Run `make test` before pushing.")),
             "yaml": (("retries: 3", "retries: 5"), ("timeout: 30s", "timeout: 60s")),
-            "json": (('  "retries": 3,', '  "retries": 5,'), ('  "timeout": 30,', '  "timeout": 60,'))}
+            "json": (('  "retries": 3,', '  "retries": 5,'), ('  "timeout": 30,', '  "timeout": 60,')),
+            # a data row, a column, a rule: never a shell line in users.csv
+            "csv": (("1002,Ben Carter,678.19", "1002,Ben Carter,687.19"), ("1001,Ana Souza,45.97", "1001,Ana Souza,54.97")),
+            "sql": (("  total REAL NOT NULL,", "  total NUMERIC(10, 2) NOT NULL,"),),
+            "css": (("  border-radius: 6px;", "  border-radius: 8px;"),),
+            "toml": (("timeout_seconds = 30", "timeout_seconds = 60"),),
+            "html": (("  <title>Home</title>", "  <title>Home | Acme</title>"),),
+            "txt": (("- renew the TLS certificate", "- [x] renew the TLS certificate"),),
+            "sh": (("TIMEOUT=30", "TIMEOUT=60"),),
+            "dockerfile": (("FROM python:3.11-slim", "FROM python:3.12-slim"),)}
 
 
 # the lines around a changed line, as a diff shows them (a diff's context is the file's code, never "context line")
@@ -671,13 +680,23 @@ _CONTEXT = {"timeout = 30": ("import requests", "retries = 3"),
             "## Setup": ("", "1. Clone the repository"), "Run `make test`.": ("## Testing", ""),
             "retries: 3": ("service: checkout", "backoff: exponential"), "timeout: 30s": ("retries: 3", "log_level: info"),
             '  "retries": 3,': ("{", '  "timeout": 30,'), '  "timeout": 30,': ('  "retries": 3,', '  "debug": false'),
-            "TIMEOUT=30": ("#!/bin/sh", "RETRIES=3"), "enabled = false": ("[feature]", 'name = "checkout"')}
+            "TIMEOUT=30": ("#!/bin/sh", "RETRIES=3"), "enabled = false": ("[feature]", 'name = "checkout"'),
+            "1002,Ben Carter,678.19": ("1001,Ana Souza,45.97", "1003,Chen Wei,210.00"),
+            "1001,Ana Souza,45.97": ("id,customer,amount", "1002,Ben Carter,678.19"),
+            "  total REAL NOT NULL,": ("  customer_id INTEGER NOT NULL,", "  issued_on TEXT"),
+            "  border-radius: 6px;": ("  background: #0b5fff;", "  padding: 0.5rem 1rem;"),
+            "timeout_seconds = 30": ("[http]", "retries = 3"),
+            "  <title>Home</title>": ('  <meta charset="utf-8">', "</head>"),
+            "- renew the TLS certificate": ("TODO", "- rotate the API keys"),
+            "FROM python:3.11-slim": ("", "WORKDIR /app")}
 
 
 def change_lines(path: str, rng: random.Random) -> tuple[str, str]:
     """One changed line of a file of this type, before and after ('retries: 3' is YAML, never a line of a .go file)."""
-    ext = path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
-    ext = {"yml": "yaml", "tsx": "ts", "jsx": "js", "mjs": "js"}.get(ext, ext)
+    base = path.rsplit("/", 1)[-1]
+    ext = base.rsplit(".", 1)[-1].lower() if "." in base else base.lower()  # a Dockerfile by its name
+    ext = {"yml": "yaml", "tsx": "ts", "jsx": "js", "mjs": "js", "tsv": "csv", "bash": "sh", "htm": "html", "cfg": "toml",
+           "ini": "toml"}.get(ext, ext)
     return rng.choice(_CHANGES.get(ext, (("TIMEOUT=30", "TIMEOUT=60"), ("enabled = false", "enabled = true"))))
 
 

@@ -26,8 +26,12 @@ def returned_fields_shown(args: dict[str, Any], out: Any, kv: dict[str, Any], rn
         for field in asked:
             if field in hit or field in ("id", "key"):
                 continue
-            if field in ("name", "title"):  # a hit's name here is its hash's key (product:sku-1048) where it has one; else
-                hit[field] = rng.choice(PRODUCT_NAMES)  # the indexed product's name, never a person's drawn for it
+            if field == "name":  # a hit's name here is its hash's key (product:sku-1048), as its siblings' are: the
+                digits = "".join(c for c in str(hit.get("id", "")) if c.isdigit()) or str(rng.randint(1000, 9999))
+                hit[field] = f"product:sku-{digits}"  # key of this document, never a person's name drawn for it
+                continue
+            if field == "title":
+                hit[field] = rng.choice(PRODUCT_NAMES)
                 continue
             slot = f"{key}\x00{field}"
             if isinstance(key, str) and slot not in kv:
