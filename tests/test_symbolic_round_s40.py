@@ -413,3 +413,66 @@ def test_each_file_of_a_diff_changes_a_line_of_its_own_kind():
                 changed = re.findall(r"\\n[-+](?![-+])([^\\]*)", hunk)
                 assert changed and all(re.match(r"\d+,", c) for c in changed), (s.id, name, hunk)
     assert seen >= 1, seen
+
+
+def test_a_field_is_located_by_its_name_not_by_text_it_has_not():
+    """selenium-ai-agent-pypi n010-c09527fb (seed 1239): a locator for "the email field on the login form" answered
+    input[data-testid='email-on-login'] and //input[normalize-space()='Email on login']: a field has no text, and where
+    it sits is no part of its name."""
+    from seer.generate.symbolic.mocks.locators import locator_result
+
+    class _P:
+        words, nouns, verb = ["generate", "locator"], ["locator"], "generate"
+
+    out = locator_result(_P(), {"element_description": "the email field on the login form"})
+    assert out["locator"]["value"] == "input[data-testid='email']", out
+    assert out["alternatives"][0]["value"] == "//input[@name='email']", out
+    assert out["alternatives"][1]["value"] == "getByRole('textbox', { name: 'Email' })", out
+
+
+def test_a_status_lists_a_path_once_per_side():
+    """git n008-3da217e5 (seed 1239): git_status listed main.py as conflicted and as deleted unstaged: a path is listed
+    once per side of the index, a conflicted one only as conflicted, a changed one never as untracked."""
+    from seer.generate.symbolic.mocks.git_records import git_agrees
+
+    status = {"success": True, "currentBranch": "develop", "isClean": False,
+              "stagedChanges": {"modified": ["a.py", "b.py"], "deleted": ["b.py"]}, "unstagedChanges": {"deleted": ["main.py"]},
+              "untrackedFiles": ["a.py", "notes.txt"], "conflictedFiles": ["main.py"]}
+    git_agrees(status)
+    assert status["stagedChanges"] == {"modified": ["a.py", "b.py"]}, status
+    assert status["unstagedChanges"] == {} and status["untrackedFiles"] == ["notes.txt"], status
+    seen = 0
+    for s in _shared("git", seeds=range(1230, 1250)):
+        for tool, args, m in _steps(s):
+            if tool != "git_status" or m.is_error or not isinstance(m.output.get("conflictedFiles"), list):
+                continue
+            seen += 1
+            conflicted = set(m.output["conflictedFiles"])
+            for side in ("stagedChanges", "unstagedChanges"):
+                listed = [p for paths in m.output.get(side, {}).values() for p in paths]
+                assert not conflicted & set(listed) and len(listed) == len(set(listed)), (s.id, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_later_turn_says_with_once():
+    """filesystem n003-7771a6b9 (seed 1239): "Go on and open the file contents with head 42 with it.": a clause that has
+    a "with" of its own takes no "with it" after it."""
+    seen = 0
+    for spec in ("filesystem", "git-official", "redis"):
+        for s in _shared(spec, seeds=range(1230, 1245)):
+            for turn in s.conversation[1:]:
+                seen += 1
+                assert not re.search(r"\bwith [^.;]*\bwith it\.", turn.user), (s.id, turn.user)
+    assert seen >= 20, seen
+
+
+def test_nothing_written_once_is_watched_for_changes():
+    """git x000-36939942 (seed 1240): "Set up an alert that pages me whenever a commit changes.": a commit never changes;
+    an out-of-scope watch asks for a new one ("whenever a commit is pushed")."""
+    seen = 0
+    for spec in ("git", "git-official", "slack"):
+        for s in _shared(spec, seeds=range(1230, 1250)):
+            if s.kind == "no_tool" and "pages me whenever" in s.conversation[0].user:
+                seen += 1
+                assert not re.search(r"whenever an? (?:commit|message|tag|log|entry) changes", s.conversation[0].user), s.id
+    assert seen >= 1, seen

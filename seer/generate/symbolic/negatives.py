@@ -94,9 +94,11 @@ NEAR_MISSES: dict[str, list[tuple[str, str]]] = {
 GENERIC = [("Export every {n} to a spreadsheet and email it to finance.", "export email spreadsheet csv excel"),
            ("Give Dana admin rights on the {product} setup.", "admin permission role access grant"),
            ("Schedule a nightly backup of all the {ns}.", "schedule backup cron"),
-           ("Set up an alert that pages me whenever {an} {n} changes.", "alert notify notification webhook subscribe"),
+           ("Set up an alert that pages me whenever {an} {n} {changes}.", "alert notify notification webhook subscribe"),
            ("Move everything to the new {product} account in the EU region.", "migrate migration account region"),
            ("Show me who changed which {n} last month, with an audit trail.", "audit history log")]
+# things written once and never edited: one is added, none "changes"
+_WRITTEN_ONCE = frozenset("commit message log entry event record snapshot screenshot recording tag".split())
 _SUFFIXES = ["", " Thanks!", " It's for the quarterly review.", " The team asked this morning.", " If possible today."]
 
 
@@ -179,7 +181,9 @@ def near_misses(profiles, spec_name: str) -> list[str]:
                 and (not raw or set(caps.split()) & OFFLINE)]
     from seer.generate.symbolic.phrasing import _article
 
-    out += [text.format(n=main, ns=plural(main), an=_article(main), product=product) for text, caps in GENERIC
+    changes = {"commit": "is pushed", "tag": "is pushed", "message": "is posted"}.get(main, "is added") \
+        if main in _WRITTEN_ONCE else "changes"  # a commit, a message, a log line never changes: one is pushed, posted
+    out += [text.format(n=main, ns=plural(main), an=_article(main), product=product, changes=changes) for text, caps in GENERIC
             if not {singular(w) for w in caps.split()} & vocab and (not raw or set(caps.split()) & OFFLINE)
             and not (("account" in caps or "admin" in caps) and set(doms) & _DESKTOP)]  # a desktop app or a local folder
     # has no account to move and no admin rights to hand out ("Give Dana admin rights on the Illustrator setup")

@@ -27,6 +27,7 @@ def git_agrees(node: dict[str, Any]) -> None:
     branch = next((node[k] for k in ("currentBranch", "current_branch", "branch") if isinstance(node.get(k), str)), None)
     if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
+    _one_place_each(node)
     _counts_agree(node)
     _staged_agree(node)
     _unstaged_kinds(node)
@@ -49,6 +50,26 @@ def git_agrees(node: dict[str, Any]) -> None:
     if node.get("type") == "tag" and isinstance(node.get("object"), str) and isinstance(node.get("content"), str) \
             and not node["content"].startswith("tag "):
         node["content"] = _show_tag(node["object"])  # git show <tag>: its annotation and the commit it tags
+
+
+def _one_place_each(node: dict[str, Any]) -> None:
+    """git status lists a path once per side: main.py conflicted is not also deleted unstaged; a file staged or changed is
+    not untracked; within the staged (or the unstaged) side one path has one kind of change."""
+    lists = [(k, v) for k, v in node.items() if isinstance(v, list) and set(words(k)) & {"conflicted", "untracked"}]
+    sides = [v for k, v in node.items() if isinstance(v, dict) and set(words(k)) & {"staged", "unstaged"}]
+    conflicted = {p for k, v in lists if "conflicted" in words(k) for p in v if isinstance(p, str)}
+    for side in sides:
+        seen: set[str] = set()
+        for kind, paths in list(side.items()):
+            if isinstance(paths, list) and paths:
+                paths[:] = [p for p in paths if not (isinstance(p, str) and (p in conflicted or p in seen))]
+                seen |= {p for p in paths if isinstance(p, str)}
+                if not paths:
+                    del side[kind]  # ("deleted": [] says nothing git would print)
+    changed = {p for side in sides for paths in side.values() if isinstance(paths, list) for p in paths if isinstance(p, str)}
+    for k, v in lists:
+        if "untracked" in words(k):
+            v[:] = [p for p in v if not (isinstance(p, str) and (p in changed or p in conflicted))]
 
 
 def _stashes_agree(node: dict[str, Any]) -> None:

@@ -17,7 +17,8 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
         return None
     said = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"description", "element", "target", "name"}), "")
     label = " ".join(re.split(r"[.\n]", said.strip())[0].split()[:6]) or "Submit"
-    low = label.lower()
+    low = re.sub(r"\s+(?:on|in|of|at|under|inside)\s+(?:the|a|an)\s+.*$", "", label.lower())  # "the email field on the
+    # login form" is the email field: where it sits names no part of it
     tag = next((t for w, t in _TAGS if re.search(rf"\b{w}\b", low)), "button")
     name = " ".join(re.sub(r"\b(the|a|an|button|link|field|input|box|menu|dropdown)\b", "", low).split()[:4]) or "submit"
     if tag == "nav" and not re.search(r"\bnav(?:igation)?\b", name):
@@ -29,7 +30,8 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
     text = " ".join(quoted[1].split()) if quoted else " ".join(name.replace("'", "").replace('"', "").split()).capitalize()
     role = {"a": "link", "input": "textbox", "select": "combobox", "img": "img", "h1": "heading", "nav": "navigation"}.get(tag, "button")
     # a navigation menu is a <nav> known by its label (its text is every link in it), never a <select>
-    xpath = f"//nav[@aria-label='{text}']" if tag == "nav" else f"//{tag}[normalize-space()='{text}']"
+    xpath = f"//nav[@aria-label='{text}']" if tag == "nav" else f"//input[@name='{test_id}']" if tag == "input" \
+        else f"//{tag}[normalize-space()='{text}']"  # a field has no text of its own: it is known by its name
     return {"locator": {"strategy": "css", "value": f"{tag}[data-testid='{test_id}']"},
             "alternatives": [{"strategy": "xpath", "value": xpath},
                              {"strategy": "role", "value": f"getByRole('{role}', {{ name: '{text}' }})"}],
