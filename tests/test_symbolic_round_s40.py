@@ -476,3 +476,50 @@ def test_nothing_written_once_is_watched_for_changes():
                 seen += 1
                 assert not re.search(r"whenever an? (?:commit|message|tag|log|entry) changes", s.conversation[0].user), s.id
     assert seen >= 1, seen
+
+
+def test_nothing_is_made_in_a_layer_deleted_a_step_before():
+    """illustrator n006-98a1f930 (seed 1243): manage_layers(action=delete, layer_name=Artwork), then
+    create_ellipse(layer_name=Artwork): an ellipse drawn in a layer that no longer exists. A later call takes another
+    layer the structure listed, and the user names it."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1235, 1250)):
+        deleted: set[str] = set()
+        for tool, args, m in _steps(s):
+            if tool == "manage_layers" and args.get("action") == "delete":
+                deleted.add(args.get("layer_name"))
+            elif deleted and isinstance(args.get("layer_name"), str) and tool.startswith(("create_", "place_", "add_")):
+                seen += 1
+                assert args["layer_name"] not in deleted, (s.id, tool, args, deleted)
+    assert seen >= 1, seen
+    from seer.generate.symbolic.gone import not_gone
+
+    class _P:
+        verb, nouns = "create", ["ellipse"]
+
+    structure = {"structure": {"layers": [{"type": "layer", "name": "Artwork", "children": []},
+                                          {"type": "layer", "name": "Background", "children": []}]}}
+    args, assigned = {"layer_name": "Artwork", "x": 400}, {(2, "layer_name"): "Artwork"}
+    not_gone(_P(), args, {"layer": {"Artwork"}}, (structure,), assigned, 2)
+    assert args["layer_name"] == "Background" and assigned[(2, "layer_name")] == "Background", (args, assigned)
+
+
+def test_text_typed_into_a_field_is_what_a_field_takes():
+    """selenium-selenium-mcp-pypi n000-f0ecbc56 (seed 1243): type_into_element(text="A customer reported a timeout on the
+    checkout page.") on a shop's cart page: what one types into a field is what fields take (an email, a search, a
+    city), never a chat sentence."""
+    from seer.kinds.infer import infer
+
+    assert infer("text", {"type": "string"}, tool_name="type_into_element",
+                 tool_description="Enter text into an input field or textarea using an element index.") == "field_value"
+    assert infer("text", {"type": "string"}, tool_name="slack_post_message",
+                 tool_description="Post a new message to a Slack channel") != "field_value"
+    seen = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1235, 1250)):
+            for tool, args, m in _steps(s):
+                text = _params(args).get("text")
+                if tool in ("type_into_element", "input_text") and isinstance(text, str):
+                    seen += 1
+                    assert not (text.endswith(".") and len(text.split()) > 3), (s.id, tool, text)
+    assert seen >= 3, seen

@@ -143,6 +143,9 @@ def infer_uncached(name: str, schema: dict | None, tool_name: str, tool_descript
     if "browser" in ctx and t in (None, "string") and ws in (["items"], ["texts"], ["text", "items"], ["item"]) \
             and re.search(r"\btext items?\b.*\bvisible\b|\bvisible texts?\b", f"{desc} {tool_description}".lower()):
         return "ui_text"  # browser_verify_list_visible(items): the texts seen on the page ("Add to cart"), not browser names
+    if "browser" in ctx and t in (None, "string") and ws == ["text"] and set(words(tool_name)) & {"type", "input", "send", "fill", "enter"} \
+            and re.search(r"\b(?:input|field|textarea|typing)\b", f"{desc} {tool_description}".lower()):
+        return "field_value"  # type_into_element(text): what a form field takes (an email, a search), no chat sentence
     if t in (None, "string") and ws == ["text"] and re.search(r"\bprompt\b", f"{desc} {tool_description}".lower()) \
             and re.search(r"\b(?:alert|dialog|dialogs)\b", f"{desc} {tool_description}".lower()):
         return "field_value"  # alert(send_text, text): what one types into a prompt() (a name, a code), no chat sentence

@@ -66,7 +66,8 @@ class Builder:
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
             world.earlier = tuple(m.output for m in mocks if m is not None)
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
-            not_gone(p, args, gone)  # git_fetch(remote=origin) after git_remote removed origin: another remote
+            not_gone(p, args, gone, world.earlier, world.assigned, i)  # git_fetch(remote=origin) after git_remote removed
+            # origin: another remote
             due_in_its_quarter(args, world)  # milestone "Q1 2027" is due in that quarter, also when a call sets its date
             tabs_in_reach(p, args, opened)  # a browser launched here has its blank tab and the tabs opened since
             for noun, names in removed(p, args).items():

@@ -34,17 +34,37 @@ def removed(p: Any, args: dict[str, Any]) -> dict[str, set[str]]:
     return out
 
 
-def not_gone(p: Any, args: dict[str, Any], gone: dict[str, set[str]]) -> None:
-    """In place: a value of a noun a call before removed becomes another of its kind (none left: kept)."""
+def not_gone(p: Any, args: dict[str, Any], gone: dict[str, set[str]], listed: tuple = (), assigned: dict | None = None,
+             index: int = -1) -> None:
+    """In place: a value of a noun a call before removed becomes another of its kind, one an earlier result listed first
+    (none left: kept). A call that makes that noun again may reuse the name; one that makes something else in it
+    (create_ellipse(layer_name=Artwork) after the Artwork layer was deleted) may not."""
     modes = {v.lower() for k, v in args.items() if isinstance(v, str) and words(k)[-1:] in (["mode"], ["action"])}
-    if not gone or modes & _MAKES or p.verb in _MAKES:
+    if not gone:
         return
+    remakes = modes & _MAKES or p.verb in _MAKES
+    made = {singular(n) for n in p.nouns}
     for k, v in list(args.items()):
-        noun = next((n for n in gone if singular(words(k)[-1]) == n if words(k)), None)
-        if noun is not None and v in gone[noun]:
-            other = next((x for x in _pool(noun) if x not in gone[noun]), None)
-            if other is not None:
-                args[k] = other
+        ws = [singular(w) for w in words(k)]
+        noun = next((n for n in gone if ws and (ws[-1] == n or ws[-2:] == [n, "name"])), None)
+        if noun is None or v not in gone[noun] or remakes and (noun in made or not made):
+            continue
+        seen = [r["name"] for o in listed for r in _records(o) if _of_kind(r, noun) and r["name"] not in gone[noun]]
+        other = next(iter(seen), None) or next((x for x in _pool(noun) if x not in gone[noun]), None)
+        if other is not None:
+            args[k] = other
+            if assigned is not None and (index, k) in assigned:
+                assigned[(index, k)] = other  # the value handed on is the one still there
+
+
+def _records(out: Any) -> list[dict[str, Any]]:
+    from seer.harness.checks import objects
+
+    return [r for r in objects(out) if isinstance(r, dict) and isinstance(r.get("name"), str)]
+
+
+def _of_kind(record: dict[str, Any], noun: str) -> bool:
+    return str(record.get("type", "")).lower() == noun
 
 
 def due_in_its_quarter(args: dict[str, Any], world: Any) -> None:
