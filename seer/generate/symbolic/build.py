@@ -231,8 +231,8 @@ class Builder:
                 hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
-                tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]), _listed_file(calls[i].get(pname), mocks[src]))
-                               for pname, src in carried[:1])
+                tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]),
+                                             _listed_file(calls[i].get(pname), mocks[src])) for pname, src in carried[:1])
                 if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names
                     items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
                 parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's

@@ -60,8 +60,8 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
                    if m), None)  # #checkout-button is a button, .nav-link a link, by=class btn-primary a button
     form = next((m[1] for k, v in args.items() if isinstance(v, str) and set(words(k)) & located and v.split()
                  for m in [re.search(r"(?:^|[#.])([a-z]+)?[-_]?form$", v.split()[-1].lower())] if m), None)
-    if form is not None and named in (None, "form") and isinstance(element.get("text"), str):  # #login-form is the form, its fields
-        element["tag"] = "form"  # and its button its text, never a "Sign in" button
+    if form is not None and named in (None, "form") and isinstance(element.get("text"), str):
+        element["tag"] = "form"  # #login-form is the form, its fields and its button its text, never a "Sign in" button
         element["text"] = next((t for w, t in _FORM_TEXTS if w in (form or "")), "Email\nSubmit")
         return
     if named:

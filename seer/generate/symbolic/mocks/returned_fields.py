@@ -20,7 +20,8 @@ def returned_fields_shown(args: dict[str, Any], out: Any, kv: dict[str, Any], rn
                   and words(k)[-1:] == ["fields"] and words(k)[:1] in (["return"], ["output"], ["returned"])), None)
     if not asked:
         return
-    hits = [r for r in objects(out) if isinstance(r, dict) and ("score" in r or "id" in r) and not isinstance(r.get("result"), list)]
+    hits = [r for r in objects(out)
+            if isinstance(r, dict) and ("score" in r or "id" in r) and not isinstance(r.get("result"), list)]
     for hit in hits:
         key = hit.get("name") if isinstance(hit.get("name"), str) and ":" in hit["name"] else hit.get("id")
         for field in asked:

@@ -24,7 +24,8 @@ def _structure_children(earlier: tuple) -> list[tuple[str, dict[str, Any]]]:
             layers = tree.get("layers") if isinstance(tree, dict) else None
             for layer in layers if isinstance(layers, list) else ():
                 if isinstance(layer, dict) and isinstance(layer.get("name"), str):
-                    out += [(layer["name"], c) for c in layer.get("children") or () if isinstance(c, dict) and isinstance(c.get("name"), str)]
+                    out += [(layer["name"], c) for c in layer.get("children") or ()
+                            if isinstance(c, dict) and isinstance(c.get("name"), str)]
     return out
 
 
@@ -35,9 +36,11 @@ def objects_follow_structure(args: dict[str, Any], out: Any, earlier: tuple, han
     if not children or not isinstance(out, dict):
         return {}
     layer, kind, named = args.get("layer_name") or args.get("layer"), args.get("type"), args.get("name")
-    fit = [(ln, c) for ln, c in children if (not isinstance(layer, str) or ln == layer) and (not kind or _kind(c.get("type")) == _kind(kind))
+    fit = [(ln, c) for ln, c in children if (not isinstance(layer, str) or ln == layer)
+           and (not kind or _kind(c.get("type")) == _kind(kind))
            and (not isinstance(named, str) or named.lower() in c["name"].lower())]  # find_objects(name="CTA button"): partial match
-    found = next((v for v in out.values() if isinstance(v, list) and v and all(isinstance(r, dict) and "name" in r and "type" in r for r in v)), None)
+    found = next((v for v in out.values() if isinstance(v, list) and v
+                  and all(isinstance(r, dict) and "name" in r and "type" in r for r in v)), None)
     if found is not None and not kind:  # find_objects(font_name=Lato-Light) found text frames: only text can stand for them
         shown = {_kind(r.get("type")) for r in found}
         fit = [(ln, c) for ln, c in fit if _kind(c.get("type")) in shown]
@@ -59,7 +62,8 @@ def objects_follow_structure(args: dict[str, Any], out: Any, earlier: tuple, han
             rec["type"] = kind
     for pool in pools.values() if pools is not None else ():  # the world's own record of each: set_z_order(uuid) of it
         for kept in pool:  # answers "Hero image", never the name it was drawn with
-            twin = next((r for r in found for f in ("uuid", "id") if isinstance(kept, dict) and r.get(f) and kept.get(f) == r.get(f)), None)
+            twin = next((r for r in found for f in ("uuid", "id")
+                         if isinstance(kept, dict) and r.get(f) and kept.get(f) == r.get(f)), None)
             if twin is not None:
                 kept.update({f: twin[f] for f in ("name", "layer", "type") if f in kept and f in twin})
     for k in ("total", "count"):
