@@ -372,7 +372,15 @@ def test_a_health_audit_answers_its_findings():
                 seen += 1
                 assert {"unused_items", "missing_footage", "broken_expressions"} <= set(m.output), (s.id, m.output)
                 assert m.output["issues"] == sum(len(v) for k, v in m.output.items() if isinstance(v, list)), (s.id, m.output)
+                assert all(p.startswith("/") and p.endswith((".mov", ".wav", ".mp4")) for p in m.output["missing_footage"]), m.output
     assert seen >= 2, seen
+    for s in _shared("illustrator-mograph-mcp", seeds=range(0, 3)):  # the same rule on ai_audit_for_animation: a missing
+        for tool, args, m in _steps(s):  # font is a font, a broken link a placed file (never "Group 2" as a font)
+            if tool == "ai_audit_for_animation" and not m.is_error and "missing_fonts" in m.output:
+                seen += 1
+                assert all(re.fullmatch(r"[A-Z]\w+-\w+", f) for f in m.output["missing_fonts"]), (s.id, m.output)
+                assert all(p.startswith("/") for p in m.output.get("broken_links", [])), (s.id, m.output)
+    assert seen >= 3, seen
 
 
 def test_a_real_sites_url_is_a_page_it_has():

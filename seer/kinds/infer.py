@@ -284,6 +284,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "sql"
     if nw & {"email", "mail"} and not nw & {"subject", "body", "message"}:
         return "email"
+    if nw & {"link", "links", "linked"} and not nw & {"url", "uri", "href", "id", "ids"} and "design" in ctx:
+        return "file_path"  # ai_audit_for_animation's broken_links: placed files an artwork links to, no web page
     if nw & {"url", "uri", "href", "link", "endpoint", "website", "homepage", "baseurl"} and not (
             last in ("id", "ids", "uid", "key", "count") and not nw & {"url", "uri", "href"}):
         return "url"  # revoke_share_link(link_id='l_9obdznpx') is a link's id, not a URL

@@ -21,7 +21,6 @@ def audit_result(p: Any, rng: random.Random, world: Any) -> dict[str, Any] | Non
     found = list(dict.fromkeys((a.lower(), n.lower()) for a, n in _FINDING.findall(desc)))
     if len(found) < 2:
         return None
-    items = [r for r in world.listing("item", 4, rng, p.ctx) if isinstance(r, dict) and isinstance(r.get("name"), str)]
     layers = ("Title", "Logo", "BG Solid", "Lower third")
     out: dict[str, Any] = {}
     for i, (adj, noun) in enumerate(found):
@@ -29,9 +28,20 @@ def audit_result(p: Any, rng: random.Random, world: Any) -> dict[str, Any] | Non
         if noun.startswith("expression"):
             out[key] = [{"layer": rng.choice(layers), "property": rng.choice(("Position", "Opacity", "Scale")),
                          "error": rng.choice(_EXPRESSION_ERRORS)}][: rng.randint(0, 1)]
-        elif noun.startswith("footage") or noun.startswith("file") or noun.startswith("link"):
-            out[key] = [rng.choice(("interview_take2.mov", "music_bed.wav", "logo_final.ai"))][: rng.randint(0, 1)]
+        elif noun.startswith(("footage", "file", "link", "image")):  # what is linked or placed is a file, by its path:
+            pool = _FOOTAGE if noun.startswith("footage") else _PLACED  # footage is video and sound, a link an image
+            out[key] = [f"/Users/ana/Projects/assets/{rng.choice(pool)}"][: rng.randint(0, 1)]
+        elif noun.startswith("font"):
+            out[key] = [rng.choice(_FONTS)][: rng.randint(0, 1)]
+        elif noun.startswith("item"):  # the project's own items (the ones a later delete can name)
+            items = [r["name"] for r in world.listing("item", 4, rng, p.ctx) if isinstance(r, dict) and isinstance(r.get("name"), str)]
+            out[key] = items[i % len(items):][:1] if items else []
         else:
-            out[key] = [r["name"] for r in items[i % max(len(items), 1):][:1]] if items else []
+            out[key] = []  # a finding of a kind no world holds is reported as none, never as another thing's name
     out["issues"] = sum(len(v) for v in out.values())
     return out
+
+
+_FOOTAGE = ("interview_take2.mov", "music_bed.wav", "b-roll_city.mp4")
+_PLACED = ("hero-photo.psd", "product-shot.png", "texture-paper.jpg")
+_FONTS = ("Gotham-Bold", "HelveticaNeueLTStd-Roman", "Futura-Medium")
