@@ -28,9 +28,10 @@ def audit_result(p: Any, rng: random.Random, world: Any) -> dict[str, Any] | Non
         if noun.startswith("expression"):
             out[key] = [{"layer": rng.choice(layers), "property": rng.choice(("Position", "Opacity", "Scale")),
                          "error": rng.choice(_EXPRESSION_ERRORS)}][: rng.randint(0, 1)]
-        elif noun.startswith(("footage", "file", "link", "image")):  # what is linked or placed is a file, by its path:
-            pool = _FOOTAGE if noun.startswith("footage") else _PLACED  # footage is video and sound, a link an image
-            out[key] = [f"/Users/ana/Projects/assets/{rng.choice(pool)}"][: rng.randint(0, 1)]
+        elif noun.startswith("footage"):  # a footage item goes by its file's name in the project panel: video, sound
+            out[key] = [rng.choice(_FOOTAGE)][: rng.randint(0, 1)]
+        elif noun.startswith(("file", "link", "image")):  # what an artwork links to is a placed file, by its path
+            out[key] = [f"/Users/ana/Projects/assets/{rng.choice(_PLACED)}"][: rng.randint(0, 1)]
         elif noun.startswith("font"):
             out[key] = [rng.choice(_FONTS)][: rng.randint(0, 1)]
         elif noun.startswith("item"):  # the project's own items (the ones a later delete can name)
