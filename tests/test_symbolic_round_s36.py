@@ -144,11 +144,13 @@ def test_a_log_search_by_level_lists_only_lines_of_that_level():
     assert seen >= 2, seen
 
 
-def _later_turns(names, seeds):
+def _later_turns(names, seeds, whole: bool = False):
+    """(scenario id, text) of each turn after the first of the specs' records at `seeds`: its first sentence (the
+    reaction), or with `whole` the turn's whole text."""
     for name in names:
         for s in _shared(name, seeds=seeds):
             for t in s.conversation[1:]:
-                yield s.id, re.split(r"(?<=[.!?])\s", t.user)[0]
+                yield s.id, t.user if whole else re.split(r"(?<=[.!?])\s", t.user)[0]
 
 
 _SPECS = ("git", "selenium", "illustrator-mograph-mcp", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi",
@@ -2297,11 +2299,9 @@ def test_a_reaction_names_no_preposition_as_a_field():
         said = react("product-shot.jpg", out, False, random.Random(seed), said="Give readable names.")
         assert not re.search(r"\bthe (?:to|from|by|in|at|of|on|for|with)\b (?:is|are)\b", said), said
     seen = 0
-    for spec in ("illustrator-mograph-mcp", "git", "selenium"):
-        for s in _shared(spec, seeds=range(1164, 1170)):
-            for t in s.conversation[1:]:
-                seen += 1
-                assert not re.search(r"\b[Tt]he (?:to|from|by|in|at|of|on|for|with) (?:is|are)\b", t.user), (s.id, t.user)
+    for sid, text in _later_turns(("illustrator-mograph-mcp", "git", "selenium"), range(1164, 1170), whole=True):
+        seen += 1
+        assert not re.search(r"\b[Tt]he (?:to|from|by|in|at|of|on|for|with) (?:is|are)\b", text), (sid, text)
     assert seen >= 20, seen
 
 

@@ -6,7 +6,7 @@ import json
 import re
 
 from seer.spec.load import load_spec
-from tests.test_symbolic_round_s36 import _shared
+from tests.test_symbolic_round_s36 import _later_turns, _shared
 from tests.test_symbolic_mock_round_s26 import _steps
 
 _TEST_FILE = re.compile(r"(?:^|/)(?:test_\w+\.py|[\w-]+\.(?:spec|test)\.[jt]s)$")
@@ -772,11 +772,10 @@ def test_a_reaction_never_quotes_an_empty_field():
     """selenium-mcp-selenium-pypi n004-0457e24e (seed 1222): "Noted, it came back with text:." after wait_for answered
     an input with an empty text."""
     seen = 0
-    for spec in ("selenium-mcp-selenium-pypi", "selenium", "selenium-angiejones"):
-        for s in _shared(spec, seeds=range(1186, 1224)):
-            for t in s.conversation[1:]:
-                seen += 1
-                assert not re.search(r"came back with [\w ]+:\.", t.user), (s.id, t.user)
+    specs = ("selenium-mcp-selenium-pypi", "selenium", "selenium-angiejones")
+    for sid, text in _later_turns(specs, range(1186, 1224), whole=True):
+        seen += 1
+        assert not re.search(r"came back with [\w ]+:\.", text), (sid, text)
     assert seen >= 50, seen
 
 

@@ -6,7 +6,7 @@ import json
 import re
 
 from tests.test_symbolic_mock_round_s26 import _steps
-from tests.test_symbolic_round_s36 import _shared
+from tests.test_symbolic_round_s36 import _later_turns, _shared
 
 
 def _params(args: dict) -> dict:
@@ -201,12 +201,10 @@ def test_a_reaction_to_a_measure_says_its_unit_after_the_number():
     """selenium n001-32d85fc4 (seed 1229): "OK, 850 for the waited ms.": a reaction that reads a field's name aloud.
     A figure named with its unit (waited_ms, size_bytes) is said as people say it: "OK, it waited 850 ms.\""""
     seen = 0
-    for spec in ("selenium", "selenium-ai-agent-pypi", "filesystem"):
-        for s in _shared(spec, seeds=range(1225, 1240)):
-            for turn in s.conversation[1:]:
-                assert not re.search(r"\bfor the [\w ]*\b(?:ms|bytes|px|secs?)\b\.", turn.user), (s.id, turn.user)
-                assert not re.search(r"\b(?:the|a) \w+ (?:ms|bytes|px) (?:is|of)\b", turn.user), (s.id, turn.user)
-                seen += bool(re.search(r"\b\d+ (?:ms|bytes|seconds)\b", turn.user))
+    for sid, text in _later_turns(("selenium", "selenium-ai-agent-pypi", "filesystem"), range(1225, 1240), whole=True):
+        assert not re.search(r"\bfor the [\w ]*\b(?:ms|bytes|px|secs?)\b\.", text), (sid, text)
+        assert not re.search(r"\b(?:the|a) \w+ (?:ms|bytes|px) (?:is|of)\b", text), (sid, text)
+        seen += bool(re.search(r"\b\d+ (?:ms|bytes|seconds)\b", text))
     assert seen >= 2, seen
 
 
@@ -466,11 +464,9 @@ def test_a_later_turn_says_with_once():
     """filesystem n003-7771a6b9 (seed 1239): "Go on and open the file contents with head 42 with it.": a clause that has
     a "with" of its own takes no "with it" after it."""
     seen = 0
-    for spec in ("filesystem", "git-official", "redis"):
-        for s in _shared(spec, seeds=range(1230, 1245)):
-            for turn in s.conversation[1:]:
-                seen += 1
-                assert not re.search(r"\bwith [^.;]*\bwith it\.", turn.user), (s.id, turn.user)
+    for sid, text in _later_turns(("filesystem", "git-official", "redis"), range(1230, 1245), whole=True):
+        seen += 1
+        assert not re.search(r"\bwith [^.;]*\bwith it\.", text), (sid, text)
     assert seen >= 20, seen
 
 

@@ -61,14 +61,19 @@ def fit_overwrite_existing(p: Profile, args: dict[str, Any], forced: dict) -> No
 CONTENT_WORDS = frozenset("content contents text data body".split())
 
 
+def _named_file(p: Profile, args: dict[str, Any], kind_of: dict[str, str]) -> str | None:
+    """The file a call names: its first file parameter whose value has an extension or is a bare file (Dockerfile)."""
+    return next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
+                 and isinstance(param.get(args), str) and ("." in (base := param.get(args).rsplit("/", 1)[-1])
+                                                           or base in _BARE_FILES)), None)
+
+
 def fit_file_content(p: Profile, args: dict[str, Any], forced: dict, world: World, rng: random.Random) -> None:
     """What a write puts in a file fits the file: Markdown in a .md, rows in a .csv, code in a .py."""
     kind_of = kinds_of(p)
     if not any(k in ("file_path", "repo_file") for k in kind_of.values()):
         return
-    path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and ("." in (base := param.get(args).rsplit("/", 1)[-1])
-                                                           or base in _BARE_FILES)), None)
+    path = _named_file(p, args, kind_of)
     if path is None:  # (a Dockerfile's content is its instructions, never a chat message)
         return
     for param in p.params:
@@ -85,9 +90,7 @@ def fit_edits_to_file(p: Profile, args: dict[str, Any], world: World, rng: rando
     """An edit's old text is a line the file holds and its new text that line changed (not two
     sentences the file never had); the world's file then reads as edited."""
     kind_of = kinds_of(p)
-    path = next((param.get(args) for param in p.params if kind_of[param.name] in ("file_path", "repo_file")
-                 and isinstance(param.get(args), str) and ("." in (base := param.get(args).rsplit("/", 1)[-1])
-                                                           or base in _BARE_FILES)), None)
+    path = _named_file(p, args, kind_of)
     if path is None:  # (a Dockerfile is a file: its edits are its lines, never a chat message)
         return
     pairs = [node for node in objects(args) if _old_new(node)]  # every object at any depth

@@ -19,13 +19,31 @@ TEST_FIXES = ("Wait for the redirect to /dashboard before asserting the URL",
               "Raise the explicit wait for the login button to 10 seconds")
 
 
-# a test of kinds.data._TESTS: the word its file is named for, and what fixing it means
-_TEST_FIXES_BY_NAME = {"login_redirects_to_dashboard": ("login", ("Wait for the redirect to /dashboard before asserting the URL",
-                                                                  "Raise the explicit wait for the login button to 10 seconds")),
-                       "search_filters_results": ("search", ("Wait for the results list to load before counting the results",
-                                                             "Use the data-testid selector instead of the brittle CSS class")),
-                       "cart_total_updates": ("cart", ("Wait for the cart total to refresh after changing the quantity",
-                                                       "Dismiss the cookie banner before clicking the quantity button"))}
+_WAIT = "    WebDriverWait(driver, 10).until("
+# a test of kinds.data._TESTS: the word its file is named for, and what fixing it means, each fix with the change it makes
+# to the test's code (the line it goes before or replaces, the new lines, whether they go before it)
+_TEST_FIXES_BY_NAME = {
+    "login_redirects_to_dashboard": ("login", {
+        "Wait for the redirect to /dashboard before asserting the URL":
+            ("    assert '/dashboard'", _WAIT + "EC.url_contains('/dashboard'))\n", True),
+        "Raise the explicit wait for the login button to 10 seconds":
+            ("    driver.find_element(By.CSS_SELECTOR, 'button[type=submit]').click()\n",
+             _WAIT + "EC.element_to_be_clickable((By.CSS_SELECTOR, 'button[type=submit]'))).click()\n", False)}),
+    "search_filters_results": ("search", {
+        "Wait for the results list to load before counting the results":
+            ("    assert len(", _WAIT + "EC.presence_of_all_elements_located((By.CSS_SELECTOR, '.result')))\n", True),
+        "Use the data-testid selector instead of the brittle CSS class":
+            ("    driver.find_element(By.CSS_SELECTOR, '#filter-size-42').click()\n",
+             "    driver.find_element(By.CSS_SELECTOR, '[data-testid=filter-size-42]').click()\n", False)}),
+    "cart_total_updates": ("cart", {
+        "Wait for the cart total to refresh after changing the quantity":
+            ("    assert driver.find_element(By.ID, 'total')",
+             _WAIT + "EC.text_to_be_present_in_element((By.ID, 'total'), '$'))\n", True),
+        "Dismiss the cookie banner before clicking the quantity button":
+            ("    driver.find_element(By.CSS_SELECTOR, '.qty-plus')",
+             "    driver.find_element(By.CSS_SELECTOR, '#cookie-banner .accept').click()\n", True)}),
+}
+_FIX_EDITS = {fix: edit for _word, fixes in _TEST_FIXES_BY_NAME.values() for fix, edit in fixes.items()}
 
 
 def _a_fix_fits_its_test(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
@@ -55,33 +73,12 @@ def _a_fix_fits_its_test(p: Profile, args: dict[str, Any], forced: dict, rng: ra
         named = param.words[:1] in (["fix"], ["change"]) and param.words[-1:] in (["description"], ["summary"])
         if param.name not in forced and isinstance(param.get(args, MISSING), str) and (named or _FIXED.search(str(param.core.get("description") or ""))) \
                 and name in _TEST_FIXES_BY_NAME:
-            made = rng.choice(_TEST_FIXES_BY_NAME[name][1])
+            made = rng.choice(tuple(_TEST_FIXES_BY_NAME[name][1]))
             if fits(param.schema, made):
                 param.put(args, made)
                 fixed = _with_fix(code_q.get(args), made)
                 if "fixed" in code_q.words and code_q.name not in forced and fits(code_q.schema, fixed):
                     code_q.put(args, fixed)  # the fixed code does what the description says it fixed
-
-
-_WAIT = "    WebDriverWait(driver, 10).until("
-# each fix of _TEST_FIXES_BY_NAME as the change it makes to its test's code: (line it goes before or replaces, new lines)
-_FIX_EDITS = {
-    "Wait for the redirect to /dashboard before asserting the URL":
-        ("    assert '/dashboard'", _WAIT + "EC.url_contains('/dashboard'))\n", True),
-    "Raise the explicit wait for the login button to 10 seconds":
-        ("    driver.find_element(By.CSS_SELECTOR, 'button[type=submit]').click()\n",
-         _WAIT + "EC.element_to_be_clickable((By.CSS_SELECTOR, 'button[type=submit]'))).click()\n", False),
-    "Wait for the results list to load before counting the results":
-        ("    assert len(", _WAIT + "EC.presence_of_all_elements_located((By.CSS_SELECTOR, '.result')))\n", True),
-    "Use the data-testid selector instead of the brittle CSS class":
-        ("    driver.find_element(By.CSS_SELECTOR, '#filter-size-42').click()\n",
-         "    driver.find_element(By.CSS_SELECTOR, '[data-testid=filter-size-42]').click()\n", False),
-    "Wait for the cart total to refresh after changing the quantity":
-        ("    assert driver.find_element(By.ID, 'total')", _WAIT + "EC.text_to_be_present_in_element((By.ID, 'total'), '$'))\n", True),
-    "Dismiss the cookie banner before clicking the quantity button":
-        ("    driver.find_element(By.CSS_SELECTOR, '.qty-plus')", "    driver.find_element(By.CSS_SELECTOR, '#cookie-banner .accept').click()\n",
-         True),
-}
 
 
 def _with_fix(code: str, fix: str) -> str:

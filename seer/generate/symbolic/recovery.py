@@ -356,6 +356,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     tokens = [t.strip('",;') for t in str(old).split()]
     near = max(tokens, key=len, default="")[:24] or str(old)[:24]  # the longest token: a user can name it
     carried = _carried(subject, args, world)  # from a result: no user slip
+    overwrites = _overwrites(p)  # write_file "overwrites an existing file": a taken path is no failure of it
     if composed and not carried and isinstance(old, str) and (broken := _unbalanced(old)) is not None:
         bad, mark = broken  # the user's own slip: the retry repairs it, the planned value was right
         failed = clone(args)
@@ -384,22 +385,22 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             and not set(subject.words) & {"id", "ids", "uuid", "key", "ts"} \
             and not _plural_operand(subject, p) \
             and not _folder_it_works_in(p, old) \
-            and not (str(old).startswith("/") and _overwrites(p)):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
+            and not (str(old).startswith("/") and overwrites):  # ae_audio_link(layers=Logo.ai): the layers it links, not a link named
         # Logo.ai that "already exists"  # a message posted to channel C0N0 does not "exist
         # already"; create_index(index=orders-2024.08) is never "not found": the index it makes is its own
         made = " ".join(p.nouns) if lab in ("name", "title") and p.nouns else lab  # "a data stream named X", not "a name named X"
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if made[:1].lower() in 'aeiou' else 'a'} {made} named {shown_old} already exists"
         if str(old).startswith("/") and fits(p.tool.input_schema, fixed := _with(retry, subject, _next_name(old))):
             retry, new = fixed, _next_name(old)  # data-pipeline exists: data-pipeline-2, never another project's name
-    elif isinstance(old, str) and old.startswith("/") and ("." in old.rsplit("/", 1)[-1] or _overwrites(p)) and _writes_file(p, args) \
+    elif isinstance(old, str) and old.startswith("/") and ("." in old.rsplit("/", 1)[-1] or overwrites) and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
-        if _overwrites(p) and not carried:  # write_file(.../billing-service/Dockerfile) failing, retried at .../tests (a
+        if overwrites and not carried:  # write_file(.../billing-service/Dockerfile) failing, retried at .../tests (a
             moved = _into_missing_folder(p, args, subject, old, rng, world, similar)  # folder): the user's path named a
             if moved is not None:  # folder that is not there, and the retry writes the file they meant
                 return moved
     elif isinstance(old, str) and _writes_file(p, args) and (kind in ("filename", "file_path") or subject.words in (["title"], ["name"])) \
-            and not set(subject.words) & SOURCE_WORDS and not _overwrites(p):  # a save's own file (or title) is never "not found": it may be taken
+            and not set(subject.words) & SOURCE_WORDS and not overwrites:  # a save's own file (or title) is never "not found": it may be taken
         code, message = 409, f"{shown_old} already exists"
         taken = _next_name(old)  # test-plan.md is taken: test-plan-2.md, not users.csv
         if fits(p.tool.input_schema, fixed := _with(retry, subject, taken)):

@@ -234,12 +234,12 @@ def blame_agrees(args: dict[str, Any], out: Any, file_text) -> None:
             out["totalLines"] = len(file_text(path).splitlines())
         return
     start = start or 1
-    size = len(file_text(path).splitlines())
+    full = file_text(path).splitlines()
+    size = len(full)
     end = next((v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool) and words(k)[:1] == ["end"]),
                start + len(rows) - 1)
     shown = max(1, min(end, size, start + 11) - start + 1)  # git_blame(endLine=9): lines 1-9, never line 1 alone
     out["lines"] = rows = [clone(rows[i % len(rows)]) for i in range(shown)]
-    full = file_text(path).splitlines()
     text = [ln for ln in full if ln.strip()] or [""]
     for i, row in enumerate(rows):
         row["lineNumber"] = start + i

@@ -32,19 +32,20 @@ def _structure_children(earlier: tuple) -> list[tuple[str, dict[str, Any]]]:
 def objects_follow_structure(args: dict[str, Any], out: Any, earlier: tuple, handed: set, pools: Any = None) -> dict[str, str]:
     """Rename the objects a search found to the children the structure showed of the layer and type asked for, in place;
     returns old name -> new name. Records holding a value a later call takes are kept; none is dropped when one would be."""
-    children = _structure_children(earlier)
-    if not children or not isinstance(out, dict):
+    lists = out.values() if isinstance(out, dict) else ()
+    found = next((v for v in lists if isinstance(v, list) and v
+                  and all(isinstance(r, dict) and "name" in r and "type" in r for r in v)), None)
+    children = _structure_children(earlier) if found is not None else []  # (a read that found no objects walks nothing)
+    if not children:
         return {}
     layer, kind, named = args.get("layer_name") or args.get("layer"), args.get("type"), args.get("name")
     fit = [(ln, c) for ln, c in children if (not isinstance(layer, str) or ln == layer)
            and (not kind or _kind(c.get("type")) == _kind(kind))
            and (not isinstance(named, str) or named.lower() in c["name"].lower())]  # find_objects(name="CTA button"): partial match
-    found = next((v for v in out.values() if isinstance(v, list) and v
-                  and all(isinstance(r, dict) and "name" in r and "type" in r for r in v)), None)
-    if found is not None and not kind:  # find_objects(font_name=Lato-Light) found text frames: only text can stand for them
+    if not kind:  # find_objects(font_name=Lato-Light) found text frames: only text can stand for them
         shown = {_kind(r.get("type")) for r in found}
         fit = [(ln, c) for ln, c in fit if _kind(c.get("type")) in shown]
-    if not fit or found is None:
+    if not fit:
         return {}
     holds = [r for r in found if any(x in handed for x in r.values() if isinstance(x, (str, int)))]
     if len(holds) > len(fit):
