@@ -19,8 +19,10 @@ from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone,
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
+from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
+from seer.generate.symbolic.objects_agree import objects_agree
 from seer.generate.symbolic.page_views import page_views_agree
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -106,6 +108,7 @@ class Builder:
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through
+        states_agree_with_later_writes(profiles, calls, mocks)  # a record drafted later was open when first read
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
             retried = recovery is not None and recovery.retry is not None  # "wrong path: not infra, it's docs-site"
@@ -130,6 +133,7 @@ class Builder:
         listings_hold_known_folders(profiles, calls, mocks)  # a listing holds the subfolders the request works in or saw
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
+        objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
         if plan.kind == "missing_info":
             turns = [[], [0]]

@@ -97,8 +97,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     chosen = said_choice(p, act.verb, act.obj, list(items))
     if chosen is not None:  # "wait until the "Save changes" element is visible", "delete the empty layers"
         (phrase, items), qualifier = chosen, ""
-    op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)
-               and _operation(v, act) is not None), None)
+    declared = {"$." + ".".join(x.path) for x in p.params}  # xadd(fields={"action": "export"}) is an entry's data,
+    op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)  # no operation
+               and k in declared and _operation(v, act) is not None), None)
     if op is None and act.verb in _GENERIC_VERBS:  # "manage stashes" says nothing: the operation the call runs
         done = _default_operation(p, act)  # by default (git_stash's mode push) does: "push a stash"
         if done:

@@ -1,0 +1,70 @@
+"""Session 41: the reading rounds' fixes (rounds 1247-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+from seer.harness.checks import objects
+from tests.test_symbolic_mock_round_s26 import _steps
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_a_field_named_action_inside_an_entrys_data_is_no_operation():
+    """redis-mcp-redis n023-09c40239 (seed 1248): xadd(fields={"user": "ben", "action": "export"}) was asked as "export
+    an entry in the stream audit:log" and titled "Export an entry": an entry's data field read as the tool's operation.
+    xadd adds an entry, whatever its fields say."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1244, 1252)):
+        for j, (tool, args, m) in enumerate(_steps(s)):
+            action = (args.get("fields") or {}).get("action") if tool == "xadd" else None
+            if not isinstance(action, str) or action == "add":
+                continue
+            seen += 1
+            turn = next(t.user for t in s.conversation if j in t.calls)
+            assert f"{action} an entry" not in turn.lower() and not s.title.lower().startswith(action), (s.id, s.title, turn)
+            assert not s.expected_tools[j].rationale.startswith(f"xadd: {action}"), (s.id, s.expected_tools[j].rationale)
+    assert seen >= 2, seen
+
+
+def test_a_record_read_before_a_write_that_sets_no_state_reads_the_state_the_write_answers():
+    """git-mcp-server n008-e41eb046 (seed 1248): get_merge_request_details answered !705 "closed", and
+    update_merge_request(kwargs='{"draft": true}') answered the same merge request "opened": one record, two states,
+    with no call that reopened it."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1244, 1252)):
+        states: dict[tuple[str, str], str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error or any(w in tool for w in ("close", "merge_merge", "reopen", "delete")) or "state" in str(args):
+                states = {} if not tool.startswith(("get_", "list_")) else states
+                continue
+            for rec in objects(m.output):
+                if isinstance(rec.get("state"), str) and isinstance(rec.get("title"), str) and "number" in rec:
+                    key = (str(rec["number"]), rec["title"])
+                    if key in states:
+                        seen += 1
+                        assert states[key] == rec["state"], (s.id, tool, key, states[key], rec["state"])
+                    states[key] = rec["state"]
+    assert seen >= 3, seen
+
+
+def test_two_reads_of_one_design_object_describe_it_alike():
+    """illustrator n002-19def846 (seed 1248): get_selection showed text frame "CTA label" at index 1 on Layer 1, 703 x
+    143, and get_text_frame_detail two reads later answered "CTA label" ("Shop now") at index 24 on layer Text,
+    156 x 364. With no write between them, one object keeps its index, layer, place and size."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1244, 1256)):
+        first: dict[tuple, dict] = {}
+        for tool, args, m in _steps(s):
+            if not tool.startswith(("get_", "find_", "list_", "check_", "analyze_", "export_")) and not m.is_error:
+                first = {}  # a write may move or resize it
+                continue
+            for rec in objects(m.output) if not m.is_error else ():
+                if not (isinstance(rec.get("name"), str) and isinstance(rec.get("type"), str) and "layer" in rec):
+                    continue
+                key = (rec["name"], rec["type"])
+                if key in first:
+                    seen += 1
+                    for f in ("index", "layer", "position", "width", "height"):
+                        if f in rec and f in first[key] and str(rec[f]) not in str(args):
+                            assert rec[f] == first[key][f], (s.id, tool, key, f, first[key][f], rec[f])
+                else:
+                    first[key] = rec
+    assert seen >= 3, seen
