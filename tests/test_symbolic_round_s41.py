@@ -68,3 +68,32 @@ def test_two_reads_of_one_design_object_describe_it_alike():
                 else:
                     first[key] = rec
     assert seen >= 3, seen
+
+
+def test_an_element_a_call_acts_on_is_a_control_of_the_page_it_is_on():
+    """selenium n007-f034725b (seed 1249): capture_page answered "Login | Richards" (https://richards.io/login), and
+    click_element(ref=e2) a step later clicked a "Checkout" button: a sign-in page has no checkout. An element no
+    view listed and no call names is one of the controls of the page the request is on."""
+    import json
+
+    from seer.kinds.web import page_controls
+
+    seen = 0
+    for spec in ("selenium", "selenium-angiejones", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1244, 1256)):
+            controls, said = None, json.dumps([c.arguments for c in s.expected_tools])
+            for tool, args, m in _steps(s):
+                if any(w in tool for w in ("navigate", "back", "forward", "tab", "open", "goto")):
+                    controls = None
+                if m.is_error:
+                    continue
+                records = list(objects(m.output))
+                elements = [r for r in records if isinstance(r.get("tag"), str) and isinstance(r.get("text"), str) and "ref" in r]
+                if controls is not None and len(elements) == 1 and elements[0]["text"] and f'"{elements[0]["text"]}"' not in said:
+                    seen += 1
+                    assert elements[0]["text"] in {n for _, n in controls}, (s.id, tool, elements[0], controls)
+                for r in records:
+                    if controls is None and (isinstance(r.get("title"), str) or isinstance(r.get("url"), str)):
+                        controls = page_controls(r.get("title") if isinstance(r.get("title"), str) else "",
+                                                 r.get("url") if isinstance(r.get("url"), str) else "") or None
+    assert seen >= 3, seen

@@ -38,9 +38,12 @@ def page_views_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: li
 def _one_page(steps: list[int], profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     views = [i for i in steps if (m := mocks[i]) is not None and not m.is_error and m.grounding != "high" and profiles[i].read
              and (_trees(m.output) or len(_elements(m.output)) >= 2)]
+    named = _named_page(steps, calls, mocks)
+    if named:
+        _acts_on_its_controls(steps, views, named, calls, mocks)
     if not views:
         return
-    controls = _named_page(steps, calls, mocks) or _closest(mocks[views[0]].output)
+    controls = named or _closest(mocks[views[0]].output)
     for i in views:
         used = json.dumps(calls[i + 1:])
         for nodes in _trees(mocks[i].output):
@@ -54,6 +57,31 @@ def _one_page(steps: list[int], profiles: list[Any], calls: list[dict[str, Any]]
         for e, (tag, text) in zip(free, fits):
             e["tag"], e["text"] = tag, text
         _drop(mocks[i].output, [id(e) for e in free[len(fits):]])
+
+
+def _acts_on_its_controls(steps: list[int], views: list[int], controls, calls: list[dict[str, Any]],
+                          mocks: list[MockOutput | None]) -> None:
+    """An element a call acts on, that no view listed and no call names, is one of the page's controls (seed 1249:
+    click_element(ref=e2) on "Login | Richards" answered a "Checkout" button)."""
+    names = {n for _, n in controls}
+    said = json.dumps(calls)
+    for i in steps:
+        m = mocks[i]
+        if i in views or m is None or m.is_error or m.grounding == "high":
+            continue
+        seen = {str(x["ref"]): x for j in steps if j < i and (o := mocks[j]) is not None and not o.is_error
+                for x in _elements(o.output)}
+        for e in _elements(m.output):
+            before = seen.get(str(e["ref"]))
+            if before is not None:  # hover_element(e2) showed "Next": click_element(e2) clicks "Next", never "Search"
+                e["tag"], e["text"] = before["tag"], before["text"]
+                continue
+            if e["text"] in names or f'"{e["text"]}"' in said or not e["text"]:
+                continue
+            fits = [(_ROLE_TAGS[r], n) for r, n in controls if r in _ROLE_TAGS]
+            fits = [f for f in fits if f[0] == e["tag"]] or fits
+            if fits:
+                e["tag"], e["text"] = fits[0]
 
 
 def _named_page(steps: list[int], calls: list[dict[str, Any]], mocks: list[MockOutput | None]):
