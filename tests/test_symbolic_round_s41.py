@@ -97,3 +97,21 @@ def test_an_element_a_call_acts_on_is_a_control_of_the_page_it_is_on():
                         controls = page_controls(r.get("title") if isinstance(r.get("title"), str) else "",
                                                  r.get("url") if isinstance(r.get("url"), str) else "") or None
     assert seen >= 3, seen
+
+
+def test_media_encoder_lists_its_own_export_presets():
+    """illustrator-adobe-mcp n019-201f51ab (seed 1250): adobe_ame_encode(action=list_presets, format=GIF) listed
+    "Print A4", "Social square" and "Web 1080p": a document's presets, not Media Encoder's. An encoder's presets are
+    encoding presets (H.264, ProRes, Animated GIF)."""
+    import re
+
+    encoding = re.compile(r"H\.26[45]|HEVC|ProRes|GIF|AAC|MP3|YouTube|Vimeo|Match Source")
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1240, 1256)):
+        for tool, args, m in _steps(s):
+            if tool != "adobe_ame_encode" or (args.get("params") or {}).get("action") != "list_presets" or m.is_error:
+                continue
+            names = [ln[2:].split(" (id:")[0] for ln in str(m.output.get("result", "")).splitlines() if ln.startswith("- ")]
+            seen += 1
+            assert names and all(encoding.search(n) for n in names), (s.id, names)
+    assert seen >= 2, seen

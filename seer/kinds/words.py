@@ -229,9 +229,14 @@ APP_NAMED: dict[tuple[str, str], tuple[str, ...]] = {
                                 "Unite (selection)", "Export PNG for screens"),
     ("action set", "illustrator"): ("Default Actions", "Production", "Web export"),
     ("project", "premiere"): ("Brand_refresh", "Spring_campaign", "Explainer_video", "Product_launch", "Interview_edit"),
+    # Media Encoder's own export presets (a listing of them never shows a document preset "Print A4")
+    ("preset", "mediaencoder"): ("H.264 - Match Source - High bitrate", "YouTube 1080p Full HD", "Vimeo 1080p Full HD",
+                                 "Apple ProRes 422 HQ", "HEVC (H.265) - Match Source", "Animated GIF - Match Source",
+                                 "Animated GIF - 480p", "AAC Audio - 320 kbps"),
 }
 _APP_WORDS = {"aftereffects": "aftereffects", "ae": "aftereffects", "illustrator": "illustrator", "ai": "illustrator",
-              "photoshop": "photoshop", "ps": "photoshop", "premiere": "premiere", "pr": "premiere", "premierepro": "premiere"}
+              "photoshop": "photoshop", "ps": "photoshop", "premiere": "premiere", "pr": "premiere", "premierepro": "premiere",
+              "mediaencoder": "mediaencoder"}
 
 
 _PDF_PRESETS = ("[High Quality Print]", "[Press Quality]", "[PDF/X-4:2008]", "[PDF/X-1a:2001]", "[Smallest File Size]")

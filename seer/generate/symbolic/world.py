@@ -503,7 +503,8 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
     if f == "name" and noun not in FIELDS and "design" in contexts(*ctx):
         from seer.kinds.words import named_pool
 
-        return rng.choice(named_pool(noun, design=True) or _DESIGN_KIND_NAMES.get(noun) or DESIGN_NAMES)  # an effect is named
+        pool = named_pool(f"{noun} {design_app(*ctx)}", design=True) if noun == "preset" else None  # Media Encoder's own
+        return rng.choice(pool or named_pool(noun, design=True) or _DESIGN_KIND_NAMES.get(noun) or DESIGN_NAMES)  # an effect is named
         # like an effect, not "Footer"; a group like a group (get_groups listed groups "Ellipse 1" and "Rectangle 3")
     if f in ("index", "_index") and noun in ("shard", "alias", "index", "hit") and "kv" not in contexts(*ctx):
         return rng.choice(_ES_INDICES)
