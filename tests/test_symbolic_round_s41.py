@@ -115,3 +115,47 @@ def test_media_encoder_lists_its_own_export_presets():
             seen += 1
             assert names and all(encoding.search(n) for n in names), (s.id, names)
     assert seen >= 2, seen
+
+
+def test_a_real_sites_page_shows_that_sites_controls():
+    """selenium-selenium-mcp-pypi n003-1da63426 (seed 1251): get_page_title answered "Main page | Wikipedia" and
+    get_interactive_elements of that page listed "Coupon code", "Apply", "Card number" and "Submit order": a checkout
+    form on an encyclopedia. The pages of the real sites a harness names (Wikipedia, Hacker News, GitHub, python.org,
+    MDN, a status page) have controls of their own kind, never another kind's."""
+    from seer.kinds.web import SITE_PATHS, page_controls, page_title
+
+    shop = {"Coupon code", "Card number", "Submit order", "Add to cart", "Checkout"}
+    for site, paths in SITE_PATHS.items():
+        for path in paths:
+            url = f"https://{site}{path}"
+            controls = page_controls(page_title(url), url)
+            assert controls, url  # every page a harness names has its kind
+            if "login" not in path:
+                assert not shop & {n for _r, n in controls}, (url, controls)
+    assert {n for _r, n in page_controls("Main page | Wikipedia", "https://en.wikipedia.org/wiki/Main_Page")} >= {"Search Wikipedia"}
+    assert "Pricing" not in {n for _r, n in page_controls("Home | Hacker News", "https://news.ycombinator.com")}
+
+
+def test_a_drag_moves_a_draggable_thing_to_a_drop_place():
+    """selenium-ai-agent-pypi n008-02e395b6 (seed 1251): drag_drop(source_element="Search", target_element="Contact
+    sales") and mouse_drag(to_element="Download report"): buttons dragged onto buttons. A drag moves a card, an item or
+    a file to a column, a list or an upload area, as drag-and-drop tests do."""
+    from seer.generate.symbolic.drag_ends import DRAG_PAIRS
+
+    buttons = {"Search", "Contact sales", "Download report", "Sign in", "Checkout", "Submit order", "Save changes", "Next"}
+    seen = 0
+    for spec in ("selenium-ai-agent-pypi", "selenium"):
+        for s in _shared(spec, seeds=range(1244, 1256)):
+            shown = ""
+            for tool, args, m in _steps(s):
+                before, shown = shown, shown + str(m.output)  # an end a step before showed is carried (an element
+                if "drag" not in tool:  # just verified visible)
+                    continue
+                p = args.get("params") if isinstance(args.get("params"), dict) else args
+                ends = {k: v for k, v in p.items() if k.endswith("_element") and isinstance(v, str) and v not in before}
+                if not ends:
+                    continue
+                seen += 1
+                assert not buttons & set(ends.values()), (s.id, tool, ends)
+    assert seen >= 3, seen
+    assert all(a != b for a, b in DRAG_PAIRS)

@@ -185,7 +185,18 @@ PAGE_CONTROLS = (
                                                           ("checkbox", "Email notifications"), ("button", "Save changes"))),
     (("products", "product", "shop", "headphones"), (("heading", "Wireless headphones"), ("combobox", "Colour"),
                                                      ("button", "Add to cart"), ("link", "Reviews"))),
-    (("docs", "blog", "launch", "started", "guide", "article"), (("navigation", "Main"), ("searchbox", "Search docs"),
+    (("wiki",), (("navigation", "Main menu"), ("searchbox", "Search Wikipedia"), ("button", "Search"),
+                 ("link", "Random article"), ("link", "Talk"), ("link", "Log in"))),  # an encyclopedia's article, no checkout
+    (("newest", "item", "news"), (("link", "new"), ("link", "comments"), ("link", "submit"), ("link", "More"),
+                                  ("textbox", "Comment"), ("button", "add comment"))),  # Hacker News
+    (("pulls", "issues", "commits", "webshop"), (("link", "Code"), ("link", "Issues"), ("link", "Pull requests"),
+                                                 ("button", "Star"), ("button", "Fork"), ("searchbox", "Go to file"))),
+    (("downloads", "download", "releases"), (("heading", "Download the latest release"), ("button", "Download"),
+                                             ("link", "All releases"), ("link", "Release notes"))),
+    (("incidents", "history", "status"), (("heading", "All systems operational"), ("link", "Incident history"),
+                                          ("button", "Subscribe to updates"), ("link", "Past incidents"))),
+    (("docs", "doc", "reference", "api", "html", "javascript", "blog", "launch", "started", "guide", "article"),
+     (("navigation", "Main"), ("searchbox", "Search docs"),
                                                                  ("link", "Next"), ("link", "Edit this page"),
                                                                  ("button", "Download report"))),
     (("home",), (("navigation", "Main"), ("heading", "Welcome"), ("link", "Pricing"), ("link", "About"),
@@ -201,6 +212,8 @@ def page_controls(title: str = "", url: str = "") -> tuple[tuple[str, str], ...]
     said = set(re.findall(r"[a-z]+", f"{head} {path}".lower()))
     if url.startswith("http") and not path.strip("/") and not head:
         said.add("home")
+    if title.endswith("| Hacker News") or "news.ycombinator.com" in url:
+        said = (said - {"home"}) | {"news"}  # its front page is a list of stories, no Pricing and Sign in
     return next((controls for keys, controls in PAGE_CONTROLS if said & set(keys)), None)
 
 
