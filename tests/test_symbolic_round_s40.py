@@ -524,6 +524,8 @@ def test_text_typed_into_a_field_is_what_a_field_takes():
             for tool, args, m in _steps(s):
                 text = _params(args).get("text")
                 if tool in ("type_into_element", "input_text") and isinstance(text, str):
+                    if str(_params(args).get("element", "")).lower() in ("message", "comment"):
+                        continue  # (s41) a message or comment box takes a customer's sentence: what that field takes
                     seen += 1
                     assert not (text.endswith(".") and len(text.split()) > 3), (s.id, tool, text)
     assert seen >= 3, seen

@@ -159,3 +159,43 @@ def test_a_drag_moves_a_draggable_thing_to_a_drop_place():
                 assert not buttons & set(ends.values()), (s.id, tool, ends)
     assert seen >= 3, seen
     assert all(a != b for a, b in DRAG_PAIRS)
+
+
+def test_two_tools_that_say_the_same_are_told_apart_in_one_request():
+    """filesystem n003-a12a4fb0 (seed 1252): "show me the file listing - path X; after that, pull up the file listing -
+    path X" for list_directory and list_directory_with_sizes: one request saying the same thing twice. The twin that
+    gives more says what ("the file listing with sizes"), in the request and in the title."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1244, 1256)):
+        tools = [c.tool for c in s.expected_tools]
+        if "list_directory_with_sizes" not in tools or s.kind != "normal":
+            continue
+        seen += 1
+        j = tools.index("list_directory_with_sizes")
+        turn = next(t.user for t in s.conversation if j in t.calls)
+        assert "with sizes" in turn or "size" in turn.lower(), (s.id, turn)
+        if "list_directory" in tools:
+            assert "with sizes" in s.title, (s.id, s.title)
+    assert seen >= 3, seen
+
+
+def test_text_typed_into_a_field_is_what_that_field_takes():
+    """selenium seed 1252: batch_execute typed "Please review the updated figures before Friday." with input_text
+    into a page field; selenium-ai-agent-pypi typed "SAVE20" into the Message box and "Berlin" into a Comment box. A
+    batch's typing step types what fields take; a message or comment box takes what a customer writes there."""
+    from seer.kinds.web import FIELD_VALUES
+
+    seen = 0
+    for spec in ("selenium", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1240, 1256)):
+            for tool, args, m in _steps(s):
+                p = args.get("params") if isinstance(args.get("params"), dict) else args
+                for step in p.get("steps") or () if tool == "batch_execute" else ():
+                    if isinstance(step, dict) and str(step.get("tool", "")).startswith(("input", "type", "fill")):
+                        seen += 1
+                        assert step["arguments"].get("text") in FIELD_VALUES, (s.id, step)
+                if tool == "input_text" and str(p.get("element", "")).lower() in ("message", "comment"):
+                    seen += 1
+                    text = str(p.get("text", ""))
+                    assert len(text.split()) >= 4 and text not in FIELD_VALUES, (s.id, p)
+    assert seen >= 4, seen

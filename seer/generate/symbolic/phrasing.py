@@ -506,6 +506,8 @@ def _marked(act: Action | None, p: Profile) -> Action | None:
     requests", "run the arbitrary ExtendScript in After Effects"."""
     if act is None or not p.mark:
         return act
+    if p.mark.startswith("with "):  # a twin that gives more: list_directory_with_sizes
+        return Action(act.verb, act.obj, f"{act.qualifier} {p.mark}".strip())
     if p.mark in APP_PREFIX_NAMES:
         return Action(act.verb, act.obj, f"in {APP_PREFIX_NAMES[p.mark]}")
     obj = act.obj.split()
