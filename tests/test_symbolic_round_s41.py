@@ -199,3 +199,34 @@ def test_text_typed_into_a_field_is_what_that_field_takes():
                     text = str(p.get("text", ""))
                     assert len(text.split()) >= 4 and text not in FIELD_VALUES, (s.id, p)
     assert seen >= 4, seen
+
+
+def test_an_application_the_request_works_in_is_running():
+    """illustrator-adobe-mcp n001-bd98921a (seed 1253): adobe_get_doc_info(app=photoshop) answered the document "Trade
+    show booth", then adobe_list_apps listed Photoshop "running: False" and adobe_app_status(photoshop) said "not
+    running": a document read from an application that is not running. An app a call worked in before is running."""
+    import re
+
+    prefix = {"ps": "photoshop", "ai": "illustrator", "id": "indesign", "pr": "premierepro", "ae": "aftereffects"}
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1240, 1260)):
+        used: set[str] = set()
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            text = str(m.output.get("result", "")) if isinstance(m.output, dict) else ""
+            if tool.endswith(("list_apps", "app_status")):
+                for app in used:
+                    listed = re.search(rf"\(id: {app}, version: [\d.]+, running: (\w+)\)", text)
+                    status = re.search(rf"status: ([a-z ]+)\napp: {app}\n", text)
+                    if listed or status:
+                        seen += 1
+                        assert (listed and listed[1] == "True") or (status and status[1] == "running"), (s.id, tool, app, text)
+                continue
+            p = args.get("params") if isinstance(args.get("params"), dict) else args
+            app = p.get("app") if isinstance(p, dict) else None
+            ws = tool.split("_")
+            app = app if isinstance(app, str) else prefix.get(ws[1]) if len(ws) > 2 else None
+            if app:
+                used.add(app)
+    assert seen >= 3, seen

@@ -10,6 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic import describe as D
 from seer.generate.symbolic import text as T
+from seer.generate.symbolic.apps_running import apps_in_use_are_running
 from seer.generate.symbolic.args import World, accept_alternatives, make_arguments
 from seer.generate.symbolic.cards import Profile
 from seer.generate.symbolic.describe import flows
@@ -134,6 +135,7 @@ class Builder:
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
+        apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
         if plan.kind == "missing_info":
             turns = [[], [0]]
