@@ -230,3 +230,26 @@ def test_an_application_the_request_works_in_is_running():
             if app:
                 used.add(app)
     assert seen >= 3, seen
+
+
+def test_what_is_published_on_an_event_channel_is_the_event_and_a_channel_is_never_not_found():
+    """redis-mcp-redis n010-7e46e98e (seed 1254): publish(channel=orders:created, message="The invoice total was
+    corrected to 1,240 EUR."): services publish the event on an event channel, as JSON. e001-a743c4ca (seed 1261):
+    publish failed "channel notifications not found" and was retried on orders:created: a Redis channel is nothing
+    that exists or not (PUBLISH to one nobody listens on reaches no one)."""
+    import json
+
+    seen = failed = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1240, 1262)):
+        for tool, args, m in _steps(s):
+            if tool != "publish":
+                continue
+            if m.is_error:
+                failed += 1
+                assert "not found" not in json.dumps(m.output), (s.id, m.output)
+                continue
+            channel, message = args["channel"], args["message"]
+            if any(w in channel for w in ("orders", "payments", "events")) and not message.startswith("product:"):
+                seen += 1
+                assert message.startswith("{") and isinstance(json.loads(message), dict), (s.id, channel, message)
+    assert seen >= 5 and failed >= 1, (seen, failed)

@@ -26,7 +26,7 @@ from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
 from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.batch_steps import fit_batch_steps
-from seer.generate.symbolic.stream_fields import fit_stream_fields
+from seer.generate.symbolic.stream_fields import fit_published_payload, fit_stream_fields
 from seer.generate.symbolic.described_selectors import fit_described_selector, fit_locator_names, fit_product_site
 from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_format_options,
                                              fit_one_option, fit_request_app, fit_selection_step, fit_sensible,
@@ -474,6 +474,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_sensible(p, args, forced, rng)  # undo a step or three; a hash field's own kind of value
         fit_format_options(p, args, forced)  # no SVG options on a PNG export
         fit_stream_fields(p, args, forced, rng)  # an entry of events:orders is an order event
+        fit_published_payload(p, args, forced, rng)  # and what is published on orders:created is an order event
         fit_source_type(p, args, forced, rng)  # a source of type url is a URL
         fit_one_option(p, args, forced, rng)  # an option is picked by its value, its label or its place: one of them
         fit_selection_step(p, args, forced, rng)  # a selection contracted by 4 px, not by 640

@@ -27,6 +27,7 @@ from seer.generate.symbolic.values import ValueMaker, fits
 from seer.generate.symbolic.scalars import counts
 from seer.harness.model import MockOutput
 from seer.kinds import infer
+from seer.kinds.infer import contexts as _contexts
 
 CREATE = frozenset("create add new make insert post upload init clone".split())
 # arguments a person composes: a server cannot suggest a fix, and "not found" makes no sense
@@ -307,6 +308,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     subject = failure_subject(p, args)
     if subject is not None and _shown_before(subject, args, world):
         subject = None  # logs-2024.07 listed a step ago is not "not found" now: a busy server, retried, or a refusal
+    if subject is not None and "publish" in p.words and "channel" in subject.words and "kv" in _contexts(*p.ctx):
+        subject = None  # a Redis channel is no thing that exists or not: PUBLISH to one nobody listens on reaches 0 clients
     if subject is not None and _number(subject.get(args)) and subject.get(args) <= 1 and counts(subject.core, subject.words):
         subject = None  # undo(count=1) is never "below the minimum of 2": no server refuses the smallest count asked for
     retry = _fixed(p, args, subject, rng) if subject is not None else None

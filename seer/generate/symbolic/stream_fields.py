@@ -33,3 +33,27 @@ def fit_stream_fields(p: Any, args: dict[str, Any], forced: dict, rng: random.Ra
 
     if param is not None and fits(param.schema, made):
         args["fields"] = made
+
+
+_EVENT_CHANNELS = ("order", "payment", "audit", "click", "event", "created", "updated", "deleted")
+
+
+def fit_published_payload(p: Any, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """publish(channel=orders:created, message="The invoice total was corrected to 1,240 EUR."): what services publish
+    on an event channel is the event, as JSON ({"order_id": "4821", "status": "created", ...}); a cache-invalidation
+    channel carries the key to drop. A chat-like channel (notifications, chat:general) keeps its sentence."""
+    if "publish" not in p.words or "message" in forced:
+        return
+    channel = args.get("channel")
+    if not isinstance(channel, str) or not isinstance(args.get("message"), str):
+        return
+    low = channel.lower()
+    if "invalidat" in low:
+        args["message"] = f"product:sku-{rng.randint(1000, 9999)}"
+    elif any(w in low for w in _EVENT_CHANNELS):
+        import json
+
+        fields = entry_fields(low, rng)
+        if "created" in low and "status" in fields:
+            fields["status"] = "created"  # an orders:created event is a creation
+        args["message"] = json.dumps(fields)
