@@ -113,7 +113,9 @@ def test_round_800_a_shared_browser_spec_launches_first():
 
     spec = load_spec(_shared("selenium-angiejones.json"))
     launched = 0
-    for o in SymbolicEngine().generate(spec, GenerationPlan(seed=800)):
+    # (s41: seeds 800-803, not 800 alone: a cookie read or deleted in a browser just launched, before any page, is no
+    # plan now, and seed 800's one launch plan went with that rule)
+    for o in (o for seed in range(800, 804) for o in SymbolicEngine().generate(spec, GenerationPlan(seed=seed))):
         called = [c.tool for c in o.expected_tools] if isinstance(o, Scenario) else []
         if "start_browser" in called and len(called) > 1:
             launched += 1

@@ -674,7 +674,8 @@ def test_a_browser_just_started_has_no_cookies():
             elif tool == "diagnostics" and fresh and not m.is_error:
                 logs += 1
                 assert m.output.get("logs") == [], (s.id, args, m.output)
-    assert seen >= 1 and logs >= 1, (seen, logs)
+    assert logs >= 1, (seen, logs)  # (s41: no plan reads cookies before a page any more, so `seen` may be 0: see
+    # test_symbolic_round_s41.test_a_browser_just_launched_is_taken_to_a_page_before_cookies_keys_or_waits)
 
 
 def test_a_vector_kept_in_a_hash_is_a_products():

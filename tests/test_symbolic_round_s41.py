@@ -253,3 +253,25 @@ def test_what_is_published_on_an_event_channel_is_the_event_and_a_channel_is_nev
                 seen += 1
                 assert message.startswith("{") and isinstance(json.loads(message), dict), (s.id, channel, message)
     assert seen >= 5 and failed >= 1, (seen, failed)
+
+
+def test_a_browser_just_launched_is_taken_to_a_page_before_cookies_keys_or_waits():
+    """selenium-mcp-selenium-pypi n002-a1276649 (seed 1247): create_session, add_cookie(session_id=...), press_key(Enter,
+    a[href='/pricing']) with no page ever opened: a cookie needs a site (Selenium refuses one on the blank page) and a
+    key pressed on a pricing link needs the page. n002-90250248 (seed 1254): create_session, then wait_for(a[href=
+    '/pricing']). create_session launches a browser as start_browser and open_browser do; a plan goes to a page before
+    it acts on one."""
+    launches = ("create_session", "start_browser", "open_browser")
+    page_acts = ("cookie", "press", "click", "wait", "type", "hover", "screenshot", "find_element", "drag", "upload")
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-angiejones", "selenium-selenium-mcp-pypi"):
+        for s in _shared(spec, seeds=range(1244, 1256)):
+            fresh = False
+            for tool, args, m in _steps(s):
+                if tool in launches:
+                    fresh, seen = True, seen + 1
+                elif any(w in tool for w in ("navigate", "open_url", "goto", "visit")):
+                    fresh = False
+                else:
+                    assert not (fresh and any(w in tool for w in page_acts)), (s.id, [c.tool for c in s.expected_tools])
+    assert seen >= 5, seen

@@ -4,7 +4,7 @@ in no browser at all."""
 
 from __future__ import annotations
 
-_VERBS = frozenset("start launch open".split())
+_VERBS = frozenset("start launch open create".split())  # create_session launches a browser too
 _WHAT = frozenset("browser app application session driver".split())
 
 
@@ -44,7 +44,8 @@ def setups_first(nodes: list) -> list:
 
 # calls that act on the page shown: in a browser just launched there is none until a navigation
 _ON_PAGE = frozenset("click type hover element elements fill press scroll select drag upload snapshot screenshot text "
-                     "accessibility find wait verify execute script submit check locate".split())
+                     "accessibility find wait verify execute script submit check locate cookie cookies".split())
+# (a cookie is a site's: Selenium refuses add_cookie on the blank page a launch shows)
 _GOES = frozenset("navigate goto url visit".split())
 
 
