@@ -275,3 +275,22 @@ def test_a_browser_just_launched_is_taken_to_a_page_before_cookies_keys_or_waits
                 else:
                     assert not (fresh and any(w in tool for w in page_acts)), (s.id, [c.tool for c in s.expected_tools])
     assert seen >= 5, seen
+
+
+def test_an_item_placed_from_a_file_is_named_for_that_file():
+    """illustrator n021-02041ff8 (seed 1255): place_image(file_path=.../logo.png, name="hero.jpg"): an image placed from
+    logo.png named as another file. An item given a file's name is named for the file it was placed from."""
+    import re
+
+    filename = re.compile(r"\.(png|jpe?g|gif|svg|psd|pdf|tiff?)$", re.I)
+    seen = 0
+    for spec in ("illustrator", "illustrator-mograph-mcp", "illustrator-adobe-mcp"):
+        for s in _shared(spec, seeds=range(1244, 1258)):
+            for tool, args, m in _steps(s):
+                p = args.get("params") if isinstance(args.get("params"), dict) else args
+                if "place" not in tool or not isinstance(p.get("file_path"), str) or not isinstance(p.get("name"), str):
+                    continue
+                if filename.search(p["name"]):
+                    seen += 1
+                    assert p["name"] == p["file_path"].rsplit("/", 1)[-1], (s.id, tool, p)
+    assert seen >= 3, seen

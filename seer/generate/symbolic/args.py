@@ -49,7 +49,7 @@ from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
                                                fit_staged_from_status, fit_upload_to_its_field, fit_pattern_under_path,
-                                               fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file)
+                                               fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file, fit_placed_item_name)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -520,6 +520,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
+        fit_placed_item_name(p, args, forced)  # an item placed from logo.png is named logo.png, never hero.jpg
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 

@@ -10,7 +10,7 @@ import random
 import re
 from typing import Any
 
-from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
@@ -626,3 +626,23 @@ def fit_excluded_patterns(p: Profile, args: dict[str, Any], forced: dict, rng: r
             continue
         if fits(q.schema, made):
             q.put(args, made)
+
+
+_FILE_NAME = re.compile(r"^[\w .-]+\.(png|jpe?g|gif|svg|tiff?|psd|ai|pdf|eps|webp|mp4|mov|wav|mp3)$", re.I)
+
+
+def fit_placed_item_name(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """place_image(file_path=.../logo.png, name="hero.jpg"): a placed item named as another file. An item named with a
+    file name is named for the file it was placed from (Illustrator names a placed item by its file)."""
+    if not set(p.words) & {"place", "import", "insert", "embed"}:
+        return
+    flat = args_body(args)
+    path = next((v for k, v in flat.items() if isinstance(v, str) and k.lower() in ("file_path", "path", "filepath", "file")
+                 and "/" in v), None)
+    name_key = next((k for k in ("name", "item_name") if isinstance(flat.get(k), str) and k not in forced
+                     and _FILE_NAME.match(flat[k])), None)
+    if path is None or name_key is None:
+        return
+    own = path.rsplit("/", 1)[-1]
+    if own != flat[name_key] and _FILE_NAME.match(own):
+        flat[name_key] = own
