@@ -294,3 +294,25 @@ def test_an_item_placed_from_a_file_is_named_for_that_file():
                     seen += 1
                     assert p["name"] == p["file_path"].rsplit("/", 1)[-1], (s.id, tool, p)
     assert seen >= 3, seen
+
+
+def test_a_tag_created_after_a_listing_of_tags_is_newer_than_every_tag_shown():
+    """git n005-b4e91403 (seed 1256): git_changelog_analyze listed the tag v2.4.0, and git_tag(mode=create) then made
+    v1.1.5: no release engineer tags an older version after v2.4.0. A new version tag is the next after the newest."""
+    import re
+
+    semver = re.compile(r"v?(\d+)\.(\d+)\.(\d+)")
+    seen = 0
+    for spec in ("git", "git-mcp-server"):
+        for s in _shared(spec, seeds=range(1240, 1262)):
+            shown: list[tuple] = []
+            for tool, args, m in _steps(s):
+                name = args.get("tagName") or args.get("tag_name") or args.get("name")
+                if "tag" in tool and str(args.get("mode", args.get("action", ""))).lower() in ("create", "add", "new") \
+                        and isinstance(name, str) and semver.fullmatch(name) and shown:
+                    seen += 1
+                    assert tuple(map(int, semver.fullmatch(name).groups())) > max(shown), (s.id, name, max(shown))
+                if not m.is_error:
+                    shown += [tuple(map(int, x.groups())) for x in semver.finditer(str(m.output))
+                              if re.search(rf"\b{re.escape(x[0])}\b", str(m.output))]
+    assert seen >= 2, seen

@@ -412,9 +412,9 @@ _SEMVER = re.compile(r"v?(\d+)\.(\d+)\.(\d+)")
 
 
 def fit_created_tag_is_new(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
-    """git_tag(mode=create, tagName=v4.0.5) after a history context listed the tag v4.0.5: a tag created is a new one,
-    the next version after the newest shown (v4.0.6), even when a plan linked the listed name (a create by mode is no
-    create by name, so the link could not be refused before the mode was known)."""
+    """git_tag(mode=create, tagName=v4.0.5) after a history context listed the tag v4.0.5 (or v1.1.5 after v2.4.0, seed
+    1256): a tag created is a new one, the next version after the newest shown (v4.0.6), even when a plan linked the
+    listed name (a create by mode is no create by name, so the link could not be refused before the mode was known)."""
     said = next((v.lower() for k, v in args.items() if k in ("mode", "action", "operation") and isinstance(v, str)), "")
     if said not in ("create", "add", "new"):
         return
@@ -422,9 +422,9 @@ def fit_created_tag_is_new(p: Profile, args: dict[str, Any], forced: dict, earli
     for k, v in list(args.items()):
         if not isinstance(v, str) or words(k)[-2:] not in (["tag", "name"], ["tag"]) or not _SEMVER.fullmatch(v):
             continue
-        if any(m[0] == v for m in shown):
-            top = max((tuple(int(x) for x in m.groups()) for m in shown), default=(1, 0, 0))
-            args[k] = f"v{top[0]}.{top[1]}.{top[2] + 1}"
+        top = max((tuple(int(x) for x in m.groups()) for m in shown), default=None)
+        if top is not None and tuple(int(x) for x in _SEMVER.fullmatch(v).groups()) <= top:  # v1.1.5 beside v2.4.0 is
+            args[k] = f"v{top[0]}.{top[1]}.{top[2] + 1}"  # no release tag anyone makes next: the version after the newest
 
 
 def _strings(node: Any):
