@@ -316,3 +316,22 @@ def test_a_tag_created_after_a_listing_of_tags_is_newer_than_every_tag_shown():
                     shown += [tuple(map(int, x.groups())) for x in semver.finditer(str(m.output))
                               if re.search(rf"\b{re.escape(x[0])}\b", str(m.output))]
     assert seen >= 2, seen
+
+
+def test_a_coordinate_or_a_size_is_never_refused_and_retried_one_off():
+    """illustrator e001-97e2fbcd (seed 1256): create_rectangle failed "x 20 is not accepted here" and the user said "Use
+    21 for the x": no drawing app takes x=21 and refuses x=20. A failure blames no coordinate or size (the app is busy
+    with a dialog, a document is missing)."""
+    import json
+    import re
+
+    geometry = re.compile(r'"message": "(x|y|width|height|left|top|angle|rotation|radius|size|opacity) [^"]*not accepted')
+    seen = 0
+    for spec in ("illustrator", "illustrator-mograph-mcp", "illustrator-adobe-mcp", "selenium"):
+        for s in _shared(spec, seeds=range(1244, 1260)):
+            if s.kind != "error":
+                continue
+            seen += 1
+            for tool, args, m in _steps(s):
+                assert not (m.is_error and geometry.search(json.dumps(m.output))), (s.id, tool, m.output)
+    assert seen >= 20, seen

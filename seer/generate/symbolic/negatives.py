@@ -227,6 +227,9 @@ def _style_word(p, x) -> bool:
     return infer(x.name, x.core, tool_name=p.ctx[0], tool_description=p.ctx[1]) in _STYLE_KINDS
 
 
+_GEOMETRY = frozenset("x y z left top right bottom angle rotation offset dx dy width height w h radius size opacity".split())
+
+
 def failure_subject(p, args: dict[str, Any]):
     """The parameter a failure blames: a stated string argument, linkable (a name, a key, an id) first."""
     def kind(x) -> int | None:  # 0 a name or id, 1 another string, 2 a list of them, 3 a choice, 4 a number
@@ -250,7 +253,8 @@ def failure_subject(p, args: dict[str, Any]):
         if isinstance(v, list) and v and all(isinstance(e, str) for e in v):
             return 2
         if isinstance(v, (int, float)) and not isinstance(v, bool):
-            return 4
+            return None if set(x.words) & _GEOMETRY else 4  # create_rectangle(x=20) refused, then x=21 accepted: no
+            # server has a coordinate or a size it takes one above but not at
         return None
     cands = [(k, not x.required, n, x) for n, x in enumerate(p.params) if (k := kind(x)) is not None]
     return min(cands, key=lambda c: c[:3])[3] if cands else None
