@@ -335,3 +335,25 @@ def test_a_coordinate_or_a_size_is_never_refused_and_retried_one_off():
             for tool, args, m in _steps(s):
                 assert not (m.is_error and geometry.search(json.dumps(m.output))), (s.id, tool, m.output)
     assert seen >= 20, seen
+
+
+def test_a_records_own_action_field_is_said_as_a_field_not_as_the_calls_operation():
+    """elasticsearch-py n006-882bd63a (seed 1257): index_document(document={..., "action": "export.download"}) was asked
+    "set up a document (action export.download) with the index audit-2024.09, ...": the aside a tool's own operation is
+    said with. A document's or an entry's "action" field is one of its fields, said among them."""
+    import re
+
+    seen = 0
+    for spec, tool in (("elasticsearch-py", "index_document"), ("redis-mcp-redis", "xadd")):
+        for s in _shared(spec, seeds=range(1244, 1260)):
+            for j, (name, args, m) in enumerate(_steps(s)):
+                data = args.get("document") if name == "index_document" else args.get("fields")
+                action = data.get("action") if name == tool and isinstance(data, dict) else None
+                if not isinstance(action, str):
+                    continue
+                turn = next((t.user for t in s.conversation if j in t.calls), "")
+                if action not in turn:
+                    continue
+                seen += 1
+                assert not re.search(rf"\(action:? {re.escape(action)}\)", turn), (s.id, turn)
+    assert seen >= 3, seen

@@ -194,7 +194,7 @@ _NUMBERED_THINGS = frozenset("layer item artboard keyframe tab comp".split())  #
 
 
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
-             crowded: bool = False, verb: str = "") -> tuple[str, str]:
+             crowded: bool = False, verb: str = "", param: bool = True) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
     "plain" in a with-list) for one parameter's values."""
     shown = " and ".join(render(v) for v in values) if len(values) <= 2 else ", ".join(render(v) for v in values[:-1]) + " and " + render(values[-1])
@@ -225,7 +225,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if lab in PLACE_WORDS and not many:  # ae_reorder_layer(before=2): "before
         noun = f"{singular(obj_head)} " if isinstance(values[0], int) and obj_head else ""  # layer 2", never "a before of 2"
         return f"{lab} {noun}{shown}", "own"
-    if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many:
+    if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many and param:
         return f"({lab} {shown})", "own"  # how the tool is asked to act, as a user names an API's action
     if singular(last) == singular(obj_head) and len(ws) == 1:
         return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
@@ -354,9 +354,11 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     places = sum(1 for lab in grouped if lab.split()[-1] in _AS_PLACE)
     group = {lab: next((n for n, g in enumerate((_AS_SEARCH, _AS_ZONE, _AS_LINK, _AS_NAME)) if lab.split()[-1] in g), None)
              for lab in grouped}
+    declared = {"$." + ".".join(x.path) for x in p.params} if p is not None else None
+    own_params = {said_as[path] for path, _ in items if declared is None or path in declared}  # not a document's "action"
     for lab, values in grouped.items():
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1
-        text, how = _mention(lab, values, head, rng, texts, places, crowded, verb)
+        text, how = _mention(lab, values, head, rng, texts, places, crowded, verb, lab in own_params)
         parts[how].append(text)
     return parts["bare"], queries + parts["own"] + located, parts["plain"] + records + colours
 
