@@ -357,3 +357,23 @@ def test_a_records_own_action_field_is_said_as_a_field_not_as_the_calls_operatio
                 seen += 1
                 assert not re.search(rf"\(action:? {re.escape(action)}\)", turn), (s.id, turn)
     assert seen >= 3, seen
+
+
+def test_text_is_typed_into_a_field_never_into_a_button_shown_before():
+    """selenium n011-d3a3c0a4 (seed 1258): hover_element(ref=e2) showed the "Submit order" button, then input_text(ref=
+    e2, text="Jane Doe") typed a name into that button. A typing call's ref is never one shown as a button or link."""
+    import re
+
+    seen = 0
+    for spec in ("selenium", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi"):
+        for s in _shared(spec, seeds=range(1244, 1260)):
+            tags: dict[str, str] = {}
+            for tool, args, m in _steps(s):
+                p = args.get("params") if isinstance(args.get("params"), dict) else args
+                if any(w in tool for w in ("input", "type", "fill")) and isinstance(p.get("ref"), str):
+                    seen += 1
+                    assert tags.get(p["ref"]) not in ("button", "a"), (s.id, tool, p, tags)
+                text = str(m.output)
+                for ref, tag in re.findall(r"'ref': '(e\d+)', 'tag': '(\w+)'", text) + re.findall(r"ref: (e\d+)\\ntag: (\w+)", text):
+                    tags.setdefault(ref, tag)
+    assert seen >= 10, seen

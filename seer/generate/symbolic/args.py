@@ -20,7 +20,7 @@ from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_fro
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_script_arguments)
 from seer.generate.symbolic.drag_ends import fit_drag_ends
-from seer.generate.symbolic.element_refs import fit_element_refs
+from seer.generate.symbolic.element_refs import fit_element_refs, fit_typed_ref
 from seer.generate.symbolic.ends import fit_ends
 from seer.generate.symbolic.extras import fit_extras
 from seer.generate.symbolic.fields import fit_typed_text
@@ -452,6 +452,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13
         fit_drag_ends(p, args, forced, rng)  # a drag moves a card to a column, never a button onto a button
         fit_element_refs(p, args, forced, earlier)  # one page element, one ref
+        fit_typed_ref(p, args, forced, earlier, rng)  # and text is typed into a field, never into the button hovered
         fit_edits_to_file(p, args, world, rng)
         fit_line_range_to_file(p, args, forced, world, rng)
         _vectors(p, args, forced, world, rng)

@@ -79,3 +79,42 @@ def _seen(earlier: tuple) -> tuple[dict[str, str], dict[str, str]]:
     for out in earlier:
         walk(out)
     return by_text, by_ref
+
+
+_TAG_LINE = re.compile(r"^(ref|tag): (.+)$", re.M)
+_NO_FIELD = frozenset(("button", "a", "img", "link"))
+
+
+def fit_typed_ref(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, rng) -> None:
+    """hover_element(ref=e2) showed the "Submit order" button, then input_text(ref=e2, text="Jane Doe") typed into it:
+    text goes into a field. A typing call's own ref is never one an earlier result showed as a button or a link."""
+    if not set(p.words) & {"type", "input", "fill"} or "ref" in forced:
+        return
+    flat = args["params"] if isinstance(args.get("params"), dict) else args
+    ref = flat.get("ref")
+    if not isinstance(ref, str) or not re.fullmatch(r"e\d+", ref) or ref not in _tags(earlier):
+        return
+    if _tags(earlier)[ref] in _NO_FIELD:
+        renew_ref(flat, rng)
+
+
+def _tags(earlier: tuple) -> dict[str, str]:
+    """ref -> the tag an earlier result showed it with (records and "ref: e2\\ntag: button" text)."""
+    out: dict[str, str] = {}
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            if isinstance(v.get("ref"), str) and isinstance(v.get("tag"), str):
+                out.setdefault(v["ref"], v["tag"])
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+        elif isinstance(v, str) and "ref: " in v and "tag: " in v:
+            fields = dict(_TAG_LINE.findall(v))
+            if "ref" in fields and "tag" in fields:
+                out.setdefault(fields["ref"], fields["tag"])
+    for o in earlier:
+        walk(o)
+    return out
