@@ -116,7 +116,8 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
             in_period(args[k], index)  # a point indexed into metrics-2024.08 is stamped in August 2024
 
 
-_FIELD_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:input|textarea|select)\b|//(?:input|textarea|select)\b")
+_FIELD_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:input|textarea|select)\b|//(?:input|textarea|select)\b"
+                         r"|[\w]-(?:input|field|box)\b")  # id search-input, #search-box: a field by its id too
 _LINK_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:a|img)\b(?![\w-])|//(?:a|img)\b")
 
 
