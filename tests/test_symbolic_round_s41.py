@@ -377,3 +377,38 @@ def test_text_is_typed_into_a_field_never_into_a_button_shown_before():
                 for ref, tag in re.findall(r"'ref': '(e\d+)', 'tag': '(\w+)'", text) + re.findall(r"ref: (e\d+)\\ntag: (\w+)", text):
                     tags.setdefault(ref, tag)
     assert seen >= 10, seen
+
+
+def test_a_reload_answers_the_page_the_browser_was_on():
+    """selenium-selenium-mcp-pypi n003-20f9c7a2 (seed 1259): get_tabs listed four tabs (a blog post, two carts, a GitHub
+    repository) and refresh_page then answered "Main page | Wikipedia", a page no call had shown. A reload reloads the
+    page shown last (a navigation's, else a listing's first tab)."""
+    seen = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1244, 1262)):
+            urls: list[str] = []
+            for tool, args, m in _steps(s):
+                if m.is_error:
+                    continue
+                pages = [r["url"] for r in objects(m.output) if isinstance(r.get("url"), str) and r["url"].startswith("http")
+                         and isinstance(r.get("title"), str)]
+                if any(w in tool for w in ("refresh", "reload")) and pages and urls:
+                    seen += 1
+                    assert pages[0] in urls, (s.id, pages[0], urls)
+                urls += pages
+    assert seen >= 2, seen
+
+
+def test_a_forms_attribute_is_where_it_posts():
+    """selenium-angiejones n005-f2ba5519 (seed 1259): get_element_attribute(by=tag, value=form, attribute=href)
+    answered null and the user went on "OK, the attribute is href.": a form has no href. A form's attribute asked is
+    its action, the path it posts to."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1244, 1262)):
+        for tool, args, m in _steps(s):
+            if tool == "get_element_attribute" and args.get("value") == "form" and args.get("by") in ("tag", "tag_name", "css"):
+                seen += 1
+                assert args["attribute"] not in ("href", "src", "placeholder"), (s.id, args)
+                if not m.is_error and args["attribute"] == "action":
+                    assert str(m.output.get("value", "")).startswith("/"), (s.id, m.output)
+    assert seen >= 1, seen

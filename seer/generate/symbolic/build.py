@@ -24,7 +24,7 @@ from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writ
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.objects_agree import objects_agree
-from seer.generate.symbolic.page_views import page_views_agree
+from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
@@ -133,6 +133,7 @@ class Builder:
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
         listings_hold_known_folders(profiles, calls, mocks)  # a listing holds the subfolders the request works in or saw
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
+        reload_shows_the_page_shown(profiles, calls, mocks)  # a reload answers the page the browser was on
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running

@@ -141,3 +141,28 @@ def _drop(output: Any, gone: list[int]) -> None:
                 for c in ("total", "count"):
                     if isinstance(o.get(c), int) and not isinstance(o[c], bool):
                         o[c] = len(v)
+
+
+def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """refresh_page after get_tabs listed four tabs answered Wikipedia's Main page, a page no call had shown (seed
+    1259): a reload reloads the page the browser is on, the one an earlier result showed last (a listing's first tab,
+    the active one)."""
+    for i, p in enumerate(profiles):
+        m = mocks[i]
+        if m is None or m.is_error or m.grounding == "high" or not set(p.words) & {"refresh", "reload"}:
+            continue
+        shown = listed = None  # the page a navigation or a tab switch showed last, else a listing's first tab
+        for j in range(i - 1, -1, -1):
+            o = mocks[j]
+            pages = [r for r in objects(o.output) if isinstance(r.get("url"), str) and r["url"].startswith("http")
+                     and isinstance(r.get("title"), str)] if o is not None and not o.is_error else []
+            if len(pages) == 1:
+                shown = pages[0]
+                break
+            listed = listed or (pages[0] if pages else None)
+        shown = shown or listed
+        if shown is None:
+            continue
+        for r in objects(m.output):
+            if isinstance(r.get("url"), str) and isinstance(r.get("title"), str) and r["url"] != shown["url"]:
+                r["url"], r["title"] = shown["url"], shown["title"]

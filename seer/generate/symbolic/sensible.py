@@ -129,7 +129,10 @@ def _attribute_of_its_element(args: dict[str, Any], forced: dict, tops: dict) ->
     if key is None or key in forced or key == "name" and "attribute" not in tops:
         return
     said = args[key].lower()
-    if said in ("href", "src") and _FIELD_TAGS.search(target) and fits(tops[key].schema, "placeholder"):
+    if said in ("href", "src", "placeholder", "value") and re.search(r"(?:^|[\s>/#.])form\b", target) \
+            and not _FIELD_TAGS.search(target) and fits(tops[key].schema, "action"):
+        args[key] = "action"  # a form has no href: where it posts to (seed 1259: href of tag form answered null)
+    elif said in ("href", "src") and _FIELD_TAGS.search(target) and fits(tops[key].schema, "placeholder"):
         args[key] = "placeholder"
     elif said in ("placeholder", "value") and _LINK_TAGS.search(target) and not _FIELD_TAGS.search(target) \
             and fits(tops[key].schema, "href"):

@@ -104,6 +104,8 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
         owner = {"href": ("a", "link", "area"), "src": ("img", "script", "iframe", "video"), "action": ("form",)}[low]
         if str(element.get("tag") or owner[0]) not in owner:
             return None
+        if low == "action":  # a form posts to its own site's endpoint: the sign-in form to /session, a search to /search
+            return rng.choice(("/session", "/search", "/checkout", "/account/settings", "/contact"))
         url = make_url(rng)
         said = re.sub(r"[^a-z0-9]+", "-", str(element.get("text") or "").lower()).strip("-")
         if low == "href" and said and 2 < len(said) <= 30:  # the 'Pricing' link goes to /pricing, not to a product page
