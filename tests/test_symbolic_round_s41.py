@@ -412,3 +412,15 @@ def test_a_forms_attribute_is_where_it_posts():
                 if not m.is_error and args["attribute"] == "action":
                     assert str(m.output.get("value", "")).startswith("/"), (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_a_listing_is_sent_no_message_to_write():
+    """git n004-0ae376ca (seed 1260): git_tag(mode=list, message="refactor: extract price formatting helper"), asked
+    "list the tags saying ...": a tag message is what a create writes; a listing is sent none."""
+    seen = 0
+    for s in _shared("git", seeds=range(1244, 1262)):
+        for tool, args, m in _steps(s):
+            if tool == "git_tag" and args.get("mode", "list") == "list":
+                seen += 1
+                assert "message" not in args and "annotated" not in args, (s.id, args)
+    assert seen >= 3, seen

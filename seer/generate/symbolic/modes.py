@@ -304,6 +304,10 @@ def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
                 and not set(param.words) & {"path", "dir", "directory", "repo", "repository", "cwd", "session"}:
             _drop(param, args)  # git_rebase(mode=skip) acts on the rebase under way: no onto, branch or upstream of a new one
             continue
+        if mode in ("list", "show", "status") and param is not mode_param and not param.required and param.name not in forced \
+                and set(param.words) & {"message", "annotated", "annotation", "body"} and param.get(args, MISSING) is not MISSING:
+            _drop(param, args)  # git_tag(mode=list, message="refactor: ..."): a listing writes no message (seed 1260)
+            continue
         modes = None if param is mode_param or param.name in forced else _modes_for(param, choices)
         if modes is None:
             continue
