@@ -424,3 +424,18 @@ def test_a_listing_is_sent_no_message_to_write():
                 seen += 1
                 assert "message" not in args and "annotated" not in args, (s.id, args)
     assert seen >= 3, seen
+
+
+def test_a_font_filter_on_a_class_lists_real_families_of_it():
+    """illustrator-adobe-mcp n007-f332f764 (seed 1260): adobe_list_fonts(filter=Serif) listed "Serif-Regular (family:
+    Serif)": no font family is called Serif. A partial-match filter lists real families that contain it (Noto Serif, PT
+    Serif)."""
+    from seer.generate.symbolic.mocks.fonts import fonts_match_filter
+
+    out = {"fonts": [{"name": "Inter-Regular", "family": "Inter"}, {"name": "Lato-Bold", "family": "Lato"}], "total": 2}
+    fonts_match_filter("list_fonts", {"filter": "Serif"}, out)
+    assert all("Serif" in f["family"] and f["family"] != "Serif" for f in out["fonts"]), out
+    assert len({f["family"] for f in out["fonts"]}) == 2, out  # two fonts, two families that match
+    out = {"fonts": [{"name": "Serif-Regular", "family": "Serif"}], "total": 1}
+    fonts_match_filter("list_fonts", {"filter": "Serif"}, out)
+    assert out["fonts"][0]["family"] != "Serif", out
