@@ -439,3 +439,20 @@ def test_a_font_filter_on_a_class_lists_real_families_of_it():
     out = {"fonts": [{"name": "Serif-Regular", "family": "Serif"}], "total": 1}
     fonts_match_filter("list_fonts", {"filter": "Serif"}, out)
     assert out["fonts"][0]["family"] != "Serif", out
+
+
+def test_a_field_found_by_its_name_has_a_placeholder_of_its_own_and_no_href():
+    """selenium-angiejones n004-8c1e0fcc (seed 1262): get_element_attribute(by=name, value=username, attribute=href)
+    answered null: a username field has no href. Its attribute read is its placeholder, and that reads Username (never
+    the search box's "Search")."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1244, 1266)):
+        for tool, args, m in _steps(s):
+            if tool != "get_element_attribute" or args.get("by") not in ("name", "id") \
+                    or args.get("value") not in ("username", "email", "password", "q"):
+                continue
+            seen += 1
+            assert args["attribute"] not in ("href", "src"), (s.id, args)
+            if args["attribute"] == "placeholder" and args["value"] != "q" and not m.is_error:
+                assert m.output["value"] != "Search", (s.id, args, m.output)
+    assert seen >= 2, seen

@@ -117,7 +117,8 @@ def _a_document_belongs_in_its_index(p: Profile, args: dict[str, Any], forced: d
 
 
 _FIELD_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:input|textarea|select)\b|//(?:input|textarea|select)\b"
-                         r"|[\w]-(?:input|field|box)\b")  # id search-input, #search-box: a field by its id too
+                         r"|[\w]-(?:input|field|box)\b"  # id search-input, #search-box: a field by its id too
+                         r"|(?:^|\s)(?:q|username|email|password|query|search|phone)(?:$|\s)")  # (by name, username)
 _LINK_TAGS = re.compile(r"(?:^|[\s>/(+~])(?:a|img)\b(?![\w-])|//(?:a|img)\b")
 
 

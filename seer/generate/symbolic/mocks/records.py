@@ -318,7 +318,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             value = found_by
         else:
             css = found_by if by in ("css", "css selector", "", "xpath") and found_by else \
+                f"[name='{found_by}']" if by == "name" and found_by else f"#{found_by}" if by == "id" and found_by else \
                 next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["selector"]), None)
+            # (the field found by name username reads "Username", never the search box's "Search")
             value = _attribute_from_selector(attribute, css) or value
         record.pop(next(k for k, v in args.items() if v == attribute), None)  # what was read, not a field of the element
         return {"attribute": attribute, "value": value}
