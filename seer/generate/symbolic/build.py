@@ -10,6 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic import describe as D
 from seer.generate.symbolic import text as T
+from seer.generate.symbolic.alias_listing import alias_listing_holds_shown
 from seer.generate.symbolic.apps_running import apps_in_use_are_running
 from seer.generate.symbolic.args import World, accept_alternatives, make_arguments
 from seer.generate.symbolic.cards import Profile
@@ -137,6 +138,7 @@ class Builder:
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
+        alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
         if plan.kind == "missing_info":
             turns = [[], [0]]
