@@ -481,3 +481,22 @@ def test_a_listing_of_every_alias_holds_the_aliases_read_beside_it():
                             seen += 1
                             assert r["alias"] in listed, (s.id, r["alias"], listed)
     assert seen >= 2, seen
+
+
+def test_adding_everything_leaves_nothing_unstaged_or_untracked():
+    """git n013-39d52199 (seed 1264): git_add(all=true) answered one file staged beside a status that still showed two
+    unstaged files, two untracked and two conflicted: `git add --all` stages every change."""
+    seen = 0
+    for s in _shared("git", seeds=range(1244, 1270)):
+        for tool, args, m in _steps(s):
+            status = m.output.get("status") if tool == "git_add" and args.get("all") is True and not m.is_error \
+                and isinstance(m.output, dict) else None
+            if not isinstance(status, dict):
+                continue
+            seen += 1
+            for k, v in status.items():
+                if "untracked" in k or "conflicted" in k:
+                    assert v == [], (s.id, k, v)
+                if k.startswith("unstaged") and isinstance(v, dict):
+                    assert not v.get("files_changed"), (s.id, v)
+    assert seen >= 1, seen

@@ -26,6 +26,8 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
         _rebase_says(args, out)
     if p.verb == "add" or "add" in p.words and not p.read:
         _staged_are_given(args, out)
+        if args.get("all") is True:
+            _all_staged(out)
     if "commit" in p.words and not p.read:  # git_commit(filesToStage, author) commits those files as that author
         _staged_are_given(args, out, "committed")
         _author_is_given(args, out)
@@ -177,6 +179,39 @@ def _staged_are_given(args: dict[str, Any], out: dict, mark: str = "staged") -> 
 
     if mark == "staged":
         _staged_agree(out)  # the status beside it counts them
+
+
+def _all_staged(out: dict) -> None:
+    """git_add(all=true) answered one file staged and a status still showing two unstaged files and two untracked ones
+    (seed 1264): `git add --all` stages every change, new files and resolved conflicts too. What it staged is what the
+    status had unstaged, untracked or conflicted; the status after it shows none of those left."""
+    status = out.get("status")
+    staged = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
+    if not isinstance(status, dict) or staged is None:
+        return
+    pending = [f for k, v in status.items() if isinstance(v, list) and {"untracked", "conflicted"} & {w.lower() for w in words(k)}
+               for f in v if isinstance(f, str)]
+    out[staged] = list(dict.fromkeys([*out[staged], *pending]))
+    unstaged = next((v for k, v in status.items() if isinstance(v, dict) and words(k)[:1] == ["unstaged"]), None)
+    staged_counts = next((v for k, v in status.items() if isinstance(v, dict) and words(k)[:1] == ["staged"]), None)
+    if isinstance(unstaged, dict) and isinstance(staged_counts, dict):
+        for k in ("insertions", "deletions"):
+            if isinstance(unstaged.get(k), int) and isinstance(staged_counts.get(k), int):
+                staged_counts[k] += unstaged[k]
+        for k in list(unstaged):
+            if isinstance(unstaged[k], int) and not isinstance(unstaged[k], bool):
+                unstaged[k] = 0
+    for k, v in status.items():
+        if isinstance(v, list) and {"untracked", "conflicted"} & {w.lower() for w in words(k)}:
+            status[k] = []
+    if isinstance(status.get("is_clean"), bool):
+        status["is_clean"] = False  # staged, not committed
+    for k in ("totalFiles", "total_files", "count"):
+        if isinstance(out.get(k), int) and not isinstance(out[k], bool):
+            out[k] = len(out[staged])
+    from seer.generate.symbolic.mocks.git_records import _staged_agree
+
+    _staged_agree(out)
 
 
 def _author_is_given(args: dict[str, Any], out: dict) -> None:
