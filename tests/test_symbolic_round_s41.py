@@ -500,3 +500,23 @@ def test_adding_everything_leaves_nothing_unstaged_or_untracked():
                 if k.startswith("unstaged") and isinstance(v, dict):
                     assert not v.get("files_changed"), (s.id, v)
     assert seen >= 1, seen
+
+
+def test_a_repository_just_cloned_has_nothing_pending():
+    """git n007-3fcbc7bb (seed 1266): git_clone of search-indexer, then git_add(README.md) answered a status with two
+    conflicted files, an untracked deploy.sh and an unstaged change: a fresh clone has none of those."""
+    seen = 0
+    for s in _shared("git", seeds=range(1244, 1272)):
+        cloned = False
+        for tool, args, m in _steps(s):
+            if tool == "git_clone" and not m.is_error:
+                cloned = True
+                continue
+            if not cloned or m.is_error:
+                continue
+            for rec in objects(m.output):
+                for k, v in rec.items():
+                    if isinstance(v, list) and ("untracked" in k.lower() or "conflict" in k.lower()):
+                        seen += 1
+                        assert v == [], (s.id, tool, k, v)
+    assert seen >= 2, seen

@@ -49,7 +49,8 @@ from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
                                                fit_staged_from_status, fit_upload_to_its_field, fit_pattern_under_path,
-                                               fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file, fit_placed_item_name)
+                                               fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file,
+                                               fit_placed_item_name)
 from seer.generate.symbolic.param_kinds import kinds_of, param_kind, words_of
 from seer.harness.checks import keyed_leaves, nontrivial_values
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type

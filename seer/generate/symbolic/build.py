@@ -30,7 +30,8 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, main_worktree_on_head,
+from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
+                                             main_worktree_on_head,
                                              no_conflicts_before_merging,
                                              untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
@@ -109,6 +110,7 @@ class Builder:
         agree_worktree(profiles, mocks, calls)  # a git status lists the files the diffs beside it show (and the add after it stages)
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
+        fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through
         states_agree_with_later_writes(profiles, calls, mocks)  # a record drafted later was open when first read
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories

@@ -312,3 +312,26 @@ def no_conflicts_before_merging(profiles: list[Any], mocks: list[MockOutput | No
             for k, v in rec.items():
                 if isinstance(v, list) and v and {w.lower() for w in words(k)} & {"conflicted", "conflicts"}:
                     rec[k] = []
+
+
+def fresh_clone_is_clean(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: a repository the request has just cloned has no conflicted, untracked or unstaged files of its own
+    (seed 1266: git_clone, then git_add(README.md) answered a status with two conflicted files, an untracked deploy.sh
+    and an unstaged change). What the request stages after the clone is the user's edit; nothing else is pending."""
+    cloned = False
+    for p, m in zip(profiles, mocks):
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        if "clone" in words(p.name) and not p.read:
+            cloned = True
+            continue
+        if not cloned:
+            continue
+        for n in objects(m.output):
+            for k, v in list(n.items()):
+                ws = {w.lower() for w in words(k)}
+                if isinstance(v, list) and ws & {"untracked", "conflicted", "conflicts"}:
+                    n[k] = []
+                elif isinstance(v, dict) and ws & {"unstaged"}:
+                    n[k] = {f: (0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x)
+                            for f, x in v.items()}
