@@ -8,10 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from seer.generate.symbolic.mocks.shapes import ADOBE_APPS
 from seer.harness.checks import objects
 from seer.harness.model import MockOutput
-
-from seer.generate.symbolic.mocks.shapes import ADOBE_APPS
 
 _KEYS = frozenset(k for _n, k, _v in ADOBE_APPS)
 _PREFIX = {"ps": "photoshop", "ai": "illustrator", "id": "indesign", "pr": "premierepro", "ae": "aftereffects",

@@ -42,7 +42,8 @@ def _step_arguments(tool: Any, value_schema: dict, rng: random.Random) -> dict[s
         value = made[name]
         if schema_type(value_schema) == "string" and not isinstance(value, str):
             value = str(value).lower() if isinstance(value, bool) else str(value)
-        if name in ("text", "value") and isinstance(value, str) and words(tool.name)[:1] and words(tool.name)[0] in _ORDER[1]:
+        typing = words(tool.name)[:1] and words(tool.name)[0] in _ORDER[1]
+        if name in ("text", "value") and isinstance(value, str) and typing:
             value = kinds.make("field_value", rng)  # a batch's input_text types what a field takes, not a chat line
         if not fits(value_schema, value):
             return {}

@@ -153,8 +153,9 @@ def _mark_twins(profiles: list[Profile]) -> None:
             others = set().union(*(set(words(q.name)) for q in twins if q is not p))
             own = [w for w in words(p.name) if w not in others and w in _MARKS]
             extra = [w for w in words(p.name) if w not in others]
-            with_ = " ".join(extra) if len(extra) >= 2 and extra[0] == "with" else ""  # list_directory_with_sizes beside
-            p.mark = own[0] if own else with_  # list_directory: "get the file listing with sizes", never the same words twice
+            # list_directory_with_sizes beside list_directory: "get the file listing with sizes", never the same words twice
+            with_ = " ".join(extra) if len(extra) >= 2 and extra[0] == "with" else ""
+            p.mark = own[0] if own else with_
 
 
 _WEAK_CONTEXTS = frozenset({"sql", "time", "fs"})  # read off common words ("database", "time", "files")

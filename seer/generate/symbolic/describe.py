@@ -121,8 +121,9 @@ def _head(p: Profile, args: dict | None) -> str:
             return said
         if act.verb == "rename" and not any(label(k).split()[-1:] in (["name"], ["title"]) for k in flat):
             return f"update {act.obj}".strip()  # ai_set_item(blend_mode, opacity): no "Rename an item", as the request says
-    into = f" {act.qualifier}" if act.qualifier.startswith("into ") or p.mark.startswith("with ") and act.qualifier.endswith(p.mark) \
-        else ""  # turn a level into keyframes: what it makes; get the file listing with sizes: what tells it from its twin
+    # turn a level into keyframes: what it makes; get the file listing with sizes: what tells it from its twin
+    twin = p.mark.startswith("with ") and act.qualifier.endswith(p.mark)
+    into = f" {act.qualifier}" if act.qualifier.startswith("into ") or twin else ""
     return f"{act.verb} {act.obj}{into}".strip()
 
 

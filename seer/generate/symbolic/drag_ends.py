@@ -28,5 +28,6 @@ def fit_drag_ends(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     dragged, dropped = rng.choice(DRAG_PAIRS)
     if source.name not in forced:
         source.put(args, dragged)
-    if target.name not in forced:
-        target.put(args, dropped if source.name not in forced else rng.choice([t for _s, t in DRAG_PAIRS if t != "Column B"]))
+    if target.name not in forced:  # a carried source (a card seen before) is dropped on a place, never on "Column B"
+        places = [t for _s, t in DRAG_PAIRS if t != "Column B"]  # (the other of a pair of columns)
+        target.put(args, dropped if source.name not in forced else rng.choice(places))

@@ -92,9 +92,7 @@ def fit_typed_ref(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple
         return
     flat = args["params"] if isinstance(args.get("params"), dict) else args
     ref = flat.get("ref")
-    if not isinstance(ref, str) or not re.fullmatch(r"e\d+", ref) or ref not in _tags(earlier):
-        return
-    if _tags(earlier)[ref] in _NO_FIELD:
+    if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and _tags(earlier).get(ref) in _NO_FIELD:
         renew_ref(flat, rng)
 
 

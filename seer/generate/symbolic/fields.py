@@ -23,8 +23,8 @@ _TYPED = ((("password", "pass", "pwd"), ("correct-horse-42", "S3cure!pass", "hun
           (("zip", "postal", "postcode"), ("94103", "10115", "SW1A 1AA")),
           # a message or comment box takes what a customer writes there, never a coupon code or a city
           (("message", "comment", "feedback", "note", "description"), (
-              "Hi, could you change the delivery address on order 1042?", "Great headphones, they arrived two days early.",
-              "Please send me the invoice for March.")),
+              "Hi, could you change the delivery address on order 1042?",
+              "Great headphones, they arrived two days early.", "Please send me the invoice for March.")),
           (("name", "fullname"), ("Jane Doe", "Ana Souza", "Ivan Petrov")),
           (("address", "street"), ("42 Market Street", "221B Baker Street")), (("city", "town"), ("Berlin", "Lisbon")))
 _TEXT_KEYS = ("text", "value", "keys", "content", "input")

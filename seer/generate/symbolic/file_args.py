@@ -637,8 +637,8 @@ def fit_placed_item_name(p: Profile, args: dict[str, Any], forced: dict) -> None
     if not set(p.words) & {"place", "import", "insert", "embed"}:
         return
     flat = args_body(args)
-    path = next((v for k, v in flat.items() if isinstance(v, str) and k.lower() in ("file_path", "path", "filepath", "file")
-                 and "/" in v), None)
+    path = next((v for k, v in flat.items() if isinstance(v, str) and "/" in v
+                 and k.lower() in ("file_path", "path", "filepath", "file")), None)
     name_key = next((k for k in ("name", "item_name") if isinstance(flat.get(k), str) and k not in forced
                      and _FILE_NAME.match(flat[k])), None)
     if path is None or name_key is None:

@@ -10,8 +10,9 @@ from seer.generate.symbolic.lexicon import words
 
 
 # families a design app has installed: filter 'Source' matches Source Sans Pro (never a made-up family 'Source')
-_FAMILIES = ("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato", "Arial", "Open Sans", "Playfair Display",
-             "Noto Serif", "Source Serif Pro", "PT Serif", "IBM Plex Serif", "Roboto Mono", "Noto Sans", "PT Sans")
+_FAMILIES = ("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato", "Arial", "Open Sans",
+             "Playfair Display", "Noto Serif", "Source Serif Pro", "PT Serif", "IBM Plex Serif", "Roboto Mono", "Noto Sans",
+             "PT Sans")
 # (filter "Serif" matches Noto Serif and PT Serif: never a made-up "Serif-Regular" of a family named Serif)
 
 
@@ -30,7 +31,8 @@ def fonts_match_filter(tool_name: str, args: dict[str, Any], out: Any) -> dict[s
         low = said.lower()
         matches = [f for f in _FAMILIES if low in f.lower()]
         for n, x in enumerate(v):
-            if low.replace(" ", "") in x["name"].lower() and x["name"].lower() != low and x["name"].split("-")[0].lower() != low:
+            own = x["name"].lower()
+            if low.replace(" ", "") in own and own != low and own.split("-")[0] != low:
                 continue  # judged by its PostScript name: a drawn `family` beside Lato-Light may still say Roboto
                 # (a font named just "Helv", the filter itself, is no font: it becomes HelveticaNeue-Regular)
             style = x.get("style") if isinstance(x.get("style"), str) and not re.search(r"[ -]", x["style"]) else "Regular"
