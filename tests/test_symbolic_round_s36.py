@@ -1617,6 +1617,8 @@ def test_a_writes_result_shows_what_it_wrote():
                 for k, v in flat.items():
                     if k == "content" or not isinstance(v, (str, int, float)) or isinstance(v, bool):
                         continue
+                    if k == "text" and "password" in str(flat.get("selector", "")):
+                        continue  # (s41) a password field shows no text back: typing into it echoes no password
                     got = [o[k] for o in objects(m.output) if k in o and not isinstance(o[k], (dict, list))] + ([lines[k]] if k in lines else [])
                     if got:
                         checked += 1
