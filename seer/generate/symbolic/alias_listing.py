@@ -16,6 +16,8 @@ _LINE = re.compile(r"^- (\S+) \(alias: (\S+), is_write_index: (True|False)\)$", 
 
 def alias_listing_holds_shown(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place, over a scenario's mocks: a full listing (called with no argument) gains the aliases other calls show."""
+    if not any(p.read and not call and "alias" in " ".join(p.words) for p, call in zip(profiles, calls)):
+        return  # (most requests list no aliases: no walk of their results)
     shown = [(j, r["index"], r["alias"], bool(r.get("is_write_index"))) for j, (q, m) in enumerate(zip(profiles, mocks))
              if m is not None and not m.is_error and q.read
              for r in objects(m.output) if isinstance(r.get("alias"), str) and isinstance(r.get("index"), str)]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from seer.generate.symbolic.cards import args_body
 from seer.generate.symbolic.mocks.shapes import ADOBE_APPS
 from seer.harness.checks import objects
 from seer.harness.model import MockOutput
@@ -35,8 +36,7 @@ def apps_in_use_are_running(profiles: list[Any], calls: list[dict[str, Any]], mo
 
 
 def _app_of(tool: str, args: dict[str, Any]) -> str | None:
-    flat = args.get("params") if isinstance(args.get("params"), dict) else args
-    app = flat.get("app") if isinstance(flat, dict) else None
+    app = args_body(args).get("app")
     if isinstance(app, str) and app in _KEYS:
         return app
     ws = tool.split("_")

@@ -581,11 +581,11 @@ def _choices(p: Profile, args: dict) -> list[tuple[str, Any]]:
         value = param.get(args)
         if value is not None and (param.core.get("enum") or isinstance(value, bool)) and value != param.schema.get("default") \
                 or isinstance(value, str) and param.words in _MODE_WORDS:  # ai_delete(what=layer): what it does, said even when "layer" was seen
-            out.append(("$." + ".".join(param.path), value))
+            out.append((param.json_path, value))
         elif isinstance(value, list) and value and (param.item_schema or {}).get("enum") and value != param.schema.get("default"):
-            out += [("$." + ".".join(param.path) + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said
+            out += [(param.json_path + f"[{i}]", x) for i, x in enumerate(value)]  # status: [blocked]: a filter the user asks for, said
         elif isinstance(value, dict):  # export_pdf(options={trim_mark_weight: "0.25"}): a choice inside an object, said too
-            out += _inner_choices(value, param.core, "$." + ".".join(param.path))
+            out += _inner_choices(value, param.core, param.json_path)
     return out
 
 

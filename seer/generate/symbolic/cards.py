@@ -39,6 +39,11 @@ class Param:
         self.path = self.path or (self.name,)
 
     @property
+    def json_path(self) -> str:
+        """The parameter's place in a call as the request's items name it: "$.params.action"."""
+        return "$." + ".".join(self.path)
+
+    @property
     def core(self) -> dict[str, Any]:
         """The schema without an Optional's null branch (what a value has to look like); made once per schema,
         so a validator cached for it is found again."""

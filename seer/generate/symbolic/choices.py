@@ -52,7 +52,7 @@ def _back(p: Profile, verb: str, items):
 
 def _listed(p: Profile, path: str) -> bool:
     """The choice is an enum member of its parameter (the agent reads it off the schema)."""
-    return any(x.core.get("enum") for x in p.params if "$." + ".".join(x.path) == path)
+    return any(x.core.get("enum") for x in p.params if x.json_path == path)
 
 
 def _find(items, *names: str):

@@ -113,7 +113,7 @@ def _head(p: Profile, args: dict | None) -> str:
     if isinstance(args, dict):
         wrapper = next(((w, v) for w, v in args.items() if isinstance(v, dict)), ("", {}))  # adobe's {"params": {...}}
         flat = {**{f"$.{k}": v for k, v in args.items()}, **{f"$.{wrapper[0]}.{k}": v for k, v in wrapper[1].items()}}
-        declared = {"$." + ".".join(x.path) for x in p.params}  # xadd(fields={"action": "export"}): an entry's data
+        declared = {x.json_path for x in p.params}  # xadd(fields={"action": "export"}): an entry's data
         op = next((v for k, v in flat.items() if k in declared and label(k) in ("action", "op", "operation", "mode")
                    and isinstance(v, str)), None)
         said = _operation(op, act) if op and (act.verb in _GENERIC_VERBS or switches(op, act)) else None

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from seer.generate.symbolic.cards import Param, Profile
+from seer.generate.symbolic.cards import Param, Profile, args_body
 from seer.generate.symbolic.values import MISSING, fits
 
-_LINE = re.compile(r"^(ref|text|element): (.+)$", re.M)
+_LINE = re.compile(r"^(ref|text|element|tag): (.+)$", re.M)
 
 
 def fit_element_refs(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
@@ -57,31 +57,32 @@ def _seen(earlier: tuple) -> tuple[dict[str, str], dict[str, str]]:
     results ("ref: e368\\ntext: Search"); the first sighting of a text wins (the page's own element)."""
     by_text: dict[str, str] = {}
     by_ref: dict[str, str] = {}
-
-    def note(ref: Any, text: Any) -> None:
-        if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and isinstance(text, str) and text:
-            by_text.setdefault(text, ref)
+    for seen in _sightings(earlier):
+        ref, text = seen.get("ref"), seen.get("element") or seen.get("text") or seen.get("name")  # a typing receipt's
+        if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and isinstance(text, str) and text:  # element is the field
+            by_text.setdefault(text, ref)  # ("Message"), its text what was typed into it
             by_ref.setdefault(ref, text)
-
-    def walk(v: Any) -> None:
-        if isinstance(v, dict):
-            if "ref" in v:
-                note(v.get("ref"), v.get("element") or v.get("text") or v.get("name"))  # a typing receipt's element is
-                # the field ("Message"), its text what was typed into it
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-        elif isinstance(v, str) and "ref: " in v:
-            fields = dict(_LINE.findall(v))
-            note(fields.get("ref"), fields.get("element") or fields.get("text"))
-    for out in earlier:
-        walk(out)
     return by_text, by_ref
 
 
-_TAG_LINE = re.compile(r"^(ref|tag): (.+)$", re.M)
+def _sightings(earlier: tuple):
+    """Every element an earlier result showed, in order: a record with a ref, or the ref, text, element and tag lines of
+    a text result."""
+    def walk(v: Any):
+        if isinstance(v, dict):
+            if "ref" in v:
+                yield v
+            for x in v.values():
+                yield from walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                yield from walk(x)
+        elif isinstance(v, str) and "ref: " in v:
+            yield dict(_LINE.findall(v))
+    for out in earlier:
+        yield from walk(out)
+
+
 _NO_FIELD = frozenset(("button", "a", "img", "link"))
 
 
@@ -90,7 +91,7 @@ def fit_typed_ref(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple
     text goes into a field. A typing call's own ref is never one an earlier result showed as a button or a link."""
     if not set(p.words) & {"type", "input", "fill"} or "ref" in forced:
         return
-    flat = args["params"] if isinstance(args.get("params"), dict) else args
+    flat = args_body(args)
     ref = flat.get("ref")
     if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and _tags(earlier).get(ref) in _NO_FIELD:
         renew_ref(flat, rng)
@@ -99,20 +100,7 @@ def fit_typed_ref(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple
 def _tags(earlier: tuple) -> dict[str, str]:
     """ref -> the tag an earlier result showed it with (records and "ref: e2\\ntag: button" text)."""
     out: dict[str, str] = {}
-
-    def walk(v: Any) -> None:
-        if isinstance(v, dict):
-            if isinstance(v.get("ref"), str) and isinstance(v.get("tag"), str):
-                out.setdefault(v["ref"], v["tag"])
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-        elif isinstance(v, str) and "ref: " in v and "tag: " in v:
-            fields = dict(_TAG_LINE.findall(v))
-            if "ref" in fields and "tag" in fields:
-                out.setdefault(fields["ref"], fields["tag"])
-    for o in earlier:
-        walk(o)
+    for seen in _sightings(earlier):
+        if isinstance(seen.get("ref"), str) and isinstance(seen.get("tag"), str):
+            out.setdefault(seen["ref"], seen["tag"])
     return out

@@ -97,7 +97,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     chosen = said_choice(p, act.verb, act.obj, list(items))
     if chosen is not None:  # "wait until the "Save changes" element is visible", "delete the empty layers"
         (phrase, items), qualifier = chosen, ""
-    declared = {"$." + ".".join(x.path) for x in p.params}  # xadd(fields={"action": "export"}) is an entry's data,
+    declared = {x.json_path for x in p.params}  # xadd(fields={"action": "export"}) is an entry's data,
     op = next(((k, v) for k, v in items if label(k) in ("action", "op", "operation", "mode") and isinstance(v, str)  # no operation
                and k in declared and _operation(v, act) is not None), None)
     if op is None and act.verb in _GENERIC_VERBS:  # "manage stashes" says nothing: the operation the call runs
@@ -186,7 +186,7 @@ def _default_operation(p: Profile, act) -> str | None:
 
 def _choices_of(p: Profile, path: str) -> list:
     """The enum of the parameter at a JSON path ("$.params.action"), or []."""
-    return next((x.core.get("enum") or [] for x in p.params if "$." + ".".join(x.path) == path), [])
+    return next((x.core.get("enum") or [] for x in p.params if x.json_path == path), [])
 
 
 _HELD = frozenset("element elements item items member members entry entries".split())  # what a key's list or set holds
@@ -354,7 +354,7 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
     places = sum(1 for lab in grouped if lab.split()[-1] in _AS_PLACE)
     group = {lab: next((n for n, g in enumerate((_AS_SEARCH, _AS_ZONE, _AS_LINK, _AS_NAME)) if lab.split()[-1] in g), None)
              for lab in grouped}
-    declared = {"$." + ".".join(x.path) for x in p.params} if p is not None else None
+    declared = {x.json_path for x in p.params} if p is not None else None
     own_params = {said_as[path] for path, _ in items if declared is None or path in declared}  # not a document's "action"
     for lab, values in grouped.items():
         crowded = group[lab] is not None and sum(1 for g in group.values() if g == group[lab]) > 1

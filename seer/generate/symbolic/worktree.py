@@ -243,7 +243,7 @@ def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
     """In place, for git's MCP server: a status read beside an unstaged diff lists the diff's files as unstaged changes
     (git_diff showed src/app.py, the status beside it did not); git_add(all=true) after a status stages the files that
     status showed changed (never deploy/CHANGELOG.md shown nowhere), and the status it answers leaves its conflicts."""
-    from seer.generate.symbolic.mocks.git_records import _staged_agree
+    from seer.generate.symbolic.mocks.git_records import _staged_agree, nothing_pending
 
     last: tuple[list[str], list[str]] | None = None
     for stretch, i in _stretches(profiles):
@@ -282,12 +282,7 @@ def changes_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
         _staged_agree(m.output)  # the status beside it counts the files staged
         status = m.output.get("status")
         if isinstance(status, dict):
-            if isinstance(status.get("unstaged_changes"), dict):
-                status["unstaged_changes"] = {k: 0 for k in status["unstaged_changes"]}
-            if isinstance(status.get("untracked_files"), list):
-                status["untracked_files"] = []
-            if isinstance(status.get("conflicted_files"), list):
-                status["conflicted_files"] = []
+            nothing_pending(status)
             if isinstance(status.get("is_clean"), bool):
                 status["is_clean"] = False
         last = None
@@ -318,6 +313,8 @@ def fresh_clone_is_clean(profiles: list[Any], mocks: list[MockOutput | None]) ->
     """In place: a repository the request has just cloned has no conflicted, untracked or unstaged files of its own
     (seed 1266: git_clone, then git_add(README.md) answered a status with two conflicted files, an untracked deploy.sh
     and an unstaged change). What the request stages after the clone is the user's edit; nothing else is pending."""
+    from seer.generate.symbolic.mocks.git_records import nothing_pending
+
     cloned = False
     for p, m in zip(profiles, mocks):
         if m is None or m.is_error or m.grounding == "high":
@@ -328,10 +325,4 @@ def fresh_clone_is_clean(profiles: list[Any], mocks: list[MockOutput | None]) ->
         if not cloned:
             continue
         for n in objects(m.output):
-            for k, v in list(n.items()):
-                ws = {w.lower() for w in words(k)}
-                if isinstance(v, list) and ws & {"untracked", "conflicted", "conflicts"}:
-                    n[k] = []
-                elif isinstance(v, dict) and ws & {"unstaged"}:
-                    n[k] = {f: (0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x)
-                            for f, x in v.items()}
+            nothing_pending(n)

@@ -189,6 +189,8 @@ def _all_staged(out: dict) -> None:
     staged = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"staged", "files"}), None)
     if not isinstance(status, dict) or staged is None:
         return
+    from seer.generate.symbolic.mocks.git_records import _staged_agree, nothing_pending
+
     pending = [f for k, v in status.items() if isinstance(v, list) and {"untracked", "conflicted"} & {w.lower() for w in words(k)}
                for f in v if isinstance(f, str)]
     out[staged] = list(dict.fromkeys([*out[staged], *pending]))
@@ -198,19 +200,12 @@ def _all_staged(out: dict) -> None:
         for k in ("insertions", "deletions"):
             if isinstance(unstaged.get(k), int) and isinstance(staged_counts.get(k), int):
                 staged_counts[k] += unstaged[k]
-        for k in list(unstaged):
-            if isinstance(unstaged[k], int) and not isinstance(unstaged[k], bool):
-                unstaged[k] = 0
-    for k, v in status.items():
-        if isinstance(v, list) and {"untracked", "conflicted"} & {w.lower() for w in words(k)}:
-            status[k] = []
+    nothing_pending(status)
     if isinstance(status.get("is_clean"), bool):
         status["is_clean"] = False  # staged, not committed
     for k in ("totalFiles", "total_files", "count"):
         if isinstance(out.get(k), int) and not isinstance(out[k], bool):
             out[k] = len(out[staged])
-    from seer.generate.symbolic.mocks.git_records import _staged_agree
-
     _staged_agree(out)
 
 

@@ -157,6 +157,18 @@ def _unstaged_kinds(node: dict[str, Any]) -> None:
             unstaged["modified"] = list(dict.fromkeys([*unstaged.get("modified", []), *moved]))
 
 
+def nothing_pending(status: dict[str, Any]) -> None:
+    """In place: a status with no untracked, conflicted or unstaged change left (after `git add --all`, in a repository
+    just cloned): those lists empty, the unstaged counts 0."""
+    for k, v in list(status.items()):
+        ws = {w.lower() for w in words(k)}
+        if isinstance(v, list) and ws & {"untracked", "conflicted", "conflicts"}:
+            status[k] = []
+        elif isinstance(v, dict) and "unstaged" in ws:
+            status[k] = {f: 0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x
+                         for f, x in v.items()}
+
+
 def _staged_agree(node: dict[str, Any]) -> None:
     """git add staged 2 files (stagedFiles) while the status beside it said staged_changes.files_changed 1: the status
     after an add counts the files it staged, and none of them is still untracked."""
