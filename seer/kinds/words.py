@@ -60,6 +60,21 @@ DESIGN_COPY = ("Spring sale", "Shop now", "New arrivals every week.", "Free ship
 VIDEO_TITLES = ("Product launch promo", "Customer interview cut", "Logo reveal", "Conference recap", "Tutorial episode 4")
 
 
+# what can be taken out of a product: no one removes API latency or invoice totals (seed 1268)
+_REMOVABLE = frozenset({"onboarding checklist", "dark mode", "CSV export", "payment retries", "audit log", "rate limiting",
+                        "pricing page", "data retention policy"})
+
+
+def _fitting_verb(verb: str, subject: str, hint: set[str]) -> str:
+    """A title's verb that goes with its subject, and a commit's subject says a change made ("Investigate dark mode" is a
+    ticket, never a commit: git_wrapup_instructions listed it among recent commits, seed 1268)."""
+    if verb == "Investigate" and hint & {"git", "commit", "commits"}:
+        return "Fix"
+    if verb == "Remove" and subject not in _REMOVABLE or verb == "Add" and subject == "API latency":
+        return "Improve" if subject in ("API latency", "search ranking", "checkout flow", "mobile navigation") else "Fix"
+    return verb
+
+
 def make_title(rng, hint: str = "") -> str:
     ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
     if ws & {"premiere", "aftereffects"}:
@@ -69,7 +84,8 @@ def make_title(rng, hint: str = "") -> str:
     if ws & {"document", "doc", "note", "notebook", "page", "wiki"} and not ws & {"issue", "ticket", "task", "pull", "pr", "request"}:
         return pick(rng, DOC_TITLES)  # a document is titled as people title documents
     if rng.random() < 0.7 or ws & {"issue", "ticket", "task", "pull", "pr", "request", "merge", "mr", "commit", "subject", "bug"}:
-        return f"{pick(rng, TITLE_VERBS)} {pick(rng, SUBJECTS)} {pick(rng, PLACES)}"  # work is titled by what it does
+        verb, subject = pick(rng, TITLE_VERBS), pick(rng, SUBJECTS)
+        return f"{_fitting_verb(verb, subject, ws)} {subject} {pick(rng, PLACES)}"  # work is titled by what it does
     return pick(rng, ("Q3 planning notes", "Incident review: checkout outage", "Onboarding guide for support",
                       "Weekly sync agenda", "Migration plan for the billing database", "Roadmap 2026"))
 

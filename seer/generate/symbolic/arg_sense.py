@@ -149,15 +149,19 @@ _EFFECT_SETTINGS = {"Gaussian Blur": {"Blurriness": (4, 8, 12, 20, 40)},
 
 
 def fit_effect_setting(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """ae_effect(op=set_property, effect=Glow, value="All tests pass on the main branch."): setting one of an effect's
-    parameters names the parameter (Glow Radius) and gives it a value of its own (25), never a sentence."""
-    by = {tuple(q.words): q for q in p.params if len(q.path) == 1}
-    op_q, effect_q, prop_q, value_q = by.get(("op",)) or by.get(("action",)), by.get(("effect",)), by.get(("property",)), \
-        by.get(("value",))
+    """ae_effect(op=set_property, effect=Glow, value="All tests pass on the main branch."), adobe_pr_effects(action=
+    set_param, effect_name="Drop Shadow", param_value="The draft of the release notes is ready for review.") (seed
+    1269): setting one of an effect's parameters names the parameter (Glow Radius) and gives it a value of its own (25),
+    never a sentence."""
+    by = {tuple(q.words): q for q in p.params if len(q.path) <= 2}  # (FastMCP's `params` wrapper holds them one deeper)
+    op_q = by.get(("op",)) or by.get(("action",))
+    effect_q = by.get(("effect",)) or by.get(("effect", "name"))
+    prop_q = by.get(("property",)) or by.get(("param", "name")) or by.get(("parameter", "name"))
+    value_q = by.get(("value",)) or by.get(("param", "value")) or by.get(("parameter", "value"))
     if None in (op_q, effect_q, prop_q, value_q) or value_q.name in forced:
         return
     op, effect = op_q.get(args, MISSING), effect_q.get(args, MISSING)
-    if not (isinstance(op, str) and "set" in op and "prop" in op) or effect not in _EFFECT_SETTINGS:
+    if not (isinstance(op, str) and "set" in op and ("prop" in op or "param" in op)) or effect not in _EFFECT_SETTINGS:
         return
     settings = _EFFECT_SETTINGS[effect]
     prop = prop_q.get(args, MISSING)
@@ -168,8 +172,10 @@ def fit_effect_setting(p: Profile, args: dict[str, Any], forced: dict, rng: rand
         prop_q.put(args, prop)
     if prop in settings:
         value = rng.choice(settings[prop])
-        if fits(value_q.schema, value):
-            value_q.put(args, value)
+        for v in (value, str(value)):  # a string parameter takes the number as text ("50")
+            if fits(value_q.schema, v):
+                value_q.put(args, v)
+                break
 
 
 _JOINS = frozenset("chain merge combine join concat concatenate assemble stitch splice sequence".split())

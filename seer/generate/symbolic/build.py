@@ -24,7 +24,8 @@ from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
-from seer.generate.symbolic.objects_agree import objects_agree
+from seer.generate.symbolic.comp_times import comps_hold_their_times
+from seer.generate.symbolic.objects_agree import objects_agree, sized_as_named
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -138,7 +139,9 @@ class Builder:
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
         reload_shows_the_page_shown(profiles, calls, mocks)  # a reload answers the page the browser was on
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
+        sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
+        comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name

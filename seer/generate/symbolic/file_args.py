@@ -598,7 +598,7 @@ def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlie
     if p.read or "commit" not in p.words:
         return
     diffs = [(q, t) for q, o in zip(plan or [None] * len(earlier), earlier) for rec in objects(o) for t in rec.values()
-             if isinstance(t, str) and "diff --git" in t]
+             if isinstance(t, str) and "diff --git" in t and not _committed(rec)]
     staged = [t for q, t in diffs if q is not None and set(q.words) & {"staged", "cached"} and "unstaged" not in q.words]
     shown = (staged or [t for _q, t in diffs] or [None])[-1]  # what is staged is what is committed (else the last diff)
     said = message_for_diff(shown) if shown else None
@@ -606,6 +606,13 @@ def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlie
         if said and q.name not in forced and q.words[-1:] == ["message"] and isinstance(q.get(args, MISSING), str) \
                 and fits(q.schema, said):
             q.put(args, said)
+
+
+def _committed(rec: dict[str, Any]) -> bool:
+    """A diff of a commit already made (git_show of 2157803b423a, its sha and message beside it), not of the working
+    tree: the next commit says its own change, never that commit's message again (seed 1267)."""
+    return any(isinstance(rec.get(k), str) for k in ("sha", "hash", "commit", "commitHash")) \
+        and any(isinstance(rec.get(k), str) for k in ("message", "subject"))
 
 
 _EXCLUDED = ("node_modules", ".git", "dist", "**/*.log", "__pycache__", "coverage", "*.tmp", "build")

@@ -270,8 +270,29 @@ def fit_not_closed_midway(p: Profile, args: dict[str, Any], forced: dict, later:
         q.put(args, rng.choice(others))
 
 
+_READ_OPS = frozenset({"get", "list", "read", "show"})
+_COMPOSED = frozenset({"comment", "message", "text", "body", "note", "annotation"})
+
+
+def _a_read_op_writes_nothing(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """ae_markers(comment="The deploy finished without errors. ...", layer=1) with `op` left at its default `get` (seed
+    1269): a tool that reads or adds, asked to read, is sent no text to write."""
+    op_q = next((q for q in p.params if q.words in (["op"], ["action"], ["operation"], ["mode"]) and len(q.path) <= 2), None)
+    if op_q is None or op_q.core.get("enum"):
+        return  # (an enum mode is fit_modes' own)
+    op = op_q.get(args, op_q.core.get("default", op_q.schema.get("default")))
+    if not isinstance(op, str) or op.lower() not in _READ_OPS:
+        return
+    for q in p.params:
+        if q is not op_q and not q.required and q.name not in forced and q.words[-1:] \
+                and (q.words[-1] in _COMPOSED or op.lower() == "list" and q.words in (["name"], ["title"])) \
+                and q.get(args, MISSING) not in (MISSING, "", None):
+            _drop(q, args)  # (nor is a listing of every comp given the name of one: adobe_ae_comp(action=list, name=...))
+
+
 def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
     _opposites(p, args, forced)
+    _a_read_op_writes_nothing(p, args, forced)
     mode_param = _mode_param(p)
     if mode_param is None:
         return

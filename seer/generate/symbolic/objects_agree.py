@@ -34,3 +34,15 @@ def objects_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             for f in _KEPT:
                 if f in rec and f in first and type(rec[f]) is type(first[f]) and str(rec[f]) not in given:
                     rec[f] = first[f]  # (never a value the call itself asked by: get_text_frame_detail(uuid=...))
+
+
+def sized_as_named(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: every comp or artboard a result shows named for a size has that size (get_artboards(index=6) answered
+    "Web banner 728x90" at 350 x 865, seed 1271), wherever the result was drawn (a listing as well as a record)."""
+    from seer.generate.symbolic.mocks.records import _sized_as_named
+
+    for args, m in zip(calls, mocks):
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            _sized_as_named(rec, args)

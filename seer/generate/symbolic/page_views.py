@@ -12,7 +12,7 @@ from typing import Any
 
 from seer.harness.checks import objects
 from seer.harness.model import MockOutput
-from seer.kinds.web import PAGE_CONTROLS, page_controls
+from seer.kinds.web import PAGE_CONTROLS, page_controls, page_title
 
 _ROLE_TAGS = {"button": "button", "link": "a", "textbox": "input", "searchbox": "input", "checkbox": "input",
               "combobox": "select"}
@@ -143,6 +143,17 @@ def _drop(output: Any, gone: list[int]) -> None:
                         o[c] = len(v)
 
 
+_OPENS = frozenset("navigate goto go open visit load setup launch".split())
+
+
+def _opened_url(p: Any, args: dict[str, Any]) -> str | None:
+    """The web address a call that opens or sets up a page was given (its result showing no page)."""
+    if p.read or not set(p.words) & _OPENS:
+        return None
+    url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http") and "url" in k.lower()), None)
+    return url
+
+
 def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """refresh_page after get_tabs listed four tabs answered Wikipedia's Main page, a page no call had shown (seed
     1259): a reload reloads the page the browser is on, the one an earlier result showed last (a listing's first tab,
@@ -159,6 +170,10 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
             if len(pages) == 1:
                 shown = pages[0]
                 break
+            opened = _opened_url(profiles[j], calls[j]) if not pages and o is not None and not o.is_error else None
+            if opened is not None and listed is None:  # analyzer_setup(url=https://www.mobilebanking.com) opened that
+                shown = {"url": opened, "title": page_title(opened)}  # product, and a reload reloads it (seed 1268), not
+                break  # a settings page of another site
             listed = listed or (pages[0] if pages else None)
         shown = shown or listed
         if shown is None:

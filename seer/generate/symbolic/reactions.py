@@ -180,8 +180,16 @@ _LOCATOR_KEYS = frozenset({"by", "strategy", "using", "locator_type", "locatorTy
 _LOCATING = frozenset({label("$." + k) for k in _LOCATOR_KEYS} | {"value"})  # their labels, and the value located
 
 
+_MARKUP_NAMES = {"title": "the page title", "h1": "the heading", "h2": "the heading", "h3": "the heading", "a": "the link",
+                 "button": "the button", "label": "the label", "p": "the text", "li": "the item", "option": "the option"}
+
+
 def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "", pick: dict | None = None,
            said: str = "") -> str:
+    markup = re.fullmatch(r"\s*<(\w+)[^>]*>([^<]+)</\1>\s*", value) if isinstance(value, str) and not used else None
+    if markup:  # '"<title>About | Contoso</title>" — that matches what I expected' (seed 1270): a person reads the page
+        name = _MARKUP_NAMES.get(markup[1].lower(), "the page")  # the title, not its tags
+        return _tidy(rng.choice([f'OK, {name} reads "{markup[2].strip()}".', f'So {name} is "{markup[2].strip()}".']))
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
     lab = "" if lab in _PREPOSITIONS else lab  # "So the to is product-shot.jpg." names nothing

@@ -340,6 +340,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     lab = label("$." + subject.name)
     old, new = subject.get(args), subject.get(retry)
     also: list[tuple[str, str]] = []  # other arguments the user's correction changes with it (said in the same turn)
+    dated = False  # the value missing is one of a series by month (metrics-2024.06): the user meant its neighbour
     if isinstance(old, str) and isinstance(new, str):  # rename(old_key=cart:311:items) goes to cart:311:items:archived,
         for x in p.params:  # not to the user:1042:profile:archived named after the key that was not there
             v = x.get(retry)
@@ -395,6 +396,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         code, message = 409, f"{shown_old} already exists" if str(old).startswith("/") else f"{'an' if made[:1].lower() in 'aeiou' else 'a'} {made} named {shown_old} already exists"
         if str(old).startswith("/") and fits(p.tool.input_schema, fixed := _with(retry, subject, _next_name(old))):
             retry, new = fixed, _next_name(old)  # data-pipeline exists: data-pipeline-2, never another project's name
+        elif (sibling := _dated_sibling(old, new)) is not None and fits(p.tool.input_schema, fixed := _with(retry, subject, sibling)):
+            retry, new = fixed, sibling  # products-2024.01 exists: the next month's, never audit-2024.03 (seed 1264)
     elif isinstance(old, str) and old.startswith("/") and ("." in old.rsplit("/", 1)[-1] or overwrites) and _writes_file(p, args) \
             and not set(subject.words) & SOURCE_WORDS:  # an export or save makes its file: what can be missing is its folder
         code, message = 404, f"directory {old.rsplit('/', 1)[0]} does not exist"
@@ -410,6 +413,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             retry, new = fixed, taken
     elif isinstance(old, (str, list)) and not subject.core.get("enum"):
         code, message = 404, f"{lab} {shown_old} not found"
+        sibling = _dated_sibling(old, new) if isinstance(old, str) else None
+        if sibling is not None and fits(p.tool.input_schema, fixed := _with(retry, subject, sibling)):
+            retry, new, dated = fixed, sibling, True  # metrics-2024.06 is missing: the month's neighbour, never
+            # orders-2024.12 that it "was renamed" to (seed 1271)
     elif _number(old) and set(subject.words) & {"id", "number", "index", "pid", "uuid", "num", "item", "layer", "artboard", "page"}:
         code, message = 404, f"{lab} {shown_old} not found"  # issue 713 does not exist: no range to be outside of
     elif _number(old) and _number(new) and counts(subject.core, subject.words) and new > old \
@@ -450,7 +457,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     if blamed:
         new_shown = " and ".join(render(n) for _, n in blamed)
-    turn = rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
+    turn = rng.choice([f"Sorry, wrong month: not {shown_old}, it's {new_shown}.", f"My mistake, I meant {new_shown}, not "
+                       f"{shown_old}. Please retry."]) if dated else rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
                        404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1
                              or len(blamed) == 1 else
@@ -478,6 +486,23 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user gave after the failure",
                     f"{p.name} fails ({code}: {message}); the agent must report it and retry with the {lab} the user then gives, "
                     f"not invent one or claim success.")
+
+
+_DATED = re.compile(r"([a-z][a-z0-9_.-]*?[-_.])(\d{4})[.-](\d{2})")
+
+
+def _dated_sibling(old: str, new: Any) -> str | None:
+    """The name a user meant when a monthly series' name is missing (an index metrics-2024.06 not found: metrics-2024.07),
+    unless the retry already names one of the same series."""
+    m = _DATED.fullmatch(old)
+    if m is None or isinstance(new, str) and new.startswith(m[1]):
+        return None
+    year, month = int(m[2]), int(m[3])
+    if not 1 <= month <= 12:
+        return None
+    year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    sep = old[len(m[1]) + 4]
+    return f"{m[1]}{year:04d}{sep}{month:02d}"
 
 
 def _folder_it_works_in(p: Profile, old: Any) -> bool:

@@ -463,6 +463,16 @@ def fit_request_app(p: Profile, args: dict[str, Any], forced: dict, plan: list, 
     param = next((x for x in p.params if x.words == ["app"] and (x.core.get("enum") or [])), None)
     if param is None or "app" not in flat or param.name in forced:
         return
+    _request_app(param, flat, plan, at)
+    if flat.get("app") == "mediaencoder" and set(p.words) & _DOCUMENT_WORDS and "premierepro" in param.core["enum"]:
+        flat["app"] = "premierepro"  # adobe_get_doc_info(app=mediaencoder) answered "Event flyer" (seed 1270): Media
+        # Encoder holds a queue, no document; the document of a request that encodes is the Premiere Pro project
+
+
+_DOCUMENT_WORDS = frozenset({"doc", "document", "file", "save", "open", "close"})
+
+
+def _request_app(param: Any, flat: dict[str, Any], plan: list, at: int) -> None:
     for q in [*plan[at + 1:], *plan[:at][::-1]]:
         ws = words(q.name)
         ws = ws[1:] if ws[:1] == ["adobe"] else ws

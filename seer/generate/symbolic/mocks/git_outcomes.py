@@ -31,6 +31,7 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     if "commit" in p.words and not p.read:  # git_commit(filesToStage, author) commits those files as that author
         _staged_are_given(args, out, "committed")
         _author_is_given(args, out)
+        _nothing_staged_after(out)
         if p.words[-1:] == ["commit"] and not p.tool.output_schema and not _names_a_commit(out):
             out["sha"] = "%040x" % random.Random(repr(sorted(args.items(), key=str))).getrandbits(160)  # git_commit says
             # the commit it made ("[main 3f2a1c9] ..."), not only the message it was given
@@ -207,6 +208,25 @@ def _all_staged(out: dict) -> None:
         if isinstance(out.get(k), int) and not isinstance(out[k], bool):
             out[k] = len(out[staged])
     _staged_agree(out)
+
+
+def _nothing_staged_after(out: dict) -> None:
+    """git_commit answered a status still counting four staged files (seed 1267): a commit records the whole staging
+    area, so what is staged after it is nothing; the tree is clean when nothing else is pending either."""
+    status = out.get("status")
+    if not isinstance(status, dict):
+        return
+    for k, v in status.items():
+        if words(k)[:1] != ["staged"]:
+            continue
+        if isinstance(v, dict):
+            status[k] = {f: 0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x
+                         for f, x in v.items()}
+        elif isinstance(v, list):
+            status[k] = []
+    if isinstance(status.get("is_clean"), bool):
+        status["is_clean"] = not any(x for k, v in status.items() if k != "is_clean" and not isinstance(v, (bool, str))
+                                     for x in (v.values() if isinstance(v, dict) else v if isinstance(v, list) else [v]))
 
 
 def _author_is_given(args: dict[str, Any], out: dict) -> None:

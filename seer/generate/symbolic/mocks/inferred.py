@@ -31,6 +31,10 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         p = dataclasses.replace(p, read=False, verb=words(said)[0])
         if p.verb in ("clear", "purge", "flush"):  # what was cleared is gone: how many, not one of them
             return {"ok": True, "action": said, "cleared": rng.randint(2, 40), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    elif not p.read and words(said) == ["list"]:  # adobe_pr_effects(action=list) answered "ok: True, action: list" and no
+        import dataclasses  # effect (seed 1271): a list action lists the tool's own things
+
+        p = dataclasses.replace(p, read=True, verb="list")
     elif not p.read and len(words(said)) > 1 and words(said)[0] in _READ_MODES:  # network_monitor(action=get_requests) lists them
         import dataclasses
 

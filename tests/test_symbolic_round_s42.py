@@ -1,0 +1,211 @@
+"""Session 42: the reading rounds' fixes (rounds 1267-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+from seer.harness.checks import objects
+from tests.test_symbolic_mock_round_s26 import _steps
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_a_commit_leaves_nothing_staged():
+    """git n010-a66b01d5 (seed 1267): git_commit answered a status whose "Remaining staged changes after commit" still
+    counted four files, 38 insertions and 29 deletions. A commit records the whole staging area: nothing is left staged,
+    and the tree is clean only when nothing else is pending."""
+    seen = 0
+    for s in _shared("git", seeds=range(1264, 1272)):
+        for tool, args, m in _steps(s):
+            status = m.output.get("status") if tool == "git_commit" and not m.is_error and isinstance(m.output, dict) else None
+            if not isinstance(status, dict):
+                continue
+            seen += 1
+            staged = status.get("staged_changes")
+            assert not any(staged.values()) if isinstance(staged, dict) else not staged, (s.id, status)
+            pending = bool(status.get("untracked_files") or status.get("conflicted_files")
+                           or any((status.get("unstaged_changes") or {}).values()))
+            assert status.get("is_clean") is not pending, (s.id, status)
+    assert seen >= 3, seen
+
+
+def test_a_new_commit_does_not_take_the_message_of_a_commit_shown():
+    """git-official n004-3921f11b (seed 1267): git_show of 2157803b423a answered "chore: bump dependencies" and its
+    diff, then git_add of two other files and git_commit(message="chore: bump dependencies"): a diff of a commit already
+    made is no change of the working tree, and a new commit says its own change."""
+    seen = 0
+    for s in _shared("git-official", seeds=range(1264, 1280)):
+        shown: set[str] = set()
+        for tool, args, m in _steps(s):
+            if tool == "git_commit" and shown:
+                seen += 1
+                assert args.get("message") not in shown, (s.id, args, shown)
+            if tool in ("git_show", "git_log") and not m.is_error:
+                shown |= {r["message"] for r in objects(m.output) if isinstance(r.get("message"), str) and "sha" in r}
+    assert seen >= 2, seen
+
+
+def test_a_commit_subject_says_a_change_made_and_a_verb_fits_its_subject():
+    """git n010-5bcf464a (seed 1268): git_wrapup_instructions listed recent commits "Remove API latency for EU customers"
+    and "Investigate dark mode in the settings screen": a commit says a change made (no one commits an investigation),
+    and no one removes API latency."""
+    import json
+
+    seen = 0
+    for s in _shared("git", seeds=range(1266, 1272)):
+        for tool, args, m in _steps(s):
+            for rec in objects(m.output):
+                said = rec.get("subject") if "hash" in rec else None
+                if isinstance(said, str):
+                    seen += 1
+                    assert not said.startswith(("Investigate", "Remove API latency", "Add API latency", "Remove invoice")), (s.id, said)
+        text = json.dumps([m.output for m in s.mock_outputs])
+        assert "Remove API latency" not in text and "Remove login timeout" not in text, s.id
+    assert seen >= 20, seen
+
+
+def test_a_reload_after_a_setup_reloads_the_product_it_set_up():
+    """selenium n003-e024e783 (seed 1268): analyzer_setup(url=https://www.mobilebanking.com), then refresh_page answered
+    "Settings | Sullivan-Stewart" at sullivan-stewart.org: a page no call showed. A session set up on a product's URL
+    is on that product when the browser reloads."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1266, 1276)):
+        opened = None
+        for tool, args, m in _steps(s):
+            if tool in ("analyzer_setup", "navigate_to", "planner_setup_page", "generator_setup_page") and not m.is_error:
+                opened = args.get("url") if isinstance(args.get("url"), str) else opened
+                pages = [r for r in objects(m.output) if isinstance(r.get("url"), str) and isinstance(r.get("title"), str)]
+                opened = pages[0]["url"] if len(pages) == 1 else opened
+            elif tool == "refresh_page" and opened and not m.is_error:
+                seen += 1
+                page = m.output.get("page") if isinstance(m.output, dict) else None
+                assert isinstance(page, dict) and page.get("url") == opened, (s.id, opened, m.output)
+            elif tool not in ("verify_element_visible", "capture_page", "take_screenshot", "console_logs", "analyzer_build_risk_profile",
+                              "analyzer_save_profile", "analyzer_generate_documentation", "wait_for"):
+                opened = None  # a click, a tab or a step back may have moved the browser
+    assert seen >= 1, seen
+
+
+def test_an_effects_parameter_is_set_to_a_value_of_its_own():
+    """illustrator-adobe-mcp n000-63833c9a (seed 1269): adobe_pr_effects(action=set_param, effect_name="Drop Shadow",
+    param_value="The draft of the release notes is ready for review."): an effect's parameter is named (Opacity) and
+    set to a number, never to a sentence."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1264, 1290)):
+        for tool, args, m in _steps(s):
+            inner = args.get("params") if isinstance(args.get("params"), dict) else args
+            if "effect" not in tool or inner.get("action") != "set_param" or inner.get("effect_name") not in ("Drop Shadow", "Gaussian Blur", "Glow"):
+                continue
+            seen += 1
+            assert isinstance(inner.get("param_name"), str) and str(inner.get("param_value")).replace(".", "").isdigit(), (s.id, args)
+    assert seen >= 1, seen
+
+
+def test_a_read_of_markers_sends_no_comment_to_write():
+    """illustrator-mograph-mcp n014-d1efb845 (seed 1269): ae_markers(comment="The deploy finished without errors. ...",
+    layer=1) with `op` left at its default `get` ("Read or add markers"): a read is sent no text to write."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1264, 1276)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_markers" and args.get("op", "get") == "get":
+                seen += 1
+                assert not args.get("comment"), (s.id, args)
+    assert seen >= 3, seen
+
+
+def test_a_comp_lasts_past_the_times_the_request_works_at():
+    """illustrator-mograph-mcp n014-d1efb845 (seed 1269): ae_list_layers(at_time=20) answered Main Comp lasting 5 s, and
+    ae_markers then showed a marker at 24.2 s: a time asked for or shown in a comp lies within its duration."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1264, 1276)):
+        durations = [r["duration"] for m in s.mock_outputs if not m.is_error for r in objects(m.output)
+                     if isinstance(r.get("duration"), (int, float)) and {"frameRate", "frame_rate", "fps"} & set(r)]
+        times = [v for c in s.expected_tools for r in objects(c.arguments) for k, v in r.items()
+                 if k in ("at_time", "time") and isinstance(v, (int, float))]
+        times += [r["time"] for m in s.mock_outputs if not m.is_error for r in objects(m.output) if isinstance(r.get("time"), (int, float))]
+        if durations and times:
+            seen += 1
+            assert max(times) <= min(durations), (s.id, durations, times)
+    assert seen >= 5, seen
+
+
+def test_a_document_is_never_asked_of_media_encoder():
+    """illustrator-adobe-mcp n003-f4d968a9 (seed 1270): adobe_get_doc_info(app=mediaencoder) answered a document "Event
+    flyer": Media Encoder holds an encoding queue, no document. The document of a request that encodes is the Premiere
+    Pro project."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1264, 1290)):
+        tools = [c.tool for c in s.expected_tools]
+        for tool, args, m in _steps(s):
+            if tool in ("adobe_get_doc_info", "adobe_save_file", "adobe_close_document", "adobe_open_file"):
+                seen += "adobe_ame_encode" in tools
+                assert (args.get("params") or {}).get("app") != "mediaencoder", (s.id, tool, args)
+    assert seen >= 1, seen
+
+
+def test_a_user_reads_a_pages_title_not_its_markup():
+    """selenium-mcp-selenium-pypi n000-b2448856 (seed 1270): get_dom answered the page's HTML and the user said
+    '"<title>About | Contoso</title>" — that matches what I expected': a person reads the title, not its tags."""
+    import re
+
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-angiejones", "selenium-selenium-mcp-pypi"):
+        for s in _shared(spec, seeds=range(1264, 1276)):
+            for t, turn in enumerate(s.conversation[1:], 1):
+                earlier = [s.mock_outputs[i] for tt in s.conversation[:t] for i in tt.calls]
+                if any("<title>" in str(m.output) for m in earlier):
+                    seen += 1
+                    assert not re.search(r'"<(title|h1|h2|p|a)>', turn.user), (s.id, turn.user)
+    assert seen >= 3, seen
+
+
+def test_an_artboard_named_for_a_size_has_that_size_in_a_listing():
+    """illustrator n016-b2ec8b10 (seed 1271): get_artboards(index=6) listed "Web banner 728x90" at 350 x 865: a board
+    named for its size is that size wherever a result shows it."""
+    from seer.generate.symbolic.mocks.records import named_size
+
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1266, 1276)):
+        for tool, args, m in _steps(s):
+            for rec in objects(m.output) if not m.is_error else ():
+                size = named_size(rec["name"]) if isinstance(rec.get("name"), str) else None
+                if size and isinstance(rec.get("width"), int) and not {"width", "height"} & set(args):
+                    seen += 1
+                    assert (rec["width"], rec["height"]) == size, (s.id, tool, rec)
+    assert seen >= 3, seen
+
+
+def test_a_missing_monthly_index_is_corrected_to_its_neighbour_not_renamed():
+    """elasticsearch e000-86e0341e (seed 1271): get_shards(metrics-2024.06) failed "not found" and the user said "Ah,
+    metrics-2024.06 was renamed; it's orders-2024.12 now": an index of a monthly series is not renamed into another
+    dataset. The user meant the month beside it (metrics-2024.07). Likewise create_index(products-2024.01) failing "already
+    exists" is retried as products-2024.02, never as audit-2024.03 (elasticsearch-py e000-7c18734d, seed 1264)."""
+    import difflib
+    import re
+
+    seen = 0
+    for spec in ("elasticsearch", "elasticsearch-py"):
+        for s in _shared(spec, seeds=range(1264, 1284)):
+            if s.kind != "error" or len(s.expected_tools) < 2:
+                continue
+            failed, retried = s.expected_tools[-2].arguments, s.expected_tools[-1].arguments
+            old, new = failed.get("index"), retried.get("index")
+            if isinstance(old, str) and re.fullmatch(r"[a-z]+-\d{4}\.\d{2}", old) and s.mock_outputs[-2].is_error and old != new:
+                seen += 1
+                typo = difflib.SequenceMatcher(None, old, str(new)).ratio() > 0.85  # prodcuts-2024.05: the server's "did you mean"
+                assert isinstance(new, str) and (typo or new.split("-")[0] == old.split("-")[0]), (s.id, old, new)
+                assert "renamed" not in " ".join(t.user for t in s.conversation), s.id
+    assert seen >= 2, seen
+
+
+def test_a_list_action_lists_the_tools_things():
+    """illustrator-adobe-mcp n007-9ecb6396 (seed 1271): adobe_pr_effects(action=list) answered "ok: True, action:
+    list, completed_at: ..." and no effect: a list action of a multi-action tool lists what the tool manages."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1258, 1276)):
+        for tool, args, m in _steps(s):
+            inner = args.get("params") if isinstance(args.get("params"), dict) else args
+            if inner.get("action") == "list" and not m.is_error and m.grounding == "low":
+                seen += 1
+                text = m.output.get("result", "") if isinstance(m.output, dict) else ""
+                assert "\n- " in "\n" + text and "completed_at" not in text, (s.id, tool, m.output)
+                names = [ln.split(" (")[0] for ln in text.splitlines() if ln.startswith("- ")]
+                assert len(names) == len(set(names)), (s.id, tool, names)
+    assert seen >= 4, seen
