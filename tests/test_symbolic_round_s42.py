@@ -209,3 +209,57 @@ def test_a_list_action_lists_the_tools_things():
                 names = [ln.split(" (")[0] for ln in text.splitlines() if ln.startswith("- ")]
                 assert len(names) == len(set(names)), (s.id, tool, names)
     assert seen >= 4, seen
+
+
+def test_a_log_line_is_written_by_a_service_that_does_that_work():
+    """elasticsearch-py n004-56e96a4c (seed 1272): search_documents(level=ERROR) found "Payment provider timeout after
+    30000 ms" logged by search-indexer: a search indexer calls no payment provider. A line is its service's."""
+    payments = {"Payment provider timeout after 30000 ms", "Upstream timeout from payments-gateway", "Retrying webhook delivery (attempt 3)"}
+    seen = 0
+    for spec in ("elasticsearch", "elasticsearch-py"):
+        for s in _shared(spec, seeds=range(1264, 1276)):
+            for m in s.mock_outputs:
+                for rec in objects(m.output) if not m.is_error else ():
+                    if isinstance(rec.get("service"), str) and isinstance(rec.get("message"), str) and "level" in rec:
+                        seen += 1
+                        if rec["message"] in payments:
+                            assert rec["service"] in ("checkout-api", "billing-worker"), (s.id, rec)
+                        if rec["message"] == "User session refreshed":
+                            assert rec["service"] == "auth-service", (s.id, rec)
+    assert seen >= 20, seen
+
+
+def test_an_element_found_by_its_tag_is_of_that_tag():
+    """selenium-angiejones n003-7b1e3437 (seed 1273): get_element_text(by=tag, value=h1) answered a button "Save
+    changes"; n001-d343c224: get_element_attribute(by=tag, value=table, attribute=class) answered "btn btn-primary".
+    What is found by its tag is of that tag, shows what such an element shows and has a class of its kind."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1264, 1280)):
+        for tool, args, m in _steps(s):
+            if args.get("by") != "tag" or m.is_error or not isinstance(args.get("value"), str):
+                continue
+            for rec in objects(m.output):
+                if isinstance(rec.get("tag"), str):
+                    seen += 1
+                    assert rec["tag"] == args["value"].lower(), (s.id, tool, args, rec)
+                    if rec["tag"] in ("h1", "h2"):
+                        assert rec.get("text") not in ("Save changes", "Sign in", "Add to cart", "Submit"), (s.id, rec)
+            if args.get("attribute") == "class" and args["value"] not in ("button", "a"):
+                seen += 1
+                assert "btn" not in str(m.output.get("value")), (s.id, args, m.output)
+    assert seen >= 3, seen
+
+
+def test_a_github_milestone_is_open_not_active():
+    """git-mcp-server n013-b18dc929 (seed 1273): create_milestone(platform=github) answered state "active": GitHub's
+    milestones are open or closed ("active" is GitLab's word)."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1264, 1280)):
+        for tool, args, m in _steps(s):
+            if "milestone" not in tool or m.is_error or args.get("platform") != "github":
+                continue
+            for rec in objects(m.output):
+                if "state" in rec and "due_date" in rec:
+                    seen += 1
+                    assert rec["state"] in ("open", "closed"), (s.id, tool, rec)
+    assert seen >= 2, seen

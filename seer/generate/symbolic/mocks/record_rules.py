@@ -41,6 +41,17 @@ _FORM_TEXTS = (("login", "Email\nPassword\nSign in"), ("signin", "Email\nPasswor
 _CELLS = ("Shipped", "€49.90", "2025-03-14", "ORD-4821", "Pending", "Dana Kim")
 
 
+# what an element of a tag shows, when found by its tag alone
+_TAG_TEXTS = {"h1": ("Welcome back", "Your cart", "Pricing", "Checkout", "Account settings"),
+              "h2": ("Order summary", "Shipping address", "Recently viewed", "Plans"),
+              "h3": ("Order summary", "Payment method"), "title": ("Checkout | Shop",),
+              "p": ("Free shipping on orders over $50.", "Sign in to see your saved items."),
+              "label": ("Email", "Password", "Card number"), "nav": ("Home\nPricing\nDocs\nSign in",),
+              "footer": ("© 2026 All rights reserved.",), "table": ("Order\tStatus\tTotal\nORD-4821\tShipped\t€49.90",),
+              "form": ("Email\nPassword\nSign in",), "input": ("",), "textarea": ("",), "select": ("Standard shipping",),
+              "img": ("",), "button": ("Sign in", "Add to cart", "Save changes"), "a": ("Pricing", "Docs", "Forgot password?")}
+
+
 def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -> None:
     """type_text's element is a text field (not an <a>), a clicked "Submit order" a button (not an <input> or <select>),
     and a selector that names a tag (textarea[name='comment']) is that tag: its last compound's (form#login input is an input)."""
@@ -63,6 +74,13 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
     if form is not None and named in (None, "form") and isinstance(element.get("text"), str):
         element["tag"] = "form"  # #login-form is the form, its fields and its button its text, never a "Sign in" button
         element["text"] = next((t for w, t in _FORM_TEXTS if w in (form or "")), "Email\nSubmit")
+        return
+    tagged = str(args.get("value") or "").strip().lower() if by in ("tag", "tag name", "tag_name", "tagname") else ""
+    if re.fullmatch(r"[a-z][a-z0-9]{0,9}", tagged):  # get_element_text(by=tag, value=h1) answered a "Save changes" button
+        element["tag"] = tagged  # (seed 1273): what is found by its tag is of that tag, and shows what that tag shows
+        if isinstance(element.get("text"), str) and tagged in _TAG_TEXTS:
+            texts = _TAG_TEXTS[tagged]
+            element["text"] = texts[sum(map(ord, str(element.get("ref", "")))) % len(texts)]
         return
     if named:
         element["tag"] = named
@@ -113,7 +131,10 @@ def _attribute_value(name: str, element: dict[str, Any], rng: random.Random) -> 
         return url
     if low == "class":  # an input's class is a form control's, a button's a button's
         by_tag = {"input": "form-control", "textarea": "form-control", "select": "form-select", "button": "btn btn-primary",
-                  "a": "nav-link active"}
+                  "a": "nav-link active", "table": "table table-striped", "h1": "page-title", "h2": "section-title",
+                  "h3": "card-title", "nav": "navbar", "form": "login-form", "img": "logo", "p": "lead", "ul": "list-unstyled",
+                  "li": "list-item", "span": "badge", "label": "form-label", "div": "card"}  # a <table> is no "btn btn-primary"
+                  # (get_element_attribute(by=tag, value=table, attribute=class), seed 1273)
         return by_tag.get(str(element.get("tag")), rng.choice(("nav-link active", "btn btn-primary", "form-control", "card-title")))
     if low in ("aria-label", "title", "alt", "placeholder"):
         return element.get("text") or "Search"
