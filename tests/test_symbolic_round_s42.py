@@ -263,3 +263,32 @@ def test_a_github_milestone_is_open_not_active():
                     seen += 1
                     assert rec["state"] in ("open", "closed"), (s.id, tool, rec)
     assert seen >= 2, seen
+
+
+def test_a_rebase_moves_a_topic_branch_onto_the_trunk():
+    """git n005-c3a9d2fd (seed 1275): git_rebase(branch=main, upstream=feature/checkout-redesign) answered
+    "Successfully rebased and updated refs/heads/main": no team rebases its trunk onto a topic branch."""
+    trunks = {"main", "master", "develop", "trunk"}
+    seen = 0
+    for s in _shared("git", seeds=range(1260, 1290)):
+        for tool, args, m in _steps(s):
+            if tool == "git_rebase" and isinstance(args.get("branch"), str) and isinstance(args.get("upstream"), str):
+                seen += 1
+                assert not (args["branch"] in trunks and args["upstream"] not in trunks), (s.id, args)
+                assert args["branch"] != args["upstream"], (s.id, args)  # n009-79c4c96d: release/2.4 onto release/2.4
+    assert seen >= 3, seen
+
+
+def test_a_merge_request_is_titled_by_a_change_not_an_investigation():
+    """git-mcp-server n010-4d28b8d7 (seed 1275): list_my_merge_requests listed "Investigate release notes on the checkout
+    page" (merged): a merge request merges a change; an investigation is an issue's title."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1264, 1280)):
+        for tool, args, m in _steps(s):
+            if "merge" not in tool or m.is_error:
+                continue
+            for rec in objects(m.output):
+                if isinstance(rec.get("title"), str) and "head" in rec:
+                    seen += 1
+                    assert not rec["title"].startswith("Investigate"), (s.id, tool, rec["title"])
+    assert seen >= 10, seen

@@ -68,7 +68,7 @@ _REMOVABLE = frozenset({"onboarding checklist", "dark mode", "CSV export", "paym
 def _fitting_verb(verb: str, subject: str, hint: set[str]) -> str:
     """A title's verb that goes with its subject, and a commit's subject says a change made ("Investigate dark mode" is a
     ticket, never a commit: git_wrapup_instructions listed it among recent commits, seed 1268)."""
-    if verb == "Investigate" and hint & {"git", "commit", "commits"}:
+    if verb == "Investigate" and hint & {"git", "commit", "commits", "merge", "pull", "mr", "pr"}:  # nor a merge request
         return "Fix"
     if verb == "Remove" and subject not in _REMOVABLE or verb == "Add" and subject == "API latency":
         return "Improve" if subject in ("API latency", "search ranking", "checkout flow", "mobile navigation") else "Fix"

@@ -36,7 +36,7 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
-                                          fit_no_lock_before_use)
+                                          fit_no_lock_before_use, fit_rebase_of_a_topic_branch)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -523,6 +523,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
         fit_placed_item_name(p, args, forced)  # an item placed from logo.png is named logo.png, never hero.jpg
+        fit_rebase_of_a_topic_branch(p, args, forced)  # a topic branch is rebased onto main, never main onto it
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 

@@ -290,6 +290,27 @@ def _a_read_op_writes_nothing(p: Profile, args: dict[str, Any], forced: dict) ->
             _drop(q, args)  # (nor is a listing of every comp given the name of one: adobe_ae_comp(action=list, name=...))
 
 
+_TRUNKS = frozenset({"main", "master", "develop", "trunk"})
+
+
+def fit_rebase_of_a_topic_branch(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_rebase(branch=main, upstream=feature/checkout-redesign) answered "Successfully rebased and updated
+    refs/heads/main" (seed 1275): a team's trunk is never rebased onto a topic branch; the topic branch is rebased onto
+    the trunk. The two swap (unless the user's words set them)."""
+    if p.read or "rebase" not in p.words:
+        return
+    by = {tuple(q.words): q for q in p.params if len(q.path) == 1}
+    branch_q, upstream_q = by.get(("branch",)), by.get(("upstream",))
+    if branch_q is None or upstream_q is None or branch_q.name in forced and branch_q.get(args, MISSING) != upstream_q.get(args, MISSING):
+        return  # (an upstream handed on from a status is the branch checked out: it is the one rebased)
+    branch, upstream = branch_q.get(args, MISSING), upstream_q.get(args, MISSING)
+    if isinstance(branch, str) and branch in _TRUNKS and isinstance(upstream, str) and upstream not in _TRUNKS:
+        branch_q.put(args, upstream)
+        upstream_q.put(args, branch)
+    elif isinstance(branch, str) and branch == upstream:  # release/2.4 rebased onto release/2.4, both handed on from one
+        upstream_q.put(args, "main" if branch != "main" else "develop")  # status: onto the trunk it came from
+
+
 def fit_modes(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
     _opposites(p, args, forced)
     _a_read_op_writes_nothing(p, args, forced)
