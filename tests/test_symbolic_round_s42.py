@@ -292,3 +292,67 @@ def test_a_merge_request_is_titled_by_a_change_not_an_investigation():
                     seen += 1
                     assert not rec["title"].startswith("Investigate"), (s.id, tool, rec["title"])
     assert seen >= 10, seen
+
+
+def test_a_cherry_picks_mainline_is_a_parent_number():
+    """git n009-ec22846a (seed 1277): git_cherry_pick(mainline=60): -m names which parent of a merge the change is taken
+    against, 1 or 2."""
+    seen = 0
+    for s in _shared("git", seeds=range(1262, 1290)):
+        for tool, args, m in _steps(s):
+            if isinstance(args.get("mainline"), int):
+                seen += 1
+                assert args["mainline"] in (1, 2), (s.id, tool, args)
+    assert seen >= 3, seen
+
+
+def test_a_project_is_no_fork_of_itself():
+    """git-mcp-server n011-9411d28d (seed 1277): list_forks(project_id=2547) listed lena-k/search-indexer, the project
+    itself (project_id 2547), among its forks."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1262, 1290)):
+        for tool, args, m in _steps(s):
+            if tool == "list_forks" and not m.is_error:
+                seen += 1
+                assert all(str(r.get("project_id")) != str(args.get("project_id")) for r in objects(m.output) if "owner" in r), (s.id, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_log_entry_has_its_own_level_when_every_level_was_asked():
+    """selenium n002-a440b1f0 (seed 1277): console_logs(level=ALL) answered entries whose level was "ALL": ALL asks for
+    every level; an entry is INFO, WARNING or ERROR."""
+    import json
+    import re
+
+    seen = 0
+    for spec in ("selenium", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1260, 1280)):
+            for tool, args, m in _steps(s):
+                inner = args.get("params") if isinstance(args.get("params"), dict) else args
+                if str(inner.get("level", "")).upper() == "ALL" and not m.is_error:
+                    seen += 1
+                    assert not re.search(r'[Ll]evel\W+ALL\b', json.dumps(m.output)), (s.id, tool, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_tree_holds_a_folder_shown_deeper_down():
+    """filesystem n006-99aa2995 (seed 1277): list_allowed_directories showed billing-service and billing-service/src/api,
+    and directory_tree of billing-service then held three files and no src folder."""
+    import json
+    import re
+
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1262, 1290)):
+        shown: set[str] = set()
+        for tool, args, m in _steps(s):
+            text = m.output.get("content") if isinstance(m.output, dict) and not m.is_error else None
+            if tool == "list_allowed_directories" and isinstance(text, str):
+                shown |= set(re.findall(r"^- (/\S+)", text, re.M))
+            elif tool == "directory_tree" and isinstance(text, str) and text.startswith("{"):
+                tree = json.loads(text)
+                deep = [f for f in shown if f.startswith(tree["path"].rstrip("/") + "/") and f.count("/") > tree["path"].count("/") + 1]
+                for f in deep:
+                    seen += 1
+                    top = f[len(tree["path"].rstrip("/")) + 1:].split("/")[0]
+                    assert top in {c["name"] for c in tree["children"]}, (s.id, f, tree)
+    assert seen >= 1, seen

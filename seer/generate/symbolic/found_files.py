@@ -72,8 +72,22 @@ def trees_hold_shown_folders(mocks: list[MockOutput | None]) -> None:
             if not isinstance(root, str) or not isinstance(kids, list):
                 continue
             have = {k.get("name") for k in kids if isinstance(k, dict)}
-            missing = sorted(f.rsplit("/", 1)[1] for f in folders if f.rsplit("/", 1)[0] == root.rstrip("/"))
-            added = [{"name": n, "type": "directory", "children": []} for n in missing if n not in have]
+            below = sorted(f[len(root.rstrip("/")) + 1:].split("/") for f in folders if f.startswith(root.rstrip("/") + "/"))
+            added: list[dict] = []  # (a folder shown deeper, src/api, is in the tree under its parent src: seed 1277)
+            for parts in below:
+                if parts[0] in have:
+                    continue
+                top = next((a for a in added if a["name"] == parts[0]), None)
+                if top is None:
+                    top = {"name": parts[0], "type": "directory", "children": []}
+                    added.append(top)
+                node = top
+                for part in parts[1:]:
+                    nxt = next((c for c in node["children"] if c["name"] == part), None)
+                    if nxt is None:
+                        nxt = {"name": part, "type": "directory", "children": []}
+                        node["children"].append(nxt)
+                    node = nxt
             if added:
                 tree["children"] = added + kids
                 m.output[key] = json.dumps(tree, indent=2)

@@ -54,6 +54,10 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         if fits(tops["count"].schema, small):
             args["count"] = small
     fit_cookie_value(p, args, forced, rng)
+    for k, v in list(args.items()):  # git_cherry_pick(mainline=60) (seed 1277): -m names a merge's parent, 1 or 2
+        if words(k) == ["mainline"] and isinstance(v, int) and not isinstance(v, bool) and v > 2 and k not in forced \
+                and k in tops and fits(tops[k].schema, 1):
+            args[k] = 1
     if tool & {"hset", "hsetnx", "hget", "hdel", "hexists"}:
         _field_of_its_hash(args, tops, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:

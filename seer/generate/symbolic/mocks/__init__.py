@@ -109,6 +109,10 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         _blocks_agree(p, flat_args(p, args), mock, world, rng)
         _only_what_applies(p, flat_args(p, args), mock)
         agree_outcome(p, flat_args(p, args), mock)
+        if mock.grounding != "high":
+            _levels_are_entries_own(flat_args(p, args), mock.output)
+        if p.read and "forks" in p.words and mock.grounding != "high":
+            _forks_are_others(flat_args(p, args), mock.output)
         if flat_args(p, args).get("platform") == "github" and mock.grounding != "high":
             for rec in objects(mock.output):  # GitHub's milestones, issues and pull requests are open or closed; "active"
                 if rec.get("state") == "opened" or rec.get("state") == "active" and "due_date" in rec:  # and "opened" are
@@ -305,6 +309,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             out.update({k: clone(v) for k, v in known.items() if k in out and type(v) is type(out[k]) and k not in args})
         return _assign(world, kept, MockOutput(output=out, grounding="medium"), args)
     shaped = _domain(p, args, values, rng, world) or inferred(p, args, values, rng, world)
+    _levels_are_entries_own(args, shaped)  # (before a text result is written from the records)
     follows_call(args, shaped)  # the project file the call named, empty when just made
     renamed = fonts_match_filter(p.name, args, shaped)  # before a listing is written as text (adobe_list_fonts' result)
     sizes_follow_text(world, shaped, rng)  # main.py is as big as its text
@@ -315,6 +320,41 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+_ANY_LEVEL = frozenset({"all", "any", "*", "every"})
+
+
+def _levels_are_entries_own(args: dict[str, Any], out: Any) -> None:
+    """In place: console_logs(level=ALL) answered entries whose level was "ALL" (seed 1277): ALL asks for every level;
+    each entry has its own (a 500 or an uncaught error is an error, a deprecation a warning, a request line info)."""
+    asked = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["level"]), None)
+    if asked is None or asked.lower() not in _ANY_LEVEL:
+        return
+    for rec in objects(out):
+        if rec.get("level") == asked:
+            said = str(rec.get("message") or rec.get("text") or "").lower()
+            level = "ERROR" if re.search(r"error|failed|uncaught| 5\d\d |exception", said) else \
+                "WARNING" if re.search(r"warn|deprecat|slow", said) else "INFO"
+            rec["level"] = level if asked.isupper() else level.lower()
+
+
+def _forks_are_others(args: dict[str, Any], out: Any) -> None:
+    """In place: list_forks of project 2547 listed lena-k/search-indexer, the project itself, among its forks (seed
+    1277): a project is no fork of itself, so the record of the project the call names leaves the listing."""
+    own = args.get("project_id") or args.get("repo") or args.get("repository")
+    if own is None:
+        return
+    for node in [out, *objects(out)]:
+        for k, v in (node.items() if isinstance(node, dict) else [("", node)]):
+            if isinstance(v, list) and len(v) > 1 and all(isinstance(x, dict) for x in v):
+                kept = [x for x in v if str(x.get("project_id", x.get("id", ""))) != str(own)]
+                if 0 < len(kept) < len(v):
+                    v[:] = kept
+                    if isinstance(node, dict):
+                        for c in ("total", "count"):
+                            if isinstance(node.get(c), int) and not isinstance(node[c], bool):
+                                node[c] = len(kept)
 
 
 def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: World, rng: random.Random) -> None:
