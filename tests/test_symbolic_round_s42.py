@@ -356,3 +356,37 @@ def test_a_tree_holds_a_folder_shown_deeper_down():
                     top = f[len(tree["path"].rstrip("/")) + 1:].split("/")[0]
                     assert top in {c["name"] for c in tree["children"]}, (s.id, f, tree)
     assert seen >= 1, seen
+
+
+def test_two_code_files_read_together_are_not_one_text_twice():
+    """filesystem n006-c7500fb3 (seed 1278): read_multiple_files of app.js and utils.js answered the same Express server
+    for both: an entry point serves, a helpers file holds helpers."""
+    import re
+
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1262, 1290)):
+        for tool, args, m in _steps(s):
+            text = m.output.get("content") if tool == "read_multiple_files" and not m.is_error and isinstance(m.output, dict) else None
+            if not isinstance(text, str):
+                continue
+            bodies = dict(re.findall(r"^- (\S+) \(content: (.*?)\)(?=\n- /|\Z)", text, re.S | re.M))
+            stems = {p.rsplit("/", 1)[-1].rsplit(".", 1)[0] for p in bodies}
+            if len(bodies) >= 2 and len(stems) == len(bodies):
+                seen += 1
+                assert len(set(bodies.values())) == len(bodies), (s.id, list(bodies))
+    assert seen >= 3, seen
+
+
+def test_a_tag_verification_reports_the_signature():
+    """git n002-e7627769 (seed 1278): git_tag(mode=verify) answered rawOutput "Latency dropped by 18% after the cache
+    change.": what `git tag -v` prints is the signature check, good or bad as verified says."""
+    seen = 0
+    for s in _shared("git", seeds=range(1262, 1290)):
+        for tool, args, m in _steps(s):
+            raw = m.output.get("rawOutput") if tool == "git_tag" and not m.is_error and isinstance(m.output, dict) else None
+            if args.get("mode") == "verify" and isinstance(raw, str):
+                seen += 1
+                assert "signature" in raw.lower(), (s.id, raw)
+                if m.output.get("verified") is False:
+                    assert "bad signature" in raw.lower(), (s.id, raw)
+    assert seen >= 2, seen

@@ -30,6 +30,40 @@ _SNIPPETS = {
 }
 
 
+# what a code file does, by its name: an entry point serves, a helpers file holds helpers, a routes file routes. Two files
+# of one language read together are not one text twice (read_multiple_files of app.js and utils.js, seed 1278).
+_ROLES = (("entry", ("app", "server", "index", "main", "wsgi", "asgi")), ("util", ("utils", "util", "helpers", "format", "lib")),
+          ("routes", ("api", "routes", "router", "handlers", "views", "controller", "client")),
+          ("config", ("config", "settings", "constants", "env")), ("models", ("models", "model", "schema", "types")))
+_ROLE_SNIPPETS = {
+    ("js", "util"): "function formatPrice(cents, currency = 'EUR') {\n  return new Intl.NumberFormat('en', { style: 'currency', currency })"
+                    ".format(cents / 100);\n}\n\nmodule.exports = { formatPrice };\n",
+    ("js", "routes"): "const router = require('express').Router();\nconst orders = require('./orders');\n\nrouter.get('/orders/:id', "
+                      "async (req, res) => {\n  res.json(await orders.find(req.params.id));\n});\n\nmodule.exports = router;\n",
+    ("js", "config"): "module.exports = {\n  port: process.env.PORT || 3000,\n  logLevel: 'info',\n};\n",
+    ("js", "models"): "class Order {\n  constructor(id, totalCents) {\n    this.id = id;\n    this.totalCents = totalCents;\n  }\n}\n\n"
+                      "module.exports = { Order };\n",
+    ("py", "entry"): 'from fastapi import FastAPI\n\napp = FastAPI()\n\n\n@app.get("/health")\ndef health():\n    return {"ok": True}\n',
+    ("py", "config"): 'import os\n\nDATABASE_URL = os.environ.get("DATABASE_URL", "sqlite:///dev.db")\nDEBUG = False\n',
+    ("py", "models"): "from dataclasses import dataclass\n\n\n@dataclass\nclass Invoice:\n    id: int\n    customer_id: int\n    total_cents: int\n",
+    ("py", "routes"): 'from fastapi import APIRouter\n\nrouter = APIRouter()\n\n\n@router.get("/orders/{order_id}")\ndef get_order(order_id: int):\n'
+                      '    return {"id": order_id}\n',
+    ("ts", "entry"): "import express from 'express';\n\nconst app = express();\napp.get('/health', (_req, res) => res.json({ ok: true }));\n"
+                     "app.listen(3000);\n",
+    ("ts", "routes"): "export async function getOrder(id: string) {\n  const res = await fetch(`/api/orders/${id}`);\n"
+                      "  if (!res.ok) throw new Error(`HTTP ${res.status}`);\n  return res.json();\n}\n",
+    ("ts", "config"): "export const config = {\n  apiUrl: process.env.API_URL ?? 'http://localhost:3000',\n  retries: 3,\n};\n",
+    ("ts", "models"): "export interface Order {\n  id: string;\n  totalCents: number;\n  status: 'paid' | 'pending' | 'shipped';\n}\n",
+    ("go", "routes"): 'package api\n\nimport "net/http"\n\nfunc Health(w http.ResponseWriter, r *http.Request) {\n\tw.WriteHeader(http.StatusOK)\n}\n',
+    ("go", "util"): 'package util\n\nimport "strings"\n\nfunc Slug(s string) string {\n\treturn strings.ToLower(strings.ReplaceAll(s, " ", "-"))\n}\n',
+}
+
+
+def _code_role(name: str) -> str:
+    stem = name.rsplit(".", 1)[0].lower()
+    return next((role for role, stems in _ROLES if stem in stems), "")
+
+
 def file_text(path: str, rng: random.Random) -> str:
     name = path.rsplit("/", 1)[-1]
     ext = name.rsplit(".", 1)[-1].lower() if "." in name else name
@@ -54,6 +88,9 @@ def file_text(path: str, rng: random.Random) -> str:
                            "debug": False, "port": pick(rng, (3000, 8080))}, indent=2) + "\n"
     if ext in ("yaml", "yml"):
         return f"service: {pick(rng, ('billing', 'search', 'auth'))}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"
+    role = _code_role(name)
+    if (ext, role) in _ROLE_SNIPPETS:
+        return _ROLE_SNIPPETS[(ext, role)]
     if ext in _SNIPPETS:
         return _SNIPPETS[ext]
     return pick(rng, ("Meeting notes, 12 March: the launch moves to Monday; Dana owns the checklist.\n",

@@ -90,6 +90,28 @@ def _signer(p: Any, out: dict) -> None:
         out[ident] = f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
     if key and isinstance(out[key], str) and not re.fullmatch(r"[0-9A-F]{16,40}|SHA256:\S+", out[key]):
         out[key] = seed[:40].upper()  # a GPG fingerprint
+    raw = next((k for k in out if words(k)[-2:] == ["raw", "output"]), None)
+    if raw and isinstance(out.get(raw), str) and (out.get("mode") == "verify" or "verified" in out or "verifiedTag" in out):
+        who = out.get(ident) if ident and isinstance(out.get(ident), str) else None
+        if who is None:
+            from seer.kinds.base import fake
+            import random as _random
+
+            name = fake(_random.Random(seed)).name()
+            who = f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
+        out[raw] = _verify_says(out, who, out.get(key) if key else None)
+
+
+def _verify_says(out: dict, who: str, fingerprint: Any) -> str:
+    """What `git tag -v` prints (git_tag(mode=verify) answered rawOutput "Latency dropped by 18% after the cache change.",
+    seed 1278): gpg's or smimesign's report of the signature, good or bad as `verified` says."""
+    good = out.get("verified", out.get("success")) is True
+    if str(out.get("signatureType", "gpg")).lower() == "x509":
+        return (f"smimesign: Good signature from \"{who}\"" if good else
+                f"smimesign: Bad signature from \"{who}\"\nerror: could not verify the tag")
+    fp = fingerprint if isinstance(fingerprint, str) else ""
+    return (f"gpg: Signature made using RSA key {fp[-16:]}\ngpg: " + (f"Good signature from \"{who}\" [ultimate]" if good else
+            f"BAD signature from \"{who}\" [ultimate]\nerror: could not verify the tag"))
 
 
 _COMMITTING = frozenset("commit merge tag stash log show cherry pick rebase revert reflog blame changelog amend squash".split())
