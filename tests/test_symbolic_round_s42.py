@@ -390,3 +390,35 @@ def test_a_tag_verification_reports_the_signature():
                 if m.output.get("verified") is False:
                     assert "bad signature" in raw.lower(), (s.id, raw)
     assert seen >= 2, seen
+
+
+def test_a_search_never_leaves_out_what_it_looks_for():
+    """filesystem n000-7b00cbbf (seed 1279): search_files(pattern=node_modules, excludePatterns=[dist, node_modules])
+    answered files inside node_modules: what a search looks for is never what it leaves out."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1262, 1290)):
+        for tool, args, m in _steps(s):
+            pattern, excluded = args.get("pattern"), args.get("excludePatterns")
+            if isinstance(pattern, str) and isinstance(excluded, list) and excluded:
+                seen += 1
+                assert not any(e.strip("*/.") and e.strip("*/.") in pattern for e in excluded), (s.id, args)
+    assert seen >= 3, seen
+
+
+def test_objects_moved_to_a_layer_go_to_another_unlocked_one():
+    """illustrator n008-a1f908a4 (seed 1279): find_objects showed Headline on layer Logo, then move_to_layer moved it
+    to layer Logo, which the result showed locked: a move takes objects to another layer, one that takes them."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1262, 1292)):
+        on: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if tool == "move_to_layer" and not m.is_error:
+                moved = [on[u] for u in args.get("uuids") or [] if u in on]
+                if moved:
+                    seen += 1
+                    assert set(moved) != {args.get("target_layer")}, (s.id, args, moved)
+                assert not any(r.get("locked") is True and r.get("name") == args.get("target_layer") for r in objects(m.output)), (s.id, m.output)
+            for r in objects(m.output) if not m.is_error else ():
+                if isinstance(r.get("uuid"), str) and isinstance(r.get("layer"), str):
+                    on[r["uuid"]] = r["layer"]
+    assert seen >= 2, seen

@@ -328,3 +328,27 @@ def fit_effect_named(p: Profile, args: dict[str, Any], forced: dict, rng: random
     name = rng.choice(named_pool("effect", design=True) or ("Gaussian Blur",))
     if fits(name_q.schema, name):
         name_q.put(args, name)
+
+
+_LAYERS = ("Artwork", "Text", "Background", "Layer 1", "Logo")
+
+
+def fit_move_to_another_layer(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """move_to_layer(uuids=[bc805d2a...], target_layer=Logo) of a text frame find_objects had just shown on layer Logo
+    (seed 1279): a move to a layer takes objects somewhere else, to another layer the document has."""
+    from seer.harness.checks import objects
+
+    if p.read or "move" not in p.words or "layer" not in p.words + p.nouns:
+        return
+    target = next((q for q in p.params if q.words[-1:] == ["layer"] and len(q.path) == 1 and q.name not in forced), None)
+    handles = {str(x) for v in args.values() for x in (v if isinstance(v, list) else [v]) if isinstance(x, (str, int))}
+    if target is None or not isinstance(target.get(args), str):
+        return
+    records = [r for o in earlier for r in objects(o)]
+    on = {r.get("layer") for r in records if str(r.get("uuid", r.get("id", ""))) in handles and isinstance(r.get("layer"), str)}
+    if on != {target.get(args)}:
+        return
+    known = [r["name"] for r in records if isinstance(r.get("name"), str) and "visible" in r and "index" in r and "layer" not in r]
+    other = next((n for n in [*known, *_LAYERS] if n not in on and fits(target.schema, n)), None)
+    if other is not None:
+        target.put(args, other)

@@ -16,7 +16,7 @@ from seer.generate.symbolic.clock import settle
 from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change, fit_state_is_a_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
-                                              fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name,
+                                              fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_script_arguments)
 from seer.generate.symbolic.drag_ends import fit_drag_ends
@@ -524,6 +524,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent
         fit_placed_item_name(p, args, forced)  # an item placed from logo.png is named logo.png, never hero.jpg
         fit_rebase_of_a_topic_branch(p, args, forced)  # a topic branch is rebased onto main, never main onto it
+        fit_move_to_another_layer(p, args, forced, earlier)  # objects moved to a layer go to another one than theirs
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 

@@ -625,10 +625,14 @@ def fit_excluded_patterns(p: Profile, args: dict[str, Any], forced: dict, rng: r
         v = q.get(args, MISSING)
         if q.name in forced or not set(q.words) & {"exclude", "excludes", "ignore", "ignored"}:
             continue
+        sought = " ".join(str(x) for q2 in p.params if set(q2.words) & {"pattern", "query", "glob", "name"} and q2 is not q
+                          for x in [q2.get(args, "")] if isinstance(x, str))  # search_files(pattern=node_modules,
+        pool = [e for e in _EXCLUDED if not sought or e.strip("*/.") not in sought]  # excludePatterns=[node_modules]) found
+        # files in node_modules (seed 1279): what a search looks for is never what it leaves out
         if isinstance(v, list) and v and all(isinstance(x, str) for x in v):
-            made = rng.sample(_EXCLUDED, min(len(v), 3))
+            made = rng.sample(pool, min(len(v), 3))
         elif isinstance(v, str) and v:
-            made = rng.choice(_EXCLUDED)
+            made = rng.choice(pool)
         else:
             continue
         if fits(q.schema, made):

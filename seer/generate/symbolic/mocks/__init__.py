@@ -111,6 +111,10 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         agree_outcome(p, flat_args(p, args), mock)
         if mock.grounding != "high":
             _levels_are_entries_own(flat_args(p, args), mock.output)
+        if not p.read and "move" in p.words and "layer" in p.words and mock.grounding != "high":
+            for rec in objects(mock.output):  # a layer objects were just moved onto is not locked: Illustrator refuses
+                if rec.get("locked") is True and rec.get("name") in flat_args(p, args).values():  # to move onto a locked
+                    rec["locked"] = False  # one (move_to_layer answered its target locked, seed 1279)
         if p.read and "forks" in p.words and mock.grounding != "high":
             _forks_are_others(flat_args(p, args), mock.output)
         if flat_args(p, args).get("platform") == "github" and mock.grounding != "high":
