@@ -422,3 +422,28 @@ def test_objects_moved_to_a_layer_go_to_another_unlocked_one():
                 if isinstance(r.get("uuid"), str) and isinstance(r.get("layer"), str):
                     on[r["uuid"]] = r["layer"]
     assert seen >= 2, seen
+
+
+def test_a_request_adds_to_a_queue_not_the_queue():
+    """illustrator-mograph-mcp n024-08b63b51 (seed 1280): ae_render_queue(op=add) was asked as "add the render queue":
+    things are added to a queue."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1262, 1292)):
+        for j, (tool, args, m) in enumerate(_steps(s)):
+            if tool == "ae_render_queue" and args.get("op", "add") == "add":
+                seen += 1
+                text = " ".join(t.user for t in s.conversation) + " " + s.title
+                assert "add the render queue" not in text.lower(), (s.id, text)
+    assert seen >= 2, seen
+
+
+def test_safari_is_never_launched_headless():
+    """selenium-angiejones n001-2c22bce9 (seed 1280): start_browser(browser=safari, options={headless: true}):
+    safaridriver has no headless mode."""
+    seen = 0
+    for s in _shared("selenium-angiejones", seeds=range(1262, 1300)):
+        for tool, args, m in _steps(s):
+            if str(args.get("browser", "")).lower() == "safari":
+                seen += 1
+                assert (args.get("options") or {}).get("headless") is not True, (s.id, args)
+    assert seen >= 2, seen

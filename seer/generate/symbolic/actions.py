@@ -30,6 +30,7 @@ _PARTICLE = {"switch": "to", "hover": "over", "navigate": "to"}  # "switch to th
 _CREATING = frozenset("add create insert make".split())
 _SECOND_VERBS = frozenset(["replace"])  # find_replace: two verbs, one operation
 _LONGER = {"param": "parameter", "params": "parameters"}
+_HOLDERS = frozenset("queue list playlist cart basket bin batch backlog".split())  # what things are added to
 
 
 def _article(word: str) -> str:
@@ -95,6 +96,9 @@ def _operation(value: str, act) -> str | None:
     one = f"the {noun}" if the and singular(obj[-1]) == obj[-1] and not tools else \
         f"{_article(noun.split()[0])} {noun}"  # "the media", "the HEAD": one thing, not "a media"
     if not rest:
+        if verb in ("add", "append", "insert", "push", "enqueue") and the and obj[-1] in _HOLDERS and not tools:
+            return f"{verb} to the {' '.join(obj)}"  # ae_render_queue(op=add): add to the render queue (seed 1280), never
+            # "add the render queue"
         if verb == "list" and not (the and singular(obj[-1]) == obj[-1] and not tools):
             return f"list the {' '.join(obj[:-1] + [plural(singular(obj[-1]))])}"  # "list the After Effects comps", "list the effects"
         if verb in ("show", "clear", "flatten") or the and singular(obj[-1]) == obj[-1] and not tools:

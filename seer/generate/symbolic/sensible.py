@@ -46,6 +46,18 @@ def fit_cookie_value(p: Profile, args: dict[str, Any], forced: dict, rng: random
             args["value"] = made
 
 
+def _safari_has_no_headless_mode(args: dict[str, Any], forced: dict, tops: dict) -> None:
+    """start_browser(browser=safari, options={headless: true}) (seed 1280): safaridriver has no headless mode; Safari
+    runs with a window."""
+    if str(args.get("browser", "")).lower() != "safari" or "options" in forced:
+        return
+    for holder in (args, args.get("options")):
+        if isinstance(holder, dict) and holder.get("headless") is True:
+            holder.pop("headless")
+    if args.get("options") == {} and "options" in tops and not tops["options"].required:
+        del args["options"]
+
+
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
     tops = {x.name: x for x in p.params if len(x.path) == 1}
@@ -54,6 +66,7 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         if fits(tops["count"].schema, small):
             args["count"] = small
     fit_cookie_value(p, args, forced, rng)
+    _safari_has_no_headless_mode(args, forced, tops)
     for k, v in list(args.items()):  # git_cherry_pick(mainline=60) (seed 1277): -m names a merge's parent, 1 or 2
         if words(k) == ["mainline"] and isinstance(v, int) and not isinstance(v, bool) and v > 2 and k not in forced \
                 and k in tops and fits(tops[k].schema, 1):
