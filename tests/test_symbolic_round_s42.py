@@ -447,3 +447,22 @@ def test_safari_is_never_launched_headless():
                 seen += 1
                 assert (args.get("options") or {}).get("headless") is not True, (s.id, args)
     assert seen >= 2, seen
+
+
+def test_a_product_scan_lists_the_pages_of_the_site_set_up():
+    """selenium n017-e168b45f (seed 1281): analyzer_setup(url=https://www.helpdesk.com), then analyzer_scan_product
+    listed products "Acme Shop" and "Billing Portal" (and, once pages, pages of other sites): a scan walks the product
+    set up and answers its pages."""
+    from urllib.parse import urlparse
+
+    seen = 0
+    for s in _shared("selenium", seeds=range(1262, 1300)):
+        site = None
+        for tool, args, m in _steps(s):
+            if tool == "analyzer_setup" and isinstance(args.get("url"), str) and not m.is_error:
+                site = urlparse(args["url"]).netloc
+            elif tool == "analyzer_scan_product" and site and not m.is_error:
+                seen += 1
+                pages = [r for r in objects(m.output) if isinstance(r.get("url"), str)]
+                assert pages and all(urlparse(r["url"]).netloc == site for r in pages), (s.id, site, m.output)
+    assert seen >= 1, seen

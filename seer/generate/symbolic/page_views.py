@@ -181,3 +181,35 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
         for r in objects(m.output):
             if isinstance(r.get("url"), str) and isinstance(r.get("title"), str) and r["url"] != shown["url"]:
                 r["url"], r["title"] = shown["url"], shown["title"]
+
+
+_WALKS = frozenset({"scan", "explore", "crawl"})
+
+
+def scans_walk_the_product(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: analyzer_scan_product after analyzer_setup(url=https://www.helpdesk.com) listed pages of bradley.org,
+    example.com and Hacker News (seed 1281): a scan walks the product set up, so the pages it lists are that site's (each
+    keeps its own path)."""
+    from urllib.parse import urlparse
+
+    site = None
+    for i, p in enumerate(profiles):
+        m = mocks[i]
+        if m is None or m.is_error:
+            continue
+        opened = _opened_url(p, calls[i])
+        if opened is not None:
+            parts = urlparse(opened)
+            site = f"{parts.scheme}://{parts.netloc}"
+            continue
+        if site is None or not set(p.words) & _WALKS or m.grounding == "high":
+            continue
+        seen: set[str] = set()
+        for r in objects(m.output):
+            if isinstance(r.get("url"), str) and r["url"].startswith("http") and isinstance(r.get("title"), str):
+                path = urlparse(r["url"]).path or "/"
+                url = site + ("" if path == "/" and not seen else path)
+                if url in seen:
+                    url = f"{site}/page-{len(seen) + 1}"
+                seen.add(url)
+                r["url"], r["title"] = url, page_title(url)

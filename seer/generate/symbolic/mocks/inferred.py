@@ -44,6 +44,9 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
                                 nouns=[*p.nouns, *map(singular, rest)])
     ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if noun == "product" and set(p.words) & {"scan", "explore", "crawl"} and "browser" in contexts(*ctx):
+        noun = "page"  # analyzer_scan_product of helpdesk.com listed products "Acme Shop" and "Billing Portal" (seed
+        # 1281): a product scanned in a browser answers the pages it walked
     if noun in ("log", "request", "traffic") and "network" in p.words and "browser" in contexts(*ctx):
         noun = "network_request"  # a browser's network log lists requests (method, url, status), not console lines
     if not known_noun(noun, ctx) and (p.verb in ("search", "query") or "search" in p.words):
