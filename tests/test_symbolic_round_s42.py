@@ -466,3 +466,18 @@ def test_a_product_scan_lists_the_pages_of_the_site_set_up():
                 pages = [r for r in objects(m.output) if isinstance(r.get("url"), str)]
                 assert pages and all(urlparse(r["url"]).netloc == site for r in pages), (s.id, site, m.output)
     assert seen >= 1, seen
+
+
+def test_a_photoshop_script_asks_photoshop_things_and_code_titles_nothing():
+    """illustrator-adobe-mcp n019-410dc07e (seed 1282): adobe_ps_batch(jsx_code="app.activeDocument.artboards[0].name;"):
+    artboards are an Illustrator document's; a Photoshop batch runs a script that changes each file. A script is no
+    title ("Batch process files (app.documents.length;)")."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1262, 1300)):
+        for tool, args, m in _steps(s):
+            code = (args.get("params") or {}).get("jsx_code")
+            if tool.startswith("adobe_ps_") and isinstance(code, str):
+                seen += 1
+                assert "artboards" not in code and "getEncoderHost" not in code, (s.id, tool, code)
+        assert ";" not in s.title and "app." not in s.title, (s.id, s.title)
+    assert seen >= 1, seen

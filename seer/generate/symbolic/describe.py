@@ -101,7 +101,8 @@ _ANSWERS = frozenset("yes no y n true false on off none null ok".split())  # "Ge
 def nameable(value: Any) -> bool:
     """A value a title may name: words a person reads (a name, a title, a key), not a number or an id."""
     return isinstance(value, str) and any(c.isalpha() for c in value) and not _KEYLIKE.fullmatch(value) \
-        and len(render(value)) <= 32 and value.strip().lower() not in _ANSWERS
+        and len(render(value)) <= 32 and value.strip().lower() not in _ANSWERS \
+        and not re.search(r"[;{}]|\w\(", value)  # "Batch process files (app.documents.length;)": code titles nothing
 
 
 def _head(p: Profile, args: dict | None) -> str:

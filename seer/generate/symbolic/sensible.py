@@ -592,16 +592,25 @@ _JSX_OF = {"illustrator": ("app.activeDocument.artboards[0].name;", "app.activeD
            "animate": ("an.getDocumentDOM().name;", "an.getDocumentDOM().layers.length;")}
 
 
+_TOOL_APPS = {"ps": "photoshop", "ai": "illustrator", "id": "indesign", "ae": "aftereffects", "pr": "premiere", "an": "animate"}
+
+
 def fit_script_app(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """adobe_run_jsx(app=mediaencoder, code="app.activeDocument.artboards[0].name;"): the script is one of the app
-    it runs in."""
-    if "jsx" not in p.words:
-        return
+    """adobe_run_jsx(app=mediaencoder, code="app.activeDocument.artboards[0].name;"), adobe_ps_batch(jsx_code=
+    "app.activeDocument.artboards[0].name;") (seed 1282): the script is one of the app it runs in (an Illustrator
+    document's artboards are no Photoshop script's)."""
     flat = args_body(args)
-    app, code = flat.get("app"), flat.get("code") if "code" in flat else flat.get("script")
-    own = _JSX_OF.get(APP_IDS.get(app.lower(), "")) if isinstance(app, str) else None  # premierepro: Premiere
-    key = "code" if "code" in flat else "script"
-    if own and isinstance(code, str) and code not in own and key not in forced and code.startswith(("app.", "an.")):
+    key = next((k for k in ("code", "script", "jsx_code", "jsx") if isinstance(flat.get(k), str)), None)
+    if key is None or "jsx" not in p.words and "jsx" not in words(key):
+        return
+    app, code = flat.get("app"), flat[key]
+    ws = words(p.name)
+    named = _TOOL_APPS.get(ws[1]) if len(ws) > 1 and ws[0] == "adobe" else None  # adobe_ps_batch runs in Photoshop
+    own = _JSX_OF.get(APP_IDS.get(app.lower(), "")) if isinstance(app, str) else _JSX_OF.get(named or "")  # premierepro: Premiere
+    if "batch" in ws and named == "photoshop":  # a batch runs the script on each file: it changes the document
+        own = ("app.activeDocument.resizeImage(UnitValue(1200, 'px'));", "app.activeDocument.flatten();",
+               "app.activeDocument.changeMode(ChangeMode.RGB);")
+    if own and code not in own and key not in forced and code.startswith(("app.", "an.")):
         flat[key] = rng.choice(own)
 
 
