@@ -481,3 +481,36 @@ def test_a_photoshop_script_asks_photoshop_things_and_code_titles_nothing():
                 assert "artboards" not in code and "getEncoderHost" not in code, (s.id, tool, code)
         assert ";" not in s.title and "app." not in s.title, (s.id, s.title)
     assert seen >= 1, seen
+
+
+def test_a_user_does_not_quote_back_a_line_naming_what_they_gave():
+    """redis-mcp-redis n009-b7188a27 (seed 1283): get(key=rate_limit:api:203.0.113.7) answered "key: ...\\nvalue: 46" and
+    the user said 'OK, it came back with "key: rate_limit:api:203.0.113.7"': the key they gave is no news; the value is."""
+    import re
+
+    seen = 0
+    for spec in ("redis-mcp-redis", "redis", "selenium-mcp-selenium-pypi", "illustrator-adobe-mcp"):
+        for s in _shared(spec, seeds=range(1270, 1290)):
+            for turn in s.conversation[1:]:
+                seen += 1
+                m = re.search(r'came back with "?(\w+): ([^".]+)', turn.user)
+                assert m is None, (s.id, turn.user)
+    assert seen >= 50, seen
+
+
+def test_a_sequences_info_is_its_frame_rate_and_length_and_a_read_sends_nothing_to_set():
+    """illustrator-adobe-mcp n001-0fcce8cc (seed 1283): adobe_pr_sequence(get_info, preset="Social square") answered
+    "preset: Social square" alone; adobe_pr_effects(get_params, param_value="The backup completed ...") sent a value to
+    set. A sequence's info is its size, rate and length; a read op sends no value or preset to set."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1270, 1290)):
+        for tool, args, m in _steps(s):
+            inner = args.get("params") or {}
+            op = inner.get("action")
+            if isinstance(op, str) and op.startswith(("get_", "list_")):
+                assert "param_value" not in inner and "preset" not in inner, (s.id, tool, args)
+            if tool == "adobe_pr_sequence" and op == "get_info" and not m.is_error:
+                seen += 1
+                text = m.output.get("result", "")
+                assert "frame_rate: " in text and "duration: " in text, (s.id, m.output)
+    assert seen >= 2, seen

@@ -281,11 +281,12 @@ def _a_read_op_writes_nothing(p: Profile, args: dict[str, Any], forced: dict) ->
     if op_q is None or op_q.core.get("enum"):
         return  # (an enum mode is fit_modes' own)
     op = op_q.get(args, op_q.core.get("default", op_q.schema.get("default")))
-    if not isinstance(op, str) or op.lower() not in _READ_OPS:
-        return
+    if not isinstance(op, str) or op.lower().split("_")[0] not in _READ_OPS:
+        return  # (get_params reads too: adobe_pr_effects(get_params, param_value="The backup completed ..."), seed 1283)
     for q in p.params:
         if q is not op_q and not q.required and q.name not in forced and q.words[-1:] \
-                and (q.words[-1] in _COMPOSED or op.lower() == "list" and q.words in (["name"], ["title"])) \
+                and (q.words[-1] in _COMPOSED or q.words[-1] in ("value", "preset") and "_" in op
+                     or op.lower() == "list" and q.words in (["name"], ["title"])) \
                 and q.get(args, MISSING) not in (MISSING, "", None):
             _drop(q, args)  # (nor is a listing of every comp given the name of one: adobe_ae_comp(action=list, name=...))
 

@@ -126,6 +126,8 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if value in ("{}", "[]"):  # an empty JSON handed on (kwargs "{}") is no value to name: what the result says instead
         used = False
     text = _react(value, output, used, rng, what, pick, said)
+    if " it came back with " in text and output is not None:  # a result field said bare ("the result is job:8462")
+        text = _came_back(value, output, rng) or text
     if output is None:
         return text
     cited = [c for c in concrete_values(output) if not isinstance(c, (dict, list, bool)) and str(c) not in ("True", "False")]
@@ -149,7 +151,24 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
             return _tidy(f"OK, the first entry is from {piece}.")
         if piece is not None:
             return _tidy(f"OK, I see {render(piece)} in there.")
-    return _tidy(f"OK, it came back with {render(cited[0])}.")
+    return _came_back(cited[0], output, rng) or _tidy(f"OK, it came back with {render(cited[0])}.")
+
+
+def _came_back(value: Any, output: Any, rng: random.Random) -> str | None:
+    """What a person says of one value of a bare result, never "OK, it came back with job:8462" (seed 1283): an entry
+    of the list it answered is seen in the list (an embedding's numbers are counted), a JSONPath read's one match
+    ("[false]") is the value itself."""
+    v = render(value)
+    listed = output.get("result") if isinstance(output, dict) and len(output) == 1 else output if isinstance(output, list) else None
+    if isinstance(listed, list) and value in listed and len(listed) > 1:
+        if all(isinstance(x, float) for x in listed):
+            return _tidy(f"OK, {len(listed)} numbers came back, {v} among them.")
+        return _tidy(rng.choice([f"I can see {v} in the list.", f"Good, {v} is in there."]))
+    scalar = re.fullmatch(r"\[\s*(true|false|-?\d+(?:\.\d+)?|\"[^\"]*\")\s*\]", value.strip()) if isinstance(value, str) else None
+    if scalar:
+        inner = scalar[1].strip('"')
+        return _tidy(rng.choice([f"OK, it's {inner} ({v}).", f"So it's {inner} ({v})."]))
+    return None
 
 
 def _labelled(values: list, output: Any, what: str, cited: list) -> str:
@@ -316,6 +335,21 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"So the {fact[0]} is {fact[1]}."]))
     if "\n" in str(value) or re.fullmatch(r"[\w ]+:\s*", str(value)):
         return "OK, that worked."  # no listing pasted back (react() names one entry of it), nor an empty field ("text:")
+    counted = re.fullmatch(r"(?:total|count): (\d+)", value.strip()) if isinstance(value, str) else None
+    if counted:  # 'Noted, it came back with "total: 3"': how many there are
+        n = int(counted[1])
+        return _tidy(f"OK, {NUMBERS.get(n, str(n))} of them." if n != 1 else "OK, just the one.")
+    plain = _came_back(value, output, rng)
+    if plain:
+        return plain
+    if isinstance(value, str) and re.fullmatch(r"\w+: .+", value.strip()):  # 'it came back with "key: rate_limit:api:..."'
+        texts = [x for x in _leaves(output) if isinstance(x, str) and "\n" in x]  # (seed 1283): the key the user gave is no
+        lines = [m for t in texts for m in re.finditer(r"(?m)^(\w+): (.+)$", t)  # news; the line beside it that is
+                 if m[1] not in ("ok", "completed_at", "success") and m[0] != value.strip()]  # says it
+        other = next((m for m in lines if m[2].lower() not in said.lower()), lines[0] if lines else None)
+        if other is not None:
+            return _tidy(rng.choice([f"OK, the {label('$.' + other[1])} is {render(other[2])}.",
+                                     f"So the {label('$.' + other[1])} is {render(other[2])}."]))
     return _tidy(rng.choice([f"OK, it came back with {v}.", f"Noted, it came back with {v}."]))
 
 

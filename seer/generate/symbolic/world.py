@@ -92,7 +92,8 @@ def known_noun(noun: str, ctx: Context) -> bool:
     home = NOUN_HOME.get(noun)
     if home is not None and not contexts(*ctx) & home:
         return False  # a browser's "keys" are keystrokes, After Effects' status no git status
-    return noun in FIELDS or noun == "place" or noun in K8S_CANONICAL or "k8s" in contexts(*ctx)
+    return noun in FIELDS or noun == "place" or noun in K8S_CANONICAL or "k8s" in contexts(*ctx) \
+        or noun == "sequence" and "premiere" in ctx[1].lower()  # a Premiere sequence: a comp's shape (new_record)
 
 
 # nouns whose FIELDS shape belongs to one kind of server
@@ -256,6 +257,12 @@ class World:
     def new_record(self, noun: str, rng: random.Random, ctx: Context) -> dict[str, Any]:
         if noun == "place":
             return _place(rng)
+        if noun == "sequence" and "premiere" in ctx[1].lower():  # adobe_pr_sequence(get_info) answered a name alone (seed
+            made = self.new_record("comp", rng, ctx)  # 1283): a Premiere sequence has a frame size, a rate and a length,
+            made["name"] = field_value("sequence", "name", rng, ctx)  # as an After Effects comp has
+            if isinstance(made.get("id"), str):
+                made["id"] = "seq_" + made["id"].split("_", 1)[-1]
+            return made
         if self.app in _APP_NAMES and design_app(*ctx) not in ("", self.app):  # the call's app names its records: an
             ctx = (ctx[0], f"{_APP_NAMES[self.app]} {noun}")  # Illustrator layer is no 'Adjustment Layer 1' (round 713 [4])
         kind = K8S_CANONICAL.get(noun)

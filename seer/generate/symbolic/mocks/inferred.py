@@ -39,9 +39,12 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         import dataclasses
 
         rest = words(said)[1:]
-        many = words(said)[0] == "list" or rest[-1].endswith("s") and rest[-1] not in NOT_PLURAL  # get_text reads one text
-        p = dataclasses.replace(p, read=True, verb="list" if many else words(said)[0], words=[*p.words, *rest],
-                                nouns=[*p.nouns, *map(singular, rest)])
+        if rest in (["info"], ["details"], ["information"], ["properties"], ["props"]):  # adobe_pr_sequence(get_info)
+            p = dataclasses.replace(p, read=True, verb="get")  # answered "preset: Social square" alone (seed 1283): the
+        else:  # info of the tool's own thing (a sequence: its name, size and frame rate)
+            many = words(said)[0] == "list" or rest[-1].endswith("s") and rest[-1] not in NOT_PLURAL  # get_text reads one text
+            p = dataclasses.replace(p, read=True, verb="list" if many else words(said)[0], words=[*p.words, *rest],
+                                    nouns=[*p.nouns, *map(singular, rest)])
     ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
     if noun == "product" and set(p.words) & {"scan", "explore", "crawl"} and "browser" in contexts(*ctx):
