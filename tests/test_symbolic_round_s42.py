@@ -514,3 +514,31 @@ def test_a_sequences_info_is_its_frame_rate_and_length_and_a_read_sends_nothing_
                 text = m.output.get("result", "")
                 assert "frame_rate: " in text and "duration: " in text, (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_step_back_or_forward_leaves_the_page_the_browser_is_on():
+    """selenium-selenium-mcp-pypi n004-7e7919c5 (seed 1272): get_current_tab showed marsh-keller.net/about and
+    navigate_forward answered marsh-keller.net/about; seed 1280: navigate_back from wikipedia's Selenium page answered
+    wikipedia.org/account. A step back shows the page before (when the request showed one), a step forward the page a
+    step back left, and either shows another page than the one the browser is on, of the site it is on."""
+    import json
+    import re
+    from urllib.parse import urlparse
+
+    seen = 0
+    for spec in ("selenium-selenium-mcp-pypi", "selenium-ai-agent-pypi", "selenium", "selenium-mcp-selenium-pypi"):
+        for s in _shared(spec, seeds=range(1268, 1284)):
+            pages: list[str] = []
+            for tool, args, m in _steps(s):
+                if m.is_error:
+                    continue
+                text = json.dumps(m.output).replace("\\n", "\n")
+                urls = [r["url"] for r in objects(m.output) if isinstance(r.get("url"), str) and r["url"].startswith("http")]
+                urls += re.findall(r"(?m)url: (https?://[^\s\"]+)", text)
+                if ("back" in tool or "forward" in tool) and pages and len(urls) == 1:
+                    seen += 1
+                    assert urls[0] != pages[-1], (s.id, tool, urls[0], pages)
+                    assert urlparse(urls[0]).netloc == urlparse(pages[-1]).netloc or urls[0] in pages, (s.id, tool, urls[0], pages)
+                if len(urls) == 1:
+                    pages.append(urls[0])
+    assert seen >= 5, seen

@@ -26,7 +26,8 @@ from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_times
 from seer.generate.symbolic.objects_agree import objects_agree, sized_as_named
-from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown, scans_walk_the_product
+from seer.generate.symbolic.page_views import (history_moves, page_views_agree, reload_shows_the_page_shown,
+                                                scans_walk_the_product)
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
@@ -137,6 +138,7 @@ class Builder:
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
         listings_hold_known_folders(profiles, calls, mocks)  # a listing holds the subfolders the request works in or saw
         entry_counts_agree(profiles, calls, mocks)  # and a folder's entry count is what a listing of it shows
+        history_moves(profiles, calls, mocks)  # a step back shows the page before, a step forward the one it left
         reload_shows_the_page_shown(profiles, calls, mocks)  # a reload answers the page the browser was on
         scans_walk_the_product(profiles, calls, mocks)  # and a scan of the product set up lists that site's pages
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
