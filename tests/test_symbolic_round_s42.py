@@ -542,3 +542,24 @@ def test_a_step_back_or_forward_leaves_the_page_the_browser_is_on():
                 if len(urls) == 1:
                     pages.append(urls[0])
     assert seen >= 5, seen
+
+
+def test_an_effects_parameters_are_its_own_with_the_one_asked_among_them():
+    """illustrator-adobe-mcp n003-c37f74b7 (seed 1286): adobe_pr_effects(get_params, param_name=Distance) listed Shadow
+    Color, Blurriness and Direction: an effect's parameters are its own, the one asked about among them."""
+    from seer.generate.symbolic.arg_sense import _EFFECT_SETTINGS
+
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1270, 1292)):
+        for tool, args, m in _steps(s):
+            inner = args.get("params") or {}
+            if tool == "adobe_pr_effects" and inner.get("action") == "get_params" and not m.is_error:
+                listed = [ln[2:].split(" (")[0] for ln in m.output.get("result", "").splitlines() if ln.startswith("- ")]
+                asked, effect = inner.get("param_name"), inner.get("effect_name")
+                if effect in _EFFECT_SETTINGS:
+                    seen += 1
+                    assert set(listed) == set(_EFFECT_SETTINGS[effect]), (s.id, args, listed)
+                elif any(asked in v for v in _EFFECT_SETTINGS.values()):
+                    seen += 1
+                    assert asked in listed, (s.id, args, listed)
+    assert seen >= 3, seen

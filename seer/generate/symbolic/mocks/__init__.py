@@ -115,6 +115,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             for rec in objects(mock.output):  # a layer objects were just moved onto is not locked: Illustrator refuses
                 if rec.get("locked") is True and rec.get("name") in flat_args(p, args).values():  # to move onto a locked
                     rec["locked"] = False  # one (move_to_layer answered its target locked, seed 1279)
+        if "effects" in p.words and mock.grounding != "high":
+            _params_of_the_effect(flat_args(p, args), mock.output)
         if p.read and "forks" in p.words and mock.grounding != "high":
             _forks_are_others(flat_args(p, args), mock.output)
         if flat_args(p, args).get("platform") == "github" and mock.grounding != "high":
@@ -341,6 +343,30 @@ def _levels_are_entries_own(args: dict[str, Any], out: Any) -> None:
             level = "ERROR" if re.search(r"error|failed|uncaught| 5\d\d |exception", said) else \
                 "WARNING" if re.search(r"warn|deprecat|slow", said) else "INFO"
             rec["level"] = level if asked.isupper() else level.lower()
+
+
+def _params_of_the_effect(args: dict[str, Any], out: Any) -> None:
+    """In place: adobe_pr_effects(get_params, param_name=Distance) listed Shadow Color, Blurriness and Direction (seed
+    1286): an effect's parameters are its own (Drop Shadow's Opacity, Distance, Softness, Direction), the one asked
+    about among them."""
+    from seer.generate.symbolic.arg_sense import _EFFECT_SETTINGS
+
+    if not str(args.get("action", "")).startswith("get_param") or not isinstance(out, dict) or not isinstance(out.get("result"), str):
+        return
+    effect, asked = args.get("effect_name"), args.get("param_name")
+    own = _EFFECT_SETTINGS.get(effect) if isinstance(effect, str) else \
+        next((v for v in _EFFECT_SETTINGS.values() if asked in v), None) if isinstance(asked, str) else None
+    if own is None:
+        return
+    lines = out["result"].split("\n")
+    ids = [m[1] for ln in lines for m in [re.match(r"- .+? \(id: (\w+)\)$", ln)] if m]
+    if not ids:
+        return
+    names = list(own)
+    import hashlib
+
+    made = [ids[i] if i < len(ids) else "par_" + hashlib.sha256(n.encode()).hexdigest()[:8] for i, n in enumerate(names)]
+    out["result"] = "\n".join(f"- {n} (id: {h})" for n, h in zip(names, made)) + f"\ntotal: {len(names)}"
 
 
 def _forks_are_others(args: dict[str, Any], out: Any) -> None:
