@@ -563,3 +563,18 @@ def test_an_effects_parameters_are_its_own_with_the_one_asked_among_them():
                     seen += 1
                     assert asked in listed, (s.id, args, listed)
     assert seen >= 3, seen
+
+
+def test_a_span_or_heading_found_by_xpath_shows_a_value_not_a_button_label():
+    """selenium-angiejones n000-f8c391a0 (seed 1287): get_element_text(//div[@class='product-card'][2]//span) answered a
+    span reading "Save changes": a span in a product card shows a price or a stock note; a button label is a button's."""
+    labels = {"Save changes", "Sign in", "Submit", "Add to cart", "Submit order", "Create account"}  # ("Checkout" heads a page)
+    seen = 0
+    for spec in ("selenium-angiejones", "selenium-mcp-selenium-pypi"):
+        for s in _shared(spec, seeds=range(1270, 1292)):
+            for tool, args, m in _steps(s):
+                for rec in objects(m.output) if not m.is_error else ():
+                    if rec.get("tag") in ("span", "p", "h1", "h2", "h3", "li") and isinstance(rec.get("text"), str) and "ref" in rec:
+                        seen += 1
+                        assert rec["text"] not in labels, (s.id, tool, args, rec)
+    assert seen >= 5, seen

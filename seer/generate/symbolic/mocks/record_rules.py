@@ -49,7 +49,13 @@ _TAG_TEXTS = {"h1": ("Welcome back", "Your cart", "Pricing", "Checkout", "Accoun
               "label": ("Email", "Password", "Card number"), "nav": ("Home\nPricing\nDocs\nSign in",),
               "footer": ("© 2026 All rights reserved.",), "table": ("Order\tStatus\tTotal\nORD-4821\tShipped\t€49.90",),
               "form": ("Email\nPassword\nSign in",), "input": ("",), "textarea": ("",), "select": ("Standard shipping",),
-              "img": ("",), "button": ("Sign in", "Add to cart", "Save changes"), "a": ("Pricing", "Docs", "Forgot password?")}
+              "img": ("",), "button": ("Sign in", "Add to cart", "Save changes"), "a": ("Pricing", "Docs", "Forgot password?"),
+              "span": ("$49.00", "In stock", "Trail running shoes"), "li": ("Free shipping on orders over $50", "30-day returns")}
+
+
+_SHOWS_TEXT = frozenset({"span", "p", "h1", "h2", "h3", "li", "label"})
+_CONTROL_LABELS = frozenset({"Save changes", "Sign in", "Submit", "Add to cart", "Checkout", "Next", "Search", "Continue",
+                             "Submit order", "Create account", "Apply", "Cancel", "Close", "Delete"})
 
 
 def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -> None:
@@ -90,6 +96,9 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
         element["tag"] = xpath[1]
         if xpath[1] == "td" and isinstance(element.get("text"), str):
             element["text"] = _CELLS[sum(map(ord, xpath[0])) % len(_CELLS)]  # a cell of an orders table holds an order's value
+        elif xpath[1] in _SHOWS_TEXT and element.get("text") in _CONTROL_LABELS:  # //div[@class='product-card'][2]//span
+            texts = _TAG_TEXTS[xpath[1]]  # read "Save changes" (seed 1287): a span shows a value, a heading a title
+            element["text"] = texts[sum(map(ord, xpath[0])) % len(texts)]
     elif boxed or str(args.get("by", "")).lower() == "name" and not acts & _CLICKS:  # #search-box is the box typed
         element["tag"] = "input"  # into, never a "Search" button; an element found by its name (email) is a form field
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):
