@@ -578,3 +578,38 @@ def test_a_span_or_heading_found_by_xpath_shows_a_value_not_a_button_label():
                         seen += 1
                         assert rec["text"] not in labels, (s.id, tool, args, rec)
     assert seen >= 5, seen
+
+
+def test_a_frame_tree_counts_what_it_lists_and_a_rect_is_four_numbers():
+    """illustrator-mograph-mcp n039-677b2164 (seed 1288): ai_frame_tree answered rect [15], count 10 and no elements."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1270, 1300)):
+        for tool, args, m in _steps(s):
+            if tool != "ai_frame_tree" or m.is_error:
+                continue
+            for rec in objects(m.output):
+                if "elements" in rec and "count" in rec:
+                    seen += 1
+                    assert rec["count"] == len(rec["elements"]) and len(rec["rect"]) == 4, (s.id, rec)
+                    for el in rec["elements"]:
+                        x, y, w, h = el.get("bounds", [0, 0, 0, 0])
+                        assert x + w <= rec["width"] + 1 and y + h <= rec["height"] + 1, (s.id, el, rec["width"], rec["height"])
+    assert seen >= 2, seen
+
+
+def test_a_script_reading_a_name_answers_a_name_and_a_field_found_by_id_is_an_input():
+    """illustrator-mograph-mcp n023-0231428b (seed 1288): ae_run_script("app.project.activeItem.name;") answered null;
+    selenium-angiejones n005-d8ba5602: get_element_attribute(by=id, value=email, attribute=class) answered
+    "btn btn-primary" for the email field."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1270, 1300)):
+        for tool, args, m in _steps(s):
+            if tool == "ae_run_script" and str(args.get("code", "")).rstrip(";").endswith(".name") and not m.is_error:
+                seen += 1
+                assert isinstance(m.output.get("result"), str), (s.id, args, m.output)
+    for s in _shared("selenium-angiejones", seeds=range(1270, 1300)):
+        for tool, args, m in _steps(s):
+            if args.get("by") == "id" and args.get("value") in ("email", "password", "username") and args.get("attribute") == "class":
+                seen += 1
+                assert "btn" not in str(m.output.get("value")), (s.id, args, m.output)
+    assert seen >= 2, seen

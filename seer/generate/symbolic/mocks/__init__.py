@@ -115,6 +115,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             for rec in objects(mock.output):  # a layer objects were just moved onto is not locked: Illustrator refuses
                 if rec.get("locked") is True and rec.get("name") in flat_args(p, args).values():  # to move onto a locked
                     rec["locked"] = False  # one (move_to_layer answered its target locked, seed 1279)
+        if mock.grounding != "high":
+            _frames_hold_their_count(mock.output)
         if "effects" in p.words and mock.grounding != "high":
             _params_of_the_effect(flat_args(p, args), mock.output)
         if p.read and "forks" in p.words and mock.grounding != "high":
@@ -343,6 +345,32 @@ def _levels_are_entries_own(args: dict[str, Any], out: Any) -> None:
             level = "ERROR" if re.search(r"error|failed|uncaught| 5\d\d |exception", said) else \
                 "WARNING" if re.search(r"warn|deprecat|slow", said) else "INFO"
             rec["level"] = level if asked.isupper() else level.lower()
+
+
+_FRAME_ITEMS = (("Headline", "TextFrame", [64, 48, 620, 96]), ("CTA button", "GroupItem", [64, 180, 220, 56]),
+                ("Logo", "PlacedItem", [1100, 40, 120, 120]), ("Background", "PathItem", [0, 0, 1280, 240]),
+                ("Body copy", "TextFrame", [64, 120, 540, 48]), ("Price tag", "TextFrame", [900, 180, 140, 40]))
+
+
+def _frames_hold_their_count(out: Any) -> None:
+    """In place: ai_frame_tree answered rect [15], count 10 and no elements (seed 1288): a rect is four numbers, and a
+    tree counts the elements it lists (a few items of a frame, with their bounds, when it listed none)."""
+    for rec in objects(out):
+        w, h = rec.get("width"), rec.get("height")
+        for k in ("rect", "bounds", "bbox"):
+            v = rec.get(k)
+            if isinstance(v, list) and all(isinstance(x, (int, float)) for x in v) and len(v) != 4 \
+                    and isinstance(w, (int, float)) and isinstance(h, (int, float)):
+                rec[k] = [0, 0, w, h]
+        items, count = rec.get("elements"), rec.get("count")
+        if isinstance(items, list) and isinstance(count, int) and not isinstance(count, bool) and count != len(items):
+            if not items and count > 0:  # (the items' bounds scaled to the frame: inside it)
+                sx = w / 1280 if isinstance(w, (int, float)) and w > 0 else 1
+                sy = h / 240 if isinstance(h, (int, float)) and h > 0 else 1
+                items.extend({"name": n, "type": t, "depth": 1,
+                              "bounds": [round(b[0] * sx), round(b[1] * sy), round(b[2] * sx), round(b[3] * sy)]}
+                             for n, t, b in _FRAME_ITEMS[:min(count, 4)])
+            rec["count"] = len(items)
 
 
 def _params_of_the_effect(args: dict[str, Any], out: Any) -> None:

@@ -53,6 +53,7 @@ _TAG_TEXTS = {"h1": ("Welcome back", "Your cart", "Pricing", "Checkout", "Accoun
               "span": ("$49.00", "In stock", "Trail running shoes"), "li": ("Free shipping on orders over $50", "30-day returns")}
 
 
+_FIELD_IDS = re.compile(r"email|password|username|q|search|coupon(?:-code)?|phone|zip|postcode|first-?name|last-?name|city|address")
 _SHOWS_TEXT = frozenset({"span", "p", "h1", "h2", "h3", "li", "label"})
 _CONTROL_LABELS = frozenset({"Save changes", "Sign in", "Submit", "Add to cart", "Checkout", "Next", "Search", "Continue",
                              "Submit order", "Create account", "Apply", "Cancel", "Close", "Delete"})
@@ -99,6 +100,8 @@ def _element_agrees(p: Profile, element: dict[str, Any], args: dict[str, Any]) -
         elif xpath[1] in _SHOWS_TEXT and element.get("text") in _CONTROL_LABELS:  # //div[@class='product-card'][2]//span
             texts = _TAG_TEXTS[xpath[1]]  # read "Save changes" (seed 1287): a span shows a value, a heading a title
             element["text"] = texts[sum(map(ord, xpath[0])) % len(texts)]
+    elif by == "id" and _FIELD_IDS.fullmatch(str(args.get("value", "")).lower()) and not acts & _CLICKS:
+        element["tag"] = "input"  # the element with id email is the email field (its class was "btn btn-primary", seed 1288)
     elif boxed or str(args.get("by", "")).lower() == "name" and not acts & _CLICKS:  # #search-box is the box typed
         element["tag"] = "input"  # into, never a "Search" button; an element found by its name (email) is a form field
     elif acts & _TYPED and element["tag"] not in ("input", "textarea"):

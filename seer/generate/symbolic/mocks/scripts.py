@@ -42,7 +42,16 @@ def _page_value(script: str, world: World, rng: random.Random) -> Any:
             else rng.randint(3, 60)
     if "innerText" in script or "textContent" in script:
         return kinds.make("ui_text", rng)
+    named = re.search(r"\b(activeItem|activeDocument|project|activeSequence|comp|layer\(\d+\)|layers\[\d+\]|artboards\[\d+\]|"
+                      r"getDocumentDOM\(\))\.name\s*;?\s*$", script)
+    if named:  # ae_run_script("app.project.activeItem.name;") answered null (seed 1288): a name read is a name
+        return _NAMES_OF.get(named[1].split("(")[0].split("[")[0], "Main Comp")
     return None
+
+
+_NAMES_OF = {"activeItem": "Main Comp", "comp": "Main Comp", "activeDocument": "spring-poster.ai", "project": "Brand_refresh.prproj",
+             "activeSequence": "Rough cut v2", "layer": "Title text", "layers": "Title text", "artboards": "Hero banner",
+             "getDocumentDOM": "banner-ad.fla"}
 
 
 _SERVICES = (("Running", "AdobeUpdateService"), ("Running", "AGSService"), ("Stopped", "AdobeARMservice"),
