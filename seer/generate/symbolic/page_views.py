@@ -205,15 +205,17 @@ def scans_walk_the_product(profiles: list[Any], calls: list[dict[str, Any]], moc
             continue
         if site is None or not set(p.words) & _WALKS or m.grounding == "high":
             continue
+        walked = [r for r in objects(m.output) if isinstance(r.get("url"), str) and r["url"].startswith("http") and isinstance(r.get("title"), str)]
+        if len(walked) < 2:
+            continue  # planner_explore_page(pageName="Search results") explores one page, named as asked
         seen: set[str] = set()
-        for r in objects(m.output):
-            if isinstance(r.get("url"), str) and r["url"].startswith("http") and isinstance(r.get("title"), str):
-                path = urlparse(r["url"]).path or "/"
-                url = site + ("" if path == "/" and not seen else path)
-                if url in seen:
-                    url = f"{site}/page-{len(seen) + 1}"
-                seen.add(url)
-                r["url"], r["title"] = url, page_title(url)
+        for r in walked:
+            path = urlparse(r["url"]).path or "/"
+            url = site + ("" if path == "/" and not seen else path)
+            if url in seen:
+                url = f"{site}/page-{len(seen) + 1}"
+            seen.add(url)
+            r["url"], r["title"] = url, page_title(url)
 
 
 _PATHS = ("/", "/pricing", "/docs/getting-started", "/blog", "/about", "/login", "/search?q=running+shoes", "/account/settings")
