@@ -613,3 +613,23 @@ def test_a_script_reading_a_name_answers_a_name_and_a_field_found_by_id_is_an_in
                 seen += 1
                 assert "btn" not in str(m.output.get("value")), (s.id, args, m.output)
     assert seen >= 2, seen
+
+
+def test_a_real_sites_page_text_reads_as_that_site():
+    """selenium-selenium-mcp-pypi n003-8ef8a978 (seed 1290): get_page_text of Wikipedia's Selenium article read
+    "Sign in to see your saved items." and "© 2026 Wikipedia. All rights reserved.": a real site reads as itself."""
+    from seer.kinds.web import page_text
+    import random
+
+    for title in ("Selenium (software) | Wikipedia", "Home | Hacker News", "Webshop | GitHub", "Downloads | Python", "Html | Mozilla"):
+        text = page_text({"url": "https://example.org/x", "title": title}, random.Random(1))
+        assert "All rights reserved" not in text and "saved items" not in text, (title, text)
+        assert title.split(" | ")[0] in text or "Hacker News" in text, (title, text)
+    seen = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=range(1280, 1296)):
+        for tool, args, m in _steps(s):
+            text = m.output.get("text") if tool == "get_page_text" and not m.is_error and isinstance(m.output, dict) else None
+            if isinstance(text, str) and "Wikipedia" in text:
+                seen += 1
+                assert "All rights reserved" not in text, (s.id, text)
+    assert seen >= 1, seen

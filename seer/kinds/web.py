@@ -222,6 +222,23 @@ _PAGE_LINES = ("Free shipping on orders over $50.", "Last updated {date}.", "Que
                "Sign in to see your saved items.", "We use cookies to improve your experience.", "Subscribe to our newsletter.")
 
 
+_REAL_SITE_TEXT = {
+    "Wikipedia": "Wikipedia\nMain page  Contents  Current events  Random article  About Wikipedia\n{head}\n"
+                 "From Wikipedia, the free encyclopedia\nContents  History  Overview  See also  References\n"
+                 "Text is available under the Creative Commons Attribution-ShareAlike License 4.0.",
+    "Hacker News": "Hacker News\nnew | past | comments | ask | show | jobs | submit\n"
+                   "1. Show HN: A tiny browser automation toolkit (github.com)\n2. Why our p95 latency doubled (example.com)\n"
+                   "Guidelines | FAQ | Lists | API | Security | Legal",
+    "GitHub": "GitHub\nCode  Issues  Pull requests  Actions  Security  Insights\n{head}\nREADME.md\n"
+              "Run `make test` to run the tests.\n\u00a9 2026 GitHub, Inc.",
+    "Python": "Python\nAbout  Downloads  Documentation  Community  Success Stories  News\n{head}\n"
+              "Python is a programming language that lets you work quickly and integrate systems more effectively.\n"
+              "Copyright \u00a92001-2026 Python Software Foundation.",
+    "Mozilla": "MDN Web Docs\nReferences  Guides  Plus  Curriculum  Blog\n{head}\n"
+               "This page was last modified on 2 March 2026 by MDN contributors.",
+}
+
+
 def page_text(page: dict, rng) -> str:
     """The visible text of a browser page: its heading (from its title), a navigation bar and a few lines of
     body copy, the way a page's innerText reads (never a chat sentence about something else)."""
@@ -229,6 +246,9 @@ def page_text(page: dict, rng) -> str:
         return ""  # a browser just launched shows an empty page
     title = page.get("title") or page_title(page.get("url", ""))
     head, _, site = title.partition(" | ")
+    real = _REAL_SITE_TEXT.get(site)
+    if real is not None:  # get_page_text of Wikipedia's Selenium article read "Sign in to see your saved items." and
+        return real.format(head=head)  # "© 2026 Wikipedia. All rights reserved." (seed 1290): a real site reads as itself
     nav = "  ".join(rng.sample(_PAGE_NAV, 5))
     lines = [line.format(date=f"{rng.randint(1, 28)} March 2026") for line in rng.sample(_PAGE_LINES, 2)]
     return "\n".join([site or head, nav, head, *lines, f"\u00a9 2026 {site or head}. All rights reserved."])
