@@ -123,8 +123,10 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
             _forks_are_others(flat_args(p, args), mock.output)
         if flat_args(p, args).get("platform") == "github" and mock.grounding != "high":
             for rec in objects(mock.output):  # GitHub's milestones, issues and pull requests are open or closed; "active"
-                if rec.get("state") == "opened" or rec.get("state") == "active" and "due_date" in rec:  # and "opened" are
-                    rec["state"] = "open"  # GitLab's words (create_milestone(platform=github) answered "active", seed 1273)
+                if (rec.get("state") == "opened" or rec.get("state") == "active" and "due_date" in rec) \
+                        and rec["state"] not in flat_args(p, args).values():  # (a state the call set is echoed as set)
+                    rec["state"] = "open"  # "active" and "opened" are GitLab's words (create_milestone(platform=github)
+                    # answered "active", seed 1273)
         if mock.grounding != "high":  # a cherry-pick says the picked commit's subject
             commit_message_agrees(flat_args(p, args), mock.output, world.earlier)
         diff_follows_message(mock.output)  # and its diff changes what that subject says
