@@ -31,7 +31,7 @@ from seer.generate.symbolic.described_selectors import fit_described_selector, f
 from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_format_options,
                                              fit_one_option, fit_request_app, fit_selection_step, fit_sensible,
                                              fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
-                                             name_alias_for)
+                                             name_alias_for, fit_github_states)
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
@@ -525,6 +525,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_placed_item_name(p, args, forced)  # an item placed from logo.png is named logo.png, never hero.jpg
         fit_rebase_of_a_topic_branch(p, args, forced)  # a topic branch is rebased onto main, never main onto it
         fit_move_to_another_layer(p, args, forced, earlier)  # objects moved to a layer go to another one than theirs
+        fit_github_states(p, args, forced)  # a GitHub milestone is open, never active
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 

@@ -631,3 +631,14 @@ def fit_format_options(p: Any, args: dict[str, Any], forced: dict) -> None:
     for k in [k for k in flat if k not in forced and len(words(k)) >= 2  # svg_options, svg_precision, svg_text, svg_embed_images
               and words(k)[0] in _FORMATS and words(k)[0] != fmt.replace("jpeg", "jpg")]:
         del flat[k]
+
+
+def fit_github_states(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """list_milestones(platform=github, state=active) (seed 1273's class): GitHub's milestones, issues and pull requests
+    are open or closed; "active" and "opened" are GitLab's words, so a GitHub call filters or sets "open"."""
+    if args.get("platform") != "github":
+        return
+    for q in p.params:
+        v = q.get(args)
+        if q.words[-1:] == ["state"] and q.name not in forced and v in ("opened", "active") and fits(q.schema, "open"):
+            q.put(args, "open")
