@@ -633,3 +633,17 @@ def test_a_real_sites_page_text_reads_as_that_site():
                 seen += 1
                 assert "All rights reserved" not in text, (s.id, text)
     assert seen >= 1, seen
+
+
+def test_an_element_waited_hidden_is_not_then_checked_visible():
+    """selenium-ai-agent-pypi n011-7abf3ee2 (seed 1292): wait_for(element_hidden, "Submit order"), then
+    browser_verify_element_visible("Submit order") passed: one element, hidden and visible at once."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1280, 1300)):
+        tools = [c.tool for c in s.expected_tools]
+        for j, (tool, args, m) in enumerate(_steps(s)):
+            cond = str((args.get("params") or {}).get("condition", ""))
+            if tool == "wait_for" and any("verify_element_visible" in t for t in tools[j + 1:]):
+                seen += 1
+                assert "hidden" not in cond, (s.id, args, tools)
+    assert seen >= 2, seen

@@ -493,8 +493,9 @@ _ACTS_ON = frozenset("click type fill select drag hover press check submit".spli
 def fit_wait_for_later_use(p: Any, args: dict[str, Any], later: list[Any]) -> None:
     """In place: wait_for(condition=element_hidden) on the element the request clicks next waits for it to show
     (element_visible): a hidden element is no thing to click."""
-    if "wait" not in p.words or not any(set(q.words) & _ACTS_ON for q in later):
-        return
+    if "wait" not in p.words or not any(set(q.words) & _ACTS_ON or {"verify", "visible"} <= set(q.words) for q in later):
+        return  # (nor one the request then checks is visible: wait_for(element_hidden, "Submit order") and then
+        # browser_verify_element_visible("Submit order") passed, seed 1292)
     body = args["params"] if isinstance(args.get("params"), dict) else args
     for k, v in list(body.items()):
         if isinstance(v, str) and words(k)[-1:] in (["condition"], ["state"], ["until"]):
