@@ -647,3 +647,26 @@ def test_an_element_waited_hidden_is_not_then_checked_visible():
                 seen += 1
                 assert "hidden" not in cond, (s.id, args, tools)
     assert seen >= 2, seen
+
+
+def test_a_file_path_made_for_a_call_lies_in_a_folder_that_holds_such_files():
+    """filesystem n004-99cba987 (seed 1293): /home/dana/projects/infra/data/index.ts and .../data/main.py: a data folder
+    holds data, docs/ holds documents, src/ code. Paths the kinds make put each file in a folder that holds its kind
+    (listings of folders drawn elsewhere are not covered yet: see the closing note)."""
+    import random
+
+    from seer import kinds
+
+    holds = {"data": (".csv", ".sql"), "docs": (".md", ".txt"), "config": (".yaml", ".json"), "reports": (".csv", ".txt"),
+             "src": (".py", ".ts", ".js", ".go")}  # what a reader expects in each folder
+    checked = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        for made in (kinds.make("file_path", rng), kinds.make("repo_file", rng)):
+            folder, _, name = made.rpartition("/")
+            ext = "." + name.rsplit(".", 1)[-1] if "." in name else name
+            last = folder.rsplit("/", 1)[-1]
+            if last in holds and ext in {".csv", ".sql", ".md", ".txt", ".yaml", ".json", ".py", ".ts", ".js", ".go"}:
+                checked += 1
+                assert ext in holds[last], made
+    assert checked >= 100, checked

@@ -17,6 +17,21 @@ BRANCHES = ("main", "develop", "feature/checkout-redesign", "fix/login-timeout",
 DIRS = ("src", "docs", "tests", "scripts", "config", "src/api", "src/components", "reports", "data", "lib", "deploy")
 FILES = ("README.md", "config.yaml", "main.py", "notes.txt", "report-q3.csv", "index.ts", "schema.sql", "Dockerfile",
          "CHANGELOG.md", "settings.json", "app.js", "server.go", "styles.css", "users.csv", "deploy.sh", "utils.py")
+# what each folder holds: a data folder its CSVs, a config folder its settings, src its code (src/components its styles
+# too): no index.ts in data/, no CHANGELOG.md in src/ (seed 1293)
+_IN_FOLDER = {"src": ("main.py", "index.ts", "app.js", "server.go", "utils.py"), "lib": ("utils.py", "index.ts", "app.js"),
+              "src/api": ("main.py", "index.ts", "server.go", "utils.py"), "src/components": ("index.ts", "app.js", "styles.css"),
+              "tests": ("utils.py", "index.ts"), "docs": ("README.md", "CHANGELOG.md", "notes.txt"),
+              "scripts": ("deploy.sh", "utils.py"), "deploy": ("Dockerfile", "deploy.sh", "config.yaml"),
+              "config": ("config.yaml", "settings.json"), "reports": ("report-q3.csv", "notes.txt"),
+              "data": ("report-q3.csv", "users.csv", "schema.sql"), "notes": ("notes.txt", "README.md"),
+              "assets": ("styles.css", "README.md")}
+
+
+def files_in(folder: str) -> tuple[str, ...]:
+    """The file names a folder of a project holds (by its last part or two), every file name for another folder."""
+    tail = folder.strip("/")
+    return _IN_FOLDER.get("/".join(tail.split("/")[-2:])) or _IN_FOLDER.get(tail.rsplit("/", 1)[-1]) or FILES
 IMAGES = ("nginx:1.27", "postgres:16-alpine", "redis:7.2", "python:3.11-slim", "node:20-alpine",
           "ghcr.io/acme-corp/billing-service:2.4.1", "busybox:1.36", "grafana/grafana:11.1.0")
 PEOPLE = ("alice", "bob", "chen", "dana", "emeka", "farah", "gustavo", "hana", "ivan", "jules", "kofi", "lena")
@@ -93,9 +108,23 @@ def make_file(rng, hint: str = "") -> str:
     if name in FFX_PRESETS:  # a preset lives where After Effects keeps presets, not in a web project's reports/ folder
         return preset_path(name)
     if "relative" in hint:
-        return f"{pick(rng, DIRS)}/{name}"
+        return f"{folder_for(name, pick(rng, DIRS))}/{name}"
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
-    return f"{make_dir(rng, 'aftereffects' if design else '')}/{name}"
+    return f"{folder_for(name, make_dir(rng, 'aftereffects' if design else ''))}/{name}"
+
+
+def folder_for(name: str, folder: str) -> str:
+    """`folder`, or, when it is one that holds other files (data/ holds data, not index.ts: seed 1293), the folder of
+    the same project that holds such a file (src/index.ts), chosen by the name so the same file lands in one place."""
+    if name not in FILES or name in files_in(folder):
+        return folder
+    fits = [d for d in DIRS if name in files_in(d) and "/" not in d]
+    if not fits:
+        return folder
+    parent = folder.rsplit("/", 1)[0] if "/" in folder.strip("/") else ""
+    if parent.endswith("/src"):  # src/api: the project's root is a level up
+        parent = parent[: -len("/src")]
+    return f"{parent}/{fits[sum(map(ord, name)) % len(fits)]}" if parent else fits[sum(map(ord, name)) % len(fits)]
 
 
 def check_path(value: Any) -> bool:

@@ -8,7 +8,7 @@ import random
 import re
 
 from seer.kinds.base import pick, simple
-from seer.kinds.code import DIRS, FILES
+from seer.kinds.code import DIRS, FILES, files_in
 
 _SNIPPETS = {
     "py": 'import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef total(items):\n    """Sum of the line items, in cents."""\n    return sum(i["price"] * i["qty"] for i in items)\n',
@@ -117,7 +117,10 @@ def media_file(path: str, rng: random.Random) -> str:
 
 
 def repo_file(rng: random.Random, hint: str = "") -> str:
-    return f"{pick(rng, DIRS)}/{pick(rng, FILES)}" if rng.random() < 0.8 else pick(rng, FILES)
+    if rng.random() < 0.8:
+        folder = pick(rng, DIRS)
+        return f"{folder}/{pick(rng, files_in(folder))}"
+    return pick(rng, FILES)
 
 
 simple("repo_file", repo_file, lambda v: isinstance(v, str) and bool(v) and not v.startswith(("/", "~")) and " " not in v)

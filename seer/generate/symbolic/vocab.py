@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from seer.kinds.code import files_in
 from seer.kinds.words import id_prefix
 
 PROJECTS = ["atlas", "billing-service", "orion", "webshop", "data-pipeline", "mobile-app", "helpdesk", "ledger",
@@ -40,7 +41,8 @@ def _path(rng: random.Random, words: list[str]) -> str:
     root = f"/home/{rng.choice(PEOPLE)}/projects/{rng.choice(PROJECTS)}"
     if any(w in words for w in ("dir", "directory", "folder", "root", "repo", "repository", "cwd", "workdir")):
         return f"{root}/{rng.choice(DIRS)}" if rng.random() < 0.6 else root
-    return f"{root}/{rng.choice(DIRS)}/{rng.choice(FILES)}"
+    folder = rng.choice(DIRS)
+    return f"{root}/{folder}/{rng.choice(files_in(folder))}"  # a file its folder holds (no index.ts in data/)
 
 
 def _ident(noun: str, rng: random.Random) -> str:
