@@ -670,3 +670,25 @@ def test_a_file_path_made_for_a_call_lies_in_a_folder_that_holds_such_files():
                 checked += 1
                 assert ext in holds[last], made
     assert checked >= 100, checked
+
+
+def test_a_password_fields_value_is_never_shown_and_a_dated_log_pattern_finds_dated_logs():
+    """selenium-mcp-selenium-pypi n003-b711bac1 (seed 1294): get_attribute(input#password, value) answered "Berlin";
+    filesystem n004-f8378ce7: search_files(pattern=logs/2025-*.log) found logs/2025-setup.log."""
+    import re
+
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-angiejones"):
+        for s in _shared(spec, seeds=range(1280, 1300)):
+            for tool, args, m in _steps(s):
+                if "attribute" in tool and args.get("attribute") == "value" and "password" in str(args).lower() and not m.is_error:
+                    seen += 1
+                    said = m.output.get("value", m.output.get("result", ""))
+                    assert said in ("", "attribute: value\nvalue: "), (s.id, args, m.output)
+    for s in _shared("filesystem", seeds=range(1280, 1300)):
+        for tool, args, m in _steps(s):
+            if tool == "search_files" and re.search(r"\d{4}-\*", str(args.get("pattern"))) and not m.is_error:
+                seen += 1
+                found = re.findall(r"(\d{4}-[^/\s(]+)\.log", m.output.get("content", ""))
+                assert found and all(re.fullmatch(r"\d{4}-\d\d-\d\d", f) for f in found), (s.id, m.output)
+    assert seen >= 2, seen

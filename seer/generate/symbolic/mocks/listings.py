@@ -204,6 +204,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             under = ("tests" if "test" in pattern else "src") if code else "guides"  # guides/test_release-notes.py
             if f"/{under}/" in f"{base.rstrip('/')}/" or f"/{under}/" in f"/{pattern}":  # a search inside src/components
                 under = "utils" if under != "utils" else "lib"  # (or for src/**/*.ts) finds its files there, never in src/src
+            if re.search(r"(?:^|[/_-])\d{4}-\*", pattern):  # logs/2025-*.log finds dated logs (2025-03-14.log), never
+                names = ("03-14", "04-02", "05-20", "06-11", "07-08")  # "2025-setup.log" (seed 1294)
             for n, rec in enumerate(records):
                 name = names[n % 5]
                 rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", f"{under}/").replace("**", under).replace("*", name, 1).replace("*", "").replace("?", "x")
