@@ -692,3 +692,15 @@ def test_a_password_fields_value_is_never_shown_and_a_dated_log_pattern_finds_da
                 found = re.findall(r"(\d{4}-[^/\s(]+)\.log", m.output.get("content", ""))
                 assert found and all(re.fullmatch(r"\d{4}-\d\d-\d\d", f) for f in found), (s.id, m.output)
     assert seen >= 2, seen
+
+
+def test_a_search_by_font_looks_for_text():
+    """illustrator n021-ed48cca1 (seed 1296): find_objects(type=image, font_name=Helvetica, fill_color=...): a placed
+    image has no font."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1280, 1300)):
+        for tool, args, m in _steps(s):
+            if tool == "find_objects" and args.get("font_name") and args.get("type"):
+                seen += 1
+                assert args["type"] == "text", (s.id, args)
+    assert seen >= 2, seen

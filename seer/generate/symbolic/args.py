@@ -17,6 +17,7 @@ from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
+                                              fit_text_search_is_of_text,
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_script_arguments)
 from seer.generate.symbolic.drag_ends import fit_drag_ends
@@ -526,6 +527,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_rebase_of_a_topic_branch(p, args, forced)  # a topic branch is rebased onto main, never main onto it
         fit_move_to_another_layer(p, args, forced, earlier)  # objects moved to a layer go to another one than theirs
         fit_github_states(p, args, forced)  # a GitHub milestone is open, never active
+        fit_text_search_is_of_text(p, args, forced)  # a search by font looks for text, never for an image
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args
 
