@@ -704,3 +704,17 @@ def test_a_search_by_font_looks_for_text():
                 seen += 1
                 assert args["type"] == "text", (s.id, args)
     assert seen >= 2, seen
+
+
+def test_a_colours_or_points_numbers_keep_a_singular_label():
+    """illustrator-mograph-mcp n030-bdd88fb5 (seed 1299): "look for items (fill rgbs 241, 36 and 244, color tolerance 5 and
+    withins 53 and 39)": a colour's or a point's numbers are one value; its label is not made plural."""
+    import re
+
+    seen = 0
+    for spec in ("illustrator-mograph-mcp", "illustrator"):
+        for s in _shared(spec, seeds=range(1290, 1300)):
+            for turn in s.conversation:
+                seen += 1
+                assert not re.search(r"\b(rgbs|withins|positions \d|anchors \d|offsets \d)\b", turn.user), (s.id, turn.user)
+    assert seen >= 100, seen

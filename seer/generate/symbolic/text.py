@@ -193,6 +193,10 @@ _HELD = frozenset("element elements item items member members entry entries".spl
 _NUMBERED_THINGS = frozenset("layer item artboard keyframe tab comp".split())  # a count of rows or frames stays a count
 
 
+_TUPLE_WORDS = frozenset("rgb rgba cmyk color colour within position point size offset anchor bounds rect center centre "
+                         "coordinates xy origin scale dimensions".split())
+
+
 def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, texts: int = 1, places: int = 1,
              crowded: bool = False, verb: str = "", param: bool = True) -> tuple[str, str]:
     """(phrase, how it attaches: "bare" right after the object, "own" with its own preposition,
@@ -287,8 +291,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:
         return f"by {shown}", "own"  # "find the element by css"
     lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names
-    lab = plural(lab) if many and not lab.endswith("s") else lab
-    said = labelled(lab, shown)
+    tuple_ = many and last in _TUPLE_WORDS and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    lab = plural(lab) if many and not lab.endswith("s") and not tuple_ else lab  # "fill rgbs 241, 36 and 244", "withins 53
+    said = labelled(lab, shown)  # and 39" (seed 1299): a colour's or a point's numbers are one value, its label singular
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
         art = "an" if lab[:1] in "aeiou" or lab in ("x", "f", "h", "l", "m", "n", "r", "s") or lab[:2] in ("x ", "f ", "s ") else "a"
         counted = lab.split()[-1] != singular(lab.split()[-1]) and isinstance(values[0], int)  # "a points of 14": 14 points
