@@ -26,8 +26,8 @@ from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_times
 from seer.generate.symbolic.objects_agree import objects_agree, sized_as_named
-from seer.generate.symbolic.page_views import (history_moves, page_views_agree, reload_shows_the_page_shown,
-                                                scans_walk_the_product)
+from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
+from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
