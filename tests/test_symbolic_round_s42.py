@@ -718,3 +718,25 @@ def test_a_colours_or_points_numbers_keep_a_singular_label():
                 seen += 1
                 assert not re.search(r"\b(rgbs|withins|positions \d|anchors \d|offsets \d)\b", turn.user), (s.id, turn.user)
     assert seen >= 100, seen
+
+
+def test_one_artboard_per_index_listed_wherever_it_was_shown():
+    """illustrator-mograph-mcp n009-e6a7a6a8 (seed 1300): ai_diff_frames compared artboard 4 ("Frame 4") and artboard 2
+    ("Frame 2"), then ai_list_artboards listed artboards 0-2, the third named "Business card"."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1290, 1302)):
+        named: dict[int, str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            for rec in objects(m.output):
+                at = rec.get("artboard") if isinstance(rec.get("artboard"), int) else rec.get("index") if "width" in rec else None
+                if isinstance(at, int) and isinstance(rec.get("name"), str) and "type" not in rec:
+                    if at in named:
+                        seen += 1
+                        assert named[at] == rec["name"], (s.id, tool, at, named[at], rec["name"])
+                    named.setdefault(at, rec["name"])
+            if tool == "ai_list_artboards":
+                listed = {a["index"] for a in m.output.get("artboards", [])}
+                assert set(named) <= listed, (s.id, named, listed)
+    assert seen >= 2, seen

@@ -46,3 +46,28 @@ def sized_as_named(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) 
             continue
         for rec in objects(m.output):
             _sized_as_named(rec, args)
+
+
+def artboards_agree(mocks: list[MockOutput | None]) -> None:
+    """In place: ai_diff_frames compared artboard 4 ("Frame 4") and artboard 2 ("Frame 2"), then ai_list_artboards listed
+    three artboards, 0-2, the third named "Business card" (seed 1300). One document, one artboard per index: a later
+    result names an artboard as the first one that showed it, and a listing of every artboard holds those shown."""
+    named: dict[int, str] = {}
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            at = rec.get("artboard") if isinstance(rec.get("artboard"), int) else rec.get("index") if "width" in rec else None
+            if isinstance(at, int) and not isinstance(at, bool) and isinstance(rec.get("name"), str) and "type" not in rec:
+                rec["name"] = named.setdefault(at, rec["name"])
+        listing = m.output.get("artboards") if isinstance(m.output, dict) else None
+        if isinstance(listing, list) and listing and all(isinstance(a, dict) and isinstance(a.get("index"), int) for a in listing):
+            have = {a["index"] for a in listing}
+            top = max([*have, *named])
+            size = {k: v for k, v in listing[-1].items() if k in ("width", "height")}
+            for at in range(min(have | set(named)), top + 1):  # artboard indices run on without a gap
+                if at not in have:
+                    listing.append({"index": at, "name": named.get(at, f"Artboard {at + 1}"), **size})
+            listing.sort(key=lambda a: a["index"])
+            if isinstance(m.output.get("total"), int):
+                m.output["total"] = len(listing)
