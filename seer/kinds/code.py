@@ -110,7 +110,9 @@ def make_file(rng, hint: str = "") -> str:
     if "relative" in hint:
         return f"{folder_for(name, pick(rng, DIRS))}/{name}"
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
-    return f"{folder_for(name, make_dir(rng, 'aftereffects' if design else ''))}/{name}"
+    return f"{make_dir(rng, 'aftereffects' if design else '')}/{name}"  # (an absolute path keeps the folder drawn: one
+    # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
+    # same across its calls is worth more, s35)
 
 
 def folder_for(name: str, folder: str) -> str:
