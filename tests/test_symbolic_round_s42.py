@@ -741,3 +741,13 @@ def test_one_artboard_per_index_listed_wherever_it_was_shown():
                 listed = {a["index"] for a in m.output.get("artboards", [])}
                 assert set(named) <= listed, (s.id, named, listed)
     assert seen >= 2, seen
+
+
+def test_a_measure_word_keeps_its_plural_only_before_a_count():
+    """illustrator-mograph-mcp n008-a7d94647 (seed 1303): "So the unused items is Music.wav.": one item named is an item;
+    "the items is 12" (a count) stays as it is."""
+    from seer.generate.symbolic.reactions import _tidy
+
+    assert _tidy("So the unused items is Music.wav.") == "So the unused item is Music.wav."
+    assert _tidy("OK, the items is 12.") == "OK, the items is 12."
+    assert _tidy("So the tags is bug and ui.") == "So the tags are bug and ui."

@@ -559,7 +559,8 @@ units credits counts results docs documents hits records rows""".split())  # "th
 def _agree(m: re.Match) -> str:
     head, word, rest = m[1], m[2], m[3]
     one = singular(word)
-    if one == word or word in _MEASURES or re.match(r"[\d.,-]+\b", rest):
+    if one == word or word in _MEASURES and re.match(r"\d", rest) or re.match(r"[\d.,-]+\b", rest):  # ("So the unused
+        # items is Music.wav", seed 1303: a measure word keeps its plural before a count only)
         return m[0]
     if re.match(r'[^"]*?(?:, | and )', rest.split(". ")[0]):  # the tags are bug and ui
         return f"{head}{word} are "
