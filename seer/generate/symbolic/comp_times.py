@@ -15,18 +15,18 @@ _LENGTHS = (10, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600)  # the round lengths
 def comps_hold_their_times(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place: every comp a result describes (a duration beside a frame rate) lasts past the latest time a call asks
     for or a result shows (a marker's, a keyframe's)."""
-    shown = [m for m in mocks if m is not None and not m.is_error and m.grounding != "high"]
-    comps = [r for m in shown for r in objects(m.output) if isinstance(r.get("duration"), (int, float))
-             and not isinstance(r["duration"], bool) and {"frameRate", "frame_rate", "fps"} & set(r)]
-    if not comps:
-        return
+    pairs = [(a, m) for a, m in zip(calls, mocks) if m is not None and not m.is_error and m.grounding != "high"]
     times = [v for a in calls for v in _numbers(a)]
-    times += [r["time"] for m in shown for r in objects(m.output) if isinstance(r.get("time"), (int, float))
+    times += [r["time"] for _, m in pairs for r in objects(m.output) if isinstance(r.get("time"), (int, float))
               and not isinstance(r["time"], bool)]
     latest = max(times, default=0)
-    for comp in comps:
-        if comp["duration"] < latest:
-            comp["duration"] = next((n for n in _LENGTHS if n > latest), int(latest) + 60)
+    for a, m in pairs:
+        if any("duration" in o for o in objects(a)):
+            continue  # ae_set_comp(duration=5) answers the 5 s it set: a comp may be shortened after a longer time was read
+        for comp in objects(m.output):
+            if isinstance(comp.get("duration"), (int, float)) and not isinstance(comp["duration"], bool) \
+                    and {"frameRate", "frame_rate", "fps"} & set(comp) and comp["duration"] < latest:
+                comp["duration"] = next((n for n in _LENGTHS if n > latest), int(latest) + 60)
 
 
 def _numbers(node: Any):
