@@ -1,0 +1,114 @@
+"""What a result says follows the call that asked for it: a log read at every level has each entry's own level, a
+frame tree counts what it lists, an effect's parameters are its own, a project is no fork of itself, a layer objects
+were moved onto takes them, and a GitHub record is open, not GitLab's "active" or "opened"."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Any
+
+from seer.generate.symbolic.lexicon import words
+from seer.harness.checks import objects
+
+
+def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
+    """In place, on a result the engine drew (never a spec's own example)."""
+    levels_are_entries_own(args, out)
+    if not p.read and "move" in p.words and "layer" in p.words:
+        for rec in objects(out):  # a layer objects were just moved onto is not locked: Illustrator refuses to move onto
+            if rec.get("locked") is True and rec.get("name") in args.values():  # a locked one (move_to_layer answered
+                rec["locked"] = False  # its target locked, seed 1279)
+    _frames_hold_their_count(out)
+    if "effects" in p.words:
+        _params_of_the_effect(args, out)
+    if p.read and "forks" in p.words:
+        _forks_are_others(args, out)
+    if args.get("platform") == "github":
+        for rec in objects(out):  # GitHub's milestones, issues and pull requests are open or closed; "active" and
+            if (rec.get("state") == "opened" or rec.get("state") == "active" and "due_date" in rec) \
+                    and rec["state"] not in args.values():  # "opened" are GitLab's words (create_milestone(platform=
+                rec["state"] = "open"  # github) answered "active", seed 1273); a state the call set is echoed as set
+
+
+_ANY_LEVEL = frozenset({"all", "any", "*", "every"})
+
+
+def levels_are_entries_own(args: dict[str, Any], out: Any) -> None:
+    """In place: console_logs(level=ALL) answered entries whose level was "ALL" (seed 1277): ALL asks for every level;
+    each entry has its own (a 500 or an uncaught error is an error, a deprecation a warning, a request line info)."""
+    asked = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["level"]), None)
+    if asked is None or asked.lower() not in _ANY_LEVEL:
+        return
+    for rec in objects(out):
+        if rec.get("level") == asked:
+            said = str(rec.get("message") or rec.get("text") or "").lower()
+            level = "ERROR" if re.search(r"error|failed|uncaught| 5\d\d |exception", said) else \
+                "WARNING" if re.search(r"warn|deprecat|slow", said) else "INFO"
+            rec["level"] = level if asked.isupper() else level.lower()
+
+
+_FRAME_ITEMS = (("Headline", "TextFrame", [64, 48, 620, 96]), ("CTA button", "GroupItem", [64, 180, 220, 56]),
+                ("Logo", "PlacedItem", [1100, 40, 120, 120]), ("Background", "PathItem", [0, 0, 1280, 240]),
+                ("Body copy", "TextFrame", [64, 120, 540, 48]), ("Price tag", "TextFrame", [900, 180, 140, 40]))
+
+
+def _frames_hold_their_count(out: Any) -> None:
+    """In place: ai_frame_tree answered rect [15], count 10 and no elements (seed 1288): a rect is four numbers, and a
+    tree counts the elements it lists (a few items of a frame, with their bounds, when it listed none)."""
+    for rec in objects(out):
+        w, h = rec.get("width"), rec.get("height")
+        for k in ("rect", "bounds", "bbox"):
+            v = rec.get(k)
+            if isinstance(v, list) and all(isinstance(x, (int, float)) for x in v) and len(v) != 4 \
+                    and isinstance(w, (int, float)) and isinstance(h, (int, float)):
+                rec[k] = [0, 0, w, h]
+        items, count = rec.get("elements"), rec.get("count")
+        if isinstance(items, list) and isinstance(count, int) and not isinstance(count, bool) and count != len(items):
+            if not items and count > 0:  # (the items' bounds scaled to the frame: inside it)
+                sx = w / 1280 if isinstance(w, (int, float)) and w > 0 else 1
+                sy = h / 240 if isinstance(h, (int, float)) and h > 0 else 1
+                items.extend({"name": n, "type": t, "depth": 1,
+                              "bounds": [round(b[0] * sx), round(b[1] * sy), round(b[2] * sx), round(b[3] * sy)]}
+                             for n, t, b in _FRAME_ITEMS[:min(count, 4)])
+            rec["count"] = len(items)
+
+
+def _params_of_the_effect(args: dict[str, Any], out: Any) -> None:
+    """In place: adobe_pr_effects(get_params, param_name=Distance) listed Shadow Color, Blurriness and Direction (seed
+    1286): an effect's parameters are its own (Drop Shadow's Opacity, Distance, Softness, Direction), the one asked
+    about among them."""
+    from seer.generate.symbolic.arg_sense import _EFFECT_SETTINGS
+
+    if not str(args.get("action", "")).startswith("get_param") or not isinstance(out, dict) or not isinstance(out.get("result"), str):
+        return
+    effect, asked = args.get("effect_name"), args.get("param_name")
+    own = _EFFECT_SETTINGS.get(effect) if isinstance(effect, str) else \
+        next((v for v in _EFFECT_SETTINGS.values() if asked in v), None) if isinstance(asked, str) else None
+    if own is None:
+        return
+    lines = out["result"].split("\n")
+    ids = [m[1] for ln in lines for m in [re.match(r"- .+? \(id: (\w+)\)$", ln)] if m]
+    if not ids:
+        return
+    names = list(own)
+    made = [ids[i] if i < len(ids) else "par_" + hashlib.sha256(n.encode()).hexdigest()[:8] for i, n in enumerate(names)]
+    out["result"] = "\n".join(f"- {n} (id: {h})" for n, h in zip(names, made)) + f"\ntotal: {len(names)}"
+
+
+def _forks_are_others(args: dict[str, Any], out: Any) -> None:
+    """In place: list_forks of project 2547 listed lena-k/search-indexer, the project itself, among its forks (seed
+    1277): a project is no fork of itself, so the record of the project the call names leaves the listing."""
+    own = args.get("project_id") or args.get("repo") or args.get("repository")
+    if own is None:
+        return
+    for node in [out, *objects(out)]:
+        for k, v in (node.items() if isinstance(node, dict) else [("", node)]):
+            if isinstance(v, list) and len(v) > 1 and all(isinstance(x, dict) for x in v):
+                kept = [x for x in v if str(x.get("project_id", x.get("id", ""))) != str(own)]
+                if 0 < len(kept) < len(v):
+                    v[:] = kept
+                    if isinstance(node, dict):
+                        for c in ("total", "count"):
+                            if isinstance(node.get(c), int) and not isinstance(node[c], bool):
+                                node[c] = len(kept)
