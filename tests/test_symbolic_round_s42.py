@@ -752,3 +752,30 @@ def test_a_measure_word_keeps_its_plural_only_before_a_count():
     assert _tidy("So the unused items is Music.wav.") == "So the unused item is Music.wav."
     assert _tidy("OK, the items is 12.") == "OK, the items is 12."
     assert _tidy("So the tags is bug and ui.") == "So the tags are bug and ui."
+
+
+def test_a_file_just_uploaded_and_shared_lists_its_new_link():
+    """The default run's storage n004-0e498bd4 (s42): upload_file, create_share_link of it, then get_file_metadata answered
+    share_links []: the link the request made for the file is listed."""
+    from pathlib import Path
+
+    from seer.generate.base import GenerationPlan
+    from seer.generate.symbolic import SymbolicEngine
+    from seer.harness.model import Scenario
+    from seer.spec.load import load_spec
+
+    spec = load_spec(Path(__file__).resolve().parents[1] / "seer" / "examples" / "specs" / "storage.json")
+    seen = 0
+    for seed in range(6):
+        for s in SymbolicEngine().generate(spec, GenerationPlan(seed=seed)):
+            if not isinstance(s, Scenario):
+                continue
+            made: dict[str, str] = {}
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if c.tool == "create_share_link" and not m.is_error:
+                    made[m.output["file_id"]] = m.output["link_id"]
+                elif c.tool == "get_file_metadata" and not m.is_error and m.output.get("file_id") in made:
+                    seen += 1
+                    links = [x.get("link_id") for x in m.output.get("share_links", [])]
+                    assert made[m.output["file_id"]] in links, (s.id, m.output)
+    assert seen >= 2, seen

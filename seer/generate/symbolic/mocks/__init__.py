@@ -248,6 +248,8 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
         if known is not None:  # the file this request uploaded, not the example's q3-revenue.csv
             shown = clone(out)
             agree.example_agrees(shown, known, id(known) in world.created)
+            if id(known) in world.created:
+                _links_made_since(shown, world)  # the share link the request made for it since is listed
             out = shown if tool.output_schema is None or fits(tool.output_schema, shown) else out
         if tool.output_schema is None or fits(tool.output_schema, out):
             _keep_listed(world, entity_noun(p.nouns), out)
@@ -265,6 +267,7 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
             bare = {k: [] if isinstance(v, list) and k not in named and not any(n.field and n.field.path[:1] == (k,) for n, _ in kept)
                     else v for k, v in mock.output.items()}
             read_as_made(bare, named, world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ"))  # updated when it was made, not before
+            _links_made_since(bare, world)  # (but the share link the request made for it since is there: seed 1304's run)
             if fits(tool.output_schema, bare):  # a note just made has no tags or links nobody gave it
                 mock = MockOutput(output=bare, grounding=mock.grounding)
         agree.links_hold_target(p, args, mock.output, _just_made(world, noun))
@@ -315,6 +318,20 @@ def _make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World
     if tool.output_schema is None:
         return _assign(world, values, MockOutput(output=shaped, grounding="low"), args)
     return _assign(world, values, MockOutput(output=_textual(tool.output_schema, shaped, rng), grounding="low"), args)
+
+
+def _links_made_since(record: dict[str, Any], world: World) -> None:
+    """In place: get_file_metadata of a file the request uploaded and then shared answered share_links [] (the default
+    run, s42): the links the request made for this record are listed, as their receipts said them."""
+    own = record.get("file_id") or record.get("id")
+    if not isinstance(own, str):
+        return
+    made = [r for rs in world.records.values() for r in (rs if isinstance(rs, list) else []) if isinstance(r, dict)
+            and id(r) in world.created and r.get("file_id") == own and isinstance(r.get("link_id"), str)]
+    for k, v in record.items():
+        if v == [] and "links" in words(k) and made:
+            record[k] = [{f: x for f, x in (("link_id", r["link_id"]), ("expires_at", r.get("expires_at")), ("downloads", 0))
+                          if x is not None} for r in made]
 
 
 def _blocks_agree(p: Profile, args: dict[str, Any], mock: MockOutput, world: World, rng: random.Random) -> None:
