@@ -477,7 +477,11 @@ def test_a_state_read_agrees_with_the_next_step_and_nothing_is_used_after_its_de
                     and json.dumps(o.output).find(str(c.arguments.get("file_id"))) >= 0
                     and e.arguments.get("overwrite") is not True]  # an overwrite keeps the listed file, its links too
             if c.tool == "get_file_metadata" and made and not m.is_error:
-                assert m.output["path"] == made[0]["path"] and m.output["share_links"] == [], m.output  # the file uploaded
+                linked = [o.output["link_id"] for e, o in zip(s.expected_tools[:i], s.mock_outputs[:i])  # s42: the links the
+                          if e.tool == "create_share_link" and not o.is_error  # request made for it since are listed, no other
+                          and o.output.get("file_id") == c.arguments.get("file_id")]
+                assert m.output["path"] == made[0]["path"] \
+                    and [x["link_id"] for x in m.output["share_links"]] == linked, m.output  # the file uploaded
     assert uses
 
 
