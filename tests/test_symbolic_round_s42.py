@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from seer.generate.symbolic.cards import args_body
 from seer.harness.checks import objects
 from tests.test_symbolic_mock_round_s26 import _steps
 from tests.test_symbolic_round_s36 import _shared
@@ -90,7 +91,7 @@ def test_an_effects_parameter_is_set_to_a_value_of_its_own():
     seen = 0
     for s in _shared("illustrator-adobe-mcp", seeds=range(1264, 1290)):
         for tool, args, m in _steps(s):
-            inner = args.get("params") if isinstance(args.get("params"), dict) else args
+            inner = args_body(args)
             if "effect" not in tool or inner.get("action") != "set_param" or inner.get("effect_name") not in ("Drop Shadow", "Gaussian Blur", "Glow"):
                 continue
             seen += 1
@@ -137,7 +138,7 @@ def test_a_document_is_never_asked_of_media_encoder():
         for tool, args, m in _steps(s):
             if tool in ("adobe_get_doc_info", "adobe_save_file", "adobe_close_document", "adobe_open_file"):
                 seen += "adobe_ame_encode" in tools
-                assert (args.get("params") or {}).get("app") != "mediaencoder", (s.id, tool, args)
+                assert args_body(args).get("app") != "mediaencoder", (s.id, tool, args)
     assert seen >= 1, seen
 
 
@@ -202,7 +203,7 @@ def test_a_list_action_lists_the_tools_things():
     seen = 0
     for s in _shared("illustrator-adobe-mcp", seeds=range(1258, 1276)):
         for tool, args, m in _steps(s):
-            inner = args.get("params") if isinstance(args.get("params"), dict) else args
+            inner = args_body(args)
             if inner.get("action") == "list" and not m.is_error and m.grounding == "low":
                 seen += 1
                 text = m.output.get("result", "") if isinstance(m.output, dict) else ""
@@ -329,7 +330,7 @@ def test_a_log_entry_has_its_own_level_when_every_level_was_asked():
     for spec in ("selenium", "selenium-ai-agent-pypi"):
         for s in _shared(spec, seeds=range(1260, 1280)):
             for tool, args, m in _steps(s):
-                inner = args.get("params") if isinstance(args.get("params"), dict) else args
+                inner = args_body(args)
                 if str(inner.get("level", "")).upper() == "ALL" and not m.is_error:
                     seen += 1
                     assert not re.search(r'[Ll]evel\W+ALL\b', json.dumps(m.output)), (s.id, tool, m.output)
@@ -476,7 +477,7 @@ def test_a_photoshop_script_asks_photoshop_things_and_code_titles_nothing():
     seen = 0
     for s in _shared("illustrator-adobe-mcp", seeds=range(1262, 1300)):
         for tool, args, m in _steps(s):
-            code = (args.get("params") or {}).get("jsx_code")
+            code = args_body(args).get("jsx_code")
             if tool.startswith("adobe_ps_") and isinstance(code, str):
                 seen += 1
                 assert "artboards" not in code and "getEncoderHost" not in code, (s.id, tool, code)
@@ -506,7 +507,7 @@ def test_a_sequences_info_is_its_frame_rate_and_length_and_a_read_sends_nothing_
     seen = 0
     for s in _shared("illustrator-adobe-mcp", seeds=range(1270, 1290)):
         for tool, args, m in _steps(s):
-            inner = args.get("params") or {}
+            inner = args_body(args)
             op = inner.get("action")
             if isinstance(op, str) and op.startswith(("get_", "list_")):
                 assert "param_value" not in inner and "preset" not in inner, (s.id, tool, args)
@@ -553,7 +554,7 @@ def test_an_effects_parameters_are_its_own_with_the_one_asked_among_them():
     seen = 0
     for s in _shared("illustrator-adobe-mcp", seeds=range(1270, 1292)):
         for tool, args, m in _steps(s):
-            inner = args.get("params") or {}
+            inner = args_body(args)
             if tool == "adobe_pr_effects" and inner.get("action") == "get_params" and not m.is_error:
                 listed = [ln[2:].split(" (")[0] for ln in m.output.get("result", "").splitlines() if ln.startswith("- ")]
                 asked, effect = inner.get("param_name"), inner.get("effect_name")
@@ -643,7 +644,7 @@ def test_an_element_waited_hidden_is_not_then_checked_visible():
     for s in _shared("selenium-ai-agent-pypi", seeds=range(1280, 1300)):
         tools = [c.tool for c in s.expected_tools]
         for j, (tool, args, m) in enumerate(_steps(s)):
-            cond = str((args.get("params") or {}).get("condition", ""))
+            cond = str(args_body(args).get("condition", ""))
             if tool == "wait_for" and any("verify_element_visible" in t for t in tools[j + 1:]):
                 seen += 1
                 assert "hidden" not in cond, (s.id, args, tools)

@@ -358,15 +358,15 @@ def fit_text_search_is_of_text(p: Profile, args: dict[str, Any], forced: dict) -
     """find_objects(type=image, font_name=Helvetica, fill_color=...) (seed 1296): a placed image has no font (nor a fill
     or a stroke); a search by font looks for text. The type follows the font asked (or, with the type the user's,
     the font goes)."""
-    by = {q.name: q for q in p.params if len(q.path) == 1}
-    kind, font = by.get("type"), next((q for q in p.params if q.words[:1] == ["font"] and len(q.path) == 1), None)
-    if kind is None or font is None or font.get(args) in (MISSING, None) or kind.get(args) in (MISSING, None, "text"):
+    kind = next((q for q in p.params if q.name == "type" and len(q.path) == 1), None)
+    fonts = [q for q in p.params if q.words[:1] == ["font"] and len(q.path) == 1]
+    if kind is None or not fonts or fonts[0].get(args) in (MISSING, None) or kind.get(args) in (MISSING, None, "text"):
         return
     if kind.name not in forced and fits(kind.schema, "text"):
         kind.put(args, "text")
-    elif font.name not in forced:
-        for q in p.params:
-            if q.words[:1] == ["font"] and len(q.path) == 1 and q.name not in forced:
+    elif fonts[0].name not in forced:
+        for q in fonts:
+            if q.name not in forced:
                 _drop(q, args)
     if kind.get(args) == "image":  # an image is found by its name, its layer or its place: no fill or stroke
         for q in p.params:

@@ -6,20 +6,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from seer.generate.symbolic.page_views import _opened_url
-from seer.harness.checks import objects
+from seer.generate.symbolic.modes import _flat_top
+from seer.generate.symbolic.page_views import _opened_url, shown_pages
 from seer.harness.model import MockOutput
 from seer.kinds.web import page_title
 
 
-def _pages(out: Any) -> list[dict]:
-    return [r for r in objects(out) if isinstance(r.get("url"), str) and r["url"].startswith("http") and isinstance(r.get("title"), str)]
-
-
-def _action_of(args: dict[str, Any]) -> Any:
-    """A call's action, looked through one wrapper object (params={...})."""
-    inner = next((v for v in args.values() if isinstance(v, dict)), {}) if len(args) == 1 else {}
-    return args.get("action", inner.get("action") if isinstance(inner, dict) else None)
 
 
 _WALKS = frozenset({"scan", "explore", "crawl"})
@@ -43,7 +35,7 @@ def scans_walk_the_product(profiles: list[Any], calls: list[dict[str, Any]], moc
             continue
         if site is None or not set(p.words) & _WALKS or m.grounding == "high":
             continue
-        walked = _pages(m.output)
+        walked = shown_pages(m.output)
         if len(walked) < 2:
             continue  # planner_explore_page(pageName="Search results") explores one page, named as asked
         seen: set[str] = set()
@@ -77,7 +69,7 @@ def _site_paths(host: str, path: str) -> tuple[str, ...]:
 
 def _page_of(out: Any) -> tuple[dict | None, str | None]:
     """The one page a result shows: its record (url and title), or its text ("url: ...\\ntitle: ...")."""
-    pages = _pages(out)
+    pages = shown_pages(out)
     if len(pages) == 1:
         return pages[0], None
     text = next((v for v in (out.values() if isinstance(out, dict) else []) if isinstance(v, str) and "\nurl: " in "\n" + v), None)
@@ -117,7 +109,7 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             continue
         step = "back" if set(p.words) & {"back"} else "forward" if set(p.words) & {"forward"} else None
         if step is None:
-            action = str(_action_of(calls[i]) or "").lower()
+            action = str(_flat_top(calls[i]).get("action") or "").lower()
             step = action if action in ("back", "forward") else None
         rec, text = _page_of(m.output)
         if step is None:

@@ -143,6 +143,11 @@ def _drop(output: Any, gone: list[int]) -> None:
                         o[c] = len(v)
 
 
+def shown_pages(out: Any) -> list[dict]:
+    """The web pages a result shows: records with a web address and a title."""
+    return [r for r in objects(out) if isinstance(r.get("url"), str) and r["url"].startswith("http") and isinstance(r.get("title"), str)]
+
+
 _OPENS = frozenset("navigate goto go open visit load setup launch".split())
 
 
@@ -164,8 +169,7 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
         shown = listed = None  # the page a navigation or a tab switch showed last, else a listing's first tab
         for j in range(i - 1, -1, -1):
             o = mocks[j]
-            pages = [r for r in objects(o.output) if isinstance(r.get("url"), str) and r["url"].startswith("http")
-                     and isinstance(r.get("title"), str)] if o is not None and not o.is_error else []
+            pages = shown_pages(o.output) if o is not None and not o.is_error else []
             if len(pages) == 1:
                 shown = pages[0]
                 break

@@ -83,23 +83,21 @@ def _signer(p: Any, out: dict) -> None:
     key = next((k for k in out if words(k)[-2:] in (["signer", "key"], ["signing", "key"])), None)
     seed = hashlib.sha256(repr(sorted(map(str, out.items()))).encode()).hexdigest()
     if ident and isinstance(out[ident], str) and not re.fullmatch(r"[A-Z][\w'.-]+( [A-Z][\w'.-]+)+ <[^@\s<>]+@[\w.-]+\.\w+>", out[ident]):
-        from seer.kinds.base import fake
-        import random as _random
-
-        name = fake(_random.Random(seed)).name()
-        out[ident] = f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
+        out[ident] = _person_with_address(seed)
     if key and isinstance(out[key], str) and not re.fullmatch(r"[0-9A-F]{16,40}|SHA256:\S+", out[key]):
         out[key] = seed[:40].upper()  # a GPG fingerprint
     raw = next((k for k in out if words(k)[-2:] == ["raw", "output"]), None)
     if raw and isinstance(out.get(raw), str) and (out.get("mode") == "verify" or "verified" in out or "verifiedTag" in out):
-        who = out.get(ident) if ident and isinstance(out.get(ident), str) else None
-        if who is None:
-            from seer.kinds.base import fake
-            import random as _random
-
-            name = fake(_random.Random(seed)).name()
-            who = f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
+        who = out.get(ident) if ident and isinstance(out.get(ident), str) else _person_with_address(seed)
         out[raw] = _verify_says(out, who, out.get(key) if key else None)
+
+
+def _person_with_address(seed: str) -> str:
+    """A signer as git prints one, "Name <name.surname@example.com>", the same for the same seed."""
+    from seer.kinds.base import fake
+
+    name = fake(random.Random(seed)).name()
+    return f"{name} <{'.'.join(name.lower().split()[:2])}@example.com>"
 
 
 def _verify_says(out: dict, who: str, fingerprint: Any) -> str:
@@ -235,17 +233,14 @@ def _all_staged(out: dict) -> None:
 def _nothing_staged_after(out: dict) -> None:
     """git_commit answered a status still counting four staged files (seed 1267): a commit records the whole staging
     area, so what is staged after it is nothing; the tree is clean when nothing else is pending either."""
+    from seer.generate.symbolic.mocks.git_records import emptied
+
     status = out.get("status")
     if not isinstance(status, dict):
         return
     for k, v in status.items():
-        if words(k)[:1] != ["staged"]:
-            continue
-        if isinstance(v, dict):
-            status[k] = {f: 0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x
-                         for f, x in v.items()}
-        elif isinstance(v, list):
-            status[k] = []
+        if words(k)[:1] == ["staged"] and isinstance(v, (dict, list)):
+            status[k] = emptied(v) if isinstance(v, dict) else []
     if isinstance(status.get("is_clean"), bool):
         status["is_clean"] = not any(x for k, v in status.items() if k != "is_clean" and not isinstance(v, (bool, str))
                                      for x in (v.values() if isinstance(v, dict) else v if isinstance(v, list) else [v]))

@@ -157,6 +157,12 @@ def _unstaged_kinds(node: dict[str, Any]) -> None:
             unstaged["modified"] = list(dict.fromkeys([*unstaged.get("modified", []), *moved]))
 
 
+def emptied(part: dict[str, Any]) -> dict[str, Any]:
+    """A part of a status with nothing in it (staged_changes after a commit, unstaged_changes after `git add --all`): its
+    counts 0, its lists empty, the rest as it was."""
+    return {f: 0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x for f, x in part.items()}
+
+
 def nothing_pending(status: dict[str, Any]) -> None:
     """In place: a status with no untracked, conflicted or unstaged change left (after `git add --all`, in a repository
     just cloned): those lists empty, the unstaged counts 0."""
@@ -165,8 +171,7 @@ def nothing_pending(status: dict[str, Any]) -> None:
         if isinstance(v, list) and ws & {"untracked", "conflicted", "conflicts"}:
             status[k] = []
         elif isinstance(v, dict) and "unstaged" in ws:
-            status[k] = {f: 0 if isinstance(x, int) and not isinstance(x, bool) else [] if isinstance(x, list) else x
-                         for f, x in v.items()}
+            status[k] = emptied(v)
 
 
 def _staged_agree(node: dict[str, Any]) -> None:
