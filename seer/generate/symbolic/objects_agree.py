@@ -46,6 +46,25 @@ def sized_as_named(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) 
             continue
         for rec in objects(m.output):
             _sized_as_named(rec, args)
+            _items_on_their_board(rec)
+
+
+def _items_on_their_board(rec: dict[str, Any]) -> None:
+    """An item listed as on a board has its middle inside the board's width and height (ai_artboard_items answered an
+    item at x 801 of an 800-wide artboard, seed 1305), once the board's size is settled."""
+    bw, bh = rec.get("width"), rec.get("height")
+    items = next((v for v in rec.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)), None)
+    if items is None or not all(isinstance(d, (int, float)) and not isinstance(d, bool) and d > 0 for d in (bw, bh)):
+        return
+    for x in items:
+        pos, iw, ih = x.get("position"), x.get("width", 0), x.get("height", 0)
+        if not (isinstance(pos, list) and len(pos) == 2 and all(isinstance(c, (int, float)) for c in pos)
+                and isinstance(iw, (int, float)) and isinstance(ih, (int, float))):
+            continue
+        for axis, (size, span) in enumerate(((iw, bw), (ih, bh))):
+            middle = pos[axis] + size / 2
+            if not 0 <= middle <= span:
+                pos[axis] = round(middle % span - size / 2)
 
 
 def artboards_agree(mocks: list[MockOutput | None]) -> None:

@@ -103,9 +103,12 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
 
     history: list[str] = []
     ahead: list[str] = []
+    seen_site = None  # the site a request's earlier results name (a network log of shop.example.com/api/cart)
     for i, p in enumerate(profiles):
         m = mocks[i]
         if m is None or m.is_error or m.grounding == "high":
+            if seen_site is None and m is not None and not m.is_error:
+                seen_site = _first_site(m.output)
             continue
         step = "back" if set(p.words) & {"back"} else "forward" if set(p.words) & {"forward"} else None
         if step is None:
@@ -113,6 +116,7 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             step = action if action in ("back", "forward") else None
         rec, text = _page_of(m.output)
         if step is None:
+            seen_site = seen_site or _first_site(m.output)
             url = _url_of(rec, text)
             if url is not None and (not history or history[-1] != url):
                 history.append(url)
@@ -129,7 +133,7 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             target = ahead.pop()
             history.append(target)
         else:
-            now = here or _url_of(rec, text) or ""
+            now = here or (seen_site + "/" if seen_site else None) or _url_of(rec, text) or ""
             parts = urlparse(now)
             if not parts.netloc:
                 continue
@@ -146,3 +150,12 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
                 history.append(target)
         if target != _url_of(rec, text):
             _show(rec, text, m.output, target)
+
+
+def _first_site(out: Any) -> str | None:
+    """The site of the first URL a result names (get_network_logs of shop.example.com, then navigate_forward answered
+    larsen-lloyd.io/pricing, seed 1305: the browser is on the site its requests went to)."""
+    import json
+
+    m = re.search(r"(https?://[a-z0-9.-]+\.[a-z]{2,})[/\s\"',)]", json.dumps(out))
+    return m[1] if m else None

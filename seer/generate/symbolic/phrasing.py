@@ -306,8 +306,10 @@ def _phrase(toks: list[str], limit: int) -> tuple[list[str], int]:
         if bare.lower() in ("and", "or") and out and (nxt.endswith("s") or one) and nxt not in _BOUNDARY | STOP and toks[k + 1].isalpha() \
                 and toks[k + 1].lower() not in _BOUNDARY | DETERMINERS | STOP and not is_verb(toks[k + 1].lower()):
             named = True  # "character and paragraph styles": one noun phrase, not "all character"
-        if not bare or bare.lower() in _BOUNDARY and not named or not re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*|[a-z]{2,5}/[a-z]{2,5}", bare):
-            # (a short slash compound is one word: "pending pub/sub messages", never "the pending")
+        if not bare or bare.lower() in _BOUNDARY and not named or not (re.fullmatch(r"[A-Za-z][A-Za-z0-9'+.-]*|[a-z]{2,5}/[a-z]{2,5}", bare)
+                                                                           or k + 1 < len(toks) and re.fullmatch(r"[a-z]{4,9}/[a-z]{4,9}", bare)):
+            # (a short slash compound is one word: "pending pub/sub messages", never "the pending"; so is a longer
+            # one before its noun: "captured network request/response entries", never "captured network", seed 1305)
             break
         out.append(bare)
         used += 1

@@ -20,6 +20,7 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
             if rec.get("locked") is True and rec.get("name") in args.values():  # a locked one (move_to_layer answered
                 rec["locked"] = False  # its target locked, seed 1279)
     _frames_hold_their_count(out)
+    _ids_name_their_items(out)
     if "effects" in p.words:
         _params_of_the_effect(args, out)
     if p.read and "forks" in p.words:
@@ -72,6 +73,27 @@ def _frames_hold_their_count(out: Any) -> None:
                               "bounds": [round(b[0] * sx), round(b[1] * sy), round(b[2] * sx), round(b[3] * sy)]}
                              for n, t, b in _FRAME_ITEMS[:min(count, 4)])
             rec["count"] = len(items)
+
+
+def _ids_name_their_items(out: Any) -> None:
+    """In place: ai_artboard_items answered count 3, three items and two ids (seed 1305): the ids are the listed items'
+    (one each)."""
+    for rec in objects(out):
+        ids, count = rec.get("ids"), rec.get("count")
+        items = next((v for k, v in rec.items() if k != "ids" and isinstance(v, list) and v
+                      and all(isinstance(x, dict) for x in v)), None)
+        if items is None:
+            continue
+        if isinstance(ids, list) and all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in ids):
+            own = [x["id"] for x in items if isinstance(x.get("id"), (str, int))]
+            if len(own) == len(items):
+                ids[:] = own
+            elif len(ids) != len(items):
+                stem = re.match(r"^([a-z]+_)", str(ids[0])) if ids else None
+                ids[:] = ids[:len(items)] + [(stem[1] if stem else "id_") + hashlib.sha256(
+                    f"{x.get('name')}{i}".encode()).hexdigest()[:8] for i, x in enumerate(items[len(ids):], len(ids))]
+            if isinstance(count, int) and not isinstance(count, bool):
+                rec["count"] = len(items)
 
 
 def _params_of_the_effect(args: dict[str, Any], out: Any) -> None:

@@ -59,7 +59,12 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
         return own
     record: dict[str, Any] = {}
     if not p.read and p.verb in CREATE_VERBS:
-        record["id"] = field_value(noun, "id", rng, ctx)
+        named = next((str(v) for k, v in args.items() if isinstance(v, str) and words(k) in ([noun, "name"], ["name"])), None)
+        seen = next((r for pool_noun, pool in world.records.items() if pool_noun.split("@")[0] == noun for r in pool
+                     if named is not None and r.get("name") == named and "id" in r), None)
+        # place_symbol(symbol_name=Logo) after get_symbols listed Logo as sym_b4bwva4z answered symbol id sym_g9t6dva6
+        # (seed 1305): the symbol placed is the one listed, under its id
+        record["id"] = seen["id"] if seen is not None else field_value(noun, "id", rng, ctx)
     _apply(p, record, args, prose=not p.read)
     if not p.read and p.verb in CREATE_VERBS and isinstance(record.get("text"), str):  # adobe_ps_text: Photoshop names the
         values[:] = [(n, record["text"][:60] if "layer" in n.param.words and isinstance(v, str) else v) for n, v in values]  # layer after its text

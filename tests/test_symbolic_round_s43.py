@@ -1,0 +1,83 @@
+"""Session 43: the reading rounds' fixes (rounds 1305-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import re
+
+from seer.harness.checks import objects
+from tests.test_symbolic_mock_round_s26 import _steps
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_an_items_listing_has_one_id_per_item_and_its_items_sit_on_the_board():
+    """illustrator-mograph-mcp n038-c66a525a (seed 1305): ai_artboard_items answered count 3, three items and two ids,
+    its first item at x 801 of an 800-wide artboard. The ids are the listed items' (one each), and an item listed as on
+    a board has its middle inside the board."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1303, 1309)):
+        for tool, args, m in _steps(s):
+            data = m.output.get("data") if tool == "ai_artboard_items" and not m.is_error and isinstance(m.output, dict) else None
+            if not isinstance(data, dict) or not isinstance(data.get("items"), list):
+                continue
+            seen += 1
+            assert len(data["ids"]) == len(data["items"]) == data["count"], (s.id, data)
+            for item in data["items"]:
+                x, y = item["position"]
+                assert 0 <= x + item["width"] / 2 <= data["width"], (s.id, data["width"], item)
+                assert 0 <= y + item["height"] / 2 <= data["height"], (s.id, data["height"], item)
+    assert seen >= 5, seen
+
+
+def test_a_symbol_placed_by_name_keeps_the_id_it_was_listed_under():
+    """illustrator n000-dc93dd7f (seed 1305): get_symbols listed Logo as sym_b4bwva4z, then place_symbol(action=replace,
+    symbol_name=Logo) answered symbol id sym_g9t6dva6: one symbol, one id."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1300, 1312)):
+        listed: dict[str, str] = {}
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "get_symbols":
+                listed.update({r["name"]: r["id"] for r in objects(m.output) if "name" in r and "id" in r})
+            if tool == "place_symbol" and args.get("symbol_name") in listed:
+                seen += 1
+                sym = m.output.get("symbol")
+                assert sym["id"] == listed[args["symbol_name"]], (s.id, listed, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_long_slash_compound_before_its_noun_stays_in_the_request():
+    """selenium-mcp-selenium-pypi n006-d79dc712 (seed 1305): "Return all captured network request/response entries."
+    became "Get all captured network, please.": the object was cut at request/response, and network is no thing one
+    gets. The compound is one word before its noun."""
+    from seer.generate.symbolic.phrasing import _from_description
+
+    act = _from_description("Return all captured network request/response entries.")
+    assert act is not None and act.obj.split()[-1] == "entries", act
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1303, 1309)):
+        for t in s.conversation:
+            assert not re.search(r"captured network(?! request)", t.user), (s.id, t.user)
+            seen += "request/response entries" in t.user
+    assert seen >= 1, seen
+
+
+def test_a_step_forward_with_no_page_before_stays_on_the_site_the_requests_went_to():
+    """selenium-mcp-selenium-pypi n006-d79dc712 (seed 1305): get_network_logs listed requests to shop.example.com, then
+    navigate_forward answered larsen-lloyd.io/pricing. With no page known before it, a step in the history stays on the
+    site the browser's requests went to."""
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1300, 1312)):
+        site, paged = None, False
+        for tool, args, m in _steps(s):
+            text = m.output.get("result") if isinstance(m.output, dict) and not m.is_error else None
+            if not isinstance(text, str):
+                continue
+            if tool == "get_network_logs" and site is None and not paged:
+                hit = re.search(r"https?://[a-z0-9.-]+", text)
+                site = hit[0] if hit else None
+            elif tool in ("navigate_forward", "navigate_back") and site is not None and not paged:
+                seen += 1
+                assert re.search(r"(?m)^url: " + re.escape(site) + "/", text), (s.id, site, text)
+            paged = paged or "\nurl: " in "\n" + text
+    assert seen >= 1, seen
