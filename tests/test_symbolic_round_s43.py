@@ -81,3 +81,49 @@ def test_a_step_forward_with_no_page_before_stays_on_the_site_the_requests_went_
                 assert re.search(r"(?m)^url: " + re.escape(site) + "/", text), (s.id, site, text)
             paged = paged or "\nurl: " in "\n" + text
     assert seen >= 1, seen
+
+
+def test_an_attribute_is_named_before_the_word_attribute():
+    """selenium-mcp-selenium-pypi n009-303a628f (seed 1306): "look up an attribute value of the attribute value with
+    selector input#password": the attribute asked for is named as a person names it (the value attribute, the href
+    attribute)."""
+    seen = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=range(1300, 1312)):
+        for t in s.conversation:
+            assert "of the attribute " not in t.user, (s.id, t.user)
+            seen += bool(re.search(r"of the \S+ attribute\b", t.user))
+    assert seen >= 3, seen
+
+
+def test_a_receipt_reports_the_verb_the_tool_performs():
+    """illustrator-mograph-mcp n012-c4bd5238 (seed 1306): dev_reload ("Reload the backend code") answered action "dev";
+    ae_text_animate answered action "text". A receipt says what was done."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1300, 1312)):
+        for tool, args, m in _steps(s):
+            if tool in ("dev_reload", "ae_text_animate") and not m.is_error and isinstance(m.output, dict) and "action" in m.output:
+                seen += 1
+                assert m.output["action"] == {"dev_reload": "reload", "ae_text_animate": "animate"}[tool], (s.id, m.output)
+    assert seen >= 3, seen
+
+
+def test_a_refused_frame_rate_is_retried_at_a_rate_video_uses():
+    """illustrator-adobe-mcp e000-571647df (seed 1306): adobe_an_document(publish, fps=30) failed "fps 30 is not
+    accepted here" and the user said "Use 31 for the fps": no one publishes at 31 fps. A refused frame rate is retried
+    at one of the rates video uses, and the error says why it was refused."""
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(spec, seeds=range(1300, 1312)):
+            if s.kind != "error":
+                continue
+            for (tool, args, m), call in zip(_steps(s), s.expected_tools):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                fps = next((v for k, v in flat.items() if k in ("fps", "frame_rate", "frameRate")), None)
+                if fps is None:
+                    continue
+                if m.is_error and "fps" in str(m.output) or not m.is_error and "retries" in call.rationale:
+                    seen += 1
+                    assert fps in (23.976, 24, 25, 29.97, 30, 50, 60), (s.id, tool, args)
+                if m.is_error and re.search(r"(fps|frame rate) [\d.]+ is not accepted here", str(m.output)):
+                    raise AssertionError((s.id, m.output))
+    assert seen >= 2, seen

@@ -112,6 +112,11 @@ def _bound_between(old: float, new: float) -> float | None:
 _THINGS = frozenset({"layer", "layers", "item", "items", "index", "indices"})  # numbered things: one number, one thing
 
 
+def _frame_rate(subject) -> bool:
+    """fps, frame_rate, frameRate: a video's frame rate."""
+    return "fps" in subject.words or {"frame", "rate"} <= set(subject.words)
+
+
 def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     """The call's arguments with the blamed one replaced by another valid value."""
     old = subject.get(args)
@@ -120,6 +125,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if isinstance(old, str) and kind == "api_path":
         return _other_index(p, args, subject, old, rng)
+    if _number(old) and not options and _frame_rate(subject):  # fps 30 refused, retried at 31 (seed 1306): a frame rate
+        options = [v for v in (24, 25, 30, 60) if v != old]  # is one of the rates video uses
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
         # a stroke 2 px wide refused: 3 or 4 (a count or a setting with a range is retried inside the bound it states)
         near = [old + 1, old * 2, old - 1] if isinstance(old, int) else [round(old * 1.5, 3), round(old / 2, 3)]  # px, not
@@ -432,6 +439,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
         if new > old and new > 2 * cap and fits(p.tool.input_schema, _with(retry, subject, cap)):
             retry, new = _with(retry, subject, cap), cap  # a timeout under the minimum of 50000 is retried at 50000,
             # never at 477179
+    elif _number(old) and _number(new) and _frame_rate(subject) and p.verb not in CREATE:
+        code, message = 422, f"{lab} {shown_old} does not match the document's frame rate of {render(new)} fps"
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
     slip = _typo(old) if isinstance(old, str) and code == 404 else None

@@ -287,7 +287,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             return f"expiring after {shown} {last}", "own"
         return f"{'an' if head[:1] in 'aeiou' else 'a'} {head} of {shown} {last}", "plain"
     if lab == "attribute" and isinstance(values[0], str) and not many:
-        return f"of the attribute {shown}", "own"  # get_element_attribute: the value of the attribute href (named before the value)
+        return f"of the {shown} attribute", "own"  # get_element_attribute: the value of the href attribute, never "an
+        # attribute value of the attribute value" (get_attribute(attribute=value), seed 1306)
     if last in _LOCATOR and isinstance(values[0], str) and len(ws) == 1:
         return f"by {shown}", "own"  # "find the element by css"
     lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names

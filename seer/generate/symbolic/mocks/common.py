@@ -106,7 +106,19 @@ _AGENTS = frozenset("planner generator analyzer healer manager handler runner bu
 
 
 def action_of(p: Profile) -> str:
-    """The verb a receipt reports: generator_setup_page sets up ("setup"), not "generator"."""
+    """The verb a receipt reports: generator_setup_page sets up ("setup"), not "generator"; dev_reload "Reload the
+    backend code" reloads, not "dev" (seed 1306), and ae_text_animate animates, not "text"."""
+    named = _named_action(p)
+    if not is_verb(named):
+        from seer.generate.symbolic.phrasing import action
+
+        said = action(p).verb.split(" ")[0]  # the verb the description says, where the name holds it
+        if said != named and said in words(p.name):
+            return said
+    return named
+
+
+def _named_action(p: Profile) -> str:
     ws = words(p.name)
     if p.verb in _AGENTS and p.verb in ws and ws.index(p.verb) + 1 < len(ws):
         return ws[ws.index(p.verb) + 1]
