@@ -127,3 +127,23 @@ def test_a_refused_frame_rate_is_retried_at_a_rate_video_uses():
                 if m.is_error and re.search(r"(fps|frame rate) [\d.]+ is not accepted here", str(m.output)):
                     raise AssertionError((s.id, m.output))
     assert seen >= 2, seen
+
+
+def test_a_timeline_label_is_a_frame_label_not_a_ticket_tag():
+    """illustrator-adobe-mcp n006-ee02b065 (seed 1307): adobe_an_timeline(goto_frame, frame=41, label="needs-triage"): a
+    label in a design app's timeline names a frame (intro, loop_start), never an issue tracker's tag."""
+    from seer.kinds import infer, plausible
+
+    assert infer("label", {"type": "string"}, tool_name="adobe_an_timeline",
+                 tool_description="Animate timeline tools: goto_frame, add_label, play, stop") == "frame_label"
+    assert not plausible("frame_label", "needs-triage")
+    tags = ("needs-triage", "help wanted", "bug", "enhancement", "needs-review", "good first issue")
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(spec, seeds=range(1300, 1312)):
+            for tool, args, m in _steps(s):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                if isinstance(flat.get("label"), str):
+                    seen += 1
+                    assert flat["label"] not in tags, (s.id, tool, args)
+    assert seen >= 3, seen

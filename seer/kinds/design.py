@@ -68,6 +68,10 @@ ITEM_TYPES = ("PathItem", "TextFrame", "GroupItem", "PlacedItem", "CompoundPathI
 simple("item_type", lambda r, h: pick(r, ITEM_TYPES), lambda v: is_str(v) and v in ITEM_TYPES + (
     "path", "text", "group", "image", "compound-path", "symbol", "rect", "ellipse", "RasterItem", "SymbolItem", "PluginItem"))
 
+FRAME_LABELS = ("intro", "loop_start", "outro", "cta_in", "idle", "hover", "end")  # an Animate or AE marker label
+simple("frame_label", lambda r, h: pick(r, FRAME_LABELS), lambda v: is_str(v) and 1 <= len(v) <= 40 and "/" not in v
+       and not v.startswith(("needs-", "bug")))
+
 ALIGNMENTS = ("left", "center", "right", "justify")
 simple("text_alignment", lambda r, h: pick(r, ALIGNMENTS[:3]),
        lambda v: is_str(v) and v.lower().replace("_justify", "").replace("justify_", "") in ALIGNMENTS + ("centre", "full"))
