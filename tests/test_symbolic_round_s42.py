@@ -623,7 +623,8 @@ def test_a_real_sites_page_text_reads_as_that_site():
     from seer.kinds.web import page_text
     import random
 
-    for title in ("Selenium (software) | Wikipedia", "Home | Hacker News", "Webshop | GitHub", "Downloads | Python", "Html | Mozilla"):
+    # (MDN's pages are titled "HTML | MDN" since s43, no longer "Html | Mozilla")
+    for title in ("Selenium (software) | Wikipedia", "Home | Hacker News", "Webshop | GitHub", "Downloads | Python", "HTML | MDN"):
         text = page_text({"url": "https://example.org/x", "title": title}, random.Random(1))
         assert "All rights reserved" not in text and "saved items" not in text, (title, text)
         assert title.split(" | ")[0] in text or "Hacker News" in text, (title, text)

@@ -147,3 +147,37 @@ def test_a_timeline_label_is_a_frame_label_not_a_ticket_tag():
                     seen += 1
                     assert flat["label"] not in tags, (s.id, tool, args)
     assert seen >= 3, seen
+
+
+def test_a_tool_is_not_asked_to_rename_when_it_takes_no_new_name():
+    """illustrator-adobe-mcp n015-d305df40 (seed 1308): adobe_an_timeline(action=rename_layer, layer_name="Layer 1"):
+    the tool has no parameter for the new name, so "rename the layer" asks for what no call can do; another of its
+    operations is asked for."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1300, 1312)):
+        for tool, args, m in _steps(s):
+            if tool == "adobe_an_timeline":
+                seen += 1
+                assert not str(args["params"].get("action", "")).startswith("rename"), (s.id, args)
+    assert seen >= 5, seen
+
+
+def test_a_real_site_page_is_titled_as_the_site_titles_it():
+    """selenium e000-452af3d0 (seed 1308): go_forward answered developer.mozilla.org/en-US/docs/Web/HTML titled
+    "Html | Mozilla": MDN's pages end "| MDN" and say HTML and API in capitals."""
+    from seer.kinds.web import page_text, page_title
+    import random
+
+    assert page_title("https://developer.mozilla.org/en-US/docs/Web/HTML") == "HTML | MDN"
+    assert page_title("https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API") == "Fetch API | MDN"
+    assert "MDN Web Docs" in page_text({"url": "https://developer.mozilla.org/en-US/docs/Web/HTML", "title": "HTML | MDN"},
+                                       random.Random(1))
+    seen = 0
+    for spec in ("selenium", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi"):
+        for s in _shared(spec, seeds=range(1300, 1312)):
+            for m in s.mock_outputs:
+                said = str(m.output)
+                for title in re.findall(r"[^\"'\n:]* \| (?:Mozilla|MDN)", said):
+                    seen += 1
+                    assert title.endswith("| MDN") and not re.search(r"\b(?:Html|Api|Css)\b", title), (s.id, title)
+    assert seen >= 1, seen

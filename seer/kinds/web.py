@@ -150,6 +150,8 @@ simple("page_range", lambda r, h: pick(r, ("1-3", "2", "1-2, 5", "4-6", "1")),  
 _BRANDS = {b.lower(): b for b in ("GitHub", "GitLab", "YouTube", "LinkedIn", "PayPal", "WordPress", "DuckDuckGo", "StackOverflow",
                                   "npmjs", "PyPI", "OpenAI", "iCloud", "eBay", "TikTok", "WhatsApp", "HubSpot", "MailChimp")}
 _BRANDS["ycombinator"] = "Hacker News"
+_BRANDS["mozilla"] = "MDN"  # developer.mozilla.org's pages end "| MDN", never "Html | Mozilla" (seed 1308)
+_ACRONYMS = frozenset("html css api apis http https json xml url dom sql faq sdk cli ui ux svg pdf".split())
 
 
 def page_title(url: str) -> str:
@@ -161,6 +163,7 @@ def page_title(url: str) -> str:
     site = _BRANDS.get(site.lower(), site)  # GitHub, never "Github"; news.ycombinator.com is Hacker News
     tail = [p for p in parts.path.split("/") if p]
     head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
+    head = " ".join(w.upper() if w.lower() in _ACRONYMS else w for w in head.split(" "))  # "Fetch API", "HTML"
     return f"{head} | {site}"
 
 
@@ -234,7 +237,7 @@ _REAL_SITE_TEXT = {
     "Python": "Python\nAbout  Downloads  Documentation  Community  Success Stories  News\n{head}\n"
               "Python is a programming language that lets you work quickly and integrate systems more effectively.\n"
               "Copyright \u00a92001-2026 Python Software Foundation.",
-    "Mozilla": "MDN Web Docs\nReferences  Guides  Plus  Curriculum  Blog\n{head}\n"
+    "MDN": "MDN Web Docs\nReferences  Guides  Plus  Curriculum  Blog\n{head}\n"
                "This page was last modified on 2 March 2026 by MDN contributors.",
 }
 

@@ -115,6 +115,13 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         q.put(args, mode)
     if not isinstance(mode, str) or len(choices) < 2 or mode not in choices:
         return
+    if re.split(r"[_\-]", mode.lower())[0] == "rename" and q.name not in forced and not _takes_a_new_name(p, q):
+        # adobe_an_timeline(action=rename_layer, layer_name="Layer 1") (seed 1308): no parameter says the new name, so a
+        # rename cannot be asked for; another of the tool's operations is
+        others = [c for c in choices if re.split(r"[_\-]", c.lower())[0] != "rename"]
+        if others:
+            mode = maker.rng.choice(others)
+            q.put(args, mode)
     for param in p.params:  # a carried from_comp goes with op=copy: the mode follows what the plan hands the call
         held = _owners(param, choices) if param.name in forced and param is not q and not param.required else set()
         if held and mode not in held and q is not None and q.name not in forced and q.words in _MODE_WORDS:
@@ -619,3 +626,15 @@ def fit_all_when_no_paths(p: Profile, args: dict[str, Any], forced: dict) -> Non
         return
     if not any(q.words == ["update"] and q.get(args, MISSING) is True for q in p.params):
         flag.put(args, True)
+
+
+def _takes_a_new_name(p: Profile, mode_param: Param) -> bool:
+    """A parameter other than the action says what a thing is renamed to (new_name, newName, "New name for rename",
+    to, title)."""
+    for x in p.params:
+        if x is mode_param or schema_type(x.core) != "string":
+            continue
+        said = str(x.core.get("description") or x.schema.get("description") or "").lower()
+        if "new" in x.words or x.words in (["to"], ["title"], ["name"]) or re.search(r"\bnew name\b|\brename\b", said):
+            return True
+    return False
