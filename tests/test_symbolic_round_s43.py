@@ -181,3 +181,43 @@ def test_a_real_site_page_is_titled_as_the_site_titles_it():
                     seen += 1
                     assert title.endswith("| MDN") and not re.search(r"\b(?:Html|Api|Css)\b", title), (s.id, title)
     assert seen >= 1, seen
+
+
+_BROWSER_SPECS = ("selenium", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi", "selenium-selenium-mcp-pypi",
+                  "selenium-angiejones")
+
+
+def test_no_frame_field_or_alert_is_worked_in_a_browser_the_request_launched_and_took_nowhere():
+    """selenium-mcp-selenium-pypi n008-51d4c140 (seed 1309): create_session, get_dom answered an empty page, then
+    frame(switch) answered the frame inventory-frame holding "Forgot password?"; n009-303a628f (seed 1306):
+    get_attribute(input#password) in a session just created. A browser just launched shows a blank page: no frame to
+    switch to, no field to read and no alert to answer until it goes somewhere."""
+    from seer.generate.symbolic.starts import on_page, starts
+
+    for tool in ("frame", "get_attribute", "alert", "dialog_handle", "switch_to_frame"):
+        assert on_page(tool), tool
+    seen = 0
+    for spec in _BROWSER_SPECS:
+        for s in _shared(spec, seeds=range(1300, 1312)):
+            launched = False
+            for tool, args, m in _steps(s):
+                if starts(tool):
+                    launched = True
+                elif re.search(r"navigate|goto|open_url|visit|setup_page|tab_new", tool):
+                    launched = False
+                elif launched and re.search(r"frame|attribute|alert|dialog", tool):
+                    raise AssertionError((s.id, tool, args))
+                seen += launched
+    assert seen >= 20, seen
+
+
+def test_a_reaction_never_reads_back_a_page_footer():
+    """selenium-selenium-mcp-pypi n008-d121ae40 (seed 1309): after get_page_text, 'I see "© 2026 Guerra-Michael. All
+    rights reserved." in there': no one reads a copyright footer back; the site the page belongs to is what they note."""
+    seen = 0
+    for spec in _BROWSER_SPECS:
+        for s in _shared(spec, seeds=range(1300, 1312)):
+            for t in s.conversation[1:]:
+                assert not re.search(r"©|All rights reserved|We use cookies", t.user), (s.id, t.user)
+                seen += " site." in t.user
+    assert seen >= 1, seen

@@ -159,6 +159,10 @@ def _came_back(value: Any, output: Any, rng: random.Random) -> str | None:
     of the list it answered is seen in the list (an embedding's numbers are counted), a JSONPath read's one match
     ("[false]") is the value itself."""
     v = render(value)
+    pages = [x for x in _leaves(output) if isinstance(x, str) and "\n" in x and x.split("\n", 1)[0].strip() == str(value)
+             and re.search(r"(?m)^\S+(?:  \S+){2,}$|^©", x)]
+    if pages:  # a page's text opens with its site's name: "OK, it came back with Guerra-Michael" (seed 1309) says
+        return _tidy(rng.choice([f"OK, so we're on the {v} site.", f"Good, that's the {v} site."]))  # where the browser is
     listed = output.get("result") if isinstance(output, dict) and len(output) == 1 else output if isinstance(output, list) else None
     if isinstance(listed, list) and value in listed and len(listed) > 1:
         if all(isinstance(x, float) for x in listed):
@@ -463,9 +467,12 @@ def _line_of(output: Any, value: Any) -> str:
             ln = ln.strip().lstrip("- ").strip()
             said = re.search(r"\bmessage: (.+?)\)?$", ln)  # a log line: its message says it
             ln = said[1] if said and str(value) in said[1] else ln
-            if str(value) in ln and ln != str(value) and len(ln) <= 100:
-                return ln
-    return ""
+            if str(value) in ln and ln != str(value) and len(ln) <= 100 and not _BOILERPLATE.search(ln):
+                return ln  # (a page's footer is no line a person reads back: "I see "© 2026 Guerra-Michael. All rights
+    return ""  # reserved." in there", seed 1309)
+
+
+_BOILERPLATE = re.compile(r"^©|all rights reserved|we use cookies|terms of (?:use|service)", re.I)
 
 
 _FACT_KEYS = ("status", "state", "health", "result", "total", "count", "size", "version", "title", "name", "message", "text", "action")
