@@ -221,3 +221,25 @@ def test_a_reaction_never_reads_back_a_page_footer():
                 assert not re.search(r"©|All rights reserved|We use cookies", t.user), (s.id, t.user)
                 seen += " site." in t.user
     assert seen >= 1, seen
+
+
+def test_a_list_of_commits_reads_as_a_history():
+    """git-mcp-server n001-46c964e2 (seed 1310): get_merge_request_commits listed "refactor: extract price formatting
+    helper" and "fix: handle empty cart in checkout" twice each, dated 2025-09, 2026-01, 2025-10 and 2025-05. Each
+    commit of a history says its own change, newest first."""
+    seen = 0
+    for spec in ("git-mcp-server", "git", "git-official"):
+        for s in _shared(spec, seeds=range(1305, 1312)):
+            for tool, args, m in _steps(s):
+                if m.is_error or m.grounding == "high":
+                    continue
+                for rec in [m.output, *objects(m.output)]:
+                    for v in (rec.values() if isinstance(rec, dict) else []):
+                        if isinstance(v, list) and len(v) > 1 and all(isinstance(r, dict) and "sha" in r and "message" in r
+                                                                      and isinstance(r.get("date"), str) for r in v):
+                            seen += 1
+                            said = [r["message"] for r in v]
+                            assert len(set(said)) == len(said), (s.id, tool, said)
+                            dates = [r["date"] for r in v]
+                            assert dates == sorted(dates, reverse=True) or args.get("reverse") is True, (s.id, tool, dates)
+    assert seen >= 5, seen

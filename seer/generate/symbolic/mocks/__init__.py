@@ -51,7 +51,7 @@ from seer.generate.symbolic.mocks.structure_objects import objects_follow_struct
 from seer.generate.symbolic.mocks.git_records import blame_agrees, remote_branches, remotes_follow_repo, show_file
 from seer.generate.symbolic.mocks.harmony import harmonise
 from seer.generate.symbolic.mocks.inferred import inferred
-from seer.generate.symbolic.mocks.listings import newest_first, sorted_as_asked
+from seer.generate.symbolic.mocks.listings import commits_newest_first, newest_first, sorted_as_asked
 from seer.generate.symbolic.mocks.kv import _members, field_exists_agrees
 from seer.generate.symbolic.mocks.comp_layers import comp_frame, roles_follow_layers
 from seer.generate.symbolic.mocks.kv_counts import keys_agree
@@ -177,6 +177,8 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
     moved = thread_order(mock.output, flat_args(p, args), now)
     if "history" in p.words and not mock.is_error:
         newest_first(mock.output)  # slack_get_channel_history: newest first, by the timestamps settled above
+    if not mock.is_error and mock.grounding != "high":
+        commits_newest_first(mock.output, flat_args(p, args))  # and a list of commits too
     if not p.read and p.verb in ("post", "send", "reply") and not mock.is_error:
         posted = posted_now(mock.output, now)  # the message just sent has the ts of now, in the world too
         for pool in list(world.records.values()):

@@ -333,6 +333,17 @@ def newest_first(node: Any) -> None:
             items.sort(key=lambda r: -float(r["ts"]))
 
 
+def commits_newest_first(node: Any, args: dict[str, Any]) -> None:
+    """A list of commits is listed newest first, as git log and the hosts' APIs list them (get_merge_request_commits
+    listed 2025-09, 2026-01, 2025-10, 2025-05, seed 1310), oldest first when the call asks (git log --reverse)."""
+    oldest_first = any(k.lower() == "reverse" and x is True or words(k)[-1:] in (["order"], ["sort"])
+                       and str(x).lower().startswith("asc") for k, x in args.items())
+    for items in _record_lists_in_place(node):
+        if len(items) > 1 and all((isinstance(r.get("sha"), str) or isinstance(r.get("hash"), str)) and isinstance(r.get("date"), str)
+                                  and re.match(r"\d{4}-\d\d-\d\d", r["date"]) for r in items):
+            items.sort(key=lambda r: r["date"], reverse=not oldest_first)
+
+
 def sorted_as_asked(node: Any, args: dict[str, Any]) -> None:
     """Every list of records in a result, in the order the call asked for (run once sizes and dates are final)."""
     for items in _record_lists_in_place(node):
