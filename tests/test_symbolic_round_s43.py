@@ -243,3 +243,32 @@ def test_a_list_of_commits_reads_as_a_history():
                             dates = [r["date"] for r in v]
                             assert dates == sorted(dates, reverse=True) or args.get("reverse") is True, (s.id, tool, dates)
     assert seen >= 5, seen
+
+
+def test_a_receipt_is_acknowledged_as_done_not_read_back_as_a_log():
+    """selenium n018-bfc57267 (seed 1305): 'OK, that went through (action: set).'; selenium-angiejones n003-a14e0987
+    (seed 1311): 'OK, that went through (completed at: 2025-10-05T10:35:00Z).'. A person says what was done to what
+    ("Good, alert-danger is clicked.", "OK, that's set."), and still names a value the receipt holds."""
+    from seer.harness.checks import concrete_values, found, norm_text
+
+    plain = {"set", "apply", "add", "click", "press", "create", "open", "close", "select", "clear", "type", "move", "save",
+             "delete", "take", "launch", "run", "stop", "start", "accept", "dismiss", "scroll", "drag", "upload"}
+    acknowledged = 0
+    for spec in ("selenium", "selenium-angiejones", "illustrator-adobe-mcp", "illustrator-mograph-mcp", "redis-mcp-redis"):
+        for s in _shared(spec, seeds=range(1305, 1312)):
+            turn_of = {i: t for t, turn in enumerate(s.conversation) for i in turn.calls}
+            for t, turn in enumerate(s.conversation[1:], 1):
+                said = turn.user
+                assert "(completed at:" not in said, (s.id, said)
+                raw = re.search(r"went through \((?:action|mode|operation|op): ([a-z]+)\)", said)
+                assert raw is None or raw[1] not in plain, (s.id, said)
+                if re.match(r"(OK|Good), (?:that's \w+|\w+ed\b|[^.]* is \w+ed)", said):
+                    acknowledged += 1
+                    shown = [m.output for i, m in enumerate(s.mock_outputs) if turn_of.get(i, t) < t]
+                    values = [c for out in shown for c in concrete_values(out) if str(c) not in ("True", "False")]
+                    assert any(found(c, norm_text(said)) for c in values), (s.id, said)
+    assert acknowledged >= 10, acknowledged
+    from seer.generate.symbolic.reactions import participle
+
+    assert participle("apply") == "applied" and participle("drag") == "dragged" and participle("set") == "set"
+    assert participle("teach") == "taught" and participle("set_active") is None

@@ -141,6 +141,10 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
     if label_at(output, cited[0], what) in _OPERATIONS or news and label_at(output, news[0], what) in _OPERATIONS:
         # "OK, the action is new.": a receipt, its operation named as the API does
         first = news[0] if news else cited[0]  # git_stash(mode=drop): "OK, the mode is drop." hands the user's words back
+        done = _operation_done(output)
+        remark = receipt_remark(output, done, rng) if done else None
+        if remark and any(found(x, norm_text(remark)) for x in cited):
+            return _tidy(remark)
         return _tidy(f"OK, that went through ({label_at(output, first, what) or 'action'}: {render(first)}).")
     remark = _labelled([c for c in cited if c not in news], output, what, cited)
     if remark:
@@ -183,7 +187,7 @@ def _labelled(values: list, output: Any, what: str, cited: list) -> str:
     for c in values:
         line = re.fullmatch(r'"?([\w@.-]+)"?: "?(.+?)"?,?', c.strip()) if isinstance(c, str) else None
         if line and line[1] == "action":  # "OK, the action is take." is no remark: the receipt, its operation aside
-            said = _tidy(f"OK, that went through (action: {render(line[2])}).")
+            said = _tidy(receipt_remark(output, line[2]) or f"OK, that went through (action: {render(line[2])}).")
         elif line and line[1] not in ("ok", "result") and len(line[2]) <= 60:
             said = _tidy(f"OK, the {label('$.' + line[1])} is {render(line[2])}.")
         else:
@@ -313,7 +317,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if news and news[0] not in _OPERATIONS:  # get_key(key=K): what came back under it, not the key the user just gave
         return _tidy(rng.choice([f"OK, the {news[0]} is {news[1]}.", f"So the {news[0]} is {news[1]}."]))
     if lab_v in _OPERATIONS and isinstance(value, str):  # "OK, the action is assemble.": a receipt, its operation named
-        return _tidy(f"OK, that went through ({lab_v}: {v}).")  # (git_stash(mode=drop): "OK, the mode is drop." is no news)
+        return _tidy(receipt_remark(output, value, rng) or f"OK, that went through ({lab_v}: {v}).")  # (git_stash(mode=drop): "OK, the mode is drop." is no news)
     if lab_v:
         return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
@@ -572,3 +576,102 @@ def _agree(m: re.Match) -> str:
     if re.match(r'[^"]*?(?:, | and )', rest.split(". ")[0]):  # the tags are bug and ui
         return f"{head}{word} are "
     return f"{head}{one} is "
+
+
+_SAME_PARTICIPLE = frozenset("set reset put cut run shut read split spread hit".split())
+_IRREGULAR = {"take": "taken", "make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
+              "begin": "begun", "get": "got", "find": "found", "hold": "held", "bring": "brought", "go": "gone",
+              "new": "created", "show": "shown", "undo": "undone", "redo": "redone", "submit": "submitted",
+              "commit": "committed", "flip": "flipped", "tag": "tagged"}
+# operations tools name that the verb lexicon lacks
+_MORE_VERBS = frozenset("launch reload subscribe refresh restart stagger precompose rename duplicate ungroup group merge push "
+                        "pull rebase export import render crop trim rotate install deploy archive unlock lock".split())
+_RECEIPT_SKIP = frozenset({"ok", "success", "action", "mode", "operation", "op", "status", "completed_at", "session_id",
+                           "sessionId", "id", "uuid", "ref", "handle"})
+
+
+def participle(verb: str) -> str | None:
+    """The past participle of a one-word operation (apply -> applied, drag -> dragged, teach -> taught); None for a
+    name that is no plain verb (set_active, css)."""
+    if not re.fullmatch(r"[a-z]{2,14}", verb or ""):
+        return None
+    if verb in _SAME_PARTICIPLE:
+        return verb
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    from seer.generate.symbolic.lexicon import is_verb
+
+    if not is_verb(verb) and verb not in _MORE_VERBS:
+        return None
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ied"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):  # drag, stop, tap: one syllable, its consonant doubled
+        return verb + verb[-1] + "ed"
+    return verb + "ed"
+
+
+def receipt_remark(output: Any, done: str, rng: random.Random | None = None) -> str | None:
+    """What a person says of a write's receipt whose only news is its operation or its time: "OK, that went through
+    (action: apply)" and "(completed at: 2025-10-05T10:35:00Z)" read as a log (seeds 1305, 1311). The operation said as
+    done, with the thing it was done to: "OK, clicked alert-danger.", "Good, applied with brightness 69.", "OK, that's
+    set." Each names a value the receipt holds (the harness counts it as cited); None when nothing fits."""
+    from seer.generate.symbolic.reactions import _LOCATOR_KEYS as locators
+
+    part = participle(str(done))
+    if part is None:
+        return None
+    choose = rng.choice if rng is not None else (lambda options: options[0])
+    if part == done:
+        return choose([f"OK, that's {done}.", f"Good, it's {done} now."])
+    lines = [(m[1], m[2]) for x in _leaves(output) if isinstance(x, str) for m in re.finditer(r"(?m)^(\w+): (.+)$", x)]
+    pairs = []
+    for k, v in [*keyed_leaves(output), *lines]:
+        if not k or k in _RECEIPT_SKIP or k in locators or k.endswith(("_at", "At")) or isinstance(v, bool) \
+                or not isinstance(v, (str, int, float)):
+            continue
+        if "\n" in str(v) or not 2 <= len(str(v)) <= 40 or re.fullmatch(r"\d{4}-\d\d-\d\dT.*", str(v)) \
+                or str(v) in ("True", "False", "None", done):
+            continue
+        v = int(v) if isinstance(v, str) and re.fullmatch(r"\d+", v) else v  # "size: 34875" of a text line is a number
+        lab = label("$." + k)
+        pairs.append((lab[:-5] if lab.endswith(" name") else lab, v))  # layer name Logo: layer Logo
+    pairs.sort(key=lambda kv: (not isinstance(kv[1], str), kv[0] == "app"))  # the thing acted on (a name, a folder) before
+    # a number, and before the app it was done in
+    to = _TO.get(str(done), "")
+    if not pairs and done == "clear":  # what a person says of a queue or a log cleared
+        return choose(["OK, all clear.", "Good, all clear now."])
+    if not pairs and done in _NOUNABLE:  # nothing else to name: the operation as a noun ("OK, the stop went through.")
+        return choose([f"OK, the {done} went through.", f"Good, the {done} is done."])
+    for lab, v in pairs[:1]:
+        shown = render(v)
+        if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
+            return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
+        if isinstance(v, str):
+            said = shown if lab in _BARE_LABELS else labelled(lab, shown)
+            return choose([f"OK, {part}{to} {said}.", f"Good, {said} is {part}{to}."] if not to and said == shown
+                          else [f"OK, {part}{to} {said}.", f"Good, {part}{to} {said}."])
+        if lab == part:  # cleared 34
+            return choose([f"OK, {part} {shown}.", f"Good, {part} {shown}."])
+        return choose([f"OK, {part} with {labelled(lab, shown)}.", f"Good, {part} with {labelled(lab, shown)}."])
+    return None
+
+
+_NOUNABLE = frozenset("stop start run push pull merge reset launch upload download export import install restart check "
+                      "scan search test update commit release refresh reload build deploy click scroll drag move swap "
+                      "sync render rebase cleanup backup restore".split())  # operations said as nouns
+_TO = {"switch": " to", "navigate": " to", "move": " to", "scroll": " to", "go": " to"}  # switched to the frame
+_BARE_LABELS = frozenset("value name title key element selector text target file path url app".split())
+
+
+def _operation_done(output: Any) -> str | None:
+    """The operation a receipt reports (its action, mode or op), from its fields or its "action: X" text line."""
+    for k, v in keyed_leaves(output):
+        if k in _OPERATIONS and isinstance(v, str):
+            return v
+    for x in _leaves(output):
+        m = re.search(r"(?m)^(?:action|mode|operation|op): (\S+)$", x) if isinstance(x, str) else None
+        if m:
+            return m[1]
+    return None

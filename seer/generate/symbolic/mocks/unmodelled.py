@@ -49,6 +49,11 @@ _DIALOGS = ("Are you sure you want to delete this item?", "Leave site? Changes y
             "Discard unsaved changes to this form?")  # what alert/confirm/prompt dialogs say, not a chat line
 
 
+def _dialog_message(world: World, rng: random.Random) -> str:
+    """The message of the dialog the page shows: one per request (read, then accepted: the same words)."""
+    return world.stated.setdefault(("dialog", "message"), rng.choice(_DIALOGS))
+
+
 def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: list, rng: random.Random, world: World,
              now: str) -> dict[str, Any]:
     """A thing of no known shape: a read returns a value of the noun's own kind (a page's text is
@@ -117,13 +122,19 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
             said = world.page["title"] if kind == "title" else page_text(world.page, rng)
             return {shown: said, **{k: v for k, v in record.items() if k != shown}}
         if noun in _PAGE_TEXT and "dialog" in {w.lower() for w in [*p.words, *words(p.tool.description)]}:  # an alert's message
-            said = rng.choice(_DIALOGS)
+            said = _dialog_message(world, rng)
             return {shown: said, **{k: v for k, v in record.items() if k != shown and k not in _PAGE_TEXT}}
         if noun in _PAGE_TEXT and "browser" in contexts(*ctx) and "element" in set(p.words) | set(words(p.tool.description)):
             return {shown: kinds.make("ui_text", rng), **{k: v for k, v in record.items() if k != shown}}  # an element's text
         return {shown: kinds.make(kind, rng, hint=noun), **{k: v for k, v in record.items() if k != shown}}
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), **step_results(args)}
+    boxed = next((w for w in ("dialog", "alert", "prompt", "confirm") if w in p.words or noun == w), None)
+    if receipt["action"] in ("accept", "dismiss") and boxed and not record:
+        receipt["dialog"] = {"message": _dialog_message(world, rng)}
+    if receipt["action"] in ("clear", "purge", "flush", "empty") and not record:  # ae_render_queue(op=clear) answered "ok"
+        receipt["cleared"] = rng.randint(1, 6)  # alone (seed 1311): what was cleared is counted  # dialog_handle(accept) answered "ok" alone: a dialog
+        # accepted is one with its message (the one a read of it showed), seed 1311
     kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
         receipt[shown] = _own_person(world, kind) or kinds.make(kind, rng, hint=noun)  # refresh the username: the username
