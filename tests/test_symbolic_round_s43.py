@@ -272,3 +272,36 @@ def test_a_receipt_is_acknowledged_as_done_not_read_back_as_a_log():
 
     assert participle("apply") == "applied" and participle("drag") == "dragged" and participle("set") == "set"
     assert participle("teach") == "taught" and participle("set_active") is None
+
+
+def test_a_cherry_pick_takes_no_commit_the_branch_checked_out_already_has():
+    """git n000-a84c5e99 (seed 1312): git_wrapup_instructions listed e80686ede093 among the recent commits of main, and
+    git_cherry_pick then picked e80686ede093 onto that branch; git_changelog_analyze's history of develop likewise fed
+    a cherry-pick. A history a request shows is the branch checked out's: a cherry-pick copies a commit of another
+    branch, not one the branch has. (s35's test asked the opposite and is changed with this one.)"""
+    import json
+
+    seen = 0
+    for spec, seeds in (("git", range(1288, 1314)), ("git-official", range(1300, 1314)), ("git-mcp-server", range(1300, 1314))):
+        for s in _shared(spec, seeds=seeds):
+            shown = ""
+            for tool, args, m in _steps(s):
+                if tool == "git_cherry_pick" and re.search(r"git_(log|wrapup_instructions|changelog_analyze|show|tag|"
+                                                           r"set_working_dir) ", shown):
+                    seen += 1
+                    for c in args.get("commits") or [args.get("commit")]:
+                        assert not c or c not in shown, (s.id, c)
+                shown += f" {tool} {json.dumps(m.output)}"
+    assert seen >= 2, seen
+
+
+def test_a_tag_created_is_reported_by_its_name():
+    """git n000-a84c5e99 (seed 1312): git_tag(mode=create, tagName=v3.0.4) answered success and signed only; its schema
+    reports the created tag's name in create mode ("created"), as the server does."""
+    seen = 0
+    for s in _shared("git", seeds=range(1300, 1314)):
+        for tool, args, m in _steps(s):
+            if tool == "git_tag" and args.get("mode") == "create" and not m.is_error and m.grounding != "high":
+                seen += 1
+                assert m.output.get("created") == args["tagName"], (s.id, args, m.output)
+    assert seen >= 3, seen

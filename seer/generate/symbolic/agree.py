@@ -276,6 +276,12 @@ def mode_fields(p: Any, args: dict[str, Any], out: Any, make: Any = None) -> Non
         if m and make is not None and field not in out and mode.lower() == "list" and "list" in {
                 x.lower() for g in m.groups() if g for x in g.split("/")}:
             out[field] = make(sub, field)
+    named = next((v for k, v in args.items() if isinstance(v, str) and v and k.lower().endswith("name")), None)
+    for field, sub in props.items():  # git_tag(mode=create, tagName=v3.0.4) answers created: v3.0.4 (seed 1312)
+        m = _FOR_MODE.search(str((sub or {}).get("description", ""))) if isinstance(sub, dict) else None
+        if m and named and field not in out and (sub or {}).get("type") == "string" and field.lower().startswith(mode.lower()[:5]) \
+                and mode.lower() in {x.lower() for g in m.groups() if g for x in g.split("/")}:
+            out[field] = named
     if isinstance(out.get(key), str) and out[key] != mode:
         out[key] = mode
 

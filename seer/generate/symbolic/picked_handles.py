@@ -20,8 +20,8 @@ _LISTED = ((frozenset({"commit", "commits"}), ("hash", "sha", "commitHash"), _HA
 
 
 def fit_listed_handles(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
-    if not earlier:
-        return
+    if not earlier or "cherry" in p.words:  # a cherry-pick copies a commit of another branch: the history a request
+        return  # showed is the branch checked out's, whose commits it has already (seeds 1277, 1312)
     for param in p.params:
         value = param.get(args, MISSING)
         rule = next((r for r in _LISTED if r[0] & set(param.words)), None)

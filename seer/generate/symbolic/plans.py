@@ -142,7 +142,8 @@ class Planner:
                 edges = [e for e in edges if not (_navigates(e.producer) or opens_tab(e.producer) or starts(e.producer))]
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
                 edges = [e for e in edges if not starts(e.producer)]
-            edges = [e for e in edges if not _media_edit([node.tool, e.producer]) and not _text_and_media(node.tool, e.producer)]
+            edges = [e for e in edges if not _media_edit([node.tool, e.producer]) and not _text_and_media(node.tool, e.producer)
+                     and not _picks_own_history(e.producer, node.tool)]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
@@ -163,7 +164,8 @@ class Planner:
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])  # no line edits in the JPEG just viewed
-                     and not _text_and_media(e.consumer, src.tool)]  # index.ts read as text is no image to view
+                     and not _text_and_media(e.consumer, src.tool)  # index.ts read as text is no image to view
+                     and not _picks_own_history(src.tool, e.consumer)]
             edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
                 exclude.add(edge.consumer)
@@ -391,6 +393,15 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
 
 # a thing these end is not used afterwards (close_session: no click in the closed browser)
 _DESTROY = frozenset("delete remove revoke drop destroy purge trash uninstall close quit terminate kill disconnect".split())
+
+
+def _picks_own_history(producer: str, consumer: str) -> bool:
+    """git_cherry_pick of a commit git_log, git_wrapup_instructions, git_set_working_dir or a tag listing showed (seeds
+    1277, 1312): those show the branch checked out, and a cherry-pick copies a commit of another branch onto it. Only a
+    listing of another branch's commits (a merge request's, a compare's) feeds it."""
+    took = set(consumer.lower().replace("-", "_").split("_"))
+    gave = set(producer.lower().replace("-", "_").split("_"))
+    return "cherry" in took and not gave & {"merge", "mr", "pull", "pr", "compare", "branch", "branches"}
 
 
 def _steps_back(tool: str) -> bool:
