@@ -305,3 +305,57 @@ def test_a_tag_created_is_reported_by_its_name():
                 seen += 1
                 assert m.output.get("created") == args["tagName"], (s.id, args, m.output)
     assert seen >= 3, seen
+
+
+def test_records_asked_for_since_a_time_are_dated_after_it():
+    """git-official m000-bdcf5ccb (seed 1313): git_log(start_timestamp=2025-04-10T18:15:00Z), asked in February 2025,
+    listed a commit of 2024-10-03. A window a read asks for starts in the past, and what it lists lies inside it."""
+    import json
+    from datetime import datetime, timezone
+
+    def _when(v):
+        if isinstance(v, int) and not isinstance(v, bool) and 10**9 <= v < 10**10:
+            return datetime.fromtimestamp(v, timezone.utc)
+        m = re.match(r"(\d{4}-\d\d-\d\d)(?:T(\d\d:\d\d))?", v) if isinstance(v, str) else None
+        return datetime.fromisoformat(f"{m[1]}T{m[2] or '00:00'}+00:00") if m else None
+
+    def _window_args(args):
+        flat = dict(args)
+        for v in args.values():
+            v = json.loads(v) if isinstance(v, str) and v.strip().startswith("{") else v
+            flat.update(v if isinstance(v, dict) else {})
+        return flat
+
+    _SINCE = {"since", "after", "start_timestamp", "start_date", "startdate", "from_date"}
+    _UNTIL = {"until", "before", "end_timestamp", "end_date", "enddate", "to_date"}
+    seen = 0
+    for spec in ("git-official", "git-mcp-server", "git", "elasticsearch", "elasticsearch-py"):
+        for s in _shared(spec, seeds=range(1305, 1314)):
+            for tool, args, m in _steps(s):
+                flat = _window_args(args)
+                since = next((_when(v) for k, v in flat.items() if k.lower() in _SINCE and _when(v)), None)
+                until = next((_when(v) for k, v in flat.items() if k.lower() in _UNTIL and _when(v)), None)
+                if since is None and until is None or m.is_error or m.grounding == "high":
+                    continue
+                for rec in objects(m.output):
+                    for f in ("date", "timestamp", "created_at", "committed_at"):
+                        when = _when(rec.get(f))
+                        if when is not None:
+                            seen += 1
+                            assert (since is None or when >= since) and (until is None or when <= until), (s.id, tool, args, rec)
+    assert seen >= 5, seen
+
+
+def test_a_platform_config_says_the_host_its_api_and_the_account():
+    """git-mcp-server n009-f1be48d3 (seed 1313): get_platform_config(platform=github) answered {"config": {"platform":
+    "github"}}, the name it was asked for and nothing of a configuration."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1300, 1314)):
+        for tool, args, m in _steps(s):
+            if tool == "get_platform_config" and not m.is_error and args.get("platform") in ("github", "gitlab"):
+                seen += 1
+                config = m.output["result"]["config"]
+                host = {"github": "github.com", "gitlab": "gitlab.com"}[args["platform"]]
+                assert config.get("url") == f"https://{host}" and host in str(config.get("api_url")), (s.id, config)
+                assert isinstance(config.get("username"), str), (s.id, config)
+    assert seen >= 2, seen

@@ -421,6 +421,12 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         _distinct(p, args, forced, maker)
         _layers_apart(p, args, forced, _listed_layers(earlier, args.get("comp_name") or args.get("from_comp")))
         settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
+        if p.read:  # git_log(start_timestamp=2025-04-10) asked in February (seed 1313): a read's window starts in the past
+            from seer.generate.symbolic.clock import settle_value
+
+            for k, v in list(args.items()):
+                if isinstance(v, (str, int)) and set(words(k)) & {"start", "since", "after", "from"} and not set(words(k)) & {"index", "line", "page", "offset"}:
+                    args[k] = settle_value(v, world.now(rng))
         _order_ranges(args, forced)
         fit_head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
         for param in p.params:

@@ -65,7 +65,7 @@ from seer.generate.symbolic.mocks.outcomes import agree_outcome, touched_now
 from seer.generate.symbolic.mocks.overwrites import overwrite_keeps_id, self_named
 from seer.generate.symbolic.mocks.records import _CHANGES
 from seer.generate.symbolic.mocks.picks import pick_info
-from seer.generate.symbolic.mocks.ranges import areas_in_range, items_in_range, times_within_duration
+from seer.generate.symbolic.mocks.ranges import dates_in_window, areas_in_range, items_in_range, times_within_duration
 from seer.generate.symbolic.mocks.reflog import reflog_messages
 from seer.generate.symbolic.mocks.shards import shards_agree
 from seer.generate.symbolic.mocks.records import _head_and_base
@@ -168,6 +168,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         _kept_if_fits(p, mock, lambda out: before_later_acts(world, out))
     now = world.now(rng)
     settle(mock.output, now)
+    dates_in_window(flat_args(p, args), mock.output, now)  # git_log(since=...) lists commits made since then
     if not p.read and p.verb in CREATE_VERBS | {"start", "launch"} and not mock.is_error:
         made_now(mock.output, now)
         due_ahead(mock.output, now, {v for v in flat_args(p, args).values() if isinstance(v, str)})

@@ -339,9 +339,12 @@ def commits_newest_first(node: Any, args: dict[str, Any]) -> None:
     oldest_first = any(k.lower() == "reverse" and x is True or words(k)[-1:] in (["order"], ["sort"])
                        and str(x).lower().startswith("asc") for k, x in args.items())
     for items in _record_lists_in_place(node):
-        if len(items) > 1 and all((isinstance(r.get("sha"), str) or isinstance(r.get("hash"), str)) and isinstance(r.get("date"), str)
-                                  and re.match(r"\d{4}-\d\d-\d\d", r["date"]) for r in items):
+        if len(items) < 2 or not all(isinstance(r.get("sha"), str) or isinstance(r.get("hash"), str) for r in items):
+            continue
+        if all(isinstance(r.get("date"), str) and re.match(r"\d{4}-\d\d-\d\d", r["date"]) for r in items):
             items.sort(key=lambda r: r["date"], reverse=not oldest_first)
+        elif all(isinstance(r.get("timestamp"), int) and not isinstance(r["timestamp"], bool) for r in items):
+            items.sort(key=lambda r: r["timestamp"], reverse=not oldest_first)  # git_changelog_analyze's epoch seconds
 
 
 def sorted_as_asked(node: Any, args: dict[str, Any]) -> None:

@@ -68,3 +68,72 @@ def areas_in_range(args: dict[str, Any], out: Any) -> None:
             if target is not None:
                 k = math.sqrt(target / area)
                 x["width"], x["height"] = max(1, round(w * k, 1)), max(1, round(h * k, 1))
+
+
+_SINCE = frozenset({"since", "after", "start_timestamp", "start_date", "from_date", "startdate", "starttimestamp",
+                    "start_time", "created_after", "date_from", "not_before"})
+_UNTIL = frozenset({"until", "before", "end_timestamp", "end_date", "to_date", "enddate", "endtimestamp", "end_time",
+                    "created_before", "date_to", "not_after"})
+_DATED_FIELDS = ("date", "timestamp", "created_at", "committed_at", "authored_date", "committed_date", "@timestamp", "time")
+
+
+def _window_args(args: dict[str, Any]) -> dict[str, Any]:
+    """The call's arguments with the fields of a filters object (or its JSON text) beside them."""
+    import json
+
+    flat = dict(args)
+    for v in args.values():
+        if isinstance(v, str) and v.strip().startswith("{"):
+            try:
+                v = json.loads(v)
+            except ValueError:
+                continue
+        if isinstance(v, dict):
+            flat.update(v)
+    return flat
+
+
+def _when(value: Any):
+    from datetime import datetime, timezone
+
+    if isinstance(value, int) and not isinstance(value, bool) and 10**9 <= value < 10**10:
+        return datetime.fromtimestamp(value, timezone.utc)
+    if isinstance(value, str):
+        import re
+
+        m = re.match(r"(\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d(?::\d\d)?))?", value)
+        if m:
+            return datetime.fromisoformat(m[1] + ("T" + m[2] if m[2] else "T00:00") + "+00:00")
+    return None
+
+
+def dates_in_window(args: dict[str, Any], out: Any, now) -> None:
+    """In place: git_log(start_timestamp=2025-04-10T18:15:00Z) listed a commit of 2024-10-03 (seed 1313). Records a call
+    asked for since (or until) a time are dated inside that window, in the form each date had."""
+    from datetime import datetime, timezone
+
+    from seer.harness.checks import objects
+
+    flat = _window_args(args)
+    since = next((w for k, v in flat.items() if k.lower().replace("-", "_") in _SINCE and (w := _when(v))), None)
+    until = next((w for k, v in flat.items() if k.lower().replace("-", "_") in _UNTIL and (w := _when(v))), None)
+    if since is None and until is None:
+        return
+    end = min(x for x in (until, now.replace(tzinfo=timezone.utc) if now.tzinfo is None else now) if x is not None)
+    start = since or end.replace(year=end.year - 1)
+    if start >= end:
+        return
+    for node in [out, *objects(out)]:
+        for items in (node.values() if isinstance(node, dict) else []):
+            if not (isinstance(items, list) and items and all(isinstance(r, dict) for r in items)):
+                continue
+            for i, r in enumerate(items):
+                field = next((f for f in _DATED_FIELDS if _when(r.get(f)) is not None), None)
+                when = _when(r[field]) if field is not None else None
+                if when is None or start <= when <= end:
+                    continue
+                moved = start + (end - start) * (i + 1) / (len(items) + 1)
+                old = r[field]
+                r[field] = int(moved.timestamp()) if isinstance(old, int) else moved.strftime("%Y-%m-%d") \
+                    if isinstance(old, str) and len(old) == 10 else moved.strftime("%Y-%m-%dT%H:%M:%SZ")
+    del datetime

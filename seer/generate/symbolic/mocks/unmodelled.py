@@ -49,6 +49,11 @@ _DIALOGS = ("Are you sure you want to delete this item?", "Leave site? Changes y
             "Discard unsaved changes to this form?")  # what alert/confirm/prompt dialogs say, not a chat line
 
 
+_PLATFORM_HOSTS = {"github": "github.com", "gitlab": "gitlab.com", "bitbucket": "bitbucket.org", "gitea": "gitea.com"}
+_API_URLS = {"github.com": "https://api.github.com", "gitlab.com": "https://gitlab.com/api/v4",
+             "bitbucket.org": "https://api.bitbucket.org/2.0", "gitea.com": "https://gitea.com/api/v1"}
+
+
 def _dialog_message(world: World, rng: random.Random) -> str:
     """The message of the dialog the page shows: one per request (read, then accepted: the same words)."""
     return world.stated.setdefault(("dialog", "message"), rng.choice(_DIALOGS))
@@ -62,6 +67,14 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     own = readings.modelled(p, noun, args, rng, "design" in contexts(*ctx), world, values)
     if own is not None:  # a tree of nodes, a wait's duration, figures, tokens, a contrast ratio: no echo, no invented record
         return own
+    host = _PLATFORM_HOSTS.get(str(args.get("platform", "")).lower())
+    if p.read and noun in ("config", "configuration", "setting", "settings") and host:
+        # get_platform_config(github) answered {"config": {"platform": "github"}} (seeds 1305, 1313): a host's address,
+        # its API and the account the token signs in as
+        user = world.me or world.current.get("user") or {}
+        login = next((user[f] for f in ("login", "username") if isinstance(user.get(f), str)), None) or kinds.make("username", rng)
+        return {shown: {"platform": args["platform"], "url": f"https://{host}", "api_url": _API_URLS[host],
+                        "username": login, "token_configured": True}}
     record: dict[str, Any] = {}
     if not p.read and p.verb in CREATE_VERBS:
         named = next((str(v) for k, v in args.items() if isinstance(v, str) and words(k) in ([noun, "name"], ["name"])), None)
