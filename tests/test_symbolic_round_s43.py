@@ -359,3 +359,37 @@ def test_a_platform_config_says_the_host_its_api_and_the_account():
                 assert config.get("url") == f"https://{host}" and host in str(config.get("api_url")), (s.id, config)
                 assert isinstance(config.get("username"), str), (s.id, config)
     assert seen >= 2, seen
+
+
+def test_a_group_gathers_two_objects_at_least_into_a_new_group():
+    """illustrator n005-94f2c480 (seed 1315): find_objects found "Group 2" alone, then group_objects(uuids=[its uuid])
+    ("Group multiple objects") answered that object itself. A group gathers two objects at least, and what it makes is a
+    new group holding them."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1305, 1316)):
+        for tool, args, m in _steps(s):
+            if tool == "group_objects" and not m.is_error:
+                seen += 1
+                uuids = args.get("uuids") or []
+                assert len(uuids) >= 2, (s.id, args)
+                group = m.output.get("group") or {}
+                assert group.get("items") == uuids and group.get("uuid") not in uuids, (s.id, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_browser_dialog_reads_as_a_dialog():
+    """selenium-mcp-selenium-pypi n010-5bcb5bb6 (seed 1315): alert(get_text) of "Handle browser alert/confirm/prompt
+    dialogs" answered "text: Jane Doe": a dialog says a dialog's message (and the one accepted later is the one read)."""
+    seen = 0
+    for spec in ("selenium-mcp-selenium-pypi", "selenium-angiejones", "selenium"):
+        for s in _shared(spec, seeds=range(1305, 1316)):
+            read = None
+            for tool, args, m in _steps(s):
+                if tool in ("alert", "dialog_handle") and args.get("action") == "get_text" and not m.is_error:
+                    seen += 1
+                    said = m.output.get("text") or m.output.get("result", "").removeprefix("text: ")
+                    assert said.endswith(("?", ".", ":")) and len(said.split()) >= 4, (s.id, m.output)
+                    read = said
+                elif tool in ("alert", "dialog_handle") and args.get("action") in ("accept", "dismiss") and read and not m.is_error:
+                    assert read in str(m.output), (s.id, read, m.output)
+    assert seen >= 2, seen

@@ -45,7 +45,8 @@ from seer.generate.symbolic.searches import query_fits_mapping
 from seer.generate.symbolic.testcode import fit_framework_to_test_file, fit_runner_args, fit_test_code, fit_test_project
 from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
-from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_listed_handles, fit_listed_names
+from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_listed_handles, fit_listed_names, \
+    fit_several_to_group
 from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
@@ -455,6 +456,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_read_again_with_more(p, args, world, rng, earlier)  # read_multiple_files of the file just read reads another too
         fit_staged_from_status(p, args, forced, rng, earlier)  # and one staged after a status one it showed changed
         fit_listed_handles(p, args, forced, earlier)  # and commits or uuids picked after a listing listed ones
+        fit_several_to_group(p, args, forced, maker)  # a group gathers two objects at least
         fit_base_branch_listed(p, args, forced, earlier)  # a new branch starts from a listed one
         fit_listed_names(p, args, index, world, earlier)  # and a layer activated by name after a layer listing a listed one
         fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13

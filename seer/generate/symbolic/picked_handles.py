@@ -88,3 +88,24 @@ def fit_base_branch_listed(p: Profile, args: dict[str, Any], forced: dict, earli
         pick = next((b for b in ("main", "master", "develop") if b in listed), listed[0])
         if fits(q.schema, pick):
             q.put(args, pick)
+
+
+_GATHERS = frozenset({"group", "align", "distribute", "combine", "merge", "unite", "compound"})
+
+
+def fit_several_to_group(p: Profile, args: dict[str, Any], forced: dict, maker: Any) -> None:
+    """group_objects(uuids=[93a32ee4-...]) of "Group multiple objects" after find_objects found one (seed 1315): a group
+    (an alignment, a merge) gathers two things at least, so a list of one handle gets a second, distinct one (the user
+    names it)."""
+    if not set(p.words) & _GATHERS:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if not (isinstance(value, list) and len(value) == 1 and set(param.words) & {"uuids", "ids", "items", "objects", "layers"}):
+            continue
+        for _ in range(4):
+            more = maker.make(param.schema, param.name, 1, param.words)
+            extra = [v for v in (more if isinstance(more, list) else []) if v not in value]
+            if extra and fits(param.schema, [*value, extra[0]]):
+                param.put(args, [*value, extra[0]])
+                break

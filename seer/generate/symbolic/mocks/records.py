@@ -74,6 +74,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if batch and not p.read and p.verb in ("rename", "update", "set") and not values:  # ai_rename_items(renames=[...]): the
         return {"ok": True, "action": p.verb, batch[0]: clone(batch[1]), "count": len(batch[1]),  # items renamed,
                 "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}  # not one unrelated "Rectangle 3"
+    gathered = _grouped(p, args, world, rng)
+    if gathered is not None:  # group_objects(uuids=[a, b]) answered object a itself (seed 1315): a new group holding both
+        return gathered
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed
@@ -698,3 +701,22 @@ def _authored_by_me(record: dict[str, Any], me: dict[str, Any]) -> None:
             mine = name if " " in v and name else login or name
             if mine:
                 record[f] = mine
+
+
+def _grouped(p: Profile, args: dict[str, Any], world: World, rng: random.Random) -> dict[str, Any] | None:
+    """The receipt of a group made of the objects a call names by a list of two or more uuids: a new GroupItem (its own
+    uuid, on the first object's layer) that holds them."""
+    if p.verb != "group" or p.read:
+        return None
+    handles = next((v for k, v in args.items() if isinstance(v, list) and len(v) >= 2 and all(isinstance(x, str) for x in v)
+                    and words(k)[-1:] in (["uuids"], ["ids"])), None)
+    if handles is None:
+        return None
+    import uuid as _uuid
+
+    first = next((r for pool in world.records.values() for r in pool if isinstance(r, dict) and r.get("uuid") == handles[0]), {})
+    named = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["name"]), None)
+    made = {"uuid": str(_uuid.UUID(int=rng.getrandbits(128), version=4)), "name": named or f"Group {rng.randint(2, 9)}",
+            "type": "GroupItem", "layer": first.get("layer", "Layer 1"), "items": list(handles)}
+    world.keep("object", made)
+    return {"ok": True, "action": "group", "group": made, "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}

@@ -134,7 +134,10 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
                 world.page = {"url": url, "title": page_title(url), "status": 200}
             said = world.page["title"] if kind == "title" else page_text(world.page, rng)
             return {shown: said, **{k: v for k, v in record.items() if k != shown}}
-        if noun in _PAGE_TEXT and "dialog" in {w.lower() for w in [*p.words, *words(p.tool.description)]}:  # an alert's message
+        said_words = {w.lower() for w in [*p.words, *words(p.tool.description)]}  # alert(get_text) of "Handle browser
+        # alert/confirm/prompt dialogs" answered "text: Jane Doe" (seed 1315): a dialog's text is its message
+        if noun in _PAGE_TEXT and (said_words & {"dialog", "dialogs"} or "browser" in contexts(*ctx)
+                                   and said_words & {"alert", "alerts", "prompt", "confirm"}):  # an alert's message
             said = _dialog_message(world, rng)
             return {shown: said, **{k: v for k, v in record.items() if k != shown and k not in _PAGE_TEXT}}
         if noun in _PAGE_TEXT and "browser" in contexts(*ctx) and "element" in set(p.words) | set(words(p.tool.description)):
