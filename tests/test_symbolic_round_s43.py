@@ -393,3 +393,26 @@ def test_a_browser_dialog_reads_as_a_dialog():
                 elif tool in ("alert", "dialog_handle") and args.get("action") in ("accept", "dismiss") and read and not m.is_error:
                     assert read in str(m.output), (s.id, read, m.output)
     assert seen >= 2, seen
+
+
+def test_a_branch_a_worktree_has_checked_out_is_not_deleted():
+    """git n002-b8b727f9 (seed 1316): git_worktree(list) showed /home/dev/projects/webshop on feature/search-filters,
+    then git_branch(mode=delete, branchName=feature/search-filters): git refuses to delete a branch checked out in a
+    worktree. A branch handed on from where it is checked out is renamed, not removed, and a rename of it leaves the
+    new name current."""
+    seen = 0
+    for s in _shared("git", seeds=range(1305, 1320)):
+        checked_out: set[str] = set()
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                continue
+            if tool == "git_branch" and args.get("branchName") in checked_out:
+                seen += 1
+                assert args.get("mode") not in ("delete", "remove"), (s.id, args)
+                if args.get("mode") == "rename" and "currentBranch" in m.output:
+                    assert m.output["currentBranch"] == args["newBranchName"], (s.id, args, m.output)
+            for rec in objects(m.output):
+                for t in rec.get("worktrees") or []:
+                    if isinstance(t, dict) and isinstance(t.get("branch"), str):
+                        checked_out.add(t["branch"])
+    assert seen >= 1, seen

@@ -37,7 +37,7 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
-                                          fit_no_lock_before_use, fit_rebase_of_a_topic_branch)
+                                          fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -434,6 +434,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
             if param.name in forced:
                 param.put(args, _as_param(param, forced[param.name], maker))
         fit_not_closed_midway(p, args, forced, len(world.plan) - 1 - world.at if world.plan else 0, rng)
+        fit_checked_out_kept(p, args, forced, earlier)  # a branch a worktree has checked out is not deleted
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too

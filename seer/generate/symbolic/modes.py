@@ -638,3 +638,23 @@ def _takes_a_new_name(p: Profile, mode_param: Param) -> bool:
         if "new" in x.words or x.words in (["to"], ["title"], ["name"]) or re.search(r"\bnew name\b|\brename\b", said):
             return True
     return False
+
+
+_CHECKED_OUT_KEYS = ("branch", "current_branch", "currentBranch", "head_branch")
+
+
+def fit_checked_out_kept(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """git_branch(mode=delete, branchName=feature/search-filters) after git_worktree listed that branch checked out in
+    /home/dev/projects/webshop (seed 1316): git refuses to delete a branch a worktree has checked out. A branch handed on
+    from where it is checked out (a worktree, a status) is renamed or shown, not removed."""
+    from seer.harness.checks import objects
+
+    q = _mode_param(p)
+    if q is None or q.name in forced or not isinstance(mode := q.get(args, None), str) or mode not in _REMOVALS:
+        return
+    held = {str(v) for x in p.params if x.name in forced and "branch" in x.words for v in [forced[x.name]]}
+    checked_out = {str(r[k]) for out in earlier for r in objects(out) for k in _CHECKED_OUT_KEYS if isinstance(r.get(k), str)}
+    if held & checked_out:
+        others = [c for c in q.core["enum"] if c not in _REMOVALS | _CREATES and c != "list"]
+        if others:
+            q.put(args, "rename" if "rename" in others else others[0])

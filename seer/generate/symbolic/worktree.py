@@ -192,6 +192,9 @@ def main_worktree_on_head(profiles: list[Any], calls: list[dict[str, Any]], mock
             continue
         for rec in objects(m.output):
             trees = rec.get("worktrees")
+            if head is None and isinstance(trees, list) and trees and isinstance(trees[0], dict) \
+                    and not trees[0].get("detached") and isinstance(trees[0].get("branch"), str):
+                head = trees[0]["branch"]  # the first the request saw: a rename of it after renames the current branch
             if head and isinstance(trees, list) and trees and isinstance(trees[0], dict) and not trees[0].get("detached") \
                     and isinstance(trees[0].get("branch"), str):
                 trees[0]["branch"] = head

@@ -79,6 +79,13 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
             if isinstance(node.get("upstream"), str) and node["upstream"].startswith("origin/"):
                 node["upstream"] = f"origin/{world.head}"  # main tracks origin/main, not another branch's remote
     for v in node.values():
+        if isinstance(v, list) and v and all(isinstance(x, dict) and "path" in x and ("detached" in x or "bare" in x) for x in v):
+            main = v[0]  # git worktree list: the main worktree first, on the branch checked out (git_worktree listed
+            if isinstance(main.get("branch"), str) and main["branch"] and not main.get("detached"):  # webshop on a
+                if world.head is None:  # branch a rename then answered as not current, seed 1316)
+                    world.head = main["branch"]
+                main["branch"] = world.head
+            continue
         if isinstance(v, list) and v and all(isinstance(x, dict) and isinstance(x.get("current"), bool)
                                              and isinstance(x.get("name"), str) for x in v):
             mine = next((x for x in v if x["name"] == world.head), None)
