@@ -416,3 +416,24 @@ def test_a_branch_a_worktree_has_checked_out_is_not_deleted():
                     if isinstance(t, dict) and isinstance(t.get("branch"), str):
                         checked_out.add(t["branch"])
     assert seen >= 1, seen
+
+
+def test_a_diff_shows_the_context_lines_asked_for():
+    """git-official n003-5cd2744a (seed 1319): git_diff_staged(context_lines=10) answered "@@ -103,3 +103,3 @@" with one
+    line either side of the change (and seeds 1306, 1311, 1314 alike). A hunk with less context than asked starts at the
+    top of the file, and its header counts the lines it shows."""
+    seen = 0
+    for spec in ("git-official", "git"):
+        for s in _shared(spec, seeds=range(1305, 1320)):
+            for tool, args, m in _steps(s):
+                asked = next((args[k] for k in ("context_lines", "contextLines") if isinstance(args.get(k), int)), None)
+                if asked is None or m.is_error:
+                    continue
+                for text in re.findall(r"@@ -\d+,\d+ \+\d+,\d+ @@[^@]*", str(m.output).replace("\\n", "\n")):
+                    head = re.match(r"@@ -(\d+),(\d+) \+(\d+),(\d+) @@", text)
+                    body = [ln for ln in text.split("\ndiff --git ")[0].split("\n")[1:] if ln[:1] in (" ", "+", "-")]
+                    before = next((i for i, ln in enumerate(body) if ln[:1] in "+-"), 0)  # context lines above the change
+                    seen += 1
+                    assert int(head[2]) == sum(not ln.startswith("+") for ln in body), (s.id, text)
+                    assert before >= asked or int(head[1]) == 1, (s.id, asked, text)  # as asked, or all the file has
+    assert seen >= 3, seen

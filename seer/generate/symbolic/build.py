@@ -13,7 +13,7 @@ from seer.generate.symbolic import text as T
 from seer.generate.symbolic.alias_listing import alias_listing_holds_shown
 from seer.generate.symbolic.apps_running import apps_in_use_are_running
 from seer.generate.symbolic.args import World, accept_alternatives, make_arguments
-from seer.generate.symbolic.cards import Profile
+from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
@@ -25,6 +25,7 @@ from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writ
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_times
+from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.objects_agree import artboards_agree, objects_agree, sized_as_named
 from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
@@ -149,6 +150,9 @@ class Builder:
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
+        for args, m in zip(calls, mocks):  # and a diff shows the context lines its call asked for
+            if m is not None and not m.is_error and m.grounding != "high":
+                diff_context_as_asked(args_body(args), m.output)
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
