@@ -437,3 +437,28 @@ def test_a_diff_shows_the_context_lines_asked_for():
                     assert int(head[2]) == sum(not ln.startswith("+") for ln in body), (s.id, text)
                     assert before >= asked or int(head[1]) == 1, (s.id, asked, text)  # as asked, or all the file has
     assert seen >= 3, seen
+
+
+def test_a_file_a_user_names_lies_in_a_folder_that_holds_such_files():
+    """filesystem n000-ba4e5686 and n002-34948044 (seed 1320): read_multiple_files(src/components/users.csv) and
+    read_file(src/components/notes.txt): a component folder holds code and styles, not a CSV of users or a to-do list.
+    A file the user names sits in a folder that holds its kind (data/users.csv, docs/notes.txt) or at the project's
+    root."""
+    from seer.kinds.code import DIRS, FILES, files_in
+
+    seen = 0
+    for spec in ("filesystem", "git", "git-official"):
+        for s in _shared(spec, seeds=range(1315, 1322)):
+            shown = ""
+            for tool, args, m in _steps(s):
+                if "move" in tool or "rename" in tool:
+                    continue  # (a move may well tidy a file into another folder)
+                for v in args.values():
+                    for path in (v if isinstance(v, list) else [v]):
+                        m_ = re.fullmatch(r"/home/\w+/projects/[\w-]+/(.+)/([^/]+)", path) if isinstance(path, str) else None
+                        if m_ and m_[1] in DIRS and m_[2] in FILES and path not in shown:  # named by the user, not
+                            # picked from a listing (whose folders can still hold other files: an open class)
+                            seen += 1
+                            assert m_[2] in files_in(m_[1]), (s.id, tool, path)
+                shown += str(m.output)
+    assert seen >= 10, seen

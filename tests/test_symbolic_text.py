@@ -409,7 +409,8 @@ def test_a_locator_and_its_value_are_said_as_one_element():
                               input_schema={"type": "object", "properties": {
                                   "action": {"type": "string", "enum": ["click", "doubleclick", "rightclick", "hover"]}, "by": by, "value": value}}))
     said = clause(attr, random.Random(0), [("$.by", "class"), ("$.value", "alert-danger"), ("$.attribute", "href")])
-    assert "the element with class alert-danger" in said and "the attribute href" in said, said  # the attribute named before its value
+    assert "the element with class alert-danger" in said and "the href attribute" in said, said  # the attribute named
+    # (as a person names it since s43: "the href attribute", never "an attribute value of the attribute value")
     said = clause(mouse, random.Random(0), [("$.action", "doubleclick"), ("$.by", "id"), ("$.value", "submit")])
     assert said == "double-click the element with id submit", said
 

@@ -457,7 +457,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_read_again_with_more(p, args, world, rng, earlier)  # read_multiple_files of the file just read reads another too
         fit_staged_from_status(p, args, forced, rng, earlier)  # and one staged after a status one it showed changed
         fit_listed_handles(p, args, forced, earlier)  # and commits or uuids picked after a listing listed ones
-        fit_several_to_group(p, args, forced, maker)  # a group gathers two objects at least
+        fit_several_to_group(p, args, forced, maker, earlier)  # a group gathers two objects at least
         fit_base_branch_listed(p, args, forced, earlier)  # a new branch starts from a listed one
         fit_listed_names(p, args, index, world, earlier)  # and a layer activated by name after a layer listing a listed one
         fit_within_counts(p, args, forced, rng, earlier)  # item 54 of a project of 13 items is item 1..13

@@ -89,12 +89,24 @@ _NO_FIELD = frozenset(("button", "a", "img", "link"))
 def fit_typed_ref(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, rng) -> None:
     """hover_element(ref=e2) showed the "Submit order" button, then input_text(ref=e2, text="Jane Doe") typed into it:
     text goes into a field. A typing call's own ref is never one an earlier result showed as a button or a link."""
-    if not set(p.words) & {"type", "input", "fill"} or "ref" in forced:
+    if not set(p.words) & {"type", "input", "fill"}:
         return
     flat = args_body(args)
+    css = flat.get("selector")
+    if "selector" not in forced and isinstance(css, str) and re.match(r"\s*(?:a|button)\b(?![\w-])|.*\[type=['\"]?submit", css):
+        # type_text(selector=a[href='/pricing'], text=SAVE20) after a click on that link (seed 1063): text goes into a
+        # field, never into a link or a button
+        said = str(flat.get("text") or flat.get("value") or "")
+        flat["selector"] = "#coupon-code" if re.fullmatch(r"[A-Z]+\d+", said) else "input[name='email']" if "@" in said \
+            else rng.choice(_FIELDS)
+    if "ref" in forced:
+        return
     ref = flat.get("ref")
     if isinstance(ref, str) and re.fullmatch(r"e\d+", ref) and _tags(earlier).get(ref) in _NO_FIELD:
         renew_ref(flat, rng)
+
+
+_FIELDS = ("#coupon-code", "input[name='email']", "input#search", "textarea#comment", "input[name='q']")
 
 
 def _tags(earlier: tuple) -> dict[str, str]:

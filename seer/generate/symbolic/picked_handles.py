@@ -93,7 +93,7 @@ def fit_base_branch_listed(p: Profile, args: dict[str, Any], forced: dict, earli
 _GATHERS = frozenset({"group", "align", "distribute", "combine", "merge", "unite", "compound"})
 
 
-def fit_several_to_group(p: Profile, args: dict[str, Any], forced: dict, maker: Any) -> None:
+def fit_several_to_group(p: Profile, args: dict[str, Any], forced: dict, maker: Any, earlier: tuple = ()) -> None:
     """group_objects(uuids=[93a32ee4-...]) of "Group multiple objects" after find_objects found one (seed 1315): a group
     (an alignment, a merge) gathers two things at least, so a list of one handle gets a second, distinct one (the user
     names it)."""
@@ -102,6 +102,11 @@ def fit_several_to_group(p: Profile, args: dict[str, Any], forced: dict, maker: 
     for param in p.params:
         value = param.get(args, MISSING)
         if not (isinstance(value, list) and len(value) == 1 and set(param.words) & {"uuids", "ids", "items", "objects", "layers"}):
+            continue
+        shown = [v for o in earlier for n in objects(o) for k, v in n.items() if k in ("uuid", "id") and isinstance(v, str)
+                 and v not in value and isinstance(value[0], str) and len(v) == len(value[0]) and fits(param.schema, [*value, v])]
+        if shown:  # another object a listing showed (find_objects listed two: group both)
+            param.put(args, [*value, shown[0]])
             continue
         for _ in range(4):
             more = maker.make(param.schema, param.name, 1, param.words)

@@ -160,7 +160,9 @@ class Planner:
             edges = [e for e in self.graph.consumers(src.tool) if not _pointless_end(self.graph, nodes, e.consumer)
                      and not ((_steps_back(e.consumer) or _reloads(e.consumer)) and not any(_navigates(n.tool) for n in nodes))
                      and not (_forward(e.consumer) and _nowhere([n.tool for n in nodes] + [e.consumer]))
-                     and not (self._goes_to_pages and on_page(e.consumer) and _blank_page([n.tool for n in nodes] + [e.consumer]))
+                     and not (self._goes_to_pages and (on_page(e.consumer) or _launches_browser(e.consumer))
+                              and _blank_page([n.tool for n in nodes] + [e.consumer]))  # a launch added after page
+                     # calls moves ahead of them (starts_first): a blank page again (seed 1251)
                      and not lone_tab([n.tool for n in nodes] + [e.consumer])
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])  # no line edits in the JPEG just viewed
@@ -234,13 +236,17 @@ class Planner:
             if _pointless_end(self.graph, nodes, extra.tool):
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
-            for _ in range(3):  # a tab switch in a browser just launched, a delete of what the plan just changed
+            for _ in range(6):  # a tab switch in a browser just launched, a delete of what the plan just changed
                 tools = [n.tool for n in nodes] + [extra.tool]
                 blank = self._goes_to_pages and _blank_page(tools) and not _blank_page(tools[:-1])  # the extra clicks a blank page
                 if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools) or blank):
                     break
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
+            tools = [n.tool for n in nodes] + [extra.tool]
+            if self._goes_to_pages and _blank_page(tools):  # no other tool would do: the browser launched is taken to a
+                nav = next((t for t in self.graph.order if _navigates(t) and t not in tools), None)  # page (pages_first
+                extra = Node(nav) if nav is not None else extra  # moves it up to just after the launch), seed 1305
             used.add(extra.tool)
             if extra.tool in {n.tool for n in nodes}:
                 if len(self.usage) >= 3:

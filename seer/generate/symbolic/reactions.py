@@ -142,7 +142,7 @@ def react(value: Any, output: Any, used: bool, rng: random.Random, what: str = "
         # "OK, the action is new.": a receipt, its operation named as the API does
         first = news[0] if news else cited[0]  # git_stash(mode=drop): "OK, the mode is drop." hands the user's words back
         done = _operation_done(output)
-        remark = receipt_remark(output, done, rng) if done else None
+        remark = receipt_remark(output, done, rng, said) if done else None
         if remark and any(found(x, norm_text(remark)) for x in cited):
             return _tidy(remark)
         return _tidy(f"OK, that went through ({label_at(output, first, what) or 'action'}: {render(first)}).")
@@ -317,7 +317,7 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if news and news[0] not in _OPERATIONS:  # get_key(key=K): what came back under it, not the key the user just gave
         return _tidy(rng.choice([f"OK, the {news[0]} is {news[1]}.", f"So the {news[0]} is {news[1]}."]))
     if lab_v in _OPERATIONS and isinstance(value, str):  # "OK, the action is assemble.": a receipt, its operation named
-        return _tidy(receipt_remark(output, value, rng) or f"OK, that went through ({lab_v}: {v}).")  # (git_stash(mode=drop): "OK, the mode is drop." is no news)
+        return _tidy(receipt_remark(output, value, rng, said) or f"OK, that went through ({lab_v}: {v}).")  # (git_stash(mode=drop): "OK, the mode is drop." is no news)
     if lab_v:
         return _tidy(rng.choice([f"OK, the {lab_v} is {v}.", f"So the {lab_v} is {v}."]))
     line = re.fullmatch(r"(\w+): (.+)", value.strip()) if isinstance(value, str) else None
@@ -579,7 +579,7 @@ def _agree(m: re.Match) -> str:
 
 
 _SAME_PARTICIPLE = frozenset("set reset put cut run shut read split spread hit".split())
-_IRREGULAR = {"take": "taken", "make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
+_IRREGULAR = {"make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
               "begin": "begun", "get": "got", "find": "found", "hold": "held", "bring": "brought", "go": "gone",
               "new": "created", "show": "shown", "undo": "undone", "redo": "redone", "submit": "submitted",
               "commit": "committed", "flip": "flipped", "tag": "tagged"}
@@ -612,13 +612,17 @@ def participle(verb: str) -> str | None:
     return verb + "ed"
 
 
-def receipt_remark(output: Any, done: str, rng: random.Random | None = None) -> str | None:
+def receipt_remark(output: Any, done: str, rng: random.Random | None = None, said: str = "") -> str | None:
     """What a person says of a write's receipt whose only news is its operation or its time: "OK, that went through
     (action: apply)" and "(completed at: 2025-10-05T10:35:00Z)" read as a log (seeds 1305, 1311). The operation said as
     done, with the thing it was done to: "OK, clicked alert-danger.", "Good, applied with brightness 69.", "OK, that's
     set." Each names a value the receipt holds (the harness counts it as cited); None when nothing fits."""
     from seer.generate.symbolic.reactions import _LOCATOR_KEYS as locators
 
+    choose = rng.choice if rng is not None else (lambda options: options[0])
+    saved = next((v for k, v in keyed_leaves(output) if isinstance(v, str) and re.fullmatch(r"/[\w./-]+\.\w{2,5}", v)), None)
+    if done in ("take", "capture", "screenshot") and saved:  # take_screenshot: "OK, taken /tmp/..." is no English
+        return choose([f"OK, it's saved at {saved}.", f"Good, the screenshot is at {saved}."])
     part = participle(str(done))
     if part is None:
         return None
@@ -637,8 +641,10 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None) -> 
         v = int(v) if isinstance(v, str) and re.fullmatch(r"\d+", v) else v  # "size: 34875" of a text line is a number
         lab = label("$." + k)
         pairs.append((lab[:-5] if lab.endswith(" name") else lab, v))  # layer name Logo: layer Logo
-    pairs.sort(key=lambda kv: (not isinstance(kv[1], str), kv[0] == "app"))  # the thing acted on (a name, a folder) before
-    # a number, and before the app it was done in
+    heard = said.lower()
+    pairs.sort(key=lambda kv: (bool(heard) and str(kv[1]).lower() in heard, not isinstance(kv[1], str), kv[0] == "app"))
+    # what the receipt adds before what the user gave (press(Enter) answered focused #search-box), the thing acted on (a
+    # name, a folder) before a number, and before the app it was done in
     to = _TO.get(str(done), "")
     if not pairs and done == "clear":  # what a person says of a queue or a log cleared
         return choose(["OK, all clear.", "Good, all clear now."])

@@ -547,7 +547,11 @@ def _into_missing_folder(p, args: dict, subject, old: str, rng: random.Random, w
     the same file where they meant it (the planned path), never to another file or a folder."""
     folder, base = old.rsplit("/", 1)
     parts = set(folder.split("/"))
-    sub = next(x for x in rng.sample(_MISSING_FOLDERS, len(_MISSING_FOLDERS)) if x not in parts)
+    from seer.kinds.code import FILES, files_in
+
+    fitting = [x for x in _MISSING_FOLDERS if base not in FILES or base in files_in(x)]  # the folder the user wrongly
+    # named is one such a file goes in (index.ts in deploy/ is no slip a person makes, seed 1320)
+    sub = next(x for x in rng.sample(fitting or list(_MISSING_FOLDERS), len(fitting or _MISSING_FOLDERS)) if x not in parts)
     wrong, failed = f"{folder}/{sub}/{base}", clone(args)
     subject.put(failed, wrong)
     if not fits(p.tool.input_schema, failed):

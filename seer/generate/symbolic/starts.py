@@ -45,7 +45,7 @@ def setups_first(nodes: list) -> list:
 # calls that act on the page shown: in a browser just launched there is none until a navigation
 _ON_PAGE = frozenset("click type hover element elements fill press scroll select drag upload snapshot screenshot text "
                      "accessibility find wait verify execute script submit check locate cookie cookies frame frames "
-                     "iframe attribute alert dialog".split())
+                     "iframe attribute alert dialog interact".split())
 # (a cookie is a site's: Selenium refuses add_cookie on the blank page a launch shows; a blank page has no frame to
 # switch to, no field's attribute to read and no alert to answer, seeds 1305, 1306 and 1309)
 _GOES = frozenset("navigate goto url visit".split())

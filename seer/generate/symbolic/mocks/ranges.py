@@ -110,7 +110,7 @@ def _when(value: Any):
 def dates_in_window(args: dict[str, Any], out: Any, now) -> None:
     """In place: git_log(start_timestamp=2025-04-10T18:15:00Z) listed a commit of 2024-10-03 (seed 1313). Records a call
     asked for since (or until) a time are dated inside that window, in the form each date had."""
-    from datetime import datetime, timezone
+    from datetime import timezone
 
     from seer.harness.checks import objects
 
@@ -136,4 +136,3 @@ def dates_in_window(args: dict[str, Any], out: Any, now) -> None:
                 old = r[field]
                 r[field] = int(moved.timestamp()) if isinstance(old, int) else moved.strftime("%Y-%m-%d") \
                     if isinstance(old, str) and len(old) == 10 else moved.strftime("%Y-%m-%dT%H:%M:%SZ")
-    del datetime
