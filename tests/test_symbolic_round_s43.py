@@ -462,3 +462,28 @@ def test_a_file_a_user_names_lies_in_a_folder_that_holds_such_files():
                             assert m_[2] in files_in(m_[1]), (s.id, tool, path)
                 shown += str(m.output)
     assert seen >= 10, seen
+
+
+def test_a_value_a_call_just_went_through_with_is_not_then_not_found():
+    """slack e000-3d54452d (seed 1321): slack_post_message(channel_id=C0DH0QFJLZ) went through, then
+    slack_reply_to_thread(channel_id=C0DH0QFJLZ) failed "channel ID C0DH0QFJLZ not found". What a call of the request
+    just used is there: the failure blames something else (or the server is busy)."""
+    seen = 0
+    for spec in ("slack", "git-mcp-server", "elasticsearch", "redis-mcp-redis", "selenium-mcp-selenium-pypi"):
+        for s in _shared(spec, seeds=range(1314, 1323)):
+            if s.kind != "error":
+                continue
+            used: dict[str, set] = {}
+            for tool, args, m in _steps(s):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                said = str(m.output.get("error", {}).get("message", "")) if m.is_error and isinstance(m.output, dict) else ""
+                if said.endswith("not found"):
+                    seen += 1
+                    for k, v in flat.items():
+                        if isinstance(v, (str, int)) and str(v) in said:
+                            assert v not in used.get(k, set()), (s.id, tool, k, v, said)
+                if not m.is_error:
+                    for k, v in flat.items():
+                        if isinstance(v, (str, int)) and not isinstance(v, bool):
+                            used.setdefault(k, set()).add(v)
+    assert seen >= 3, seen

@@ -101,7 +101,7 @@ class Builder:
                     lk.pop(pname)
         recovery = None
         if plan.kind == "error":
-            recovery = recover(profiles[-1], calls[-1], rng, world, self.similar.get(profiles[-1].name))
+            recovery = recover(profiles[-1], calls[-1], rng, world, self.similar.get(profiles[-1].name), tuple(calls[:-1]))
             mocks[-1] = recovery.failure
             if recovery.failed is not None:
                 calls[-1] = recovery.failed  # the user's slip is what the request states and the call sends

@@ -270,6 +270,16 @@ def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) 
     return None
 
 
+def _used_before(subject, args: dict, earlier_calls: tuple) -> bool:
+    """The blamed value is one an earlier call of this request took under the same name and went through with (seed
+    1321: a reply "channel ID C0DH0QFJLZ not found" right after a post to that channel)."""
+    from seer.generate.symbolic.cards import args_body
+
+    old = subject.get(args)
+    return isinstance(old, (str, int)) and not isinstance(old, bool) and any(
+        args_body(c).get(subject.name) == old for c in earlier_calls if isinstance(c, dict))
+
+
 def _carried(subject, args: dict, world: World) -> bool:
     """The blamed value was handed on from an earlier result of this request: no user slip."""
     old = subject.get(args)
@@ -311,10 +321,12 @@ def _shown_before(subject, args: dict, world: World) -> bool:
         and _carried(subject, args, world)
 
 
-def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: Any) -> Recovery:
+def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: Any, earlier_calls: tuple = ()) -> Recovery:
     subject = failure_subject(p, args)
     if subject is not None and _shown_before(subject, args, world):
         subject = None  # logs-2024.07 listed a step ago is not "not found" now: a busy server, retried, or a refusal
+    if subject is not None and _used_before(subject, args, earlier_calls):
+        subject = None  # slack_post_message(channel_id=C0DH0QFJLZ) went through a step before: that channel is there
     if subject is not None and "publish" in p.words and "channel" in subject.words and "kv" in _contexts(*p.ctx):
         subject = None  # a Redis channel is no thing that exists or not: PUBLISH to one nobody listens on reaches 0 clients
     if subject is not None and _number(subject.get(args)) and subject.get(args) <= 1 and counts(subject.core, subject.words):
