@@ -487,3 +487,16 @@ def test_a_value_a_call_just_went_through_with_is_not_then_not_found():
                         if isinstance(v, (str, int)) and not isinstance(v, bool):
                             used.setdefault(k, set()).add(v)
     assert seen >= 3, seen
+
+
+def test_a_pdf_export_takes_a_pdf_preset():
+    """illustrator-adobe-mcp e000-46510e37 (seed 1322): adobe_id_document(action=export_pdf, preset="Social square"): a
+    PDF is exported with a PDF preset ([High Quality Print], [Press Quality]), not a video sequence's."""
+    seen = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1310, 1324)):
+        for tool, args, m in _steps(s):
+            flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+            if "pdf" in str(flat.get("action", "")).lower() and isinstance(flat.get("preset"), str):
+                seen += 1
+                assert flat["preset"].startswith("[") and flat["preset"].endswith("]"), (s.id, args)
+    assert seen >= 2, seen

@@ -37,7 +37,8 @@ from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mode, fit_flag_of_action, fit_http_method,
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
-                                          fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept)
+                                          fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept,
+                                          fit_pdf_preset)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -444,6 +445,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
         fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
+        fit_pdf_preset(p, args, forced, rng)  # a PDF export's preset is a PDF preset
         fit_find_with_replace(p, args, forced, maker)  # a find and replace says what replaces the text
         fit_all_when_no_paths(p, args, forced)  # git_add of no path stages all
         fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one

@@ -658,3 +658,19 @@ def fit_checked_out_kept(p: Profile, args: dict[str, Any], forced: dict, earlier
         others = [c for c in q.core["enum"] if c not in _REMOVALS | _CREATES and c != "list"]
         if others:
             q.put(args, "rename" if "rename" in others else others[0])
+
+
+def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
+    """adobe_id_document(action=export_pdf, preset="Social square") (seed 1322): a PDF export takes a PDF preset
+    ([High Quality Print]), never a sequence or document preset."""
+    from seer.kinds.words import _PDF_PRESETS
+
+    flat = _flat_top(args)
+    said = next((v for k, v in flat.items() if k in ("action", "mode", "format", "op") and isinstance(v, str)), "")
+    if "pdf" not in said.lower() and "pdf" not in p.words:
+        return
+    for q in p.params:
+        if "preset" in q.words and q.name not in forced and isinstance(q.get(args, None), str) and q.get(args) not in _PDF_PRESETS:
+            choice = rng.choice(_PDF_PRESETS)
+            if fits(q.schema, choice):
+                q.put(args, choice)

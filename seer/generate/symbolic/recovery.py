@@ -8,6 +8,7 @@ permission error, where the right next step is to tell the user and stop.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import dataclass
@@ -125,6 +126,10 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
     kind = infer(subject.name, subject.core, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if isinstance(old, str) and kind == "api_path":
         return _other_index(p, args, subject, old, rng)
+    if isinstance(old, str) and not options and "preset" in subject.words and "pdf" in json.dumps(args).lower():
+        from seer.kinds.words import _PDF_PRESETS  # a PDF export's preset not found: another PDF preset (seed 1322)
+
+        options = [v for v in _PDF_PRESETS if v != old]
     if _number(old) and not options and _frame_rate(subject):  # fps 30 refused, retried at 31 (seed 1306): a frame rate
         options = [v for v in (24, 25, 30, 60) if v != old]  # is one of the rates video uses
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
