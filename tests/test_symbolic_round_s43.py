@@ -500,3 +500,22 @@ def test_a_pdf_export_takes_a_pdf_preset():
                 seen += 1
                 assert flat["preset"].startswith("[") and flat["preset"].endswith("]"), (s.id, args)
     assert seen >= 2, seen
+
+
+def test_a_layer_a_write_acts_on_is_not_locked_in_its_result():
+    """illustrator-mograph-mcp n018-7673e7dd (seed 1323): ae_split_layer(layer=5) answered layer 5 "BG Solid" locked:
+    After Effects splits, moves or edits no locked layer, so the layer a write went through on is unlocked."""
+    seen = 0
+    for spec in ("illustrator-mograph-mcp", "illustrator-adobe-mcp", "illustrator"):
+        for s in _shared(spec, seeds=range(1316, 1324)):
+            for tool, args, m in _steps(s):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                if m.is_error or re.search(r"lock|list|get|find|info|tree|inspect|show|read|check|verify|diff|compare|"
+                                           r"export|render|status|track|usage|snapshot|select", tool) or any("lock" in k for k in flat):
+                    continue
+                for rec in objects(m.output):
+                    if rec.get("locked") is not None and any(rec.get(f) in flat.values() for f in ("index", "name")
+                                                             if rec.get(f) is not None):
+                        seen += 1
+                        assert rec["locked"] is False, (s.id, tool, args, rec)
+    assert seen >= 3, seen
