@@ -666,7 +666,7 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
 
 _NOUNABLE = frozenset("stop start run push pull merge reset launch upload download export import install restart check "
                       "scan search test update commit release refresh reload build deploy click scroll drag move swap "
-                      "sync render rebase cleanup backup restore".split())  # operations said as nouns
+                      "sync render rebase cleanup backup restore switch".split())  # operations said as nouns
 _TO = {"switch": " to", "navigate": " to", "move": " to", "scroll": " to", "go": " to"}  # switched to the frame
 _BARE_LABELS = frozenset("value name title key element selector text target file path url app".split())
 
