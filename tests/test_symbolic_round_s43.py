@@ -170,6 +170,7 @@ def test_a_real_site_page_is_titled_as_the_site_titles_it():
 
     assert page_title("https://developer.mozilla.org/en-US/docs/Web/HTML") == "HTML | MDN"
     assert page_title("https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API") == "Fetch API | MDN"
+    assert page_title("https://developer.mozilla.org/en-US/docs/Web/JavaScript") == "JavaScript | MDN"  # (seed 1327)
     assert "MDN Web Docs" in page_text({"url": "https://developer.mozilla.org/en-US/docs/Web/HTML", "title": "HTML | MDN"},
                                        random.Random(1))
     seen = 0

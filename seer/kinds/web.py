@@ -151,6 +151,8 @@ _BRANDS = {b.lower(): b for b in ("GitHub", "GitLab", "YouTube", "LinkedIn", "Pa
                                   "npmjs", "PyPI", "OpenAI", "iCloud", "eBay", "TikTok", "WhatsApp", "HubSpot", "MailChimp")}
 _BRANDS["ycombinator"] = "Hacker News"
 _BRANDS["mozilla"] = "MDN"  # developer.mozilla.org's pages end "| MDN", never "Html | Mozilla" (seed 1308)
+_CASED = {"javascript": "JavaScript", "typescript": "TypeScript", "graphql": "GraphQL", "webassembly": "WebAssembly",
+          "postgresql": "PostgreSQL", "mysql": "MySQL", "github": "GitHub", "websocket": "WebSocket"}
 _ACRONYMS = frozenset("html css api apis http https json xml url dom sql faq sdk cli ui ux svg pdf".split())
 
 
@@ -163,7 +165,8 @@ def page_title(url: str) -> str:
     site = _BRANDS.get(site.lower(), site)  # GitHub, never "Github"; news.ycombinator.com is Hacker News
     tail = [p for p in parts.path.split("/") if p]
     head = tail[-1].replace("-", " ").replace("_", " ").capitalize() if tail else "Home"
-    head = " ".join(w.upper() if w.lower() in _ACRONYMS else w for w in head.split(" "))  # "Fetch API", "HTML"
+    head = " ".join(w.upper() if w.lower() in _ACRONYMS else _CASED.get(w.lower(), w) for w in head.split(" "))  # "Fetch
+    # API", "HTML", "JavaScript" (never "Javascript | MDN", seed 1327)
     return f"{head} | {site}"
 
 
