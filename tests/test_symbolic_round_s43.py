@@ -520,3 +520,23 @@ def test_a_layer_a_write_acts_on_is_not_locked_in_its_result():
                         seen += 1
                         assert rec["locked"] is False, (s.id, tool, args, rec)
     assert seen >= 3, seen
+
+
+def test_the_active_comp_a_script_reads_is_the_one_the_request_worked_in():
+    """illustrator-adobe-mcp n007-20c1e4ca (seed 1328): a layer of comp "Logo reveal" was duplicated and blurred, then
+    adobe_run_jsx(app.project.activeItem.name;) answered "Main Comp": the active comp is the one the request worked in."""
+    import json
+
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(spec, seeds=range(1320, 1330)):
+            comps: list[str] = []
+            for tool, args, m in _steps(s):
+                flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
+                code = str(flat.get("code") or flat.get("script") or "")
+                if "activeItem.name" in code and comps and not m.is_error:
+                    seen += 1
+                    assert comps[-1] in json.dumps(m.output), (s.id, comps, m.output)
+                if isinstance(flat.get("comp_name"), str) and not m.is_error:
+                    comps.append(flat["comp_name"])
+    assert seen >= 1, seen

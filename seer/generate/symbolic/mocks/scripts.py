@@ -44,9 +44,21 @@ def _page_value(script: str, world: World, rng: random.Random) -> Any:
         return kinds.make("ui_text", rng)
     named = re.search(r"\b(activeItem|activeDocument|project|activeSequence|comp|layer\(\d+\)|layers\[\d+\]|artboards\[\d+\]|"
                       r"getDocumentDOM\(\))\.name\s*;?\s*$", script)
-    if named:  # ae_run_script("app.project.activeItem.name;") answered null (seed 1288): a name read is a name
-        return _NAMES_OF.get(named[1].split("(")[0].split("[")[0], "Main Comp")
+    if named:  # ae_run_script("app.project.activeItem.name;") answered null (seed 1288): a name read is a name, the
+        what = named[1].split("(")[0].split("[")[0]  # active comp's the one the request worked in (it answered "Main
+        noun = {"activeItem": "comp", "comp": "comp", "activeDocument": "document"}.get(what)  # Comp" after calls on
+        mine = _worked_in(world, noun) if noun else None  # "Logo reveal", seed 1328)
+        return mine or _NAMES_OF.get(what, "Main Comp")
     return None
+
+
+def _worked_in(world: World, noun: str) -> str | None:
+    """The name of the `noun` the request last made, read or changed, else one a call named (comp_name=...)."""
+    rec = world.current.get(noun)
+    if isinstance(rec, dict) and isinstance(rec.get("name"), str):
+        return rec["name"]
+    said = world.stated.get((noun, "name")) or world.stated.get((f"{noun}_name",))
+    return said if isinstance(said, str) else None
 
 
 _NAMES_OF = {"activeItem": "Main Comp", "comp": "Main Comp", "activeDocument": "spring-poster.ai", "project": "Brand_refresh.prproj",
