@@ -540,3 +540,15 @@ def test_the_active_comp_a_script_reads_is_the_one_the_request_worked_in():
                 if isinstance(flat.get("comp_name"), str) and not m.is_error:
                     comps.append(flat["comp_name"])
     assert seen >= 1, seen
+
+
+def test_a_trunk_is_renamed_as_a_trunk():
+    """git n004-e9e2e2ed (seed 1329): git_clone answered branch main, then git_branch(mode=rename, branchName=main,
+    newBranchName=feature/dark-mode): no one renames the trunk to a topic branch's name (master becomes main)."""
+    seen = 0
+    for s in _shared("git", seeds=range(1300, 1330)):
+        for tool, args, m in _steps(s):
+            if tool == "git_branch" and args.get("mode") == "rename" and args.get("branchName") in ("main", "master", "develop"):
+                seen += 1
+                assert "/" not in str(args.get("newBranchName")), (s.id, args)
+    assert seen >= 2, seen

@@ -38,7 +38,7 @@ from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mo
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
                                           fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept,
-                                          fit_pdf_preset)
+                                          fit_pdf_preset, fit_trunk_renamed_as_a_trunk)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -437,6 +437,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_not_closed_midway(p, args, forced, len(world.plan) - 1 - world.at if world.plan else 0, rng)
         fit_checked_out_kept(p, args, forced, earlier)  # a branch a worktree has checked out is not deleted
         fit_modes(p, args, forced, maker)  # newPath only for a move, no merged and noMerged together
+        fit_trunk_renamed_as_a_trunk(p, args, forced)  # master becomes main, never feature/dark-mode
         fit_http_method(p, args, forced, rng)  # a _count is read with GET, not PUT
         fit_default_mode(p, args, forced)  # "push a stash": the call says mode=push too
         fit_flag_of_action(p, args, forced)  # set_offline sets offline

@@ -674,3 +674,18 @@ def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
             choice = rng.choice(_PDF_PRESETS)
             if fits(q.schema, choice):
                 q.put(args, choice)
+
+
+_TRUNKS = {"master": "main", "main": "trunk", "trunk": "main", "develop": "development"}
+
+
+def fit_trunk_renamed_as_a_trunk(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_branch(mode=rename, branchName=main, newBranchName=feature/dark-mode) (seed 1329): a trunk is renamed as a
+    trunk (master to main), never to a topic branch's name."""
+    flat = _flat_top(args)
+    if str(flat.get("mode") or flat.get("action") or "").lower() != "rename" and "rename" not in p.words:
+        return
+    old = next((v for k, v in flat.items() if isinstance(v, str) and k in ("branchName", "branch_name", "oldName", "old_name")), None)
+    key = next((k for k in flat if k in ("newBranchName", "new_branch_name", "newName", "new_name")), None)
+    if old in _TRUNKS and key is not None and key not in forced and flat[key] not in _TRUNKS.values():
+        flat[key] = _TRUNKS[old]
