@@ -552,3 +552,27 @@ def test_a_trunk_is_renamed_as_a_trunk():
                 seen += 1
                 assert "/" not in str(args.get("newBranchName")), (s.id, args)
     assert seen >= 2, seen
+
+
+def test_an_alias_named_for_writing_is_the_write_index_and_one_for_reading_is_not():
+    """elasticsearch-py n002-1cb6e35f and n004-cf61c6e3 (seed 1330): list_aliases answered products-read as a write
+    index, get_alias metrics-write as not one and metrics-current as the write index beside it. An alias named for
+    writing is the index's write alias (its only one), one named for reading or searching never is."""
+    seen = 0
+    for spec in ("elasticsearch-py", "elasticsearch"):
+        for s in _shared(spec, seeds=range(1322, 1331)):
+            for tool, args, m in _steps(s):
+                if m.is_error or m.grounding == "high":
+                    continue
+                pairs = [(r.get("index"), r["alias"], r["is_write_index"]) for r in objects(m.output)
+                         if isinstance(r.get("alias"), str) and isinstance(r.get("is_write_index"), bool)]
+                text = " ".join(v for v in (m.output.values() if isinstance(m.output, dict) else []) if isinstance(v, str))
+                pairs += [(i, a, w == "True") for i, a, w in re.findall(r"- ([\w.-]+) \(alias: ([\w.-]+), is_write_index: (True|False)", text)]
+                for index, alias, writes in pairs:
+                    seen += 1
+                    if alias.endswith(("-read", "-search")):
+                        assert not writes, (s.id, tool, alias)
+                    if alias.endswith("-write"):
+                        assert writes, (s.id, tool, alias)
+                        assert not any(w and i == index and a != alias for i, a, w in pairs), (s.id, tool, pairs)
+    assert seen >= 10, seen

@@ -26,6 +26,7 @@ from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_times
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
+from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import artboards_agree, objects_agree, sized_as_named
 from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
@@ -150,9 +151,10 @@ class Builder:
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name
-        for args, m in zip(calls, mocks):  # and a diff shows the context lines its call asked for
-            if m is not None and not m.is_error and m.grounding != "high":
+        for args, m in zip(calls, mocks):  # and a diff shows the context lines its call asked for, and an alias listed
+            if m is not None and not m.is_error and m.grounding != "high":  # with the others is the write index as named
                 diff_context_as_asked(args_body(args), m.output)
+                aliases_say_their_role(m.output)
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

@@ -26,6 +26,7 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
                 rec["locked"] = False
     _frames_hold_their_count(out)
     _ids_name_their_items(out)
+    aliases_say_their_role(out)
     commits_read_as_history(out)
     if "effects" in p.words:
         _params_of_the_effect(args, out)
@@ -100,6 +101,28 @@ def _ids_name_their_items(out: Any) -> None:
                     f"{x.get('name')}{i}".encode()).hexdigest()[:8] for i, x in enumerate(items[len(ids):], len(ids))]
             if isinstance(count, int) and not isinstance(count, bool):
                 rec["count"] = len(items)
+
+
+def aliases_say_their_role(out: Any) -> None:
+    """In place: list_aliases answered products-read as the write index and metrics-write as not (seed 1330): an alias
+    named for writing is the write index, one named for reading or searching is not. In a text listing too."""
+    def role(name: str) -> bool | None:
+        tail = name.rsplit("-", 1)[-1].lower()
+        return True if tail in ("write", "writer", "ingest") else False if tail in ("read", "search", "reader") else None
+
+    recs = [r for r in objects(out) if isinstance(r.get("alias"), str) and isinstance(r.get("is_write_index"), bool)]
+    writers = {r.get("index") for r in recs if role(r["alias"]) is True}
+    for rec in recs:  # one write alias per index: the one named for writing, when there is one
+        said = role(rec["alias"])
+        rec["is_write_index"] = said if said is not None else rec["is_write_index"] and rec.get("index") not in writers
+    if isinstance(out, dict):
+        for k, v in out.items():
+            if isinstance(v, str) and "alias: " in v and "is_write_index: " in v:
+                lines = re.findall(r"- ([\w.-]+) \(alias: ([\w.-]+), is_write_index", v)
+                named = {i for i, a in lines if role(a) is True}
+                out[k] = re.sub(r"- ([\w.-]+) \(alias: ([\w.-]+), is_write_index: (True|False)",
+                                lambda m: f"- {m[1]} (alias: {m[2]}, is_write_index: "
+                                          f"{role(m[2]) if role(m[2]) is not None else m[3] == 'True' and m[1] not in named}", v)
 
 
 def commits_read_as_history(out: Any) -> None:
