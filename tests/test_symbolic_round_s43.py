@@ -576,3 +576,20 @@ def test_an_alias_named_for_writing_is_the_write_index_and_one_for_reading_is_no
                         assert writes, (s.id, tool, alias)
                         assert not any(w and i == index and a != alias for i, a, w in pairs), (s.id, tool, pairs)
     assert seen >= 10, seen
+
+
+def test_a_put_back_says_back_and_a_list_of_names_has_no_syntax_error():
+    """illustrator-mograph-mcp n025-52bc914e (seed 1331): "Put every pushed layer back in the stacking order the
+    Illustrator artwork had" became "Please put every pushed layer.", which says nothing; elasticsearch-py e000-9d9d37ae:
+    analyze_text(filter=["porter_stem", "stop"]) failed "syntax error near '['porter_stem''", a Python list's text."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1326, 1332)):
+        for t in s.conversation:
+            if "pushed layer" in t.user:
+                seen += 1
+                assert re.search(r"pushed layers? back\b", t.user), (s.id, t.user)
+    for s in _shared("elasticsearch-py", seeds=range(1326, 1332)):
+        for tool, args, m in _steps(s):
+            if m.is_error:
+                assert "['" not in str(m.output.get("error", {}).get("message", "")), (s.id, m.output)
+    assert seen >= 1, seen

@@ -439,6 +439,10 @@ def _short(act: Action | None) -> Action | None:
         return len(_TOKEN.findall(f"{a.verb} {a.obj} {a.qualifier}"))
     if size(act) <= MAX_COPIED:
         return act
+    if act.qualifier.startswith("back ") and size(Action(act.verb, act.obj, "back")) <= MAX_COPIED:
+        return Action(act.verb, act.obj, "back where they were" if act.obj.endswith("s") or act.obj.startswith(("every", "all"))
+                      else "back where it was")  # "Put every pushed layer back in the stacking order ...": never
+        # "put every pushed layer", which says nothing (seed 1331); the copied run stops at "back"
     act = Action(act.verb, act.obj)
     obj = act.obj.split()
     det = obj[:1] if obj and obj[0].lower() in DETERMINERS else []
