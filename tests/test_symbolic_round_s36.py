@@ -758,7 +758,8 @@ def test_a_carried_commit_is_the_one_picked_and_the_one_said():
     the history context had shown, and the call picked 78cb12b0b3be: a handle handed on stays what the user says."""
     from seer.generate.symbolic.picked_handles import fit_listed_handles
 
-    p = type("P", (), {"params": [type("Q", (), {"words": ["commits"], "name": "commits", "schema": {"type": "array"},
+    # (a tool that shows commits: since s43 a cherry-pick's commits are another branch's, never a listed one)
+    p = type("P", (), {"words": ["show", "commits"], "params": [type("Q", (), {"words": ["commits"], "name": "commits", "schema": {"type": "array"},
                                                   "get": lambda self, a, d=None: a.get("commits", d),
                                                   "put": lambda self, a, v: a.__setitem__("commits", v)})()]})()
     args = {"commits": ["7f8a98737e3c"]}
@@ -1328,15 +1329,19 @@ def test_two_picks_from_one_listing_are_two_listed_records():
     the cherry-pick went on with 1c83c2dab35d, a commit shown nowhere, "returned by git_wrapup_instructions"."""
     import json
 
+    # Changed in s43 (seed 1312): the recent commits a wrap-up lists are the branch checked out's, so no cherry-pick takes
+    # one any more (see test_symbolic_round_s43.test_a_cherry_pick_takes_no_commit_the_branch_checked_out_already_has);
+    # what stays checked here: a cherry-pick in a request beside a wrap-up takes none of its commits and says so.
     seen = 0
-    for s in _shared("git", seeds=range(1120, 1128)):
+    for s in _shared("git", seeds=range(1288, 1314)):  # (the seeds where a history stands beside a cherry-pick now)
         shown = ""
         for tool, args, m in _steps(s):
-            if tool == "git_cherry_pick" and "git_wrapup_instructions" in shown[:0] + json.dumps([c.tool for c in s.expected_tools]):
+            if tool == "git_cherry_pick" and any(t in json.dumps([c.tool for c in s.expected_tools]) for t in (
+                    "git_wrapup_instructions", "git_log", "git_changelog_analyze", "git_set_working_dir")):
                 rationale = next(c.rationale for c in s.expected_tools if c.tool == tool)
-                if "returned by git_wrapup_instructions" in rationale:
-                    seen += 1
-                    assert all(c in shown for c in args["commits"]), (s.id, args["commits"])
+                seen += 1
+                assert "returned by git_wrapup_instructions" not in rationale and "returned by git_log" not in rationale, (s.id, rationale)
+                assert not any(c in shown for c in args["commits"]), (s.id, args["commits"])
             if not m.is_error:
                 shown += json.dumps(m.output)
     assert seen >= 1, seen
@@ -1443,19 +1448,15 @@ def test_a_commit_picked_is_said_by_its_subject():
     git_cherry_pick(commits=[4347f2820c53]) answered message "fix: handle empty cart in checkout"."""
     from seer.generate.symbolic.mocks.commit_subjects import subjects_shown
 
-    seen = 0
-    for s in _shared("git", seeds=range(1122, 1132)):
-        outs: list = []
-        for tool, args, m in _steps(s):
-            if tool == "git_cherry_pick" and not m.is_error and isinstance(m.output.get("message"), str):
-                shown = subjects_shown(tuple(outs))
-                said = [shown[c] for c in args.get("commits", []) if c in shown]
-                if said:
-                    seen += 1
-                    assert m.output["message"] == said[-1], (s.id, args, m.output, said)
-            if not m.is_error:
-                outs.append(m.output)
-    assert seen >= 1, seen
+    from seer.generate.symbolic.mocks.commit_subjects import commit_message_agrees
+
+    # (since s43 no cherry-pick takes a commit of the branch's own history, so the rule is checked on its own)
+    shown = subjects_shown(({"commits": [{"sha": "4347f2820c53", "message": "Improve release notes on Safari"}]},))
+    assert shown["4347f2820c53"] == "Improve release notes on Safari", shown
+    out = {"success": True, "message": "fix: handle empty cart in checkout"}
+    commit_message_agrees({"commits": ["4347f2820c53"]}, out,
+                          ({"commits": [{"sha": "4347f2820c53", "message": "Improve release notes on Safari"}]},))
+    assert out["message"] == "Improve release notes on Safari", out
 
 
 def test_a_diffs_context_is_the_files_code():
@@ -1530,7 +1531,7 @@ def test_a_remote_removed_is_used_no_more():
     not_gone(NS(read=False, verb="fetch", nouns=["update"]), fetch, gone)
     assert gone == {"remote": {"origin"}} and fetch == {"remote": "upstream"}, (gone, fetch)
     seen = 0
-    for s in _shared("git", seeds=range(1126, 1136)):
+    for s in _shared("git", seeds=range(1125, 1136)):  # (1125 since s43: the plans moved)
         removed_names: set = set()
         for tool, args, m in _steps(s):
             if tool == "git_remote" and args.get("mode") == "remove":
@@ -2369,7 +2370,9 @@ def test_a_checkout_of_paths_modifies_those_paths():
         for tool, args, m in _steps(s):
             if tool == "git_checkout" and args.get("paths") and not m.is_error and "filesModified" in m.output:
                 seen += 1
-                assert m.output["filesModified"] == args["paths"], (s.id, args, m.output)
+                relative = [re.sub(r"^/(?:home|Users)/[^/]+/projects/[^/]+/", "", x) for x in args["paths"]]  # (s43: a path
+                assert m.output["filesModified"] == relative, (s.id, args, m.output)  # given whole is listed as git does,
+                # relative to the repository)
     assert seen >= 1, seen
 
 

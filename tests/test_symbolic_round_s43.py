@@ -440,29 +440,31 @@ def test_a_diff_shows_the_context_lines_asked_for():
     assert seen >= 3, seen
 
 
-def test_a_file_a_user_names_lies_in_a_folder_that_holds_such_files():
-    """filesystem n000-ba4e5686 and n002-34948044 (seed 1320): read_multiple_files(src/components/users.csv) and
-    read_file(src/components/notes.txt): a component folder holds code and styles, not a CSV of users or a to-do list.
-    A file the user names sits in a folder that holds its kind (data/users.csv, docs/notes.txt) or at the project's
-    root."""
+def test_a_folder_wrongly_named_in_a_recovery_is_one_such_a_file_goes_in():
+    """filesystem e000-5714178e (seed 1320): write_file(.../design-system/deploy/index.ts) failed "directory .../deploy
+    does not exist" and the user moved it to the project's root: index.ts in deploy/ is no slip a person makes. The folder
+    the user wrongly names is one such a file goes in (or one of no set kind: build/, tmp/).
+
+    (The wider class, files in folders that hold other kinds, src/components/users.csv, stays open: making absolute
+    paths, listings and handed-on files fit their folder broke the agreement of a listing with the file read after it,
+    so that part was taken back in s43.)"""
     from seer.kinds.code import DIRS, FILES, files_in
 
     seen = 0
-    for spec in ("filesystem", "git", "git-official"):
-        for s in _shared(spec, seeds=range(1315, 1322)):
-            shown = ""
+    for spec in ("filesystem", "git", "illustrator-adobe-mcp"):
+        for s in _shared(spec, seeds=range(1315, 1330)):
             for tool, args, m in _steps(s):
-                if "move" in tool or "rename" in tool:
-                    continue  # (a move may well tidy a file into another folder)
-                for v in args.values():
-                    for path in (v if isinstance(v, list) else [v]):
-                        m_ = re.fullmatch(r"/home/\w+/projects/[\w-]+/(.+)/([^/]+)", path) if isinstance(path, str) else None
-                        if m_ and m_[1] in DIRS and m_[2] in FILES and path not in shown:  # named by the user, not
-                            # picked from a listing (whose folders can still hold other files: an open class)
-                            seen += 1
-                            assert m_[2] in files_in(m_[1]), (s.id, tool, path)
-                shown += str(m.output)
-    assert seen >= 10, seen
+                said = str(m.output.get("error", {}).get("message", "")) if m.is_error and isinstance(m.output, dict) else ""
+                hit = re.match(r"directory (\S+)/([\w-]+) does not exist", said)
+                name = next((v.rsplit("/", 1)[-1] for v in args_of(args).values() if isinstance(v, str) and "/" in v), "")
+                if hit and name in FILES:
+                    seen += 1
+                    assert hit[2] not in DIRS or name in files_in(hit[2]), (s.id, said, name)
+    assert seen >= 2, seen
+
+
+def args_of(args):
+    return args.get("params", args) if isinstance(args.get("params"), dict) else args
 
 
 def test_a_value_a_call_just_went_through_with_is_not_then_not_found():

@@ -110,16 +110,9 @@ def make_file(rng, hint: str = "") -> str:
     if "relative" in hint:
         return f"{folder_for(name, pick(rng, DIRS))}/{name}"
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
-    folder = make_dir(rng, 'aftereffects' if design else '')
-    # (an absolute path keeps a folder drawn at random: one folder per file name would make the Dockerfiles of three
-    # projects one file once a request's paths are one project's, s35) -- but one that holds such a file: users.csv is
-    # no file of src/components (seed 1320), a Dockerfile none of reports/
-    tail = folder.split("/projects/", 1)[-1].split("/", 1)[1] if folder.count("/") > 4 else ""
-    if not design and tail in DIRS and name in FILES and name not in files_in(tail):
-        fits = [d for d in DIRS if name in files_in(d)]
-        root = folder[: -len(tail) - 1]
-        folder = f"{root}/{pick(rng, fits)}" if fits and rng.random() < 0.7 else root
-    return f"{folder}/{name}"
+    return f"{make_dir(rng, 'aftereffects' if design else '')}/{name}"  # (an absolute path keeps the folder drawn: one
+    # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
+    # same across its calls is worth more, s35)
 
 
 def folder_for(name: str, folder: str) -> str:
@@ -134,17 +127,6 @@ def folder_for(name: str, folder: str) -> str:
     if parent.endswith("/src"):  # src/api: the project's root is a level up
         parent = parent[: -len("/src")]
     return f"{parent}/{fits[sum(map(ord, name)) % len(fits)]}" if parent else fits[sum(map(ord, name)) % len(fits)]
-
-
-def fitting_name(folder: str, name: str, taken: set[str] = frozenset()) -> str:
-    """`name`, or, when the project folder (src/api, data) holds another kind of file, a name it holds not `taken` (a
-    listing of src/api shows no users.csv, seed 1320)."""
-    bare = folder.rstrip("/")
-    tail = bare.split("/projects/", 1)[-1].split("/", 1)[1] if "/projects/" in bare and bare.count("/") > 4 else ""
-    if tail not in DIRS or name not in FILES or name in files_in(tail):
-        return name
-    free = [n for n in files_in(tail) if n not in taken]
-    return free[sum(map(ord, name)) % len(free)] if free else name
 
 
 def check_path(value: Any) -> bool:

@@ -16,7 +16,6 @@ from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
 from seer.harness.checks import leaves, objects
-from seer.kinds.code import fitting_name
 
 
 def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: World, maker: ValueMaker) -> None:
@@ -45,8 +44,7 @@ def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: W
         for v in items:
             made = maker.make(param.item_schema, param.name, 1, [w for w in param.words if w != "dir"])
             name = made.rsplit("/", 1)[-1] if isinstance(made, str) and "." in made.rsplit("/", 1)[-1] else "README.md"
-            fixed.append(f"{v.rstrip('/')}/{fitting_name(v, name)}" if isinstance(v, str) and v in folders else v)  # one
-            # the folder holds: no CHANGELOG.md in src/components (seed 1320)
+            fixed.append(f"{v.rstrip('/')}/{name}" if isinstance(v, str) and v in folders else v)
         param.put(args, fixed if many else fixed[0])
 
 

@@ -309,6 +309,10 @@ def fit_rebase_of_a_topic_branch(p: Profile, args: dict[str, Any], forced: dict)
         return
     by = {tuple(q.words): q for q in p.params if len(q.path) == 1}
     branch_q, upstream_q = by.get(("branch",)), by.get(("upstream",))
+    if branch_q is not None and upstream_q is not None and branch_q.name in forced and upstream_q.name not in forced \
+            and branch_q.get(args, MISSING) in _TRUNKS and upstream_q.get(args, MISSING) not in _TRUNKS:
+        upstream_q.put(args, f"origin/{branch_q.get(args)}")  # the trunk checked out (handed on) is rebased onto its
+        return  # remote, never onto a topic branch (git_rebase(branch=main, upstream=fix/login-timeout), seed 1320)
     if branch_q is None or upstream_q is None or branch_q.name in forced and branch_q.get(args, MISSING) != upstream_q.get(args, MISSING):
         return  # (an upstream handed on from a status is the branch checked out: it is the one rebased)
     branch, upstream = branch_q.get(args, MISSING), upstream_q.get(args, MISSING)
@@ -676,7 +680,7 @@ def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
                 q.put(args, choice)
 
 
-_TRUNKS = {"master": "main", "main": "trunk", "trunk": "main", "develop": "development"}
+_TRUNK_RENAMES = {"master": "main", "main": "trunk", "trunk": "main", "develop": "development"}
 
 
 def fit_trunk_renamed_as_a_trunk(p: Profile, args: dict[str, Any], forced: dict) -> None:
@@ -687,5 +691,5 @@ def fit_trunk_renamed_as_a_trunk(p: Profile, args: dict[str, Any], forced: dict)
         return
     old = next((v for k, v in flat.items() if isinstance(v, str) and k in ("branchName", "branch_name", "oldName", "old_name")), None)
     key = next((k for k in flat if k in ("newBranchName", "new_branch_name", "newName", "new_name")), None)
-    if old in _TRUNKS and key is not None and key not in forced and flat[key] not in _TRUNKS.values():
-        flat[key] = _TRUNKS[old]
+    if old in _TRUNK_RENAMES and key is not None and key not in forced and flat[key] not in _TRUNK_RENAMES.values():
+        flat[key] = _TRUNK_RENAMES[old]

@@ -8,7 +8,6 @@ from datetime import timedelta
 from typing import Any
 
 from seer import kinds
-from seer.kinds.code import fitting_name
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
@@ -107,10 +106,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         if project and isinstance(rec.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", rec["key"]):
             rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
         if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
-            name = rec["path"].rstrip("/").rsplit("/", 1)[-1]
-            if id(rec) not in earlier:  # and are files it holds: no users.csv in src/api (seed 1320)
-                name = fitting_name(folder, name, {str(r.get("path", "")).rsplit("/", 1)[-1] for r in records})
-            rec["path"] = f"{folder.rstrip('/')}/{name}"
+            rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
     if noun == "cookie" and isinstance(shared.get("name"), str):  # cookies named theme hold themes (dark), not a session hash
         from seer.generate.symbolic.world import _COOKIES
 
@@ -248,8 +244,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             value = next((r["path"] for r in records if "." in str(r.get("path", "")).rsplit("/", 1)[-1]), value)  # a file in it
             values[:] = [(n, value if n is need else v) for n, v in values]
         if folder and slot == "path" and isinstance(value, str) and value.startswith("/") and not value.startswith(folder.rstrip("/") + "/"):
-            value = f"{folder.rstrip('/')}/{fitting_name(folder, value.rsplit('/', 1)[-1])}"  # the file handed on from a
-            # folder's listing is in the folder, one it holds
+            value = f"{folder.rstrip('/')}/{value.rsplit('/', 1)[-1]}"  # the file handed on from a folder's listing is in the folder
             values[:] = [(n, value if n is need else v) for n, v in values]
         held = records[0].get(slot)
         as_shown = shown_handle(records[0], slot, value, need, args, earlier)
@@ -480,4 +475,3 @@ def _one_owner(records: list[dict], earlier: list[int], me: str | None = None) -
                 r[key] = owner
         return [r for r in records if id(r) not in earlier or r.get(key) in (owner, None)] or records
     return records
-

@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from seer import kinds
-from seer.kinds.code import fitting_name
 from seer.generate.symbolic.args import PATH_WORDS, World
 from seer.generate.symbolic.cards import Param, Profile
 from seer.generate.symbolic.lexicon import singular, words
@@ -99,8 +98,7 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
         value = maker.make(schema, need.param.name, 0, need.param.words + (["dir"] if need.param.folder else []))
         if isinstance(value, str) and set(need.param.words) & PATH_WORDS and not need.param.folder:
             base = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & PATH_WORDS), None)
-            joined = f"{base.rstrip('/')}/{fitting_name(base, value.rsplit('/', 1)[-1])}" if base else value  # a file
-            # the folder holds (schema.sql handed on from a tree of src/api: main.py, seed 1320)
+            joined = f"{base.rstrip('/')}/{value.rsplit('/', 1)[-1]}" if base else value
             value = joined if fits(schema, joined) else value
             if base and _folder_for_file(need, value):
                 inside = f"{value.rstrip('/')}/{kinds.make('filename', rng)}"
