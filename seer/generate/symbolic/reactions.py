@@ -617,8 +617,6 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
     (action: apply)" and "(completed at: 2025-10-05T10:35:00Z)" read as a log (seeds 1305, 1311). The operation said as
     done, with the thing it was done to: "OK, clicked alert-danger.", "Good, applied with brightness 69.", "OK, that's
     set." Each names a value the receipt holds (the harness counts it as cited); None when nothing fits."""
-    from seer.generate.symbolic.reactions import _LOCATOR_KEYS as locators
-
     choose = rng.choice if rng is not None else (lambda options: options[0])
     saved = next((v for k, v in keyed_leaves(output) if isinstance(v, str) and re.fullmatch(r"/[\w./-]+\.\w{2,5}", v)), None)
     if done in ("take", "capture", "screenshot") and saved:  # take_screenshot: "OK, taken /tmp/..." is no English
@@ -626,13 +624,12 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
     part = participle(str(done))
     if part is None:
         return None
-    choose = rng.choice if rng is not None else (lambda options: options[0])
     if part == done:
         return choose([f"OK, that's {done}.", f"Good, it's {done} now."])
     lines = [(m[1], m[2]) for x in _leaves(output) if isinstance(x, str) for m in re.finditer(r"(?m)^(\w+): (.+)$", x)]
     pairs = []
     for k, v in [*keyed_leaves(output), *lines]:
-        if not k or k in _RECEIPT_SKIP or k in locators or k.endswith(("_at", "At")) or isinstance(v, bool) \
+        if not k or k in _RECEIPT_SKIP or k in _LOCATOR_KEYS or k.endswith(("_at", "At")) or isinstance(v, bool) \
                 or not isinstance(v, (str, int, float)):
             continue
         if "\n" in str(v) or not 2 <= len(str(v)) <= 40 or re.fullmatch(r"\d{4}-\d\d-\d\dT.*", str(v)) \
@@ -655,9 +652,9 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
             return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
         if isinstance(v, str):
-            said = shown if lab in _BARE_LABELS else labelled(lab, shown)
-            return choose([f"OK, {part}{to} {said}.", f"Good, {said} is {part}{to}."] if not to and said == shown
-                          else [f"OK, {part}{to} {said}.", f"Good, {part}{to} {said}."])
+            named = shown if lab in _BARE_LABELS else labelled(lab, shown)
+            return choose([f"OK, {part}{to} {named}.", f"Good, {named} is {part}{to}."] if not to and named == shown
+                          else [f"OK, {part}{to} {named}.", f"Good, {part}{to} {named}."])
         if lab == part:  # cleared 34
             return choose([f"OK, {part} {shown}.", f"Good, {part} {shown}."])
         return choose([f"OK, {part} with {labelled(lab, shown)}.", f"Good, {part} with {labelled(lab, shown)}."])
