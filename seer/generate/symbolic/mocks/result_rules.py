@@ -19,7 +19,8 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
         for rec in objects(out):  # a layer objects were just moved onto is not locked: Illustrator refuses to move onto
             if rec.get("locked") is True and rec.get("name") in args.values():  # a locked one (move_to_layer answered
                 rec["locked"] = False  # its target locked, seed 1279)
-    if not p.read and not set(p.words) & {"lock", "unlock"} and not any(k.lower() in ("locked", "lock") for k in args):
+    if not p.read and not set(p.words) & {"lock", "unlock"} and not any(k.lower() in ("locked", "lock") for k in args) \
+            and not any(isinstance(v, str) and "lock" in v.lower() for v in args.values()):  # manage_layers(action=lock) locks
         for rec in objects(out):  # ae_split_layer(layer=5) answered layer 5 locked (seed 1323): After Effects splits,
             if rec.get("locked") is True and any(rec.get(f) in args.values() for f in ("index", "name", "id", "uuid")
                                                  if rec.get(f) is not None):  # moves or edits no locked layer
