@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
-from seer.generate.symbolic.starts import lone_tab, on_page, opens_tab, pages_first, picks_tab, setups_first, starts, starts_first
+from seer.generate.symbolic.starts import (_ws, lone_tab, on_page, opens_tab, pages_first, picks_tab, setups_first, starts,
+                                          starts_first)
 
 ANCHOR_TRIES = 8  # complex plans: anchors tried for one with a data flow
 BUDGET_FACTOR = 1.3  # a helper tool may be used up to 1.3x the mean usage (+1) so far
@@ -405,9 +406,7 @@ def _picks_own_history(producer: str, consumer: str) -> bool:
     """git_cherry_pick of a commit git_log, git_wrapup_instructions, git_set_working_dir or a tag listing showed (seeds
     1277, 1312): those show the branch checked out, and a cherry-pick copies a commit of another branch onto it. Only a
     listing of another branch's commits (a merge request's, a compare's) feeds it."""
-    took = set(consumer.lower().replace("-", "_").split("_"))
-    gave = set(producer.lower().replace("-", "_").split("_"))
-    return "cherry" in took and not gave & {"merge", "mr", "pull", "pr", "compare", "branch", "branches"}
+    return "cherry" in _ws(consumer) and not _ws(producer) & {"merge", "mr", "pull", "pr", "compare", "branch", "branches"}
 
 
 def _steps_back(tool: str) -> bool:

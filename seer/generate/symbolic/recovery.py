@@ -16,7 +16,7 @@ from typing import Any
 
 from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic.args import World
-from seer.generate.symbolic.cards import HANDLE_WORDS, Profile
+from seer.generate.symbolic.cards import HANDLE_WORDS, Profile, args_body
 from seer.generate.symbolic.homes import first_user, rehome
 from seer.generate.symbolic.lexicon import SOURCE_WORDS, singular
 from seer.generate.symbolic.mocks import make_mock
@@ -278,8 +278,6 @@ def _other_index(p: Profile, args: dict, subject, old: str, rng: random.Random) 
 def _used_before(subject, args: dict, earlier_calls: tuple) -> bool:
     """The blamed value is one an earlier call of this request took under the same name and went through with (seed
     1321: a reply "channel ID C0DH0QFJLZ not found" right after a post to that channel)."""
-    from seer.generate.symbolic.cards import args_body
-
     old = subject.get(args)
     return isinstance(old, (str, int)) and not isinstance(old, bool) and any(
         args_body(c).get(subject.name) == old for c in earlier_calls if isinstance(c, dict))
@@ -398,8 +396,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             return Recovery(failure, retry, mock, True, turn, f"retries with the {lab} the user corrected",
                             f"{p.name} fails (400: unbalanced '{mark}' in the {lab}); the agent must report it and retry with "
                             f"the corrected {lab} the user gives, not guess a fix.", failed=failed)
-    if composed and isinstance(old, str):  # (a list of filter names has no syntax to err in: analyze_text(filter=[porter_stem,
-        code, message = 400, f"invalid {lab}: syntax error near '{near}'"  # stop]) failed "near '['porter_stem''", seed 1331)
+    syntax = composed and isinstance(old, str)  # (a list of filter names has no syntax to err in: analyze_text(filter=
+    # [porter_stem, stop]) failed "near '['porter_stem''", seed 1331)
+    if syntax:
+        code, message = 400, f"invalid {lab}: syntax error near '{near}'"
     elif formatted:  # a well-formed value is never "not a valid" one: the server refuses it for what it is
         code, message = _refused_format(kind, lab, shown_old)
     elif isinstance(old, (str, list)) and not subject.core.get("enum") and _makes_its_key(p, subject):
@@ -478,7 +478,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     # the retry's mock is made once its arguments are settled, never made and thrown away: its records would stay in
     # the world as "already shown" (a people search's hits could no longer be the person searched for)
     mock = make_mock(p, retry, [], world, rng, similar)
-    detail = {"near": near} if composed and isinstance(old, str) else {_echo_key(subject.name): blamed[0][0] if len(blamed) == 1 else old}
+    detail = {"near": near} if syntax else {_echo_key(subject.name): blamed[0][0] if len(blamed) == 1 else old}
     failure = MockOutput(output={"error": {"code": code, "message": message, **detail}}, grounding="low", is_error=True)
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     if blamed:

@@ -712,11 +712,11 @@ def _grouped(p: Profile, args: dict[str, Any], world: World, rng: random.Random)
                     and words(k)[-1:] in (["uuids"], ["ids"])), None)
     if handles is None:
         return None
-    import uuid as _uuid
+    from seer import kinds
 
     first = next((r for pool in world.records.values() for r in pool if isinstance(r, dict) and r.get("uuid") == handles[0]), {})
     named = next((v for k, v in args.items() if isinstance(v, str) and words(k)[-1:] == ["name"]), None)
-    made = {"uuid": str(_uuid.UUID(int=rng.getrandbits(128), version=4)), "name": named or f"Group {rng.randint(2, 9)}",
+    made = {"uuid": kinds.make("uuid", rng), "name": named or f"Group {rng.randint(2, 9)}",
             "type": "GroupItem", "layer": first.get("layer", "Layer 1"), "items": list(handles)}
     world.keep("object", made)
     return {"ok": True, "action": "group", "group": made, "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}

@@ -15,16 +15,7 @@ from seer.harness.checks import objects
 def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     """In place, on a result the engine drew (never a spec's own example)."""
     levels_are_entries_own(args, out)
-    if not p.read and "move" in p.words and "layer" in p.words:
-        for rec in objects(out):  # a layer objects were just moved onto is not locked: Illustrator refuses to move onto
-            if rec.get("locked") is True and rec.get("name") in args.values():  # a locked one (move_to_layer answered
-                rec["locked"] = False  # its target locked, seed 1279)
-    if not p.read and not set(p.words) & {"lock", "unlock"} and not any(k.lower() in ("locked", "lock") for k in args) \
-            and not any(isinstance(v, str) and "lock" in v.lower() for v in args.values()):  # manage_layers(action=lock) locks
-        for rec in objects(out):  # ae_split_layer(layer=5) answered layer 5 locked (seed 1323): After Effects splits,
-            if rec.get("locked") is True and any(rec.get(f) in args.values() for f in ("index", "name", "id", "uuid")
-                                                 if rec.get(f) is not None):  # moves or edits no locked layer
-                rec["locked"] = False
+    _written_layers_unlocked(p, args, out)
     _frames_hold_their_count(out)
     _ids_name_their_items(out)
     aliases_say_their_role(out)
@@ -38,6 +29,22 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
             if (rec.get("state") == "opened" or rec.get("state") == "active" and "due_date" in rec) \
                     and rec["state"] not in args.values():  # "opened" are GitLab's words (create_milestone(platform=
                 rec["state"] = "open"  # github) answered "active", seed 1273); a state the call set is echoed as set
+
+
+def _written_layers_unlocked(p: Any, args: dict[str, Any], out: Any) -> None:
+    """In place: a layer a write went through on is not locked. Illustrator refuses to move objects onto a locked layer
+    (move_to_layer answered its target locked, seed 1279) and After Effects to split, move or edit one
+    (ae_split_layer(layer=5) answered layer 5 locked, seed 1323); a call about locking (manage_layers(action=lock))
+    answers the lock it set, so only a move onto a layer named so is unlocked then."""
+    if p.read:
+        return
+    locking = bool(set(p.words) & {"lock", "unlock"}) or any(k.lower() in ("locked", "lock") for k in args) \
+        or any(isinstance(v, str) and "lock" in v.lower() for v in args.values())
+    moves_onto = "move" in p.words and "layer" in p.words
+    fields = ("index", "name", "id", "uuid") if not locking else ("name",) if moves_onto else ()
+    for rec in objects(out):
+        if rec.get("locked") is True and any(rec.get(f) is not None and rec.get(f) in args.values() for f in fields):
+            rec["locked"] = False
 
 
 _ANY_LEVEL = frozenset({"all", "any", "*", "every"})

@@ -146,11 +146,11 @@ def _unknown(p: Profile, noun: str, shown: str, args: dict[str, Any], values: li
     said = next((v for k, v in args.items() if k in ("action", "mode", "operation", "op") and isinstance(v, str) and v), None)
     receipt: dict[str, Any] = {"ok": True, "action": said or action_of(p), **step_results(args)}
     boxed = next((w for w in ("dialog", "alert", "prompt", "confirm") if w in p.words or noun == w), None)
-    if receipt["action"] in ("accept", "dismiss") and boxed and not record:
-        receipt["dialog"] = {"message": _dialog_message(world, rng)}
+    if receipt["action"] in ("accept", "dismiss") and boxed and not record:  # dialog_handle(accept) answered "ok" alone
+        receipt["dialog"] = {"message": _dialog_message(world, rng)}  # (seed 1311): a dialog accepted is one with its
+        # message, the one a read of it showed
     if receipt["action"] in ("clear", "purge", "flush", "empty") and not record:  # ae_render_queue(op=clear) answered "ok"
-        receipt["cleared"] = rng.randint(1, 6)  # alone (seed 1311): what was cleared is counted  # dialog_handle(accept) answered "ok" alone: a dialog
-        # accepted is one with its message (the one a read of it showed), seed 1311
+        receipt["cleared"] = rng.randint(1, 6)  # alone (seed 1311): what was cleared is counted
     kind = kinds.infer(noun, {"type": "string"}, tool_name=p.ctx[0], tool_description=p.ctx[1])
     if record and kind in ("username", "email", "person", "version") and noun not in record and p.verb not in CREATE_VERBS:
         receipt[shown] = _own_person(world, kind) or kinds.make(kind, rng, hint=noun)  # refresh the username: the username
