@@ -18,7 +18,6 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     _written_layers_unlocked(p, args, out)
     _frames_hold_their_count(out)
     _ids_name_their_items(out)
-    aliases_say_their_role(out)
     commits_read_as_history(out)
     if "effects" in p.words:
         _params_of_the_effect(args, out)
@@ -112,7 +111,8 @@ def _ids_name_their_items(out: Any) -> None:
 
 
 def aliases_say_their_role(out: Any) -> None:
-    """In place: list_aliases answered products-read as the write index and metrics-write as not (seed 1330): an alias
+    """In place, once a scenario's results are final (build; a listing of every alias takes the ones shown beside it
+    late): list_aliases answered products-read as the write index and metrics-write as not (seed 1330): an alias
     named for writing is the write index, one named for reading or searching is not. In a text listing too."""
     def role(name: str) -> bool | None:
         tail = name.rsplit("-", 1)[-1].lower()
