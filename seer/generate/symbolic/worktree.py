@@ -192,12 +192,11 @@ def main_worktree_on_head(profiles: list[Any], calls: list[dict[str, Any]], mock
             continue
         for rec in objects(m.output):
             trees = rec.get("worktrees")
-            if head is None and isinstance(trees, list) and trees and isinstance(trees[0], dict) \
-                    and not trees[0].get("detached") and isinstance(trees[0].get("branch"), str):
-                head = trees[0]["branch"]  # the first the request saw: a rename of it after renames the current branch
-            if head and isinstance(trees, list) and trees and isinstance(trees[0], dict) and not trees[0].get("detached") \
-                    and isinstance(trees[0].get("branch"), str):
-                trees[0]["branch"] = head
+            main = trees[0] if isinstance(trees, list) and trees and isinstance(trees[0], dict) \
+                and not trees[0].get("detached") and isinstance(trees[0].get("branch"), str) else None
+            if main is not None:
+                head = head or main["branch"]  # the first the request saw: a rename of it after renames the current branch
+                main["branch"] = head
                 for t in trees[1:]:
                     if isinstance(t, dict) and t.get("branch") == head:
                         t.pop("branch")  # a branch is checked out in one worktree only

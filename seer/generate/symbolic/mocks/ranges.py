@@ -3,7 +3,12 @@ field follows the first/last (start/end) the call was given, in order and once e
 
 from __future__ import annotations
 
+import json
+import re
+from datetime import datetime, timezone
 from typing import Any
+
+from seer.harness.checks import objects
 
 _PAIRS = (("first", "last"), ("start", "end"), ("from", "to"), ("start_index", "end_index"), ("startIndex", "endIndex"))
 _INDEX_KEYS = ("index", "frame", "position")
@@ -79,8 +84,6 @@ _DATED_FIELDS = ("date", "timestamp", "created_at", "committed_at", "authored_da
 
 def _window_args(args: dict[str, Any]) -> dict[str, Any]:
     """The call's arguments with the fields of a filters object (or its JSON text) beside them."""
-    import json
-
     flat = dict(args)
     for v in args.values():
         if isinstance(v, str) and v.strip().startswith("{"):
@@ -93,14 +96,11 @@ def _window_args(args: dict[str, Any]) -> dict[str, Any]:
     return flat
 
 
-def _when(value: Any):
-    from datetime import datetime, timezone
-
+def _when(value: Any) -> datetime | None:
+    """The moment a date field holds: epoch seconds or an ISO date (time optional), in UTC; else None."""
     if isinstance(value, int) and not isinstance(value, bool) and 10**9 <= value < 10**10:
         return datetime.fromtimestamp(value, timezone.utc)
     if isinstance(value, str):
-        import re
-
         m = re.match(r"(\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d(?::\d\d)?))?", value)
         if m:
             return datetime.fromisoformat(m[1] + ("T" + m[2] if m[2] else "T00:00") + "+00:00")
@@ -110,10 +110,6 @@ def _when(value: Any):
 def dates_in_window(args: dict[str, Any], out: Any, now) -> None:
     """In place: git_log(start_timestamp=2025-04-10T18:15:00Z) listed a commit of 2024-10-03 (seed 1313). Records a call
     asked for since (or until) a time are dated inside that window, in the form each date had."""
-    from datetime import timezone
-
-    from seer.harness.checks import objects
-
     flat = _window_args(args)
     since = next((w for k, v in flat.items() if k.lower().replace("-", "_") in _SINCE and (w := _when(v))), None)
     until = next((w for k, v in flat.items() if k.lower().replace("-", "_") in _UNTIL and (w := _when(v))), None)
@@ -128,8 +124,7 @@ def dates_in_window(args: dict[str, Any], out: Any, now) -> None:
             if not (isinstance(items, list) and items and all(isinstance(r, dict) for r in items)):
                 continue
             for i, r in enumerate(items):
-                field = next((f for f in _DATED_FIELDS if _when(r.get(f)) is not None), None)
-                when = _when(r[field]) if field is not None else None
+                field, when = next(((f, w) for f in _DATED_FIELDS if (w := _when(r.get(f))) is not None), (None, None))
                 if when is None or start <= when <= end:
                     continue
                 moved = start + (end - start) * (i + 1) / (len(items) + 1)
