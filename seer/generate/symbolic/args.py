@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
-from seer.generate.symbolic.clock import settle
+from seer.generate.symbolic.clock import settle, settle_value
 from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change, fit_state_is_a_change
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
@@ -422,13 +422,12 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                     param.put(args, value if schema_type(param.core) != "array" else [value])
         _distinct(p, args, forced, maker)
         _layers_apart(p, args, forced, _listed_layers(earlier, args.get("comp_name") or args.get("from_comp")))
-        settle(args, world.now(rng), asked=True)  # no stated time lies after the scenario's present
+        now = world.now(rng)
+        settle(args, now, asked=True)  # no stated time lies after the scenario's present
         if p.read:  # git_log(start_timestamp=2025-04-10) asked in February (seed 1313): a read's window starts in the past
-            from seer.generate.symbolic.clock import settle_value
-
             for k, v in list(args.items()):
                 if isinstance(v, (str, int)) and set(words(k)) & {"start", "since", "after", "from"} and not set(words(k)) & {"index", "line", "page", "offset"}:
-                    args[k] = settle_value(v, world.now(rng))
+                    args[k] = settle_value(v, now)
         _order_ranges(args, forced)
         fit_head_or_tail(p, args, forced, rng)  # the first N lines or the last N, not both
         for param in p.params:

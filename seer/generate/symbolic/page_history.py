@@ -3,6 +3,7 @@ forward the page a step back left, and a scan of a product set up walks that pro
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -155,7 +156,5 @@ def history_moves(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
 def _first_site(out: Any) -> str | None:
     """The site of the first URL a result names (get_network_logs of shop.example.com, then navigate_forward answered
     larsen-lloyd.io/pricing, seed 1305: the browser is on the site its requests went to)."""
-    import json
-
     m = re.search(r"(https?://[a-z0-9.-]+\.[a-z]{2,})[/\s\"',)]", json.dumps(out))
     return m[1] if m else None
