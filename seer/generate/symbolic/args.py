@@ -13,7 +13,8 @@ from typing import Any
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle, settle_value
-from seer.generate.symbolic.changes import fit_an_update_changes_something, fit_some_change, fit_state_is_a_change
+from seer.generate.symbolic.changes import (fit_an_update_changes_something, fit_changes_differ_from_shown, fit_some_change,
+                                            fit_state_is_a_change)
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
@@ -29,7 +30,7 @@ from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.batch_steps import fit_batch_steps
 from seer.generate.symbolic.stream_fields import fit_published_payload, fit_stream_fields
 from seer.generate.symbolic.described_selectors import fit_described_selector, fit_locator_names, fit_product_site
-from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_format_options,
+from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_hash_write_changes_it, fit_format_options,
                                              fit_one_option, fit_request_app, fit_selection_step, fit_sensible,
                                              fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
                                              name_alias_for, fit_github_states)
@@ -50,6 +51,7 @@ from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_li
     fit_several_to_group
 from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
+                                               fit_next_read_takes_another, fit_text_read_of_text,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
                                                fit_staged_from_status, fit_upload_to_its_field, fit_pattern_under_path,
                                                fit_commit_says_shown, fit_excluded_patterns, fit_line_range_to_file,
@@ -456,6 +458,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file
         fit_inside_allowed(p, args, forced, world)  # a path after list_allowed_directories lies in an allowed one
         fit_listed_files(p, args, forced, rng, earlier)  # a file read after a listing is a listed one
+        fit_text_read_of_text(p, args, forced, rng)  # and a text read reads text, never logo.png
+        fit_next_read_takes_another(p, args, forced, world, earlier)  # nor a file just read whole
         fit_read_again_with_more(p, args, world, rng, earlier)  # read_multiple_files of the file just read reads another too
         fit_staged_from_status(p, args, forced, rng, earlier)  # and one staged after a status one it showed changed
         fit_listed_handles(p, args, forced, earlier)  # and commits or uuids picked after a listing listed ones
@@ -494,6 +498,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_selection_step(p, args, forced, rng)  # a selection contracted by 4 px, not by 640
         fit_smart_object_layer(p, args, forced, earlier)  # a text layer just made is converted, not "replaced"
         fit_field_in_its_hash(p, args, forced, earlier)  # the last_login field read from a session is deleted there
+        fit_hash_write_changes_it(p, args, forced, earlier, rng)  # and set to another value than the one just read
         fit_tangents_per_vertex(args, forced)  # four vertices, four in-tangents
         fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
         fit_batch_steps(p, args, forced, rng)  # batch_execute runs the server's own tools: navigate_to, then click_element
@@ -531,6 +536,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_commit_says_shown(p, args, forced, earlier, world.plan)  # a commit after a diff says what the diff changes
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
         fit_state_is_a_change(p, args, forced, earlier)  # an issue shown closed is reopened, never "closed" again
+        fit_changes_differ_from_shown(p, args, earlier)  # nor a text frame's contents set to what they are
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent

@@ -15,7 +15,7 @@ from seer.generate.symbolic.apps_running import apps_in_use_are_running
 from seer.generate.symbolic.args import World, accept_alternatives, make_arguments
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.describe import flows
-from seer.generate.symbolic.disambiguate import pick_hint
+from seer.generate.symbolic.disambiguate import on_line, pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
 from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone, removed, tab_switched_shows, tabs_in_reach
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
@@ -436,7 +436,7 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
         return None
     for text in (v for v in leaves(output) if isinstance(v, str) and "\n" in v):
         lines = [ln for ln in text.splitlines() if ln.startswith("- ")]
-        at = [n for n, ln in enumerate(lines) if re.search(rf"(?<![\w-]){re.escape(str(value))}(?![\w-])", ln)]
+        at = [n for n, ln in enumerate(lines) if on_line(ln, value)]
         if len(lines) > 1 and len(at) == 1:
             return at[0], len(lines)
     return None

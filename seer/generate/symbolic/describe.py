@@ -120,7 +120,8 @@ def _head(p: Profile, args: dict | None) -> str:
         said = _operation(op, act) if op and (act.verb in _GENERIC_VERBS or switches(op, act)) else None
         if said:
             return said
-        if act.verb == "rename" and not any(label(k).split()[-1:] in (["name"], ["title"]) for k in flat):
+        if act.verb == "rename" and not any(label(k).split()[-1:] in (["name"], ["title"]) or label(k).split()[:1] in (["new"], ["old"])
+                                            for k in flat):  # rename(old_key, new_key) takes its new name
             return f"update {act.obj}".strip()  # ai_set_item(blend_mode, opacity): no "Rename an item", as the request says
     # turn a level into keyframes: what it makes; get the file listing with sizes: what tells it from its twin
     twin = p.mark.startswith("with ") and act.qualifier.endswith(p.mark)

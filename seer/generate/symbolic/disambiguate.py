@@ -44,12 +44,18 @@ def _same(v: Any, value: Any) -> bool:
     return v == value or isinstance(v, int) and isinstance(value, str) and value.isdigit() and str(v) == value
 
 
+def on_line(line: str, value: Any) -> bool:
+    """`value` stands whole on the line: /home/x/app is not on the line of /home/x/app/tests, nor app.js
+    on the line of app.json."""
+    return re.search(rf"(?<![\w/.-]){re.escape(str(value))}(?![\w/-]|\.\w)", line) is not None
+
+
 def _text_hint(output: Any, value: Any) -> tuple[str, Any] | None:
     """In a listing returned as text, a token on the chosen line that no other line has."""
     needle = str(value)
     for text in (v for v in leaves(output) if isinstance(v, str) and "\n" in v and needle in v):
         lines = [ln for ln in text.splitlines() if ln.strip()]
-        mine = next((ln for ln in lines if needle in ln), None)
+        mine = next((ln for ln in lines if on_line(ln, needle)), None)
         if mine is None or len(lines) < 2:
             return None
         others = "\n".join(ln for ln in lines if ln is not mine)

@@ -368,6 +368,30 @@ def fit_listed_files(p: Profile, args: dict[str, Any], forced: dict, rng: random
             param.put(args, fixed if many else fixed[0])
 
 
+_TEXT_NAMES = ("README.md", "notes.txt", "config.yaml", "CHANGELOG.md")
+
+
+def fit_text_read_of_text(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """read_media_file(media/logo.png), then read_multiple_files([media/logo.png]) answered "Meeting notes, 12 March ..."
+    (seed 1336): a tool that reads text reads a text file; a picture or a recording it is handed stays the media tool's.
+    A path the request did not fix that names a media file becomes a text file of the same folder."""
+    if not set(p.words) & _READS_FILES or set(p.words) & {"media", "image", "audio"} or not set(p.words) & {"file", "files", "text"}:
+        return
+    kind_of = kinds_of(p)
+    for param in p.params:
+        if param.name in forced or param.folder or kind_of.get(param.name) != "file_path":
+            continue
+        value = param.get(args, MISSING)
+        many = isinstance(value, list)
+        items = value if many else [value]
+        if not items or not all(isinstance(v, str) and "/" in v for v in items):
+            continue
+        fixed = [v if v.rsplit(".", 1)[-1].lower() not in _MEDIA else f"{v.rsplit('/', 1)[0]}/{rng.choice(_TEXT_NAMES)}" for v in items]
+        fixed = list(dict.fromkeys(fixed))
+        if fixed != items and fits(param.schema, fixed if many else fixed[0]):
+            param.put(args, fixed if many else fixed[0])
+
+
 _LISTED_LINE = re.compile(r"^- (/\S+)(?: \(([^)\n]*)\))?$", re.M)  # a listing's line: a path and its facts
 _PATH_IN_TEXT = re.compile(r"(?<![\w.])(/(?:[\w.@-]+/)*[\w@-][\w.@-]*\.[A-Za-z0-9]{1,5})\b")
 
@@ -562,6 +586,31 @@ def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: 
             free = [f"{here}/{rng.choice(names)}"] if names else []
         if free and fits(param.schema, [value[0], free[0]]):
             param.put(args, [value[0], free[0]])
+
+
+def fit_next_read_takes_another(p: Profile, args: dict[str, Any], forced: dict, world: Any, earlier: tuple) -> None:
+    """A listing, then read_file(CHANGELOG.md) and read_text_file(CHANGELOG.md) (seed 1339): one file read twice over
+    the same lines. A read whose path the plan did not hand on, of a file an earlier read of the request showed whole,
+    takes another file the listing showed in that folder (a head or a tail of it reads other lines, and stays)."""
+    if not p.read or not earlier or not set(p.words) & {"read"}:
+        return
+    part = {k: args[k] for k in ("head", "tail", "offset", "limit", "lines") if isinstance(args.get(k), int)}
+    kind_of = kinds_of(p)
+    texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
+    read = {f for f, text in world.files.items() if text in texts} \
+        if all(world.stated.get((k,)) == v for k, v in part.items()) else set()  # (the head 11 said before is the same lines)
+    plan = world.plan or []
+    read |= {v for (j, _n), v in world.assigned.items() if isinstance(v, str) and world.at < j < len(plan)
+             and plan[j].read and "read" in plan[j].words}  # the file the listing hands a later read: that read's
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or kind_of.get(param.name) != "file_path" or not isinstance(value, str) or value not in read:
+            continue
+        here = value.rsplit("/", 1)[0]
+        free = [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))
+                if f not in read and f.rsplit("/", 1)[0] == here and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
+        if free and fits(param.schema, free[0]):
+            param.put(args, free[0])
 
 
 _BESIDE = {"py": ("models.py", "routes.py", "settings.py", "__init__.py"), "ts": ("index.ts", "api.ts", "types.ts"),

@@ -110,6 +110,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
     rotate takes its angle, not the height and resolution of a resize; a flip takes no angle."""
     q, choices = _choices(p)
     mode = q.get(args, None) if q is not None else None
+    if mode is None and q is not None and q.core.get("default") in choices:
+        mode = q.core["default"]  # ae_markers(time=19) with op left out reads (op defaults to get): no time to add at
     if isinstance(mode, str) and len(choices) >= 2 and mode not in choices and q.name not in forced and q.words in _MODE_WORDS:
         mode = maker.rng.choice(choices)  # wait_for(condition=title_contains) reused from another wait that lists it: not one of its own
         q.put(args, mode)
@@ -166,7 +168,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         for param in p.params:  # ae_render_queue(op=clear, output_path, template): a queue is emptied, not emptied "into" a
             # movie file with a template; adobe_ame_encode(action=get_status) asks for no output format
             if param is not q and not param.required and param.name not in forced and param.name not in mine \
-                    and set(param.words) & {"path", "output", "template", "format", "file", "dir", "directory", "settings", "preset"}:
+                    and set(param.words) & {"path", "output", "template", "format", "file", "dir", "directory", "settings", "preset",
+                                            "start"}:  # nor does a queue cleared start rendering (start_queue=true)
                 _drop(param, args)
     sized = [x for x in p.params if x is not q and x.words in (["width"], ["height"]) and x.name not in forced]
     if first(mode) in ("resize", "crop") and len(sized) == 2:

@@ -52,7 +52,7 @@ SYNONYMS: dict[str, list[str]] = {
     "move": ["move {o}"],  # never "relocate": a note moved to the trash or a ticket to a status is not relocated
     "send": ["send {o}"],  # "post keys to an element" is no English: keys, emails, files are sent
     "post": ["post {o}", "send {o}"],
-    "close": ["close {o}", "shut {o}"],
+    "close": ["close {o}"],  # never "shut a merge request" (seed 1336): shut is for doors, not issues, requests or tabs
     "open": ["open {o}", "bring up {o}"],
     "analyze": ["analyze {o}", "go through {o}"],
     "take": ["take {o}", "grab {o}", "capture {o}"],

@@ -144,7 +144,7 @@ class Planner:
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
                 edges = [e for e in edges if not starts(e.producer)]
             edges = [e for e in edges if not _media_edit([node.tool, e.producer]) and not _text_and_media(node.tool, e.producer)
-                     and not _picks_own_history(e.producer, node.tool)]
+                     and not _picks_own_history(e.producer, node.tool) and not _rereads(e.producer, node.tool)]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
                 continue
@@ -168,6 +168,7 @@ class Planner:
                      and not _undoes(self.graph, nodes, src, e.consumer)
                      and not _media_edit([n.tool for n in nodes] + [e.consumer])  # no line edits in the JPEG just viewed
                      and not _text_and_media(e.consumer, src.tool)  # index.ts read as text is no image to view
+                     and not _rereads(src.tool, e.consumer)  # nor is a file just read read again
                      and not _picks_own_history(src.tool, e.consumer)]
             edge = self._least_used(edges, lambda e: e.consumer, exclude)
             if edge is not None:
@@ -407,6 +408,14 @@ def _picks_own_history(producer: str, consumer: str) -> bool:
     1277, 1312): those show the branch checked out, and a cherry-pick copies a commit of another branch onto it. Only a
     listing of another branch's commits (a merge request's, a compare's) feeds it."""
     return "cherry" in _ws(consumer) and not _ws(producer) & {"merge", "mr", "pull", "pr", "compare", "branch", "branches"}
+
+
+def _rereads(producer: str, consumer: str) -> bool:
+    """read_multiple_files([config/index.ts]), then read_file(config/index.ts) (seed 1339): a read handing its path to
+    another read of the same kind of thing reads the same file twice."""
+    a, b = _ws(producer), _ws(consumer)
+    things = lambda ws: {w.rstrip("s") for w in ws} - {"read", "multiple", "text", "get"}  # noqa: E731
+    return "read" in a and "read" in b and bool(things(a) & things(b))
 
 
 def _steps_back(tool: str) -> bool:

@@ -8,6 +8,7 @@ import random
 import re
 from typing import Any
 
+from seer.generate.symbolic.disambiguate import on_line
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.positions import equal_position, holder, own_id, record_lists, shared
 from seer.generate.symbolic.rendering import label, labelled, render
@@ -333,6 +334,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     pair = re.fullmatch(r'\s*"([\w@.-]+)":\s*"?(.*?)"?,?\s*', line or "")
     if pair and pair[2]:  # a line of a JSON text ('"name": "settings.json",'): its field and value, not its quotes
         return _tidy(rng.choice([f"OK, the {label('$.' + pair[1])} is {render(pair[2])}.", f"So the {label('$.' + pair[1])} is {render(pair[2])}."]))
+    pair = re.fullmatch(r"([A-Za-z_]\w*): (.+)", line or "")
+    if pair and pair[2] == str(value) and pair[1] not in _OPERATIONS:  # "value: pro" of a text result: "OK, the value is
+        return _tidy(rng.choice([f"OK, the {label('$.' + pair[1])} is {v}.", f"So the {label('$.' + pair[1])} is {v}."]))  # pro."
     listed = _ENTRY.fullmatch(line or "")
     if listed:  # a text listing's whole line ("_ga (value: GA1.2..., domain: ...)"): the entry it lists, by its name
         return _tidy(rng.choice([f"I see {render(listed[1])} in there.", f"OK, there's {render(listed[1])}."]))
@@ -471,7 +475,8 @@ def _line_of(output: Any, value: Any) -> str:
             ln = ln.strip().lstrip("- ").strip()
             said = re.search(r"\bmessage: (.+?)\)?$", ln)  # a log line: its message says it
             ln = said[1] if said and str(value) in said[1] else ln
-            if str(value) in ln and ln != str(value) and len(ln) <= 100 and not _BOILERPLATE.search(ln):
+            if on_line(ln, value) and ln != str(value) and len(ln) <= 100 and not _BOILERPLATE.search(ln):  # pro is
+                # on "value: pro", not on "name: user:1042:profile" (seed 1332)
                 return ln  # (a page's footer is no line a person reads back: "I see "© 2026 Guerra-Michael. All rights
     return ""  # reserved." in there", seed 1309)
 
@@ -585,7 +590,8 @@ _IRREGULAR = {"make": "made", "send": "sent", "teach": "taught", "build": "built
               "commit": "committed", "flip": "flipped", "tag": "tagged"}
 # operations tools name that the verb lexicon lacks
 _MORE_VERBS = frozenset("launch reload subscribe refresh restart stagger precompose rename duplicate ungroup group merge push "
-                        "pull rebase export import render crop trim rotate install deploy archive unlock lock".split())
+                        "pull rebase export import render crop trim rotate install deploy archive unlock lock animate expand collapse "
+                        "link unlink mask".split())  # ae_animate: "Good, animated with overshoot 0.428." (seed 1337)
 _RECEIPT_SKIP = frozenset({"ok", "success", "action", "mode", "operation", "op", "status", "completed_at", "session_id",
                            "sessionId", "id", "uuid", "ref", "handle"})
 

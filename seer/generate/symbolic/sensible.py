@@ -10,7 +10,7 @@ from typing import Any
 
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.element_refs import renew_ref
-from seer.generate.symbolic.hash_kinds import hash_fields
+from seer.generate.symbolic.hash_kinds import PRODUCT_NAMES, hash_fields
 from seer.harness.checks import leaves, objects
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
@@ -71,12 +71,19 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
         if words(k) == ["mainline"] and isinstance(v, int) and not isinstance(v, bool) and v > 2 and k not in forced \
                 and k in tops and fits(tops[k].schema, 1):
             args[k] = 1
+    if "markers" in tool | set(p.nouns) and isinstance(args.get("comment"), str) and args["comment"] and "comment" not in forced:
+        from seer.generate.symbolic.world import MARKER_CUES  # ae_markers(add, comment="I could not reproduce the bug on
+
+        args["comment"] = rng.choice(MARKER_CUES)  # staging. ...") (seed 1333): a marker's comment is a cue on the timeline
+    if "markers" in tool | set(p.nouns) and args.get("op") == "add" and "time" in tops and "time" not in args \
+            and fits(tops["time"].schema, 12):  # a marker added goes somewhere: ae_markers(add, layer=1) answered time 2.78
+        args["time"] = rng.choice((2, 5, 8, 12, 15, 20))
     if tool & {"hset", "hsetnx", "hget", "hdel", "hexists"}:
         _field_of_its_hash(args, tops, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:
         field = next((args[k] for k in ("key", "field") if isinstance(args.get(k), str) and k in tops), None)
         if field and "value" in tops and "value" not in forced and not p.read:
-            made = _field_value(field, rng, p)
+            made = _field_value(field, rng, p, args.get("name"))
             if made is not None and fits(tops["value"].schema, made):
                 args["value"] = made  # the field's own kind of value: a time for last_login, an email for email
 
@@ -335,8 +342,10 @@ _COUNTS = frozenset("qty quantity count visits views logins attempts stock retri
 _TIMES = frozenset("login seen updated created expires at time date".split())
 
 
-def _field_value(field: str, rng: random.Random, p: Profile) -> Any:
+def _field_value(field: str, rng: random.Random, p: Profile, hash_name: Any = None) -> Any:
     ws = set(words(field))
+    if ws == {"name"} and isinstance(hash_name, str) and hash_name.startswith("product"):
+        return rng.choice(PRODUCT_NAMES)  # hset(product:sku-1048, name): a product's name, never "Ana Souza" (seed 1332)
     for names, values in _FIELDS:
         if ws & set(names):
             return rng.choice(values)
@@ -567,6 +576,34 @@ def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlie
             if said.get("key", said.get("field")) == field and ":" in said.get("name", ""):
                 args["name"] = said["name"]
                 return
+
+
+def fit_hash_write_changes_it(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, rng: random.Random) -> None:
+    """hget(user:1042:profile, plan) answered pro, then hset(user:1042:profile, plan, pro) (seed 1332): a write of the
+    value the field was just read to hold changes nothing. The field is set to another value of its kind."""
+    tool = set(words(p.name))
+    value = args.get("value")
+    if p.read or not {"hset", "hsetnx"} & tool or not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        return
+    name = args.get("name")
+    field = next((args[k] for k in ("key", "field") if isinstance(args.get(k), str)), None)
+    held = []
+    for out in earlier:
+        held += [n.get("value") for n in objects(out) if n.get("name") == name and field in (n.get("key"), n.get("field"))]
+        for text in (t for t in leaves(out) if isinstance(t, str)):
+            said = dict(re.findall(r"^(name|key|field|value): (.+)$", text, re.M))
+            if said.get("name") == name and field in (said.get("key"), said.get("field")):
+                held.append(said.get("value"))
+    if str(value) not in {str(h) for h in held}:
+        return
+    schema = next((x.schema for x in p.params if x.name == "value"), {})
+    for _ in range(6):
+        made = _field_value(field, rng, p, name) if field else None
+        if made is None and isinstance(value, (int, float)):
+            made = value + rng.choice((1, 2, 5, 10))
+        if made is not None and str(made) != str(value) and fits(schema, made):
+            args["value"] = made
+            return
 
 
 def fit_tangents_per_vertex(args: dict[str, Any], forced: dict) -> None:

@@ -123,7 +123,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             phrase, qualifier = f"{phrase} to {render(to[1])}", ""
     phrase, qualifier = first_person(phrase), first_person(qualifier)  # "my notebooks", never "the user's notebooks"
     if phrase.startswith("rename ") and op is None and not re.search(r"\b(named|called|to)\b", hint or "") \
-            and not any(label(k).split()[-1:] in (["name"], ["title"]) for k, _v in items):
+            and not any(label(k).split()[-1:] in (["name"], ["title"]) or label(k).split()[:1] in (["new"], ["old"]) for k, _v in items):
         phrase = "update " + phrase[len("rename "):]  # "Rename a layer or change its opacity" with no new name: no rename
     rest, located = _located(items)
     for where in ("phrase", "qualifier") if located else ():  # "double-click the element with id submit", not
@@ -135,13 +135,23 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             items = rest
             break
     bare, own, plain = _mention_parts(items, rng, p)
+    set_to = [(k, v) for k, v in items if label(k) == "value" and isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+    if act.verb == "set" and len(set_to) == 1 and phrase.endswith(act.obj) and (bare or act.obj.startswith(("a ", "an "))):
+        # hset(name, key=last_login, value=X): "set the field last_login in the hash user:1042:profile to X", never
+        # "store a field to last_login ... with the value X" (seed 1332): the bare value names the field, not its value
+        bare, own, plain = _mention_parts([it for it in items if it != set_to[0]], rng, p)
+        phrase = "set " + re.sub(r"^(?:a|an) ", "the ", act.obj)
+        at = next((n for n, m in enumerate(own) if not m.startswith("in the ")), len(own))  # the hash first, then its value
+        own = [*own[:at], f"to {render(set_to[0][1])}", *own[at:]]
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
     if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj) \
             and phrase[: -len(act.obj)].strip() in targets:
         out = phrase[: -len(act.obj)] + said  # "open a URL https://x" -> "open https://x", "press enter"
-    elif bare and act.verb in ("set", "change", "update", "switch"):
+    elif bare and act.verb in ("set", "change", "update", "switch") and not set_to:
         out = f"{phrase} to {said}"  # "set the workflow to print"
+    elif bare and set_to and phrase.startswith("set the "):
+        out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
     else:
@@ -272,6 +282,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"setting its title to {shown}", "own"  # update_issue(issue_id=95, title=X): never "an issue named X"
     if lab in ("name", "title") and verb == "rename" and isinstance(values[0], str) and not many:
         return f"to {shown}", "own"  # ai_set_item(item=3, name=Logo), "Rename an item": rename item 3 to Logo
+    if verb == "rename" and ws[:1] in (["old"], ["new"]) and len(ws) == 2 and isinstance(values[0], str) and not many:
+        return f"{'from' if ws[0] == 'old' else 'to'} {shown}", "own"  # rename(old_key, new_key): rename a Redis key from
+        # order:2025:0871 to order:2025:0871:archived, never "with old key X and the new key Y" (seed 1332)
     if last in _AS_NAME and isinstance(values[0], str) and ws[:1] == ["new"] and not many and (
             len(ws) == 2 or len(ws) == 3 and singular(ws[1]) == singular(obj_head)):  # newBranchName of a branch rename
         return (f"to {shown}" if verb in ("rename", "change", "update", "set") or len(ws) == 3 else f"as {shown}"), "own"
@@ -300,6 +313,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         counted = lab.split()[-1] != singular(lab.split()[-1]) and isinstance(values[0], int)  # "a points of 14": 14 points
         if counted and not many and singular(lab.split()[-1]) in _NUMBERED_THINGS:  # layers=[6]: layer 6, not "6 layers"
             return f"{' '.join([*lab.split()[:-1], singular(lab.split()[-1])])} {shown}", "plain"
+        if not many and isinstance(values[0], int) and lab in _NUMBERED_THINGS:
+            return f"{lab} {shown}", "plain"  # ae_markers(layer=8): "layer 8", never "a layer of 8" (seed 1333)
         return rng.choice([said, f"the {said}", f"{shown} {lab}" if counted and not many else
                            f"{art} {lab} of {shown}" if not many else said]), "plain"  # never "a times of 11 and 19"
     # "PVE for the project", "315 for the project ID": a code or number is said with its label first ("project PVE")

@@ -9,6 +9,7 @@ user can cite; scenarios with nothing to split stay single-turn.
 from __future__ import annotations
 
 import random
+import json
 import re
 from typing import Any
 
@@ -97,6 +98,13 @@ def _uses(v: Any, args: dict) -> bool:
     return any(v == a or (isinstance(a, list) and v in a) or said is not None and a == said for a in _flat(args).values())
 
 
+def _with_peers(v: Any, args: dict, mock: MockOutput) -> bool:
+    """`v` goes into the call in a list beside another value of the same result: the call takes them together."""
+    listed = {json.dumps(x, sort_keys=True) for x in _mock_values(mock, every=True)}
+    return any(isinstance(a, list) and v in a and sum(json.dumps(x, sort_keys=True) in listed for x in a) > 1
+               for a in _flat(args).values())
+
+
 def _how_only(v: Any, args: dict) -> bool:
     """`v` sits in the call only under a how-parameter (by, strategy, action, mode)."""
     from seer.generate.symbolic.describe import _HOW
@@ -139,6 +147,13 @@ def split_turns(plan: Plan, links, profiles: list[Profile], mocks: list[MockOutp
     return [list(range(a, b)) for a, b in zip(edges, edges[1:])]
 
 
+def _line_value(v: Any) -> Any:
+    """The value of a labelled line of a text result: "name: user:1042:profile" names user:1042:profile, which the
+    user said already (seed 1332), so the line is no news either."""
+    m = re.match(r"^[A-Za-z_][\w ]{0,30}: (\S.*)$", v) if isinstance(v, str) else None
+    return m[1] if m else v
+
+
 def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOutput], calls: list[dict],
             said: str = "") -> tuple[Any, int | None, bool]:
     """(value, source call, used) a later turn's user names: preferably a value a call of this
@@ -170,12 +185,13 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                             hits.append((False, name, src))
         if hits:  # the thing the call acts on (the alias), before where it lives (its index)
             _, v, src = min(hits, key=lambda h: h[0])
-            return v, src, True
+            together = any(_with_peers(v, calls[i], mocks[src]) for i in idxs)  # group_objects(uuids=[both listed]): no
+            return v, src, not together  # "Of those 2, <one> is the one" for a call that takes them all (seed 1338)
     fallback: tuple[Any, int | None, bool] = (None, None, False)
     for plain in (True, False):
         for src in sorted(before, reverse=True):
             values = _mock_values(mocks[src], plain=plain)
-            news = [v for v in values if not found(v, said)]
+            news = [v for v in values if not found(v, said) and not found(_line_value(v), said)]
             if news:
                 return news[0], src, False
             if fallback[0] is None and values:

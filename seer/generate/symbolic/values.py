@@ -613,6 +613,10 @@ def operations(description: str, tool_description: str) -> tuple[str, ...]:
     quoted = re.findall(r"['\"`]([a-z][a-z_\-]*)['\"`]", description)
     if len(quoted) >= 2:
         return tuple(dict.fromkeys(quoted))
+    for text in (description, tool_description):  # ae_markers: "`op` is `get` or `add`."
+        m = re.search(r"`(?:actions?|operations?|modes?|ops?)` (?:is|are) ((?:`[a-z][a-z_\-]*`(?:,? or |, )?){2,})", text)
+        if m:
+            return tuple(dict.fromkeys(re.findall(r"`([a-z][a-z_\-]*)`", m[1])))
     for text in (description, tool_description):
         m = re.search(r"\b(?:actions?|operations?|modes?|ops?)\s*(?:are|:|-)\s*([a-z_\-]+(?:\s*(?:,|\bor\b|\band\b|/)\s*[a-z_\-]+)+)", text, re.I)
         if m:

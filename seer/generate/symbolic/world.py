@@ -46,6 +46,8 @@ from seer.generate.symbolic.world_tables import (  # noqa: F401  (re-exported: m
     K8S_NOUNS,
 )
 
+MARKER_CUES = ("Beat drop", "Logo in", "Cut to product", "Title card", "Outro")  # what an editor marks on a timeline
+
 
 def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=None, name_words: list[str] = (),
                 ctx: frozenset[str] = frozenset()) -> str:
@@ -564,10 +566,19 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         return rng.choice(("Default Graphic Style", "Drop Shadow", "Round Corners 10 pt", "Neon Glow", "Soft Emboss"))
     if noun == "style" and f == "name":
         return rng.choice(("Heading 1", "Body Text", "Caption", "Button Label", "Quote"))
+    if noun == "render_item":  # ae_render_queue(list): the comps queued, where each renders to, how far it got
+        if f == "index":
+            return rng.randint(1, 4)
+        if f == "comp":
+            return rng.choice(("Main Comp", "Intro 1080p", "Logo reveal", "Lower third"))
+        if f == "status":
+            return rng.choice(("queued", "queued", "done", "unqueued"))
+        if f == "output_path":
+            return f"~/Renders/{rng.choice(('main-comp', 'intro-1080p', 'logo-reveal', 'lower-third'))}.mov"
     if noun in ("marker", "keyframe") and f == "time":
         return round(rng.uniform(0, 30), 2)
     if noun == "marker" and f == "comment":
-        return rng.choice(("Beat drop", "Logo in", "Cut to product", "Title card", "Outro"))
+        return rng.choice(MARKER_CUES)
     if noun == "keyframe" and f == "value":
         return rng.choice(([960, 540], 100, 0, [50, 50], 45))
     if noun == "session" and f == "session_id":

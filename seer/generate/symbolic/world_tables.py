@@ -66,6 +66,7 @@ FIELDS: dict[str, list[str]] = {
     "style": ["name"],
     "swatch": ["name", "color"],
     "marker": ["time", "comment"],
+    "render_item": ["index", "comp", "status", "output_path"],
     "keyframe": ["time", "value"],
     "comp": ["id", "name", "width", "height", "duration", "frame_rate"],
     "session": ["session_id", "browser", "started_at"],
@@ -122,7 +123,7 @@ ALIASES = {("pull", "request"): "pull", ("merge", "request"): "pull", ("pr",): "
            ("jira",): "issue", ("file", "info"): "file", ("file", "metadata"): "file", ("doc",): "document", ("fork",): "repository", ("user", "profile"): "user",
            ("channel", "history"): "message", ("history",): "message", ("thread", "reply"): "reply", ("confluence",): "wiki_page", ("confluence", "page"): "wiki_page"}
 QUALIFIERS = frozenset({"detail", "info", "information", "metadata", "overview", "summary", "data", "properties"})
-DISPLAY = {"pull": "pull_request", "wiki_page": "page", "network_request": "request", "graphic_style": "style"}
+DISPLAY = {"render_item": "item", "pull": "pull_request", "wiki_page": "page", "network_request": "request", "graphic_style": "style"}
 
 
 K8S_CANONICAL = {k.lower(): k for k in K8S_KINDS}

@@ -31,6 +31,9 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         p = dataclasses.replace(p, read=False, verb=words(said)[0])
         if p.verb in ("clear", "purge", "flush"):  # what was cleared is gone: how many, not one of them
             return {"ok": True, "action": said, "cleared": rng.randint(2, 40), "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    elif not p.read and words(said)[:1] in (["clear"], ["purge"], ["flush"]):  # ae_render_queue(op=clear) answered one
+        return {"ok": True, "action": said, "cleared": rng.randint(1, 4),  # queued item (seed 1333): how many it cleared
+                "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     elif not p.read and words(said) == ["list"]:  # adobe_pr_effects(action=list) answered "ok: True, action: list" and no
         import dataclasses  # effect (seed 1271): a list action lists the tool's own things
 
@@ -58,9 +61,13 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         noun = next((n for n in p.desc_nouns if n not in PRODUCTS and not n.endswith("ing")), noun)
     if "screenshot" in p.words + p.nouns and noun != "screenshot" and "browser" in contexts(*ctx):
         noun = "screenshot"  # screenshot(): the image it captured (its path and size), not a bare receipt
+    if noun == "queue" and "render" in p.words:
+        noun = "render_item"  # ae_render_queue(list) lists comps queued to render, not layers named "Footer" (seed 1333)
     if noun == "style" and "graphic" in p.words:
         noun = "graphic_style"  # list_graphic_styles after list_text_styles: appearances, not the text styles listed
     shown = DISPLAY.get(noun, noun)
+    if noun == "pull" and ("merge" in p.words or args.get("platform") == "gitlab"):
+        shown = "merge_request"  # create_merge_request(platform=gitlab) answers a merge request, never a "pull_request"
     opening = (p.tool.description or "").split()[:1]
     if opening and noun == opening[0].lower() and not p.read and noun not in DISPLAY:
         shown = "result"  # ae_stagger "Give N layers the same animation": its receipt holds no "give" record

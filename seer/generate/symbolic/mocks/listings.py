@@ -29,9 +29,28 @@ from seer.generate.symbolic.mocks.listing_helpers import (  # noqa: F401  (_like
 from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.shapes import closed_set
 from seer.generate.symbolic.mocks.trees import tree_thing
-from seer.generate.symbolic.world import FIELDS, _person_agrees
+from seer.generate.symbolic.world import FIELDS, MARKER_CUES, _person_agrees
 from seer.kinds.infer import contexts
 from seer.kinds.words import name_of_email
+
+
+def _reads_take_other_files(p: Profile, args: dict[str, Any], values: list, records: list[dict], world: World) -> None:
+    """In place on `values`: two reads fed by one listing read two of its files (search_files, then read_text_file and
+    read_file of users.csv both, seed 1339); a read and then an edit of the file still take the same one."""
+    plan = world.plan or []
+    taken: list[str] = []
+    for i, (need, value) in enumerate(values):
+        c = plan[need.consumer] if 0 <= need.consumer < len(plan) else None
+        if c is None or not c.read or "read" not in c.words or not isinstance(value, str) or not records \
+                or _slot(records[0], p, need.param, args) != "path":
+            continue
+        if value in taken:
+            other = next((r["path"] for r in records if isinstance(r.get("path"), str) and r["path"] not in taken
+                          and "." in r["path"].rsplit("/", 1)[-1]), None)
+            if other is not None:
+                values[i] = (need, other)
+                value = other
+        taken.append(value)
 
 
 def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
@@ -143,6 +162,16 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
     if noun == "log" and source in ("network", "net", "requests", "request") and records:  # diagnostics(type=network):
         records = world.listing("network_request", max(2, len(records)), rng, ctx)  # the requests the page made, not console
         # warnings (none in a browser just launched: its console and its network log are empty alike)
+    if noun == "render_item":  # the render queue: each comp once (numbered and named for it: result_rules)
+        comps = ["Main Comp", "Intro 1080p", "Logo reveal", "Lower third"]
+        for i, rec in enumerate(records):
+            if any(q.get("comp") == rec.get("comp") for q in records[:i]):
+                rec["comp"] = next((c for c in comps if all(q.get("comp") != c for q in records)), rec.get("comp"))
+    if noun == "marker":  # ae_markers listed "Beat drop" at 11.13 and again at 13.85 (seed 1333): each marker says its own cue
+        cues = [c for c in MARKER_CUES if not any(r.get("comment") == c for r in records)]
+        for i, rec in enumerate(records):
+            if id(rec) not in earlier and any(q.get("comment") == rec.get("comment") for q in records[:i]) and cues:
+                rec["comment"] = cues.pop(0)
     if "fork" in p.words + p.nouns and records and all(isinstance(r.get("name"), str) for r in records):
         src = world.named("project", args) or world.named("repository", args)  # forks of a project share its name
         name = src["name"] if src and isinstance(src.get("name"), str) else records[0]["name"]
@@ -204,10 +233,19 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             under = ("tests" if "test" in pattern else "src") if code else "guides"  # guides/test_release-notes.py
             if f"/{under}/" in f"{base.rstrip('/')}/" or f"/{under}/" in f"/{pattern}":  # a search inside src/components
                 under = "utils" if under != "utils" else "lib"  # (or for src/**/*.ts) finds its files there, never in src/src
-            if re.search(r"(?:^|[/_-])\d{4}-\*", pattern):  # logs/2025-*.log finds dated logs (2025-03-14.log), never
-                names = ("03-14", "04-02", "05-20", "06-11", "07-08")  # "2025-setup.log" (seed 1294)
+            year = re.search(r"(?:^|[/_-])(\d{4})-\*", pattern)
+            if year:  # logs/2025-*.log finds dated logs (2025-03-14.log), never "2025-setup.log" (seed 1294)
+                names = ("03-14", "04-02", "05-20", "06-11", "07-08")
+                now = world.now(rng)
+                if int(year[1]) == now.year:  # days gone by, never 2025-06-11.log in April 2025 (seed 1339)
+                    days = [now - timedelta(days=d) for d in (1, 4, 11, 26, 47)]
+                    names = tuple(d.strftime("%m-%d") for d in days if d.year == now.year) or names
+            plan = world.plan or []
+            wanted = sum(1 for c in plan[world.at + 1:] if c.read and "read" in c.words)  # (linked or picked from it)
+            while len(records) < min(wanted, len(names)):  # as many files as reads that each take one
+                records.append(world.new_record(noun, rng, ctx))
             for n, rec in enumerate(records):
-                name = names[n % 5]
+                name = names[n % len(names)]
                 rec["path"] = f"{base.rstrip('/')}/" + pattern.replace("**/", f"{under}/").replace("**", under).replace("*", name, 1).replace("*", "").replace("?", "x")
             records = [r for i, r in enumerate(records) if all(r["path"] != q["path"] for q in records[:i])]
             for i, (need, value) in enumerate(values):  # the file a later call reads is one the search found
@@ -230,6 +268,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             if _slot(records[0], p, need.param, args) == head:
                 values[i] = (need, records[0][head])
     _distinct_numbers(records)
+    _reads_take_other_files(p, args, values, records, world)
     for need, value in values:
         slot = _slot(records[0], p, need.param, args, value)
         if slot not in records[0] and slot.endswith("s") and singular(slot) in FIELDS.get(noun, []) + list(records[0]) \
@@ -238,6 +277,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         elif slot not in records[0] and slot.endswith("s") and not isinstance(value, list) and len(slot) > 3 \
                 and re.search(r"\d", str(value)) and " " not in str(value):
             slot = singular(slot)
+        if slot == "path" and isinstance(value, str) and any(r.get("path") == value for r in records[1:]):
+            continue  # a second read fed by a search takes another file it found: listed already, as it is
         if strays_a_path(value, args) and slot not in records[0]:
             continue  # extract_design_tokens lists tokens, never the document path a later open_document wants
         if folder and slot == "path" and isinstance(value, str) and value.rstrip("/") == folder.rstrip("/"):

@@ -17,6 +17,9 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
         return None
     said = next((v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"description", "element", "target", "name"}), "")
     label = " ".join(re.split(r"[.\n]", said.strip())[0].split()[:6]) or "Submit"
+    owned = re.match(r"(?:the\s+|an?\s+)?([\w -]+?)['\u2019]s\s+(.+)$", label, re.I)
+    if owned:  # "the cookie banner's Accept button" is the Accept button of the cookie banner: never a test id
+        label = owned[2]  # "cookie-banner-s-accept" or a text "Cookie banners accept" (seed 1336)
     low = re.sub(r"\s+(?:on|in|of|at|under|inside)\s+(?:the|a|an)\s+.*$", "", label.lower())  # "the email field on the
     # login form" is the email field: where it sits names no part of it
     tag = next((t for w, t in _TAGS if re.search(rf"\b{w}\b", low)), "button")
@@ -26,7 +29,7 @@ def locator_result(p: Any, args: dict[str, Any]) -> dict[str, Any] | None:
     quoted = re.search(r"[\'\"\u2018\u201c]([^\'\"\u2019\u201d]{1,40})[\'\"\u2019\u201d]", said)
     if quoted:  # "the 'Add to cart' button": its text is what is quoted, as written (never ''add to cart'' in an XPath)
         name = " ".join(quoted[1].lower().split())
-    test_id = re.sub(r"[^a-z0-9]+", "-", name).strip("-")
+    test_id = re.sub(r"[^a-z0-9]+", "-", (owned[1].lower() + " " if owned else "") + name).strip("-")
     text = " ".join(quoted[1].split()) if quoted else " ".join(name.replace("'", "").replace('"', "").split()).capitalize()
     role = {"a": "link", "input": "textbox", "select": "combobox", "img": "img", "h1": "heading", "nav": "navigation"}.get(tag, "button")
     # a navigation menu is a <nav> known by its label (its text is every link in it), never a <select>

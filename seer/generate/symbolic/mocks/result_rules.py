@@ -19,6 +19,16 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     _frames_hold_their_count(out)
     _ids_name_their_items(out)
     commits_read_as_history(out)
+    _commits_are_whole(out)
+    _dated_files_written_on_their_day(out)
+    for node in objects(out):  # a render queue lists its items 1..n, in order
+        for v in node.values():
+            if isinstance(v, list) and v and all(isinstance(r, dict) and "comp" in r and "output_path" in r and "index" in r for r in v):
+                for i, r in enumerate(v):
+                    r["index"] = i + 1
+    for rec in objects(out):  # a render queue item renders its own comp: Logo reveal to ~/Renders/logo-reveal.mov
+        if isinstance(rec.get("comp"), str) and isinstance(rec.get("output_path"), str) and rec["output_path"].startswith("~/Renders/"):
+            rec["output_path"] = f"~/Renders/{re.sub(r'[^a-z0-9]+', '-', rec['comp'].lower()).strip('-')}.mov"
     if "effects" in p.words:
         _params_of_the_effect(args, out)
     if p.read and "forks" in p.words:
@@ -152,6 +162,48 @@ def commits_read_as_history(out: Any) -> None:
                     t = topics.pop(int(hashlib.sha256((r.get("sha") or r["hash"]).encode()).hexdigest(), 16) % len(topics))
                     r["message"] = f"{COMMIT_TYPES.get(t, ('chore',))[0]}: {t}"
                 seen.add(r["message"])
+
+
+_HEX = re.compile(r"[0-9a-f]{7,40}")
+
+
+_DATED_LINE = re.compile(r"^(- \S*?(\d{4}-\d{2}-\d{2})[^/\s]*\.\w+ \(.*?modified_at: )(\d{4}-\d{2}-\d{2})T[\d:]+Z", re.M)
+
+
+def _dated_files_written_on_their_day(out: Any) -> None:
+    """In place: search_files(logs/2025-*.log) listed logs/2025-05-20.log modified 2025-01-20 (seed 1339), four months
+    before the day it logs. A file named for a day (a daily log, a dated export) is last written at that day's end."""
+    def fix(text: str) -> str:
+        return _DATED_LINE.sub(lambda m: m[0] if m[3] == m[2] else f"{m[1]}{m[2]}T23:59:00Z", text)
+
+    nodes = [out, *objects(out)]
+    for node in nodes:
+        for k, v in list(node.items()) if isinstance(node, dict) else ():
+            if isinstance(v, str) and "modified_at: " in v:
+                node[k] = fix(v)
+        path, when = node.get("path") if isinstance(node, dict) else None, node.get("modified_at") if isinstance(node, dict) else None
+        day = re.search(r"(\d{4}-\d{2}-\d{2})[^/]*\.\w+$", path) if isinstance(path, str) else None
+        if day and isinstance(when, str) and not when.startswith(day[1]) and re.fullmatch(r"\d{4}-\d{2}-\d{2}T[\d:]+Z", when):
+            node["modified_at"] = f"{day[1]}T23:59:00Z"
+
+
+def _commits_are_whole(out: Any) -> None:
+    """In place: git_log answered "Add password reset" with two parents and the body "I could not reproduce the bug on
+    staging." (seed 1333): a commit has one parent unless it is a merge, and its body says more about its own change
+    (a reference to the issue it closes, or nothing), never a chat line."""
+    from seer.kinds.words import SENTENCES
+
+    for rec in objects(out):
+        sha = rec.get("hash") or rec.get("sha")
+        subject = rec.get("subject") or rec.get("message")
+        if not (isinstance(sha, str) and _HEX.fullmatch(sha) and isinstance(subject, str)):
+            continue
+        parents = rec.get("parents")
+        if isinstance(parents, list) and len(parents) > 1 and not subject.startswith("Merge "):
+            rec["parents"] = parents[:1]
+        if rec.get("body") in SENTENCES:
+            n = int(hashlib.sha256(sha.encode()).hexdigest(), 16)
+            rec["body"] = f"Refs #{100 + n % 900}" if n % 2 else ""
 
 
 def _params_of_the_effect(args: dict[str, Any], out: Any) -> None:

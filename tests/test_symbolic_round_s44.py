@@ -1,0 +1,251 @@
+"""Session 44: the reading rounds' fixes (rounds 1332-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import re
+
+from seer.harness.checks import leaves, objects
+from tests.test_symbolic_mock_round_s26 import _steps
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_a_pick_from_a_text_listing_is_told_by_its_own_line():
+    """filesystem n005-af988d45 (seed 1332): list_allowed_directories listed /home/emeka/projects/mobile-app/tests and
+    /home/emeka/projects/mobile-app, and the request said "(take the path listed with .../mobile-app/tests)" for a
+    list_directory of .../mobile-app: the parent's path sits inside its child's line, so the child's line was taken for
+    the parent's. A value is on a line only when it stands whole there."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1330, 1336)):
+        values = {v for c in s.expected_tools for v in leaves(c.arguments) if isinstance(v, str) and v.startswith("/")}
+        for t in s.conversation:
+            seen += len(re.findall(r"one it lists\)", t.user))  # the pick said by its place instead
+            for token in re.findall(r"listed with (/\S+?)\)", t.user):
+                seen += 1
+                assert not any(token.startswith(v + "/") for v in values), (s.id, t.user)
+    assert seen >= 3, seen
+
+
+def test_a_hash_field_is_set_to_its_value_and_a_key_renamed_from_old_to_new():
+    """redis-mcp-redis n001-3579513f (seed 1332): "store a field to last_login in the hash user:1042:profile (value
+    2025-07-28T13:45:00Z)": the field's name was said as the value it is set to. And n008-4b1d7e5f: "update a Redis
+    key with old key order:2025:0871 and the new key order:2025:0871:archived" for rename(old_key, new_key). Now "set
+    the field last_login in the hash user:1042:profile to 2025-07-28T13:45:00Z" and "rename a Redis key from
+    order:2025:0871 to order:2025:0871:archived"."""
+    fields = renames = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1328, 1336)):
+        for t in s.conversation:
+            for i in t.calls:
+                c = s.expected_tools[i]
+                if c.tool == "hset" and f" {c.arguments['key']} " in f" {t.user} ".replace(",", " "):
+                    fields += 1
+                    assert f"field to {c.arguments['key']}" not in t.user, (s.id, t.user)
+                    assert f"field {c.arguments['key']}" in t.user and re.search(
+                        rf"\bto [\"`]?{re.escape(str(c.arguments['value']))}\b", t.user), (s.id, t.user)
+                if c.tool == "rename" and s.kind == "normal" and c.arguments["new_key"] in t.user:
+                    renames += 1
+                    assert re.search(r"\brename\b", t.user, re.I) and not re.search(r"\bupdate\b", t.user, re.I), (s.id, t.user)
+                    assert f"from {c.arguments['old_key']} to {c.arguments['new_key']}" in t.user, (s.id, t.user)
+    assert fields >= 4 and renames >= 2, (fields, renames)
+
+
+def test_a_hash_field_just_read_is_set_to_another_value_and_the_reaction_quotes_its_own_line():
+    """redis-mcp-redis n010-439cfe4b (seed 1332): hget(user:1042:profile, plan) answered pro, then "pro — that's the one
+    we need. Please save a field to plan as well." wrote pro back to plan: a write that changes nothing. With the value
+    changed, the reaction then quoted "name: user:1042:profile" for pro (pro sits inside "profile"): a value is cited
+    by its own line, "OK, the value is pro."."""
+    writes = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1328, 1340)):
+        read: dict[tuple, str] = {}
+        for tool, args, m in _steps(s):
+            text = m.output.get("result") if isinstance(m.output, dict) else None
+            if tool == "hget" and isinstance(text, str) and not m.is_error:
+                said = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+                read[(said.get("name"), said.get("key"))] = said.get("value")
+            if tool == "hset" and (args["name"], args["key"]) in read:
+                writes += 1
+                assert str(args["value"]) != read[(args["name"], args["key"])], (s.id, args, read)
+        for t in s.conversation[1:]:
+            quoted = re.match(r'(?:I see|OK, there\'s) "(\w+): ([^"]+)"', t.user)
+            assert not (quoted and quoted[2] in s.conversation[0].user), (s.id, t.user)  # no line the user said quoted back
+    assert writes >= 2, writes
+
+
+def test_a_commit_has_one_parent_unless_a_merge_and_a_body_of_its_own():
+    """git n007-ea1e0c31 (seed 1333): git_log answered "Add password reset" with two parents and the body "I could not
+    reproduce the bug on staging.": a commit that is no merge has one parent, and its body is no chat line."""
+    from seer.kinds.words import SENTENCES
+
+    seen = 0
+    for s in _shared("git", seeds=range(1330, 1338)):
+        for _tool, _args, m in _steps(s):
+            for rec in objects(m.output):
+                if isinstance(rec.get("parents"), list) and isinstance(rec.get("subject"), str):
+                    seen += 1
+                    assert len(rec["parents"]) == 1 or rec["subject"].startswith("Merge "), (s.id, rec)
+                    assert rec.get("body") not in SENTENCES, (s.id, rec)
+    assert seen >= 10, seen
+
+
+def test_a_merge_request_is_answered_as_a_merge_request():
+    """git-mcp-server n002-87fe1250 (seed 1333): create_merge_request(platform=gitlab) answered {"pull_request": ...}."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1330, 1340)):
+        for tool, args, m in _steps(s):
+            if tool == "create_merge_request" and not m.is_error:
+                seen += 1
+                assert "pull_request" not in str(m.output), (s.id, m.output)
+    assert seen >= 2, seen
+
+
+def test_markers_read_take_no_time_to_add_at_and_each_says_its_own_cue():
+    """illustrator-mograph-mcp n024-2a0a0f39 (seed 1333): ae_markers(time=19, layer=5) with op left out (it defaults to
+    get: "`op` is `get` or `add`") answered three markers all at 19; n011-24c5e470 listed "Beat drop" twice; an added
+    marker's comment was "I could not reproduce the bug on staging. ..."; and "a layer of 8" said layer 8."""
+    from seer.kinds.words import SENTENCES
+
+    reads = adds = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1328, 1336)):
+        for t in s.conversation:
+            assert not re.search(r"\ba layer of \d", t.user), (s.id, t.user)
+        for tool, args, m in _steps(s):
+            if tool != "ae_markers" or m.is_error:
+                continue
+            if args.get("op", "get") == "get":
+                reads += 1
+                assert not {"time", "duration", "comment"} & set(args), (s.id, args)
+                cues = [r["comment"] for r in m.output.get("markers", [])]
+                assert len(cues) == len(set(cues)), (s.id, cues)
+            else:
+                adds += 1
+                assert "time" in args and args.get("comment", "") not in SENTENCES, (s.id, args)
+    assert reads >= 10 and adds >= 3, (reads, adds)
+
+
+def test_a_render_queue_lists_its_comps_and_a_clear_says_how_many_it_cleared():
+    """illustrator-mograph-mcp n004-880b11e0 (seed 1333): ae_render_queue(op=list) listed queues "Ellipse 1" and "Body
+    copy" (layer names), and op=clear with start_queue=true answered one queued item. A render queue lists comps, numbered
+    1..n, each rendering to a file named for it; a clear starts nothing and says how many it cleared."""
+    lists = clears = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1328, 1338)):
+        for tool, args, m in _steps(s):
+            if tool != "ae_render_queue" or m.is_error:
+                continue
+            if args.get("op") == "list":
+                lists += 1
+                items = next(v for v in m.output.values() if isinstance(v, list))
+                assert all("comp" in r and "index" in r for r in items), (s.id, items)
+                assert [r["index"] for r in items] == list(range(1, len(items) + 1)), (s.id, items)
+                comps = [r["comp"] for r in items]
+                assert len(comps) == len(set(comps)) and all(r["output_path"].endswith(
+                    re.sub(r"[^a-z0-9]+", "-", r["comp"].lower()) + ".mov") for r in items), (s.id, items)
+            if args.get("op") == "clear":
+                clears += 1
+                assert "start_queue" not in args and isinstance(m.output.get("cleared"), int), (s.id, args, m.output)
+    assert lists >= 2 and clears >= 2, (lists, clears)
+
+
+def test_a_locator_for_a_possessive_description_names_the_owned_element():
+    """selenium n011-26f4b769 (seed 1336): browser_generate_locator("the cookie banner's Accept button") answered
+    data-testid 'cookie-banner-s-accept' and the text 'Cookie banners accept': the possessive is where the button sits;
+    the button is Accept."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1334, 1340)):
+        for tool, args, m in _steps(s):
+            if tool == "browser_generate_locator" and not m.is_error and "'s " in str(args):
+                seen += 1
+                assert "-s-" not in json_text(m.output) and "s accept" not in json_text(m.output).lower(), (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_nothing_is_shut_but_closed():
+    """git-mcp-server n008-d3c70426 (seed 1336): "shut a merge request (take the project ID listed with name
+    ledger-api)": a merge request, an issue or a tab is closed."""
+    seen = 0
+    for spec in ("git-mcp-server", "selenium-ai-agent-pypi", "selenium"):
+        for s in _shared(spec, seeds=range(1334, 1340)):
+            for t in s.conversation:
+                assert not re.search(r"\bshut\b", t.user, re.I), (s.id, t.user)
+                seen += bool(re.search(r"\bclose\b", t.user, re.I))
+    assert seen >= 5, seen
+
+
+def json_text(x) -> str:
+    import json
+
+    return json.dumps(x)
+
+
+def test_a_receipt_of_an_animation_is_acknowledged_as_done():
+    """illustrator-mograph-mcp n031-7f622c5e (seed 1337): "OK, that went through (action: animate)." read as a log line:
+    ae_animate's receipt is acknowledged as done ("OK, animated with overshoot 0.428.")."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1335, 1341)):
+        for t in s.conversation[1:]:
+            assert "went through (action: animate)" not in t.user and "went through (action: expand)" not in t.user, (s.id, t.user)
+            seen += bool(re.search(r"\banimated\b", t.user))
+    assert seen >= 1, seen
+
+
+def test_a_call_that_takes_every_listed_record_picks_none_of_them():
+    """illustrator n005-a157052e (seed 1338): find_objects listed two objects, and the next turn said "Of those 2,
+    37d1eba2-... is the one." before grouping both: a call that takes the listed records together singles none out."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1336, 1342)):
+        for k, t in enumerate(s.conversation[1:], 1):
+            for i in t.calls:
+                c = s.expected_tools[i]
+                many = [v for v in c.arguments.values() if isinstance(v, list) and len(v) > 1 and all(isinstance(x, str) for x in v)]
+                if c.tool != "group_objects" or not many:
+                    continue
+                earlier = [j for turn in s.conversation[:k] for j in turn.calls]
+                listed = {r.get("uuid") for j in earlier for r in objects(s.mock_outputs[j].output)}
+                if set(many[0]) <= listed:
+                    seen += 1
+                    assert not re.search(r"\bis the one\b|\bthe one I (?:want|mean)\b|\bGo with\b", t.user), (s.id, t.user)
+    assert seen >= 2, seen
+
+
+def test_a_change_leaves_out_what_the_object_already_holds():
+    """illustrator n005-a157052e (seed 1338): modify_object(properties={contents: "Shop now", ...}) of the text frame
+    find_objects had just shown with contents "Shop now": a property set to the value it has changes nothing."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1334, 1344)):
+        shown: dict[str, dict] = {}
+        for tool, args, m in _steps(s):
+            if tool == "modify_object" and args.get("uuid") in shown and isinstance(args.get("properties"), dict):
+                seen += 1
+                before = shown[args["uuid"]]
+                same = [f for f, v in args["properties"].items() if before.get(f) == v and f != "uuid"]
+                assert not same or len(args["properties"]) == 1, (s.id, args, before)
+            for rec in objects(m.output):
+                if isinstance(rec.get("uuid"), str):
+                    shown[rec["uuid"]] = rec
+    assert seen >= 3, seen
+
+
+def test_a_file_just_read_is_not_read_again():
+    """filesystem n000-abeeeee7 (seed 1339): read_multiple_files([config/index.ts]), then read_file of that same path
+    "with the path from the file contents": one file read twice in a row, nothing new read."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1336, 1346)):
+        for a, b in zip(s.expected_tools, s.expected_tools[1:]):
+            if a.tool.startswith("read") and b.tool.startswith("read"):
+                seen += 1
+                first = {v for v in leaves(a.arguments) if isinstance(v, str) and v.startswith("/")}
+                second = {v for v in leaves(b.arguments) if isinstance(v, str) and v.startswith("/")}
+                how = [{k: v for k, v in c.arguments.items() if not isinstance(v, (str, list))} for c in (a, b)]
+                assert not second <= first or how[0] != how[1], (s.id, a, b)  # (a tail after a head, or all after a
+                # tail, reads other lines)
+    assert seen >= 5, seen
+
+
+def test_a_dated_log_is_written_on_its_day_and_not_after_now():
+    """filesystem n007-0f467b12 (seed 1339): search_files(logs/2025-*.log) listed logs/2025-05-20.log modified
+    2025-01-20, and 2025-06-11.log in a scenario whose present is April 2025."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1330, 1346)):
+        for _tool, _args, m in _steps(s):
+            for day, when in re.findall(r"(\d{4}-\d{2}-\d{2})\.log \(size: \d+, modified_at: (\S+?)\)", str(m.output)):
+                seen += 1
+                assert when.startswith(day), (s.id, day, when)
+    assert seen >= 8, seen
