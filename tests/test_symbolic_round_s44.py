@@ -249,3 +249,52 @@ def test_a_dated_log_is_written_on_its_day_and_not_after_now():
                 seen += 1
                 assert when.startswith(day), (s.id, day, when)
     assert seen >= 8, seen
+
+
+def test_artboards_exported_by_a_name_pattern_match_it():
+    """illustrator-mograph-mcp n026-bcba178f (seed 1340): ai_export_artboards(name_pattern="Trade*") wrote
+    business-card.png, artboard-1.png, poster-a3.png and instagram-post.png: none an artboard the pattern names."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1336, 1346)):
+        for tool, args, m in _steps(s):
+            pattern = args.get("name_pattern") if tool == "ai_export_artboards" and not m.is_error else None
+            if isinstance(pattern, str) and pattern.endswith("*") and isinstance(m.output.get("files"), list):
+                seen += 1
+                head = re.sub(r"[^a-z0-9]+", "-", pattern[:-1].lower()).strip("-")
+                prefix = args.get("prefix") or ""
+                assert all(f["path"].rsplit("/", 1)[-1].startswith(prefix + head) for f in m.output["files"]), (s.id, pattern, m.output)
+    assert seen >= 2, seen
+
+
+def test_a_render_queue_listing_renders_nothing_and_an_add_renders_a_movie():
+    """illustrator-mograph-mcp n026-6edee959 (seed 1342): "list the render queue into .../lower-thirds.aep" sent
+    ae_render_queue(op=list, output_path=lower-thirds.aep, render_settings, start_queue=true); an add rendered to an .aep
+    project file. A listing takes no output, template or start; a render goes to a movie."""
+    lists = adds = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1338, 1348)):
+        for tool, args, _m in _steps(s):
+            if tool != "ae_render_queue":
+                continue
+            if args.get("op") == "list":
+                lists += 1
+                assert not {"output_path", "render_settings", "template", "start_queue"} & set(args), (s.id, args)
+            if args.get("op", "add") == "add" and isinstance(args.get("output_path"), str):
+                adds += 1
+                assert args["output_path"].rsplit(".", 1)[-1] in ("mov", "mp4"), (s.id, args)
+    assert lists >= 3 and adds >= 1, (lists, adds)
+
+
+def test_a_drag_drops_somewhere_else_than_where_it_started():
+    """selenium-ai-agent-pypi n000-e0effcce (seed 1342): mouse_drag(from "Sign in" e380 to "Sign in" e380): both ends
+    carried from one hover. A drag drops on a place of its own."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1338, 1348)):
+        for tool, args, _m in _steps(s):
+            body = args.get("params") if isinstance(args.get("params"), dict) else args
+            ends = [(k, v) for k, v in body.items() if k.startswith(("from_", "to_", "source_", "target_"))]
+            if "drag" in tool and ends:
+                seen += 1
+                start = {k.split("_", 1)[1]: v for k, v in ends if k.startswith(("from_", "source_"))}
+                end = {k.split("_", 1)[1]: v for k, v in ends if k.startswith(("to_", "target_"))}
+                assert start != end, (s.id, args)
+    assert seen >= 5, seen

@@ -31,3 +31,10 @@ def fit_drag_ends(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     if target.name not in forced:  # a carried source (a card seen before) is dropped on a place, never on "Column B"
         places = [t for _s, t in DRAG_PAIRS if t != "Column B"]  # (the other of a pair of columns)
         target.put(args, dropped if source.name not in forced else rng.choice(places))
+    if target.get(args) == source.get(args):  # mouse_drag from "Sign in" e380 to "Sign in" e380 (seed 1342): both ends
+        target.put(args, rng.choice([t for _s, t in DRAG_PAIRS if t != "Column B"]))  # carried from one hover; the drop
+        refs = [x for x in p.params if x.words[-1:] == ["ref"] and len(x.words) > 1 and isinstance(x.get(args), str)]
+        to_ref = next((x for x in refs if x.words[0] in _TARGET), None)  # is a place of its own, with its own ref
+        from_ref = next((x for x in refs if x.words[0] in _SOURCE), None)
+        if to_ref is not None and from_ref is not None and to_ref.get(args) == from_ref.get(args):
+            to_ref.put(args, f"e{rng.randint(100, 499)}")

@@ -204,8 +204,8 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
     said = next((v for param in p.params if param.words in (["action"], ["mode"], ["operation"], ["op"])
                  for v in [param.get(args)] if isinstance(v, str) and v), "")
     acts = [w for w in re.split(r"[_\s-]+", said.lower()) if w]  # adobe_id_document(action=export_pdf): the action is the verb
-    if acts and not set(acts) & verbs:
-        return  # action=preflight writes no file of its own
+    if acts and not set(acts) & verbs and not ("add" in acts and set(p.words) & {"render", "queue"}):
+        return  # action=preflight writes no file of its own (ae_render_queue(op=add) renders a movie, never lower-thirds.aep)
     if not set(p.words) & verbs and not set(acts) & verbs and not (words_of(low)[:1] and words_of(low)[0] in verbs):
         return  # ae_see_frame "Render one frame of a comp and return the image": a render by its description
     fmt = next((v for param in p.params for v in [param.get(args)] if isinstance(v, str) and "format" in param.words

@@ -164,7 +164,8 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             _drop(param, args)
     _names_its_target(p, args, forced, maker, mode)
     _names_its_file(p, args, forced, maker, mode)
-    if first(mode) in ("clear", "purge", "flush") or "status" in re.split(r"[_\-]", mode.lower()):
+    if first(mode) in ("clear", "purge", "flush", "list") or "status" in re.split(r"[_\-]", mode.lower()):
+        # (ae_render_queue(op=list, output_path=lower-thirds.aep, start_queue=true) (seed 1342): a listing renders nothing)
         for param in p.params:  # ae_render_queue(op=clear, output_path, template): a queue is emptied, not emptied "into" a
             # movie file with a template; adobe_ame_encode(action=get_status) asks for no output format
             if param is not q and not param.required and param.name not in forced and param.name not in mine \

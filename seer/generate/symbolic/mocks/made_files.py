@@ -141,6 +141,13 @@ def made_file(p: Any, args: dict[str, Any], rng: random.Random, world: Any, app_
     every = next((n for n in p.nouns if re.search(rf"\b(every|each) {n}\b.*\bown\b", (p.tool.description or "").lower())), None)
     if every is not None:  # one file per artboard, named after it
         items = world.listing(every, rng.randint(2, 4), rng, p.ctx)
+        pattern = next((v for k, v in args.items() if isinstance(v, str) and "pattern" in k.lower() and "*" in v), None)
+        if pattern is not None:  # ai_export_artboards(name_pattern="Trade*") exported business-card.png (seed 1340):
+            import fnmatch  # only the artboards whose names the pattern matches
+
+            head = pattern.split("*")[0].strip()
+            kept = [r for r in items if fnmatch.fnmatch(str(r.get("name") or ""), pattern)]
+            items = kept or [{"name": f"{head} {('front', 'back', 'side')[i % 3]}".strip()} for i in range(min(2, len(items)))]
         prefix = args.get("prefix") if isinstance(args.get("prefix"), str) else ""
         names = [f"{prefix}{re.sub(r'[^a-z0-9]+', '-', str(r.get('name') or f'{every}-{i + 1}').lower()).strip('-')}.{ext}"
                  for i, r in enumerate(items)]
