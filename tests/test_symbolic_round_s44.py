@@ -298,3 +298,30 @@ def test_a_drag_drops_somewhere_else_than_where_it_started():
                 end = {k.split("_", 1)[1]: v for k, v in ends if k.startswith(("to_", "target_"))}
                 assert start != end, (s.id, args)
     assert seen >= 5, seen
+
+
+def test_a_reload_with_no_page_shown_reloads_the_page_its_texts_were_checked_on():
+    """selenium n006-65824174 (seed 1343): verify_text_visible("Checkout"), verify_list_visible(["Add to cart",
+    "Checkout"]), then refresh_page answered https://www.python.org/doc/: a page showing a cart's buttons is a shop's."""
+    seen = 0
+    for s in _shared("selenium", seeds=range(1340, 1350)):
+        for k, (tool, args, m) in enumerate(_steps(s)):
+            if tool != "refresh_page" or m.is_error:
+                continue
+            before = " ".join(str(v) for c in s.expected_tools[:k] for v in leaves(c.arguments))
+            if re.search(r"\b(?:Add to cart|Checkout)\b", before) and not any(
+                    isinstance(v, str) and v.startswith("http") for o in s.mock_outputs[:k] for v in leaves(o.output)):
+                seen += 1
+                assert "shop" in json_text(m.output) or "cart" in json_text(m.output).lower(), (s.id, m.output)
+    assert seen >= 1, seen
+
+
+def test_a_drag_says_each_end_once_with_its_ref():
+    """selenium-ai-agent-pypi n013-f34bdf0c (seed 1344): 'drag the mouse from element "Wireless headphones" from ref
+    e377 to element Cart to ref e145': each end is said once, its ref beside it."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1340, 1350)):
+        for t in s.conversation:
+            assert not re.search(r"\b(from|to) element .{1,40}? \1 ref\b", t.user), (s.id, t.user)
+            seen += bool(re.search(r"\(ref e\d+\) to ", t.user))
+    assert seen >= 2, seen

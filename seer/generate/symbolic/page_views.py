@@ -8,9 +8,10 @@ controls (roles as tags), an element a later call goes on to use keeping its own
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-from seer.harness.checks import objects
+from seer.harness.checks import leaves, objects
 from seer.harness.model import MockOutput
 from seer.kinds.web import PAGE_CONTROLS, page_controls, page_title
 
@@ -158,6 +159,18 @@ def _opened_url(p: Any, args: dict[str, Any]) -> str | None:
     return next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http") and "url" in k.lower()), None)
 
 
+_SEEN_ON = ((re.compile(r"\b(?:add to cart|checkout|cart|buy now)\b", re.I), "https://shop.example.com/cart"),
+            (re.compile(r"\b(?:sign in|log in|password|forgot password)\b", re.I), "https://app.example.com/login"))
+
+
+def _page_of_what_was_seen(calls: list[dict[str, Any]]) -> dict[str, str] | None:
+    """verify_text_visible("Checkout") and verify_list_visible(["Add to cart", "Checkout"]), then refresh_page answered
+    python.org's docs (seed 1343): with no page shown, the page is the one the texts checked on it say (a shop's cart)."""
+    said = " ".join(str(v) for c in calls for v in leaves(c) if isinstance(v, str))
+    url = next((u for pat, u in _SEEN_ON if pat.search(said)), None)
+    return {"url": url, "title": page_title(url)} if url else None
+
+
 def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """refresh_page after get_tabs listed four tabs answered Wikipedia's Main page, a page no call had shown (seed
     1259): a reload reloads the page the browser is on, the one an earlier result showed last (a listing's first tab,
@@ -178,7 +191,7 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
                 shown = {"url": opened, "title": page_title(opened)}  # product, and a reload reloads it (seed 1268), not
                 break  # a settings page of another site
             listed = listed or (pages[0] if pages else None)
-        shown = shown or listed
+        shown = shown or listed or _page_of_what_was_seen(calls[:i])
         if shown is None:
             continue
         for r in objects(m.output):

@@ -162,6 +162,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
+    out = re.sub(r"\b(from|to) element (\"[^\"]+\"|\S+) \1 ref (\S+)", r"\1 \2 (ref \3)", out)  # mouse_drag: 'from
+    # "Wireless headphones" (ref e377) to Cart (ref e145)', never 'from element X from ref e377 to element Cart to ref e145'
     if plain:
         plain = _last_by_label(plain)
         body = ", ".join(plain[:-1]) + (" and " if len(plain) > 1 else "") + plain[-1]
