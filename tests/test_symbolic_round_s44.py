@@ -325,3 +325,35 @@ def test_a_drag_says_each_end_once_with_its_ref():
             assert not re.search(r"\b(from|to) element .{1,40}? \1 ref\b", t.user), (s.id, t.user)
             seen += bool(re.search(r"\(ref e\d+\) to ", t.user))
     assert seen >= 2, seen
+
+
+def test_a_compound_operation_is_acknowledged_as_done_and_a_text_receipt_path_is_read():
+    """illustrator-adobe-mcp n004-065305dc (seed 1346): "OK, that went through (action: resize_canvas)." and
+    selenium-ai-agent-pypi's take_screenshot text receipt "(action: take)": a receipt is acknowledged as a person says
+    it ("OK, resized the canvas with width 640.", "OK, it's saved at /tmp/screenshots/screenshot-01.png.")."""
+    from seer.generate.symbolic.reactions import receipt_remark
+
+    remark = receipt_remark({"result": "ok: True\naction: resize_canvas\nwidth: 640\nheight: 240"}, "resize_canvas", None, "")
+    assert remark is not None and "resized the canvas" in remark and "640" in remark, remark
+    shot = receipt_remark({"result": "ok: True\naction: take\npath: /tmp/screenshots/screenshot-01.png"}, "take", None, "")
+    assert shot is not None and "/tmp/screenshots/screenshot-01.png" in shot, shot
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "selenium-ai-agent-pypi", "git"):
+        for s in _shared(spec, seeds=range(1344, 1350)):
+            for t in s.conversation[1:]:
+                assert not re.search(r"went through \((?:action|mode): (?:resize_canvas|take|drop)\)", t.user), (s.id, t.user)
+                seen += 1
+    assert seen >= 100, seen
+
+
+def test_a_later_turn_does_not_say_an_earlier_turns_pick_again():
+    """git-mcp-server n000-02f680a4 (seed 1346): turns 2 and 3 both opened "I'll take the one titled "Document
+    onboarding checklist on Safari" from that list.": the third reacts to what the second brought back."""
+    seen = 0
+    for spec in ("git-mcp-server", "slack", "elasticsearch-py"):
+        for s in _shared(spec, seeds=range(1344, 1350)):
+            firsts = [re.split(r"(?<=[.!?])\s", t.user, maxsplit=1)[0] for t in s.conversation[1:]]
+            seen += len(firsts) > 1
+            for a, b in zip(firsts, firsts[1:]):
+                assert a != b or not re.search(r"\b(?:the one|is the one|Go with)\b", a), (s.id, firsts)
+    assert seen >= 5, seen

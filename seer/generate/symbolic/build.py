@@ -216,6 +216,11 @@ class Builder:
                 what = thing(profiles[src]) if src is not None else ""
                 pick = next((x for (c, _k), x in (picked or {}).items() if c in idxs and _same(x.get("value"), value)), None)
                 reaction = T.react(value, mocks[src].output if src is not None else None, used, rng, what, pick, known)
+                if t > 1 and norm_text(reaction) in known:  # the pick said again ("I'll take the one titled X from that
+                    # list." in two turns, seed 1346): the reaction is to what the last turn brought back
+                    value, src, used = citable(idxs, turns[:t], [{} for _ in links], mocks, calls, known)
+                    what = thing(profiles[src]) if src is not None else ""
+                    reaction = T.react(value, mocks[src].output if src is not None else None, False, rng, what, None, known)
             for i in idxs:
                 if recovery is not None and i == len(profiles) - 1 and recovery.retry is not None:
                     continue  # the retry is the agent's step, not the user's request

@@ -278,11 +278,15 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
                                     [f"So the {stem} is {v} {unit}.", f"OK, {v} {unit} for the {stem}."]))
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"A {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
     if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):
+        field = label_at(output, value, what)
+        if field in ("author", "assignee", "owner", "reporter", "creator", "user", "real name", "full name"):
+            return _tidy(rng.choice([f"OK, the {field} is {v}.", f"So the {field} is {v}."]))  # never 'Interesting: "Frances
+            # Hahn".' of an issue's author (seed 1346)
         return _tidy(rng.choice([f"Good to see {v} there.", f"OK, {v} — that matches what I expected.", f"Interesting: {v}."]))
     if used and not fresh:  # the user said it already: name something new the result holds, by what it is
         fact = _fact(output, said) or _first_fact(output, said)
         if fact and fact[0] == "action":
-            return _tidy(_receipt(fact[1], rng))
+            return _tidy(_receipt(fact[1], rng, output, said))
         if fact:  # "OK, the health is yellow.", never "OK, yellow is in there too."
             return _tidy(rng.choice([f"OK, the {fact[0]} is {fact[1]}.", f"Good, so the {fact[0]} is {fact[1]}."]))
     entry = _entry_of(output, value) if not used else None
@@ -298,19 +302,19 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     # by its label; never a bare flag or an id
     fact = _fact(output, said)
     if fact and fact[0] == "action":  # a receipt: the operation went through
-        return _tidy(_receipt(fact[1], rng))
+        return _tidy(_receipt(fact[1], rng, output, said))
     if fact:
         k, x = fact
         return _tidy(rng.choice([f"OK, the {k} is {x}.", f"So the {k} is {x}.", f"Good, the {k} is {x}."]))
     if isinstance(value, bool) or v in ("True", "False", "{}", "[]", "`{}`", "`[]`"):  # a flag is no value to quote: the first fact that is
         leaf = _first_fact(output, said)
         if leaf and leaf[0] == "action":  # "OK, the action is new.": a receipt
-            return _tidy(_receipt(leaf[1], rng))
+            return _tidy(_receipt(leaf[1], rng, output, said))
         if leaf:
             return _tidy(rng.choice([f"OK, the {leaf[0]} is {leaf[1]}.", f"So the {leaf[0]} is {leaf[1]}."]))
         done = next((m[1] for x in _leaves(output) if isinstance(x, str) for m in [re.search(r"(?m)^action: ([\w-]+)$", x)] if m), None)
         if done:  # a text receipt ("ok: True\naction: rasterize"): the operation went through, not "Noted, True."
-            return _tidy(_receipt(done, rng))
+            return _tidy(_receipt(done, rng, output, said))
         return rng.choice(["OK, that worked.", "Good, that went fine."])  # "OK, the ok is True." is no remark
     if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}T", value):
         return _tidy(rng.choice([f"OK, done at {v}.", f"Good, that finished at {v}."]))
@@ -371,9 +375,13 @@ _GENERIC_KEYS = frozenset(("result", "results", "value", "output", "data", "cont
 _LEVELS = {"warn": "warning", "warning": "warning", "error": "error", "severe": "error", "fatal": "error", "critical": "error"}
 
 
-def _receipt(done: str, rng: random.Random) -> str:
-    """A write's receipt (action: new): "the new is done" is no English. A noun of an operation (the export, the
+def _receipt(done: str, rng: random.Random, output: Any = None, said: str = "") -> str:
+    """A write's receipt (action: new): "the new is done" is no English. The operation said as done when it is a verb
+    (receipt_remark: "OK, resized the canvas with width 640."); else a noun of an operation (the export, the
     rasterization) is said; a bare verb is not (the new, the behave, the delete)."""
+    remark = receipt_remark(output, done, rng, said) if output is not None else None
+    if remark:
+        return remark
     if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", str(done)):  # set_active: an API's operation name, said as the API says it
         return rng.choice([f"OK, that went through (action: {done}).", "OK, that went through."])
     if re.fullmatch(r"[a-z]+", str(done)) and not str(done).endswith(("ion", "ing", "ment", "sal", "port", "fer", "load")):
@@ -624,10 +632,16 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
     done, with the thing it was done to: "OK, clicked alert-danger.", "Good, applied with brightness 69.", "OK, that's
     set." Each names a value the receipt holds (the harness counts it as cited); None when nothing fits."""
     choose = rng.choice if rng is not None else (lambda options: options[0])
-    saved = next((v for k, v in keyed_leaves(output) if isinstance(v, str) and re.fullmatch(r"/[\w./-]+\.\w{2,5}", v)), None)
+    saved = next((v for k, v in keyed_leaves(output) if isinstance(v, str) and re.fullmatch(r"/[\w./-]+\.\w{2,5}", v)), None) \
+        or next((m[1] for x in _leaves(output) if isinstance(x, str)  # a text receipt's "path: /tmp/.../screenshot-01.png"
+                 for m in [re.search(r"(?m)^path: (/[\w./-]+\.\w{2,5})$", x)] if m), None)
     if done in ("take", "capture", "screenshot") and saved:  # take_screenshot: "OK, taken /tmp/..." is no English
         return choose([f"OK, it's saved at {saved}.", f"Good, the screenshot is at {saved}."])
     part = participle(str(done))
+    verb, _, noun = str(done).partition("_")
+    if part is None and noun and re.fullmatch(r"[a-z]{3,}", noun) and verb != "set" and participle(verb):
+        part = f"{participle(verb)} the {noun.replace('_', ' ')}"  # resize_canvas: "OK, resized the canvas with width
+        # 640.", never "OK, that went through (action: resize_canvas)." (seed 1346)
     if part is None:
         return None
     if part == done:
@@ -669,7 +683,7 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
 
 _NOUNABLE = frozenset("stop start run push pull merge reset launch upload download export import install restart check "
                       "scan search test update commit release refresh reload build deploy click scroll drag move swap "
-                      "sync render rebase cleanup backup restore switch".split())  # operations said as nouns
+                      "sync render rebase cleanup backup restore switch drop".split())  # operations said as nouns
 _TO = {"switch": " to", "navigate": " to", "move": " to", "scroll": " to", "go": " to"}  # switched to the frame
 _BARE_LABELS = frozenset("value name title key element selector text target file path url app".split())
 
