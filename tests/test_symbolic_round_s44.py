@@ -357,3 +357,19 @@ def test_a_later_turn_does_not_say_an_earlier_turns_pick_again():
             for a, b in zip(firsts, firsts[1:]):
                 assert a != b or not re.search(r"\b(?:the one|is the one|Go with)\b", a), (s.id, firsts)
     assert seen >= 5, seen
+
+
+def test_a_rearrange_moves_every_artboard_and_says_how_many():
+    """illustrator n001-340e0df7 (seed 1347): manage_artboards(action=rearrange) answered one artboard "Web banner
+    728x90" at index 4, beside the same artboard get_artboards had listed at index 0: a rearrange lays them all out."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1340, 1352)):
+        listed = 0
+        for tool, args, m in _steps(s):
+            if tool == "get_artboards" and not m.is_error:
+                listed = len(m.output.get("artboards", []))
+            if tool == "manage_artboards" and args.get("action") == "rearrange" and not m.is_error:
+                seen += 1
+                assert "artboard" not in m.output and isinstance(m.output.get("artboards"), int), (s.id, m.output)
+                assert m.output["artboards"] >= max(listed, 1), (s.id, listed, m.output)  # (one added since counts too)
+    assert seen >= 2, seen

@@ -50,6 +50,13 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
                                     nouns=[*p.nouns, *map(singular, rest)])
     ctx = p.ctx if "platform" not in args or "code" in contexts(*p.ctx) else (p.ctx[0], f"(git) {p.ctx[1]}")  # create_project(platform=gitlab)
     noun = entity_noun(p.nouns, args, lambda k: arg_kind(p, k), p.words, contexts(*ctx))
+    if not p.read and words(said)[:1] in (["rearrange"], ["arrange"], ["reorder"], ["distribute"], ["tidy"]) and known_noun(noun, ctx):
+        # manage_artboards(action=rearrange) answered one artboard "Web banner 728x90" at index 4 beside the one listed at
+        # index 0 (seed 1347): a rearrange moves them all, and says how many and how it laid them out
+        shown = world.records.get(noun) or []
+        options = {k: v for k, v in args.items() if k not in ("action", "mode", "op", "operation") and isinstance(v, (str, int, float))}
+        return {"ok": True, "action": said, f"{noun}s": len(shown) or rng.randint(2, 5), **options,
+                "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     if noun == "product" and set(p.words) & {"scan", "explore", "crawl"} and "browser" in contexts(*ctx):
         noun = "page"  # analyzer_scan_product of helpdesk.com listed products "Acme Shop" and "Billing Portal" (seed
         # 1281): a product scanned in a browser answers the pages it walked
