@@ -373,3 +373,22 @@ def test_a_rearrange_moves_every_artboard_and_says_how_many():
                 assert "artboard" not in m.output and isinstance(m.output.get("artboards"), int), (s.id, m.output)
                 assert m.output["artboards"] >= max(listed, 1), (s.id, listed, m.output)  # (one added since counts too)
     assert seen >= 2, seen
+
+
+def test_an_analyzer_tokenizes_as_its_kind_does():
+    """elasticsearch-py n006-4fa6fd88 (seed 1348): analyze_text("The invoice total was corrected to 1,240 EUR.",
+    analyzer=whitespace) answered "the", "1", "240", "eur": the whitespace analyzer splits on spaces alone and keeps
+    case and punctuation ("The", "1,240", "EUR."); the standard one keeps 1,240 whole; keyword keeps the text whole."""
+    from seer.generate.symbolic.readings import _analyzed
+
+    text = "The invoice total was corrected to 1,240 EUR."
+    assert [t["token"] for t in _analyzed(text, {"analyzer": "whitespace"})] == text.split()
+    assert "1,240" in [t["token"] for t in _analyzed(text, {"analyzer": "standard"})]
+    assert [t["token"] for t in _analyzed(text, {"analyzer": "keyword"})] == [text]
+    seen = 0
+    for s in _shared("elasticsearch-py", seeds=range(1344, 1356)):
+        for tool, args, m in _steps(s):
+            if tool == "analyze_text" and args.get("analyzer") == "whitespace" and not m.is_error:
+                seen += 1
+                assert [t["token"] for t in m.output["tokens"]] == args["text"].split()[:12], (s.id, m.output)
+    assert seen >= 1, seen

@@ -158,11 +158,16 @@ def _analyzed(text: str, args: dict[str, Any]) -> list[dict[str, Any]]:
     stem = any(w in said for w in ("stem", "porter", "snowball", "english", "kstem"))
     tokenizer = next((str(v).lower() for k, v in args.items() if words(k) == ["tokenizer"] and isinstance(v, str)), "")
     analyzer = any(words(k) == ["analyzer"] and v for k, v in args.items())
+    named = next((str(v).lower() for k, v in args.items() if words(k) == ["analyzer"] and isinstance(v, str)), "")
     # a tokenizer named without an analyzer is a custom chain: only a lowercase filter lowers the case
     lower = analyzer or not tokenizer or "lowercase" in said
+    if named in ("whitespace", "keyword"):  # the whitespace analyzer splits on spaces and keeps case and punctuation
+        tokenizer, lower = named, False  # ("EUR." stays "EUR.", seed 1348); the keyword analyzer keeps the text whole
     if tokenizer == "keyword":  # the keyword tokenizer emits the whole text as one token
         return [{"token": text.lower() if lower else text, "position": 0}]
-    found = text.split()[:12] if tokenizer == "whitespace" else re.findall(r"[A-Za-z0-9']+", text)[:12]
+    found = text.split()[:12] if tokenizer == "whitespace" else \
+        re.findall(r"[A-Za-z]+" if named == "simple" else r"\d+(?:[.,]\d+)*|[A-Za-z0-9']+", text)[:12]  # 1,240 is one
+    # number to the standard tokenizer; the simple analyzer keeps letters only
     out = []
     for i, tok in enumerate(t.lower() if lower else t for t in found):
         if stop and tok in _STOP:
