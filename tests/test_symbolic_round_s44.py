@@ -392,3 +392,20 @@ def test_an_analyzer_tokenizes_as_its_kind_does():
                 seen += 1
                 assert [t["token"] for t in m.output["tokens"]] == args["text"].split()[:12], (s.id, m.output)
     assert seen >= 1, seen
+
+
+def test_an_artboard_added_is_a_new_one():
+    """illustrator n010-368b3e73 (seed 1349): get_artboards listed "Instagram post" at index 2, then
+    manage_artboards(action=add, 1080x1080) answered index 2, "Instagram post": an added artboard comes after them."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1344, 1356)):
+        shown: dict[int, str] = {}
+        for tool, args, m in _steps(s):
+            rec = m.output.get("artboard") if isinstance(m.output, dict) and not m.is_error else None
+            if tool == "manage_artboards" and args.get("action") == "add" and isinstance(rec, dict) and shown:
+                seen += 1
+                assert rec["index"] not in shown and rec.get("name") not in shown.values(), (s.id, shown, rec)
+            for r in objects(m.output):
+                if isinstance(r.get("index"), int) and "width" in r and "type" not in r:
+                    shown[r["index"]] = r.get("name")
+    assert seen >= 2, seen

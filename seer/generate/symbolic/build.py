@@ -27,7 +27,7 @@ from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_times
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
-from seer.generate.symbolic.objects_agree import artboards_agree, objects_agree, sized_as_named
+from seer.generate.symbolic.objects_agree import added_artboards_are_new, artboards_agree, objects_agree, sized_as_named
 from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
@@ -144,6 +144,7 @@ class Builder:
         reload_shows_the_page_shown(profiles, calls, mocks)  # a reload answers the page the browser was on
         scans_walk_the_product(profiles, calls, mocks)  # and a scan of the product set up lists that site's pages
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
+        added_artboards_are_new(calls, mocks)  # an artboard added comes after those shown
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike

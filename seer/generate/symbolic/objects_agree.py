@@ -67,6 +67,25 @@ def _items_on_their_board(rec: dict[str, Any]) -> None:
                 pos[axis] = round(middle % span - size / 2)
 
 
+def added_artboards_are_new(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: get_artboards listed "Instagram post" at index 2, then manage_artboards(action=add, rect 1080x1080)
+    answered the artboard at index 2, "Instagram post" (seed 1349): an artboard added is a new one, after those shown."""
+    shown: dict[int, Any] = {}
+    for args, m in zip(calls, mocks):
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        rec = m.output.get("artboard") if isinstance(m.output, dict) else None
+        adds = isinstance(args, dict) and str(args.get("action") or args.get("mode") or "").lower() in ("add", "create", "new")
+        if adds and shown and isinstance(rec, dict) and isinstance(rec.get("index"), int):
+            rec["index"] = max(shown) + 1  # the next index, never one shown (nor a gap after them)
+            if not isinstance(args.get("name"), str) and rec.get("name") in shown.values():
+                rec["name"] = f"Artboard {rec['index'] + 1}"
+        for r in objects(m.output):
+            at = r.get("index") if "width" in r and "type" not in r else None
+            if isinstance(at, int) and not isinstance(at, bool):
+                shown[at] = r.get("name")
+
+
 def artboards_agree(mocks: list[MockOutput | None]) -> None:
     """In place: ai_diff_frames compared artboard 4 ("Frame 4") and artboard 2 ("Frame 2"), then ai_list_artboards listed
     three artboards, 0-2, the third named "Business card" (seed 1300). One document, one artboard per index: a later
