@@ -409,3 +409,22 @@ def test_an_artboard_added_is_a_new_one():
                 if isinstance(r.get("index"), int) and "width" in r and "type" not in r:
                     shown[r["index"]] = r.get("name")
     assert seen >= 2, seen
+
+
+def test_an_archive_alias_is_no_write_alias_and_an_alignment_answers_every_object():
+    """elasticsearch-py n006-26dd1fc4 (seed 1350): put_alias(metrics-archive) answered is_write_index true: an archive is
+    read, never written to. illustrator m001-c37bfba8: align_objects(uuids=[a, b, c]) answered object a alone."""
+    aliases = aligns = 0
+    for s in _shared("elasticsearch-py", seeds=range(1346, 1356)):
+        for _tool, _args, m in _steps(s):
+            for rec in objects(m.output):
+                if isinstance(rec.get("alias"), str) and rec["alias"].endswith("-archive") and "is_write_index" in rec:
+                    aliases += 1
+                    assert rec["is_write_index"] is False, (s.id, rec)
+    for s in _shared("illustrator", seeds=range(1346, 1356)):
+        for tool, args, m in _steps(s):
+            if tool == "align_objects" and len(args.get("uuids") or []) > 1 and not m.is_error:
+                aligns += 1
+                got = {r.get("uuid") for r in objects(m.output)}
+                assert set(args["uuids"]) <= got, (s.id, args, m.output)
+    assert aliases >= 1 and aligns >= 2, (aliases, aligns)

@@ -57,6 +57,9 @@ from seer.kinds.infer import contexts
 _BACK_OUT = frozenset({"default", "default_content", "main", "top", "parent", "exit", "leave"})
 
 
+_MANY_AT_ONCE = frozenset("align distribute select lock unlock hide show".split())  # one receipt of every object named
+
+
 def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
                   ctx: tuple[str, str]) -> dict[str, Any]:
     """One entity: a read returns its record as the world knows it, a write a receipt with what was written."""
@@ -77,6 +80,19 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     gathered = _grouped(p, args, world, rng)
     if gathered is not None:  # group_objects(uuids=[a, b]) answered object a itself (seed 1315): a new group holding both
         return gathered
+    targets = next((v for k, v in args.items() if isinstance(v, list) and len(v) >= 2 and all(isinstance(x, str) and _UUID.match(x) for x in v)), None)
+    if targets and not p.read and not values and p.verb in _MANY_AT_ONCE and known_noun(noun, ctx):
+        # align_objects(uuids=[a, b, c], distribute=horizontal) answered object a alone (seed 1350): each object it moved
+        acted = []
+        for u in dict.fromkeys(targets):
+            rec = _by_uuid(world, {"uuid": u})
+            if rec is None:
+                rec = world.keep(noun, _untwinned(world, noun, rng, ctx))
+                rec["uuid"] = u
+            acted.append(clone(rec))
+        how = {k: v for k, v in args.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool) and k not in ("action", "mode")}
+        return {"ok": True, "action": p.verb, f"{noun}s": acted, "count": len(acted), **how,
+                "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     record = world.page if noun == "page" and world.page is not None else world.named(noun, args)  # the page the browser is on
     if record is None and p.read and set(p.words) & {"current", "active", "selected"} and world.records.get(noun) and noun not in world.current:
         record = world.records[noun][0]  # the current tab is one of the tabs listed

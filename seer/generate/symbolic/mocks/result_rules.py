@@ -126,7 +126,9 @@ def aliases_say_their_role(out: Any) -> None:
     named for writing is the write index, one named for reading or searching is not. In a text listing too."""
     def role(name: str) -> bool | None:
         tail = name.rsplit("-", 1)[-1].lower()
-        return True if tail in ("write", "writer", "ingest") else False if tail in ("read", "search", "reader") else None
+        return True if tail in ("write", "writer", "ingest") else \
+            False if tail in ("read", "search", "reader", "archive", "archived", "old", "backup") else None  # an archive
+        # is read, never written to (put_alias(metrics-archive) answered the write index, seed 1350)
 
     recs = [r for r in objects(out) if isinstance(r.get("alias"), str) and isinstance(r.get("is_write_index"), bool)]
     writers = {r.get("index") for r in recs if role(r["alias"]) is True}
