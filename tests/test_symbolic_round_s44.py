@@ -428,3 +428,16 @@ def test_an_archive_alias_is_no_write_alias_and_an_alignment_answers_every_objec
                 got = {r.get("uuid") for r in objects(m.output)}
                 assert set(args["uuids"]) <= got, (s.id, args, m.output)
     assert aliases >= 1 and aligns >= 2, (aliases, aligns)
+
+
+def test_a_locked_worktree_is_not_prunable():
+    """git n006-511da975 (seed 1351): git_worktree(list) answered docs-site-3096fee locked and prunable: git never
+    prunes a locked worktree, so it reports none as both."""
+    seen = 0
+    for s in _shared("git", seeds=range(1340, 1356)):
+        for _tool, _args, m in _steps(s):
+            for rec in objects(m.output):
+                if "locked" in rec and "prunable" in rec and "head" in rec:
+                    seen += 1
+                    assert not (rec["locked"] is True and rec["prunable"] is True), (s.id, rec)
+    assert seen >= 5, seen

@@ -83,3 +83,5 @@ def _one_tree(tree: dict, i: int, args: dict[str, Any], used: set) -> None:
             tree["path"] = _beside(args, str(tree.get("branch") or "wip"))
     if isinstance(tree.get("branch"), str):
         used.add(tree["branch"])
+    if tree.get("locked") is True and tree.get("prunable") is True:  # a locked worktree is never pruned (seed 1351:
+        tree["prunable"] = False  # docs-site-3096fee locked and prunable)
