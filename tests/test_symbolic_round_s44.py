@@ -441,3 +441,25 @@ def test_a_locked_worktree_is_not_prunable():
                     seen += 1
                     assert not (rec["locked"] is True and rec["prunable"] is True), (s.id, rec)
     assert seen >= 5, seen
+
+
+def test_a_design_token_holds_a_value_of_the_kind_its_name_says():
+    """illustrator n017-592afc0c (seed 1352): extract_design_tokens answered color.text.muted "#f0006c" (hot pink) and
+    color.brand.primary "#6b7280" (grey): a muted text is grey, a length is a length, each token named once."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1346, 1360)):
+        for tool, _args, m in _steps(s):
+            toks = m.output.get("tokens") if tool == "extract_design_tokens" and isinstance(m.output, dict) else None
+            if not isinstance(toks, list):
+                continue
+            seen += 1
+            names = [t["name"] for t in toks]
+            assert len(names) == len(set(names)), (s.id, toks)
+            for t in toks:
+                if t["name"] == "color.text.muted":
+                    assert t["value"] == "#6b7280", (s.id, t)
+                if t["name"].startswith(("spacing.", "radius.", "font.size")):
+                    assert re.fullmatch(r"\d+(?:px|rem)", t["value"]), (s.id, t)
+                if t["name"].startswith("color."):
+                    assert re.fullmatch(r"#[0-9a-f]{6}", t["value"]), (s.id, t)
+    assert seen >= 2, seen

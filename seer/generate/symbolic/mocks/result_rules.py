@@ -21,6 +21,7 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     commits_read_as_history(out)
     _commits_are_whole(out)
     _dated_files_written_on_their_day(out)
+    _tokens_hold_their_kind(out)
     for node in objects(out):  # a render queue lists its items 1..n, in order
         for v in node.values():
             if isinstance(v, list) and v and all(isinstance(r, dict) and "comp" in r and "output_path" in r and "index" in r for r in v):
@@ -187,6 +188,29 @@ def _dated_files_written_on_their_day(out: Any) -> None:
         day = re.search(r"(\d{4}-\d{2}-\d{2})[^/]*\.\w+$", path) if isinstance(path, str) else None
         if day and isinstance(when, str) and not when.startswith(day[1]) and re.fullmatch(r"\d{4}-\d{2}-\d{2}T[\d:]+Z", when):
             node["modified_at"] = f"{day[1]}T23:59:00Z"
+
+
+_TOKEN_VALUES = (("color.text.muted", "#6b7280"), ("color.brand.primary", "#0b5fff"), ("color.accent", "#f59e0b"),
+                 ("spacing.md", "16px"), ("radius.sm", "4px"), ("font.size.body", "16px"))
+
+
+def _tokens_hold_their_kind(out: Any) -> None:
+    """In place: extract_design_tokens answered color.text.muted "#f0006c" and color.brand.primary "#6b7280" (seed 1352):
+    a muted text is grey, a brand primary a brand colour, a spacing a length; a token's value is of the kind its name
+    says, and a listing names each token once."""
+    own = dict(_TOKEN_VALUES)
+    for node in [out, *objects(out)]:
+        for v in (node.values() if isinstance(node, dict) else []):
+            recs = [r for r in v if isinstance(r, dict) and isinstance(r.get("name"), str) and "value" in r] if isinstance(v, list) else []
+            if not recs or not all(r["name"] in own for r in recs):
+                continue
+            free = [n for n, _ in _TOKEN_VALUES if all(r["name"] != n for r in recs)]
+            seen: set[str] = set()
+            for r in recs:
+                if r["name"] in seen and free:
+                    r["name"] = free.pop(0)
+                seen.add(r["name"])
+                r["value"] = own[r["name"]]
 
 
 def _commits_are_whole(out: Any) -> None:
