@@ -463,3 +463,15 @@ def test_a_design_token_holds_a_value_of_the_kind_its_name_says():
                 if t["name"].startswith("color."):
                     assert re.fullmatch(r"#[0-9a-f]{6}", t["value"]), (s.id, t)
     assert seen >= 2, seen
+
+
+def test_a_json_value_is_named_before_what_it_is_set_to():
+    """redis-mcp-redis n014-4bc10362 (seed 1353): "set the JSON value to false called feature_flags ($.new_checkout)":
+    the value set reads as the one called feature_flags. The JSON value is named first, then what it is set to."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1346, 1360)):
+        for t in s.conversation:
+            for m in re.finditer(r"set the JSON value (.{0,60}?)\bcalled (\S+)", t.user):
+                seen += 1
+                assert not m[1].startswith("to "), (s.id, t.user)
+    assert seen >= 2, seen

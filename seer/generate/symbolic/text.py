@@ -141,7 +141,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         # "store a field to last_login ... with the value X" (seed 1332): the bare value names the field, not its value
         bare, own, plain = _mention_parts([it for it in items if it != set_to[0]], rng, p)
         phrase = "set " + re.sub(r"^(?:a|an) ", "the ", act.obj)
-        at = next((n for n, m in enumerate(own) if not m.startswith("in the ")), len(own))  # the hash first, then its value
+        at = next((n for n, m in enumerate(own) if not m.startswith(("in the ", "called ", "named "))), len(own))  # the hash
+        # (or the JSON value's name) first, then its value: "set the JSON value called feature_flags to false"
         own = [*own[:at], f"to {render(set_to[0][1])}", *own[at:]]
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
