@@ -475,3 +475,14 @@ def test_a_json_value_is_named_before_what_it_is_set_to():
                 seen += 1
                 assert not m[1].startswith("to "), (s.id, t.user)
     assert seen >= 2, seen
+
+
+def test_an_expiry_is_set_on_a_key():
+    """redis-mcp-redis n016-9b62878f (seed 1355): "set an expiration time named feature_flags expiring after 60
+    seconds": an expiry is set on the key ("set the key feature_flags to expire after 60 seconds")."""
+    seen = 0
+    for s in _shared("redis-mcp-redis", seeds=range(1340, 1356)):
+        for t in s.conversation:
+            assert not re.search(r"expiration time (?:named|called)\b|expiration time expiring\b", t.user), (s.id, t.user)
+            seen += bool(re.search(r"\bto expire after \d+ seconds", t.user))
+    assert seen >= 5, seen

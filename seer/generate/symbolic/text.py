@@ -163,6 +163,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)) if own else ""
     out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
+    out = re.sub(r"\bset an expiration time (?:on the key (\S+) )?expiring after (\d+ \w+)",  # expire(name, seconds): never
+                 lambda m: f"set {'the key ' + m[1] if m[1] else 'that key'} to expire after {m[2]}", out)  # "an expiration time
+    # named feature_flags" nor "an expiration time expiring after 60 seconds" (seed 1355)
     out = re.sub(r"\b(from|to) element (\"[^\"]+\"|\S+) \1 ref (\S+)", r"\1 \2 (ref \3)", out)  # mouse_drag: 'from
     # "Wireless headphones" (ref e377) to Cart (ref e145)', never 'from element X from ref e377 to element Cart to ref e145'
     if plain:
@@ -360,6 +363,8 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
             kept.append((path, value))
         elif said[0] == "container":
             queries.append(f"in the {said[1]} {render(value)}")
+        elif said[0] == "key":
+            queries.append(f"on the key {render(value)}")
         else:
             kept.append(("$.field", value))
     items = kept
