@@ -486,3 +486,22 @@ def test_an_expiry_is_set_on_a_key():
             assert not re.search(r"expiration time (?:named|called)\b|expiration time expiring\b", t.user), (s.id, t.user)
             seen += bool(re.search(r"\bto expire after \d+ seconds", t.user))
     assert seen >= 5, seen
+
+
+def test_a_folder_import_takes_a_folder_and_a_bin_made_or_moved_into_is_named():
+    """illustrator-adobe-mcp n001-717d632b (seed 1356): adobe_pr_media(action=import_folder,
+    file_paths=.../screenshot-2025-03-14.png): importing a folder takes the folder; create_bin and move_to_bin named
+    no bin."""
+    folders = bins = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=range(1340, 1360)):
+        for tool, args, _m in _steps(s):
+            body = args.get("params") or {}
+            if tool != "adobe_pr_media":
+                continue
+            if body.get("action") == "import_folder":
+                folders += 1
+                assert "file_paths" not in body and "." not in body.get("folder_path", "x/y").rsplit("/", 1)[-1], (s.id, body)
+            if body.get("action") in ("create_bin", "move_to_bin"):
+                bins += 1
+                assert isinstance(body.get("bin_name"), str) and body["bin_name"], (s.id, body)
+    assert folders >= 3 and bins >= 4, (folders, bins)

@@ -164,6 +164,7 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
             _drop(param, args)
     _names_its_target(p, args, forced, maker, mode)
     _names_its_file(p, args, forced, maker, mode)
+    _folder_mode_takes_a_folder(p, args, forced, mode)
     if first(mode) in ("clear", "purge", "flush", "list") or "status" in re.split(r"[_\-]", mode.lower()):
         # (ae_render_queue(op=list, output_path=lower-thirds.aep, start_queue=true) (seed 1342): a listing renders nothing)
         for param in p.params:  # ae_render_queue(op=clear, output_path, template): a queue is emptied, not emptied "into" a
@@ -186,8 +187,9 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         return
     if any(param.name in mine and param.get(args, MISSING) is not MISSING for param in p.params):
         return
-    for param in p.params:  # rotate with no angle: the action's own value, once
-        if param.name in mine and schema_type(param.core) != "boolean":
+    folder_mode = bool(set(re.split(r"[_\-]", mode.lower())) & {"folder", "directory", "dir"})
+    for param in p.params:  # rotate with no angle: the action's own value, once (import_folder: its folder, no file)
+        if param.name in mine and schema_type(param.core) != "boolean" and not (folder_mode and set(param.words) & {"file", "files"}):
             made = maker.make(param.schema, param.name, 1, param.words)
             if made is not MISSING and made is not None:
                 param.put(args, made)
@@ -203,9 +205,18 @@ _UNTARGETED = ("list", "create", "new", "add", "import", "open", "launch", "impo
 def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker, mode: str) -> None:
     """adobe_pr_sequence(action=delete) / (action=set_active) with no sequence named: an action on one thing names
     it (its `name`, `sequence_name`, `clip_name`), or the agent cannot know which."""
-    if re.split(r"[_\-]", mode)[0] not in _TARGETED and mode not in ("set_active",) or mode.endswith(("_all", "_info")):
-        return  # only an action on one thing that cannot default to the active one (delete, rename, set active)
     from seer.generate.symbolic.lexicon import singular
+
+    verb, *rest = re.split(r"[_\-]", mode.lower())
+    own = next((x for x in p.params if rest and x.words == [singular(rest[-1]), "name"] and not x.required), None)
+    if own is not None and verb in ("create", "new", "add", "move") and own.name not in forced \
+            and own.get(args, MISSING) in (MISSING, None):  # adobe_pr_media(create_bin) names the bin it makes, and
+        made = ValueMaker(maker.rng, None, 0.0, context=maker.context).make(own.schema, own.name, 1, own.words)  # move_to_bin
+        if isinstance(made, str) and made:  # the bin it moves into (seed 1356: a bin made with no name)
+            own.put(args, made)
+        return
+    if verb not in _TARGETED and mode not in ("set_active",) or mode.endswith(("_all", "_info")):
+        return  # only an action on one thing that cannot default to the active one (delete, rename, set active)
 
     nouns = {singular(w) for w in words(p.name)}
     targets = [x for x in p.params if x.words[-1:] in (["name"], ["id"]) and not x.required and
@@ -253,6 +264,21 @@ def _modes_for(param: Param, choices: list[Any]) -> set[str] | None:
     m = _FOR.search(text) or _FOR_LEAD.match(text)
     names = re.split(r"/|, | or | and ", m[1]) if m else []
     return set(names) if names and all(n in choices for n in names) else None
+
+
+def _folder_mode_takes_a_folder(p: Profile, args: dict[str, Any], forced: dict, mode: str) -> None:
+    """adobe_pr_media(action=import_folder, file_paths=.../screenshot-2025-03-14.png) (seed 1356): importing a folder
+    takes the folder (folder_path), never a file's path."""
+    if not set(re.split(r"[_\-]", mode.lower())) & {"folder", "directory", "dir"}:
+        return
+    folder = next((x for x in p.params if set(x.words) & {"folder", "directory", "dir"} and "file" not in x.words), None)
+    for x in p.params:
+        value = x.get(args, MISSING)
+        if x is folder or not set(x.words) & {"file", "files"} or not isinstance(value, str):
+            continue
+        _drop(x, args)
+        if folder is not None and folder.get(args, MISSING) in (MISSING, None) and "/" in value:
+            folder.put(args, value.rsplit("/", 1)[0] if "." in value.rsplit("/", 1)[-1] else value)
 
 
 def _drop(param: Param, args: dict[str, Any]) -> None:
