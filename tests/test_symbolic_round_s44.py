@@ -505,3 +505,16 @@ def test_a_folder_import_takes_a_folder_and_a_bin_made_or_moved_into_is_named():
                 bins += 1
                 assert isinstance(body.get("bin_name"), str) and body["bin_name"], (s.id, body)
     assert folders >= 3 and bins >= 4, (folders, bins)
+
+
+def test_a_paper_artboard_has_its_papers_size():
+    """illustrator n005-65d6126e (seed 1357): get_artboards answered "Poster A3" at 1747 x 249: an A3 poster is A3
+    (842 x 1191 pt), a business card 252 x 144 pt."""
+    seen = 0
+    for s in _shared("illustrator", seeds=range(1350, 1362)):
+        for _tool, _args, m in _steps(s):
+            for rec in objects(m.output):
+                if rec.get("name") in ("Poster A3", "Business card") and "width" in rec and not m.is_error:
+                    seen += 1
+                    assert (rec["width"], rec["height"]) == {"Poster A3": (842, 1191), "Business card": (252, 144)}[rec["name"]], (s.id, rec)
+    assert seen >= 5, seen
