@@ -518,3 +518,19 @@ def test_a_paper_artboard_has_its_papers_size():
                     seen += 1
                     assert (rec["width"], rec["height"]) == {"Poster A3": (842, 1191), "Business card": (252, 144)}[rec["name"]], (s.id, rec)
     assert seen >= 5, seen
+
+
+def test_a_design_document_saved_is_named_once_and_weighs_megabytes():
+    """illustrator-mograph-mcp n021-18176aa4 (seed 1358): ai_checkpoint answered checkpoint-checkpoint.ai of 3,390
+    bytes: a copy of an Illustrator document is named once and is no text file's size."""
+    seen = 0
+    for spec in ("illustrator-mograph-mcp", "illustrator-adobe-mcp"):
+        for s in _shared(spec, seeds=range(1350, 1362)):
+            for _tool, _args, m in _steps(s):
+                for rec in [m.output, *objects(m.output)]:
+                    path, size = (rec.get("path"), rec.get("size")) if isinstance(rec, dict) else (None, None)
+                    if isinstance(path, str) and path.endswith((".ai", ".aep", ".prproj")) and isinstance(size, int):
+                        seen += 1
+                        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+                        assert not re.fullmatch(r"(\w+)-\1", stem) and size >= 100_000, (s.id, path, size)
+    assert seen >= 3, seen

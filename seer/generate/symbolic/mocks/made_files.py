@@ -27,7 +27,10 @@ _EXT = {"markdown": "md", "md": "md", "yaml": "yaml", "yml": "yaml", "json": "js
         "jest": "js", "mocha": "js", "javascript": "js", "playwright": "ts", "typescript": "ts", "junit": "java",
         "testng": "java", "java": "java", "cucumber": "feature", "js": "js", "ts": "ts", "py": "py"}
 _IMAGE = frozenset({"png", "jpg", "svg", "gif", "webp", "tif", "eps", "psd"})
-_SIZES = {"pdf": (80_000, 2_400_000), "mp4": (2_000_000, 90_000_000), "mov": (5_000_000, 200_000_000)}
+_SIZES = {"pdf": (80_000, 2_400_000), "mp4": (2_000_000, 90_000_000), "mov": (5_000_000, 200_000_000),
+          # a design app's own document is megabytes (checkpoint.ai of 3,390 bytes, seed 1358)
+          "ai": (400_000, 12_000_000), "aep": (300_000, 40_000_000), "prproj": (200_000, 8_000_000),
+          "indd": (1_000_000, 30_000_000), "fla": (200_000, 10_000_000)}
 _NOT_NAMING = frozenset("the a an one every each its own all completed active current new numbered structured comprehensive "
                         "generated final given selected".split())
 _CONTENT = frozenset({"content", "contents", "code", "body"})
@@ -99,7 +102,8 @@ def _stem(p: Any, args: dict[str, Any], source: dict[str, Any] | None = None) ->
         return re.sub(r"[^a-z0-9]+", "-", title.rsplit(".", 1)[0].lower()).strip("-") or "document"
     desc = _desc_words(p)  # the title too: 'Contact sheet of every artboard'
     before = desc[desc.index(noun) - 1] if noun in desc[1:] else None
-    return f"{before}-{noun}" if before and before not in _NOT_NAMING | _MAKE and before not in _EXT else noun
+    return f"{before}-{noun}" if before and before != noun and before not in _NOT_NAMING | _MAKE and before not in _EXT else noun
+    # (ai_checkpoint "... checkpoint checkpoint ...": checkpoint.ai, never checkpoint-checkpoint.ai, seed 1358)
 
 
 def _size(ext: str, rng: random.Random) -> int:
