@@ -126,8 +126,8 @@ def test_a_duplicate_of_several_uuids_copies_each_object_shown():
 def test_a_title_never_names_what_the_call_leaves_out():
     """filesystem n000-162e6626 (seed 1027): "Search the files, then read the file contents (*.csv)", where *.csv was
     one of search_files' excludePatterns."""
-    seen = 0
-    for s in _shared("filesystem", seeds=range(1024, 1030)):
+    seen = 0  # (seeds 1024-1035 since s44: plans moved when a file just read stopped being read again)
+    for s in _shared("filesystem", seeds=range(1024, 1036)):
         left_out = {v for _t, args, _m in _steps(s)[:1] for k, vs in args.items() if "exclude" in k.lower()
                     for v in (vs if isinstance(vs, list) else [vs])}
         seen += bool(left_out)

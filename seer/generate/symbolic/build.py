@@ -481,6 +481,12 @@ def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned
             continue
         hint, others = pick_hint(mocks[src].output, value)
         record = pick_info(mocks[src].output, value).get("record")
+        base = value.rsplit("/", 1)[-1] if isinstance(value, str) and value.startswith("/") else ""
+        if hint is None and record is None and base and base.lower() not in said \
+                and any(isinstance(t, str) and f'"{base}"' in t for t in leaves(mocks[src].output)):
+            out += f" (the file {base})"  # a tree lists README.md by its name: the second read of it says which (seed 1239)
+            named.add(pname)
+            continue
         pos = _line_position(mocks[src].output, value) if record is None and (hint is None or not others) else None
         if pos is not None and pos[0] < len(T.ORDINALS):  # tab 4 of a text listing of two tabs: which one, by its place
             last = pos[0] == pos[1] - 1 and pos[1] > 2

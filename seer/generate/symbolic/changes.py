@@ -121,5 +121,7 @@ def fit_changes_differ_from_shown(p: Profile, args: dict[str, Any], earlier: tup
         if not shown:
             return
         same = [f for f, v in changes.items() if f not in _HANDLES[:3] and shown[-1].get(f) == v and not isinstance(v, bool)]
-        for f in same[: len(changes) - 1]:
-            changes.pop(f)
+        real = [f for f in changes if f not in same and _substantive(f, {"type": "boolean"} if isinstance(changes[f], bool) else {})]
+        if real:  # a real change stays (a lock flag alone changes no property a designer asked for)
+            for f in same:
+                changes.pop(f)

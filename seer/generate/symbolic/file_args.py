@@ -582,7 +582,11 @@ def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: 
                 if f not in read and f.rsplit("/", 1)[0] == here and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
         if not free:  # nothing else listed: a file beside it, of its kind (src/api/utils.py with src/api/models.py)
             ext = value[0].rsplit(".", 1)[-1] if "." in value[0].rsplit("/", 1)[-1] else ""
-            names = [n for n in _BESIDE.get(ext, ()) if f"{here}/{n}" != value[0]]
+            from seer.kinds.files import _code_role
+
+            mine = _code_role(value[0].rsplit("/", 1)[-1])  # beside app.js a helpers file, never index.js (two entry
+            names = [n for n in _BESIDE.get(ext, ()) if f"{here}/{n}" != value[0] and (not mine or _code_role(n) != mine)]
+            # points read as one text twice)
             free = [f"{here}/{rng.choice(names)}"] if names else []
         if free and fits(param.schema, [value[0], free[0]]):
             param.put(args, [value[0], free[0]])
