@@ -534,3 +534,26 @@ def test_a_design_document_saved_is_named_once_and_weighs_megabytes():
                         stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
                         assert not re.fullmatch(r"(\w+)-\1", stem) and size >= 100_000, (s.id, path, size)
     assert seen >= 3, seen
+
+
+def test_an_existing_item_is_never_acted_on_in_a_project_just_made():
+    """git-mcp-server n006-4e7d82d8 (seed 1360): create_project(crisp-river), then create_issue_comment(project_id=<the
+    new project>, issue_id=212): a project made a step ago has no issue 212."""
+    seen = 0
+    for s in _shared("git-mcp-server", seeds=range(1350, 1366)):
+        made: set[str] = set()
+        opened: set[str] = set()  # items the request itself made (an issue opened in the new project is there)
+        for tool, args, m in _steps(s):
+            item = next((str(v) for k, v in args.items() if k in ("issue_id", "mr_id", "merge_request_id")), None)
+            if tool in ("create_issue_comment", "get_issue_details", "update_issue", "get_merge_request_details",
+                        "update_merge_request", "close_merge_request", "merge_merge_request") and "project_id" in args \
+                    and item not in opened:
+                seen += 1
+                assert str(args["project_id"]) not in made, (s.id, tool, args, made)
+            if tool.startswith("create_") and "project_id" in args and str(args["project_id"]) in made:
+                assert "milestone" not in args or str(args["milestone"]) in opened, (s.id, args)
+            if tool == "create_project" and not m.is_error:
+                made |= {str(r["id"]) for r in objects(m.output) if "id" in r}
+            if tool.startswith("create_") and not m.is_error:
+                opened |= {str(r[k]) for r in objects(m.output) for k in ("number", "iid", "id", "title") if k in r}
+    assert seen >= 20, seen

@@ -13,8 +13,8 @@ from typing import Any
 
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle, settle_value
-from seer.generate.symbolic.changes import (fit_an_update_changes_something, fit_changes_differ_from_shown, fit_some_change,
-                                            fit_state_is_a_change)
+from seer.generate.symbolic.changes import (fit_an_update_changes_something, fit_changes_differ_from_shown,
+                                            fit_items_in_a_project_that_has_them, fit_some_change, fit_state_is_a_change)
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
@@ -537,6 +537,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
         fit_state_is_a_change(p, args, forced, earlier)  # an issue shown closed is reopened, never "closed" again
         fit_changes_differ_from_shown(p, args, earlier)  # nor a text frame's contents set to what they are
+        fit_items_in_a_project_that_has_them(p, args, forced, world)  # issue 212 is no issue of a project just made
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json
         _composed_anew(p, args, forced, world, rng)  # a new message is no copy of the reply just sent

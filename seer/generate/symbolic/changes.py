@@ -125,3 +125,29 @@ def fit_changes_differ_from_shown(p: Profile, args: dict[str, Any], earlier: tup
         if real:  # a real change stays (a lock flag alone changes no property a designer asked for)
             for f in same:
                 changes.pop(f)
+
+
+_ITEM_WORDS = frozenset("issue mr merge milestone comment note pull pr".split())
+
+
+def fit_items_in_a_project_that_has_them(p: Profile, args: dict[str, Any], forced: dict, world: Any) -> None:
+    """create_project(crisp-river), then create_issue_comment(project_id=<crisp-river>, issue_id=212) (seed 1360): a project
+    made a step ago has no issues, merge requests or milestones yet. A call on an existing item of a project works in
+    another project than one the request just made (the one the user names)."""
+    q = next((x for x in p.params if x.words == ["project", "id"] and len(x.path) == 1), None)
+    value = q.get(args, MISSING) if q is not None else MISSING
+    if q is None or not isinstance(value, (str, int)) or isinstance(value, bool):
+        return
+    items = [x for x in p.params if x.words[-1:] in (["id"], ["iid"], ["number"]) and set(x.words) & _ITEM_WORDS
+             and x.get(args, MISSING) not in (MISSING, None)]
+    made = [r for r in world.records.get("project", []) if id(r) in world.created and str(r.get("id")) == str(value)]
+    new_items = {str(r.get(k)) for pool in world.records.values() for r in pool if id(r) in world.created
+                 for k in ("id", "iid", "number", "title") if r.get(k) is not None}  # an issue the request opened there is there
+    milestone = next((x for x in p.params if x.words == ["milestone"] and not x.required and len(x.path) == 1), None)
+    if made and milestone is not None and isinstance(milestone.get(args, MISSING), str) \
+            and milestone.get(args) not in new_items:  # create_issue(project_id=<amber-forge just made>, milestone=v3.0 of
+        args.pop(milestone.name, None)  # project 3223) (seed 1360): a new project has no milestone yet
+    if not items or not made or any(str(x.get(args)) in new_items for x in items):
+        return
+    fresh = str(int(str(value)) + 1000 + world.at * 37) if str(value).isdigit() else f"{value}-main"
+    q.put(args, fresh if isinstance(value, str) else int(fresh) if fresh.isdigit() else value)
