@@ -557,3 +557,42 @@ def test_an_existing_item_is_never_acted_on_in_a_project_just_made():
             if tool.startswith("create_") and not m.is_error:
                 opened |= {str(r[k]) for r in objects(m.output) for k in ("number", "iid", "id", "title") if k in r}
     assert seen >= 20, seen
+
+
+def test_a_file_moves_within_its_project_keeping_its_name_and_never_onto_itself():
+    """filesystem m000-b0813c23 (seed 1362): move_file(ledger-api/src/components/README.md, auth-gateway/CHANGELOG.md):
+    a README moved into another project and renamed a changelog; and a retried move went from billing-service/README.md
+    onto billing-service/README.md. A file moves within its project, to another folder under its own name."""
+    seen = 0
+    for s in _shared("filesystem", seeds=range(1356, 1370)):
+        for tool, args, m in _steps(s):
+            if tool != "move_file" or not isinstance(args.get("source"), str) or not isinstance(args.get("destination"), str):
+                continue
+            seen += 1
+            src, dst = args["source"], args["destination"]
+            assert src != dst, (s.id, args)
+            home = re.match(r"/home/[^/]+/projects/[^/]+", src)
+            assert not home or dst.startswith(home[0] + "/"), (s.id, args)
+            if src.rsplit("/", 1)[0] != dst.rsplit("/", 1)[0] and s.kind == "normal":  # (a retry that found the file in
+                assert src.rsplit("/", 1)[1] == dst.rsplit("/", 1)[1], (s.id, args)  # another folder keeps the rename asked)
+    assert seen >= 8, seen
+
+
+def test_a_listed_branch_tracks_its_own_remote_branch_and_a_scan_walks_one_site():
+    """git n002-08fafec6 (seed 1362): git_branch(list) answered develop with upstream hotfix/payment-rounding; selenium
+    n006-5b1af03b: analyzer_scan_product walked Wikipedia's main page and example.com's about page as one product, and a
+    scroll then answered GitHub's pull requests page."""
+    branches = scans = 0
+    for s in _shared("git", seeds=range(1356, 1368)):
+        for _tool, _args, m in _steps(s):
+            for rec in objects(m.output):
+                if isinstance(rec.get("name"), str) and isinstance(rec.get("upstream"), str) and "commitHash" in rec:
+                    branches += 1
+                    assert rec["upstream"].endswith("/" + rec["name"]), (s.id, rec)
+    for s in _shared("selenium", seeds=range(1356, 1368)):
+        for tool, _args, m in _steps(s):
+            if tool == "analyzer_scan_product" and not m.is_error and len(m.output.get("pages", [])) > 1:
+                scans += 1
+                sites = {re.match(r"https?://[^/]+", p["url"])[0] for p in m.output["pages"]}
+                assert len(sites) == 1, (s.id, m.output)
+    assert branches >= 3 and scans >= 1, (branches, scans)

@@ -325,8 +325,20 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if src is None or dst is None or dst.name in forced:
         return
     a, b = src.get(args), dst.get(args)
+    home_a, home_b = re.match(r"/home/[^/]+/projects/[^/]+", a), re.match(r"/home/[^/]+/projects/[^/]+", b)
+    moved = b
+    if home_a and home_b and home_a[0] != home_b[0]:  # move_file(ledger-api/src/components/README.md, auth-gateway/
+        moved = home_a[0] + b[len(home_b[0]):]  # CHANGELOG.md) (seed 1362): a file moves within its own project
     a_dir, _, a_name = a.rpartition("/")
-    b_dir, _, b_name = b.rpartition("/")
+    b_dir, _, b_name = moved.rpartition("/")
+    if b_dir != a_dir and a_name and b_name and b_name != a_name and "rename" not in p.words:
+        moved = f"{b_dir}/{a_name}"  # moved to another folder, it keeps its name (README.md, never CHANGELOG.md)
+        b_name = a_name
+    if moved == a and home_a:  # never onto itself: into the project's archive folder (or up to its root)
+        moved = f"{home_a[0]}/archive/{a_name}" if a_dir == home_a[0] else f"{home_a[0]}/{a_name}"
+        b_dir = moved.rpartition("/")[0]
+    if moved != b and fits(dst.schema, moved):
+        dst.put(args, moved)
     ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
     if not a_name or not b_name or ext(a_name) == ext(b_name):
         return

@@ -34,11 +34,14 @@ def scans_walk_the_product(profiles: list[Any], calls: list[dict[str, Any]], moc
             parts = urlparse(opened)
             site = f"{parts.scheme}://{parts.netloc}"
             continue
-        if site is None or not set(p.words) & _WALKS or m.grounding == "high":
+        if not set(p.words) & _WALKS or m.grounding == "high":
             continue
         walked = shown_pages(m.output)
         if len(walked) < 2:
             continue  # planner_explore_page(pageName="Search results") explores one page, named as asked
+        if site is None:  # no product set up: the scan walks one site, the first page's (never Wikipedia's main page and
+            parts = urlparse(walked[0]["url"])  # example.com's about page as one product, seed 1362)
+            site = f"{parts.scheme}://{parts.netloc}"
         seen: set[str] = set()
         for r in walked:
             path = urlparse(r["url"]).path or "/"

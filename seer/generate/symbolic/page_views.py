@@ -177,7 +177,7 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
     the active one)."""
     for i, p in enumerate(profiles):
         m = mocks[i]
-        if m is None or m.is_error or m.grounding == "high" or not set(p.words) & {"refresh", "reload"}:
+        if m is None or m.is_error or m.grounding == "high" or not set(p.words) & {"refresh", "reload", "scroll"}:
             continue
         shown = listed = None  # the page a navigation or a tab switch showed last, else a listing's first tab
         for j in range(i - 1, -1, -1):

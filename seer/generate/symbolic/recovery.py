@@ -183,6 +183,8 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             value = rehome(value, who)  # the user's own home (the scenario's one user): gustavo's mobile-app is no fix
             if value == old:
                 continue
+        if isinstance(value, str) and value in others:  # the source found is never the destination itself (move_file
+            continue  # retried from billing-service/README.md onto billing-service/README.md, seed 1362)
         out = clone(args)
         subject.put(out, value)
         if fits(p.tool.input_schema, out):

@@ -25,7 +25,9 @@ def git_agrees(node: dict[str, Any]) -> None:
         if full and isinstance(node.get(k), str):
             node[k] = full[:7]
     branch = next((node[k] for k in ("currentBranch", "current_branch", "branch") if isinstance(node.get(k), str)), None)
-    if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str):
+    if branch is None and isinstance(node.get("name"), str) and ("current" in node or any(k in node for k in _FULL)):
+        branch = node["name"]  # a listed branch (develop tracked hotfix/payment-rounding, seed 1362)
+    if isinstance(branch, str) and branch and isinstance(node.get("upstream"), str) and not node["upstream"].endswith("/" + branch):
         node["upstream"] = f"origin/{branch}"  # a branch tracks its own remote branch, not another branch
     _one_place_each(node)
     _counts_agree(node)
