@@ -596,3 +596,16 @@ def test_a_listed_branch_tracks_its_own_remote_branch_and_a_scan_walks_one_site(
                 sites = {re.match(r"https?://[^/]+", p["url"])[0] for p in m.output["pages"]}
                 assert len(sites) == 1, (s.id, m.output)
     assert branches >= 3 and scans >= 1, (branches, scans)
+
+
+def test_branches_containing_a_commit_are_named_as_branches():
+    """git-official n001-a386d9c0 (seed 1363): git_branch(contains=09fdf39ce376) listed a branch named "09Fdf39Ce376":
+    the commit is what the branches hold, not a name filter."""
+    seen = 0
+    for s in _shared("git-official", seeds=range(1356, 1372)):
+        for tool, args, m in _steps(s):
+            if tool == "git_branch" and isinstance(args.get("contains"), str) and not m.is_error:
+                seen += 1
+                for rec in objects(m.output):
+                    assert not re.fullmatch(r"[0-9a-fA-F]{7,40}", str(rec.get("name", ""))), (s.id, args, rec)
+    assert seen >= 3, seen

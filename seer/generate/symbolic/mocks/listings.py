@@ -423,7 +423,8 @@ _NAME_FILTERS = frozenset({"filter", "name_filter", "namefilter", "name_contains
 def _name_filter(args: dict[str, Any]) -> str | None:
     """The name a listing was filtered by (filter=glow), not a JSON filter object; None when none."""
     return next((v for k, v in args.items() if k.lower() in _NAME_FILTERS and isinstance(v, str) and v.strip()
-                 and not v.strip().startswith(("{", "["))), None)
+                 and not v.strip().startswith(("{", "[")) and not re.fullmatch(r"[0-9a-f]{7,40}", v.strip())), None)
+    # (git_branch(contains=09fdf39ce376) lists the branches holding that commit, never one named "09Fdf39Ce376", seed 1363)
 
 
 def _handed_like(args: dict[str, Any], records: list[dict[str, Any]], values: list) -> None:
