@@ -609,3 +609,23 @@ def test_branches_containing_a_commit_are_named_as_branches():
                 for rec in objects(m.output):
                     assert not re.fullmatch(r"[0-9a-fA-F]{7,40}", str(rec.get("name", ""))), (s.id, args, rec)
     assert seen >= 3, seen
+
+
+def test_a_commit_message_says_what_is_staged_not_an_unstaged_change():
+    """git-official n001-a267c6e8 (seed 1364): git_diff_unstaged showed src/app.py's timeout raised, git_status showed
+    README.md staged (src/app.py modified, not staged), then git_commit(message="chore: raise the HTTP timeout to 60 s"):
+    a commit records what is staged."""
+    from seer.generate.symbolic.world import message_for_diff
+
+    seen = 0
+    for s in _shared("git-official", seeds=range(1356, 1372)):
+        shown_unstaged, staged = None, None
+        for tool, args, m in _steps(s):
+            if tool == "git_diff_unstaged" and not m.is_error:
+                shown_unstaged = next((t for r in objects(m.output) for t in r.values() if isinstance(t, str) and "diff --git" in t), None)
+            if tool == "git_status" and not m.is_error:
+                staged = next((r["staged"] for r in objects(m.output) if isinstance(r.get("staged"), list)), staged)
+            if tool == "git_commit" and shown_unstaged and staged and not any(f"+++ b/{f}\n" in shown_unstaged for f in staged):
+                seen += 1
+                assert args.get("message") != message_for_diff(shown_unstaged), (s.id, args, staged)
+    assert seen >= 1, seen

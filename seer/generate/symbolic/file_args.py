@@ -665,8 +665,17 @@ def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlie
     diffs = [(q, t) for q, o in zip(plan or [None] * len(earlier), earlier) for rec in objects(o) for t in rec.values()
              if isinstance(t, str) and "diff --git" in t and not _committed(rec)]
     staged = [t for q, t in diffs if q is not None and set(q.words) & {"staged", "cached"} and "unstaged" not in q.words]
-    shown = (staged or [t for _q, t in diffs] or [None])[-1]  # what is staged is what is committed (else the last diff)
+    unstaged = {t for q, t in diffs if q is not None and "unstaged" in q.words}
+    index = next((rec["staged"] for o in reversed(earlier) for rec in objects(o)
+                  if isinstance(rec.get("staged"), list) and rec["staged"] and all(isinstance(f, str) for f in rec["staged"])), None)
+    others = [t for _q, t in diffs if t not in unstaged or index is None or any(f"+++ b/{f}\n" in t for f in index)]
+    # git_diff_unstaged of src/app.py, git_status staging README.md, then a commit "chore: raise the HTTP timeout"
+    # (seed 1364): a commit records what is staged, never the unstaged change shown beside it
+    shown = (staged or others or [None])[-1]  # what is staged is what is committed (else the last diff)
     said = message_for_diff(shown) if shown else None
+    if said is None and index and not staged:
+        name = index[0].rsplit("/", 1)[-1]
+        said = f"docs: update {name}" if name.lower().endswith((".md", ".rst", ".txt")) else f"chore: update {name}"
     for q in p.params:
         if said and q.name not in forced and q.words[-1:] == ["message"] and isinstance(q.get(args, MISSING), str) \
                 and fits(q.schema, said):
