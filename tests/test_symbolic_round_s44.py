@@ -629,3 +629,23 @@ def test_a_commit_message_says_what_is_staged_not_an_unstaged_change():
                 seen += 1
                 assert args.get("message") != message_for_diff(shown_unstaged), (s.id, args, staged)
     assert seen >= 1, seen
+
+
+def test_a_test_runner_runs_tests_and_3pm_is_one_token():
+    """selenium e001-731798c6 (seed 1366): healer_run_tests(command=npx) with no arguments, a retry "args test not
+    found" then yarn analytics-arg, and a renamed folder "src/payments-api" inside payments-api; elasticsearch-py
+    n000-9ca1e2a2: the standard analyzer split "3pm" into "3" and "pm"."""
+    from seer.generate.symbolic.readings import _analyzed
+
+    assert "3pm" in [t["token"] for t in _analyzed("The meeting moved to 3pm tomorrow.", {"analyzer": "standard"})]
+    runs = 0
+    for s in _shared("selenium", seeds=range(1356, 1372)):
+        for t in s.conversation:
+            assert not re.search(r"/projects/([\w-]+)/(?:[\w-]+/)*\1\b", t.user), (s.id, t.user)
+        for tool, args, m in _steps(s):
+            if tool == "healer_run_tests" and args.get("command") in ("npx", "npm", "yarn"):
+                runs += 1
+                assert args.get("args") and any(a in ("test", "playwright", "wdio", "run") or "spec" in a or "test" in a
+                                                for a in args["args"]), (s.id, args)
+                assert not (m.is_error and "args" in json_text(m.output)), (s.id, m.output)
+    assert runs >= 5, runs

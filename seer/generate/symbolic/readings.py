@@ -166,7 +166,7 @@ def _analyzed(text: str, args: dict[str, Any]) -> list[dict[str, Any]]:
     if tokenizer == "keyword":  # the keyword tokenizer emits the whole text as one token
         return [{"token": text.lower() if lower else text, "position": 0}]
     found = text.split()[:12] if tokenizer == "whitespace" else \
-        re.findall(r"[A-Za-z]+" if named == "simple" else r"\d+(?:[.,]\d+)*|[A-Za-z0-9']+", text)[:12]  # 1,240 is one
+        re.findall(r"[A-Za-z]+" if named == "simple" else r"\d+(?:[.,]\d+)+|[A-Za-z0-9']+", text)[:12]  # 1,240 is one
     # number to the standard tokenizer; the simple analyzer keeps letters only
     out = []
     for i, tok in enumerate(t.lower() if lower else t for t in found):

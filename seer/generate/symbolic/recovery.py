@@ -179,6 +179,11 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] != old.rsplit("/", 1)[1]:
             value = f"{old.rsplit('/', 1)[0]}/{value.rsplit('/', 1)[1]}"  # the folder beside it, in the same project
+            home = _PROJECT.match(old)
+            if home and value.rsplit("/", 1)[1] == home[0].rsplit("/", 1)[1] and value != home[0]:
+                from seer.kinds.code import DIRS  # never src/payments-api inside payments-api (seed 1366): a folder of its own
+
+                value = f"{old.rsplit('/', 1)[0]}/{rng.choice([d for d in DIRS if '/' not in d and d != old.rsplit('/', 1)[1]])}"
         if isinstance(old, str) and isinstance(value, str) and (who := first_user([old])) is not None:
             value = rehome(value, who)  # the user's own home (the scenario's one user): gustavo's mobile-app is no fix
             if value == old:

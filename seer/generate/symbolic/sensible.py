@@ -58,6 +58,10 @@ def _safari_has_no_headless_mode(args: dict[str, Any], forced: dict, tops: dict)
         del args["options"]
 
 
+_RUNNER_ARGS = {"npx": ("playwright", "test"), "npm": ("test",), "yarn": ("test",), "pnpm": ("test",)}
+_SUBCOMMANDS = frozenset("test run playwright wdio jest vitest cypress mocha".split())
+
+
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
     tops = {x.name: x for x in p.params if len(x.path) == 1}
@@ -78,6 +82,13 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     if "markers" in tool | set(p.nouns) and args.get("op") == "add" and "time" in tops and "time" not in args \
             and fits(tops["time"].schema, 12):  # a marker added goes somewhere: ae_markers(add, layer=1) answered time 2.78
         args["time"] = rng.choice((2, 5, 8, 12, 15, 20))
+    runner = args.get("command") if isinstance(args.get("command"), str) else None
+    given = args.get("args") if isinstance(args.get("args"), list) else None
+    runs = given is not None and any(str(a) in _SUBCOMMANDS or re.search(r"(?:spec|test)[\w.-]*\.\w+$|\.(?:spec|test)\.", str(a))
+                                     for a in given)
+    if runner in _RUNNER_ARGS and "args" in tops and not runs and "args" not in forced \
+            and fits(tops["args"].schema, list(_RUNNER_ARGS[runner])):  # (yarn analytics-arg runs nothing either)  # healer_run_tests(command=npx) runs no test: npx
+        args["args"] = list(_RUNNER_ARGS[runner])  # playwright test, npm test (seed 1366)
     if tool & {"hset", "hsetnx", "hget", "hdel", "hexists"}:
         _field_of_its_hash(args, tops, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:
