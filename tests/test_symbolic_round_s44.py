@@ -649,3 +649,20 @@ def test_a_test_runner_runs_tests_and_3pm_is_one_token():
                                                 for a in args["args"]), (s.id, args)
                 assert not (m.is_error and "args" in json_text(m.output)), (s.id, m.output)
     assert runs >= 5, runs
+
+
+def test_a_remote_named_after_a_listing_of_remotes_is_a_listed_one():
+    """git n003-724a1839 (seed 1368): git_remote(list) showed origin alone, then git_fetch(remote=fork) fetched from a
+    remote the repository does not have."""
+    seen = 0
+    for s in _shared("git", seeds=range(1360, 1376)):
+        listed: set[str] | None = None
+        for tool, args, m in _steps(s):
+            if tool == "git_remote" and args.get("mode") == "list" and not m.is_error:
+                listed = {r["name"] for r in objects(m.output) if "fetchUrl" in r}
+            elif tool == "git_remote":
+                listed = None  # an added or removed remote changes what there is
+            elif listed and isinstance(args.get("remote"), str) and s.kind == "normal":
+                seen += 1
+                assert args["remote"] in listed, (s.id, tool, args, listed)
+    assert seen >= 3, seen

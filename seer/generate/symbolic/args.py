@@ -30,7 +30,7 @@ from seer.generate.symbolic.motion import fit_keyframes
 from seer.generate.symbolic.batch_steps import fit_batch_steps
 from seer.generate.symbolic.stream_fields import fit_published_payload, fit_stream_fields
 from seer.generate.symbolic.described_selectors import fit_described_selector, fit_locator_names, fit_product_site
-from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_hash_write_changes_it, fit_format_options,
+from seer.generate.symbolic.sensible import (fit_cookie_value, fit_exactly_one, fit_field_in_its_hash, fit_hash_write_changes_it, fit_remote_listed, fit_format_options,
                                              fit_one_option, fit_request_app, fit_selection_step, fit_sensible,
                                              fit_smart_object_layer, fit_script_app, fit_source_type, fit_tangents_per_vertex,
                                              name_alias_for, fit_github_states)
@@ -499,6 +499,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_smart_object_layer(p, args, forced, earlier)  # a text layer just made is converted, not "replaced"
         fit_field_in_its_hash(p, args, forced, earlier)  # the last_login field read from a session is deleted there
         fit_hash_write_changes_it(p, args, forced, earlier, rng)  # and set to another value than the one just read
+        fit_remote_listed(p, args, forced, earlier)  # a remote fetched after the remotes were listed is a listed one
         fit_tangents_per_vertex(args, forced)  # four vertices, four in-tangents
         fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
         fit_batch_steps(p, args, forced, rng)  # batch_execute runs the server's own tools: navigate_to, then click_element

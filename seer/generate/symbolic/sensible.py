@@ -589,6 +589,19 @@ def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlie
                 return
 
 
+def fit_remote_listed(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """git_remote(list) showed origin alone, then git_fetch(remote=fork) went through (seed 1368): a remote the request
+    names after a listing of the remotes is one of those listed."""
+    q = next((x for x in p.params if x.words == ["remote"] and len(x.path) == 1), None)
+    value = q.get(args, None) if q is not None else None
+    if q is None or q.name in forced or not isinstance(value, str):
+        return
+    listed = [r["name"] for o in earlier for r in objects(o) if isinstance(r.get("name"), str)
+              and ("fetchUrl" in r or "pushUrl" in r or "url" in r and str(r.get("url", "")).endswith(".git"))]
+    if listed and value not in listed and fits(q.schema, listed[0]):
+        q.put(args, listed[0])
+
+
 def fit_hash_write_changes_it(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple, rng: random.Random) -> None:
     """hget(user:1042:profile, plan) answered pro, then hset(user:1042:profile, plan, pro) (seed 1332): a write of the
     value the field was just read to hold changes nothing. The field is set to another value of its kind."""
