@@ -169,10 +169,11 @@ def fit_owned(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker)
         # (ae_render_queue(op=list, output_path=lower-thirds.aep, start_queue=true) (seed 1342): a listing renders nothing)
         for param in p.params:  # ae_render_queue(op=clear, output_path, template): a queue is emptied, not emptied "into" a
             # movie file with a template; adobe_ame_encode(action=get_status) asks for no output format
+            dropped = {"output", "template", "settings", "preset", "start"} if first(mode) == "list" else \
+                {"path", "output", "template", "format", "file", "dir", "directory", "settings", "preset", "start"}
             if param is not q and not param.required and param.name not in forced and param.name not in mine \
-                    and set(param.words) & {"path", "output", "template", "format", "file", "dir", "directory", "settings", "preset",
-                                            "start"}:  # nor does a queue cleared start rendering (start_queue=true)
-                _drop(param, args)
+                    and set(param.words) & dropped:  # nor does a queue cleared start rendering (start_queue=true); a
+                _drop(param, args)  # listing keeps where it looks (git_remote(list, path=the repository))
     sized = [x for x in p.params if x is not q and x.words in (["width"], ["height"]) and x.name not in forced]
     if first(mode) in ("resize", "crop") and len(sized) == 2:
         for param in (x for x in sized if x.get(args, MISSING) in (MISSING, None)):  # resize_canvas with no size: resized to
