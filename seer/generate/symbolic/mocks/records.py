@@ -452,9 +452,8 @@ def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world:
 
 _NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)), (r"\b720p\b", (1280, 720)),
                 (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b", (1080, 1920)),
-                (r"\bsquare\b|\binstagram post\b", (1080, 1080)), (r"\ba3\b", (842, 1191)), (r"\ba4\b", (595, 842)),
-                (r"\bbusiness card\b", (252, 144)))  # paper in points (Illustrator's unit): Poster A3 was 1747 x 249
-                # (seed 1357), a business card 3.5 x 2 in
+                (r"\bsquare\b|\binstagram post\b", (1080, 1080)), (r"\ba3\b", (842, 1191)), (r"\ba4\b", (595, 842)))
+# (paper in points, Illustrator's unit: Poster A3 was 1747 x 249, seed 1357)
 
 
 def _forked_elsewhere(record: dict[str, Any], world: World) -> None:
