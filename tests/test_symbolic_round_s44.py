@@ -666,3 +666,21 @@ def test_a_remote_named_after_a_listing_of_remotes_is_a_listed_one():
                 seen += 1
                 assert args["remote"] in listed, (s.id, tool, args, listed)
     assert seen >= 3, seen
+
+
+def test_a_listed_entry_is_remarked_on_by_its_name_not_pasted_back():
+    """illustrator-adobe-mcp n013-113cf5e2 (seed 1371): 'Noted, it came back with "- Gaussian Blur (id: eff_medv52hx)".'
+    pasted a listing's line back: a person names the entry ("I see Gaussian Blur in there (id eff_medv52hx).")."""
+    from seer.generate.symbolic.reactions import react
+    import random as _random
+
+    out = {"result": "- Glow (id: eff_8kc8z2z8)\n- Gaussian Blur (id: eff_medv52hx)\ntotal: 2"}
+    said = react("- Gaussian Blur (id: eff_medv52hx)", out, False, _random.Random(2), "effects", None, "list the effects")
+    assert "- Gaussian" not in said and "Gaussian Blur" in said and "eff_medv52hx" in said, said
+    seen = 0
+    for spec in ("illustrator-adobe-mcp", "selenium-mcp-selenium-pypi", "redis-mcp-redis"):
+        for s in _shared(spec, seeds=range(1366, 1374)):
+            for t in s.conversation[1:]:
+                seen += 1
+                assert not re.search(r'came back with "- ', t.user), (s.id, t.user)
+    assert seen >= 50, seen

@@ -218,6 +218,10 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
     if markup:  # '"<title>About | Contoso</title>" — that matches what I expected' (seed 1270): a person reads the page
         name = _MARKUP_NAMES.get(markup[1].lower(), "the page")  # the title, not its tags
         return _tidy(rng.choice([f'OK, {name} reads "{markup[2].strip()}".', f'So {name} is "{markup[2].strip()}".']))
+    entry = re.fullmatch(r"- ([^()\n]+?) \((\w+): ([^,()\n]+)[^\n]*\)", value.strip()) if isinstance(value, str) and not used else None
+    if entry:  # 'Noted, it came back with "- Gaussian Blur (id: eff_medv52hx)"' (seed 1371): the entry, by its name and
+        return _tidy(rng.choice([f"I see {render(entry[1])} in there ({entry[2]} {entry[3]}).",  # what tells it apart
+                                 f"Good, {render(entry[1])} is on the list ({entry[2]} {entry[3]})."]))
     key, n = _where(output, value)
     lab = label("$." + key) if key else ""
     lab = "" if lab in _PREPOSITIONS else lab  # "So the to is product-shot.jpg." names nothing
