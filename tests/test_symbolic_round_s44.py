@@ -684,3 +684,20 @@ def test_a_listed_entry_is_remarked_on_by_its_name_not_pasted_back():
                 seen += 1
                 assert not re.search(r'came back with "- ', t.user), (s.id, t.user)
     assert seen >= 50, seen
+
+
+def test_a_causative_make_stays_make_and_a_graphic_style_is_an_appearance():
+    """illustrator-mograph-mcp n041-d01d6068 (seed 1372): "create the properties breathe" for "Make properties breathe
+    with the music"; illustrator m000-464985da: apply_graphic_style(style_name="Caption"), a paragraph style's name."""
+    appearances = ("Default Graphic Style", "Drop Shadow", "Round Corners 10 pt", "Neon Glow", "Soft Emboss")
+    breathes = styles = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1366, 1376)):
+        for t in s.conversation:
+            assert "create the properties breathe" not in t.user, (s.id, t.user)
+            breathes += "properties breathe" in t.user
+    for s in _shared("illustrator", seeds=range(1366, 1376)):
+        for tool, args, _m in _steps(s):
+            if tool == "apply_graphic_style" and isinstance(args.get("style_name"), str):
+                styles += 1
+                assert args["style_name"] in appearances, (s.id, args)
+    assert breathes >= 2 and styles >= 2, (breathes, styles)

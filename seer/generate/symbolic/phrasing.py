@@ -535,6 +535,9 @@ def verb_phrase(p: Profile, rng: random.Random) -> tuple[str, str]:
     head = act.head.lower()
     if act.verb == "set" and not set(words(act.obj)) & _STORED:  # "save a layer's track matte" is no English: a value
         forms = ["set {o}"]  # or a key-value pair is stored, a matte or an opacity is set
+    ow = act.obj.lower().split()
+    if act.verb == "make" and len(ow) > 1 and (is_verb(ow[-1]) or ow[-2].endswith("s") and not ow[-1].endswith("s") and ow[-1].isalpha()):
+        forms = ["make {o}"]  # "make the properties breathe" is causative: never "create the properties breathe" (seed 1372)
     if act.verb == "search" and (singular(head) == head or head.endswith("ss")):
         forms = ["search {o}", "look through {o}", "search {o}"]  # a place searched ("the knowledge base"), not things sought
     text = rng.choice(forms).format(v=act.verb, o=act.obj).strip()

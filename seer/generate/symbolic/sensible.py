@@ -14,7 +14,7 @@ from seer.generate.symbolic.hash_kinds import PRODUCT_NAMES, hash_fields
 from seer.harness.checks import leaves, objects
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.values import ValueMaker, fits, schema_type
-from seer.generate.symbolic.world import APP_IDS
+from seer.generate.symbolic.world import APP_IDS, GRAPHIC_STYLES
 from seer.kinds.data import AE_SCRIPTS
 
 
@@ -82,6 +82,9 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     if "markers" in tool | set(p.nouns) and args.get("op") == "add" and "time" in tops and "time" not in args \
             and fits(tops["time"].schema, 12):  # a marker added goes somewhere: ae_markers(add, layer=1) answered time 2.78
         args["time"] = rng.choice((2, 5, 8, 12, 15, 20))
+    if "graphic" in tool and isinstance(args.get("style_name"), str) and "style_name" not in forced \
+            and args["style_name"] not in GRAPHIC_STYLES:  # apply_graphic_style(style_name=Caption): a paragraph style's
+        args["style_name"] = rng.choice(GRAPHIC_STYLES)  # name; a graphic style is an appearance (seed 1372)
     runner = args.get("command") if isinstance(args.get("command"), str) else None
     given = args.get("args") if isinstance(args.get("args"), list) else None
     runs = given is not None and any(str(a) in _SUBCOMMANDS or re.search(r"(?:spec|test)[\w.-]*\.\w+$|\.(?:spec|test)\.", str(a))

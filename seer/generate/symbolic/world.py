@@ -47,6 +47,7 @@ from seer.generate.symbolic.world_tables import (  # noqa: F401  (re-exported: m
 )
 
 MARKER_CUES = ("Beat drop", "Logo in", "Cut to product", "Title card", "Outro")  # what an editor marks on a timeline
+GRAPHIC_STYLES = ("Default Graphic Style", "Drop Shadow", "Round Corners 10 pt", "Neon Glow", "Soft Emboss")  # appearances
 
 
 def entity_noun(nouns: list[str], args: dict[str, Any] | None = None, kind_of=None, name_words: list[str] = (),
@@ -563,7 +564,7 @@ def _shaped_field(noun: str, f: str, rng: random.Random, ctx: Context) -> Any:
         family = rng.choice(("Roboto", "Inter", "Montserrat", "Source Sans Pro", "Helvetica Neue", "Lato"))
         return family if f == "family" else f"{family.replace(' ', '')}-{rng.choice(('Regular', 'Bold', 'Medium'))}"
     if noun == "graphic_style" or noun == "style" and f == "name" and "graphic" in f"{ctx[0]} {ctx[1][:80]}".lower():  # an appearance
-        return rng.choice(("Default Graphic Style", "Drop Shadow", "Round Corners 10 pt", "Neon Glow", "Soft Emboss"))
+        return rng.choice(GRAPHIC_STYLES)
     if noun == "style" and f == "name":
         return rng.choice(("Heading 1", "Body Text", "Caption", "Button Label", "Quote"))
     if noun == "render_item":  # ae_render_queue(list): the comps queued, where each renders to, how far it got
