@@ -64,8 +64,12 @@ def _acts_on_its_controls(steps: list[int], views: list[int], controls, calls: l
                           mocks: list[MockOutput | None]) -> None:
     """An element a call acts on, that no view listed and no call names, is one of the page's controls (seed 1249:
     click_element(ref=e2) on "Login | Richards" answered a "Checkout" button)."""
+    from seer.generate.symbolic.mocks.locators import selector_text
+
     names = {n for _, n in controls}
     said = json.dumps(calls)
+    by_selector = {t for c in calls for v in leaves(c) if isinstance(v, str) and re.match(r"[#.][\w-]+$", v)
+                   for t in [selector_text(v, None)] if t}
     for i in steps:
         m = mocks[i]
         if i in views or m is None or m.is_error or m.grounding == "high":
@@ -77,8 +81,8 @@ def _acts_on_its_controls(steps: list[int], views: list[int], controls, calls: l
             if before is not None:  # hover_element(e2) showed "Next": click_element(e2) clicks "Next", never "Search"
                 e["tag"], e["text"] = before["tag"], before["text"]
                 continue
-            if e["text"] in names or f'"{e["text"]}"' in said or not e["text"]:
-                continue
+            if e["text"] in names or f'"{e["text"]}"' in said or not e["text"] or e["text"] in by_selector:
+                continue  # (#checkout-button waited for, then hovered: its text is Checkout, never the page's "Sign in")
             fits = [(_ROLE_TAGS[r], n) for r, n in controls if r in _ROLE_TAGS]
             fits = [f for f in fits if f[0] == e["tag"]] or fits
             if fits:

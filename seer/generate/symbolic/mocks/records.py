@@ -105,6 +105,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     makes = not p.read and (p.verb in CREATE_VERBS or _makes_by_action(args))  # manage_swatches(action=add), add_light
     if record is None and noun == "element":  # found by a locator (by=class, value=btn-primary): the element found so before
         record = _by_locator(world, args)
+    if record is None and noun == "element" and isinstance(args.get("ref"), str):
+        record = _waited_for(world, args["ref"], rng, ctx)  # wait_for(#checkout-button) answered ref e1: e1 is that element
     if record is None and noun in world.current and not makes and not _another_locator(world.current[noun], args) and (
             (set(p.words) | set(words(p.clause))) & {"current", "active", "selected"} or not _handles(p, args, noun) and not names_by_list(args, noun)):
         record = world.current[noun]  # "export the active document": the one the request last opened, made or read
@@ -545,6 +547,29 @@ def _locator(args: dict[str, Any]) -> tuple[str, str] | None:
     by = next((v for k, v in args.items() if isinstance(v, str) and words(k) in (["by"], ["strategy"], ["locator", "type"], ["using"])), None)
     value = args.get("value")
     return (by.lower(), value) if by and isinstance(value, str) and value else None
+
+
+def _waited_for(world: World, ref: str, rng: random.Random, ctx: tuple[str, str]) -> dict[str, Any] | None:
+    """The element a ref names when an earlier result tied that ref to a CSS selector (a wait for #checkout-button
+    answered ref e1; a hover of e1 then answered a link "Pricing", seed 1373): the element the selector names."""
+    from seer.generate.symbolic.mocks.locators import selector_text
+
+    from seer.harness.checks import objects
+
+    tied = next((r for o in reversed(world.earlier or ()) for r in objects(o) if r.get("ref") == ref
+                 and isinstance(r.get("value") or r.get("selector"), str)), None)
+    selector = (tied.get("value") or tied.get("selector")) if tied is not None else None
+    if not isinstance(selector, str) or not re.match(r"[#.\w\[]", selector):
+        return None
+    text = selector_text(selector, None)
+    if text is None:
+        return None
+    record = world.keep("element", _untwinned(world, "element", rng, ctx))
+    record["ref"] = ref
+    record["tag"] = "button" if re.search(r"button|btn|submit", selector, re.I) else "a" if re.search(r"link|nav|href", selector, re.I) \
+        else record.get("tag", "button")
+    record["text"] = text
+    return record
 
 
 def _by_locator(world: World, args: dict[str, Any]) -> dict[str, Any] | None:
