@@ -726,3 +726,18 @@ def test_an_element_a_wait_found_by_selector_is_that_element_and_a_style_applied
                 styles += 1
                 assert m.output["style"].get("name", args["style_name"]) == args["style_name"], (s.id, args, m.output)
     assert hovers >= 1 and styles >= 3, (hovers, styles)
+
+
+def test_a_motion_graphics_duration_lasts_seconds():
+    """illustrator-mograph-mcp (seeds 1349, 1375): ae_set_comp(duration=2671) and a comp listed at 3374 s, ae_markers
+    (duration=2974): a comp, a marker or a work area lasts seconds, and a work area lies inside its comp."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1366, 1380)):
+        for tool, args, _m in _steps(s):
+            for k in ("duration", "work_area_duration"):
+                if isinstance(args.get(k), (int, float)) and tool.startswith("ae_"):
+                    seen += 1
+                    assert args[k] <= 600, (s.id, tool, args)
+            if isinstance(args.get("duration"), (int, float)) and isinstance(args.get("work_area_duration"), (int, float)):
+                assert args["work_area_duration"] <= args["duration"], (s.id, args)
+    assert seen >= 20, seen

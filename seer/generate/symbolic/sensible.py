@@ -85,6 +85,9 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     if "graphic" in tool and isinstance(args.get("style_name"), str) and "style_name" not in forced \
             and args["style_name"] not in GRAPHIC_STYLES:  # apply_graphic_style(style_name=Caption): a paragraph style's
         args["style_name"] = rng.choice(GRAPHIC_STYLES)  # name; a graphic style is an appearance (seed 1372)
+    whole, area = args.get("duration"), args.get("work_area_duration")
+    if isinstance(whole, (int, float)) and isinstance(area, (int, float)) and area > whole and "work_area_duration" not in forced:
+        args["work_area_duration"] = whole  # a comp's work area lies inside the comp
     runner = args.get("command") if isinstance(args.get("command"), str) else None
     given = args.get("args") if isinstance(args.get("args"), list) else None
     runs = given is not None and any(str(a) in _SUBCOMMANDS or re.search(r"(?:spec|test)[\w.-]*\.\w+$|\.(?:spec|test)\.", str(a))

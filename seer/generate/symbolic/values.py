@@ -448,6 +448,11 @@ class ValueMaker:
                 and not vocab.typical_numbers(ws):
             noun = next((w for w in words(self.context[0]) if w in _STACKED), None)
             ws = ws + [noun] if noun else ws  # ae_reorder_layer(before=3): a layer of the comp, not 70
+        if self.arguments and ws[-1:] == ["duration"] and (design_app(*self.context) in ("aftereffects", "premierepro")
+                                                          or self.context[0].startswith(("ae_", "adobe_ae_", "adobe_pr_"))):
+            pick = self.rng.choice((2, 5, 10, 15, 20, 30, 60))  # ae_set_comp(duration=2671) is 44 minutes of motion
+            if fits(schema, pick):  # graphics (seed 1375): a comp, a marker or a work area lasts seconds
+                return pick
         if self.arguments and ws == ["identifier"] and any(w in _STACKED for w in words(self.context[0])):
             ws = ["index"]  # frame(identifier=70) is frame 70 of a page with three: a frame's number is its place
         return number_value(schema, ws, integer, self.rng)
