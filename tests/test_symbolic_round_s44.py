@@ -741,3 +741,30 @@ def test_a_motion_graphics_duration_lasts_seconds():
             if isinstance(args.get("duration"), (int, float)) and isinstance(args.get("work_area_duration"), (int, float)):
                 assert args["work_area_duration"] <= args["duration"], (s.id, args)
     assert seen >= 20, seen
+
+
+def test_a_state_is_never_the_pick_a_later_turn_names():
+    """git-mcp-server n011-3da661db (seed 1376): "The state closed is the one we need." before an update of another issue
+    that merely sets a state: a pick names the record a call takes under its linked parameter, never a choice."""
+    seen = 0
+    for spec in ("git-mcp-server", "elasticsearch-py", "slack"):
+        for s in _shared(spec, seeds=range(1366, 1382)):
+            for t in s.conversation[1:]:
+                seen += 1
+                assert not re.search(r"\bThe (?:state|status) \w+ is the one\b|\bGo with the (?:state|status)\b", t.user), (s.id, t.user)
+    assert seen >= 100, seen
+
+
+def test_a_comp_listed_with_its_layers_has_the_size_its_name_says_and_lasts_seconds():
+    """illustrator-mograph-mcp n039-c1c6bd02 (seed 1376): ae_list_layers answered comp "Intro 1080p" at 3840 x 2160,
+    2065 s long."""
+    seen = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=range(1366, 1382)):
+        for tool, _args, m in _steps(s):
+            data = m.output.get("data") if tool == "ae_list_layers" and isinstance(m.output, dict) and not m.is_error else None
+            if isinstance(data, dict) and isinstance(data.get("comp"), str):
+                seen += 1
+                assert not isinstance(data.get("duration"), (int, float)) or data["duration"] <= 600, (s.id, data)
+                if "1080p" in data["comp"]:
+                    assert (data.get("width"), data.get("height")) == (1920, 1080), (s.id, data)
+    assert seen >= 5, seen

@@ -163,10 +163,12 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     for fresh in (True,):  # news only: a value the user said already is no pick to react to ("Good, repository path
         hits = []  # /home/gustavo/projects/mobile-app is the one to use" after the user gave that path)
         for i in idxs:
-            for _, (src, _edge) in links[i].items():
+            for pname, (src, _edge) in links[i].items():
                 if src in before:
-                    for v in _mock_values(mocks[src], every=True):
-                        if _uses(v, calls[i]) and not (fresh and found(v, said)):
+                    held = _flat(calls[i]).get(pname)  # the value under the linked parameter: update_issue(issue_id=87)
+                    for v in _mock_values(mocks[src], every=True):  # linked to an issue read is never "the state
+                        # closed is the one we need" for its state argument (seed 1376)
+                        if _uses(v, {pname: held}) and not (fresh and found(v, said)):
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:
             for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not (not a number:

@@ -487,7 +487,9 @@ def _starts_at_its_base(record: dict[str, Any], args: dict[str, Any], world: Wor
 def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
     """In place: a comp or artboard named for its size is that size ("Intro 1080p" is 1920x1080, never 1080x1080; "Web
     banner 728x90" is 728 by 90), unless the call itself sets the size."""
-    name = record.get("name")
+    name = record.get("name") if isinstance(record.get("name"), str) else record.get("comp")  # ae_list_layers' data names
+    if isinstance(record.get("comp"), str) and isinstance(record.get("duration"), (int, float)) and record["duration"] > 600:
+        record["duration"] = 30  # its comp ("Intro 1080p" listed at 3840x2160, 2065 s long, seed 1376): a comp lasts seconds
     if not isinstance(name, str) or not all(isinstance(record.get(k), int) for k in ("width", "height")):
         return
     size = named_size(name)
