@@ -768,3 +768,17 @@ def test_a_comp_listed_with_its_layers_has_the_size_its_name_says_and_lasts_seco
                 if "1080p" in data["comp"]:
                     assert (data.get("width"), data.get("height")) == (1920, 1080), (s.id, data)
     assert seen >= 5, seen
+
+
+def test_a_shop_page_explored_is_on_a_shop():
+    """selenium-ai-agent-pypi n003-c6c92a26 (seed 1377): planner_explore_page(page_name=Checkout) answered
+    https://news.ycombinator.com/checkout, "Checkout | Hacker News"."""
+    seen = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=range(1366, 1384)):
+        for tool, args, m in _steps(s):
+            name = (args.get("params") or {}).get("page_name") if isinstance(args.get("params"), dict) else None
+            if tool == "planner_explore_page" and isinstance(name, str) and name.lower() in ("checkout", "cart", "pricing") \
+                    and not m.is_error and not any(str(v).startswith("http") for v in args["params"].values()):
+                seen += 1
+                assert not re.search(r"ycombinator|wikipedia|python\.org|mozilla", json_text(m.output)), (s.id, m.output)
+    assert seen >= 1, seen

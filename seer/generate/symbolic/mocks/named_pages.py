@@ -14,6 +14,10 @@ _PATHS = {"search results": "/search?q=shoes", "search": "/search", "home": "/",
           "pricing": "/pricing", "dashboard": "/dashboard", "product details": "/products/wireless-headphones"}
 
 
+_SHOP_PAGES = frozenset({"checkout", "cart", "pricing", "product details", "orders"})
+_NOT_SHOPS = r"ycombinator|wikipedia|python\.org|mozilla|github\.com|docs\."
+
+
 def page_named(args: dict[str, Any], out: Any) -> None:
     name = next((v for k, v in args.items() if isinstance(v, str) and v.strip() and words(k) in (["page", "name"], ["page"])
                  and not v.startswith(("http", "/"))), None)
@@ -27,6 +31,8 @@ def page_named(args: dict[str, Any], out: Any) -> None:
             continue
         site = re.match(r"https?://[^/]+", url)[0]
         brand = title.rsplit(" | ", 1)[1] if " | " in title else ""
+        if not given and name.lower() in _SHOP_PAGES and re.search(_NOT_SHOPS, site):  # a checkout on Hacker News (seed
+            site, brand = "https://shop.example.com", "Example Shop"  # 1377): a shop's page is a shop's
         if not given:
             node["url"] = site + slug
         node["title"] = f"{name} | {brand}" if brand and " | " not in name else name  # "Cart | Example" is a whole title
