@@ -58,8 +58,6 @@ def _safari_has_no_headless_mode(args: dict[str, Any], forced: dict, tops: dict)
         del args["options"]
 
 
-_RUNNER_ARGS = {"npx": ("playwright", "test"), "npm": ("test",), "yarn": ("test",), "pnpm": ("test",)}
-_SUBCOMMANDS = frozenset("test run playwright wdio jest vitest cypress mocha".split())
 
 
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
@@ -88,13 +86,6 @@ def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ran
     whole, area = args.get("duration"), args.get("work_area_duration")
     if isinstance(whole, (int, float)) and isinstance(area, (int, float)) and area > whole and "work_area_duration" not in forced:
         args["work_area_duration"] = whole  # a comp's work area lies inside the comp
-    runner = args.get("command") if isinstance(args.get("command"), str) else None
-    given = args.get("args") if isinstance(args.get("args"), list) else None
-    runs = given is not None and any(str(a) in _SUBCOMMANDS or re.search(r"(?:spec|test)[\w.-]*\.\w+$|\.(?:spec|test)\.", str(a))
-                                     for a in given)
-    if runner in _RUNNER_ARGS and "args" in tops and not runs and "args" not in forced \
-            and fits(tops["args"].schema, list(_RUNNER_ARGS[runner])):  # (yarn analytics-arg runs nothing either)  # healer_run_tests(command=npx) runs no test: npx
-        args["args"] = list(_RUNNER_ARGS[runner])  # playwright test, npm test (seed 1366)
     if tool & {"hset", "hsetnx", "hget", "hdel", "hexists"}:
         _field_of_its_hash(args, tops, forced, rng)
     if {"hset", "hsetnx"} & tool or {"hash", "set"} <= tool:

@@ -182,8 +182,9 @@ def fit_runner_args(p: Profile, args: dict[str, Any], forced: dict, rng: random.
     if argv_q is None or argv_q.name in forced:
         return
     runner, value = runner_q.get(args, MISSING), argv_q.get(args, MISSING)
-    if not isinstance(runner, str) or not isinstance(value, list):
-        return
+    bare = value is MISSING and isinstance(runner, str) and runner.split()[0] in ("npx", "npm", "yarn", "pnpm")
+    if not isinstance(runner, str) or not isinstance(value, list) and not bare:  # (healer_run_tests(command=npx) alone
+        return  # runs no test, seed 1366: its command line is given)
     argv = _argv(runner.split()[0].rsplit("/", 1)[-1], rng.choice(_TOPICS), rng)
     given = next((v for q in p.params if q.words[-1:] == ["path"] and "test" in q.words and len(q.path) == 1
                   for v in [q.get(args, MISSING)] if is_test_file(str(v).rsplit("/", 1)[-1])), None)
