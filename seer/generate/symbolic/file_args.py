@@ -343,7 +343,8 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if not a_name or not b_name or ext(a_name) == ext(b_name):
         return
     new = f"{b_dir}/{a_name}" if b_dir != a_dir else \
-        f"{b_dir}/{b_name.rsplit('.', 1)[0]}.{ext(a_name)}" if "." in a_name else f"{b_dir}/{a_name}.old"
+        f"{b_dir}/{b_name.rsplit('.', 1)[0]}.{ext(a_name)}" if "." in a_name else f"{b_dir}/archive/{a_name}"
+    # (a Dockerfile moved is a Dockerfile: into an archive folder beside it, never Dockerfile.old)
     if fits(dst.schema, new):
         dst.put(args, new)
 

@@ -22,11 +22,6 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     _commits_are_whole(out)
     _dated_files_written_on_their_day(out)
     _tokens_hold_their_kind(out)
-    for k, rec in (out.items() if isinstance(out, dict) else []):  # apply_text_style(style_name=Caption) answered the
-        named = args.get(f"{k}_name")  # style "Body Text" (seed 1373): the record acted on is the one named
-        renames = any("new" in words(a) for a in args) or "rename" in str(args.get("action", "")).lower()
-        if isinstance(rec, dict) and isinstance(named, str) and isinstance(rec.get("name"), str) and not p.read and not renames:
-            rec["name"] = named
     for node in objects(out):  # a render queue lists its items 1..n, in order
         for v in node.values():
             if isinstance(v, list) and v and all(isinstance(r, dict) and "comp" in r and "output_path" in r and "index" in r for r in v):
