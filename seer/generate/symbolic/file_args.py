@@ -349,7 +349,6 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
         dst.put(args, new)
 
 
-
 _READS_FILES = frozenset("read edit open view cat".split())  # tools whose path is a file they open
 _MEDIA = frozenset("png jpg jpeg gif webp svg bmp tiff mp3 wav ogg flac m4a mp4 mov webm pdf".split())
 
@@ -365,6 +364,19 @@ def fit_listed_files(p: Profile, args: dict[str, Any], forced: dict, rng: random
     shown = [f for f in shown if (f.rsplit(".", 1)[-1].lower() in _MEDIA) == media]
     if not shown:
         return
+    for param, items, many in _file_path_values(p, args, forced):
+        if all(v in shown for v in items):
+            continue
+        free = [f for f in shown if f not in items]
+        rng.shuffle(free)
+        fixed = [v if v in shown else (free.pop() if free else v) for v in items]
+        if fits(param.schema, fixed if many else fixed[0]):
+            param.put(args, fixed if many else fixed[0])
+
+
+def _file_path_values(p: Profile, args: dict[str, Any], forced: dict):
+    """Each file path parameter the request left free, with its paths as a list (one or many) and whether it takes
+    many: the paths a fitting rule may swap for others."""
     kind_of = kinds_of(p)
     for param in p.params:
         if param.name in forced or param.folder or kind_of.get(param.name) != "file_path":
@@ -372,13 +384,8 @@ def fit_listed_files(p: Profile, args: dict[str, Any], forced: dict, rng: random
         value = param.get(args, MISSING)
         many = isinstance(value, list)
         items = value if many else [value]
-        if not items or not all(isinstance(v, str) for v in items) or all(v in shown for v in items):
-            continue
-        free = [f for f in shown if f not in items]
-        rng.shuffle(free)
-        fixed = [v if v in shown else (free.pop() if free else v) for v in items]
-        if fits(param.schema, fixed if many else fixed[0]):
-            param.put(args, fixed if many else fixed[0])
+        if items and all(isinstance(v, str) for v in items):
+            yield param, items, many
 
 
 _TEXT_NAMES = ("README.md", "notes.txt", "config.yaml", "CHANGELOG.md")
@@ -390,14 +397,8 @@ def fit_text_read_of_text(p: Profile, args: dict[str, Any], forced: dict, rng: r
     A path the request did not fix that names a media file becomes a text file of the same folder."""
     if not set(p.words) & _READS_FILES or set(p.words) & {"media", "image", "audio"} or not set(p.words) & {"file", "files", "text"}:
         return
-    kind_of = kinds_of(p)
-    for param in p.params:
-        if param.name in forced or param.folder or kind_of.get(param.name) != "file_path":
-            continue
-        value = param.get(args, MISSING)
-        many = isinstance(value, list)
-        items = value if many else [value]
-        if not items or not all(isinstance(v, str) and "/" in v for v in items):
+    for param, items, many in _file_path_values(p, args, forced):
+        if not all("/" in v for v in items):
             continue
         fixed = [v if v.rsplit(".", 1)[-1].lower() not in _MEDIA else f"{v.rsplit('/', 1)[0]}/{rng.choice(_TEXT_NAMES)}" for v in items]
         fixed = list(dict.fromkeys(fixed))
@@ -574,6 +575,18 @@ def fit_made_file_is_new(p: Profile, args: dict[str, Any], forced: dict, earlier
             param.put(args, new)
 
 
+def _read_whole(world: Any, earlier: tuple) -> set[str]:
+    """The files whose whole text an earlier result of the request showed: read already."""
+    texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
+    return {f for f, text in world.files.items() if text in texts}
+
+
+def _listed_unread_in(folder: str, read: set[str], earlier: tuple) -> list[str]:
+    """The text files an earlier listing showed in a folder that no read has shown yet, in listing order."""
+    return [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))
+            if f not in read and f.rsplit("/", 1)[0] == folder and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
+
+
 def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: random.Random, earlier: tuple) -> None:
     """read_text_file(report-q3.csv) and then read_multiple_files(paths=[report-q3.csv]): the same file read twice. A
     read of several files that would only read again a file the request read takes another listed file beside it."""
@@ -586,13 +599,11 @@ def fit_read_again_with_more(p: Profile, args: dict[str, Any], world: Any, rng: 
         if not (isinstance(value, list) and len(value) == 1 and isinstance(value[0], str) and kind_of.get(param.name) == "file_path"):
             continue
         if read is None:
-            texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
-            read = {f for f, text in world.files.items() if text in texts}  # a file whose whole text a result showed
+            read = _read_whole(world, earlier)
         if value[0] not in read:
             continue
         here = value[0].rsplit("/", 1)[0]
-        free = [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))
-                if f not in read and f.rsplit("/", 1)[0] == here and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
+        free = _listed_unread_in(here, read, earlier)
         if not free:  # nothing else listed: a file beside it, of its kind (src/api/utils.py with src/api/models.py)
             ext = value[0].rsplit(".", 1)[-1] if "." in value[0].rsplit("/", 1)[-1] else ""
             from seer.kinds.files import _code_role
@@ -613,8 +624,7 @@ def fit_next_read_takes_another(p: Profile, args: dict[str, Any], forced: dict, 
         return
     part = {k: args[k] for k in ("head", "tail", "offset", "limit", "lines") if isinstance(args.get(k), int)}
     kind_of = kinds_of(p)
-    texts = {v for o in earlier for v in leaves(o) if isinstance(v, str)}
-    read = {f for f, text in world.files.items() if text in texts} \
+    read = _read_whole(world, earlier) \
         if all(world.stated.get((k,)) == v for k, v in part.items()) else set()  # (the head 11 said before is the same lines)
     plan = world.plan or []
     read |= {v for (j, _n), v in world.assigned.items() if isinstance(v, str) and world.at < j < len(plan)
@@ -623,9 +633,7 @@ def fit_next_read_takes_another(p: Profile, args: dict[str, Any], forced: dict, 
         value = param.get(args, MISSING)
         if param.name in forced or kind_of.get(param.name) != "file_path" or not isinstance(value, str) or value not in read:
             continue
-        here = value.rsplit("/", 1)[0]
-        free = [f for f in dict.fromkeys(f for o in earlier for f in _shown_files(o))
-                if f not in read and f.rsplit("/", 1)[0] == here and f.rsplit(".", 1)[-1].lower() not in _MEDIA]
+        free = _listed_unread_in(value.rsplit("/", 1)[0], read, earlier)
         if free and fits(param.schema, free[0]):
             param.put(args, free[0])
 

@@ -58,8 +58,6 @@ def _safari_has_no_headless_mode(args: dict[str, Any], forced: dict, tops: dict)
         del args["options"]
 
 
-
-
 def fit_sensible(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     tool = set(words(p.name)) | set(words(str(args.get("action") or "")))
     tops = {x.name: x for x in p.params if len(x.path) == 1}
@@ -562,6 +560,13 @@ def _field_of_its_hash(args: dict[str, Any], tops: dict, forced: dict, rng: rand
         args[key] = rng.choice(held)
 
 
+def _hash_lines_said(out: Any):
+    """The hash readings an output states as text, one per text ("name: user:1042:profile\nfield: plan\nvalue: pro"):
+    the name, key or field and value lines each text says."""
+    for text in (t for t in leaves(out) if isinstance(t, str)):
+        yield dict(re.findall(r"^(name|key|field|value): (.+)$", text, re.M))
+
+
 def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
     """hget(session:8f3a2c, last_login), then hdel(product:sku-1048, last_login): a hash field handed on from a read is
     a field of the hash that read showed, so the call acts on that hash."""
@@ -579,8 +584,7 @@ def fit_field_in_its_hash(p: Profile, args: dict[str, Any], forced: dict, earlie
                 if isinstance(hash_name, str) and ":" in hash_name:
                     args["name"] = hash_name
                     return
-        for text in (t for t in leaves(out) if isinstance(t, str)):
-            said = dict(re.findall(r"^(name|key|field): (.+)$", text, re.M))
+        for said in _hash_lines_said(out):
             if said.get("key", said.get("field")) == field and ":" in said.get("name", ""):
                 args["name"] = said["name"]
                 return
@@ -611,8 +615,7 @@ def fit_hash_write_changes_it(p: Profile, args: dict[str, Any], forced: dict, ea
     held = []
     for out in earlier:
         held += [n.get("value") for n in objects(out) if n.get("name") == name and field in (n.get("key"), n.get("field"))]
-        for text in (t for t in leaves(out) if isinstance(t, str)):
-            said = dict(re.findall(r"^(name|key|field|value): (.+)$", text, re.M))
+        for said in _hash_lines_said(out):
             if said.get("name") == name and field in (said.get("key"), said.get("field")):
                 held.append(said.get("value"))
     if str(value) not in {str(h) for h in held}:
