@@ -6,7 +6,7 @@ import re
 
 from seer.harness.checks import leaves, objects
 from tests.test_symbolic_mock_round_s26 import _steps
-from tests.test_symbolic_round_s36 import _shared
+from tests.test_symbolic_round_s36 import _later_turns, _shared
 
 
 def test_a_pick_from_a_text_listing_is_told_by_its_own_line():
@@ -179,10 +179,9 @@ def test_a_receipt_of_an_animation_is_acknowledged_as_done():
     """illustrator-mograph-mcp n031-7f622c5e (seed 1337): "OK, that went through (action: animate)." read as a log line:
     ae_animate's receipt is acknowledged as done ("OK, animated with overshoot 0.428.")."""
     seen = 0
-    for s in _shared("illustrator-mograph-mcp", seeds=range(1335, 1341)):
-        for t in s.conversation[1:]:
-            assert "went through (action: animate)" not in t.user and "went through (action: expand)" not in t.user, (s.id, t.user)
-            seen += bool(re.search(r"\banimated\b", t.user))
+    for sid, text in _later_turns(("illustrator-mograph-mcp",), range(1335, 1341), whole=True):
+        assert "went through (action: animate)" not in text and "went through (action: expand)" not in text, (sid, text)
+        seen += bool(re.search(r"\banimated\b", text))
     assert seen >= 1, seen
 
 
@@ -338,11 +337,9 @@ def test_a_compound_operation_is_acknowledged_as_done_and_a_text_receipt_path_is
     shot = receipt_remark({"result": "ok: True\naction: take\npath: /tmp/screenshots/screenshot-01.png"}, "take", None, "")
     assert shot is not None and "/tmp/screenshots/screenshot-01.png" in shot, shot
     seen = 0
-    for spec in ("illustrator-adobe-mcp", "selenium-ai-agent-pypi", "git"):
-        for s in _shared(spec, seeds=range(1344, 1350)):
-            for t in s.conversation[1:]:
-                assert not re.search(r"went through \((?:action|mode): (?:resize_canvas|take|drop)\)", t.user), (s.id, t.user)
-                seen += 1
+    for sid, text in _later_turns(("illustrator-adobe-mcp", "selenium-ai-agent-pypi", "git"), range(1344, 1350), whole=True):
+        assert not re.search(r"went through \((?:action|mode): (?:resize_canvas|take|drop)\)", text), (sid, text)
+        seen += 1
     assert seen >= 100, seen
 
 
@@ -678,11 +675,10 @@ def test_a_listed_entry_is_remarked_on_by_its_name_not_pasted_back():
     said = react("- Gaussian Blur (id: eff_medv52hx)", out, False, _random.Random(2), "effects", None, "list the effects")
     assert "- Gaussian" not in said and "Gaussian Blur" in said and "eff_medv52hx" in said, said
     seen = 0
-    for spec in ("illustrator-adobe-mcp", "selenium-mcp-selenium-pypi", "redis-mcp-redis"):
-        for s in _shared(spec, seeds=range(1366, 1374)):
-            for t in s.conversation[1:]:
-                seen += 1
-                assert not re.search(r'came back with "- ', t.user), (s.id, t.user)
+    for sid, text in _later_turns(("illustrator-adobe-mcp", "selenium-mcp-selenium-pypi", "redis-mcp-redis"), range(1366, 1374),
+                                  whole=True):
+        seen += 1
+        assert not re.search(r'came back with "- ', text), (sid, text)
     assert seen >= 50, seen
 
 
@@ -742,11 +738,9 @@ def test_a_state_is_never_the_pick_a_later_turn_names():
     """git-mcp-server n011-3da661db (seed 1376): "The state closed is the one we need." before an update of another issue
     that merely sets a state: a pick names the record a call takes under its linked parameter, never a choice."""
     seen = 0
-    for spec in ("git-mcp-server", "elasticsearch-py", "slack"):
-        for s in _shared(spec, seeds=range(1366, 1382)):
-            for t in s.conversation[1:]:
-                seen += 1
-                assert not re.search(r"\bThe (?:state|status) \w+ is the one\b|\bGo with the (?:state|status)\b", t.user), (s.id, t.user)
+    for sid, text in _later_turns(("git-mcp-server", "elasticsearch-py", "slack"), range(1366, 1382), whole=True):
+        seen += 1
+        assert not re.search(r"\bThe (?:state|status) \w+ is the one\b|\bGo with the (?:state|status)\b", text), (sid, text)
     assert seen >= 100, seen
 
 
