@@ -232,7 +232,7 @@ class Builder:
                 hinted = picks.get(i, {}).get("hints", [])
                 earlier, picked_before = _earlier_pick_hints(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted},
                                                              {q.name for q in profiles[i].params if not q.required},
-                                                             thing(profiles[i])) \
+                                                             thing(profiles[i]), calls) \
                     if t > 0 else ("", set())
                 live = {n: e for n, e in links[i].items() if (i, n) in assigned}  # a planned link that found no value in its
                 # source (read_text_file's path from read_multiple_files, which read two other files) hands nothing on
@@ -465,49 +465,62 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
 
 
 def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
-                        optional: set[str] = frozenset(), obj: str = "") -> tuple[str, set]:
+                        optional: set[str] = frozenset(), obj: str = "", calls: list[dict] | None = None) -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
     not single out: the user says which one ("take the project ID listed with name gitlab"), or
     the oracle would hold a record nobody asked for (the second of two listed tickets); and the
     parameters they name."""
     before = {j for turn in earlier for j in turn}
-    said = norm_text(reaction)
     out, named = "", set()
-    for pname, (src, _e) in links[i].items():
-        if src not in before or pname in hinted or (i, pname) not in assigned:
-            continue
-        value = assigned[(i, pname)]
-        if isinstance(value, (dict, list)) or found(value, said):
-            continue
-        hint, others = pick_hint(mocks[src].output, value)
-        record = pick_info(mocks[src].output, value).get("record")
-        base = value.rsplit("/", 1)[-1] if isinstance(value, str) and value.startswith("/") else ""
-        if hint is None and record is None and base and base.lower() not in said \
-                and any(isinstance(t, str) and f'"{base}"' in t for t in leaves(mocks[src].output)):
-            out += f" (the file {base})"  # a tree lists README.md by its name: the second read of it says which (seed 1239)
+    for pname in links[i]:
+        hint = _earlier_pick_hint(i, pname, links, before, mocks, assigned, norm_text(reaction), hinted, optional, obj)
+        value = assigned.get((i, pname))
+        if hint and any(assigned.get((j, pname)) == value or calls and calls[j].get(pname) == value for j in before):  # an
+            # earlier turn's call took it already: "the same project", never the pick said again ("take the third one it
+            # lists", then "take the project ID listed with name search-indexer", seed 1380; the platform github the user
+            # gave, then "take the platform listed with ID pla_yzketw6w")
+            noun = re.sub(r"(^| )(ID|id|uuid|name|number|key|path)$", "", T.label("$." + pname)).strip()
+            if not noun and isinstance(value, str) and value.startswith("/"):  # edit_file(path=...): "the same file",
+                noun = "file" if re.search(r"\w\.\w+$", value) else "folder"  # never "the same line-based edits"
+            noun = noun or obj or "one"
+            hint = f" (the same {noun} as before)"
+        if hint:
+            out += hint
             named.add(pname)
-            continue
-        pos = _line_position(mocks[src].output, value) if record is None and (hint is None or not others) else None
-        if pos is not None and pos[0] < len(T.ORDINALS):  # tab 4 of a text listing of two tabs: which one, by its place
-            last = pos[0] == pos[1] - 1 and pos[1] > 2
-            out += f" ({_placed(pname, 'last' if last else T.ORDINALS[pos[0]], obj)})"
-            named.add(pname)
-            continue
-        if (hint is None or not others) and isinstance(value, (str, int)) and isinstance(record, dict) \
-                and not any(found(x, said) and x == value for x in leaves(record)) and (not _identifies(record, value) or others or pname in optional):
-            # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
-            # (duplicate_objects' target_layer) no agent would send unasked: said by that name
-            out += f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))}{' from that list' if others else ''})"
-            named.add(pname)  # a comp ae_new_comp made is no list
-            continue  # one branch listed, its base branch taken: the user says so, never the oracle alone
-        if hint is None or not others or found(hint[1], said):
-            continue
-        if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):
-            continue  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
-        k, v = hint
-        out += f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
-        named.add(pname)
     return out, named
+
+
+def _earlier_pick_hint(i: int, pname: str, links, before: set, mocks, assigned, said: str, hinted: set[str],
+                       optional: set[str], obj: str) -> str:
+    """The hint for one parameter of call `i` (see _earlier_pick_hints), "" when it needs none."""
+    src, _e = links[i][pname]
+    if src not in before or pname in hinted or (i, pname) not in assigned:
+        return ""
+    value = assigned[(i, pname)]
+    if isinstance(value, (dict, list)) or found(value, said):
+        return ""
+    hint, others = pick_hint(mocks[src].output, value)
+    record = pick_info(mocks[src].output, value).get("record")
+    base = value.rsplit("/", 1)[-1] if isinstance(value, str) and value.startswith("/") else ""
+    if hint is None and record is None and base and base.lower() not in said \
+            and any(isinstance(t, str) and f'"{base}"' in t for t in leaves(mocks[src].output)):
+        return f" (the file {base})"  # a tree lists README.md by its name: the second read of it says which (seed 1239)
+    pos = _line_position(mocks[src].output, value) if record is None and (hint is None or not others) else None
+    if pos is not None and pos[0] < len(T.ORDINALS):  # tab 4 of a text listing of two tabs: which one, by its place
+        last = pos[0] == pos[1] - 1 and pos[1] > 2
+        return f" ({_placed(pname, 'last' if last else T.ORDINALS[pos[0]], obj)})"
+    if (hint is None or not others) and isinstance(value, (str, int)) and isinstance(record, dict) \
+            and not any(found(x, said) and x == value for x in leaves(record)) and (not _identifies(record, value) or others or pname in optional):
+        # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
+        # (duplicate_objects' target_layer) no agent would send unasked: said by that name; a comp ae_new_comp made is
+        # no list; one branch listed, its base branch taken: the user says so, never the oracle alone
+        return f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))}{' from that list' if others else ''})"
+    if hint is None or not others or found(hint[1], said):
+        return ""
+    if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):
+        return ""  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
+    k, v = hint
+    return f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
 
 
 def _merge(accept: dict | None, extra: dict | None) -> dict | None:

@@ -17,12 +17,16 @@ def label(path: str) -> str:
     keys = [k for k in path.replace("[", ".[").split(".") if k and k != "$" and not k.startswith("[")]
     # a key with no word in it (":", "🔍") is labelled "value" too: every caller needs a word
     said = " ".join(ABBREVIATIONS.get(w, w) for w in words(keys[-1])) if keys else ""
+    if said in _SWITCHES and len(keys) > 1:  # expectation.diffOptions.enabled: "diff turned on", never "enabled turned
+        said = " ".join(w for w in words(keys[-2]) if w not in _GROUPS) or said  # on" (seed 1380)
     if said.startswith("number ") and len(said.split()) == 2 and said.endswith("s"):
         said = f"number of {said.split()[1]}"  # num_docs: "the number of documents", not "the number documents"
     said = _SAID_AS.get(said, said)  # find_what: "the text to find Logo", not "the find what Logo"
     return said or "value"
 
 
+_SWITCHES = frozenset({"enabled", "enable", "active", "on"})  # a switch of the options group it sits in
+_GROUPS = frozenset({"options", "option", "settings", "config", "opts", "params"})
 _SAID_AS = {"find what": "text to find", "change to": "replacement", "replace with": "replacement", "find": "text to find"}
 
 

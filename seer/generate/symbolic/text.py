@@ -115,6 +115,11 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if not listed and not found_in(op[1], norm_text(phrase)):
             phrase, qualifier = f"{phrase}{' ' + qualifier if qualifier else ''} (action {op[1]})", ""  # a free-form get_logs: its own name, so the call is grounded
         items = [it for it in items if it != op]
+    switch = next(((k, v) for k, v in items if label(k) in ("enabled", "enable") and k.count(".") == 1 and isinstance(v, bool)),
+                  None)
+    if switch is not None and act.verb in ("enable", "disable") and phrase.startswith(act.verb):  # set_stealth_mode(enabled):
+        items = [it for it in items if it != switch]  # "disable the stealth mode", never "enable the stealth mode with
+        phrase = ("enable" if switch[1] else "disable") + phrase[len(act.verb):]  # enabled off" (seed 1380)
     if act.verb == "move":  # a status move says where to: "move UWZJK-5 to closed", not "using status closed"
         to = next(((k, v) for k, v in items if label(k).split()[-1:] in (["status"], ["state"], ["stage"], ["column"])
                    and isinstance(v, str) and v), None)

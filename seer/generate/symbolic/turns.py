@@ -160,6 +160,8 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     turn uses, else news from the latest earlier mock that is no timestamp or path (a value the
     user has not said already)."""
     before = {i for turn in earlier for i in turn}
+    taken = [calls[j] for j in sorted(before)]  # a value an earlier turn's call took was picked there already: "Go with
+    # the one titled X" again a turn after get_issue_details(X's number) is no news (seed 1380)
     for fresh in (True,):  # news only: a value the user said already is no pick to react to ("Good, repository path
         hits = []  # /home/gustavo/projects/mobile-app is the one to use" after the user gave that path)
         for i in idxs:
@@ -168,14 +170,15 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                     held = _flat(calls[i]).get(pname)  # the value under the linked parameter: update_issue(issue_id=87)
                     for v in _mock_values(mocks[src], every=True):  # linked to an issue read is never "the state
                         # closed is the one we need" for its state argument (seed 1376)
-                        if _uses(v, {pname: held}) and not (fresh and found(v, said)):
+                        if _uses(v, {pname: held}) and not (fresh and found(v, said)) and not any(_uses(v, a) for a in taken):
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:
             for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not (not a number:
                 for src in sorted(before, reverse=True):  # tolerance 26 is no pick of frame 26 of a track, "Of those 6, 26")
                     for v in _mock_values(mocks[src], every=True):
                         if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)) \
-                                and not _how_only(v, calls[i]):  # by=xpath in both: the way each looks, nothing handed on
+                                and not _how_only(v, calls[i]) and not any(_uses(v, a) for a in taken):  # by=xpath in
+                            # both: the way each looks, nothing handed on
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:  # read_file(.../ledger-api/CHANGELOG.md) after a tree that lists the file by its name alone
             for i in idxs:
