@@ -68,3 +68,49 @@ def test_a_switch_in_an_options_group_is_named_by_its_group():
                     switched += 1
                     assert re.search(r"\bdiff (turned )?(on|off)\b", t.user), (s.id, t.user)
     assert switched >= 3, switched
+
+
+def test_a_change_fits_the_kind_of_object_it_changes():
+    """illustrator n004-5e37399d (seed 1381): find_objects(stroke_color=RGB 243, 66, 229) listed two placed images
+    (Texture.jpg, Hero image), and modify_object of "Hero image" set its contents to "Shop now" in ArialMT: an image has
+    no stroke, no text and no font. A search by fill or stroke lists what can be painted, and a change sets what that
+    kind of object has."""
+    from seer.harness.checks import objects
+
+    searched = changed = 0
+    for s in _shared("illustrator", seeds=[*range(0, 8), 1381]):
+        kinds: dict[str, str] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "find_objects" and not m.is_error and any(k.endswith("_color") for k in c.arguments):
+                searched += 1
+                listed = {r.get("type") for r in objects(m.output) if "uuid" in r}
+                assert not listed & {"PlacedItem", "RasterItem"}, (s.id, c.arguments, listed)
+            if c.tool == "modify_object" and kinds.get(c.arguments.get("uuid")) not in (None, "TextFrame"):
+                changed += 1
+                props = set(c.arguments.get("properties", {}))
+                assert not props & {"contents", "font_name", "font_size"}, (s.id, kinds[c.arguments["uuid"]], props)
+                if kinds[c.arguments["uuid"]] == "PlacedItem":
+                    assert not props & {"fill", "stroke"}, (s.id, props)
+            for r in objects(m.output):
+                if isinstance(r.get("uuid"), str) and isinstance(r.get("type"), str):
+                    kinds.setdefault(r["uuid"], r["type"])
+    assert searched >= 5 and changed >= 3, (searched, changed)
+
+
+def test_a_comp_just_made_has_no_layers_to_act_on():
+    """illustrator-mograph-mcp n001-42b39829 (seed 1381): ae_new_comp("Main Comp"), then ae_set_anchors(comp_name="Main
+    Comp", layers=[8, 3]): a composition made a second ago has no layers 8 and 3. The rule that kept a required layer
+    off a new comp now covers an optional list of layers too, and a "make" that takes layers (ae_audio_link(layers=
+    "Adjustment Layer 1") in a new "Intro 1080p", seed 0). Open: ae_choreograph's moves[].layer, which its schema does
+    not declare."""
+    made = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 6), 1381]):
+        new: set[str] = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            comp = c.arguments.get("comp_name") or c.arguments.get("comp")
+            if comp in new:
+                made += 1
+                assert not any(k in c.arguments for k in ("layers", "layer", "layer_index", "layer_name")), (s.id, c.tool, c.arguments)
+            if c.tool == "ae_new_comp" and not m.is_error:
+                new.add(c.arguments.get("name"))
+    assert made >= 10, made  # calls in a comp the request made: render it, import into it, resize it

@@ -14,7 +14,8 @@ from typing import Any
 from seer.generate.symbolic.cards import HANDLE_WORDS, Param, Profile
 from seer.generate.symbolic.clock import settle, settle_value
 from seer.generate.symbolic.changes import (fit_an_update_changes_something, fit_changes_differ_from_shown,
-                                            fit_items_in_a_project_that_has_them, fit_some_change, fit_state_is_a_change)
+                                            fit_items_in_a_project_that_has_them, fit_some_change, fit_state_is_a_change,
+                                            fit_change_fits_the_object)
 from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_from_earlier, fit_ratios, fit_replace_colors,
                                               fit_content_type, fit_effect_by_name, fit_effect_named, fit_effect_setting, fit_joined_lists,
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
@@ -452,7 +453,8 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_all_when_no_paths(p, args, forced)  # git_add of no path stages all
         fit_created_tag_is_new(p, args, forced, earlier)  # a tag created is the next version, never a listed one
         fit_ends(p, args, forced, maker)  # keyframes copied from layer 9 go to other layers
-        fit_some_change(p, args, forced, maker)  # modify_object(properties={}) changes nothing
+        fit_change_fits_the_object(p, args, forced, earlier)  # no font for a placed image
+        fit_some_change(p, args, forced, maker, earlier)  # modify_object(properties={}) changes nothing
         fit_an_update_changes_something(p, args, forced, maker)  # nor does update_milestone(milestone_id) alone
         fit_file_not_folder(p, args, forced, world, maker)
         fit_file_content(p, args, forced, world, rng)  # after the carried path is in: the content fits that file

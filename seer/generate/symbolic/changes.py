@@ -19,16 +19,17 @@ def _substantive(key: str, sub: Any) -> bool:
     return isinstance(sub, dict) and not ws & _HOW and schema_type(nonnull(sub)) != "boolean" and not ws & {"id", "uuid"}
 
 
-def fit_some_change(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
+def fit_some_change(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker, earlier: tuple = ()) -> None:
     if p.read:
         return
+    foreign = _foreign(args, earlier)
     for param in p.params:
         value, core = param.get(args, MISSING), param.core
         props = core.get("properties") if schema_type(core) == "object" else None
         if not param.required or param.name in forced or not isinstance(value, dict) or not isinstance(props, dict) \
                 or core.get("required") or len(param.path) > 1 and param.path[0] == param.name:
             continue
-        real = [k for k, sub in props.items() if _substantive(k, sub)]
+        real = [k for k, sub in props.items() if _substantive(k, sub) and not set(words(k)) & foreign]
         if not real or any(k in value for k in real):
             continue
         maker.rng.shuffle(real)
@@ -40,6 +41,38 @@ def fit_some_change(p: Profile, args: dict[str, Any], forced: dict, maker: Value
             if fits(param.schema, trial):
                 param.put(args, trial)
                 return
+
+
+_TEXT_ONLY = frozenset("contents font text justification leading tracking".split())  # what only a text frame has
+
+
+def fit_change_fits_the_object(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """modify_object(uuid of the placed image "Hero image", properties={"contents": "Shop now", "font_name": "ArialMT"})
+    (seed 1381): an image has no text nor font. A change of an object an earlier result listed changes what that kind of
+    object has: text settings go only to a text frame, a fill only to what can be filled."""
+    foreign = _foreign(args, earlier) if not p.read else frozenset()
+    if not foreign:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or len(param.path) != 1 or not isinstance(value, dict):
+            continue
+        kept = {k: v for k, v in value.items() if not set(words(k)) & foreign}
+        if kept != value and fits(param.schema, kept):
+            param.put(args, kept)
+
+
+def _foreign(args: dict[str, Any], earlier: tuple) -> frozenset:
+    """Words of settings the object the call's handle names does not have: text settings for an object an earlier result
+    listed as no text frame, and a fill or stroke too for a placed image."""
+    from seer.harness.checks import objects
+
+    handles = {v for k, v in args.items() if isinstance(v, str) and set(words(k)) & {"uuid", "id"}}
+    kinds = {r.get("type") for o in earlier for r in objects(o) if isinstance(r.get("type"), str)
+             and (r.get("uuid") in handles or r.get("id") in handles)} if handles else set()
+    if not kinds or any("text" in k.lower() for k in kinds):
+        return frozenset()
+    return _TEXT_ONLY | ({"fill", "stroke"} if kinds <= {"PlacedItem", "RasterItem"} else set())
 
 
 _UPDATES = frozenset("update edit modify change patch".split())

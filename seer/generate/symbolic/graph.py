@@ -300,15 +300,24 @@ def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:
         return True  # post a message, then read its replies: a message posted a second ago has none
     if p.read or p.verb not in CREATE_VERBS or not param.entity or param.entity[-1] not in p.nouns:
         return False
-    if param.entity[-1] in c.nouns or c.verb in CREATE_VERBS:
-        return False
+    if param.entity[-1] in c.nouns or c.verb in CREATE_VERBS and not any(x.required and _takes_parts(x) for x in c.params):
+        return False  # (ae_audio_link "makes" a link on layers the comp must already hold: none in a comp just made)
     if c.verb in ("list", "search", "find", "count"):
         return True
-    return any(x.required and x is not param and (x.linkable and set(x.words) & HANDLE_WORDS or x.words in _PARTS) and x.entity
-               and x.entity[-1] not in p.nouns for x in c.params)  # a comp just made has no layer 8 to key
+    return any((x.required or _takes_parts(x)) and x is not param and (x.linkable and set(x.words) & HANDLE_WORDS or _takes_parts(x))
+               and x.entity and x.entity[-1] not in p.nouns for x in c.params)  # a comp just made has no layer 8 to key,
+    # nor layers 8 and 3 to move anchors of (ae_set_anchors' optional layers), nor moves of its layers (seed 1381)
 
 
 _PARTS = (["layer"], ["layers"], ["item"], ["items"], ["clip"], ["track"], ["keyframe"], ["keys"])
+
+
+def _takes_parts(x: Param) -> bool:
+    """The parameter names parts of a thing (layers), itself or in each of its items (ae_choreograph's moves[].layer)."""
+    from seer.generate.symbolic.lexicon import words
+
+    items = x.core.get("items") if isinstance(x.core.get("items"), dict) else {}
+    return x.words in _PARTS or any(words(k) in _PARTS for k in (items.get("properties") or {}))
 
 
 def _other_redis_type(p: Profile, c: Profile) -> bool:

@@ -1,5 +1,6 @@
 """A listing of a design document's page items honours what the call filtered by: find_objects(layer_name='Headline')
-lists items on Headline, type='text' lists text frames, a font_name only text, name='Logo' the items of that name,
+lists items on Headline, type='text' lists text frames, a font_name only text, a stroke colour no placed image, name='Logo'
+the items of that name,
 and get_path_items lists paths, never a text frame or a placed image. The world's items that do not fit stay in the
 document, just not in this listing; fresh ones that fit take their place."""
 
@@ -62,6 +63,8 @@ def _wanted(p: Any, args: dict[str, Any], world: Any, records: list[dict[str, An
             honoured.add(k)
         elif ws[:1] == ["font"]:
             want.setdefault("type", "TextFrame")  # a font filter finds text
+        elif set(ws) & {"fill", "stroke"} and v not in (None, "", {}):
+            want["painted"] = "yes"  # find_objects(stroke_color=...) finds what has a stroke, never a placed image (seed 1381)
     named = words(p.name)
     if "type" not in want and "path" in named and "text" not in named:
         want["type"] = "PathItem"  # get_path_items: path and shape data
@@ -90,7 +93,12 @@ def _any_layer(index: Any, records: list[dict[str, Any]]) -> str | None:
     return next((r["layer"] for r in records if isinstance(r.get("layer"), str)), None)
 
 
+_UNPAINTED = frozenset({"PlacedItem", "RasterItem"})  # an image has neither a fill nor a stroke of its own
+
+
 def _fits(rec: dict[str, Any], want: dict[str, str]) -> bool:
+    if want.get("painted") and _kind(rec.get("type")) in _UNPAINTED:
+        return False
     return (_kind(rec.get("type")) == want.get("type", _kind(rec.get("type"))) and rec.get("layer") == want.get("layer", rec.get("layer"))
             and ("name" not in want or want["name"].lower() == str(rec.get("name", "")).lower()))
 
