@@ -114,3 +114,31 @@ def test_a_comp_just_made_has_no_layers_to_act_on():
             if c.tool == "ae_new_comp" and not m.is_error:
                 new.add(c.arguments.get("name"))
     assert made >= 10, made  # calls in a comp the request made: render it, import into it, resize it
+
+
+def test_a_target_described_as_a_uuid_is_a_uuid():
+    """illustrator e000-92a51440 (seed 1382): get_effects(target="Flil") failed with "did you mean Fill" and was
+    retried with target="Fill", where the spec says target is "Filter by UUID for a specific object": an effect's name
+    is no object's uuid."""
+    targets = 0
+    for s in _shared("illustrator", seeds=[*range(0, 4), 1382]):
+        for c in s.expected_tools:
+            if c.tool == "get_effects" and "target" in c.arguments:
+                targets += 1
+                assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", c.arguments["target"]), \
+                    (s.id, c.arguments)
+    assert targets >= 3, targets
+
+
+def test_a_web_or_ebook_export_takes_no_print_preset():
+    """illustrator-adobe-mcp n012-8134571c (seed 1382): adobe_id_document(action=export_html, preset="Print A4"),
+    asked as "export an InDesign document as HTML using preset "Print A4"": HTML and EPUB exports take no print or PDF
+    preset."""
+    exports = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[*range(0, 6), 1382]):
+        for c in s.expected_tools:
+            params = c.arguments.get("params", {})
+            if re.search(r"export_(html|epub)", str(params.get("action"))):
+                exports += 1
+                assert "preset" not in params, (s.id, c.tool, params)
+    assert exports >= 3, exports

@@ -242,6 +242,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "cookie_value"  # a cookie's value is a token (a session id, dark, pt-BR), not a sentence
     if last in ("uuid", "guid"):
         return "uuid"  # a path_uuid is an object's uuid, not a path
+    if dw & {"uuid", "guid"} and len(ws) == 1 and not nw & {"name", "path", "file", "url", "type", "kind"}:
+        return "uuid"  # get_effects(target) "Filter by UUID for a specific object": a uuid, never "Fill" (seed 1382)
     if nw & {"query", "q", "search", "term"} and tw & {"user", "users", "people", "member", "members", "person"}:
         return "person"  # a people search takes a name
     if nw & {"snippet", "excerpt", "highlight", "preview"}:

@@ -702,6 +702,11 @@ def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
 
     flat = _flat_top(args)
     said = next((v for k, v in flat.items() if k in ("action", "mode", "format", "op") and isinstance(v, str)), "")
+    if re.search(r"\b(html|epub)\b", said.lower().replace("_", " ")) and "pdf" not in p.words:
+        for q in p.params:  # adobe_id_document(action=export_html, preset="Print A4") (seed 1382): a web or e-book
+            if "preset" in q.words and q.name not in forced and not q.required:  # export takes no print or PDF preset
+                _drop(q, args)
+        return
     if "pdf" not in said.lower() and "pdf" not in p.words:
         return
     for q in p.params:
