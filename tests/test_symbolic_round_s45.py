@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from seer.generate.symbolic.rendering import label
-from seer.harness.checks import leaves
+from seer.harness.checks import leaves, objects
 from tests.test_symbolic_round_s36 import _shared
 
 _PICK = re.compile(r'the one (?:titled|named|saying) ("[^"]+"|\S+?)(?: is| from|\.|$)')
@@ -75,8 +75,6 @@ def test_a_change_fits_the_kind_of_object_it_changes():
     (Texture.jpg, Hero image), and modify_object of "Hero image" set its contents to "Shop now" in ArialMT: an image has
     no stroke, no text and no font. A search by fill or stroke lists what can be painted, and a change sets what that
     kind of object has."""
-    from seer.harness.checks import objects
-
     searched = changed = 0
     for s in _shared("illustrator", seeds=[*range(0, 8), 1381]):
         kinds: dict[str, str] = {}
@@ -142,3 +140,41 @@ def test_a_web_or_ebook_export_takes_no_print_preset():
                 exports += 1
                 assert "preset" not in params, (s.id, c.tool, params)
     assert exports >= 3, exports
+
+
+def test_a_new_repository_is_made_beside_the_clone_not_inside_it():
+    """git n008-bf99bf73 (seed 1383): git_clone into /home/farah/projects/docs-site, then git_init of
+    /home/farah/projects/docs-site/reports-2026: a repository nested in the working tree of another. A new repository
+    goes beside the one the request knows (/home/farah/projects/reports-2026)."""
+    inits = 0
+    for name in ("git", "git-official"):
+        for s in _shared(name, seeds=[*range(0, 6), 1383]):
+            roots: set[str] = set()
+            for c in s.expected_tools:
+                path = c.arguments.get("path") or c.arguments.get("repo_path")
+                if c.tool == "git_init" and isinstance(path, str):
+                    inits += 1
+                    assert not any(path.startswith(r + "/") for r in roots), (s.id, path, roots)
+                for v in leaves(c.arguments):
+                    m = re.match(r"/home/[^/]+/projects/[^/]+", v) if isinstance(v, str) else None
+                    if m:
+                        roots.add(m[0])
+    assert inits >= 5, inits
+
+
+def test_a_commit_body_is_no_chat_lines():
+    """git n008-bf99bf73 (seed 1383): git_log listed "Add onboarding checklist" with the body "Can we ship the fix in
+    today's release? Please review the updated figures before Friday.": two chat lines joined, which s44's rule (one
+    chat line is no body) let through."""
+    from seer.kinds.words import SENTENCES
+
+    bodies = 0
+    for s in _shared("git", seeds=[*range(0, 4), 1383]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool != "git_log":
+                continue
+            for r in objects(m.output):
+                if isinstance(r.get("body"), str) and isinstance(r.get("subject"), str):
+                    bodies += 1
+                    assert not any(x in r["body"] for x in SENTENCES), (s.id, r)
+    assert bodies >= 5, bodies

@@ -210,7 +210,10 @@ def _a_create_makes_a_new_one(p: Profile, args: dict[str, Any], forced: dict, wo
                 or scope_args({param.name: value}):
             continue  # where the new thing goes (its folder, its repository), not the new thing
         kind = kinds_of(p).get(param.name)
-        if kind == "dir_path":
+        if kind == "dir_path" and "init" in p.words and re.fullmatch(r"/home/[^/]+/projects/[^/]+/?", value):
+            new = f"{value.rstrip('/').rsplit('/', 1)[0]}/{rng.choice(_NEW_FOLDERS)}"  # git_init of a new repository beside
+            # the clone it knows, never nested inside it (/projects/docs-site/reports-2026, seed 1383)
+        elif kind == "dir_path":
             new = f"{value.rstrip('/')}/{rng.choice(_NEW_FOLDERS)}"
         elif kind == "file_path" and "." in value.rsplit("/", 1)[-1]:
             head, _, name = value.rpartition("/")
