@@ -178,3 +178,26 @@ def test_a_commit_body_is_no_chat_lines():
                     bodies += 1
                     assert not any(x in r["body"] for x in SENTENCES), (s.id, r)
     assert bodies >= 5, bodies
+
+
+def test_a_text_change_is_of_a_text_frame_renamed_as_text_is():
+    """illustrator n010-7d71a4ca (seed 1384): modify_object(properties={"name": "Hero image", "font_size": 49}) answered
+    a PathItem, asked as "modify properties called "Hero image"": a font size is a text frame's, a text frame is not
+    named like a picture, and a new name is said as one ("the new name Headline")."""
+    from seer.generate.symbolic.mocks.shapes import ART_NAMES
+
+    texts = 0
+    for s in _shared("illustrator", seeds=[*range(0, 8), 1384]):
+        for t in s.conversation:
+            for i in t.calls:
+                c, m = s.expected_tools[i], s.mock_outputs[i]
+                props = c.arguments.get("properties") if c.tool == "modify_object" else None
+                if not isinstance(props, dict) or not {"font_size", "font_name", "contents"} & set(props) or m.is_error:
+                    continue
+                texts += 1
+                record = m.output.get("object", {})
+                assert record.get("type") == "TextFrame", (s.id, props, record)
+                if "name" in props:
+                    assert props["name"] not in {n for k, v in ART_NAMES.items() if k != "TextFrame" for n in v}, (s.id, props)
+                    assert f"named {props['name']}" not in t.user and f'called "{props["name"]}"' not in t.user, (s.id, t.user)
+    assert texts >= 4, texts

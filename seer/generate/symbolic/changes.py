@@ -50,6 +50,16 @@ def fit_change_fits_the_object(p: Profile, args: dict[str, Any], forced: dict, e
     """modify_object(uuid of the placed image "Hero image", properties={"contents": "Shop now", "font_name": "ArialMT"})
     (seed 1381): an image has no text nor font. A change of an object an earlier result listed changes what that kind of
     object has: text settings go only to a text frame, a fill only to what can be filled."""
+    from seer.generate.symbolic.mocks.shapes import ART_NAMES
+
+    for param in p.params:  # a text change renames a text frame as text frames are named, never "Hero image" (seed 1384)
+        value = param.get(args, MISSING)
+        if param.name not in forced and len(param.path) == 1 and isinstance(value, dict) and isinstance(value.get("name"), str) \
+                and any(set(words(k)) & _TEXT_ONLY for k in value) and value["name"] not in ART_NAMES["TextFrame"] \
+                and any(value["name"] in names for names in ART_NAMES.values()):
+            named = {**value, "name": ART_NAMES["TextFrame"][sum(map(ord, value["name"])) % len(ART_NAMES["TextFrame"])]}
+            if fits(param.schema, named):
+                param.put(args, named)
     foreign = _foreign(args, earlier) if not p.read else frozenset()
     if not foreign:
         return

@@ -373,6 +373,11 @@ def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[s
         else:
             kept.append(("$.field", value))
     items = kept
+    renamed = [(k, v) for k, v in items if re.fullmatch(r"\$\.(properties|changes|updates|fields|attributes)\.(name|title)", k)
+               and isinstance(v, str) and verb in ("modify", "update", "change", "edit", "set")]
+    items = [it for it in items if it not in renamed]  # modify_object(properties={"name": "Headline"}): "the new name
+    records += [f"the new {label(k)} {render(v)}" for k, v in renamed]  # Headline", never "change properties named
+    # Headline" (which reads as the object's present name, seed 1384)
     items, colours = _colour_triplets(items)
     items, objects = _colour_objects(items)
     colours += objects

@@ -120,7 +120,9 @@ def fit_acted(p: Any, record: dict[str, Any], rng: random.Random, args: dict[str
     if _kind(record.get("type")) not in ART_NAMES:
         return
     want = {k: v for k, v in _wanted(p, args or {}, None, [record])[0].items() if k != "layer"} if args and p.read is False else {}
-    kind = acted_kind(p) or want.get("type")
+    texts = any(isinstance(v, dict) and any(words(k)[:1] in (["font"], ["contents"]) for k in v) for v in (args or {}).values())
+    kind = acted_kind(p) or want.get("type") or ("TextFrame" if texts else None)  # modify_object(properties={"font_size":
+    # 49}) changes a text frame, never a PathItem (seed 1384)
     if kind is not None and _kind(record.get("type")) != kind:
         fresh = art_item_of(kind, rng)
         record.pop("contents", None)
