@@ -41,6 +41,10 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
                 rec["state"] = "open"  # github) answered "active", seed 1273); a state the call set is echoed as set
 
 
+_LAYER_SETTINGS = frozenset({"layer", "layer_index", "layer_name", "index", "name", "visible", "opacity", "color", "printable",
+                             "preview", "template", "dim_images", "new_name"})
+
+
 def _written_layers_unlocked(p: Any, args: dict[str, Any], out: Any) -> None:
     """In place: a layer a write went through on is not locked. Illustrator refuses to move objects onto a locked layer
     (move_to_layer answered its target locked, seed 1279) and After Effects to split, move or edit one
@@ -51,6 +55,8 @@ def _written_layers_unlocked(p: Any, args: dict[str, Any], out: Any) -> None:
     locking = bool(set(p.words) & {"lock", "unlock"}) or any(k.lower() in ("locked", "lock") for k in args) \
         or any(isinstance(v, str) and "lock" in v.lower() for v in args.values())
     moves_onto = "move" in p.words and "layer" in p.words
+    if set(args) <= _LAYER_SETTINGS and not moves_onto:  # ai_set_layer(layer=0, visible=false, opacity=56) sets the
+        return  # layer's own settings, which a lock allows: the listed lock stays (seed 1385)
     fields = ("index", "name", "id", "uuid") if not locking else ("name",) if moves_onto else ()
     for rec in objects(out):
         if rec.get("locked") is True and any(rec.get(f) is not None and rec.get(f) in args.values() for f in fields):
