@@ -221,3 +221,44 @@ def test_a_layer_setting_keeps_the_lock_the_listing_showed():
                 if c.tool == "ai_list_layers":
                     locks = {r["index"]: r["locked"] for r in objects(m.output) if "locked" in r and "index" in r}
     assert kept >= 1, kept  # a narrow case: one setting of a listed layer in these seven records sets
+
+
+def test_a_move_beside_itself_keeps_what_the_file_is_and_a_missing_source_is_sought_in_its_project():
+    """filesystem n000-20fc1e68 (seed 1386): move_file(ledger-api/server.go, ledger-api/notes.go): a move beside itself
+    under a name that means another file. A move takes it to another folder under its own name (a rename would say
+    server_old.go). And e000-b8403ebc (seed 0): helpdesk/docs/CHANGELOG.md was not found and the retry took
+    search-indexer/docs/CHANGELOG.md into helpdesk: the same file is sought in another folder of its own project."""
+    moves = retries = 0
+    for s in _shared("filesystem", seeds=[*range(0, 6), 1386]):
+        calls = [c for c in s.expected_tools if c.tool == "move_file"]
+        for c in calls:
+            a, b = c.arguments["source"], c.arguments["destination"]
+            moves += 1
+            a_dir, _, a_name = a.rpartition("/")
+            b_dir, _, b_name = b.rpartition("/")
+            if a_dir == b_dir:
+                assert b_name.startswith(a_name.rsplit(".", 1)[0]), (s.id, a, b)
+        if s.kind == "error" and len(calls) == 2 and calls[0].arguments["source"] != calls[1].arguments["source"]:
+            retries += 1
+            first, second = (re.match(r"/home/[^/]+/projects/[^/]+", c.arguments["source"])[0] for c in calls)
+            assert first == second, (s.id, [c.arguments for c in calls])
+    assert moves >= 10 and retries >= 2, (moves, retries)
+
+
+def test_objects_are_moved_to_a_layer_named_as_one():
+    """illustrator n022-7281978f (seed 1386): move_to_layer(uuids, target_layer="Layer 1") was asked as "move objects
+    with the uuids A and B and "Layer 1"": the label fell away because the name starts with its last word. Now "move
+    objects to the layer "Layer 1"."""
+    moves = 0
+    for s in _shared("illustrator", seeds=[*range(0, 4), 1386]):
+        for t in s.conversation:
+            for i in t.calls:
+                c = s.expected_tools[i]
+                if c.tool == "move_to_layer" and s.kind == "normal" and isinstance(c.arguments.get("target_layer"), str):
+                    layer = c.arguments["target_layer"]
+                    if layer not in t.user and f'"{layer}"' not in t.user:
+                        continue  # picked from a listing, said by its place
+                    moves += 1
+                    assert re.search(rf'(layer|to) "?{re.escape(layer)}', t.user), (s.id, t.user)
+                    assert not re.search(rf'\band "{re.escape(layer)}"', t.user), (s.id, t.user)
+    assert moves >= 3, moves

@@ -325,6 +325,7 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if src is None or dst is None or dst.name in forced:
         return
     a, b = src.get(args), dst.get(args)
+    ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
     home_a, home_b = re.match(r"/home/[^/]+/projects/[^/]+", a), re.match(r"/home/[^/]+/projects/[^/]+", b)
     moved = b
     if home_a and home_b and home_a[0] != home_b[0]:  # move_file(ledger-api/src/components/README.md, auth-gateway/
@@ -334,12 +335,16 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if b_dir != a_dir and a_name and b_name and b_name != a_name and "rename" not in p.words:
         moved = f"{b_dir}/{a_name}"  # moved to another folder, it keeps its name (README.md, never CHANGELOG.md)
         b_name = a_name
+    if b_dir == a_dir and b_name != a_name and home_a and "." in a_name \
+            and not b_name.startswith(a_name.rsplit(".", 1)[0]):  # server.go renamed notes.go beside itself (seed 1386):
+        stem, dot = a_name.rsplit(".", 1)[0], ext(a_name)  # a name that means another file; renamed, it is server_old.go
+        moved = f"{a_dir}/{stem}{'_' if dot in _CODE else '-'}old.{dot}" if "rename" in p.words else a  # (moved, it goes
+        # to another folder under its own name, below)
     if moved == a and home_a:  # never onto itself: into the project's archive folder (or up to its root)
         moved = f"{home_a[0]}/archive/{a_name}" if a_dir == home_a[0] else f"{home_a[0]}/{a_name}"
-        b_dir = moved.rpartition("/")[0]
+    b_dir, _, b_name = moved.rpartition("/")
     if moved != b and fits(dst.schema, moved):
         dst.put(args, moved)
-    ext = lambda name: name.rsplit(".", 1)[1] if "." in name else name  # noqa: E731 - a Dockerfile is its own type
     if not a_name or not b_name or ext(a_name) == ext(b_name):
         return
     new = f"{b_dir}/{a_name}" if b_dir != a_dir else \
@@ -349,6 +354,7 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
         dst.put(args, new)
 
 
+_CODE = frozenset("py go rs java kt rb c h cpp cs swift".split())  # languages whose file names take underscores
 _READS_FILES = frozenset("read edit open view cat".split())  # tools whose path is a file they open
 _MEDIA = frozenset("png jpg jpeg gif webp svg bmp tiff mp3 wav ogg flac m4a mp4 mov webm pdf".split())
 

@@ -33,6 +33,8 @@ _SAID_AS = {"find what": "text to find", "change to": "replacement", "replace wi
 def labelled(lab: str, shown: str) -> str:
     """"node node-pool-a" says its label twice: the value alone then."""
     last = lab.split()[-1].lower() if lab.split() else ""
+    if len(lab.split()) > 1 and shown.startswith('"'):  # target_layer="Layer 1": "the target layer "Layer 1"", never
+        return f"{lab} {shown}"  # "move objects ... and "Layer 1"" (seed 1386): a name in quotes is no label
     return shown if last and shown.strip('"').lower().startswith(last) else f"{lab} {shown}"
 
 

@@ -241,6 +241,10 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
+    if len(ws) == 2 and ws[0] in ("target", "destination", "dest") and verb in ("move", "copy", "send", "duplicate") \
+            and isinstance(values[0], str) and not many and not values[0].startswith("/"):
+        return f"to the {ws[1]} {shown}", "own"  # move_to_layer(target_layer="Layer 1"): "move objects ... to the layer
+        # "Layer 1"" (seed 1386)
     if lab in ("from", "to", "into", "onto") and isinstance(values[0], str) and not many:
         return f"{lab} {shown}", "own"  # convert_coordinate(from=document, to=artboard): "from document to artboard"
     if len(ws) == 3 and ws[-1] in ("to", "into", "onto") and ws[0] in ("move", "keep", "send", "reassign") and not many:
