@@ -262,3 +262,31 @@ def test_objects_are_moved_to_a_layer_named_as_one():
                     assert re.search(rf'(layer|to) "?{re.escape(layer)}', t.user), (s.id, t.user)
                     assert not re.search(rf'\band "{re.escape(layer)}"', t.user), (s.id, t.user)
     assert moves >= 3, moves
+
+
+def test_a_merge_request_goes_from_a_topic_branch_into_its_projects_default_and_not_in_a_project_just_made():
+    """git-mcp-server n004-4f33d099 (seed 1387): create_project(rapid-harbor), then create_merge_request in it from
+    release/2.4 into fix/login-timeout: a project made a second ago has no branches to merge, and a release is never
+    merged into a fix branch. In the record's new draw, list_projects(search=billing) listed billing-service twice and
+    the request merged into develop, the other project's default, for target project 3576 on main."""
+    requests = 0
+    for s in _shared("git-mcp-server", seeds=[*range(0, 6), 1387]):
+        made: set[str] = set()
+        defaults: dict[str, str] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            for r in objects(m.output):
+                if isinstance(r.get("default_branch"), str) and isinstance(r.get("id"), str):
+                    defaults.setdefault(r["id"], r["default_branch"])
+            if c.tool == "list_projects" and not m.is_error:
+                names = [r["name"] for r in objects(m.output) if isinstance(r.get("name"), str) and "default_branch" in r]
+                assert len(names) == len(set(names)), (s.id, names)
+            if c.tool == "create_merge_request" and not m.is_error:
+                requests += 1
+                assert c.arguments["project_id"] not in made, (s.id, c.arguments)
+                target = c.arguments.get("target_branch")
+                assert target is None or target in ("main", "master", "develop", "trunk"), (s.id, c.arguments)
+                into = c.arguments.get("target_project_id") or c.arguments["project_id"]
+                assert target is None or into not in defaults or defaults[into] == target, (s.id, c.arguments, defaults)
+            if c.tool == "create_project" and not m.is_error:
+                made |= {r["id"] for r in objects(m.output) if isinstance(r.get("id"), str)}
+    assert requests >= 8, requests

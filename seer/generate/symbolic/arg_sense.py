@@ -312,6 +312,32 @@ def fit_merge_of_one_branch(p: Profile, args: dict[str, Any], forced: dict) -> N
         message.put(args, said)
 
 
+_LASTING = ("main", "master", "develop", "trunk")
+
+
+def fit_request_into_a_lasting_branch(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """create_merge_request(source_branch=release/2.4, target_branch=fix/login-timeout) (seed 1387): a merge request
+    takes a topic branch into a lasting one (the project's default branch), never a release into a fix branch."""
+    from seer.harness.checks import objects
+
+    if p.read or not ({"merge", "pull"} & set(p.words) and {"request", "pr"} & set(p.words) or "pr" in p.words):
+        return
+    by = {tuple(q.words): q for q in p.params if len(q.path) == 1}
+    source = by.get(("source", "branch")) or by.get(("head",)) or by.get(("head", "branch"))
+    target = by.get(("target", "branch")) or by.get(("base",)) or by.get(("base", "branch"))
+    if source is None or target is None or target.name in forced:
+        return
+    a, b = source.get(args, MISSING), target.get(args, MISSING)
+    if not isinstance(b, str) or b in _LASTING:
+        return
+    default = next((r["default_branch"] for o in earlier for r in objects(o) if isinstance(r.get("default_branch"), str)), "main")
+    if isinstance(a, str) and a.startswith("release/") and source.name not in forced:
+        if fits(source.schema, b):  # a fix branch into a lasting one, never the release into the fix
+            source.put(args, b)
+    if default != source.get(args, MISSING) and fits(target.schema, default):
+        target.put(args, default)
+
+
 def fit_effect_named(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """adobe_ae_effect(action=apply, layer_name=X), "apply an After Effects effect": applying, removing or toggling an
     effect names which effect (Gaussian Blur)."""

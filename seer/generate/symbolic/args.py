@@ -21,6 +21,7 @@ from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_fro
                                               fit_frame_to_switch_to, fit_numbered_pairs, fit_size_to_name, fit_move_to_another_layer,
                                               fit_text_search_is_of_text,
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
+                                              fit_request_into_a_lasting_branch,
                                               fit_script_arguments)
 from seer.generate.symbolic.drag_ends import fit_drag_ends
 from seer.generate.symbolic.element_refs import fit_element_refs, fit_typed_ref
@@ -384,6 +385,19 @@ def _siblings(names: dict[str, Any], record: dict[str, Any], handed: Any, forced
             forced[k] = v
 
 
+def _one_projects_branch(index: int, names: dict, forced: dict, world: World) -> None:
+    """create_merge_request(target_project_id=3576, target_branch=develop) where the listing showed project 3576 on main
+    and develop as another project's default (seed 1387): the branch a request merges into is its target project's."""
+    for (i, handed), info in list(world.picked.items()):
+        record = info.get("record") if i == index and handed in ("target_project_id", "project_id") else None
+        branch = record.get("default_branch") if isinstance(record, dict) else None
+        for k in ("target_branch", "base_branch", "base"):
+            if isinstance(branch, str) and k in names and forced.get(k) != branch and fits(names[k].schema, branch):
+                forced[k] = world.assigned[(index, k)] = branch
+                world.picked[(index, k)] = info
+                break
+
+
 def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tries: int = 4,
                    optional_share: float = 0.3, reuse: bool = True, avoid: tuple = (), earlier: tuple = ()) -> dict[str, Any]:
     """`earlier`: the outputs of the request's calls before this one (a listing's names a create does not reuse)."""
@@ -402,6 +416,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
                     if k in names and k not in forced and fits(names[k].schema, v):
                         forced[k] = v
                 _siblings(names, record, names.get(handed_name), forced)  # pageName from the page captured: pageUrl that page's url
+        _one_projects_branch(index, names, forced, world)
     if reuse:  # the session/repo/channel a later call of this request runs in (the one the user picked) is this call's too
         tops = {param.name for param in p.params if len(param.path) == 1}
         for (i, name), v in sorted(world.assigned.items(), key=lambda kv: kv[0][0]):
@@ -538,6 +553,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_switch_to_made(p, args, forced, world)  # "then switch branches" after a create: to the branch just made
         fit_filter_settings(p, args, forced)  # a motion blur takes an angle and a distance, no threshold
         fit_merge_of_one_branch(p, args, forced)  # one branch merged by ort, its commit "Merge branch 'x'"
+        fit_request_into_a_lasting_branch(p, args, forced, earlier)  # a merge request into main, never into a fix branch
         fit_pattern_under_path(p, args, forced)  # search .../src/components for **/*.ts, never for src/**/*.ts
         fit_commit_says_shown(p, args, forced, earlier, world.plan)  # a commit after a diff says what the diff changes
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows

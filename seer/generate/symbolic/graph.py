@@ -300,6 +300,8 @@ def _of_a_new_parent(p: Profile, c: Profile, param: Param) -> bool:
         return True  # post a message, then read its replies: a message posted a second ago has none
     if p.read or p.verb not in CREATE_VERBS or not param.entity or param.entity[-1] not in p.nouns:
         return False
+    if c.verb in CREATE_VERBS and any(x.required and x.words in (["source", "branch"], ["head"], ["head", "branch"]) for x in c.params):
+        return True  # a merge request in a project made a second ago: it has no branch but its default to merge (seed 1387)
     if param.entity[-1] in c.nouns or c.verb in CREATE_VERBS and not any(x.required and _takes_parts(x) for x in c.params):
         return False  # (ae_audio_link "makes" a link on layers the comp must already hold: none in a comp just made)
     if c.verb in ("list", "search", "find", "count"):

@@ -295,7 +295,9 @@ class World:
         for f in (["id", "name", "default_branch", "visibility"] if code_host else FIELDS.get(noun) or ["id", "name"]):
             record[f] = rng.choice(("private", "internal", "public")) if f == "visibility" else field_value(noun, f, rng, ctx)
         if code_host:  # a GitLab project is named like a repository (ledger-api), never like its platform (gitlab)
-            record["name"] = rng.choice(sorted(REPO_DESCRIPTIONS))
+            taken = {r.get("name") for r in self.records.get(noun, []) if isinstance(r, dict)}
+            record["name"] = rng.choice(sorted(set(REPO_DESCRIPTIONS) - taken) or sorted(REPO_DESCRIPTIONS))  # and two
+            # projects of one listing are two names (billing-service twice, seed 1387)
         if isinstance(record.get("available"), int) and isinstance(record.get("replicas"), int):
             record["available"] = min(record["available"], record["replicas"])  # never more ready than asked for
         if isinstance(record.get("head"), str) and isinstance(record.get("base"), str):

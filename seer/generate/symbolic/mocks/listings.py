@@ -206,9 +206,10 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         if query and records and noun not in ("user", "member") and all(isinstance(r.get("name"), str) for r in records) \
                 and not any(isinstance(r.get("title"), str) for r in records):
             slug = re.sub(r"[^a-z0-9]+", "-", query.lower()).strip("-")
-            for i, rec in enumerate(records):  # list_projects(search=billing) lists billing projects
-                if slug not in rec["name"].lower() and id(rec) not in earlier:
-                    rec["name"] = f"{slug}-{('service', 'api', 'web', 'worker')[i % 4]}"
+            for i, rec in enumerate(records):  # list_projects(search=billing) lists billing projects, each its own
+                if (slug not in rec["name"].lower() or any(r["name"] == rec["name"] for r in records[:i])) and id(rec) not in earlier:
+                    rec["name"] = next((n for n in (f"{slug}-{s}" for s in ("service", "api", "web", "worker", "jobs", "admin"))
+                                        if all(r["name"] != n for r in records)), rec["name"])
     if query and records and isinstance(records[0].get("name"), str) and noun in ("user", "member") and " " in query \
             and id(records[0]) not in earlier:
         records[0]["name"] = query  # a people search finds the person named
