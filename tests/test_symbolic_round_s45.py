@@ -290,3 +290,49 @@ def test_a_merge_request_goes_from_a_topic_branch_into_its_projects_default_and_
             if c.tool == "create_project" and not m.is_error:
                 made |= {r["id"] for r in objects(m.output) if isinstance(r.get("id"), str)}
     assert requests >= 8, requests
+
+
+def test_a_diff_at_the_top_of_a_file_reads_as_the_file_does():
+    """git n011-3853f63f (seed 1387): git_diff(contextLines=10) answered src/app.py's opening lines and then the indented
+    body of a function with no def line above it; and git-official n003-19c8e0f1 (seed 1388): the unstaged and the
+    staged diff both showed lib/cart.js from line 1, line 3 reading `function cartTotal` in one and `const BASE_URL` in
+    the other. A change inside a function shows its header, and the unstaged diff beside a staged one shows another
+    file when one is at hand."""
+    hunks = twins = 0
+    for name in ("git", "git-official"):
+        for s in _shared(name, seeds=[*range(0, 4), 1387, 1388]):
+            tops: dict[str, list[str]] = {}
+            for m in s.mock_outputs:
+                for t in leaves(m.output):
+                    if not isinstance(t, str) or "diff --git" not in t:
+                        continue
+                    for part in t.split("diff --git ")[1:]:
+                        file = part.split(" ", 1)[0][2:]
+                        if "\n@@ -1," not in part:
+                            continue
+                        body = part.split("@@\n", 1)[1].split("\n")
+                        old = [ln[1:] for ln in body if ln[:1] in (" ", "-")]
+                        hunks += 1
+                        if any(ln[:1] in (" ", "\t") and ln.strip() for ln in old) and file.endswith((".py", ".js", ".ts", ".go")):
+                            assert any(re.match(r"(def |function |export function |func )", ln) for ln in old), (s.id, part)
+                        if file in tops:
+                            twins += 1
+                            same = min(len(old), len(tops[file]))
+                            assert old[:same] == tops[file][:same], (s.id, file, old, tops[file])
+                        tops[file] = old
+    assert hunks >= 10, (hunks, twins)
+
+
+def test_objects_spaced_out_are_asked_so():
+    """illustrator m001-070e76be (seed 1388): align_objects(distribute=horizontal) was asked as "align multiple objects
+    with the distribute horizontal". Now ", spacing them out horizontally"."""
+    spaced = 0
+    for s in _shared("illustrator", seeds=[*range(0, 3), 1388]):
+        for t in s.conversation:
+            for i in t.calls:
+                way = s.expected_tools[i].arguments.get("distribute")
+                if s.expected_tools[i].tool == "align_objects" and way in ("horizontal", "vertical") and s.kind != "missing_info":
+                    spaced += 1
+                    assert f"spacing them out {way}ly" in t.user and " , " not in t.user, (s.id, t.user)
+                    assert "the distribute" not in t.user and f"distribute {way}" not in t.user, (s.id, t.user)
+    assert spaced >= 4, spaced

@@ -166,7 +166,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             and any(m.split(" ", 1)[0] == qualifier.split(" ", 1)[0] for m in own if m):
         qualifier = ""  # "rebase commits onto 63f83a9a7015", never "onto another branch onto 63f83a9a7015"
     out += (" " + qualifier if qualifier else "") + hint
-    out += (" " + " ".join(own)) if own else ""
+    out += (" " + " ".join(own)).replace(" , ", ", ") if own else ""
     out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
     out = re.sub(r"\bset an expiration time (?:on the key (\S+) )?expiring after (\d+ \w+)",  # expire(name, seconds): never
                  lambda m: f"set {'the key ' + m[1] if m[1] else 'that key'} to expire after {m[2]}", out)  # "an expiration time
@@ -245,6 +245,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             and isinstance(values[0], str) and not many and not values[0].startswith("/"):
         return f"to the {ws[1]} {shown}", "own"  # move_to_layer(target_layer="Layer 1"): "move objects ... to the layer
         # "Layer 1"" (seed 1386)
+    if lab in ("distribute", "distribution") and isinstance(values[0], str) and values[0] in ("horizontal", "vertical") and not many:
+        return f", spacing them out {values[0]}ly", "own"  # align_objects(distribute=horizontal): never "with the distribute
+        # horizontal" (seed 1388)
     if lab in ("from", "to", "into", "onto") and isinstance(values[0], str) and not many:
         return f"{lab} {shown}", "own"  # convert_coordinate(from=document, to=artboard): "from document to artboard"
     if len(ws) == 3 and ws[-1] in ("to", "into", "onto") and ws[0] in ("move", "keep", "send", "reassign") and not many:

@@ -16,6 +16,9 @@ _OPENINGS = {".py": ['"""Cart totals and the helpers they use."""', "", "from de
              ".yaml": ["# settings of the checkout service", "env: production"],
              ".yml": ["# settings of the checkout service", "env: production"], ".json": ["{", '  "name": "checkout",'],
              ".env": ["# local settings", "PORT=8080"], ".toml": ["[service]", 'name = "checkout"']}
+# the header of the function a change near the top of a short file sits in
+_HEADERS = {".py": "def cart_total(items):", ".js": "function cartTotal(items) {",
+            ".ts": "export function cartTotal(items: Item[]): number {", ".go": "func cartTotal(items []Item) float64 {"}
 _HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@.*$")
 
 
@@ -66,9 +69,14 @@ def _refit(text: str, asked: int) -> str:
         else:
             ext = "." + name.rsplit(".", 1)[-1] if "." in name.rsplit("/", 1)[-1] else ""
             opening = [" " + x for x in _OPENINGS.get(ext, [])[:max(0, asked - 1)]]
+            if ext in _HEADERS and any(b[1:2] in (" ", "\t") and b[1:].strip() for b in body):  # the change is in a function
+                opening.append(" " + _HEADERS[ext])  # body: its header sits above it, never the import line (seed 1387)
+            if opening and opening[-1] == " " and body and body[0] == " ":
+                opening.pop()  # one blank line between the opening and the change, never two
             body = opening + body
             old_n = sum(not b.startswith("+") for b in body)
             new_n = sum(not b.startswith("-") for b in body)
             out.append(f"@@ -1,{old_n} +1,{new_n} @@")
         out.extend(body)
     return "\n".join(out)
+
