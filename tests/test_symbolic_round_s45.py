@@ -6,7 +6,7 @@ import re
 
 from seer.generate.symbolic.rendering import label
 from seer.harness.checks import leaves, objects
-from tests.test_symbolic_round_s36 import _shared
+from tests.test_symbolic_round_s36 import _later_turns, _shared
 
 _PICK = re.compile(r'the one (?:titled|named|saying) ("[^"]+"|\S+?)(?: is| from|\.|$)')
 
@@ -336,3 +336,31 @@ def test_objects_spaced_out_are_asked_so():
                     assert f"spacing them out {way}ly" in t.user and " , " not in t.user, (s.id, t.user)
                     assert "the distribute" not in t.user and f"distribute {way}" not in t.user, (s.id, t.user)
     assert spaced >= 4, spaced
+
+
+def test_a_comp_listing_holds_the_layers_the_request_names():
+    """illustrator-mograph-mcp n016-9f9b19ea (seed 1389): ae_markers(layer=6), then ae_list_layers answered a comp of
+    three layers: layer 6 was never there. A listing of a comp's layers holds every layer number the request names."""
+    listings = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 6), 1389]):
+        named = [v for c in s.expected_tools if c.tool.startswith("ae_") for k in ("layer", "layers", "layer_index")
+                 for v in (c.arguments.get(k) if isinstance(c.arguments.get(k), list) else [c.arguments.get(k)])
+                 if isinstance(v, int) and not isinstance(v, bool) and v > 0]
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool != "ae_list_layers" or m.is_error or not named:
+                continue
+            layers = [r for r in objects(m.output) if "index" in r and "name" in r and "visible" in r]
+            if layers and max(r["index"] for r in layers) == len(layers):
+                listings += 1
+                assert len(layers) >= max(named), (s.id, named, [r["name"] for r in layers])
+    assert listings >= 3, listings
+
+
+def test_a_pick_is_not_approved_by_the_one_who_made_it():
+    """git n003-970ac8a5 (seed 1389): 'The one titled "Add login timeout after deploy" is the one I want. Good. Create a
+    tag ...': "Good." answers what came back, never the user's own pick."""
+    turns = 0
+    for sid, text in _later_turns(("git", "git-mcp-server", "slack", "illustrator"), [*range(0, 3), 1389], whole=True):
+        turns += 1
+        assert not re.search(r"(is the one I want|is what I mean|is the one|from that list|one \([^)]*\))\. Good\.", text), (sid, text)
+    assert turns >= 100, turns

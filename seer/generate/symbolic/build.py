@@ -24,7 +24,7 @@ from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
-from seer.generate.symbolic.comp_times import comps_hold_their_times
+from seer.generate.symbolic.comp_times import comps_hold_their_times, comps_hold_their_layers
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import added_artboards_are_new, artboards_agree, objects_agree, sized_as_named
@@ -149,6 +149,7 @@ class Builder:
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
+        comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name

@@ -1,5 +1,6 @@
 """A comp lasts as long as the times the request works at: ae_list_layers(at_time=20) answered Main Comp with a duration
-of 5 s, and its markers at 1.62 s and 24.2 s (seed 1269). A time asked for or shown in a comp lies within it."""
+of 5 s, and its markers at 1.62 s and 24.2 s (seed 1269). A time asked for or shown in a comp lies within it, and a layer
+the request names is one of its layers."""
 
 from __future__ import annotations
 
@@ -35,3 +36,37 @@ def _numbers(node: Any):
             v = o.get(k)
             if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0:
                 yield v
+
+
+_MORE_LAYERS = ("Logo.ai", "Adjustment Layer 1", "Lower third", "Music bed", "Null 1", "Camera 1", "Subtitle", "Vignette",
+                "Particles", "Light leak", "Glow pass", "Backplate")
+
+
+def comps_hold_their_layers(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: ae_markers(layer=6) read markers of layer 6, and ae_list_layers beside it listed a comp of three
+    layers (seed 1389). A listing of a comp's layers holds every layer number the request names (its layers up to that
+    number, the count with them)."""
+    named = [v for a in calls for o in objects(a) for k in ("layer", "layers", "layer_index")
+             for v in (o.get(k) if isinstance(o.get(k), list) else [o.get(k)])
+             if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 40]
+    if not named:
+        return
+    top = max(named)
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for comp in objects(m.output):
+            layers = comp.get("layers")
+            if not isinstance(layers, list) or not layers or not all(isinstance(r, dict) and isinstance(r.get("index"), int)
+                                                                      and isinstance(r.get("name"), str) for r in layers):
+                continue
+            have = max(r["index"] for r in layers)
+            if have >= top or have != len(layers):
+                continue  # (a listing filtered to some layers says nothing of the comp's count)
+            names = [n for n in _MORE_LAYERS if all(r["name"] != n for r in layers)]
+            for index in range(have + 1, top + 1):
+                layers.append({"index": index, "name": names[(index - have - 1) % len(names)],
+                               **{k: v for k, v in layers[-1].items() if k not in ("index", "name")}})
+            for key in ("numLayers", "num_layers", "layer_count"):
+                if isinstance(comp.get(key), int):
+                    comp[key] = len(layers)

@@ -443,8 +443,11 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reacti
     used = [t for t in LATER_USED if len(parts) == 1 and " with " not in parts[0] or not t.endswith("with it.")] \
         if uses_cited else []  # "... and then read the file contents with it." hangs "it" on the last clause, not on the
     # one that uses it; "open the file contents with head 42 with it" says "with" twice
+    picked = reaction.startswith(("The ", "Go with", "I'll take", "Of ", "I want", "Of those"))  # "... is the one I want.
+    # Good. Create a tag" approves the user's own pick (seed 1389): "Good." answers what came back, never a pick
     options = [t for t in LATER + used if first not in t.lower().split()
-               and not (opened and t.split(" ", 1)[0].strip(",.").lower() in ("good", "ok"))]  # no "take that and take"
+               and not (opened and t.split(" ", 1)[0].strip(",.").lower() in ("good", "ok"))  # no "take that and take"
+               and not (picked and t.startswith("Good."))]
     template = rng.choice(options)
     body = parts[0]
     for part in parts[1:]:  # "Then X; then Y" says "then" twice
