@@ -364,3 +364,29 @@ def test_a_pick_is_not_approved_by_the_one_who_made_it():
         turns += 1
         assert not re.search(r"(is the one I want|is what I mean|is the one|from that list|one \([^)]*\))\. Good\.", text), (sid, text)
     assert turns >= 100, turns
+
+
+def test_a_grey_has_a_value_browser_arguments_are_flags_and_a_line_has_a_colour():
+    """Round 1390. illustrator n004-1d498f0b: check_contrast(color1={"type": "gray"}) named no grey, asked as "type gray
+    and the color2 RGB ...". selenium-angiejones n007-e9681d73: start_browser(options={"arguments": ["onboarding-argument",
+    "checkout-argument"]}): no browser takes those. illustrator n006-ab6aa976: create_line(stroke={"color": {"type":
+    "none"}}) draws nothing."""
+    greys = flags = lines = 0
+    for s in _shared("illustrator", seeds=[*range(0, 6), 1390]):
+        for t in s.conversation:
+            for i in t.calls:
+                c = s.expected_tools[i]
+                for o in objects(c.arguments):
+                    if o.get("type") == "gray":
+                        greys += 1
+                        assert isinstance(o.get("value"), (int, float)) and not {"r", "g", "b", "c", "m", "k"} & set(o), (s.id, o)
+                        assert "type gray" not in t.user, (s.id, t.user)
+                if c.tool == "create_line" and isinstance(c.arguments.get("stroke"), dict):
+                    lines += 1
+                    assert c.arguments["stroke"].get("color", {}).get("type") != "none", (s.id, c.arguments)
+    for s in _shared("selenium-angiejones", seeds=[*range(0, 6), 1390]):
+        for c in s.expected_tools:
+            for flag in (c.arguments.get("options") or {}).get("arguments", []) if c.tool == "start_browser" else []:
+                flags += 1
+                assert re.fullmatch(r"--?[a-z][\w-]*(=\S+)?", flag), (s.id, c.arguments)
+    assert greys >= 2 and flags >= 3 and lines >= 3, (greys, flags, lines)

@@ -236,6 +236,9 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "test_plan"  # planner_save_plan(planContent), generator_save_spec(content): a Markdown test plan, not a chat line
     if "browser" in ctx and ({"element", "description"} <= nw or nw == {"description"} and dw & {"element"}):  # teach_selector:
         return "element_description"  # browser_generate_locator: "the Checkout button", not a chat sentence
+    if "browser" in ctx and nw & {"arguments", "args", "argument", "flags", "switches"} and not nw & {"name", "test", "script"} \
+            and tw & {"start", "launch", "open", "browser", "session", "driver"} and not tw & {"test", "run", "script", "healer"}:
+        return "browser_flag"  # start_browser(options.arguments): --headless=new, --window-size=1280,800 (seed 1390)
     if "browser" in ctx and "handle" in nw and not nw & {"name", "user"}:
         return "window_handle"  # a WebDriver window handle: CDwindow-<hex>, not a person's login
     if "cookie" in tw | dw and ws == ["value"]:

@@ -260,6 +260,9 @@ def page_text(page: dict, rng) -> str:
     return "\n".join([site or head, nav, head, *lines, f"\u00a9 2026 {site or head}. All rights reserved."])
 simple("window_handle", lambda r, h: "CDwindow-%032X" % r.getrandbits(128),
        lambda v: is_str(v) and bool(re.fullmatch(r"(CDwindow-)?[0-9A-Fa-f-]{8,}", v)))
+BROWSER_FLAGS = ("--headless=new", "--window-size=1280,800", "--disable-gpu", "--incognito", "--lang=en-US",
+                 "--disable-notifications", "--no-sandbox", "--start-maximized")
+simple("browser_flag", lambda r, h: pick(r, BROWSER_FLAGS), lambda v: is_str(v) and v.startswith("-") and " " not in v)
 ELEMENT_DESCRIPTIONS = ("the Checkout button", "the search box in the header", "the email field on the login form",
                         "the 'Add to cart' button", "the cookie banner's Accept button", "the password field", "the main navigation menu")
 simple("element_description", lambda r, h: pick(r, ELEMENT_DESCRIPTIONS), lambda v: is_str(v) and len(v) <= 80 and not v.endswith("."))

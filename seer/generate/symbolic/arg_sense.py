@@ -312,6 +312,22 @@ def fit_merge_of_one_branch(p: Profile, args: dict[str, Any], forced: dict) -> N
         message.put(args, said)
 
 
+def fit_a_line_is_stroked(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """create_line(stroke={"color": {"type": "none"}, "cap": "projecting"}) (seed 1390): a line has no fill, so a line
+    with no stroke colour draws nothing. A line drawn has a colour to be seen by."""
+    if p.read or "line" not in p.words:
+        return
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name in forced or len(param.path) != 1 or "stroke" not in param.words or not isinstance(value, dict):
+            continue
+        colour = value.get("color")
+        if isinstance(colour, dict) and colour.get("type") == "none":
+            seen = {**value, "color": {"type": "rgb", "r": rng.randint(0, 80), "g": rng.randint(0, 80), "b": rng.randint(0, 80)}}
+            if fits(param.schema, seen):
+                param.put(args, seen)
+
+
 _LASTING = ("main", "master", "develop", "trunk")
 
 

@@ -198,7 +198,7 @@ def _colour_objects(items) -> tuple[list, list[str]]:
     by: dict[str, dict[str, tuple[str, Any]]] = {}
     for path, value in items:
         head, _, key = path.rpartition(".")
-        if key in ("c", "m", "y", "k", "r", "g", "b", "type", "tolerance") and head != "$":
+        if key in ("c", "m", "y", "k", "r", "g", "b", "type", "tolerance", "value") and head != "$":
             by.setdefault(head, {})[key] = (path, value)
     said, used = [], set()
     for head, ch in by.items():
@@ -212,4 +212,8 @@ def _colour_objects(items) -> tuple[list, list[str]]:
                 said.append(text)
                 used |= {ch[k][0] for k in (*keys, "type", "tolerance") if k in ch}
                 break
+        else:
+            if ch.get("type", (None, None))[1] == "gray" and isinstance(ch.get("value", (None, None))[1], (int, float)):
+                said.append(f"the {label(head)} gray {render(ch['value'][1])}")  # check_contrast(color1={type: gray,
+                used |= {ch[k][0] for k in ("type", "value", "tolerance") if k in ch}  # value: 37}): "the color1 gray 37"
     return [(path, v) for path, v in items if path not in used], said

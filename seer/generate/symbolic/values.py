@@ -245,6 +245,11 @@ class ValueMaker:
             for ch in ("rgb" if model == "rgb" else "cmyk"):
                 if ch in props_:
                     out[ch] = 0
+        if model == "gray" and "value" in props_ and {"r", "g", "b"} <= set(props_):  # check_contrast(color1={"type":
+            for ch in "cmykrgb":  # "gray"}) (seed 1390): a grey says how grey, 0-100, and no channel of another model
+                out.pop(ch, None)
+            v = self.rng.randint(10, 90)
+            out["value"] = v if fits(props_["value"] if isinstance(props_["value"], dict) else {}, v) else out.get("value", 50)
         if {"c", "m", "y", "k"} <= set(out) or {"r", "g", "b"} <= set(out):  # a colour's channels: CMYK 0-100, RGB 0-255
             top = 100 if "k" in out else 255
             for ch in ("c", "m", "y", "k", "r", "g", "b"):
