@@ -390,3 +390,21 @@ def test_a_grey_has_a_value_browser_arguments_are_flags_and_a_line_has_a_colour(
                 flags += 1
                 assert re.fullmatch(r"--?[a-z][\w-]*(=\S+)?", flag), (s.id, c.arguments)
     assert greys >= 2 and flags >= 3 and lines >= 3, (greys, flags, lines)
+
+
+def test_a_redis_index_is_a_redisearch_index_and_a_checkpoint_is_the_apps_own_file():
+    """Round 1391. redis-mcp-redis n008-7eba68cd: get_indexed_keys_number(index_name="audit-2024.07"): an
+    Elasticsearch index's name in a Redis server (the tool's description says "index" and nothing of Redis). And
+    illustrator-mograph-mcp n030-56dc68d9: ai_checkpoint "Save a copy of the document" saved brand-icons.png."""
+    indexes = copies = 0
+    for s in _shared("redis-mcp-redis", seeds=[*range(0, 4), 1391]):
+        for c in s.expected_tools:
+            if c.tool == "get_indexed_keys_number":
+                indexes += 1
+                assert re.fullmatch(r"idx:\w+|vector_index|\w+_idx", c.arguments["index_name"]), (s.id, c.arguments)
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 8), 1391]):
+        for c in s.expected_tools:
+            if c.tool == "ai_checkpoint" and isinstance(c.arguments.get("path"), str):
+                copies += 1
+                assert c.arguments["path"].endswith(".ai"), (s.id, c.arguments)
+    assert indexes >= 4 and copies >= 1, (indexes, copies)

@@ -128,7 +128,9 @@ def profile_spec(spec: Spec) -> list[Profile]:
     home = contexts("", domain) if domain else frozenset()
     for p in profiles:  # scan_all_keys never says Redis ("... keys ... database"): it is a Redis tool all the same
         own = contexts(*p.ctx)
-        if domain and (not own or home - own and own <= _WEAK_CONTEXTS):  # a GitHub tool in a Jira spec stays GitHub's
+        weak = own <= _WEAK_CONTEXTS or own == {"search"} and not re.search(r"elastic|opensearch", p.tool.description, re.I)
+        if domain and (not own or home - own and weak):  # a GitHub tool in a Jira spec stays GitHub's; a Redis tool about
+            # "the index" (get_indexed_keys_number) is RediSearch's, never an Elasticsearch index (logs-2024.03, seed 1391)
             p.ctx = (p.tool.name, f"({domain}) {p.tool.description}")
     _mark_twins(profiles)
     peers = {t.name: t for t in spec.tools}

@@ -218,8 +218,8 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
                 and isinstance(v, str)), "")  # adobe_save_file(app=indesign): the call's app, not the description's first
     apps = (("illustrator", "ai"), ("photoshop", "psd"), ("indesign", "indd"), ("premiere", "prproj"), ("aftereffects", "aep"),
             ("after effects", "aep"), ("animate", "fla"))
-    said_words = [*p.words, *acts]
-    saves = set(said_words) & {"save", "open"} and "export" not in said_words
+    said_words = [*p.words, *acts, *(words_of(low)[:1] if not acts else [])]  # ai_checkpoint "Save a copy of the document":
+    saves = set(said_words) & {"save", "open"} and "export" not in said_words  # the app's own file (.ai), never a PNG (1391)
     native = next((e for a, e in apps if a in (app or low)), None) if saves else None
     named = next((w for w in [*acts, *p.words] if w in ("pdf", "png", "svg", "jpg", "jpeg", "eps", "tiff", "mp4", "gif", "epub", "html")),
                  None)  # export_pdf
