@@ -408,3 +408,23 @@ def test_a_redis_index_is_a_redisearch_index_and_a_checkpoint_is_the_apps_own_fi
                 copies += 1
                 assert c.arguments["path"].endswith(".ai"), (s.id, c.arguments)
     assert indexes >= 4 and copies >= 1, (indexes, copies)
+
+
+def test_a_check_on_the_current_page_hands_on_that_pages_url():
+    """selenium n000-edf93627 (seed 1392): healer_inspect_page answered the Contoso login page, then
+    verify_text_visible(text="Next") answered "passed" with the URL of lozano-briggs.com's headphones page, which the
+    next call then set up: a check runs on the page the browser is on, and the URL it hands on is that page's."""
+    checks = 0
+    for s in _shared("selenium", seeds=[*range(0, 8), 1392]):
+        here = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error:
+                continue
+            url = m.output.get("url") if isinstance(m.output, dict) else None
+            if c.tool.startswith(("verify_", "get_", "healer_inspect", "browser_")) and isinstance(url, str) and here and not any(
+                    isinstance(v, str) and v.startswith("http") for v in c.arguments.values()):
+                checks += 1
+                assert url == here, (s.id, c.tool, url, here)
+            pages = [r["url"] for r in objects(m.output) if isinstance(r.get("url"), str) and "title" in r]
+            here = pages[-1] if pages else here
+    assert checks >= 1, checks  # rare: a check that hands a URL on after a page was shown

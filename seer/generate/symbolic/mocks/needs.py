@@ -86,6 +86,10 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
         from seer.generate.symbolic.world import field_value
 
         return field_value("graphic_style", "name", rng, ctx)
+    here = str((world.page or {}).get("url") or "")
+    if need.param.words[-1:] == ["url"] and here.startswith("http") and "browser" in contexts(*ctx) and fits(schema, here) \
+            and not any(isinstance(v, str) and v.startswith("http") for v in args.values()):
+        return here  # verify_text_visible on the Contoso login page hands on that page's URL, never another site's (1392)
     if "kv" in contexts(*ctx) and "index" in need.param.words and set(need.param.words) <= {"index", "name"}:
         named = rng.choice(("idx:products", "idx:users", "idx:docs", "vector_index"))  # a RediSearch index, not orders-2024.05
         if fits(schema, named):
