@@ -428,3 +428,19 @@ def test_a_check_on_the_current_page_hands_on_that_pages_url():
             pages = [r["url"] for r in objects(m.output) if isinstance(r.get("url"), str) and "title" in r]
             here = pages[-1] if pages else here
     assert checks >= 1, checks  # rare: a check that hands a URL on after a page was shown
+
+
+def test_after_a_flatten_the_only_layer_is_the_background():
+    """illustrator-adobe-mcp n000-e50cdb9d (seed 1393): adobe_ps_layers(action=flatten) answered one layer, Background,
+    and the next call converted the text layer "Grand opening" to a smart object: a flattened image has no such
+    layer any more."""
+    after = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[*range(0, 10), 1393]):
+        flat = False
+        for c in s.expected_tools:
+            body = c.arguments.get("params", {})
+            if flat and isinstance(body.get("layer_name"), str):
+                after += 1
+                assert body["layer_name"] == "Background", (s.id, c.tool, body)
+            flat = flat or body.get("action") == "flatten"
+    assert after >= 1, after

@@ -17,7 +17,7 @@ from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import on_line, pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
-from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone, removed, tab_switched_shows, tabs_in_reach
+from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone, removed, tab_switched_shows, tabs_in_reach, flattened_to_background
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
@@ -68,6 +68,7 @@ class Builder:
         world, calls, mocks = World(), [], []
         world.plan = profiles
         gone: dict[str, set[str]] = {}  # what the request removed, by noun
+        flat = False  # a Photoshop image flattened by an earlier call
         opened: list[str] | None = None  # in a browser this request launched: the URLs of the tabs it opened, in order
         for i, p in enumerate(profiles):
             world.at = i
@@ -75,6 +76,7 @@ class Builder:
             avoid = tuple(a for j, a in enumerate(calls) if profiles[j].name == p.name) if repeat else ()
             world.earlier = tuple(m.output for m in mocks if m is not None)
             args = make_arguments(p, i, world, rng, reuse=not repeat, avoid=avoid, earlier=world.earlier)
+            flat = flattened_to_background(args, flat)  # and a layer after a flatten is the Background
             not_gone(p, args, gone, world.earlier, world.assigned, i)  # git_fetch(remote=origin) after git_remote removed
             # origin: another remote
             due_in_its_quarter(args, world)  # milestone "Q1 2027" is due in that quarter, also when a call sets its date

@@ -57,6 +57,19 @@ def not_gone(p: Any, args: dict[str, Any], gone: dict[str, set[str]], listed: tu
                 assigned[(index, k)] = other  # the value handed on is the one still there
 
 
+def flattened_to_background(args: dict[str, Any], flat: bool) -> bool:
+    """In place, and whether the layers are flattened from here on: adobe_ps_layers(action=flatten), then
+    adobe_ps_smart_object(convert_to, layer_name="Grand opening") (seed 1393): a flattened image has one layer,
+    Background, and a later call that names a layer names that one."""
+    body = args.get("params") if isinstance(args.get("params"), dict) else args
+    action = str(body.get("action") or body.get("mode") or "").lower()
+    if flat:
+        for k, v in list(body.items()):
+            if isinstance(v, str) and words(k) in (["layer", "name"], ["layer"]) and v != "Background":
+                body[k] = "Background"
+    return flat or action in ("flatten", "flatten_image")
+
+
 def _records(out: Any) -> list[dict[str, Any]]:
     from seer.harness.checks import objects
 
