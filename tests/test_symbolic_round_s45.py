@@ -444,3 +444,21 @@ def test_after_a_flatten_the_only_layer_is_the_background():
                 assert body["layer_name"] == "Background", (s.id, c.tool, body)
             flat = flat or body.get("action") == "flatten"
     assert after >= 1, after
+
+
+def test_an_entry_of_a_stream_read_is_told_by_its_place_or_its_id():
+    """redis-mcp-redis n004-df80b803 (seed 1394): xreadgroup read four entries, and the same turn asked to "remove an
+    entry, with the entry ID from the entries": which of the four, nobody said. The entry is told by its place in the
+    read (or by its id)."""
+    told = 0
+    for s in _shared("redis-mcp-redis", seeds=[*range(0, 8), 1394]):
+        for t in s.conversation:
+            for i in t.calls:
+                c = s.expected_tools[i]
+                ids = [v for v in leaves(c.arguments) if isinstance(v, str) and re.fullmatch(r"\d{10,}-\d+", v)]
+                reads = [s.mock_outputs[j].output for j in t.calls if j < i and s.expected_tools[j].tool in ("xrange", "xread", "xreadgroup", "xrevrange")]
+                many = [o for o in reads if len(set(re.findall(r"'(\d{10,}-\d+)'", str(o)))) > 1]
+                if ids and many and s.kind == "normal":
+                    told += 1
+                    assert all(x in t.user for x in ids) or re.search(r"\((take the )?\w+ one it lists\)|one it lists", t.user), (s.id, t.user)
+    assert told >= 2, told

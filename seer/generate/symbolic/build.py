@@ -448,6 +448,11 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
         at = [n for n, ln in enumerate(lines) if on_line(ln, value)]
         if len(lines) > 1 and len(at) == 1:
             return at[0], len(lines)
+    if isinstance(value, str) and re.fullmatch(r"\d{10,}-\d+", value):  # a Redis stream read, printed as Python's repr of
+        for text in (v for v in leaves(output) if isinstance(v, str) and value in v):  # (id, fields) pairs on one line:
+            ids = list(dict.fromkeys(re.findall(r"'(\d{10,}-\d+)'", text)))  # the entry by its place (seed 1394)
+            if len(ids) > 1 and value in ids:
+                return ids.index(value), len(ids)
     return None
 
 
