@@ -462,3 +462,19 @@ def test_an_entry_of_a_stream_read_is_told_by_its_place_or_its_id():
                     told += 1
                     assert all(x in t.user for x in ids) or re.search(r"\((take the )?\w+ one it lists\)|one it lists", t.user), (s.id, t.user)
     assert told >= 2, told
+
+
+def test_a_record_is_filed_under_an_open_milestone():
+    """git-mcp-server n003-2f9b1119 (seed 1395): list_milestones showed "Public beta" closed, and the request filed a
+    new merge request under it: work is filed under a milestone still open."""
+    filed = 0
+    for s in _shared("git-mcp-server", seeds=[*range(0, 8), 1395]):
+        states: dict[str, str] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool.startswith(("create_", "update_")) and c.tool != "update_milestone" and c.arguments.get("milestone") in states \
+                    and not m.is_error:
+                filed += 1
+                assert states[c.arguments["milestone"]] not in ("closed",), (s.id, c.tool, c.arguments["milestone"], states)
+            if c.tool == "list_milestones" and not m.is_error:
+                states.update({r["title"]: r["state"] for r in objects(m.output) if "title" in r and "state" in r})
+    assert filed >= 2, filed
