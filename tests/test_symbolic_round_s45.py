@@ -478,3 +478,20 @@ def test_a_record_is_filed_under_an_open_milestone():
             if c.tool == "list_milestones" and not m.is_error:
                 states.update({r["title"]: r["state"] for r in objects(m.output) if "title" in r and "state" in r})
     assert filed >= 2, filed
+
+
+def test_a_commit_commits_the_file_its_message_names():
+    """git n010-3b092c91 (seed 1396): git_commit(message="perf: cache exchange rates for 10 minutes") committed
+    reports/report-q3.csv and README.md, 8 lines in and 83 out: the commit of a known change commits that change's file
+    (src/rates.py)."""
+    from seer.generate.symbolic.world import _TOPIC_CHANGES
+
+    commits = 0
+    for s in _shared("git", seeds=[*range(0, 8), 1396]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            topic = str(c.arguments.get("message", "")).split(": ", 1)[-1].lower()
+            change = next((v for k, v in _TOPIC_CHANGES.items() if k.lower() == topic), None)
+            if c.tool == "git_commit" and change and not m.is_error and "committedFiles" in m.output and "filesToStage" not in c.arguments:
+                commits += 1
+                assert change[0] in m.output["committedFiles"], (s.id, c.arguments["message"], m.output["committedFiles"])
+    assert commits >= 3, commits

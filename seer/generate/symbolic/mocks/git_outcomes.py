@@ -31,6 +31,7 @@ def git_outcome(p: Any, args: dict[str, Any], out: dict) -> None:
     if "commit" in p.words and not p.read:  # git_commit(filesToStage, author) commits those files as that author
         _staged_are_given(args, out, "committed")
         _author_is_given(args, out)
+        _files_of_the_message(args, out)
         _nothing_staged_after(out)
         if p.words[-1:] == ["commit"] and not p.tool.output_schema and not _names_a_commit(out):
             out["sha"] = "%040x" % random.Random(repr(sorted(args.items(), key=str))).getrandbits(160)  # git_commit says
@@ -244,6 +245,28 @@ def _nothing_staged_after(out: dict) -> None:
     if isinstance(status.get("is_clean"), bool):
         status["is_clean"] = not any(x for k, v in status.items() if k != "is_clean" and not isinstance(v, (bool, str))
                                      for x in (v.values() if isinstance(v, dict) else v if isinstance(v, list) else [v]))
+
+
+def _files_of_the_message(args: dict[str, Any], out: dict) -> None:
+    """git_commit(message="perf: cache exchange rates for 10 minutes") committed reports/report-q3.csv and README.md
+    (seed 1396): a commit whose message names a change the world knows commits that change's file, when the call did not
+    say which files (filesToStage)."""
+    from seer.generate.symbolic.world import _TOPIC_CHANGES
+
+    message = next((v for k, v in args.items() if words(k) == ["message"] and isinstance(v, str)), "")
+    topic = message.split("\n", 1)[0].split(": ", 1)[-1].strip().lower()
+    change = next((c for t, c in _TOPIC_CHANGES.items() if t.lower() == topic), None)
+    listed = next((k for k, v in out.items() if isinstance(v, list) and {w.lower() for w in words(k)} >= {"committed", "files"}), None)
+    if change is None or listed is None or any(set(words(k)) & {"files", "paths"} for k in args):
+        return
+    if change[0] not in out[listed]:
+        out[listed] = [change[0]]
+        for k in ("insertions", "deletions"):  # the one line the change rewrites
+            if isinstance(out.get(k), int) and not isinstance(out[k], bool):
+                out[k] = 1
+    for k in ("filesChanged", "files_changed"):
+        if isinstance(out.get(k), int) and not isinstance(out[k], bool):
+            out[k] = len(out[listed])
 
 
 def _author_is_given(args: dict[str, Any], out: dict) -> None:
