@@ -495,3 +495,31 @@ def test_a_commit_commits_the_file_its_message_names():
                 commits += 1
                 assert change[0] in m.output["committedFiles"], (s.id, c.arguments["message"], m.output["committedFiles"])
     assert commits >= 3, commits
+
+
+def test_no_request_sets_a_parameter_the_server_retired():
+    """selenium-ai-agent-pypi n002-02245990 (seed 1397): planner_setup_page(specific_sections=["checkout-specific"]),
+    whose description reads "DEPRECATED: Use discovery_scope instead": no one sets what the server retired (and the
+    value meant nothing either)."""
+    setups = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=[*range(0, 8), 1397]):
+        for c in s.expected_tools:
+            if c.tool == "planner_setup_page":
+                setups += 1
+                assert "specific_sections" not in c.arguments.get("params", {}), (s.id, c.arguments)
+    assert setups >= 5, setups
+
+
+def test_a_pull_of_no_branch_pulls_the_branch_checked_out():
+    """git n006-13db9205 (seed 1397): git_push(branch=feature/checkout-redesign), then git_pull(remote=origin) answered
+    branch feature/search-filters: a pull that names no branch pulls the one checked out, the one just pushed."""
+    pulls = 0
+    for s in _shared("git", seeds=[*range(0, 10), 1397]):
+        current = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "git_pull" and "branch" not in c.arguments and current and not m.is_error:
+                pulls += 1
+                assert m.output.get("branch") in (None, current), (s.id, current, m.output)
+            if c.tool in ("git_push", "git_checkout") and isinstance(c.arguments.get("branch") or c.arguments.get("branchName"), str):
+                current = c.arguments.get("branch") or c.arguments.get("branchName")
+    assert pulls >= 1, pulls

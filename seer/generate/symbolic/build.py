@@ -17,14 +17,15 @@ from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import on_line, pick_hint
 from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
-from seer.generate.symbolic.gone import _tab_call, due_in_its_quarter, not_gone, removed, tab_switched_shows, tabs_in_reach, flattened_to_background
+from seer.generate.symbolic.gone import (_tab_call, due_in_its_quarter, flattened_to_background, not_gone, removed, tab_switched_shows,
+                                         tabs_in_reach)
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
-from seer.generate.symbolic.comp_times import comps_hold_their_times, comps_hold_their_layers
+from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hold_their_times
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import added_artboards_are_new, artboards_agree, objects_agree, sized_as_named
@@ -35,6 +36,7 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
+                                             pull_follows_push,
                                              main_worktree_on_head,
                                              no_conflicts_before_merging,
                                              untracked_apart)
@@ -115,6 +117,7 @@ class Builder:
                 mocks.append(recovery.retry_mock)
         agree_worktree(profiles, mocks, calls)  # a git status lists the files the diffs beside it show (and the add after it stages)
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
+        pull_follows_push(profiles, calls, mocks)  # and a pull of no branch pulls the one pushed or checked out
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through

@@ -55,6 +55,12 @@ Lookup = Callable[[list[str], dict], Any]
 
 _PLAIN = {"string": str, "boolean": bool, "object": dict, "array": list}
 _PERSONS = frozenset("author committer assignee reviewer owner creator sender user person contact member".split())  # author.name: a person
+def _deprecated(schema: Any) -> bool:
+    """A parameter the server retired: JSON Schema's `deprecated`, or a description that opens with DEPRECATED."""
+    return isinstance(schema, dict) and (schema.get("deprecated") is True
+                                         or str(schema.get("description") or "").lstrip().upper().startswith("DEPRECATED"))
+
+
 _NOTES = frozenset({"type", "description", "title", "examples", "default", "$schema", "$comment", "deprecated"})
 
 
@@ -311,7 +317,9 @@ class ValueMaker:
         chosen = 0
         for key in props:
             if key in required or (depth < 3 and self.rng.random() < share and "$ref" not in props[key]
-                                   and not set(words(key)) & PAGINATION and not (self.arguments and chosen >= MAX_OPTIONAL)):
+                                   and not set(words(key)) & PAGINATION and not (self.arguments and chosen >= MAX_OPTIONAL)
+                                   and not (self.arguments and _deprecated(props[key]))):  # no one sets what the server
+                # retired: planner_setup_page(specific_sections=["checkout-specific"]) "DEPRECATED: Use discovery_scope" (1397)
                 chosen += key not in required  # a person sets a few things at once, not blend mode, quality, shy, solo ...
                 extra = self.hints.get(key) if depth <= 1 else None
                 person = next((w for w in ws if w in _PERSONS), None) if words(key) == ["name"] and not extra else None

@@ -331,3 +331,16 @@ def fresh_clone_is_clean(profiles: list[Any], mocks: list[MockOutput | None]) ->
             continue
         for n in objects(m.output):
             nothing_pending(n)
+
+
+def pull_follows_push(profiles: list, calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: git_push(branch=feature/checkout-redesign), then git_pull() answered feature/search-filters (seed 1397):
+    a pull that names no branch pulls the branch checked out, the one the request pushed or switched to last."""
+    current = None
+    for p, args, m in zip(profiles, calls, mocks):
+        named = next((v for k, v in args.items() if words(k) in (["branch"], ["branch", "name"]) and isinstance(v, str)), None)
+        if "pull" in p.words and named is None and current and m is not None and not m.is_error \
+                and isinstance(m.output, dict) and isinstance(m.output.get("branch"), str):
+            m.output["branch"] = current
+        if named and ({"push", "checkout", "switch"} & set(p.words)):
+            current = named
