@@ -523,3 +523,33 @@ def test_a_pull_of_no_branch_pulls_the_branch_checked_out():
             if c.tool in ("git_push", "git_checkout") and isinstance(c.arguments.get("branch") or c.arguments.get("branchName"), str):
                 current = c.arguments.get("branch") or c.arguments.get("branchName")
     assert pulls >= 1, pulls
+
+
+def test_a_group_is_named_and_described_as_a_group_and_a_layer_holds_what_its_listing_counts():
+    """Round 1398. illustrator-mograph-mcp n009-29d9c08e: ai_group_items(name="Headline") answered a GroupItem with
+    the contents "Spring sale", then "Good, grouped type GroupItem.". And n020-ccc61763: ai_list_layers_tree showed
+    Logo with item_count 3, ai_list_items(layer=0) then counted four items of Logo."""
+    from seer.generate.symbolic.mocks.shapes import ART_NAMES
+
+    groups = layers = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 8), 1398]):
+        counts: dict[str, int] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error:
+                continue
+            if c.tool == "ai_group_items":
+                groups += 1
+                if isinstance(c.arguments.get("name"), str):
+                    assert c.arguments["name"] not in ART_NAMES["TextFrame"] + ART_NAMES["PlacedItem"], (s.id, c.arguments)
+                assert not any(r.get("type") == "GroupItem" and "contents" in r for r in objects(m.output)), (s.id, m.output)
+            data = m.output.get("data") if isinstance(m.output, dict) and isinstance(m.output.get("data"), dict) else {}
+            if c.tool == "ai_list_items" and isinstance(data.get("count"), int) and "layer" in c.arguments:
+                counts[data["scope"]] = data["count"]
+        for m in s.mock_outputs:
+            for r in objects(m.output):
+                if isinstance(r.get("name"), str) and r["name"] in counts and isinstance(r.get("item_count"), int):
+                    layers += 1
+                    assert r["item_count"] >= counts[r["name"]], (s.id, r, counts)
+        for t in s.conversation:
+            assert "type GroupItem" not in t.user, (s.id, t.user)
+    assert groups >= 3 and layers >= 2, (groups, layers)

@@ -28,7 +28,8 @@ from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hold_their_times
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
-from seer.generate.symbolic.objects_agree import added_artboards_are_new, artboards_agree, objects_agree, sized_as_named
+from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
+                                                  sized_as_named)
 from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
@@ -153,6 +154,7 @@ class Builder:
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
+        layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running

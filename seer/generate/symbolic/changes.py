@@ -60,6 +60,11 @@ def fit_change_fits_the_object(p: Profile, args: dict[str, Any], forced: dict, e
             named = {**value, "name": ART_NAMES["TextFrame"][sum(map(ord, value["name"])) % len(ART_NAMES["TextFrame"])]}
             if fits(param.schema, named):
                 param.put(args, named)
+    grouping = "group" in p.words and "ungroup" not in p.words and not p.read
+    name = args.get("name")
+    if grouping and "name" not in forced and isinstance(name, str) and name not in ART_NAMES["GroupItem"] \
+            and any(name in names for names in ART_NAMES.values()):  # ai_group_items(name="Headline") names a group as groups
+        args["name"] = ART_NAMES["GroupItem"][sum(map(ord, name)) % len(ART_NAMES["GroupItem"])]  # are named (seed 1398)
     foreign = _foreign(args, earlier) if not p.read else frozenset()
     if not foreign:
         return

@@ -109,3 +109,25 @@ def artboards_agree(mocks: list[MockOutput | None]) -> None:
             listing.sort(key=lambda a: a["index"])
             if isinstance(m.output.get("total"), int):
                 m.output["total"] = len(listing)
+
+
+def layer_counts_agree(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: ai_list_layers_tree showed layer Logo with item_count 3, and ai_list_items(layer=0) then listed four
+    items of Logo (seed 1398). A layer's item count is at least what a listing of its items counts (all of them, when the
+    listing was not cut short)."""
+    counted: dict[str, int] = {}
+    for args, m in zip(calls, mocks):
+        if m is None or m.is_error or m.grounding == "high" or not isinstance(m.output, dict):
+            continue
+        data = m.output.get("data") if isinstance(m.output.get("data"), dict) else m.output
+        scope, count = data.get("scope"), data.get("count")
+        if isinstance(scope, str) and isinstance(count, int) and not isinstance(count, bool) and isinstance(data.get("items"), list) \
+                and any(k in args for k in ("layer", "layer_name", "layer_index")):
+            counted[scope] = max(count, counted.get(scope, 0)) if data.get("truncated") else count
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            name, n = rec.get("name"), rec.get("item_count")
+            if isinstance(name, str) and name in counted and isinstance(n, int) and not isinstance(n, bool) and n < counted[name]:
+                rec["item_count"] = counted[name]

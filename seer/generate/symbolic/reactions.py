@@ -657,8 +657,8 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
                 or not isinstance(v, (str, int, float)):
             continue
         if "\n" in str(v) or not 2 <= len(str(v)) <= 40 or re.fullmatch(r"\d{4}-\d\d-\d\dT.*", str(v)) \
-                or str(v) in ("True", "False", "None", done):
-            continue
+                or str(v) in ("True", "False", "None", done) or re.fullmatch(r"[A-Z][a-z]+(Path)?(Item|Frame)", str(v)):
+            continue  # (Illustrator's typename is no news of a group made: "Good, grouped type GroupItem.", seed 1398)
         v = int(v) if isinstance(v, str) and re.fullmatch(r"\d+", v) else v  # "size: 34875" of a text line is a number
         lab = label("$." + k)
         pairs.append((lab[:-5] if lab.endswith(" name") else lab, v))  # layer name Logo: layer Logo
@@ -677,6 +677,8 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
             return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
         if isinstance(v, str):
             named = shown if lab in _BARE_LABELS else labelled(lab, shown)
+            to = to or (" to" if part.startswith(("applied", "added")) and lab in _WHERE else _WHERE.get(lab, ""))  # "Good,
+            # grouped on layer Artwork.", "applied to layer Logo", never "grouped layer Artwork" (seed 1398)
             return choose([f"OK, {part}{to} {named}.", f"Good, {named} is {part}{to}."] if not to and named == shown
                           else [f"OK, {part}{to} {named}.", f"Good, {part}{to} {named}."])
         if lab == part:  # cleared 34
@@ -689,6 +691,7 @@ _NOUNABLE = frozenset("stop start run push pull merge reset launch upload downlo
                       "scan search test update commit release refresh reload build deploy click scroll drag move swap "
                       "sync render rebase cleanup backup restore switch drop".split())  # operations said as nouns
 _TO = {"switch": " to", "navigate": " to", "move": " to", "scroll": " to", "go": " to"}  # switched to the frame
+_WHERE = {"layer": " on", "artboard": " on", "folder": " in", "comp": " in", "bin": " in", "channel": " in"}
 _BARE_LABELS = frozenset("value name title key element selector text target file path url app".split())
 
 

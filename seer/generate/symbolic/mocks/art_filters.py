@@ -106,8 +106,8 @@ def _fits(rec: dict[str, Any], want: dict[str, str]) -> bool:
 def acted_kind(p: Any) -> str | None:
     """The Illustrator type a call acts on by its own words: ungroup a group, style a text frame, flow text on a path."""
     ws = {w.lower() for w in words(p.name)}
-    if "ungroup" in ws:
-        return "GroupItem"
+    if "ungroup" in ws or "group" in ws and ws & {"items", "objects", "selection"}:
+        return "GroupItem"  # (ai_group_items makes a group: never a record with a text frame's contents, seed 1398)
     if "text" in ws and not ws & {"create", "add"}:
         return "TextFrame"
     return None
