@@ -553,3 +553,28 @@ def test_a_group_is_named_and_described_as_a_group_and_a_layer_holds_what_its_li
         for t in s.conversation:
             assert "type GroupItem" not in t.user, (s.id, t.user)
     assert groups >= 3 and layers >= 2, (groups, layers)
+
+
+def test_layers_merged_are_listed_ones_and_a_tag_annotation_says_its_release():
+    """Round 1400. illustrator-mograph-mcp n015-6d7348b3: ai_list_layers listed four layers, Layer 1 at index 0, and
+    ai_merge_layers(layers=[0, 6], into="Layer 1") merged Layer 1 into itself and a layer 6 never listed. git
+    n001-e9aa4de0: git_tag(mode=list) listed v1.3.9 annotated "I could not reproduce the bug on staging."."""
+    from seer.kinds.words import SENTENCES
+
+    merges = tags = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 8), 1400]):
+        shown: list = []
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "ai_merge_layers" and len(shown) >= 3 and any(r["name"] == c.arguments.get("into") for r in shown):
+                merges += 1
+                free = {r["index"] for r in shown if r["name"] != c.arguments["into"]}
+                assert set(c.arguments["layers"]) <= free, (s.id, c.arguments, [(r["index"], r["name"]) for r in shown])
+            if c.tool.startswith("ai_list_layers") and not m.is_error:
+                shown = [r for r in objects(m.output) if isinstance(r.get("index"), int) and "locked" in r]
+    for s in _shared("git", seeds=[*range(0, 4), 1400]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            for r in objects(m.output) if c.tool == "git_tag" else ():
+                if isinstance(r.get("annotationBody"), str):
+                    tags += 1
+                    assert not any(x in r["annotationBody"] for x in SENTENCES), (s.id, r)
+    assert merges >= 1 and tags >= 3, (merges, tags)

@@ -116,7 +116,8 @@ def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict
                 for x in (v if isinstance(v, list) else [v])}
     for param in p.params:  # tags: [backend] on a note found by tag backend adds nothing
         value = param.get(args, MISSING)
-        if param.name not in forced and isinstance(value, list) and value and set(map(str, value)) & narrowed:
+        if param.name not in forced and isinstance(value, list) and value and all(isinstance(x, str) for x in value) \
+                and set(value) & narrowed:  # (layers [1, 2] merged after items of layer 2 were listed are two layers)
             kept = [x for x in value if str(x) not in narrowed]
             if kept and fits(param.schema, kept):
                 param.put(args, kept)

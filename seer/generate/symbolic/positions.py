@@ -99,6 +99,7 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
         if n is not None and value > n:
             q.put(args, rng.randint(1, n))
     _pair_within(p, args, forced, rng, listed)
+    _merged_layers_listed(p, args, forced, rng, earlier)
     for noun in (w for w in p.words if w in listed):  # switch_tab(index=4) after get_tabs listed three: one of the three
         records = listed[noun]
         n = len(records)
@@ -111,6 +112,29 @@ def fit_within_counts(p: Any, args: dict[str, Any], forced: dict, rng: Any, earl
             if (value >= n or value not in others) and others:
                 q.put(args, rng.choice(others))
         break
+
+
+def _merged_layers_listed(p: Any, args: dict[str, Any], forced: dict, rng: Any, earlier: tuple) -> None:
+    """ai_merge_layers(layers=[0, 6], into="Layer 1") after ai_list_layers listed four layers, Layer 1 at index 0 (seed
+    1400): the layers merged are listed ones other than the one they go into."""
+    from seer.harness.checks import objects
+
+    into = next((v for k, v in args.items() if k in ("into", "target", "target_layer") and isinstance(v, str)), None)
+    layers = args.get("layers")
+    if into is None or "layers" in forced or not isinstance(layers, list) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                                                                   for x in layers):
+        return
+    shown = next(([r for r in objects(o) if isinstance(r.get("index"), int) and isinstance(r.get("name"), str) and "locked" in r]
+                  for o in reversed(earlier) if any("locked" in r for r in objects(o))), [])
+    if len(shown) < 3 or not any(r["name"] == into for r in shown):
+        return
+    free = [r["index"] for r in shown if r["name"] != into]
+    kept = [x for x in layers if x in free]
+    spare = [x for x in free if x not in kept]
+    rng.shuffle(spare)
+    fixed = (kept + spare)[:max(2, len(kept))] if len(free) >= 2 else kept
+    if fixed != layers and fixed:
+        args["layers"] = sorted(fixed)
 
 
 _SIDES = (["a"], ["b"], ["from"], ["to"], ["1"], ["2"])

@@ -20,6 +20,7 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     _ids_name_their_items(out)
     commits_read_as_history(out)
     _commits_are_whole(out)
+    _tags_say_their_release(out)
     _dated_files_written_on_their_day(out)
     _tokens_hold_their_kind(out)
     for node in objects(out):  # a render queue lists its items 1..n, in order
@@ -217,6 +218,22 @@ def _tokens_hold_their_kind(out: Any) -> None:
                     r["name"] = free.pop(0)
                 seen.add(r["name"])
                 r["value"] = own[r["name"]]
+
+
+def _tags_say_their_release(out: Any) -> None:
+    """In place: git_tag(mode=list) listed v1.3.9 annotated "I could not reproduce the bug on staging." (seed 1400): a
+    release tag's annotation says what it releases ("Release v1.3.9"), never a chat line."""
+    from seer.kinds.words import SENTENCES
+
+    for rec in objects(out):
+        name = rec.get("name") or rec.get("tag")
+        if not (isinstance(name, str) and re.fullmatch(r"v?\d+\.\d+(\.\d+)?", name)):
+            continue
+        for k in ("annotationBody", "annotation", "message", "body"):
+            text = rec.get(k)
+            if isinstance(text, str) and any(x in text for x in SENTENCES):
+                rest = [ln for ln in text.split("\n") if ln.startswith("- ")]  # its change list stays
+                rec[k] = "\n\n".join([f"Release {name}", *(["\n".join(rest)] if rest else [])])
 
 
 def _commits_are_whole(out: Any) -> None:
