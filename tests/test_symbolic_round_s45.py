@@ -578,3 +578,22 @@ def test_layers_merged_are_listed_ones_and_a_tag_annotation_says_its_release():
                     tags += 1
                     assert not any(x in r["annotationBody"] for x in SENTENCES), (s.id, r)
     assert merges >= 1 and tags >= 3, (merges, tags)
+
+
+def test_a_comp_made_here_gets_its_layers_from_layer_one():
+    """illustrator-mograph-mcp n017-f20ee9fc (seed 1401): ae_new_comp("Intro 1080p"), then ae_add_layer into it
+    answered the new layer at index 4: a comp the request made starts empty."""
+    added = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 10), 1401]):
+        made: dict[str, int] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error or not isinstance(m.output, dict):
+                continue
+            comp = c.arguments.get("comp_name")
+            if c.tool == "ae_add_layer" and comp in made and isinstance(m.output.get("layer"), dict):
+                made[comp] += 1
+                added += 1
+                assert m.output["layer"]["index"] == made[comp], (s.id, comp, m.output["layer"])
+            if c.tool == "ae_new_comp" and isinstance(m.output.get("comp"), dict):
+                made[m.output["comp"]["name"]] = 0
+    assert added >= 1, added

@@ -25,7 +25,7 @@ from seer.generate.symbolic.mocks import Need, make_mock, pick_info
 from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
-from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hold_their_times
+from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hold_their_times, new_comps_fill_from_one
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
@@ -157,6 +157,7 @@ class Builder:
         layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
+        new_comps_fill_from_one(calls, mocks)  # and a comp made here gets its layers from layer 1
         apps_in_use_are_running(profiles, calls, mocks)  # and an app the request works in is running
         alias_listing_holds_shown(profiles, calls, mocks)  # and a listing of every alias holds the ones shown beside it
         one_repository_name(calls, mocks)  # and the calls on one project show it under one name

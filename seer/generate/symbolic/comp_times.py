@@ -70,3 +70,23 @@ def comps_hold_their_layers(calls: list[dict[str, Any]], mocks: list[MockOutput 
             for key in ("numLayers", "num_layers", "layer_count"):
                 if isinstance(comp.get(key), int):
                     comp[key] = len(layers)
+
+
+def new_comps_fill_from_one(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: ae_new_comp("Intro 1080p"), then ae_add_layer(comp_name="Intro 1080p") answered the new layer at index 4
+    (seed 1401): a comp made by the request starts empty, so the layers added to it are layers 1, 2, 3 in turn."""
+    made: dict[str, int] = {}
+    for i, (args, m) in enumerate(zip(calls, mocks)):
+        if m is None or m.is_error or m.grounding == "high" or not isinstance(m.output, dict):
+            continue
+        comp = args.get("comp_name") or args.get("comp")
+        layer = m.output.get("layer")
+        if isinstance(comp, str) and comp in made and m.output.get("action") == "add" and isinstance(layer, dict) \
+                and isinstance(layer.get("index"), int):
+            made[comp] += 1
+            later = [v for a in calls[i + 1:] for o in objects(a) for k, v in o.items() if "layer" in k]
+            if layer["index"] not in later:  # (a later call that takes the layer by its number keeps the number handed on)
+                layer["index"] = made[comp]
+        record = m.output.get("comp")
+        if m.output.get("action") in ("new", "create") and isinstance(record, dict) and isinstance(record.get("name"), str):
+            made[record["name"]] = 0
