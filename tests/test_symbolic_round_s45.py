@@ -597,3 +597,22 @@ def test_a_comp_made_here_gets_its_layers_from_layer_one():
             if c.tool == "ae_new_comp" and isinstance(m.output.get("comp"), dict):
                 made[m.output["comp"]["name"]] = 0
     assert added >= 1, added
+
+
+def test_a_file_saved_in_a_format_has_its_extension():
+    """illustrator-adobe-mcp n004-45c72efe (seed 1403): adobe_save_file(app=photoshop, format=tiff) answered it saved
+    .../hero-banner.psd: a file saved as TIFF is a .tif. And n005-8e241b18 (seed 5): adobe_save_file(app=premierepro,
+    format=bmp) saved interview-edit.prproj: a Premiere Pro project is never saved as a bitmap (no format, then)."""
+    saves = 0
+    ext = {"tiff": "tif", "jpeg": "jpg"}
+    for s in _shared("illustrator-adobe-mcp", seeds=[*range(0, 10), 1403]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            body = c.arguments.get("params", {})
+            fmt = body.get("format")
+            text = m.output.get("result") if isinstance(m.output, dict) else None
+            if c.tool == "adobe_save_file" and isinstance(fmt, str) and isinstance(text, str) and not m.is_error:
+                path = re.search(r"(?m)^path: (\S+)$", text)
+                if path and "." in path[1].rsplit("/", 1)[-1]:
+                    saves += 1
+                    assert path[1].rsplit(".", 1)[1] in (fmt.lower(), ext.get(fmt.lower())), (s.id, fmt, path[1])
+    assert saves >= 2, saves

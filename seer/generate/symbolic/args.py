@@ -41,7 +41,7 @@ from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mo
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
                                           fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept,
-                                          fit_pdf_preset, fit_trunk_renamed_as_a_trunk)
+                                          fit_no_still_of_a_motion_project, fit_pdf_preset, fit_trunk_renamed_as_a_trunk)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -525,6 +525,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_exactly_one(p, args, forced, rng, maker)  # "give exactly one of to_index, before, after": one
         fit_batch_steps(p, args, forced, rng)  # batch_execute runs the server's own tools: navigate_to, then click_element
         fit_request_app(p, args, forced, world.plan, index)  # the fonts of the app the request works in
+        fit_no_still_of_a_motion_project(p, args, forced)  # and a Premiere Pro project is never saved as a bitmap
         fit_script_app(p, args, forced, rng)  # a Media Encoder script asks Media Encoder things, not for artboards
         fit_export_path(p, args, forced)
         fit_described_file_type(p, args, forced)  # "Execute a .jsx script file": a .jsx, not the .mp4 just exported

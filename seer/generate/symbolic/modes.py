@@ -695,6 +695,21 @@ def fit_checked_out_kept(p: Profile, args: dict[str, Any], forced: dict, earlier
             q.put(args, "rename" if "rename" in others else others[0])
 
 
+_MOTION_APPS = frozenset({"premierepro", "aftereffects", "mediaencoder", "characteranimator", "animate"})
+_STILLS = frozenset("png jpeg jpg psd tiff bmp gif svg eps webp".split())
+
+
+def fit_no_still_of_a_motion_project(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """adobe_save_file(app=premierepro, format=bmp) (seed 1403): a Premiere Pro project is saved as a project, never as
+    a bitmap; an image format goes only with an app that saves images."""
+    flat = _flat_top(args)
+    if str(flat.get("app", "")).lower() not in _MOTION_APPS:
+        return
+    for q in p.params:
+        if q.words == ["format"] and q.name not in forced and not q.required and str(q.get(args, "")).lower() in _STILLS:
+            _drop(q, args)
+
+
 def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
     """adobe_id_document(action=export_pdf, preset="Social square") (seed 1322): a PDF export takes a PDF preset
     ([High Quality Print]), never a sequence or document preset."""

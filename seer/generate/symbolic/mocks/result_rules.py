@@ -21,6 +21,7 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
     commits_read_as_history(out)
     _commits_are_whole(out)
     _tags_say_their_release(out)
+    _saved_in_its_format(args, out)
     _dated_files_written_on_their_day(out)
     _tokens_hold_their_kind(out)
     for node in objects(out):  # a render queue lists its items 1..n, in order
@@ -218,6 +219,28 @@ def _tokens_hold_their_kind(out: Any) -> None:
                     r["name"] = free.pop(0)
                 seen.add(r["name"])
                 r["value"] = own[r["name"]]
+
+
+_FORMAT_EXT = {"tiff": "tif", "tif": "tif", "png": "png", "jpg": "jpg", "jpeg": "jpg", "pdf": "pdf", "psd": "psd", "svg": "svg",
+               "eps": "eps", "gif": "gif", "webp": "webp", "bmp": "bmp"}
+
+
+def _saved_in_its_format(args: dict[str, Any], out: Any) -> None:
+    """In place: adobe_save_file(app=photoshop, format=tiff) answered .../hero-banner.psd (seed 1403): a file saved in a
+    format has that format's extension."""
+    body = args.get("params") if isinstance(args.get("params"), dict) else args
+    fmt = body.get("format")
+    ext = _FORMAT_EXT.get(fmt.lower()) if isinstance(fmt, str) else None
+    if ext is None or any(isinstance(v, str) and v.startswith("/") for v in body.values()):
+        return  # (a path the call gave is the caller's own)
+    for node in objects(out):
+        for k, v in node.items():
+            if isinstance(v, str) and k in ("path", "output_path", "file") and re.search(r"/[\w.-]+\.\w{2,4}$", v) \
+                    and v.rsplit(".", 1)[1].lower() not in (ext, fmt.lower()):
+                node[k] = f"{v.rsplit('.', 1)[0]}.{ext}"
+    if isinstance(out, dict) and isinstance(out.get("result"), str):
+        out["result"] = re.sub(r"(?m)^(path: /[\w./-]+)\.(\w{2,4})$",
+                               lambda m: m[0] if m[2].lower() in (ext, fmt.lower()) else f"{m[1]}.{ext}", out["result"])
 
 
 def _tags_say_their_release(out: Any) -> None:
