@@ -851,7 +851,10 @@ def _unsingled(scenarios) -> list[str]:
                             holders[f"{k}={v}"] = holders.get(f"{k}={v}", False) or any(found(x, norm_text(turn.user)) for x in own) \
                                 or bool(re.search(r"\b(first|second|third|fourth|last|oldest|newest)\b", turn.user))
                 values = {}
+                taken = [v for u in s.conversation[:t] for j in u.calls for v in leaves(s.expected_tools[j].arguments)]
                 for kv, ok in holders.items():
+                    # (s45: a value an earlier turn's call took, said "the same project as before", was singled out then)
+                    ok = ok or kv.split("=", 1)[1] in map(str, taken) and bool(re.search(r"\(the same [^)]+ as before\)", turn.user))
                     values[kv.split("=", 1)[1]] = values.get(kv.split("=", 1)[1], False) or ok
                 bad += [f"{s.id}: {v} | {turn.user}" for v, ok in values.items() if not ok]
             said += "\n" + turn.user

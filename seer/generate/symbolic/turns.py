@@ -98,6 +98,14 @@ def _uses(v: Any, args: dict) -> bool:
     return any(v == a or (isinstance(a, list) and v in a) or said is not None and a == said for a in _flat(args).values())
 
 
+def _picked_before(v: Any, taken: list[dict], mock: MockOutput) -> bool:
+    """`v` is one of several records a listing showed and an earlier turn's call took it: picked already (a reaction
+    picking it again says nothing new; a value alone in its result is still worth naming: "OK, the ref is e2")."""
+    from seer.generate.symbolic.disambiguate import pick_hint
+
+    return any(_uses(v, a) for a in taken) and bool(pick_hint(mock.output, v)[1])
+
+
 def _with_peers(v: Any, args: dict, mock: MockOutput) -> bool:
     """`v` goes into the call in a list beside another value of the same result: the call takes them together."""
     listed = {json.dumps(x, sort_keys=True) for x in _mock_values(mock, every=True)}
@@ -170,14 +178,14 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
                     held = _flat(calls[i]).get(pname)  # the value under the linked parameter: update_issue(issue_id=87)
                     for v in _mock_values(mocks[src], every=True):  # linked to an issue read is never "the state
                         # closed is the one we need" for its state argument (seed 1376)
-                        if _uses(v, {pname: held}) and not (fresh and found(v, said)) and not any(_uses(v, a) for a in taken):
+                        if _uses(v, {pname: held}) and not (fresh and found(v, said)) and not _picked_before(v, taken, mocks[src]):
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:
             for i in idxs:  # a value of this turn's calls that an earlier call returned, linked or not (not a number:
                 for src in sorted(before, reverse=True):  # tolerance 26 is no pick of frame 26 of a track, "Of those 6, 26")
                     for v in _mock_values(mocks[src], every=True):
                         if _uses(v, calls[i]) and not (fresh and found(v, said)) and not isinstance(v, (int, float)) \
-                                and not _how_only(v, calls[i]) and not any(_uses(v, a) for a in taken):  # by=xpath in
+                                and not _how_only(v, calls[i]) and not _picked_before(v, taken, mocks[src]):  # by=xpath in
                             # both: the way each looks, nothing handed on
                             hits.append((_scoped(v, calls[i]), v, src))
         if not hits:  # read_file(.../ledger-api/CHANGELOG.md) after a tree that lists the file by its name alone
