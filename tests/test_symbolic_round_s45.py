@@ -616,3 +616,23 @@ def test_a_file_saved_in_a_format_has_its_extension():
                     saves += 1
                     assert path[1].rsplit(".", 1)[1] in (fmt.lower(), ext.get(fmt.lower())), (s.id, fmt, path[1])
     assert saves >= 2, saves
+
+
+def test_a_browser_refuses_as_a_browser_does_and_a_gradient_is_applied_to_its_objects():
+    """Round 1404. selenium-ai-agent-pypi e001-11bcdffc: go_back failed with "permission denied: go_back is not allowed
+    for this account": a browser this machine drives has no account (no page behind it, no window, no dialog). And
+    illustrator n004-68b727b6: "set up a gradient called "Sunset fade" using apply to uuids ..."."""
+    refusals = gradients = 0
+    for name in ("selenium", "selenium-ai-agent-pypi", "selenium-angiejones", "selenium-mcp-selenium-pypi"):
+        for s in _shared(name, seeds=[*range(0, 4), 1404]):
+            for m in s.mock_outputs:
+                if m.is_error:
+                    refusals += 1
+                    assert "for this account" not in m.output["error"]["message"], (s.id, m.output)
+    for s in _shared("illustrator", seeds=[*range(0, 4), 1404]):
+        for t in s.conversation:
+            for i in t.calls:
+                if s.expected_tools[i].tool == "create_gradient" and s.expected_tools[i].arguments.get("apply_to_uuids") and s.kind == "normal":
+                    gradients += 1
+                    assert "apply to uuid" not in t.user and "applying it to the uuid" in t.user, (s.id, t.user)
+    assert refusals >= 10 and gradients >= 2, (refusals, gradients)

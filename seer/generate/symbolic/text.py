@@ -245,6 +245,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             and isinstance(values[0], str) and not many and not values[0].startswith("/"):
         return f"to the {ws[1]} {shown}", "own"  # move_to_layer(target_layer="Layer 1"): "move objects ... to the layer
         # "Layer 1"" (seed 1386)
+    if ws[:2] == ["apply", "to"] and len(ws) > 2:  # create_gradient(apply_to_uuids=[...]): "applying it to the uuid X",
+        thing = " ".join(ws[2:]) if many else singular(ws[-1]) if len(ws) == 3 else " ".join(ws[2:])  # never "using apply
+        return f", applying it to the {thing} {shown}", "own"  # to uuids X" (seed 1404)
     if lab in ("distribute", "distribution") and isinstance(values[0], str) and values[0] in ("horizontal", "vertical") and not many:
         return f", spacing them out {values[0]}ly", "own"  # align_objects(distribute=horizontal): never "with the distribute
         # horizontal" (seed 1388)
