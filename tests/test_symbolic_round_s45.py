@@ -636,3 +636,19 @@ def test_a_browser_refuses_as_a_browser_does_and_a_gradient_is_applied_to_its_ob
                     gradients += 1
                     assert "apply to uuid" not in t.user and "applying it to the uuid" in t.user, (s.id, t.user)
     assert refusals >= 10 and gradients >= 2, (refusals, gradients)
+
+
+def test_a_scan_focuses_on_product_areas_and_lists_each_page_once():
+    """selenium n002-86df7c97 (seed 1406): analyzer_scan_product(focusAreas=["mobile-focus", "billing-focus"]) listed
+    https://status.example.net and https://status.example.net/ as two pages: areas of a product are named as areas
+    (billing, login), and the home page with and without its slash is one page."""
+    scans = 0
+    for s in _shared("selenium", seeds=[*range(0, 8), 1406]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            for area in c.arguments.get("focusAreas", []) if c.tool == "analyzer_scan_product" else []:
+                assert not area.endswith(("-focus", "-area")), (s.id, c.arguments)
+            if c.tool == "analyzer_scan_product" and not m.is_error:
+                urls = [r["url"].rstrip("/") for r in objects(m.output) if isinstance(r.get("url"), str)]
+                scans += 1
+                assert len(urls) == len(set(urls)), (s.id, urls)
+    assert scans >= 4, scans

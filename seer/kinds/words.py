@@ -171,7 +171,10 @@ _NOT_NOUNS = frozenset("id ids iid uuid key ref source target parent child from 
 
 
 # names of things people name by a closed or conventional set (first hint word that matches wins)
+_PRODUCT_AREAS = ("checkout", "search", "account settings", "billing", "onboarding", "cart", "login")  # parts of a web product
 NAMED: dict[str, tuple[str, ...]] = {
+    # analyzer_scan_product(focusAreas): "checkout", never "billing-focus" (seed 1406)
+    "focus": _PRODUCT_AREAS, "area": _PRODUCT_AREAS, "section": _PRODUCT_AREAS,
     "milestone": ("v2.5", "v3.0", "Q1 2027", "Sprint 48", "Public beta"), "channel": ("general", "eng-alerts", "release-train", "support-escalations", "design-crit"),
     "style": ("Heading 1", "Body Text", "Caption", "Button Label"), "cookie": ("session_id", "csrftoken", "locale", "theme"),
     "field": ("status", "email", "last_login", "score", "name"),
@@ -222,7 +225,7 @@ _ROLES = frozenset("source target from to base parent src dest destination defau
 _TOPIC_WORDS = ("checkout", "billing", "search", "analytics", "onboarding", "payments", "inventory", "auth", "reports",
                 "notifications", "orders", "marketing", "support", "mobile", "pricing", "catalog")
 _GENERIC = frozenset("name names id ids the a an of for to new old value string get set list create update delete "
-                     "item items key str text param params option options".split())
+                     "item items key str text param params option options specific".split())
 
 
 # NAMED's pools of things inside a design document (a "group" there is a group of objects, not a team)

@@ -46,9 +46,9 @@ def scans_walk_the_product(profiles: list[Any], calls: list[dict[str, Any]], moc
         for r in walked:
             path = urlparse(r["url"]).path or "/"
             url = site + ("" if path == "/" and not seen else path)
-            if url in seen:
-                url = f"{site}/page-{len(seen) + 1}"
-            seen.add(url)
+            if url.rstrip("/") in seen:  # the home page twice, with and without its slash, is one page (seed 1406)
+                url = next((site + q for q in _PATHS[1:] if (site + q).rstrip("/") not in seen), f"{site}/page-{len(seen) + 1}")
+            seen.add(url.rstrip("/"))
             r["url"], r["title"] = url, page_title(url)
 
 
