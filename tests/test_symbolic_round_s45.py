@@ -652,3 +652,22 @@ def test_a_scan_focuses_on_product_areas_and_lists_each_page_once():
                 scans += 1
                 assert len(urls) == len(set(urls)), (s.id, urls)
     assert scans >= 4, scans
+
+
+def test_a_shape_takes_only_its_own_settings_and_a_flip_is_acknowledged_as_done():
+    """Round 1408. illustrator-adobe-mcp n009-91f5469d: adobe_ai_shapes(shape=arc, sides=3), where "sides" is "Sides for
+    polygon". And n004-90e06516: the turn after adobe_ps_transform(action=flip_vertical) read "OK, that went through
+    (action: flip_vertical)."; now "OK, flipped vertically (flip_vertical).\""""
+    shapes = flips = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[*range(0, 8), 1408]):
+        for c in s.expected_tools:
+            body = c.arguments.get("params", {})
+            if c.tool == "adobe_ai_shapes":
+                shapes += 1
+                assert "sides" not in body or body["shape"] == "polygon", (s.id, body)
+                assert "points" not in body or body["shape"] == "star", (s.id, body)
+        for t in s.conversation[1:]:
+            if "flip_vertical" in t.user or "flip_horizontal" in t.user:
+                flips += 1
+                assert "went through (action: flip" not in t.user, (s.id, t.user)
+    assert shapes >= 5 and flips >= 1, (shapes, flips)

@@ -328,6 +328,23 @@ def fit_a_line_is_stroked(p: Profile, args: dict[str, Any], forced: dict, rng: r
                 param.put(args, seen)
 
 
+def fit_settings_of_its_shape(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """adobe_ai_shapes(shape=arc, sides=3) (seed 1408): "Sides for polygon", "Points for star": a setting the schema
+    gives one kind of shape goes only with that kind."""
+    kind = next((q for q in p.params if q.words[-1:] in (["shape"], ["type"], ["kind"]) and isinstance(q.get(args, MISSING), str)), None)
+    if kind is None:
+        return
+    chosen = str(kind.get(args)).lower()
+    named = set(re.findall(r"[a-z]+", str(kind.core.get("description") or "").lower())) | \
+        {str(x).lower() for x in kind.core.get("enum") or ()}
+    for q in p.params:
+        said = re.search(r"\bfor (?:an? |the )?([a-z]+)s?\s*\.?$", str(q.core.get("description") or "").lower())
+        if q is kind or q.name in forced or q.required or said is None or q.get(args, MISSING) is MISSING:
+            continue
+        if said[1] in named and said[1] != chosen:
+            _drop(q, args)
+
+
 _LASTING = ("main", "master", "develop", "trunk")
 
 

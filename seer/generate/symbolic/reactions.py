@@ -643,6 +643,8 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         return choose([f"OK, it's saved at {saved}.", f"Good, the screenshot is at {saved}."])
     part = participle(str(done))
     verb, _, noun = str(done).partition("_")
+    if part is None and noun in ("vertical", "horizontal") and participle(verb):
+        part = f"{participle(verb)} {noun}ly"  # flip_vertical: "OK, flipped vertically.", never "that went through" (1408)
     if part is None and noun and re.fullmatch(r"[a-z]{3,}", noun) and verb != "set" and participle(verb):
         part = f"{participle(verb)} the {noun.replace('_', ' ')}"  # resize_canvas: "OK, resized the canvas with width
         # 640.", never "OK, that went through (action: resize_canvas)." (seed 1346)
@@ -671,6 +673,8 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         return choose(["OK, all clear.", "Good, all clear now."])
     if not pairs and done in _NOUNABLE:  # nothing else to name: the operation as a noun ("OK, the stop went through.")
         return choose([f"OK, the {done} went through.", f"Good, the {done} is done."])
+    if not pairs and "_" in str(done):  # flip_vertical with nothing else to name: the operation as done, by its name
+        return choose([f"OK, {part} ({done}).", f"Good, {part} now ({done})."])
     for lab, v in pairs[:1]:
         shown = render(v)
         if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
