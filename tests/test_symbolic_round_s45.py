@@ -671,3 +671,25 @@ def test_a_shape_takes_only_its_own_settings_and_a_flip_is_acknowledged_as_done(
                 flips += 1
                 assert "went through (action: flip" not in t.user, (s.id, t.user)
     assert shapes >= 5 and flips >= 1, (shapes, flips)
+
+
+def test_a_layer_by_number_is_of_the_comp_listed_and_a_retry_says_use():
+    """Round 1412. illustrator-mograph-mcp n007-6a3dbdd0: ae_list_layers listed Main Comp, then
+    ae_duplicate_layer(layer=3, comp_name="Intro 1080p"): layer 3 of another comp. redis-mcp-redis e001-d1d5af0a:
+    json_del failed on a key of another type and the user said "Write to config:app:json then." for a delete."""
+    layered = retries = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 8), 1412]):
+        comp = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            layer = c.arguments.get("layer")
+            if comp and isinstance(layer, int) and isinstance(c.arguments.get("comp_name"), str) and c.tool.startswith("ae_"):
+                layered += 1
+                assert c.arguments["comp_name"] == comp, (s.id, c.tool, c.arguments, comp)
+            data = m.output.get("data") if isinstance(m.output, dict) and isinstance(m.output.get("data"), dict) else {}
+            if isinstance(data.get("comp"), str) and isinstance(data.get("layers"), list) and not m.is_error:
+                comp = data["comp"] if any(r.get("index") == layer for r in data["layers"]) or layer is None else comp
+    for s in _shared("redis-mcp-redis", seeds=[*range(0, 8), 1412]):
+        if s.kind == "error" and len(s.conversation) > 1 and any(w in s.expected_tools[0].tool for w in ("del", "rem", "pop")):
+            retries += 1
+            assert "Write to" not in s.conversation[1].user, (s.id, s.conversation[1].user)
+    assert layered >= 1 and retries >= 1, (layered, retries)

@@ -345,6 +345,24 @@ def fit_settings_of_its_shape(p: Profile, args: dict[str, Any], forced: dict) ->
             _drop(q, args)
 
 
+def fit_layer_in_its_listed_comp(p: Profile, args: dict[str, Any], forced: dict, earlier: tuple) -> None:
+    """ae_list_layers listed Main Comp's layers, ae_inspect_layer(layer=3) inspected BG Solid, then
+    ae_duplicate_layer(layer=3, comp_name="Intro 1080p") (seed 1412): a layer the request names by its number after a
+    listing of one comp's layers is a layer of that comp."""
+    comp = args.get("comp_name")
+    numbers = [v for k in ("layer", "layers", "layer_index") for v in (args.get(k) if isinstance(args.get(k), list) else [args.get(k)])
+               if isinstance(v, int) and not isinstance(v, bool)]
+    if not isinstance(comp, str) or "comp_name" in forced or not numbers:
+        return
+    for out in reversed(earlier):
+        data = out.get("data") if isinstance(out, dict) and isinstance(out.get("data"), dict) else None
+        if data and isinstance(data.get("comp"), str) and isinstance(data.get("layers"), list):
+            shown = {r.get("index") for r in data["layers"] if isinstance(r, dict)}
+            if set(numbers) <= shown and data["comp"] != comp:
+                args["comp_name"] = data["comp"]
+            return
+
+
 _LASTING = ("main", "master", "develop", "trunk")
 
 

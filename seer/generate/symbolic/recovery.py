@@ -255,7 +255,9 @@ def _namespaced(old: Any, value: Any, rng: random.Random) -> Any:
     one = old[0] if isinstance(old, list) and len(old) == 1 else old
     if not isinstance(one, str) or " " in one or one.startswith(("/", "http")) or any(c.isdigit() for c in one):
         return value
-    new = f"{one}:{rng.choice(('v2', 'en', 'current'))}" if ":" in one else f"{rng.choice(('config', 'app', 'settings'))}:{one}"
+    flows = one.split(":", 1)[0] in ("stream", "events", "queue", "jobs", "notifications")  # a stream is never by language
+    new = f"{one}:{rng.choice(('v2', 'live', 'main') if flows else ('v2', 'en', 'current'))}" if ":" in one \
+        else f"{rng.choice(('config', 'app', 'settings'))}:{one}"
     return [new] if isinstance(value, list) else new
 
 
@@ -673,6 +675,8 @@ def _type_name(p: Profile) -> str:
 def _write_verb(p: Profile) -> str:
     from seer.kinds.data import kv_group
 
+    if p.read or set(p.words) & {"del", "delete", "remove", "rem", "pop", "trim", "ack", "destroy"}:
+        return "Use"  # json_del on a key of another type: "Use config:app:json then.", never "Write to" (seed 1412)
     return {0: "Push to", 2: "Add it to", 3: "Add it to", 4: "Append to"}.get(kv_group(p.tool.name), "Write to")
 
 
