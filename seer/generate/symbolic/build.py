@@ -454,6 +454,11 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
         at = [n for n, ln in enumerate(lines) if on_line(ln, value)]
         if len(lines) > 1 and len(at) == 1:
             return at[0], len(lines)
+    for node in objects(output) if isinstance(value, (str, int)) else ():  # scan_all_keys' ["cart:3602:items", ...]: a key
+        for v in node.values():  # of a plain list by its place (seed 1413), never "with that key" for one of three
+            if isinstance(v, list) and len(v) > 1 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in v) \
+                    and v.count(value) == 1:
+                return v.index(value), len(v)
     if isinstance(value, str) and re.fullmatch(r"\d{10,}-\d+", value):  # a Redis stream read, printed as Python's repr of
         for text in (v for v in leaves(output) if isinstance(v, str) and value in v):  # (id, fields) pairs on one line:
             ids = list(dict.fromkeys(re.findall(r"'(\d{10,}-\d+)'", text)))  # the entry by its place (seed 1394)
