@@ -709,3 +709,23 @@ def test_a_key_of_a_scan_is_told_by_its_place():
                     told += 1
                     assert key in t.user or re.search(r"\b(first|second|third|fourth|last) one it lists\b", t.user), (s.id, t.user)
     assert told >= 3, told
+
+
+def test_a_record_written_again_keeps_what_no_call_changed_and_an_id_takes_an():
+    """Round 1415. git-mcp-server n000-5ba5c698: create_milestone answered v3.0 due 2025-12-10, update_milestone
+    (description) then answered it due 2025-03-31; and the turn between read "A ID of 543, fine. Good. Change ...\""""
+    again = 0
+    for s in _shared("git-mcp-server", seeds=[*range(0, 8), 1415]):
+        seen: dict = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            node = m.output.get("result") if isinstance(m.output, dict) and isinstance(m.output.get("result"), dict) else {}
+            for kind, rec in node.items():
+                if not isinstance(rec, dict) or "id" not in rec or m.is_error:
+                    continue
+                first = seen.setdefault((kind, rec["id"]), rec)
+                if first is not rec and "due_date" in rec and "due_date" in first and "due_date" not in c.arguments:
+                    again += 1
+                    assert rec["due_date"] == first["due_date"], (s.id, kind, first, rec)
+        for t in s.conversation:
+            assert not re.search(r"\bA ID\b|fine\. Good\.", t.user), (s.id, t.user)
+    assert again >= 1, again

@@ -29,7 +29,7 @@ from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hol
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
-                                                  sized_as_named)
+                                                  records_keep_what_no_call_changed, sized_as_named)
 from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
@@ -155,6 +155,7 @@ class Builder:
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
+        records_keep_what_no_call_changed(calls, mocks)  # and a milestone updated keeps the due date it was made with
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
         new_comps_fill_from_one(calls, mocks)  # and a comp made here gets its layers from layer 1
