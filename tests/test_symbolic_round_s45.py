@@ -729,3 +729,18 @@ def test_a_record_written_again_keeps_what_no_call_changed_and_an_id_takes_an():
         for t in s.conversation:
             assert not re.search(r"\bA ID\b|fine\. Good\.", t.user), (s.id, t.user)
     assert again >= 1, again
+
+
+def test_an_operation_receipt_is_acknowledged_as_done():
+    """Rounds 1408 and 1416: "OK, that went through (action: doubleclick)." (selenium-angiejones n003-71ee1cc0), and
+    s44's open count of such turns at seeds 0-2 (set_active, set_offline, press, clear_in_out, batch, ripple_delete,
+    assemble). Each is now said as done: "Good, button is double-clicked.", "OK, "Intro 1080p" is active now.",
+    "OK, the batch went through."."""
+    handled = ("doubleclick", "set_active", "set_offline", "press", "clear_in_out", "batch", "ripple_delete", "assemble",
+               "flip_vertical", "flip_horizontal")
+    turns = 0
+    for name in ("selenium-angiejones", "illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for sid, text in _later_turns((name,), [*range(0, 3), 1416], whole=True):
+            turns += 1
+            assert not any(f"went through (action: {h})" in text for h in handled), (sid, text)
+    assert turns >= 100, turns

@@ -597,10 +597,14 @@ def _agree(m: re.Match) -> str:
 
 
 _SAME_PARTICIPLE = frozenset("set reset put cut run shut read split spread hit".split())
+# operations whose name reads as no plain verb and object (the last "OK, that went through (action: ...)" of seeds 0-2)
+_DONE_SAID = {"ripple_delete": "ripple-deleted", "clear_in_out": "cleared the in and out points", "set_active": "made active",
+              "set_offline": "set offline", "set_online": "set online", "assemble": "assembled"}
 _IRREGULAR = {"make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
               "begin": "begun", "get": "got", "find": "found", "hold": "held", "bring": "brought", "go": "gone",
               "new": "created", "show": "shown", "undo": "undone", "redo": "redone", "submit": "submitted",
-              "commit": "committed", "flip": "flipped", "tag": "tagged"}
+              "commit": "committed", "flip": "flipped", "tag": "tagged", "doubleclick": "double-clicked",
+              "rightclick": "right-clicked", "dblclick": "double-clicked", "hover": "hovered"}  # interact(action=doubleclick)
 # operations tools name that the verb lexicon lacks
 _MORE_VERBS = frozenset("launch reload subscribe refresh restart stagger precompose rename duplicate ungroup group merge push "
                         "pull rebase export import render crop trim rotate install deploy archive unlock lock animate expand collapse "
@@ -642,13 +646,15 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
                  for m in [re.search(r"(?m)^path: (/[\w./-]+\.\w{2,5})$", x)] if m), None)
     if done in ("take", "capture", "screenshot") and saved:  # take_screenshot: "OK, taken /tmp/..." is no English
         return choose([f"OK, it's saved at {saved}.", f"Good, the screenshot is at {saved}."])
-    part = participle(str(done))
+    part = _DONE_SAID.get(str(done)) or participle(str(done))
     verb, _, noun = str(done).partition("_")
     if part is None and noun in ("vertical", "horizontal") and participle(verb):
         part = f"{participle(verb)} {noun}ly"  # flip_vertical: "OK, flipped vertically.", never "that went through" (1408)
     if part is None and noun and re.fullmatch(r"[a-z]{3,}", noun) and verb != "set" and participle(verb):
         part = f"{participle(verb)} the {noun.replace('_', ' ')}"  # resize_canvas: "OK, resized the canvas with width
         # 640.", never "OK, that went through (action: resize_canvas)." (seed 1346)
+    if part is None and str(done) in _NOUNABLE:  # adobe_ps_batch(action=batch): "OK, the batch went through."
+        return choose([f"OK, the {done} went through.", f"Good, the {done} is done."])
     if part is None:
         return None
     if part == done:
@@ -674,7 +680,10 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         return choose(["OK, all clear.", "Good, all clear now."])
     if not pairs and done in _NOUNABLE:  # nothing else to name: the operation as a noun ("OK, the stop went through.")
         return choose([f"OK, the {done} went through.", f"Good, the {done} is done."])
-    if not pairs and "_" in str(done):  # flip_vertical with nothing else to name: the operation as done, by its name
+    name = next((v for lab, v in pairs if lab in ("name", "comp", "layer") and isinstance(v, str)), None)
+    if str(done) in ("set_active", "set_offline", "set_online") and name:  # "OK, Intro 1080p is active now.", never "made
+        return choose([f"OK, {render(name)} is {done[4:]} now."])  # active with width 1920" (seed 0)
+    if not pairs and ("_" in str(done) or str(done) in _DONE_SAID):  # flip_vertical, press: the operation as done, by name
         return choose([f"OK, {part} ({done}).", f"Good, {part} now ({done})."])
     for lab, v in pairs[:1]:
         shown = render(v)
@@ -694,7 +703,7 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
 
 _NOUNABLE = frozenset("stop start run push pull merge reset launch upload download export import install restart check "
                       "scan search test update commit release refresh reload build deploy click scroll drag move swap "
-                      "sync render rebase cleanup backup restore switch drop".split())  # operations said as nouns
+                      "sync render rebase cleanup backup restore switch drop batch press trim setup".split())  # operations said as nouns
 _TO = {"switch": " to", "navigate": " to", "move": " to", "scroll": " to", "go": " to"}  # switched to the frame
 _WHERE = {"layer": " on", "artboard": " on", "folder": " in", "comp": " in", "bin": " in", "channel": " in"}
 _BARE_LABELS = frozenset("value name title key element selector text target file path url app".split())
