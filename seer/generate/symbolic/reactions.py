@@ -599,7 +599,9 @@ def _agree(m: re.Match) -> str:
 _SAME_PARTICIPLE = frozenset("set reset put cut run shut read split spread hit".split())
 # operations whose name reads as no plain verb and object (the last "OK, that went through (action: ...)" of seeds 0-2)
 _DONE_SAID = {"ripple_delete": "ripple-deleted", "clear_in_out": "cleared the in and out points", "set_active": "made active",
-              "set_offline": "set offline", "set_online": "set online", "assemble": "assembled"}
+              "set_offline": "set offline", "set_online": "set online", "assemble": "assembled",
+              "color_range": "selected the color range", "outline_stroke": "outlined the stroke", "simplify": "simplified",
+              "expand": "expanded"}
 _IRREGULAR = {"make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
               "begin": "begun", "get": "got", "find": "found", "hold": "held", "bring": "brought", "go": "gone",
               "new": "created", "show": "shown", "undo": "undone", "redo": "redone", "submit": "submitted",
