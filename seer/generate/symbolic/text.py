@@ -443,7 +443,8 @@ def request(parts: list[str], rng: random.Random) -> str:
 def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reaction: str = "") -> str:
     first = parts[0].split(" ", 1)[0].lower()
     opened = reaction.split(" ", 1)[0].strip(",.").lower() in ("good", "ok", "great", "thanks") \
-        or reaction.rstrip().endswith(("fine.", "looks right.", "is there."))  # no "Good, ... Good." nor "..., fine. Good."
+        or reaction.rstrip().endswith(("fine.", "looks right.", "is there.")) or reaction.startswith("So the ")  # no
+    # "Good, ... Good.", "..., fine. Good." nor "So the comment is Outro. Good." (seed 1418)
     used = [t for t in LATER_USED if len(parts) == 1 and " with " not in parts[0] or not t.endswith("with it.")] \
         if uses_cited else []  # "... and then read the file contents with it." hangs "it" on the last clause, not on the
     # one that uses it; "open the file contents with head 42 with it" says "with" twice
