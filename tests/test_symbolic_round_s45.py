@@ -744,3 +744,31 @@ def test_an_operation_receipt_is_acknowledged_as_done():
             turns += 1
             assert not any(f"went through (action: {h})" in text for h in handled), (sid, text)
     assert turns >= 100, turns
+
+
+def test_round_1419_a_test_run_fails_its_own_test_a_listed_pick_is_not_made_again_and_a_selected_layer_keeps_its_lock():
+    """Round 1419. selenium n011-a77dd4a4: healer_debug_test(testPath=.../test_login.py) failed "test_checkout" (testPath
+    was not read as a path); selenium-mcp-selenium-pypi n002-fa82f561: the session taken "by its place" in the first
+    turn was "the one to use" again in the next; illustrator-mograph-mcp n000-01c0fdc7: ai_select_layer answered Logo
+    locked, listed unlocked a step before."""
+    runs = selects = 0
+    for s in _shared("selenium", seeds=[*range(0, 4), 1419]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            path = c.arguments.get("testPath")
+            if isinstance(path, str) and path.endswith(".py") and isinstance(m.output, dict) and m.output.get("failures"):
+                runs += 1
+                stem = path.rsplit("/", 1)[-1].removesuffix(".py")
+                assert all(stem in f["test"] for f in m.output["failures"]), (s.id, path, m.output["failures"])
+    for sid, text in _later_turns(("selenium-mcp-selenium-pypi",), [1419], whole=True):
+        assert not ("fa82f561" in sid and "a40f8bf70f4404ef249156ecf0fe8442 is the one" in text), (sid, text)
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(0, 6), 1419]):
+        listed: dict = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "ai_select_layer" and isinstance(m.output, dict) and isinstance(m.output.get("layer"), dict):
+                rec = m.output["layer"]
+                if rec.get("name") in listed:
+                    selects += 1
+                    assert rec.get("locked") == listed[rec["name"]], (s.id, rec, listed)
+            if c.tool.startswith("ai_list_layers") and not m.is_error:
+                listed = {r["name"]: r["locked"] for r in objects(m.output) if "locked" in r and isinstance(r.get("name"), str)}
+    assert runs >= 1 and selects >= 1, (runs, selects)

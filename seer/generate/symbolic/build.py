@@ -155,7 +155,7 @@ class Builder:
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
-        records_keep_what_no_call_changed(calls, mocks)  # and a milestone updated keeps the due date it was made with
+        records_keep_what_no_call_changed(profiles, calls, mocks)  # and a milestone updated keeps the due date it was made with
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
         new_comps_fill_from_one(calls, mocks)  # and a comp made here gets its layers from layer 1

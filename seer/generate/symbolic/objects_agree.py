@@ -137,27 +137,37 @@ _KEPT_FIELDS = ("due_date", "start_date", "created_at", "author", "default_branc
 # names none of them leaves as it was
 
 
-def records_keep_what_no_call_changed(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+def records_keep_what_no_call_changed(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place: create_milestone answered v3.0 due 2025-12-10, and update_milestone(description=...) a step later
     answered it due 2025-03-31 (seed 1415). A record a later result shows again (same kind, same id) keeps the fields
     the calls between did not set."""
     seen: dict[tuple[str, Any], dict[str, Any]] = {}
-    for args, m in zip(calls, mocks):
+    for p, args, m in zip(profiles, calls, mocks):
         if m is None or m.is_error or m.grounding == "high" or not isinstance(m.output, dict):
             continue
-        said = {k for o in objects(args) for k in o}
+        said = {k for o in objects(args) for k in o} | {v.lower() for v in args.values() if isinstance(v, str)}
+        if not (p.read or set(p.words) & {"select", "activate", "inspect"}):
+            said |= _SWITCHES  # a write that draws on a layer answers it unlocked (result_rules): its switches are its own
         for kind, rec in _keyed_records(m.output):
-            key = (kind, rec.get("id"))
+            key = (kind, rec.get("id") if "id" in rec else rec.get("name"))
             if key in seen:
-                for f in _KEPT_FIELDS:
+                for f in _KEPT_FIELDS + (("visible", "locked") if kind == "layer" and not said & _SWITCHES else ()):
                     if f in rec and f in seen[key] and f not in said and rec[f] != seen[key][f]:
                         rec[f] = seen[key][f]
             seen.setdefault(key, rec)
 
 
+_SWITCHES = frozenset({"visible", "locked", "lock", "unlock", "hide", "show", "toggle"})  # a call that sets a layer's switches
+
+
 def _keyed_records(out: dict[str, Any]):
-    """(kind, record) of the records a result holds under a name (milestone: {...}), one level into a `result` wrapper."""
+    """(kind, record) of the records a result holds under a name (milestone: {...}), one level into a `result` wrapper;
+    a layer by its name, and each layer a listing shows (layers: [...])."""
     node = out.get("result") if isinstance(out.get("result"), dict) else out
     for k, v in node.items():
         if isinstance(v, dict) and isinstance(v.get("id"), (str, int)) and not isinstance(v.get("id"), bool):
             yield k, v
+        elif k == "layer" and isinstance(v, dict) and isinstance(v.get("name"), str):
+            yield k, v  # ai_select_layer answered Logo locked, listed unlocked a step before (seed 1419)
+        elif k == "layers" and isinstance(v, list):
+            yield from (("layer", r) for r in v if isinstance(r, dict) and isinstance(r.get("name"), str) and "id" not in r)

@@ -101,9 +101,11 @@ def _uses(v: Any, args: dict) -> bool:
 def _picked_before(v: Any, taken: list[dict], mock: MockOutput) -> bool:
     """`v` is one of several records a listing showed and an earlier turn's call took it: picked already (a reaction
     picking it again says nothing new; a value alone in its result is still worth naming: "OK, the ref is e2")."""
+    from seer.generate.symbolic.build import _line_position
     from seer.generate.symbolic.disambiguate import pick_hint
 
-    return any(_uses(v, a) for a in taken) and bool(pick_hint(mock.output, v)[1])
+    return any(_uses(v, a) for a in taken) and (bool(pick_hint(mock.output, v)[1]) or _line_position(mock.output, v) is not None)
+    # (a text listing's line too: list_sessions' third session taken "by its place" is not "the one to use" again, 1419)
 
 
 def _with_peers(v: Any, args: dict, mock: MockOutput) -> bool:

@@ -103,8 +103,10 @@ _FAILURES = ("AssertionError: expected '/dashboard' in current_url, got '/login'
 
 def test_run(p: Profile, args: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """What a test run answers: how many passed and failed, how long it took, and each failure's error."""
-    named = [(k, v) for k, v in args.items() if isinstance(v, str) and set(re.split(r"[_\W]+", k.lower())) & {"path", "test", "file",
-             "command", "name", "spec"}]
+    from seer.generate.symbolic.lexicon import words
+
+    named = [(k, v) for k, v in args.items() if isinstance(v, str) and {w.lower() for w in words(k)} & {"path", "test", "file",
+             "command", "name", "spec"}]  # testPath is a test's path too (seed 1419: a run of test_login.py failing "test_checkout")
     argv = next((v for v in args.values() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)), [])
     on_line = next((x for x in reversed(argv) if re.search(r"\.(?:py|[jt]s)$", x)), None)  # npm test -- tests/login.spec.ts
     target = next((v for k, v in named if "command" not in k.lower()), None) or on_line \
