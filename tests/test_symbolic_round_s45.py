@@ -772,3 +772,15 @@ def test_round_1419_a_test_run_fails_its_own_test_a_listed_pick_is_not_made_agai
             if c.tool.startswith("ai_list_layers") and not m.is_error:
                 listed = {r["name"]: r["locked"] for r in objects(m.output) if "locked" in r and isinstance(r.get("name"), str)}
     assert runs >= 1 and selects >= 1, (runs, selects)
+
+
+def test_a_stash_note_says_work_in_progress():
+    """git n011-e679c264 (seed 1420): git_stash(mode=push, message="fix: handle empty cart in checkout"): a stash shelves
+    unfinished work; its note is "WIP: handle empty cart in checkout", never a commit message of work done."""
+    stashes = 0
+    for s in _shared("git", seeds=[*range(0, 6), 1420]):
+        for c in s.expected_tools:
+            if c.tool == "git_stash" and isinstance(c.arguments.get("message"), str):
+                stashes += 1
+                assert not re.match(r"[a-z]+(\([^)]*\))?: ", c.arguments["message"]), (s.id, c.arguments)
+    assert stashes >= 5, stashes

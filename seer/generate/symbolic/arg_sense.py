@@ -363,6 +363,19 @@ def fit_layer_in_its_listed_comp(p: Profile, args: dict[str, Any], forced: dict,
             return
 
 
+def fit_stash_says_work_in_progress(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """git_stash(mode=push, message="fix: handle empty cart in checkout") (seed 1420): a stash shelves unfinished work,
+    so its note says so ("WIP: handle empty cart in checkout"), never a commit message of work done."""
+    if "stash" not in p.words or p.read:
+        return
+    for q in p.params:
+        v = q.get(args, MISSING)
+        if q.words == ["message"] and q.name not in forced and isinstance(v, str) and re.match(r"[a-z]+(\([^)]*\))?: ", v):
+            said = "WIP: " + v.split(": ", 1)[1]
+            if fits(q.schema, said):
+                q.put(args, said)
+
+
 _LASTING = ("main", "master", "develop", "trunk")
 
 

@@ -22,7 +22,7 @@ from seer.generate.symbolic.arg_sense import (fit_head_or_tail, fit_proposal_fro
                                               fit_text_search_is_of_text,
                                               fit_filter_settings, fit_merge_of_one_branch, fit_switch_to_made,
                                               fit_request_into_a_lasting_branch, fit_a_line_is_stroked, fit_settings_of_its_shape,
-                                              fit_layer_in_its_listed_comp,
+                                              fit_layer_in_its_listed_comp, fit_stash_says_work_in_progress,
                                               fit_script_arguments)
 from seer.generate.symbolic.drag_ends import fit_drag_ends
 from seer.generate.symbolic.element_refs import fit_element_refs, fit_typed_ref
@@ -560,6 +560,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_a_line_is_stroked(p, args, forced, rng)  # a line drawn has a stroke colour
         fit_settings_of_its_shape(p, args, forced)  # and an arc has no sides (those are a polygon's)
         fit_layer_in_its_listed_comp(p, args, forced, earlier)  # layer 3 of the comp just listed, not of another
+        fit_stash_says_work_in_progress(p, args, forced)  # a stash's note is "WIP: ...", never a commit message
         fit_pattern_under_path(p, args, forced)  # search .../src/components for **/*.ts, never for src/**/*.ts
         fit_commit_says_shown(p, args, forced, earlier, world.plan)  # a commit after a diff says what the diff changes
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
