@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from seer.generate.symbolic.rendering import label
@@ -784,3 +785,21 @@ def test_a_stash_note_says_work_in_progress():
                 stashes += 1
                 assert not re.match(r"[a-z]+(\([^)]*\))?: ", c.arguments["message"]), (s.id, c.arguments)
     assert stashes >= 5, stashes
+
+
+def test_a_browser_just_launched_has_no_network_log_yet():
+    """selenium-mcp-selenium-pypi n006-7167566e (seed 1422): create_session(firefox), then get_network_logs of it listed
+    four requests to shop.example.com: a browser that loaded no page has made no request."""
+    logs = 0
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=[*range(0, 8), 1422]):
+        fresh = False
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool in ("create_session", "open_browser", "start_browser"):
+                fresh = not m.is_error
+                continue
+            if any(isinstance(v, str) and v.startswith("http") for v in c.arguments.values()):
+                fresh = False
+            if fresh and c.tool in ("get_network_logs", "get_console_logs") and not m.is_error:
+                logs += 1
+                assert "- net_" not in json.dumps(m.output) and not re.search(r'"(level|method)": ', json.dumps(m.output)), (s.id, m.output)
+    assert logs >= 1, logs

@@ -30,7 +30,7 @@ from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
                                                   records_keep_what_no_call_changed, sized_as_named)
-from seer.generate.symbolic.page_history import history_moves, scans_walk_the_product
+from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
@@ -149,6 +149,7 @@ class Builder:
         history_moves(profiles, calls, mocks)  # a step back shows the page before, a step forward the one it left
         reload_shows_the_page_shown(profiles, calls, mocks)  # a reload answers the page the browser was on
         scans_walk_the_product(profiles, calls, mocks)  # and a scan of the product set up lists that site's pages
+        fresh_browser_logs_empty(profiles, calls, mocks)  # and a browser just launched has no network or console log yet
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         added_artboards_are_new(calls, mocks)  # an artboard added comes after those shown
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown

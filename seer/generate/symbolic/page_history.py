@@ -161,3 +161,39 @@ def _first_site(out: Any) -> str | None:
     larsen-lloyd.io/pricing, seed 1305: the browser is on the site its requests went to)."""
     m = re.search(r"(https?://[a-z0-9.-]+\.[a-z]{2,})[/\s\"',)]", json.dumps(out))
     return m[1] if m else None
+
+
+def fresh_browser_logs_empty(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: create_session(firefox), then get_network_logs of that session listed four requests to
+    shop.example.com (seed 1422). A browser the request just launched has loaded no page: until a call opens one, its
+    network and console logs are empty."""
+    from seer.generate.symbolic.starts import starts
+
+    from seer.harness.checks import leaves
+
+    fresh = False
+    for i, (p, args, m) in enumerate(zip(profiles, calls, mocks)):
+        if m is None or m.is_error:
+            continue
+        if starts(p.name) and set(p.words) & {"browser", "session", "driver"}:
+            fresh = True
+            continue
+        if _opened_url(p, args) is not None or any(isinstance(v, str) and v.startswith("http") for v in args.values()):
+            fresh = False
+            continue
+        later = {json.dumps(v) for a in calls[i + 1:] for v in leaves(a)}
+        if fresh and m.grounding != "high" and set(p.words) & {"network", "console", "logs", "requests", "log"} \
+                and not any(json.dumps(v) in later for v in leaves(m.output) if isinstance(v, str) and len(v) > 3):
+            _emptied(m)  # (unless a later call takes a value of it: that link is the request's)
+
+
+def _emptied(m: MockOutput) -> None:
+    out = m.output
+    if isinstance(out, dict) and isinstance(out.get("result"), str) and re.search(r"(?m)^- ", out["result"]):
+        out["result"] = "total: 0"
+        return
+    for k, v in list(out.items()) if isinstance(out, dict) else ():
+        if isinstance(v, list) and v and all(isinstance(r, dict) for r in v):
+            out[k] = []
+            if isinstance(out.get("total"), int):
+                out["total"] = 0
