@@ -803,3 +803,23 @@ def test_a_browser_just_launched_has_no_network_log_yet():
                 logs += 1
                 assert "- net_" not in json.dumps(m.output) and not re.search(r'"(level|method)": ', json.dumps(m.output)), (s.id, m.output)
     assert logs >= 1, logs
+
+
+def test_a_reaction_never_names_a_listed_entry_beside_the_one_taken():
+    """elasticsearch-py n001-15be730c (seed 1424): audit-2024.06 was taken from list_indices (by its document count) to
+    analyze text, and the next turn read "Good, products-2024.03 is on the list. Can you now remove an index (the same
+    index as before)?": a reaction naming another entry of that listing points at the wrong index."""
+    turns = 0
+    for name in ("elasticsearch-py", "git-mcp-server", "slack"):
+        for s in _shared(name, seeds=[*range(0, 3), 1424]):
+            for t, turn in enumerate(s.conversation[1:], 1):
+                earlier = [j for u in s.conversation[:t] for j in u.calls]
+                taken = {str(v) for j in earlier for v in leaves(s.expected_tools[j].arguments)}
+                for j in earlier:
+                    text = s.mock_outputs[j].output.get("result") if isinstance(s.mock_outputs[j].output, dict) else None
+                    lines = [ln[2:].split(" (", 1)[0] for ln in text.split("\n") if ln.startswith("- ")] if isinstance(text, str) else []
+                    if len(lines) > 1 and taken & set(lines):
+                        turns += 1
+                        first = re.split(r"(?<=[.!?])\s", turn.user)[0]
+                        assert not any(x in first for x in set(lines) - taken), (s.id, turn.user)
+    assert turns >= 5, turns

@@ -98,6 +98,16 @@ def _uses(v: Any, args: dict) -> bool:
     return any(v == a or (isinstance(a, list) and v in a) or said is not None and a == said for a in _flat(args).values())
 
 
+def _beside_the_pick(v: Any, mock: MockOutput, taken: list[dict]) -> bool:
+    """`v` is another entry of a listing one of whose entries an earlier call took: "Good, products-2024.03 is on the
+    list." beside audit-2024.06, the index analyzed and then deleted "(the same index as before)" (seed 1424) points
+    the reader at the wrong one."""
+    from seer.harness.checks import leaves
+
+    return any(x != v and not isinstance(x, bool) and _picked_before(x, taken, mock) for a in taken for x in leaves(a)
+               if isinstance(x, (str, int)) and len(str(x)) > 2)
+
+
 def _picked_before(v: Any, taken: list[dict], mock: MockOutput) -> bool:
     """`v` is one of several records a listing showed and an earlier turn's call took it: picked already (a reaction
     picking it again says nothing new; a value alone in its result is still worth naming: "OK, the ref is e2")."""
@@ -206,7 +216,8 @@ def citable(idxs: list[int], earlier: list[list[int]], links, mocks: list[MockOu
     for plain in (True, False):
         for src in sorted(before, reverse=True):
             values = _mock_values(mocks[src], plain=plain)
-            news = [v for v in values if not found(v, said) and not found(_line_value(v), said)]
+            news = [v for v in values if not found(v, said) and not found(_line_value(v), said)
+                    and not _beside_the_pick(v, mocks[src], taken)]
             if news:
                 return news[0], src, False
             if fallback[0] is None and values:
