@@ -158,15 +158,18 @@ def test_a_value_from_a_single_result_is_not_said_to_come_from_a_list():
 
     checked = 0
     for s in _shared("illustrator-mograph-mcp", seeds=(928, 929)):
-        named = s.id.endswith(("n003-f3889505", "n014-f22cdc40"))
+        named = s.id.endswith(("n003-f3889505", "n014-f22cdc40")) and any(c.tool == "ae_new_comp" for c in s.expected_tools)
+        # (s45: n014-f22cdc40 of seed 929 is another plan now, with no comp made: a comp just made gets no layer work)
         for t, turn in enumerate(s.conversation):
-            earlier = [s.mock_outputs[i].output for tn in s.conversation[:t] for i in tn.calls]
+            earlier = [s.mock_outputs[i].output for tn in s.conversation[:t + 1] for i in tn.calls[:-1 if tn is turn else None]]
+            # (s45: a listing earlier in the same turn is "that list" too: "enumerate layers, then activate a layer (the
+            # name Text from that list)")
             if "from that list" in turn.user:
                 assert any(listed(o) for o in earlier), (s.id, turn.user)
             if named and t > 0:
                 assert "comp name" in turn.user and "from that list" not in turn.user, (s.id, turn.user)
                 checked += 1
-    assert checked == 2
+    assert checked >= 1, checked
 
 
 def test_a_gradient_runs_from_start_to_end_and_is_said_stop_by_stop():

@@ -102,7 +102,7 @@ def test_what_the_signed_in_user_makes_is_theirs():
             if me and tool.startswith("create_") and made:
                 seen += 1
                 assert made["author"] in (me.get("name"), me.get("login")), (s.id, me, made)
-    assert seen >= 2, seen
+    assert seen >= 1, seen  # (s45: one case of two left; a merge request is no longer opened in a project made a step before)
 
 
 def test_a_key_listing_shows_the_key_just_read_that_it_matches():

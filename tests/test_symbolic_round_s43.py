@@ -514,8 +514,12 @@ def test_a_layer_a_write_acts_on_is_not_locked_in_its_result():
             for tool, args, m in _steps(s):
                 flat = args.get("params", args) if isinstance(args.get("params"), dict) else args
                 if m.is_error or re.search(r"lock|list|get|find|info|tree|inspect|show|read|check|verify|diff|compare|"
-                                           r"export|render|status|track|usage|snapshot|select", tool) or any("lock" in k for k in flat):
-                    continue
+                                           r"export|render|status|track|usage|snapshot|select", tool) or any("lock" in k for k in flat) \
+                        or any(isinstance(v, str) and "lock" in v for v in flat.values()):  # (s45: manage_layers(action=
+                    continue  # lock) answers the lock it set)
+                if set(flat) - {"layer", "layer_index", "layer_name", "index", "name"} <= {"visible", "opacity", "color"} \
+                        and "set" in tool:
+                    continue  # (s45, round 1385: a layer's own options are set on a locked layer too; the lock stays)
                 for rec in objects(m.output):
                     if rec.get("locked") is not None and any(rec.get(f) in flat.values() for f in ("index", "name")
                                                              if rec.get(f) is not None):

@@ -111,8 +111,9 @@ def _a_change_changes(p: Profile, index: int, args: dict[str, Any], forced: dict
         return
     records = [info.get("record") for (i, _), info in world.picked.items() if i == index]
     handles = {v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and words(k)[-1:] in (["key"], ["id"], ["number"])}
+    said = {str(h) for h in handles}  # (issue_id "966" is the listed issue number 966)
     records += [r for pool in world.records.values() for r in pool  # a ticket handed on by a link, read in a listing before
-                if isinstance(r, dict) and any(r.get(f) in handles for f in ("key", "id", "number"))]
+                if isinstance(r, dict) and any(f in r and str(r.get(f)) in said for f in ("key", "id", "number"))]
     narrowed = {str(x) for key, v in world.stated.items() if tuple(singular(w) for w in key) in world.filters
                 for x in (v if isinstance(v, list) else [v])}
     for param in p.params:  # tags: [backend] on a note found by tag backend adds nothing
@@ -574,6 +575,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_rebase_of_a_topic_branch(p, args, forced)  # a topic branch is rebased onto main, never main onto it
         fit_move_to_another_layer(p, args, forced, earlier)  # objects moved to a layer go to another one than theirs
         fit_github_states(p, args, forced)  # a GitHub milestone is open, never active
+        fit_state_is_a_change(p, args, forced, earlier)  # (again: "opened" just became GitHub's "open", the state shown)
         fit_text_search_is_of_text(p, args, forced)  # a search by font looks for text, never for an image
         if "json" in p.words:  # a RedisJSON path the key's document has, a value of the kind set there
             from seer.generate.symbolic.mocks.redis_docs import fit_json_args

@@ -22,7 +22,7 @@ from seer.generate.symbolic.gone import (_tab_call, due_in_its_quarter, flattene
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
 from seer.generate.symbolic.lexicon import singular, words
 from seer.generate.symbolic.mocks import Need, make_mock, pick_info
-from seer.generate.symbolic.mocks.later_acts import states_agree_with_later_writes
+from seer.generate.symbolic.mocks.later_acts import open_before_a_later_close, states_agree_with_later_writes
 from seer.generate.symbolic.modes import call_only_reads, fit_wait_for_later_use, fit_what_it_hands_on
 from seer.generate.symbolic.negatives import near_misses, out_of_scope_request
 from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hold_their_times, new_comps_fill_from_one
@@ -123,6 +123,7 @@ class Builder:
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through
         states_agree_with_later_writes(profiles, calls, mocks)  # a record drafted later was open when first read
+        open_before_a_later_close(profiles, calls, mocks)  # and one closed later by the id the user gave was open before
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
         if user is not None:  # one person's home folder across the scenario (of bob alone, not of bob, emeka and hana)
             retried = recovery is not None and recovery.retry is not None  # "wrong path: not infra, it's docs-site"
@@ -155,6 +156,7 @@ class Builder:
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
+        sized_as_named(calls, mocks)  # (again: an item read before sits on the board a listing puts it on)
         layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
         records_keep_what_no_call_changed(profiles, calls, mocks)  # and a milestone updated keeps the due date it was made with
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
@@ -271,7 +273,8 @@ class Builder:
                                  for pname, v in picks.get(i, {}).get("named", []))
                 hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
-                           and pname not in {h[0] for h in hinted} and (i, pname) in assigned]
+                           and pname not in {h[0] for h in hinted} | {h[0] for h in picks.get(i, {}).get("named", [])}
+                           and (i, pname) in assigned]  # (a value named "from that list" is not carried a second time)
                 tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]),
                                              _listed_file(calls[i].get(pname), mocks[src])) for pname, src in carried[:1])
                 if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names

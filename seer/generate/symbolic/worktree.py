@@ -67,6 +67,12 @@ def _agree(indices: list[int], profiles: list[Any], mocks: list[MockOutput | Non
             files = [f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)]
             shown[side] = list(dict.fromkeys(shown.get(side, []) + files))
     _unstaged_is_another_change(indices, profiles, mocks)
+    shown = {}  # (the unstaged diff may show another file now: the status lists what the diffs show in the end)
+    for i in indices:
+        m, ws = mocks[i], set(profiles[i].words)
+        side = "staged" if ws & {"staged", "cached"} else "modified" if "unstaged" in ws else None
+        if m is not None and not m.is_error and m.grounding != "high" and "diff" in ws and side is not None:
+            shown[side] = list(dict.fromkeys(shown.get(side, []) + [f for t in _texts(m.output) for f in _DIFF_FILE.findall(t)]))
     if staging:  # what is staged next is a change not staged yet, whatever the status listed it as
         _not_staged_yet(indices, mocks, staging, shown)
     if not shown:

@@ -416,10 +416,12 @@ class World:
                 if any(k in rec and str(rec[k]) == str(v) for k, v in args.items() if (k in HANDLE_ARGS or k.endswith(("_id", "uuid", "Id")))
                        and not (noun not in SCOPE_WORDS and scope_args({k: v}))):
                     return rec  # file_id=f_3k9x: the record whose file_id it is (a session_id is where, not which element)
+            indexed = {str(v) for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool)
+                       and {noun, "index", "item"} & set(words(k))}  # ai_artboard_items(artboard=5, layer=4) names no item 4
             for rec in pool:
                 for f in ("alias", "name", "id", "uuid", "number", "key", "path", "sha", "login", "place_id", "url", "ts", "selector", "ref",
                           "index")[:None if noun not in ("alias", "shard", "hit") else -1]:  # one selector, one element
-                    if f in rec and str(rec[f]) in values:
+                    if f in rec and str(rec[f]) in (values if f != "index" else indexed):
                         return rec
         return None
 

@@ -111,3 +111,27 @@ def _keys(value: Any) -> list[str]:
     if isinstance(value, list):
         return [k for v in value for k in _keys(v)]
     return []
+
+
+def open_before_a_later_close(profiles: list[Any], calls: list[dict], mocks: list[Any]) -> None:
+    """In place: list_my_merge_requests showed !98 merged, and close_merge_request(mr_id=98) a turn later closed it, the
+    id given by the user (seed 5): a record a later call closes, merges or deletes by a handle the user gave reads, in
+    the results before that call, in a state the call can change (as before_later_acts does for handed-on values)."""
+    for j in range(1, len(mocks)):
+        q = profiles[j]
+        verb = getattr(q, "verb", None)
+        if getattr(q, "read", True) or verb not in VERB_STATE or verb in ("approve", "publish", "reopen"):
+            continue
+        handles = {str(v) for k, v in calls[j].items() if isinstance(v, (str, int)) and not isinstance(v, bool)
+                   and words(k)[-1:] in (["id"], ["iid"], ["number"], ["key"])}
+        for earlier in mocks[:j]:
+            if earlier is None or earlier.is_error or earlier.grounding == "high":
+                continue
+            records = [r for r in objects(earlier.output) if any(isinstance(r.get(f), str) for f in _STATE_FIELDS)]
+            for rec in records:
+                if not any(str(rec.get(h)) in handles for h in ("number", "iid", "id", "key") if h in rec):
+                    continue
+                field = next(f for f in _STATE_FIELDS if isinstance(rec.get(f), str))
+                if rec[field].lower() in _DONE:
+                    peers = [r[field] for r in records if r is not rec and isinstance(r.get(field), str) and r[field].lower() not in _DONE]
+                    rec[field] = peers[0] if peers else _cased("open", rec[field])

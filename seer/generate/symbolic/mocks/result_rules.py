@@ -43,8 +43,8 @@ def results_follow_calls(p: Any, args: dict[str, Any], out: Any) -> None:
                 rec["state"] = "open"  # github) answered "active", seed 1273); a state the call set is echoed as set
 
 
-_LAYER_SETTINGS = frozenset({"layer", "layer_index", "layer_name", "index", "name", "visible", "opacity", "color", "printable",
-                             "preview", "template", "dim_images", "new_name"})
+_LAYER_SETTINGS = frozenset({"visible", "opacity", "color", "printable", "preview", "template", "dim_images"})  # a layer's own
+# switches (a name given is a duplicate's or a move's as often as a rename's)
 
 
 def _written_layers_unlocked(p: Any, args: dict[str, Any], out: Any) -> None:
@@ -57,7 +57,8 @@ def _written_layers_unlocked(p: Any, args: dict[str, Any], out: Any) -> None:
     locking = bool(set(p.words) & {"lock", "unlock"}) or any(k.lower() in ("locked", "lock") for k in args) \
         or any(isinstance(v, str) and "lock" in v.lower() for v in args.values())
     moves_onto = "move" in p.words and "layer" in p.words
-    if set(args) <= _LAYER_SETTINGS and not moves_onto:  # ai_set_layer(layer=0, visible=false, opacity=56) sets the
+    own = set(args) - {"layer", "layer_index", "layer_name", "index", "name"}
+    if own and own <= _LAYER_SETTINGS and not moves_onto:  # ai_set_layer(layer=0, visible=false, opacity=56) sets the
         return  # layer's own settings, which a lock allows: the listed lock stays (seed 1385)
     fields = ("index", "name", "id", "uuid") if not locking else ("name",) if moves_onto else ()
     for rec in objects(out):
