@@ -823,3 +823,27 @@ def test_a_reaction_never_names_a_listed_entry_beside_the_one_taken():
                         first = re.split(r"(?<=[.!?])\s", turn.user)[0]
                         assert not any(x in first for x in set(lines) - taken), (s.id, turn.user)
     assert turns >= 5, turns
+
+
+def test_round_1426_an_alias_keeps_its_role_and_a_turn_singles_a_value_out_once():
+    """Round 1426. elasticsearch-py n001-66d8a982: get_alias listed orders-current as a read alias, delete_alias then
+    answered it the write index. slack n003-b5b900c6: "get recent messages (for the channel, take the second one it
+    lists), and then fetch all replies (for the channel, take the second one it lists) (for the thread timestamp, ...)":
+    one channel, singled out twice in one turn."""
+    aliases = turns = 0
+    for s in _shared("elasticsearch-py", seeds=[*range(0, 6), 1426]):
+        roles: dict = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            for r in objects(m.output) if not m.is_error else ():
+                if isinstance(r.get("alias"), str) and isinstance(r.get("is_write_index"), bool):
+                    if c.tool == "delete_alias" and r["alias"] in roles:
+                        aliases += 1
+                        assert r["is_write_index"] == roles[r["alias"]], (s.id, r, roles)
+                    roles.setdefault(r["alias"], r["is_write_index"])
+    for name in ("slack", "git-mcp-server"):
+        for s in _shared(name, seeds=[*range(0, 4), 1426]):
+            for t in s.conversation:
+                turns += 1
+                hints = re.findall(r"\(for the [\w ]+?, take the \w+ one it lists\)", t.user)
+                assert len(hints) == len(set(hints)), (s.id, t.user)
+    assert aliases >= 1 and turns >= 50, (aliases, turns)

@@ -158,7 +158,6 @@ class Builder:
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         sized_as_named(calls, mocks)  # (again: an item read before sits on the board a listing puts it on)
         layer_counts_agree(calls, mocks)  # and a layer holds as many items as a listing of it counts
-        records_keep_what_no_call_changed(profiles, calls, mocks)  # and a milestone updated keeps the due date it was made with
         comps_hold_their_times(calls, mocks)  # and a comp lasts past the times the request works at
         comps_hold_their_layers(calls, mocks)  # and holds the layers it works on
         new_comps_fill_from_one(calls, mocks)  # and a comp made here gets its layers from layer 1
@@ -169,6 +168,8 @@ class Builder:
             if m is not None and not m.is_error and m.grounding != "high":  # with the others is the write index as named
                 diff_context_as_asked(args_body(args), m.output)
                 aliases_say_their_role(m.output)
+        records_keep_what_no_call_changed(profiles, calls, mocks)  # and a milestone updated keeps the due date it was made
+        # with, an alias deleted the role it was listed with
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
@@ -417,10 +418,15 @@ def _picks(links, turns, mocks, assigned, profiles) -> dict[int, dict[str, Any]]
     the record for the user ("hints"), or the other records' values as acceptable ("accept")."""
     turn_of = {i: t for t, idxs in enumerate(turns) for i in idxs}
     out: dict[int, dict[str, Any]] = {}
+    singled: set[tuple] = set()  # (turn, source, value) a hint of this turn already singled out
     for i, lk in enumerate(links):
         for pname, (src, _edge) in lk.items():
             if turn_of.get(src) != turn_of.get(i) or (i, pname) not in assigned:
                 continue
+            key = (turn_of.get(i), src, json.dumps(assigned[(i, pname)], sort_keys=True, default=str))
+            if key in singled:  # the channel the first call took "(take the second one it lists)": the reply of the same
+                continue  # turn goes to that channel without a second "(for the channel, take the second one it lists)"
+            singled.add(key)
             hint, others = pick_hint(mocks[src].output, assigned[(i, pname)])
             record = pick_info(mocks[src].output, assigned[(i, pname)]).get("record")
             pos = T._position(mocks[src].output, record) if record is not None else _line_position(mocks[src].output, assigned[(i, pname)])

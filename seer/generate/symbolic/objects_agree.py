@@ -133,7 +133,7 @@ def layer_counts_agree(calls: list[dict[str, Any]], mocks: list[MockOutput | Non
                 rec["item_count"] = counted[name]
 
 
-_KEPT_FIELDS = ("due_date", "start_date", "created_at", "author", "default_branch", "visibility", "iid")  # what a write that
+_KEPT_FIELDS = ("due_date", "start_date", "created_at", "author", "default_branch", "visibility", "iid", "is_write_index")  # what a write that
 # names none of them leaves as it was
 
 
@@ -149,7 +149,7 @@ def records_keep_what_no_call_changed(profiles: list[Any], calls: list[dict[str,
         if not (p.read or set(p.words) & {"select", "activate", "inspect"}):
             said |= _SWITCHES  # a write that draws on a layer answers it unlocked (result_rules): its switches are its own
         for kind, rec in _keyed_records(m.output):
-            key = (kind, rec.get("id") if "id" in rec else rec.get("name"))
+            key = (kind, rec.get("id") if "id" in rec else rec.get("name") if "name" in rec and kind != "alias" else rec.get("alias"))
             if key in seen:
                 for f in _KEPT_FIELDS + (("visible", "locked") if kind == "layer" and not said & _SWITCHES else ()):
                     if f in rec and f in seen[key] and f not in said and rec[f] != seen[key][f]:
@@ -171,3 +171,7 @@ def _keyed_records(out: dict[str, Any]):
             yield k, v  # ai_select_layer answered Logo locked, listed unlocked a step before (seed 1419)
         elif k == "layers" and isinstance(v, list):
             yield from (("layer", r) for r in v if isinstance(r, dict) and isinstance(r.get("name"), str) and "id" not in r)
+        elif k in ("alias", "aliases"):  # get_alias listed orders-current a read alias, delete_alias then answered it the
+            for r in v if isinstance(v, list) else [v]:  # write index (seed 1426)
+                if isinstance(r, dict) and isinstance(r.get("alias"), str):
+                    yield "alias", r
