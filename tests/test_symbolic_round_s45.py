@@ -847,3 +847,15 @@ def test_round_1426_an_alias_keeps_its_role_and_a_turn_singles_a_value_out_once(
                 hints = re.findall(r"\(for the [\w ]+?, take the \w+ one it lists\)", t.user)
                 assert len(hints) == len(set(hints)), (s.id, t.user)
     assert aliases >= 1 and turns >= 50, (aliases, turns)
+
+
+def test_a_design_project_lives_in_the_users_own_home():
+    """illustrator-adobe-mcp n015-4afb71cd (seed 1429): adobe_pr_project(action=new) answered
+    /Users/ana/Projects/Spring_campaign.prproj beside the request's /home/farah/projects paths: one person, one home."""
+    projects = 0
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[*range(0, 4), 1429]):
+            text = json.dumps([m.output for m in s.mock_outputs])
+            assert "/Users/" not in text, (s.id, re.findall(r"/Users/[^\"\\]+", text)[:2])
+            projects += ".prproj" in text or ".aep" in text
+    assert projects >= 5, projects

@@ -31,7 +31,7 @@ def audit_result(p: Any, rng: random.Random, world: Any) -> dict[str, Any] | Non
         elif noun.startswith("footage"):  # a footage item goes by its file's name in the project panel: video, sound
             out[key] = [rng.choice(_FOOTAGE)][: rng.randint(0, 1)]
         elif noun.startswith(("file", "link", "image")):  # what an artwork links to is a placed file, by its path
-            out[key] = [f"/Users/ana/Projects/assets/{rng.choice(_PLACED)}"][: rng.randint(0, 1)]
+            out[key] = [f"/home/ana/projects/brand-assets/{rng.choice(_PLACED)}"][: rng.randint(0, 1)]
         elif noun.startswith("font"):
             out[key] = [rng.choice(_FONTS)][: rng.randint(0, 1)]
         elif noun.startswith("item"):  # the project's own items (the ones a later delete can name)

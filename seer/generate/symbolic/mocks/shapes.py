@@ -84,10 +84,12 @@ def own_shape(noun: str, rng: random.Random, ctxs: frozenset, app: str) -> dict[
         return {"path": f"/tmp/screenshots/screenshot-{rng.randint(1, 99):02d}.png", "width": w, "height": h, "format": "png"}
     if noun == "project" and "design" in ctxs:  # an After Effects / Premiere project, not a Jira one
         name = rng.choice(("Spring campaign", "Product launch", "Brand refresh", "Explainer video"))
+        home = f"/home/ana/projects/{name.lower().replace(' ', '-')}"  # in the user's own projects (rehomed with the rest),
+        # never a Mac's /Users/ana beside the /home/farah paths of the request (seed 1429)
         if app == "premiere":  # a Premiere Pro project has sequences, not comps
-            return {"name": f"{name}.prproj", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.prproj",
+            return {"name": f"{name}.prproj", "path": f"{home}/{name.replace(' ', '_')}.prproj",
                     "num_items": rng.randint(8, 60), "num_sequences": rng.randint(1, 6), "frame_rate": rng.choice((24, 25, 30))}
-        return {"name": f"{name}.aep", "path": f"/Users/ana/Projects/{name.replace(' ', '_')}.aep",
+        return {"name": f"{name}.aep", "path": f"{home}/{name.replace(' ', '_')}.aep",
                 "num_items": rng.randint(8, 60), "num_comps": rng.randint(2, 9), "bits_per_channel": rng.choice((8, 16)),
                 "frame_rate": rng.choice((24, 25, 30))}
     return None
