@@ -216,8 +216,10 @@ def test_errors_are_followed_by_a_next_step(harnesses):
                 transient = s.mock_outputs[bad].output["error"]["code"] == 503  # the same call again is the fix
                 assert transient or later[0].arguments != s.expected_tools[bad].arguments
                 assert not s.mock_outputs[bad + 1].is_error
-            else:  # no fix exists: a refusal the agent must report
-                assert s.mock_outputs[bad].output["error"]["code"] == 403
+            else:  # no fix exists: a refusal the agent must report (s45: or a browser's own refusal, no account to refuse
+                error = s.mock_outputs[bad].output["error"]  # by: no window, no dialog, no page behind, no session)
+                assert error["code"] in (403, 409) or re.match(r"(no such (window|alert)|cannot go|session not created)",
+                                                               error["message"]), error
     assert errors >= 10 and retried / errors >= 0.8, (retried, errors)
 
 
