@@ -160,6 +160,11 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
+        numbers = re.fullmatch(r"\d+(?:(?:, | and )\d+)*", said)  # ae_precompose(layers=[4]): "precompose layer 4", never
+        if numbers:  # "precompose the given layers 4"; "stagger layers 1 and 4", never "the layer 1 and 4" (seed 1434)
+            one = re.fullmatch(r"\d+", said) is not None
+            out = re.sub(r"\b(?:the (?:given |selected )?)?(\w+?)s? (?=[\d, and]+$)",
+                         lambda m: (f"{m[1]} " if one else f"{m[1]}s ") if m[1] in _NUMBERED_THINGS else m[0], out)
     else:
         out = phrase
     if qualifier and re.match(r"(onto|into|to|from) (another|an?|some) ", qualifier) \
@@ -256,6 +261,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if len(ws) == 3 and ws[-1] in ("to", "into", "onto") and ws[0] in ("move", "keep", "send", "reassign") and not many:
         return f", {ws[0].rstrip('e')}ing the {ws[1]} {ws[2]} {shown}", "own"  # move_items_to: "moving the items to "Guides""
     if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
+        if not many and isinstance(values[0], int) and ws[-1] != singular(ws[-1]) and singular(ws[-1]) in _NUMBERED_THINGS:
+            lab = " ".join([*ws[:-1], singular(ws[-1])])  # ae_copy_animation(to_layers=[6]): "to layer 6", never "to
+            # layers 6" (seed 1434)
         return f"{lab} {shown}", "own"  # `at_time`: "at time 94", never "using at time 94"
     if lab in PLACE_WORDS and not many:  # ae_reorder_layer(before=2): "before
         noun = f"{singular(obj_head)} " if isinstance(values[0], int) and obj_head else ""  # layer 2", never "a before of 2"

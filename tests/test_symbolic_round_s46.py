@@ -1,0 +1,23 @@
+"""Session 46: the reading rounds' fixes (rounds 1434-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import re
+
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_one_numbered_layer_is_said_in_the_singular():
+    """illustrator-mograph-mcp n016-a4805b77 (seed 1434): ae_copy_animation(from_layer=8, to_layers=[6]) was asked as
+    "copy one property's keyframes from layer 8 to layers 6"; ae_precompose(layers=[4]) as "precompose the given layers
+    4", ae_stagger(layers=[1, 4]) as "stagger the layer 1 and 4", ae_inspect(layer=1) as "inspect the layer 1". One
+    layer is "layer 6", two are "layers 1 and 4", and a thing named by its number takes no article."""
+    said = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 1434]):
+        for t in s.conversation:
+            assert not re.search(r"\b(?:layers|items|artboards) \d+(?![\d,]| and \d)", t.user), (s.id, t.user)
+            assert not re.search(r"\bthe (?:given |selected )?layers? \d+\b(?!,| and)", t.user) \
+                or re.search(r"\bthe layers \d+(?:, \d+)* and \d+", t.user), (s.id, t.user)
+            assert not re.search(r"\bthe layer \d+ and \d+", t.user), (s.id, t.user)
+            said += len(re.findall(r"\b(?:to|precompose|stagger|inspect) layers? \d+", t.user))
+    assert said >= 10, said
