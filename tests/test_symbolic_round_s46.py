@@ -21,3 +21,17 @@ def test_one_numbered_layer_is_said_in_the_singular():
             assert not re.search(r"\bthe layer \d+ and \d+", t.user), (s.id, t.user)
             said += len(re.findall(r"\b(?:to|precompose|stagger|inspect) layers? \d+", t.user))
     assert said >= 10, said
+
+
+def test_a_pick_from_a_listing_names_one_value():
+    """filesystem n002-35f43c52 (seed 1435): read_multiple_files(paths=[Dockerfile]) after a listing of two files was
+    asked as "open the file contents (take the paths listed with size 106)": a pick takes one value, "take the path
+    listed with size 106"."""
+    picks = 0
+    for name in ("filesystem", "elasticsearch", "selenium-mcp-selenium-pypi", "git-mcp-server", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1435]):
+            for t in s.conversation:
+                for m in re.finditer(r"\(take the ([\w ]+?) listed with", t.user):
+                    picks += 1
+                    assert not re.search(r"(?:paths|IDs|keys|uuids|names|files)$", m[1]), (s.id, t.user)
+    assert picks >= 8, picks

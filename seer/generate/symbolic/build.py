@@ -268,7 +268,7 @@ class Builder:
                 said.update(norm_text(v) for _, v in items)
                 mentioned[i] = items
                 hints = "".join(f" ({_placed(pname, v, thing(profiles[i]))})" if k is None else
-                                f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
+                                f" (take the {_one_label(pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in hinted)
                 hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
@@ -494,6 +494,13 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
     return _earlier_pick_hints(i, links, earlier, mocks, assigned, reaction, hinted)[0]
 
 
+def _one_label(pname: str) -> str:
+    """A pick takes one value: read_multiple_files(paths=[...]) is "take the path listed with size 106", never "the
+    paths listed with" (seed 1435)."""
+    ws = T.label("$." + pname).split()
+    return " ".join([*ws[:-1], "ID" if ws[-1] == "IDs" else singular(ws[-1])]) if ws else pname
+
+
 def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
                         optional: set[str] = frozenset(), obj: str = "", calls: list[dict] | None = None) -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
@@ -550,7 +557,7 @@ def _earlier_pick_hint(i: int, pname: str, links, before: set, mocks, assigned, 
     if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):
         return ""  # the reaction named this record already ("the oldest one, from 2026-10-02T09:14:00Z")
     k, v = hint
-    return f" (take the {T.label('$.' + pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
+    return f" (take the {_one_label(pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
 
 
 def _merge(accept: dict | None, extra: dict | None) -> dict | None:
