@@ -35,3 +35,33 @@ def test_a_pick_from_a_listing_names_one_value():
                     picks += 1
                     assert not re.search(r"(?:paths|IDs|keys|uuids|names|files)$", m[1]), (s.id, t.user)
     assert picks >= 8, picks
+
+
+def test_a_solid_is_named_by_its_colour_and_a_config_by_its_project():
+    """illustrator-adobe-mcp n012-11158249 (seed 1437): adobe_ae_layer(action=add_solid, color 47, 123, 53) answered a
+    layer "Black Solid 1": After Effects names a solid by its colour (a green one is "Medium Green Solid 1").
+    filesystem n006-b3e64d46 (seed 1437): write_file(/home/gustavo/projects/inventory/config.yaml) wrote "service:
+    billing": a project's config names that project's service."""
+    import json
+
+    from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
+    from seer.kinds.files import file_text
+    import random
+
+    solids = 0
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1437]):
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                said = json.dumps(c.arguments).lower()
+                if "solid" in said and re.search(r"color", said):
+                    solids += 1
+                    assert "Black Solid" not in json.dumps(m.output), (s.id, c.arguments, m.output)
+    assert solids >= 2, solids
+    record = {"name": "Layer 1"}
+    layer_named_by_kind({"action": "add_solid", "color": "#FFFFFF"}, record)
+    assert record["name"] == "White Solid 1"
+    layer_named_by_kind({"kind": "solid"}, record)
+    assert record["name"] == "Black Solid 1"  # no colour given: AE's default black
+    for seed in range(20):
+        text = file_text("/home/gustavo/projects/inventory/deploy/config.yaml", random.Random(seed))
+        assert text.startswith("service: inventory\n"), text

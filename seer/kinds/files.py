@@ -87,7 +87,10 @@ def file_text(path: str, rng: random.Random) -> str:
         return json.dumps({"name": project[1] if project else named, "version": f"{rng.randint(1, 3)}.{rng.randint(0, 9)}.0",
                            "debug": False, "port": pick(rng, (3000, 8080))}, indent=2) + "\n"
     if ext in ("yaml", "yml"):
-        return f"service: {pick(rng, ('billing', 'search', 'auth'))}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"
+        named = pick(rng, ('billing', 'search', 'auth'))
+        project = re.search(r"/projects/([^/]+)/", path)  # a project's config names that project's service (inventory's
+        # config.yaml said "service: billing", seed 1437)
+        return f"service: {project[1] if project else named}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"
     role = _code_role(name)
     if (ext, role) in _ROLE_SNIPPETS:
         return _ROLE_SNIPPETS[(ext, role)]
