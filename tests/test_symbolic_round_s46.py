@@ -65,3 +65,40 @@ def test_a_solid_is_named_by_its_colour_and_a_config_by_its_project():
     for seed in range(20):
         text = file_text("/home/gustavo/projects/inventory/deploy/config.yaml", random.Random(seed))
         assert text.startswith("service: inventory\n"), text
+
+
+def _listed_entries(s):
+    """(folder, base name, shown before) of every file a folder listing or tree of scenario `s` shows."""
+    import json
+
+    seen: set[str] = set()
+    for c, m in zip(s.expected_tools, s.mock_outputs):
+        folder = c.arguments.get("path")
+        text = json.dumps(m.output)
+        if c.tool in ("list_directory", "list_directory_with_sizes", "directory_tree") and isinstance(folder, str) \
+                and not m.is_error:
+            text = text.replace("\\\\n", "\n").replace("\\n", "\n")
+            names = set(re.findall(re.escape(folder.rstrip("/")) + r"/([\w.-]+\.\w+|Dockerfile)\b", text))
+            names |= set(re.findall(r'\\"name\\": \\"([\w.-]+\.\w+|Dockerfile)\\"', json.dumps(m.output)))
+            for n in sorted(names):
+                yield folder, n, n in seen
+        seen |= set(re.findall(r"([\w.-]+\.\w+)", json.dumps(c.arguments) + json.dumps(m.output)))
+
+
+def test_a_folder_lists_the_files_such_a_folder_holds():
+    """filesystem n005-71acd600 (seed 1434): directory_tree(.../payments-api/reports) showed main.py and CHANGELOG.md,
+    and the user picked main.py; seed 1435 a config/ folder held users.csv and a Dockerfile; seed 1439 tests/ held
+    app.js. A folder of a known kind lists what such a folder holds (a reports/ folder its reports and notes, a config/
+    folder its settings), unless an entry was shown before under that name."""
+    from seer.kinds.code import FILES, files_in
+
+    fit = misfit = 0
+    for s in _shared("filesystem", seeds=[*range(0, 6), 1434, 1435, 1439]):
+        for folder, name, before in _listed_entries(s):
+            held = files_in(folder)
+            if held == FILES or name not in FILES or before:
+                continue
+            fit += name in held
+            misfit += name not in held
+    assert fit >= 30, fit
+    assert misfit <= fit // 10, (fit, misfit)

@@ -21,10 +21,10 @@ FILES = ("README.md", "config.yaml", "main.py", "notes.txt", "report-q3.csv", "i
 # too): no index.ts in data/, no CHANGELOG.md in src/ (seed 1293)
 _IN_FOLDER = {"src": ("main.py", "index.ts", "app.js", "server.go", "utils.py"), "lib": ("utils.py", "index.ts", "app.js"),
               "src/api": ("main.py", "index.ts", "server.go", "utils.py"), "src/components": ("index.ts", "app.js", "styles.css"),
-              "tests": ("utils.py", "index.ts"), "docs": ("README.md", "CHANGELOG.md", "notes.txt"),
-              "scripts": ("deploy.sh", "utils.py"), "deploy": ("Dockerfile", "deploy.sh", "config.yaml"),
-              "config": ("config.yaml", "settings.json"), "reports": ("report-q3.csv", "notes.txt"),
-              "data": ("report-q3.csv", "users.csv", "schema.sql"), "notes": ("notes.txt", "README.md"),
+              "tests": ("utils.py", "index.ts", "test_cart.py", "test_login.py"), "docs": ("README.md", "CHANGELOG.md", "notes.txt", "architecture.md"),
+              "scripts": ("deploy.sh", "utils.py", "backup.sh"), "deploy": ("Dockerfile", "deploy.sh", "config.yaml"),
+              "config": ("config.yaml", "settings.json", "logging.yaml", "feature-flags.json"), "reports": ("report-q3.csv", "notes.txt", "report-q2.csv", "summary.md"),
+              "data": ("report-q3.csv", "users.csv", "schema.sql", "orders.csv"), "notes": ("notes.txt", "README.md", "meeting-notes.md"),
               "assets": ("styles.css", "README.md")}
 
 
@@ -32,6 +32,17 @@ def files_in(folder: str) -> tuple[str, ...]:
     """The file names a folder of a project holds (by its last part or two), every file name for another folder."""
     tail = folder.strip("/")
     return _IN_FOLDER.get("/".join(tail.split("/")[-2:])) or _IN_FOLDER.get(tail.rsplit("/", 1)[-1]) or FILES
+
+
+def name_in(folder: str, name: str, taken: set[str] = frozenset()) -> str:
+    """`name`, or, when `folder` is one that holds other files (a reports/ folder holds reports, never main.py; a tests/
+    folder never app.js: seeds 1434-1439), a name such a folder holds and `taken` does not, chosen by the name (no draw:
+    the values after it stay as they were)."""
+    held = files_in(folder)
+    if held == FILES or name not in FILES or name in held:
+        return name
+    free = [n for n in held if n not in taken]
+    return free[sum(map(ord, name)) % len(free)] if free else name
 IMAGES = ("nginx:1.27", "postgres:16-alpine", "redis:7.2", "python:3.11-slim", "node:20-alpine",
           "ghcr.io/acme-corp/billing-service:2.4.1", "busybox:1.36", "grafana/grafana:11.1.0")
 PEOPLE = ("alice", "bob", "chen", "dana", "emeka", "farah", "gustavo", "hana", "ivan", "jules", "kofi", "lena")
@@ -110,7 +121,8 @@ def make_file(rng, hint: str = "") -> str:
     if "relative" in hint:
         return f"{folder_for(name, pick(rng, DIRS))}/{name}"
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
-    return f"{make_dir(rng, 'aftereffects' if design else '')}/{name}"  # (an absolute path keeps the folder drawn: one
+    folder = make_dir(rng, 'aftereffects' if design else '')
+    return f"{folder}/{name_in(folder, name)}"  # (an absolute path keeps the folder drawn: one
     # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
     # same across its calls is worth more, s35)
 

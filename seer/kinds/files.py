@@ -91,6 +91,10 @@ def file_text(path: str, rng: random.Random) -> str:
         project = re.search(r"/projects/([^/]+)/", path)  # a project's config names that project's service (inventory's
         # config.yaml said "service: billing", seed 1437)
         return f"service: {project[1] if project else named}\nreplicas: {rng.randint(1, 4)}\nlog_level: info\nport: {pick(rng, (8080, 9000))}\n"
+    if ext == "py" and name.startswith("test_"):  # a test module holds tests, never a FastAPI app
+        thing = name[5:-3]
+        return (f"from app.{thing} import total\n\n\ndef test_{thing}_total_rounds_to_cents():\n"
+                f"    assert total([{{'price': 19.99, 'qty': 3}}]) == 59.97\n")
     role = _code_role(name)
     if (ext, role) in _ROLE_SNIPPETS:
         return _ROLE_SNIPPETS[(ext, role)]

@@ -15,6 +15,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
+from seer.kinds.code import name_in
 from seer.harness.checks import leaves, objects
 
 
@@ -44,7 +45,8 @@ def fit_file_not_folder(p: Profile, args: dict[str, Any], forced: dict, world: W
         for v in items:
             made = maker.make(param.item_schema, param.name, 1, [w for w in param.words if w != "dir"])
             name = made.rsplit("/", 1)[-1] if isinstance(made, str) and "." in made.rsplit("/", 1)[-1] else "README.md"
-            fixed.append(f"{v.rstrip('/')}/{name}" if isinstance(v, str) and v in folders else v)
+            fixed.append(f"{v.rstrip('/')}/{name_in(v, name)}" if isinstance(v, str) and v in folders else v)  # what
+            # such a folder holds: a reports/ folder's file is no main.py
         param.put(args, fixed if many else fixed[0])
 
 

@@ -174,10 +174,12 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
                 value = mine[0] + value[theirs.end():]  # of the same project: helpdesk/scripts is missing, helpdesk/src/
                 # components is there (never auth-gateway's folder for a helpdesk file)
             elif mine and theirs and mine[0] != theirs[0]:  # helpdesk/docs/CHANGELOG.md is missing: not search-indexer's
-                from seer.kinds.code import DIRS  # docs/CHANGELOG.md (seed 1386) but another folder of helpdesk
+                from seer.kinds.code import DIRS, name_in  # docs/CHANGELOG.md (seed 1386) but another folder of helpdesk
 
                 here = old[mine.end():].rsplit("/", 1)[0].strip("/")
-                value = f"{mine[0]}/{rng.choice([d for d in DIRS if '/' not in d and d != here])}/{old.rsplit('/', 1)[1]}"
+                base = old.rsplit('/', 1)[1]  # a folder such a file lives in (a CHANGELOG.md found in docs/, never reports/)
+                homes = [d for d in DIRS if '/' not in d and d != here]
+                value = f"{mine[0]}/{rng.choice([d for d in homes if name_in(d, base) == base] or homes)}/{base}"
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and "." in value.rsplit("/", 1)[1]:
             value = value.rsplit("/", 1)[0]  # a folder stays a folder (create_directory is not retried on deploy.sh)

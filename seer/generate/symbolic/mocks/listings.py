@@ -30,6 +30,7 @@ from seer.generate.symbolic.mocks.needs import _slot
 from seer.generate.symbolic.mocks.shapes import closed_set
 from seer.generate.symbolic.mocks.trees import tree_thing
 from seer.generate.symbolic.world import FIELDS, MARKER_CUES, _person_agrees
+from seer.kinds.code import name_in
 from seer.kinds.infer import contexts
 from seer.kinds.words import name_of_email
 
@@ -51,6 +52,22 @@ def _reads_take_other_files(p: Profile, args: dict[str, Any], values: list, reco
                 values[i] = (need, other)
                 value = other
         taken.append(value)
+
+
+def _fitted_names(records: list[dict[str, Any]], folder: str, earlier: list[int], args: dict[str, Any], values: list) -> dict[int, str]:
+    """The base name each new entry of `folder`'s listing takes: its own when such a folder holds it, else one the folder
+    holds and no other entry has (a reports/ folder lists report-q3.csv and notes.txt, never main.py: seeds 1434-1439).
+    An entry shown before, or a path the call or a later call names, keeps its name."""
+    said = {v for v in args.values() if isinstance(v, str)} | {v for _n, v in values if isinstance(v, str)}
+    base = {id(r): str(r.get("path", "")).rstrip("/").rsplit("/", 1)[-1] for r in records}
+    keep = {id(r) for r in records if id(r) in earlier or r.get("path") in said or name_in(folder, base[id(r)]) == base[id(r)]}
+    taken = {base[i] for i in keep}
+    out = {}
+    for r in records:
+        if id(r) not in keep and isinstance(r.get("path"), str):
+            out[id(r)] = name_in(folder, base[id(r)], taken)
+            taken.add(out[id(r)])
+    return out
 
 
 def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.Random, world: World, noun: str, shown: str,
@@ -105,6 +122,7 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                            and str(r[k]).lower() != str(v).lower() for k, v in shared.items() if k in ("state", "status"))
     if any(map(unlike, records)):  # list_all_issues(state=opened) after #878 was read closed: #878 is no opened issue
         records = [r for r in records if not unlike(r)] or [world.keep(noun, world.new_record(noun, rng, ctx))]
+    fitted_names = _fitted_names(records, folder, earlier, args, values) if folder else {}
     for rec in records:
         for k, v in shared.items():
             who = k[:-len("_email")] if k.endswith("_email") and isinstance(v, str) and "@" in v else None
@@ -124,8 +142,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                 rec[k] = rng.choice(v)
         if project and isinstance(rec.get("key"), str) and re.fullmatch(r"[A-Z][A-Z0-9]*-\d+", rec["key"]):
             rec["key"] = f"{project}-{rec['key'].split('-')[1]}"  # a project's tickets carry its key
-        if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder
-            rec["path"] = f"{folder.rstrip('/')}/{rec['path'].rstrip('/').rsplit('/', 1)[-1]}"
+        if folder and isinstance(rec.get("path"), str):  # a folder's entries live in the folder, and are what such a
+            base = rec['path'].rstrip('/').rsplit('/', 1)[-1]  # folder holds (a reports/ folder lists no main.py)
+            fitted = fitted_names.get(id(rec), base)
+            if fitted != base:
+                if rec.get("name") == base:
+                    rec["name"] = fitted
+                base = fitted
+            rec["path"] = f"{folder.rstrip('/')}/{base}"
     if noun == "cookie" and isinstance(shared.get("name"), str):  # cookies named theme hold themes (dark), not a session hash
         from seer.generate.symbolic.world import _COOKIES
 
@@ -286,7 +310,8 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
             value = next((r["path"] for r in records if "." in str(r.get("path", "")).rsplit("/", 1)[-1]), value)  # a file in it
             values[:] = [(n, value if n is need else v) for n, v in values]
         if folder and slot == "path" and isinstance(value, str) and value.startswith("/") and not value.startswith(folder.rstrip("/") + "/"):
-            value = f"{folder.rstrip('/')}/{value.rsplit('/', 1)[-1]}"  # the file handed on from a folder's listing is in the folder
+            value = f"{folder.rstrip('/')}/{name_in(folder, value.rsplit('/', 1)[-1])}"  # the file handed on from a folder's
+            # listing is in the folder, and is what such a folder holds (a reports/ folder hands on no main.py)
             values[:] = [(n, value if n is need else v) for n, v in values]
         held = records[0].get(slot)
         as_shown = shown_handle(records[0], slot, value, need, args, earlier)

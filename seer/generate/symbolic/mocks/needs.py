@@ -16,6 +16,7 @@ from seer.generate.symbolic.mocks.common import (
     _jtype,
 )
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits
+from seer.kinds.code import name_in
 from seer.kinds.infer import contexts
 
 
@@ -102,7 +103,8 @@ def _need_value(need: Need, args: dict[str, Any], rng: random.Random, world: Wor
         value = maker.make(schema, need.param.name, 0, need.param.words + (["dir"] if need.param.folder else []))
         if isinstance(value, str) and set(need.param.words) & PATH_WORDS and not need.param.folder:
             base = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("/") and set(words(k)) & PATH_WORDS), None)
-            joined = f"{base.rstrip('/')}/{value.rsplit('/', 1)[-1]}" if base else value
+            joined = f"{base.rstrip('/')}/{name_in(base, value.rsplit('/', 1)[-1])}" if base else value  # what such a
+            # folder holds: a file handed on from reports/ is no main.py (seed 1434)
             value = joined if fits(schema, joined) else value
             if base and _folder_for_file(need, value):
                 inside = f"{value.rstrip('/')}/{kinds.make('filename', rng)}"
