@@ -102,3 +102,27 @@ def test_a_folder_lists_the_files_such_a_folder_holds():
             misfit += name not in held
     assert fit >= 30, fit
     assert misfit <= fit // 10, (fit, misfit)
+
+
+_ENDS = re.compile(r"^(?:close|quit|delete|drop|destroy)_(?:browser|session|index|database|project|repository|table|stream)$")
+
+
+def test_nothing_is_done_in_a_container_a_request_ended():
+    """selenium n017-019a5093 (seed 1440): close_browser, then tab_close(tabId=1) in the closed browser; elasticsearch-py
+    n006-72818a54: delete_index(products-2024.01), then delete_by_query on that index. What holds the things other calls
+    act on is ended last, and a request that ends it does not also delete what it holds (the other delete is moot)."""
+    ends = 0
+    for name in ("selenium", "selenium-angiejones", "selenium-selenium-mcp-pypi", "selenium-mcp-selenium-pypi",
+                 "elasticsearch-py", "git-mcp-server"):
+        for s in _shared(name, seeds=[0, 1, 2, 1440]):
+            if s.kind != "normal":
+                continue
+            tools = [c.tool for c in s.expected_tools]
+            for i, t in enumerate(tools):
+                if _ENDS.match(t):
+                    ends += 1
+                    after = tools[i + 1:]
+                    assert not after or re.search(r"open|launch|start|create|new|list", after[0]), (s.id, tools)
+                    others = [x for x in tools if x != t and re.match(r"(?:close|delete|remove|drop|destroy)_", x)]
+                    assert not others, (s.id, tools)
+    assert ends >= 20, ends

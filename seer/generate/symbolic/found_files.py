@@ -5,6 +5,7 @@ nowhere; a search left with nothing says so."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -99,7 +100,8 @@ def listings_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list
     """In place: a folder listed twice lists the same entries (list_directory of docs-site/lib showed four files, then
     list_directory_with_sizes of the same folder two of them); a search, which filters, is left as it is."""
     first: dict[str, list[str]] = {}
-    for p, args, m in zip(profiles, calls, mocks):
+    where: dict[str, tuple[MockOutput, str]] = {}
+    for at, (p, args, m) in enumerate(zip(profiles, calls, mocks)):
         if m is None or m.is_error or not p.read or set(p.words) & {"search", "find"} or not isinstance(m.output, dict):
             continue
         folder = next((v.rstrip("/") for k, v in args.items() if isinstance(v, str) and v.startswith("/") and "path" in k.lower()), None)
@@ -111,9 +113,18 @@ def listings_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list
                 continue
             if folder not in first:
                 first[folder] = lines
+                where[folder] = (m, key)
                 continue
             shown = {_LISTED_LINE.fullmatch(ln)[1]: ln for ln in first[folder]}
             here = {_LISTED_LINE.fullmatch(ln)[1]: ln for ln in lines}
+            later = json.dumps(calls[at + 1:])
+            handed = [ln for path, ln in here.items() if path not in shown and json.dumps(path)[1:-1] in later]
+            if handed:  # the file a later call reads is in both listings (seed 2's Dockerfile was dropped from the second)
+                first[folder] = [*first[folder], *handed]
+                shown.update({_LISTED_LINE.fullmatch(ln)[1]: ln for ln in handed})
+                m0, k0 = where[folder]
+                rest0 = [ln for ln in m0.output[k0].split("\n") if not _LISTED_LINE.fullmatch(ln)]
+                m0.output[k0] = "\n".join([*first[folder], *(re.sub(r"^total: \d+$", f"total: {len(first[folder])}", ln) for ln in rest0)])
             merged = [here.get(path, line) for path, line in shown.items()]
             if set(here) != set(shown):
                 merged = _in_asked_order(merged, args)

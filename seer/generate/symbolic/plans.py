@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from seer.generate.symbolic.apps import foreign
 from seer.generate.symbolic.graph import Edge, Graph
+from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.starts import (_ws, lone_tab, on_page, opens_tab, pages_first, picks_tab, setups_first, starts,
                                           starts_first)
 
@@ -144,6 +145,7 @@ class Planner:
             if picks_tab(node.tool):  # switch to tab 4 of a browser just launched: it has one tab
                 edges = [e for e in edges if not starts(e.producer)]
             edges = [e for e in edges if not _media_edit([node.tool, e.producer]) and not _text_and_media(node.tool, e.producer)
+                     and not (_destroys(self.graph, Node(e.producer)) and _pointless_end(self.graph, [node], e.producer))
                      and not _picks_own_history(e.producer, node.tool) and not _rereads(e.producer, node.tool)]
             edge = self._least_used(edges, lambda e: e.producer, exclude)
             if edge is None:
@@ -241,7 +243,8 @@ class Planner:
             for _ in range(6):  # a tab switch in a browser just launched, a delete of what the plan just changed
                 tools = [n.tool for n in nodes] + [extra.tool]
                 blank = self._goes_to_pages and _blank_page(tools) and not _blank_page(tools[:-1])  # the extra clicks a blank page
-                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools) or blank):
+                if not (lone_tab(tools) or self._wasted(nodes, extra.tool) or _media_edit(tools) or _nowhere(tools) or blank
+                        or _pointless_end(self.graph, nodes, extra.tool)):
                     break
                 used.add(extra.tool)
                 extra = Node(self._related_read(root.tool, used) or self.anchor(used))
@@ -392,7 +395,9 @@ def _reads_first(nodes: list[Node], graph: Graph) -> list[Node]:
         ready = [n for n in pending if all(id(src) in placed or src not in nodes for src, _ in n.links.values())]
         ready = ready or pending[:1]
         pick = next((n for n in ready if graph.profiles[n.tool].read),
-                    next((n for n in ready if not _destroys(graph, n)), ready[0]))  # a delete goes after the other uses
+                    next((n for n in ready if not _destroys(graph, n)),  # a delete goes after the other uses, and the end
+                         next((n for n in ready if not _ends_a_container(graph, n)), ready[0])))  # of what holds things
+        # last: tab_close before close_browser, delete_by_query before delete_index (seed 1440), never in the closed browser
         out.append(pick)
         placed.add(id(pick))
         pending.remove(pick)
@@ -434,6 +439,10 @@ def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
     gone = {w for n in every if _destroys(graph, n) for w in graph.profiles[n.tool].nouns}
     made = {w for n in every if not graph.profiles[n.tool].read and not _destroys(graph, n) and _changes(graph, n)
             for w in graph.profiles[n.tool].nouns}  # a tab switched to and then closed is fine; a note renamed and deleted is not
+    ended = [n for n in every if _destroys(graph, n)]
+    if any(_ends_a_container(graph, n) for n in ended) and len({n.tool for n in ended}) > 1:
+        return True  # delete_by_query then delete_index, a tab closed and then its browser (seed 1440): the container's end
+        # makes the other delete moot
     return bool(gone & made)  # either order: an update followed (or preceded, then reordered) by the delete
 
 
@@ -509,6 +518,16 @@ _CHANGES = frozenset("create add new make insert update edit modify rename set c
 def _changes(graph: Graph, node: Node) -> bool:
     p = graph.profiles[node.tool]
     return p.verb in _CHANGES or bool(set(p.words) & _CHANGES)
+
+
+# what holds the things other calls act on: ending one ends them all (a tab of a closed browser, documents of a deleted index)
+_CONTAINERS = frozenset("browser session driver window index database db project repository repo table collection cluster "
+                        "stream bucket".split())
+
+
+def _ends_a_container(graph: Graph, node: Node) -> bool:
+    p = graph.profiles[node.tool]
+    return _destroys(graph, node) and bool({singular(w) for w in p.nouns} & _CONTAINERS)
 
 
 def _destroys(graph: Graph, node: Node) -> bool:
