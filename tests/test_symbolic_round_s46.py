@@ -126,3 +126,24 @@ def test_nothing_is_done_in_a_container_a_request_ended():
                     others = [x for x in tools if x != t and re.match(r"(?:close|delete|remove|drop|destroy)_", x)]
                     assert not others, (s.id, tools)
     assert ends >= 20, ends
+
+
+def test_a_push_of_the_current_branch_agrees_with_the_worktree_listed_after_it():
+    """git n003-cd27d98b (seed 1443): git_push(remote=fork) answered branch chore/bump-deps, then git_worktree(list)
+    showed the repository's own worktree on feature/checkout-redesign: a push of no branch named pushes the checked-out
+    one, and the main worktree is on it (a drawn detached flag, which the worktree rules clear, hid it)."""
+    checked = 0
+    for s in _shared("git", seeds=[*range(0, 8), 1443]):
+        head = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error or not isinstance(m.output, dict):
+                continue
+            if c.tool == "git_checkout":
+                head = None
+            if c.tool == "git_push" and not any(k in c.arguments for k in ("branch", "remoteBranch")):
+                head = m.output.get("branch") or head
+            trees = m.output.get("worktrees")
+            if c.tool == "git_worktree" and head and isinstance(trees, list) and trees:
+                checked += 1
+                assert trees[0].get("branch") == head, (s.id, head, trees[0])
+    assert checked >= 1, checked

@@ -39,8 +39,12 @@ def one_head(world: Any, tool_name: str, args: dict[str, Any], out: Any) -> dict
 def _push_agrees(world: Any, args: dict[str, Any], out: dict[str, Any]) -> None:
     """A push answers the branch it pushed (the one asked, else the remote branch named, else the current one), that
     ref among the pushed when it succeeded and among the rejected when it did not, never in both."""
-    pushed = next((args[k] for k in ("branch", "branchName", "branch_name", "remoteBranch", "remote_branch")
-                   if isinstance(args.get(k), str) and args[k]), None) or world.head
+    asked_branch = next((args[k] for k in ("branch", "branchName", "branch_name", "remoteBranch", "remote_branch")
+                         if isinstance(args.get(k), str) and args[k]), None)
+    if asked_branch is None and world.head is None and isinstance(out.get("branch"), str) and out["branch"]:
+        world.head = out["branch"]  # a push of no branch named pushes the current one: a later worktree listing or
+        # status shows that branch checked out (seed 1443: pushed chore/bump-deps, then the worktree on another)
+    pushed = asked_branch or world.head
     if not pushed:
         return
     if isinstance(out.get("branch"), str):
@@ -81,7 +85,8 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
     for v in node.values():
         if isinstance(v, list) and v and all(isinstance(x, dict) and "path" in x and ("detached" in x or "bare" in x) for x in v):
             main = v[0]  # git worktree list: the main worktree first, on the branch checked out (git_worktree listed
-            if isinstance(main.get("branch"), str) and main["branch"] and not main.get("detached"):  # webshop on a
+            if isinstance(main.get("branch"), str) and main["branch"]:  # webshop on a (the main worktree is on its branch:
+                # worktrees_agree clears a drawn detached flag, seed 1443)
                 if world.head is None:  # branch a rename then answered as not current, seed 1316)
                     world.head = main["branch"]
                 main["branch"] = world.head
