@@ -147,3 +147,24 @@ def test_a_push_of_the_current_branch_agrees_with_the_worktree_listed_after_it()
                 checked += 1
                 assert trees[0].get("branch") == head, (s.id, head, trees[0])
     assert checked >= 1, checked
+
+
+def test_a_follow_up_on_a_delete_names_what_was_deleted_not_its_container():
+    """redis-mcp-redis n018-8335fd4e (seed 1444): xdel(key=audit:log, entry_id=1736918143398-0) deleted one entry and the
+    follow-up asked "Can you confirm audit:log is gone now?": the stream stays. A follow-up about a delete names the
+    thing deleted (the entry, the member, the document), never the stream, hash or index it was in."""
+    import json
+
+    checked = 0
+    for name in ("redis-mcp-redis", "redis", "elasticsearch-py"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1444]):
+            if not s.expected_tools:
+                continue
+            c = s.expected_tools[-1]
+            m = re.fullmatch(r"Can you confirm (.+) is gone now\?", s.follow_up or "")
+            holders = {v for k, v in c.arguments.items() if k in ("key", "index", "name") and isinstance(v, str)}
+            inner = [k for k, v in c.arguments.items() if k not in ("key", "index", "name", "cluster") and isinstance(v, str)]
+            if inner and holders:
+                checked += 1
+                assert not m or m[1].strip('"') not in holders, (s.id, c.tool, json.dumps(c.arguments), s.follow_up)
+    assert checked >= 15, checked

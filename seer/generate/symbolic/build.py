@@ -199,7 +199,7 @@ class Builder:
             id=sid, spec=spec_name, tier=plan.tier, kind=plan.kind, title=D.title(profiles, first, calls),
             category=D.category(anchor, plan.shape), novelty_reason=D.novelty(plan.shape, plan.kind, profiles, flow, calls, detail),
             prompt=prompt, expected_tools=expected, mock_outputs=mocks, conversation=conversation,
-            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, tuple(anchor.nouns)), rng, _refusal(mocks[-1]),
+            follow_up=T.follow_up(anchor, _result_value(mocks[-1], calls[-1], anchor.read, (*anchor.nouns, *thing(anchor).lower().split())), rng, _refusal(mocks[-1]),
                                   read=anchor.read or call_only_reads(calls[-1])), provenance=provenance)
 
     def _no_tool(self, plan, rng, sid, spec_name, provenance, taken) -> Scenario:
