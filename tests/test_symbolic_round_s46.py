@@ -168,3 +168,23 @@ def test_a_follow_up_on_a_delete_names_what_was_deleted_not_its_container():
                 checked += 1
                 assert not m or m[1].strip('"') not in holders, (s.id, c.tool, json.dumps(c.arguments), s.follow_up)
     assert checked >= 15, checked
+
+
+def test_a_file_moves_into_a_folder_that_holds_such_files():
+    """filesystem n004-f9b6e81f (seed 1445): move_file(analytics/CHANGELOG.md -> analytics/reports/CHANGELOG.md): a
+    changelog moves to docs/, a script to scripts/; a move that keeps the name goes to a folder that holds such a file."""
+    from seer.kinds.code import FILES, files_in
+
+    fit = misfit = 0
+    for s in _shared("filesystem", seeds=[*range(0, 6), 1445]):
+        for c in s.expected_tools:
+            dest = c.arguments.get("destination")
+            if c.tool != "move_file" or not isinstance(dest, str) or "/" not in dest:
+                continue
+            folder, name = dest.rsplit("/", 1)
+            if files_in(folder) == FILES or name not in FILES:
+                continue
+            fit += name in files_in(folder)
+            misfit += name not in files_in(folder)
+    assert fit >= 8, fit
+    assert misfit <= fit // 5, (fit, misfit)

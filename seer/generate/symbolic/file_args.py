@@ -15,7 +15,7 @@ from seer.generate.symbolic.lexicon import words
 from seer.generate.symbolic.param_kinds import kinds_of, words_of
 from seer.generate.symbolic.values import MISSING, ValueMaker, fits, schema_type
 from seer.generate.symbolic.world import World
-from seer.kinds.code import name_in
+from seer.kinds.code import folder_for, name_in
 from seer.harness.checks import leaves, objects
 
 
@@ -337,6 +337,10 @@ def fit_move_keeps_type(p: Profile, args: dict[str, Any], forced: dict) -> None:
     if b_dir != a_dir and a_name and b_name and b_name != a_name and "rename" not in p.words:
         moved = f"{b_dir}/{a_name}"  # moved to another folder, it keeps its name (README.md, never CHANGELOG.md)
         b_name = a_name
+    if b_dir != a_dir and b_name == a_name and home_a and b_dir.startswith(home_a[0] + "/") \
+            and folder_for(a_name, b_dir) not in (b_dir, a_dir):  # into a folder that holds such files: a CHANGELOG.md
+        b_dir = folder_for(a_name, b_dir)  # moves to docs/, never into reports/ (seed 1445)
+        moved = f"{b_dir}/{a_name}"
     if b_dir == a_dir and b_name != a_name and home_a and "." in a_name \
             and not b_name.startswith(a_name.rsplit(".", 1)[0]):  # server.go renamed notes.go beside itself (seed 1386):
         stem, dot = a_name.rsplit(".", 1)[0], ext(a_name)  # a name that means another file; renamed, it is server_old.go
