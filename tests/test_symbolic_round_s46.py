@@ -188,3 +188,27 @@ def test_a_file_moves_into_a_folder_that_holds_such_files():
             misfit += name not in files_in(folder)
     assert fit >= 8, fit
     assert misfit <= fit // 5, (fit, misfit)
+
+
+_RENAMED = re.compile(r"(\S+) was renamed; it's (\S+) now|Hmm, (\S+) must be the old one\. Use (\S+) instead|Right, (\S+) is "
+                      r"gone\. Go with (\S+)\.|not (\S+): the \w+ is (\S+)\.")
+
+
+def test_a_branch_named_wrong_is_a_slip_not_a_rename():
+    """git e000-b83516a9 (seed 1447): git_checkout(target=release/2.4) failed and the user said "Ah, release/2.4 was
+    renamed; it's fix/login-timeout now": a release branch is never renamed to a fix branch. A wrong branch is the
+    user's slip ("Sorry, wrong target: not release/2.4, it's fix/login-timeout.")."""
+    def _branch(v: str) -> bool:
+        return v in ("main", "develop") or re.fullmatch(r"(?:feature|fix|hotfix|release|chore)/[\w.-]+", v) is not None
+
+    slips = 0
+    for name in ("git", "git-official", "git-mcp-server"):
+        for s in _shared(name, seeds=[*range(0, 6), 1447]):
+            if s.kind != "error":
+                continue
+            for t in s.conversation[1:]:
+                m = _RENAMED.search(t.user)
+                pair = [x.rstrip(".") for x in (m.groups() if m else ()) if x]
+                assert not (len(pair) == 2 and _branch(pair[0]) and _branch(pair[1])), (s.id, t.user)
+                slips += bool(re.search(r"wrong \w+: not (?:feature|fix|hotfix|release|chore)/", t.user))
+    assert slips >= 2, slips

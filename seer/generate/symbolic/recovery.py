@@ -521,6 +521,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                        or _closed(old)  # github is not "renamed" to gitlab: the user named the wrong one
                        or _number(old)  # nor is item 3 "renamed" to 2
                        or _digest(old)  # nor is a commit: 5246010bf873 "was renamed" to 6c9b52b19094 is no history
+                       or _branch(old) and _branch(new)  # nor is release/2.4 "renamed" to fix/login-timeout (seed 1447)
                        else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
                              f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
@@ -701,6 +702,14 @@ def _digest(value) -> bool:
     """A commit SHA or a uuid (or a list of them): content-addressed or random, never renamed."""
     values = value if isinstance(value, list) else [value]
     return bool(values) and all(isinstance(v, str) and _HEX.fullmatch(v) for v in values)
+
+
+def _branch(value) -> bool:
+    """A Git branch name (a topic prefix and a name, or a conventional base branch)."""
+    from seer.kinds.code import BRANCHES
+
+    return isinstance(value, str) and (value in BRANCHES or bool(re.fullmatch(
+        r"(?:feature|feat|fix|bugfix|hotfix|release|chore|docs|refactor)/[\w.-]+", value)))
 
 
 def _closed(value) -> bool:
