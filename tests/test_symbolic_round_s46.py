@@ -212,3 +212,21 @@ def test_a_branch_named_wrong_is_a_slip_not_a_rename():
                 assert not (len(pair) == 2 and _branch(pair[0]) and _branch(pair[1])), (s.id, t.user)
                 slips += bool(re.search(r"wrong \w+: not (?:feature|fix|hotfix|release|chore)/", t.user))
     assert slips >= 2, slips
+
+
+def test_a_folder_never_lists_the_files_another_folder_showed():
+    """filesystem n002-0afd7f80 (seed 1448): directory_tree(helpdesk/src/api) showed index.ts and feature-flags.json,
+    then list_directory(analytics/data) listed the same two files: the world's file records were moved into the second
+    folder. A file shown in one folder stays there; another folder lists files of its own."""
+    from collections import defaultdict
+
+    listings = same = 0
+    for s in _shared("filesystem", seeds=[*range(0, 6), 1448]):
+        by_folder: dict[str, set[str]] = defaultdict(set)
+        for folder, name, _before in _listed_entries(s):
+            by_folder[folder.rstrip("/")].add(name)
+        shown = [names for names in by_folder.values() if len(names) >= 2]
+        listings += len(shown)
+        same += sum(1 for i, a in enumerate(shown) for b in shown[i + 1:] if a == b)
+    assert listings >= 40, listings
+    assert same == 0, same

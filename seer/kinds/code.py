@@ -28,6 +28,9 @@ _IN_FOLDER = {"src": ("main.py", "index.ts", "app.js", "server.go", "utils.py"),
               "assets": ("styles.css", "README.md")}
 
 
+_GENERIC = frozenset(FILES) | {n for names in _IN_FOLDER.values() for n in names}  # the names drawn for no reason of their own
+
+
 def files_in(folder: str) -> tuple[str, ...]:
     """The file names a folder of a project holds (by its last part or two), every file name for another folder."""
     tail = folder.strip("/")
@@ -39,7 +42,7 @@ def name_in(folder: str, name: str, taken: set[str] = frozenset()) -> str:
     folder never app.js: seeds 1434-1439), a name such a folder holds and `taken` does not, chosen by the name (no draw:
     the values after it stay as they were)."""
     held = files_in(folder)
-    if held == FILES or name not in FILES or name in held:
+    if held == FILES or name not in _GENERIC or name in held:
         return name
     free = [n for n in held if n not in taken]
     return free[sum(map(ord, name)) % len(free)] if free else name

@@ -54,6 +54,11 @@ def _reads_take_other_files(p: Profile, args: dict[str, Any], values: list, reco
         taken.append(value)
 
 
+def _twin_path(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    base = lambda r: str(r.get("path", "")).rstrip("/").rsplit("/", 1)[-1]  # noqa: E731
+    return a is not b and base(a) == base(b)
+
+
 def _fitted_names(records: list[dict[str, Any]], folder: str, earlier: list[int], args: dict[str, Any], values: list) -> dict[int, str]:
     """The base name each new entry of `folder`'s listing takes: its own when such a folder holds it, else one the folder
     holds and no other entry has (a reports/ folder lists report-q3.csv and notes.txt, never main.py: seeds 1434-1439).
@@ -101,6 +106,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
                    == "file_path" and noun == "file" and "." not in v.rsplit("/", 1)[-1])), None)
     if folder:  # the folder get_file_info showed is no entry of its own listing (.../deploy/deploy)
         records = [r for r in records if str(r.get("path", "")).rstrip("/") != folder.rstrip("/")] or records
+    if folder and noun == "file":  # a file shown in another folder stays there: this folder lists files of its own (a
+        # tree of helpdesk/src/api, then analytics/data listing the same index.ts and feature-flags.json, seed 1448)
+        elsewhere = [r for r in records if id(r) in earlier and isinstance(r.get("path"), str) and "/" in r["path"]
+                     and r["path"].rstrip("/").rsplit("/", 1)[0] != folder.rstrip("/")]
+        if elsewhere and len(elsewhere) < len(records) + 2:
+            fresh = [world.keep(noun, world.new_record(noun, rng, ctx)) for _ in elsewhere]
+            records = [r for r in records if r not in elsewhere] + [r for r in fresh if not any(_twin_path(r, k) for k in records)]
+            records = records or fresh
     project = next((v for k, v in args.items() if isinstance(v, str) and "project" in words(k) and re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", v)), None)
     if project:  # tickets shown before belong to their own projects: a project's listing holds its own
         own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
