@@ -230,3 +230,17 @@ def test_a_folder_never_lists_the_files_another_folder_showed():
         same += sum(1 for i, a in enumerate(shown) for b in shown[i + 1:] if a == b)
     assert listings >= 40, listings
     assert same == 0, same
+
+
+def test_a_follow_up_never_asks_about_a_handle():
+    """illustrator n015-f9051b8f (seed 1449): after ungroup_objects(uuid=35b9991a-...) the follow-up asked "Can you
+    confirm 35b9991a-df6c-4011-bfc5-dab5f7c546ec is in place now?", and after get_element_text "What does e372 tell us?":
+    a uuid or a page's element ref is a handle, not a thing a person asks about."""
+    handle = re.compile(r"\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\be\d{1,4}\b")
+    asked = 0
+    for name in ("illustrator", "selenium-angiejones", "selenium", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=[0, 1, 2, 1449]):
+            if s.follow_up:
+                asked += 1
+                assert not handle.search(s.follow_up), (s.id, s.follow_up)
+    assert asked >= 300, asked

@@ -12,7 +12,9 @@ from seer.generate.symbolic.lexicon import singular
 from seer.generate.symbolic.phrasing import action, thing
 from seer.generate.symbolic.rendering import render
 
-_IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$")
+_IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^[a-z]+(-[a-z0-9]+)+$"
+                    r"|^[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$|^e\d{1,4}$")  # a uuid, a page's element ref e372:
+# "What does e372 tell us?", "Can you confirm 35b9991a-... is in place now?" (seed 1449) ask about a handle, not a thing
 
 
 _LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[@?[\w-]+[~^$*|]?=|^[.#][\w-]+(?:[\s.#:\[]|$)")
