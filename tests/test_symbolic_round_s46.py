@@ -244,3 +244,20 @@ def test_a_follow_up_never_asks_about_a_handle():
                 asked += 1
                 assert not handle.search(s.follow_up), (s.id, s.follow_up)
     assert asked >= 300, asked
+
+
+def test_a_design_document_never_sits_in_a_code_folder():
+    """illustrator-adobe-mcp n004-4aa424bd (seed 1450): adobe_open_file(app=premierepro) opened
+    /home/ivan/projects/auth-gateway/src/brand-icons.prproj: a path drawn for a code file took the app's extension and
+    kept its src/ folder. A design document sits in its project (or a design folder), never in src/, tests/ or reports/."""
+    import json
+
+    docs = 0
+    code = re.compile(r"/projects/[\w-]+/(?:src|lib|tests|scripts|config|reports|data|deploy|docs|notes)(?:/[\w-]+)?/[\w.-]+"
+                      r"\.(?:ai|psd|indd|prproj|aep)\b")
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp", "illustrator"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1450]):
+            text = json.dumps([c.arguments for c in s.expected_tools]) + json.dumps([m.output for m in s.mock_outputs])
+            docs += len(re.findall(r"/projects/[\w/-]+\.(?:ai|psd|indd|prproj|aep)\b", text))
+            assert not code.search(text), (s.id, code.findall(text)[:2])
+    assert docs >= 30, docs

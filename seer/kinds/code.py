@@ -61,7 +61,8 @@ def check_repo(value: Any) -> bool:
     return all(_NAME.match(part) for part in value.split("/"))
 
 
-_DESIGN_APPS = frozenset({"aftereffects", "premiere", "illustrator", "photoshop", "indesign"})
+_DESIGN_APPS = frozenset({"aftereffects", "premiere", "premierepro", "illustrator", "photoshop", "indesign"})
+_DESIGN_EXTS = frozenset({"ai", "psd", "indd", "prproj", "aep", "fla"})
 _DESIGN_DIRS = ("footage", "assets", "artwork", "renders", "exports")  # where a design project keeps its files, not src/api
 
 
@@ -123,8 +124,8 @@ def make_file(rng, hint: str = "") -> str:
         return preset_path(name)
     if "relative" in hint:
         return f"{folder_for(name, pick(rng, DIRS))}/{name}"
-    design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS
-    folder = make_dir(rng, 'aftereffects' if design else '')
+    design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS or name.rsplit(".", 1)[-1] in _DESIGN_EXTS  # a .ai
+    folder = make_dir(rng, 'aftereffects' if design else '')  # is a design document wherever the hint came from
     return f"{folder}/{name_in(folder, name)}"  # (an absolute path keeps the folder drawn: one
     # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
     # same across its calls is worth more, s35)

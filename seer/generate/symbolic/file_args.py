@@ -239,6 +239,10 @@ def fit_export_path(p: Profile, args: dict[str, Any], forced: dict) -> None:
         if "." not in v.rsplit("/", 1)[-1] and ext not in _MEDIA_STEMS:
             continue  # a folder, or a file whose name says no type: as given
         new = (v.rsplit(".", 1)[0] if "." in v.rsplit("/", 1)[-1] else v) + "." + ext
+        code_dir = re.match(r"(/home/[^/]+/projects/[^/]+)/(?:src|lib|tests|scripts|config|reports|data|deploy|docs|notes)"
+                            r"(?:/[\w-]+)?/([^/]+)$", new)
+        if ext in ("ai", "psd", "indd", "prproj", "aep", "fla") and code_dir:  # a design document sits in its project,
+            new = f"{code_dir[1]}/{code_dir[2]}"  # never in the code's src/ or tests/ (brand-icons.prproj, seed 1450)
         stem = new.rsplit("/", 1)[-1].rsplit(".", 1)[0]
         if stem.lower() in _CODE_STEMS and ext in _MEDIA_STEMS:  # an encode to utils.mp4 is no video's name: promo-1080p.mp4
             new = f"{new.rsplit('/', 1)[0]}/{_MEDIA_STEMS[ext]}.{ext}" if "/" in new else f"{_MEDIA_STEMS[ext]}.{ext}"
