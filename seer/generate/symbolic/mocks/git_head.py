@@ -100,6 +100,8 @@ def _walk(world: Any, node: Any, renamed: dict[str, str]) -> None:
                 marked = next((x for x in v if x["current"]), v[0])
                 renamed[marked["name"]] = world.head
                 marked["name"] = world.head
+                if isinstance(marked.get("upstream"), str) and "/" in marked["upstream"]:  # and tracks its own remote
+                    marked["upstream"] = f"{marked['upstream'].split('/', 1)[0]}/{world.head}"  # branch (s44, seed 1362)
             seen: set[str] = set()
             v[:] = [x for x in v if not (x["name"] in seen or seen.add(x["name"]))]  # a branch is listed once
             mine = next((x for x in v if x["name"] == world.head), None)
