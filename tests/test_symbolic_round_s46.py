@@ -261,3 +261,29 @@ def test_a_design_document_never_sits_in_a_code_folder():
             docs += len(re.findall(r"/projects/[\w/-]+\.(?:ai|psd|indd|prproj|aep)\b", text))
             assert not code.search(text), (s.id, code.findall(text)[:2])
     assert docs >= 30, docs
+
+
+def test_the_page_a_browser_shows_is_among_its_tabs():
+    """selenium-selenium-mcp-pypi n004-ec40129b (seed 1452): get_page_text showed Wikipedia's Main page, then get_tabs
+    listed GitHub's pricing page and Contoso's docs: the page the browser shows is one of its open tabs."""
+    import json
+
+    checked = 0
+    for name in ("selenium-selenium-mcp-pypi", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi", "selenium"):
+        for s in _shared(name, seeds=[*range(0, 8), 1452]):
+            seen = None
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if m.is_error:
+                    continue
+                out = json.dumps(m.output)
+                if re.search(r"navigate|open_url|goto|back|forward|switch|select|new|close", c.tool):
+                    seen = None
+                    continue
+                if c.tool in ("get_page_title", "get_page_text"):
+                    t = re.search(r'"title": "([^"]+)"', out)
+                    text = m.output.get("text") if isinstance(m.output, dict) else None
+                    seen = t[1] if t else text.split("\n")[0] if isinstance(text, str) else None
+                if c.tool in ("get_tabs", "tab_list", "list_tabs") and seen:
+                    checked += 1
+                    assert seen in out, (s.id, seen, out[:300])
+    assert checked >= 2, checked

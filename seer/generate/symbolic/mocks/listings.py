@@ -119,6 +119,14 @@ def listing_result(p: Profile, args: dict[str, Any], values: list, rng: random.R
         own = [r for r in records if id(r) not in earlier or str(r.get("key", "")).startswith(project + "-")]
         records = own or records
         _project_keys(project, values)
+    page = world.page or {}
+    if noun in ("tab", "window") and isinstance(page.get("url"), str) and page["url"] != "about:blank" and records \
+            and all(r.get("url") != page["url"] for r in records) and all(isinstance(r.get("url"), str) for r in records):
+        mine = next((r for r in records if id(r) not in earlier), None)  # the page the browser shows is one of its tabs
+        if mine is not None:  # (get_page_text showed Wikipedia, then get_tabs listed GitHub and Contoso, seed 1452)
+            mine["url"] = page["url"]
+            if "title" in mine and isinstance(page.get("title"), str):
+                mine["title"] = page["title"]
     records = _named_like(args, records, earlier)
     _handed_like(args, records, values)
     listed = {k: v for k, v in args.items() if isinstance(v, list) and v and all(isinstance(x, str) for x in v) and not _free_text(k)}
