@@ -287,3 +287,30 @@ def test_the_page_a_browser_shows_is_among_its_tabs():
                     checked += 1
                     assert seen in out, (s.id, seen, out[:300])
     assert checked >= 2, checked
+
+
+def test_a_branch_reflog_is_its_own_and_a_diffed_file_is_tracked():
+    """git n004-7553791a (seed 1453): git_reflog(ref=feature/checkout-redesign) listed an entry of release/2.4; git-official
+    n002-ee297c64: git_diff(target=feature/dark-mode) showed src/app.py, then git_status listed src/app.py as untracked.
+    A branch's reflog lists that branch's entries; a file a diff showed is tracked, never untracked."""
+    import json
+
+    reflogs = statuses = 0
+    for name in ("git", "git-official", "git-mcp-server"):
+        for s in _shared(name, seeds=[*range(0, 6), 1453]):
+            diffed: set[str] = set()
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if m.is_error:
+                    continue
+                ref = c.arguments.get("ref")
+                if c.tool == "git_reflog" and isinstance(ref, str) and not ref.upper().startswith("HEAD"):
+                    for e in m.output.get("entries", []):
+                        reflogs += 1
+                        assert e.get("refName", ref) == ref, (s.id, ref, e)
+                text = json.dumps(m.output)
+                for rec in [m.output.get("status"), m.output] if isinstance(m.output, dict) else []:
+                    if isinstance(rec, dict) and isinstance(rec.get("untracked"), list) and diffed:
+                        statuses += 1
+                        assert not set(rec["untracked"]) & diffed, (s.id, rec["untracked"], diffed)
+                diffed |= set(re.findall(r"diff --git a/(\S+) b/", text.replace("\\n", "\n")))
+    assert reflogs >= 1 and statuses >= 3, (reflogs, statuses)

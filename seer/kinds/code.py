@@ -21,7 +21,7 @@ FILES = ("README.md", "config.yaml", "main.py", "notes.txt", "report-q3.csv", "i
 # too): no index.ts in data/, no CHANGELOG.md in src/ (seed 1293)
 _IN_FOLDER = {"src": ("main.py", "index.ts", "app.js", "server.go", "utils.py"), "lib": ("utils.py", "index.ts", "app.js"),
               "src/api": ("main.py", "index.ts", "server.go", "utils.py"), "src/components": ("index.ts", "app.js", "styles.css"),
-              "tests": ("utils.py", "index.ts", "test_cart.py", "test_login.py"), "docs": ("README.md", "CHANGELOG.md", "notes.txt", "architecture.md"),
+              "tests": ("utils.py", "checkout.spec.ts", "test_cart.py", "test_login.py"), "docs": ("README.md", "CHANGELOG.md", "notes.txt", "architecture.md"),
               "scripts": ("deploy.sh", "utils.py", "backup.sh"), "deploy": ("Dockerfile", "deploy.sh", "config.yaml"),
               "config": ("config.yaml", "settings.json", "logging.yaml", "feature-flags.json"), "reports": ("report-q3.csv", "notes.txt", "report-q2.csv", "report-q1.csv"),
               "data": ("report-q3.csv", "users.csv", "schema.sql", "orders.csv"), "notes": ("notes.txt", "README.md", "meeting-notes.md"),

@@ -95,6 +95,10 @@ def file_text(path: str, rng: random.Random) -> str:
         thing = name[5:-3]
         return (f"from app.{thing} import total\n\n\ndef test_{thing}_total_rounds_to_cents():\n"
                 f"    assert total([{{'price': 19.99, 'qty': 3}}]) == 59.97\n")
+    if ext in ("ts", "js") and re.search(r"\.(spec|test)\.[jt]s$", name):  # a spec file holds a spec, never an app
+        thing = name.split(".", 1)[0]
+        return (f"import {{ test, expect }} from '@playwright/test';\n\ntest('{thing} shows the total', async ({{ page }}) => {{\n"
+                f"  await page.goto('/{thing}');\n  await expect(page.getByTestId('total')).toHaveText('$59.97');\n}});\n")
     role = _code_role(name)
     if (ext, role) in _ROLE_SNIPPETS:
         return _ROLE_SNIPPETS[(ext, role)]

@@ -182,14 +182,17 @@ def clean_removes_untracked(profiles: list[Any], mocks: list[MockOutput | None])
 def untracked_apart(mocks: list[MockOutput | None]) -> None:
     """In place: a file a status lists as staged, unstaged or modified is tracked, so never also untracked (git_status
     listed src/utils/format.ts as modified and untracked; git_set_working_dir server.go as unstaged and untracked)."""
-    for m in mocks:
-        if m is None or m.is_error or m.grounding == "high":
+    diffed: set[str] = set()  # a file a diff showed (against a branch, staged or not) is tracked too (seed 1453: a
+    for m in mocks:  # diff of src/app.py, then a status listing src/app.py as untracked)
+        if m is None or m.is_error:
             continue
-        for rec in objects(m.output):
-            if isinstance(rec.get("untracked"), list):
-                tracked = {f for k in ("staged", "modified", "unstaged") if isinstance(rec.get(k), list) for f in rec[k]
-                           if isinstance(f, str)}
-                rec["untracked"] = [f for f in rec["untracked"] if f not in tracked]
+        if m.grounding != "high":
+            for rec in objects(m.output):
+                if isinstance(rec.get("untracked"), list):
+                    tracked = diffed | {f for k in ("staged", "modified", "unstaged") if isinstance(rec.get(k), list)
+                                        for f in rec[k] if isinstance(f, str)}
+                    rec["untracked"] = [f for f in rec["untracked"] if f not in tracked]
+        diffed |= {f for t in leaves(m.output) if isinstance(t, str) for f in re.findall(r"^diff --git a/(\S+) b/", t, re.M)}
 
 
 def main_worktree_on_head(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:

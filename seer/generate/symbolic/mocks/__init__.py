@@ -140,7 +140,7 @@ def make_mock(p: Profile, args: dict[str, Any], needs: list[Need], world: World,
         if p.read:  # a search asked to return status and score answers them in each hit
             _kept_if_fits(p, mock, lambda out: returned_fields_shown(flat_args(p, args), out, world.kv, rng))
         if "reflog" in p.words:  # a checkout's entry says where HEAD moved, not a commit subject
-            _kept_if_fits(p, mock, lambda out: reflog_messages(out, world))
+            _kept_if_fits(p, mock, lambda out: reflog_messages(out, world, flat_args(p, args)))
         if "blame" in p.words:
             blame_agrees(flat_args(p, args), mock.output, lambda path: world.file_text(path, rng))
         renamed.update(fonts_match_filter(p.name, flat_args(p, args), mock.output))

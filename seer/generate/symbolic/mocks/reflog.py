@@ -22,13 +22,24 @@ def _entries(node: Any) -> list[list[dict]]:
     return []
 
 
-def reflog_messages(out: Any, world: Any = None) -> None:
+def reflog_messages(out: Any, world: Any = None, args: dict[str, Any] | None = None) -> None:
     """Also: the newest entry leaves HEAD on the repository's current branch (the one a status or checkout of the
-    request said), and a reflog read first says it for the calls after it."""
+    request said), and a reflog read first says it for the calls after it. The reflog of a branch (ref=X) lists X's own
+    entries (git_reflog(ref=feature/checkout-redesign) answered release/2.4's, seed 1453)."""
+    asked = (args or {}).get("ref")
+    own = isinstance(asked, str) and asked and not asked.upper().startswith("HEAD") and "@" not in asked
     for entries in _entries(out):
+        if own:
+            for e in entries:
+                for k in _REF_KEYS:
+                    if isinstance(e.get(k), str):
+                        e[k] = asked
+            for e in entries:  # a branch's own reflog: commits, merges, resets on it, never a checkout onto another
+                if str(e.get("action", "")).lower() == "checkout":
+                    e["action"] = "commit"
         if all(isinstance(e.get("timestamp"), (int, float)) for e in entries):
             entries.sort(key=lambda e: -e["timestamp"])  # HEAD@{0} first
-        if world is not None and entries:
+        if world is not None and entries and not own:
             newest = entries[0]
             key = next((k for k in _REF_KEYS if isinstance(newest.get(k), str)), None)
             if key is not None and world.head:
