@@ -314,3 +314,21 @@ def test_a_branch_reflog_is_its_own_and_a_diffed_file_is_tracked():
                         assert not set(rec["untracked"]) & diffed, (s.id, rec["untracked"], diffed)
                 diffed |= set(re.findall(r"diff --git a/(\S+) b/", text.replace("\\n", "\n")))
     assert reflogs >= 1 and statuses >= 3, (reflogs, statuses)
+
+
+def test_a_design_project_is_named_for_its_file():
+    """illustrator-adobe-mcp n008-c496fe90 (seed 1454): adobe_pr_project(get_info, name=Explainer_video) answered name
+    Explainer_video at /home/ana/projects/brand-refresh/Brand_refresh.prproj: a project's file is named for the project."""
+    import json
+
+    projects = 0
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[*range(0, 6), 1454]):
+            for m in s.mock_outputs:
+                text = json.dumps(m.output).replace("\\n", "\n")
+                for nm, path in re.findall(r'name(?:\\?": \\?"|: )([\w .-]+?)(?:\\?",|\n)\s*\\?"?path(?:\\?": \\?"|: )(/[^"\n]+\.(?:prproj|aep))',
+                                           text):
+                    projects += 1
+                    stem = re.sub(r"\.\w+$", "", nm).replace(" ", "_")
+                    assert path.rsplit("/", 1)[-1].startswith(stem), (s.id, nm, path)
+    assert projects >= 3, projects

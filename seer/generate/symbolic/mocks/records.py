@@ -184,12 +184,12 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
                 record[f] = v
     if noun == "page" and world.page is None and "browser" in contexts(*ctx) and isinstance(record.get("url"), str):
         world.page = record  # the page a wait or a read showed is the one the browser is on (a back leaves it)
+    named_before = record.get("name")
     if noun == "page":  # a page keeps its url and title, not a planner's feature or exploration depth
         kept, record = record, clone(record)
         _apply(p, record, args, prose=not p.read)
         kept.update({f: record[f] for f in ("url", "title", "status") if f in record})
     else:
-        named_before = record.get("name")
         _apply(p, record, args, prose=not p.read)
         if noun == "cookie" and record.get("name") != named_before and "value" in record and "value" not in args:  # a value
             # the call gives is the value it holds (add_cookie(locale, value=en-US) answers en-US)
@@ -197,6 +197,15 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
 
             record["value"] = dict(_COOKIES).get(record.get("name"), _COOKIES[0][1])(rng)  # session_id is no cart id)
     _copy_named(p, record, args, world, noun)
+    doc = record.get("path")
+    if isinstance(record.get("name"), str) and isinstance(doc, str) and re.search(r"\.(prproj|aep|indd|psd|ai)$", doc) \
+            and record["name"] != named_before and "/" not in record["name"]:  # a project named Explainer_video is
+        stem = re.sub(r"\.\w+$", "", record["name"]).replace(" ", "_")  # Explainer_video.prproj, never Brand_refresh.prproj
+        folder, old = doc.rsplit("/", 1)
+        slug = lambda x: re.sub(r"[^a-z0-9]+", "-", x.lower()).strip("-")  # noqa: E731 - its folder too, when named for it
+        if folder.rsplit("/", 1)[-1] == slug(old.rsplit(".", 1)[0]):
+            folder = f"{folder.rsplit('/', 1)[0]}/{slug(stem)}"
+        record["path"] = f"{folder}/{stem}.{doc.rsplit('.', 1)[1]}"  # (seed 1454)
     said = args.get("contents") if isinstance(args.get("contents"), str) else None
     if said and not p.read and p.verb in ("create", "add", "new", "make") and record.get("type") == "TextFrame" \
             and not any(k in ("name", "frame_name", "title") for k in args):  # Illustrator names an unnamed text frame by its
