@@ -332,3 +332,19 @@ def test_a_design_project_is_named_for_its_file():
                     stem = re.sub(r"\.\w+$", "", nm).replace(" ", "_")
                     assert path.rsplit("/", 1)[-1].startswith(stem), (s.id, nm, path)
     assert projects >= 3, projects
+
+
+def test_a_text_listing_never_shows_a_blank_head_or_field():
+    """selenium-mcp-selenium-pypi n009-77cb7311 (seed 1455): window(action=list) in a browser just made answered
+    "-  (handle: CDwindow-..., url: about:blank)": a blank tab's empty title headed the line. A line is headed by a value
+    it has, and an empty field is left out ("- CDwindow-... (url: about:blank)")."""
+    import json
+
+    lines = 0
+    for name in ("selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi", "redis-mcp-redis"):
+        for s in _shared(name, seeds=[0, 1, 1455]):
+            for m in s.mock_outputs:
+                for t in re.findall(r'"(- [^"]*)"', json.dumps(m.output)):
+                    lines += 1
+                    assert not re.search(r"(?:^|\\n)- +\(|: ,|: \)", t), (s.id, t[:200])
+    assert lines >= 50, lines

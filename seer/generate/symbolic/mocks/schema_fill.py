@@ -272,8 +272,9 @@ def _textual(schema: dict, shaped: dict[str, Any], rng: random.Random) -> Any:
                 if isinstance(item, dict) and item:
                     filed = isinstance(item.get("path"), str) and (item["path"].count("/") > 1 or "." in item["path"])
                     heads = ("path", "name", "title", "index", "key", "id") if filed else ("name", "title", "index", "key", "id", "path")
-                    hk = next((k for k in heads if item.get(k) is not None), next(iter(item)))  # a cookie's path "/" is no head
-                    rest = ", ".join(f"{k}: {_shown(v)}" for k, v in item.items() if k != hk)
+                    hk = next((k for k in heads if item.get(k) not in (None, "")), next(iter(item)))  # a cookie's path "/"
+                    # is no head, nor a blank tab's empty title ("-  (handle: ..., url: about:blank)", seed 1455)
+                    rest = ", ".join(f"{k}: {_shown(v)}" for k, v in item.items() if k != hk and v != "")
                     lines.append(f"- {item[hk]}" + (f" ({rest})" if rest else ""))
         elif isinstance(value, dict):
             for k, v in _flat(value):
