@@ -348,3 +348,21 @@ def test_a_text_listing_never_shows_a_blank_head_or_field():
                     lines += 1
                     assert not re.search(r"(?:^|\\n)- +\(|: ,|: \)", t), (s.id, t[:200])
     assert lines >= 50, lines
+
+
+def test_a_test_module_lives_in_tests():
+    """selenium m000-9be49c5a (seed 1456): healer_fix_test(testPath=/home/bob/projects/mobile-app/docs/
+    test_search_filters_results.py): a test module (test_*.py, *.spec.ts) of a project lives in its tests/ folder, never
+    in docs/, data/ or deploy/."""
+    import json
+
+    elsewhere = re.compile(r"/projects/[\w.-]+/(?:docs|data|config|reports|deploy|scripts|notes|lib|assets|static|media)/"
+                           r"(?:test_\w+\.py|[\w-]+\.(?:spec|test)\.[jt]s)\b")
+    tests = 0
+    for name in ("selenium", "selenium-ai-agent-pypi", "filesystem", "git-official"):
+        for s in _shared(name, seeds=[*range(0, 4), 1456]):
+            text = json.dumps([c.arguments for c in s.expected_tools]) + json.dumps([m.output for m in s.mock_outputs]) \
+                + " ".join(t.user for t in s.conversation)
+            tests += len(re.findall(r"/projects/[\w./-]*?(?:test_\w+\.py|\.spec\.[jt]s)\b", text))
+            assert not elsewhere.search(text), (s.id, elsewhere.findall(text)[:2])
+    assert tests >= 20, tests
