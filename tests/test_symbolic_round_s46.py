@@ -366,3 +366,22 @@ def test_a_test_module_lives_in_tests():
             tests += len(re.findall(r"/projects/[\w./-]*?(?:test_\w+\.py|\.spec\.[jt]s)\b", text))
             assert not elsewhere.search(text), (s.id, elsewhere.findall(text)[:2])
     assert tests >= 20, tests
+
+
+def test_a_listing_names_a_path_once():
+    """filesystem n002-e4cc40e2 (seed 1457): list_allowed_directories listed /home/emeka/projects/inventory twice (entries: 3
+    and entries: 37) once two projects had become the request's one. A listing names a path once, its total agreeing."""
+    import json
+
+    listings = 0
+    for name in ("filesystem", "git-official", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=[*range(0, 4), 1457]):
+            for m in s.mock_outputs:
+                for text in re.findall(r'"((?:- /[^"]*))"', json.dumps(m.output)):
+                    heads = re.findall(r"(?:^|\\n)- (/\S+) \(", text)
+                    if len(heads) > 1:
+                        listings += 1
+                        assert len(set(heads)) == len(heads), (s.id, heads)
+                        total = re.search(r"total: (\d+)", text)
+                        assert total is None or int(total[1]) == len(heads), (s.id, text[:300])
+    assert listings >= 40, listings

@@ -16,7 +16,7 @@ from seer.generate.symbolic.args import World, accept_alternatives, make_argumen
 from seer.generate.symbolic.cards import Profile, args_body
 from seer.generate.symbolic.describe import flows
 from seer.generate.symbolic.disambiguate import on_line, pick_hint
-from seer.generate.symbolic.found_files import entry_counts_agree, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
+from seer.generate.symbolic.found_files import entry_counts_agree, listed_paths_once, listings_agree, listings_hold_known_folders, searches_find_shown, trees_hold_shown_folders
 from seer.generate.symbolic.gone import (_tab_call, due_in_its_quarter, flattened_to_background, not_gone, removed, tab_switched_shows,
                                          tabs_in_reach)
 from seer.generate.symbolic.homes import first_user, project_moves, project_names, rehome, rehome_keyed
@@ -143,6 +143,7 @@ class Builder:
         untracked_apart(mocks)  # a tracked file is never also untracked
         main_worktree_on_head(profiles, calls, mocks)  # the main worktree is on the branch checked out
         listings_agree(profiles, calls, mocks)  # a folder listed twice lists the same entries
+        listed_paths_once(mocks)  # and a listing names a path once
         searches_find_shown(profiles, calls, mocks)  # a search in a folder the request saw finds what it saw
         trees_hold_shown_folders(mocks)  # and a tree of a folder holds the subfolders a listing showed in it
         listings_hold_known_folders(profiles, calls, mocks)  # a listing holds the subfolders the request works in or saw

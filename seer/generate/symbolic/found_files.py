@@ -236,3 +236,25 @@ def _in_asked_order(lines: list[str], args: dict[str, Any]) -> list[str]:
         recs.append({"_line": ln, "path": m[1], **{k: int(v) if v.isdigit() else v for k, v in facts.items()}})
     _sorted_as_asked(recs, args)
     return [r["_line"] for r in recs]
+
+
+def listed_paths_once(mocks: list[MockOutput | None]) -> None:
+    """In place: a text listing names a path once (list_allowed_directories listed /home/emeka/projects/inventory twice,
+    with 3 entries and with 37, once two projects had become the request's one, seed 1457); its total says what is left."""
+    for m in mocks:
+        if m is None or m.is_error or not isinstance(m.output, dict):
+            continue
+        for key, text in list(m.output.items()):
+            if not isinstance(text, str) or "\n- /" not in "\n" + text:
+                continue
+            seen: set[str] = set()
+            lines = []
+            for ln in text.split("\n"):
+                head = re.match(r"- (/\S+) \(", ln)
+                if head and head[1] in seen:
+                    continue
+                seen.add(head[1]) if head else None
+                lines.append(ln)
+            if len(lines) < len(text.split("\n")):
+                n = sum(1 for ln in lines if re.match(r"- (/\S+) \(", ln))
+                m.output[key] = "\n".join(re.sub(r"^total: \d+$", f"total: {n}", ln) for ln in lines)
