@@ -385,3 +385,44 @@ def test_a_listing_names_a_path_once():
                         total = re.search(r"total: (\d+)", text)
                         assert total is None or int(total[1]) == len(heads), (s.id, text[:300])
     assert listings >= 40, listings
+
+
+def _status_files(rec: dict):
+    flat = lambda d: sorted(f for v in d.values() if isinstance(v, list) for f in v)  # noqa: E731
+    if isinstance(rec.get("stagedChanges"), dict) and isinstance(rec.get("unstagedChanges"), dict):
+        return flat(rec["stagedChanges"]), flat(rec["unstagedChanges"]), sorted(rec.get("untrackedFiles") or [])
+    if isinstance(rec.get("staged"), list) and (isinstance(rec.get("unstaged"), list) or isinstance(rec.get("modified"), list)):
+        return sorted(rec["staged"]), sorted(rec.get("unstaged") or rec.get("modified") or []), sorted(rec.get("untracked") or [])
+    return None
+
+
+def test_statuses_read_together_agree_and_a_commit_records_what_was_staged():
+    """git n008-6c2ef5bd (seed 1459): git_status showed scripts/deploy.sh staged, src/app.js modified, two files
+    untracked; git_wrapup_instructions' status right after it showed src/api/index.ts staged and data/schema.sql
+    unstaged; git_commit then said "chore: update index.ts" and staged data/report-q3.csv, shown nowhere. Two statuses
+    read between the same writes list the same files; a commit stages files the status showed waiting, and records
+    what was staged before it."""
+    from seer.harness.checks import objects
+
+    pairs = commits = 0
+    for name in ("git", "git-official", "git-mcp-server"):
+        for s in _shared(name, seeds=[*range(0, 6), 1459]):
+            first = None
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if m.is_error:
+                    continue
+                reads = not re.search(r"commit|add|reset|checkout|stash|merge|rebase|pull|push|clean|init|clone|branch|tag|"
+                                      r"cherry|remote|worktree|set_working|clear_working|fetch", c.tool)
+                got = next((t for rec in objects(m.output) for t in [_status_files(rec)] if t is not None), None)
+                if reads and got is not None:
+                    if first is not None:
+                        pairs += 1
+                        assert got == first, (s.id, c.tool, got, first)
+                    first = first or got
+                elif not reads:
+                    committed = m.output.get("committedFiles") if isinstance(m.output, dict) else None
+                    if c.tool == "git_commit" and first and first[0] and isinstance(committed, list):
+                        commits += 1
+                        assert set(first[0]) <= set(committed), (s.id, first[0], committed)
+                    first = None
+    assert pairs >= 1 and commits >= 1, (pairs, commits)

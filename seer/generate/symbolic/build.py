@@ -37,7 +37,7 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
-                                             pull_follows_push,
+                                             pull_follows_push, statuses_agree, commits_hold_staged,
                                              main_worktree_on_head,
                                              no_conflicts_before_merging,
                                              untracked_apart)
@@ -118,6 +118,8 @@ class Builder:
                 mocks.append(recovery.retry_mock)
         agree_worktree(profiles, mocks, calls)  # a git status lists the files the diffs beside it show (and the add after it stages)
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
+        statuses_agree(profiles, mocks)  # and two statuses read between the same writes list the same files
+        commits_hold_staged(profiles, mocks)  # and a commit records what was staged before it
         pull_follows_push(profiles, calls, mocks)  # and a pull of no branch pulls the one pushed or checked out
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit

@@ -691,8 +691,19 @@ def fit_commit_says_shown(p: Profile, args: dict[str, Any], forced: dict, earlie
              if isinstance(t, str) and "diff --git" in t and not _committed(rec)]
     staged = [t for q, t in diffs if q is not None and set(q.words) & {"staged", "cached"} and "unstaged" not in q.words]
     unstaged = {t for q, t in diffs if q is not None and "unstaged" in q.words}
-    index = next((rec["staged"] for o in reversed(earlier) for rec in objects(o)
+    from seer.generate.symbolic.worktree import _triple
+
+    since = max((n + 1 for n, q in enumerate((plan or [])[:len(earlier)]) if q is not None and not q.read), default=0)
+    tree = next((t for o in earlier[since:] for rec in objects(o) for t in [_triple(rec)] if t is not None), None)  # the
+    # first status since the last write: the one every later status of that stretch agrees with (statuses_agree)
+    index = tree[0] if tree and tree[0] else next((rec["staged"] for o in reversed(earlier) for rec in objects(o)
                   if isinstance(rec.get("staged"), list) and rec["staged"] and all(isinstance(f, str) for f in rec["staged"])), None)
+    waiting = [f for f in (tree[1] + tree[2] if tree else []) if isinstance(f, str)]
+    for q in p.params:  # git_commit(filesToStage=[...]) after a status: the files it showed waiting, never others
+        v = q.get(args, MISSING)
+        if waiting and q.name not in forced and "stage" in q.words and isinstance(v, list) and v \
+                and not set(v) <= set(waiting) and fits(q.schema, waiting[:len(v)]):
+            q.put(args, waiting[:len(v)])  # (seed 1459: data/report-q3.csv staged beside a status of src/app.js)
     others = [t for _q, t in diffs if t not in unstaged or index is None or any(f"+++ b/{f}\n" in t for f in index)]
     # git_diff_unstaged of src/app.py, git_status staging README.md, then a commit "chore: raise the HTTP timeout"
     # (seed 1364): a commit records what is staged, never the unstaged change shown beside it

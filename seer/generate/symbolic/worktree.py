@@ -353,3 +353,75 @@ def pull_follows_push(profiles: list, calls: list[dict[str, Any]], mocks: list[M
             m.output["branch"] = current
         if named and ({"push", "checkout", "switch"} & set(p.words)):
             current = named
+
+
+def _triple(rec: dict) -> tuple[list[str], list[str], list[str]] | None:
+    """(staged, unstaged, untracked) of a status record of either shape: git's MCP server's stagedChanges/
+    unstagedChanges dicts of lists with untrackedFiles, or a status's staged/unstaged (modified)/untracked lists."""
+    flat = lambda d: [f for v in d.values() if isinstance(v, list) for f in v if isinstance(f, str)]  # noqa: E731
+    if isinstance(rec.get("stagedChanges"), dict) and isinstance(rec.get("unstagedChanges"), dict):
+        return flat(rec["stagedChanges"]), flat(rec["unstagedChanges"]), list(rec.get("untrackedFiles") or [])
+    if isinstance(rec.get("staged"), list) and (isinstance(rec.get("unstaged"), list) or isinstance(rec.get("modified"), list)):
+        return list(rec["staged"]), list(rec.get("unstaged") or rec.get("modified") or []), list(rec.get("untracked") or [])
+    return None
+
+
+def _put_triple(rec: dict, staged: list[str], unstaged: list[str], untracked: list[str]) -> None:
+    def into(d: dict, files: list[str]) -> None:
+        keys = [k for k, v in d.items() if isinstance(v, list)] or ["modified"]
+        for n, k in enumerate(keys):
+            d[k] = list(files) if n == keys.index("modified" if "modified" in keys else keys[0]) else []
+    if isinstance(rec.get("stagedChanges"), dict):
+        into(rec["stagedChanges"], staged)
+        into(rec["unstagedChanges"], unstaged)
+        if isinstance(rec.get("untrackedFiles"), list):
+            rec["untrackedFiles"] = list(untracked)
+    else:
+        rec["staged"] = list(staged)
+        rec["unstaged" if isinstance(rec.get("unstaged"), list) else "modified"] = list(unstaged)
+        if isinstance(rec.get("untracked"), list):
+            rec["untracked"] = list(untracked)
+    for k in ("isClean", "is_clean", "clean"):
+        if isinstance(rec.get(k), bool):
+            rec[k] = not (staged or unstaged or untracked)
+
+
+def statuses_agree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: two statuses of one working tree read between the same writes list the same files (git_status showed
+    scripts/deploy.sh staged and src/app.js modified, then git_wrapup_instructions' status src/api/index.ts staged and
+    data/schema.sql unstaged, seed 1459): the later ones take the first one's files."""
+    for stretch, _write in _stretches(profiles):
+        first = None
+        for j in stretch:
+            m = mocks[j]
+            if m is None or m.is_error or m.grounding == "high":
+                continue
+            for rec in objects(m.output):
+                got = _triple(rec)
+                if got is None:
+                    continue
+                if first is None:
+                    first = got
+                elif got != first:
+                    _put_triple(rec, *first)
+
+
+def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+    """In place: a commit records what was staged before it as well as the files it stages itself (git_status staged
+    scripts/deploy.sh, then git_commit(filesToStage=[src/app.js]) answered committedFiles [src/app.js] under the message
+    "chore: update deploy.sh", seed 1459)."""
+    staged: list[str] = []
+    for p, m in zip(profiles, mocks):
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        if p.read:
+            for rec in objects(m.output):
+                got = _triple(rec)
+                if got is not None:
+                    staged = got[0]
+            continue
+        if "commit" in words(p.name) and staged and isinstance(m.output, dict):
+            key = next((k for k, v in m.output.items() if isinstance(v, list) and words(k)[:1] == ["committed"]), None)
+            if key is not None:
+                m.output[key] = list(dict.fromkeys([*staged, *m.output[key]]))
+        staged = []
