@@ -426,3 +426,21 @@ def test_statuses_read_together_agree_and_a_commit_records_what_was_staged():
                         assert set(first[0]) <= set(committed), (s.id, first[0], committed)
                     first = None
     assert pairs >= 1 and commits >= 1, (pairs, commits)
+
+
+def test_a_missing_value_with_a_preposition_and_a_single_key_read_as_english():
+    """illustrator-mograph-mcp m005-056f303e (seed 1461): the missing to_layers came back as "The to layers are 1.";
+    redis e000-cfc5afdc: "get rid of keys cache:homepage from Redis" for one key. Now "To layer 1." and "get rid of the
+    key cache:homepage"."""
+    answers = deletes = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 1461]):
+        if s.kind == "missing_info" and len(s.conversation) > 1:
+            answers += 1
+            assert not re.search(r"\bthe (?:to|into|onto|from|at|in|on) \w+ (?:is|are|should be)\b|left out the (?:to|from) ",
+                                 s.conversation[1].user), (s.id, s.conversation[1].user)
+    for s in _shared("redis", seeds=[0, 1, 2, 1461]):
+        for t in s.conversation:
+            for m in re.finditer(r"\b(?:delete|remove|get rid of) (the key|keys) (\S+?)(?: and (\S+))?(?= from|[.,?]|$)", t.user):
+                deletes += 1
+                assert (m[1] == "keys") == bool(m[3]), (s.id, t.user)
+    assert answers >= 10 and deletes >= 5, (answers, deletes)

@@ -323,8 +323,14 @@ class Builder:
                     f"Sorry, the {lab} {should} {v}."]
         if lab in ("by", "locator", "strategy", "locator strategy", "using"):  # a locator strategy: how to find it
             labelled = [f"Find it by {v}.", f"Locate it by {v}.", f"Sorry, by {v}."]
+        ws = lab.split()
+        if len(ws) > 1 and ws[0] in ("to", "into", "onto", "from", "at", "in", "on"):  # ae_copy_animation(to_layers=[1]):
+            noun = " ".join([*ws[1:-1], singular(ws[-1]) if len(given) == 1 else ws[-1]])  # "To layer 1.", never "The to
+            labelled = [f"{ws[0].capitalize()} {noun} {v}.", f"Sorry, {ws[0]} {noun} {v}.", f"Oh, {ws[0]} {noun} {v}."]
+            # layers are 1." (seed 1461)
         # the value always comes with what it is: "Sorry, I left that out: 7" leaves a reader guessing 7 of what
-        second = rng.choice(labelled + ([f"Sorry, I left out the {lab}: {v}."] if given else []))
+        second = rng.choice(labelled + ([f"Sorry, I left out the {lab}: {v}."] if given else []) if not labelled[0].startswith(
+            ("To ", "Into ", "Onto ", "From ", "At ", "In ", "On ")) else labelled)
         second = T._tidy(second[:1].upper() + second[1:])
         texts = [first, second]
         prompt = self._unique(first, texts, rng, taken)

@@ -160,6 +160,10 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
+        one = re.fullmatch(r"\S+", said) and not re.fullmatch(r"\d+", said)  # delete(key=cache:homepage): "delete the key
+        if one:  # cache:homepage", never "delete keys cache:homepage" (seed 1461); keys a list names stay plural
+            out = re.sub(r"\b(?:an? |the )?(keys|fields|members|elements|tags|labels|branches|files|entries|aliases|indices|"
+                         r"channels|tabs|cookies|sessions)(?= \S+$)", lambda m: f"the {singular(m[1])}", out)
         numbers = re.fullmatch(r"\d+(?:(?:, | and )\d+)*", said)  # ae_precompose(layers=[4]): "precompose layer 4", never
         if numbers:  # "precompose the given layers 4"; "stagger layers 1 and 4", never "the layer 1 and 4" (seed 1434)
             one = re.fullmatch(r"\d+", said) is not None
