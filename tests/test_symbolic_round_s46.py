@@ -444,3 +444,31 @@ def test_a_missing_value_with_a_preposition_and_a_single_key_read_as_english():
                 deletes += 1
                 assert (m[1] == "keys") == bool(m[3]), (s.id, t.user)
     assert answers >= 10 and deletes >= 5, (answers, deletes)
+
+
+def test_a_link_read_on_a_page_goes_to_that_pages_site():
+    """selenium-mcp-selenium-pypi n006-9886af69 (seed 1464): get_dom showed Mayo-Morse's launch page, then
+    get_attribute(href) of its nav link answered https://news.ycombinator.com/menu. A link read on the page the browser
+    shows goes to that page's site."""
+    import json
+
+    links = 0
+    for name in ("selenium-mcp-selenium-pypi", "selenium-angiejones", "selenium"):
+        for s in _shared(name, seeds=[*range(0, 6), 1464]):
+            brand = None
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                if m.is_error:
+                    continue
+                text = json.dumps(m.output)
+                attr = next((v for k, v in c.arguments.items() if k.startswith("attribute")), None)
+                if re.search(r"navigate|open|goto|back|forward|switch|new|close|refresh|reload", c.tool):
+                    brand = None
+                if attr == "href" and brand:
+                    got = re.search(r"https?://([^/\\\"]+)", text)
+                    if got:
+                        links += 1
+                        assert brand in got[1], (s.id, brand, text[:200])
+                title = re.search(r"<title>[^<|]*\| ([^<]+)</title>", text)
+                if title:
+                    brand = re.sub(r"[^a-z0-9]+", "-", title[1].lower()).strip("-")
+    assert links >= 1, links

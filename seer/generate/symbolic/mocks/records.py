@@ -339,6 +339,9 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     attribute = next((v for k, v in args.items() if isinstance(v, str) and words(k)[:1] == ["attribute"]), None)
     if p.read and noun == "element" and attribute:  # get_element_attribute(attribute=href): the attribute's value
         value = _attribute_value(attribute, record, rng)
+        here = re.match(r"https?://[^/]+", str((world.page or {}).get("url") or ""))
+        if here and isinstance(value, str) and re.match(r"https?://", value):  # a link on the page shown goes to its own
+            value = re.sub(r"^https?://[^/]+", here[0], value)  # site (Mayo-Morse's nav answered news.ycombinator.com/menu, 1464)
         by = next((v.lower() for k, v in args.items() if isinstance(v, str) and words(k) in (["by"], ["strategy"], ["locator", "type"])), "")
         found_by = next((v for k, v in args.items() if isinstance(v, str) and words(k) == ["value"]), None)
         if attribute.lower() == "class" and by in ("class", "class name", "classname") and found_by:  # found by class
