@@ -472,3 +472,28 @@ def test_a_link_read_on_a_page_goes_to_that_pages_site():
                 if title:
                     brand = re.sub(r"[^a-z0-9]+", "-", title[1].lower()).strip("-")
     assert links >= 1, links
+
+
+def test_a_sequence_named_for_its_aspect_has_that_shape():
+    """illustrator-adobe-mcp n016-743110ee (seed 1467): adobe_pr_sequence(set_active, name="Social 9x16") answered a
+    3840 x 2160 sequence: a 9x16 social cut is vertical (1080 x 1920). And adobe_pr_export(in_point=1) was asked as
+    "export the Premiere Pro sequence in point 1": "in point" is a noun, not "in" a point."""
+    import json
+
+    shaped = 0
+    aspects = {"9x16": (1080, 1920), "16x9": (1920, 1080), "4x5": (1080, 1350), "1x1": (1080, 1080)}
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[*range(0, 6), 1467]):
+            for t in s.conversation:
+                assert not re.search(r"\b(?:sequence|comp|clip) (?:in|out) point \d", t.user), (s.id, t.user)
+            for c in s.expected_tools:
+                if "sequence" in c.tool:  # a sequence takes a video preset, never a paper size ("Print A4", seed 1467)
+                    assert not re.search(r"Print|A4|A3", json.dumps(c.arguments)), (s.id, c.arguments)
+            for m in s.mock_outputs:
+                text = json.dumps(m.output).replace("\\n", "\n")
+                for nm, w, h in re.findall(r"name(?:\": \"|: )[^\n\"]*?\b(\d{1,2}x\d{1,2})\b[^\n\"]*(?:\",|\n).*?width(?:\": |: )(\d+)"
+                                           r"(?:,|\n).*?height(?:\": |: )(\d+)", text, re.S):
+                    if nm in aspects:
+                        shaped += 1
+                        assert (int(w), int(h)) == aspects[nm], (s.id, nm, w, h)
+    assert shaped >= 1, shaped

@@ -722,6 +722,15 @@ def fit_pdf_preset(p: Profile, args: dict[str, Any], forced: dict, rng) -> None:
             if "preset" in q.words and q.name not in forced and not q.required:  # export takes no print or PDF preset
                 _drop(q, args)
         return
+    if {"sequence", "sequences", "comp", "composition"} & set(p.words):  # adobe_pr_sequence(create, preset="Print A4")
+        for q in p.params:  # (seed 1467): a sequence takes a video preset, never a paper size
+            v = q.get(args, None)
+            if "preset" in q.words and q.name not in forced and isinstance(v, str) and re.search(r"\b(print|a4|a3|letter)\b", v.lower()):
+                sized = any(k in ("width", "height") for k in _flat_top(args))  # a size of its own: a custom preset
+                choice = "Custom" if sized else rng.choice(("HD 1080p 25 fps", "UHD 2160p 25 fps", "Vertical 1080x1920"))
+                if fits(q.schema, choice):
+                    q.put(args, choice)
+        return
     if "pdf" not in said.lower() and "pdf" not in p.words:
         return
     for q in p.params:

@@ -264,7 +264,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"{lab} {shown}", "own"  # convert_coordinate(from=document, to=artboard): "from document to artboard"
     if len(ws) == 3 and ws[-1] in ("to", "into", "onto") and ws[0] in ("move", "keep", "send", "reassign") and not many:
         return f", {ws[0].rstrip('e')}ing the {ws[1]} {ws[2]} {shown}", "own"  # move_items_to: "moving the items to "Guides""
-    if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1:
+    if ws and ws[0] in ("at", "in", "on", "by", "from", "to", "after", "before") and len(ws) > 1 \
+            and lab not in ("in point", "out point"):  # adobe_pr_export(in_point=1): "an in point of 1", never "in point 1"
         if not many and isinstance(values[0], int) and ws[-1] != singular(ws[-1]) and singular(ws[-1]) in _NUMBERED_THINGS:
             lab = " ".join([*ws[:-1], singular(ws[-1])])  # ae_copy_animation(to_layers=[6]): "to layer 6", never "to
             # layers 6" (seed 1434)

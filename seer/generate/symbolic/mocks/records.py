@@ -465,7 +465,9 @@ def _copy_named(p: Profile, record: dict[str, Any], args: dict[str, Any], world:
 
 
 _NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)), (r"\b720p\b", (1280, 720)),
-                (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b", (1080, 1920)),
+                (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b|\b9[x:]16\b", (1080, 1920)),
+                (r"\b16[x:]9\b", (1920, 1080)), (r"\b4[x:]5\b", (1080, 1350)), (r"\b1[x:]1\b", (1080, 1080)),  # "Social
+                # 9x16" is a vertical 1080x1920, never 3840x2160 (seed 1467)
                 (r"\bsquare\b|\binstagram post\b", (1080, 1080)), (r"\ba3\b", (842, 1191)), (r"\ba4\b", (595, 842)))
 # (paper in points, Illustrator's unit: Poster A3 was 1747 x 249, seed 1357)
 
@@ -506,6 +508,11 @@ def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
         return
     size = named_size(name)
     given = {words(k)[-1] for k in args if words(k)[-1:] in (["width"], ["height"])}
+    sets = {words(k)[-1]: v for k, v in args.items() if words(k)[-1:] in (["width"], ["height"]) and isinstance(v, int)}
+    if size is not None and sets and any(sets.get(k, v) != v for k, v in zip(("width", "height"), size)) \
+            and isinstance(record.get("name"), str) and record["name"] not in args.values():
+        record["name"] = re.sub(r"\s*\b(?:\d{1,4}[x:]\d{1,4}|4k|2160p|1080p|720p)\b", "", record["name"]).strip() or "Sequence 01"
+        size = None  # a drawn name claims no size the call sets otherwise ("Social 9x16" at a height of 540, seed 1467)
     if size is not None:
         for k, v in zip(("width", "height"), size):
             if k not in given:
