@@ -497,3 +497,17 @@ def test_a_sequence_named_for_its_aspect_has_that_shape():
                         shaped += 1
                         assert (int(w), int(h)) == aspects[nm], (s.id, nm, w, h)
     assert shaped >= 1, shaped
+
+
+def test_a_deploy_script_builds_its_own_projects_image():
+    """filesystem n002-14913028 (seed 1468): search-indexer's deploy.sh built and pushed acme/billing: a project's deploy
+    script builds that project's image, and an edit of it quotes that line."""
+    import json
+
+    scripts = 0
+    for s in _shared("filesystem", seeds=[*range(0, 4), 1468]):
+        text = json.dumps([c.arguments for c in s.expected_tools]) + json.dumps([m.output for m in s.mock_outputs])
+        for project, image in re.findall(r"/projects/([\w-]+)/(?:[\w-]+/)*deploy\.sh.{0,160}?docker build -t acme/([\w-]+):", text):
+            scripts += 1
+            assert image == project, (s.id, project, image)
+    assert scripts >= 2, scripts

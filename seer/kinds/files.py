@@ -103,7 +103,9 @@ def file_text(path: str, rng: random.Random) -> str:
     if (ext, role) in _ROLE_SNIPPETS:
         return _ROLE_SNIPPETS[(ext, role)]
     if ext in _SNIPPETS:
-        return _SNIPPETS[ext]
+        project = re.search(r"/projects/([^/]+)/", path)  # a project's deploy script builds that project's image (a
+        return _SNIPPETS[ext].replace("acme/billing", f"acme/{project[1]}") if project else _SNIPPETS[ext]  # search-indexer
+        # deploy.sh pushed acme/billing, seed 1468)
     return pick(rng, ("Meeting notes, 12 March: the launch moves to Monday; Dana owns the checklist.\n",
                       "TODO\n- renew the TLS certificate\n- rotate the API keys\n- update the on-call rota\n"))
 
