@@ -289,7 +289,8 @@ def test_a_file_read_after_a_listing_is_the_one_the_user_names():
             if tool in ("read_file", "read_text_file") and isinstance(path, str) and listed_before and i in turn_of:
                 said = norm_text(" ".join(t.user for t in s.conversation[:turn_of[i] + 1]))
                 seen += 1
-                picked = re.search(r"take the [\w ]+ listed with|\b(?:first|second|third|last) (?:one|of)\b", said)
+                picked = re.search(r"take the [\w ]+ listed with|\b(?:first|second|third|fourth|fifth|last) (?:one|of)\b", said)
+                # (s46: a listing of four files' fourth one is a pick too, "take the fourth one it lists")
                 assert found(path.rsplit("/", 1)[-1], said) or picked, (s.id, path, said[-300:])
     assert seen >= 3, seen
 

@@ -28,7 +28,8 @@ _IN_FOLDER = {"src": ("main.py", "index.ts", "app.js", "server.go", "utils.py"),
               "assets": ("styles.css", "README.md")}
 
 
-_GENERIC = frozenset(FILES) | {n for names in _IN_FOLDER.values() for n in names}  # the names drawn for no reason of their own
+_GENERIC = frozenset(FILES) | {n for names in _IN_FOLDER.values() for n in names  # the names drawn for no reason of
+                                 if not re.match(r"test_|[\w-]+\.(?:spec|test)\.", n)}  # their own (a test module has one)
 
 
 def files_in(folder: str) -> tuple[str, ...]:
@@ -126,7 +127,9 @@ def make_file(rng, hint: str = "") -> str:
         return f"{folder_for(name, pick(rng, DIRS))}/{name}"
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS or name.rsplit(".", 1)[-1] in _DESIGN_EXTS  # a .ai
     folder = make_dir(rng, 'aftereffects' if design else '')  # is a design document wherever the hint came from
-    return f"{folder}/{name_in(folder, name)}"  # (an absolute path keeps the folder drawn: one
+    ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    chosen = any(ws & trigger for trigger, _names in FILE_WORDS)  # a name the hint asked for (a test module for a test
+    return f"{folder}/{name if chosen else name_in(folder, name)}"  # runner) is kept; a name drawn for no reason fits its folder  # (an absolute path keeps the folder drawn: one
     # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
     # same across its calls is worth more, s35)
 
