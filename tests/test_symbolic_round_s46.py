@@ -511,3 +511,39 @@ def test_a_deploy_script_builds_its_own_projects_image():
             scripts += 1
             assert image == project, (s.id, project, image)
     assert scripts >= 2, scripts
+
+
+def test_a_path_never_names_one_folder_twice_in_a_row():
+    """illustrator-adobe-mcp n007-c668e29f (seed 1471): adobe_pr_media(import_folder) imported
+    /home/farah/projects/webshop/assets/assets: a media file's folder was put under the assets/ folder it already was in."""
+    import json
+
+    paths = 0
+    for name in ("illustrator-adobe-mcp", "filesystem", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=[0, 1, 2, 1471]):
+            text = json.dumps([c.arguments for c in s.expected_tools]) + json.dumps([m.output for m in s.mock_outputs])
+            paths += len(re.findall(r"/projects/[\w-]+/", text))
+            doubled = re.search(r"/projects/[\w-]+/(?:[\w-]+/)*?([\w-]+)/\1(?=/|\"|\s|\\)", text)
+            assert not doubled, (s.id, doubled[0])
+    assert paths >= 200, paths
+
+
+def test_what_a_request_deletes_with_its_data_it_does_not_first_change():
+    """elasticsearch-py n006-fe9a7780 (seed 1471): put_alias(products-2024.12, products-write), then
+    delete_index(products-2024.12): the alias goes with the index. A request that deletes an index, a project or a
+    repository makes no change in it first."""
+    wipe = re.compile(r"^(?:delete|drop|destroy)_(?:index|database|project|repository|table|collection|bucket|data_stream)$")
+    change = re.compile(r"^(?:put|create|update|set|add|post|merge|close|index|bulk)_")
+    wiped = 0
+    for name in ("elasticsearch-py", "git-mcp-server", "elasticsearch"):
+        for s in _shared(name, seeds=[*range(0, 6), 1471]):
+            if s.kind != "normal":
+                continue
+            tools = [c.tool for c in s.expected_tools]
+            gone = {str(v) for c in s.expected_tools if wipe.match(c.tool) for k, v in c.arguments.items()
+                    if k in ("index", "name", "project_id", "repo", "table")}
+            if gone:
+                wiped += 1
+                assert not any(change.match(c.tool) and not wipe.match(c.tool) and gone & {str(v) for v in c.arguments.values()}
+                               for c in s.expected_tools), (s.id, tools)
+    assert wiped >= 5, wiped

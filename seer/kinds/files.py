@@ -124,7 +124,9 @@ def media_file(path: str, rng: random.Random) -> str:
         if stem not in {f.rsplit(".", 1)[0].lower() for f in FILES} and stem not in ("dockerfile", "makefile", "readme"):
             return path
     folder = path.rsplit("/", 1)[0] if "/" in path else ""
-    root = re.sub(r"/(?:src|lib|app|scripts|config|data|docs|tests?|internal|cmd|pkg)(?:/.*)?$", "", folder) if folder else ""
+    root = re.sub(r"/(?:src|lib|app|scripts|config|data|docs|tests?|internal|cmd|pkg|assets|images|media|static|public|footage"
+                  r"|artwork|renders|exports|reports|deploy|notes)(?:/.*)?$", "", folder) if folder else ""  # (never
+    # billing-service/assets/assets/hero.jpg: seed 1471)
     name = f"{pick(rng, _MEDIA_DIRS)}/{pick(rng, MEDIA_NAMES)}"
     return f"{root}/{name}" if root else name
 

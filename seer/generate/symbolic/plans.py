@@ -443,6 +443,11 @@ def _pointless_end(graph: Graph, nodes: list[Node], tool: str) -> bool:
     if any(_ends_a_container(graph, n) for n in ended) and len({n.tool for n in ended}) > 1:
         return True  # delete_by_query then delete_index, a tab closed and then its browser (seed 1440): the container's end
         # makes the other delete moot
+    wiped = {w for n in ended for w in {singular(x) for x in graph.profiles[n.tool].nouns} & _DATA_CONTAINERS}
+    if wiped and any(not graph.profiles[n.tool].read and not _destroys(graph, n)
+                     and {singular(w) for q in graph.profiles[n.tool].params for w in q.words} & wiped for n in every):
+        return True  # put_alias on an index, then delete_index (seed 1471): what a request deletes with its data it does
+        # not first change
     return bool(gone & made)  # either order: an update followed (or preceded, then reordered) by the delete
 
 
@@ -523,6 +528,9 @@ def _changes(graph: Graph, node: Node) -> bool:
 # what holds the things other calls act on: ending one ends them all (a tab of a closed browser, documents of a deleted index)
 _CONTAINERS = frozenset("browser session driver window index database db project repository repo table collection cluster "
                         "stream bucket".split())
+
+
+_DATA_CONTAINERS = frozenset("index database db project repository repo table collection bucket stream".split())
 
 
 def _ends_a_container(graph: Graph, node: Node) -> bool:
