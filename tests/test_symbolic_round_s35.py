@@ -183,7 +183,10 @@ def test_a_reflog_leaves_head_where_the_status_says():
     seen = 0
     for s, steps in _git_story(range(1004, 1019)):  # seeds moved (s36, again s43): these seeds hold the case
         head = None
-        for tool, _a, _m, nodes in steps:
+        for tool, a, _m, nodes in steps:
+            ref = a.get("ref") if isinstance(a, dict) else None
+            if tool == "git_reflog" and nodes and isinstance(ref, str) and not ref.upper().startswith("HEAD"):
+                continue  # s46: a branch's own reflog (ref=feature/x) lists that branch's entries, not where HEAD is
             if tool == "git_reflog" and nodes:
                 entries = next((n["entries"] for n in nodes if isinstance(n.get("entries"), list) and n["entries"]), None)
                 head = entries[0].get("refName") if entries else head
