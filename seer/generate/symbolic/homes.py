@@ -37,7 +37,8 @@ def rehome(node: Any, user: str, moves: dict[str, str] | None = None) -> Any:
             node = _HOME.sub(f"/home/{user}/", node)
             if moves:
                 node = _PROJECT.sub(lambda m: m[1] + moves.get(m[2], m[2]), node)
-            node = _TEST_ELSEWHERE.sub(r"\1tests/\2", node)  # a test module lives in tests/, never docs/ (seed 1456)
+            node = _TEST_ELSEWHERE.sub(r"\1tests/\2", node)  # a test module lives in tests/, never docs/ (seed 1456);
+            # a folder listing's own line ("- /x/scripts/...") stays in its folder (its name refitted there, listings.py)
         if moves and ".git" in node:
             node = _REMOTE.sub(lambda m: "/" + moves.get(m[1], m[1]) + ".git", node)
         return node
@@ -49,7 +50,7 @@ def rehome(node: Any, user: str, moves: dict[str, str] | None = None) -> Any:
 
 
 _PROJECT = re.compile(r"(?<![\w/])(/home/[a-z][a-z0-9_-]*/projects/)([A-Za-z0-9._-]+)")
-_TEST_ELSEWHERE = re.compile(r"(/home/[a-z][a-z0-9_-]*/projects/[A-Za-z0-9._-]+/)(?:docs|data|config|reports|deploy|scripts|notes|lib"
+_TEST_ELSEWHERE = re.compile(r"(?<!- )(/home/[a-z][a-z0-9_-]*/projects/[A-Za-z0-9._-]+/)(?:docs|data|config|reports|deploy|scripts|notes|lib"
                             r"|assets|static|media)/(test_\w+\.py|[\w-]+\.(?:spec|test)\.[jt]s)\b")
 _QUOTED = re.compile(r'"([A-Za-z0-9._-]+)"')
 _REMOTE = re.compile(r"/([A-Za-z0-9._-]+?)\.git\b")

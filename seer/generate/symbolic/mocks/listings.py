@@ -65,12 +65,14 @@ def _fitted_names(records: list[dict[str, Any]], folder: str, earlier: list[int]
     An entry shown before, or a path the call or a later call names, keeps its name."""
     said = {v for v in args.values() if isinstance(v, str)} | {v for _n, v in values if isinstance(v, str)}
     base = {id(r): str(r.get("path", "")).rstrip("/").rsplit("/", 1)[-1] for r in records}
-    keep = {id(r) for r in records if id(r) in earlier or r.get("path") in said or name_in(folder, base[id(r)]) == base[id(r)]}
+    tests = lambda n: re.match(r"test_\w+\.py$|[\w-]+\.(?:spec|test)\.[jt]s$", n) and not folder.rstrip("/").endswith("/tests")  # noqa: E731
+    keep = {id(r) for r in records if id(r) in earlier or r.get("path") in said
+            or name_in(folder, base[id(r)]) == base[id(r)] and not tests(base[id(r)])}  # a test module lists in tests/ only
     taken = {base[i] for i in keep}
     out = {}
     for r in records:
         if id(r) not in keep and isinstance(r.get("path"), str):
-            out[id(r)] = name_in(folder, base[id(r)], taken)
+            out[id(r)] = name_in(folder, "README.md" if tests(base[id(r)]) else base[id(r)], taken)
             taken.add(out[id(r)])
     return out
 
