@@ -547,3 +547,20 @@ def test_what_a_request_deletes_with_its_data_it_does_not_first_change():
                 assert not any(change.match(c.tool) and not wipe.match(c.tool) and gone & {str(v) for v in c.arguments.values()}
                                for c in s.expected_tools), (s.id, tools)
     assert wiped >= 5, wiped
+
+
+def test_a_screenshot_is_saved_as_a_screenshot():
+    """selenium-angiejones n002-56836c81 (seed 1476): take_screenshot(outputPath=.../auth-gateway/scripts/logo.png), and
+    seed 1434 .../billing-service/lib/logo.png: a screenshot saved into a project goes to its screenshots/ folder under
+    a screenshot's name, never over the project's logo in scripts/ or lib/."""
+    shots = 0
+    for name in ("selenium-angiejones", "selenium", "selenium-mcp-selenium-pypi", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1434, 1476]):
+            for c in s.expected_tools:
+                if "screenshot" not in c.tool:
+                    continue
+                for v in c.arguments.values():
+                    if isinstance(v, str) and "/projects/" in v:
+                        shots += 1
+                        assert re.search(r"/projects/[\w-]+/screenshots/screenshot-[\w-]+\.png$", v), (s.id, v)
+    assert shots >= 3, shots

@@ -81,7 +81,8 @@ def make_dir(rng, hint: str = "") -> str:
 FILE_WORDS = (({"jsx", "extendscript"}, ("export-artboards.jsx", "resize-layers.jsx", "batch-rename.jsx")),
               ({"test", "tests", "spec"}, ("test_login.py", "checkout.spec.ts", "test_cart.py", "search.test.js")),
               ({"css", "style", "styles", "stylesheet"}, ("styles.css", "theme.css", "layout.css")),
-              ({"screenshot", "image", "png", "photo"}, ("screenshot-checkout.png", "hero.png", "logo.png")),
+              ({"screenshot", "screenshots"}, ("screenshot-checkout.png", "screenshot-cart.png", "screenshot-login.png")),
+              ({"image", "png", "photo"}, ("screenshot-checkout.png", "hero.png", "logo.png")),
               ({"sql", "migration"}, ("schema.sql", "migrate-0042.sql")), ({"csv"}, ("report-q3.csv", "users.csv")),
               ({"markdown", "md", "readme", "changelog"}, ("README.md", "CHANGELOG.md", "notes.md")),
               ({"yaml", "yml"}, ("config.yaml", "docker-compose.yml")), ({"json"}, ("settings.json", "package.json")),
@@ -128,6 +129,8 @@ def make_file(rng, hint: str = "") -> str:
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS or name.rsplit(".", 1)[-1] in _DESIGN_EXTS  # a .ai
     folder = make_dir(rng, 'aftereffects' if design else '')  # is a design document wherever the hint came from
     ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    if name.startswith("screenshot-"):  # a screenshot is saved beside the others, never as scripts/logo.png (seed 1476)
+        folder = re.sub(r"(/home/[^/]+/projects/[^/]+).*$", r"\1/screenshots", folder)
     chosen = any(ws & trigger for trigger, _names in FILE_WORDS)  # a name the hint asked for (a test module for a test
     return f"{folder}/{name if chosen else name_in(folder, name)}"  # runner) is kept; a name drawn for no reason fits its folder  # (an absolute path keeps the folder drawn: one
     # file name per folder kind would make the Dockerfiles of three projects one file, and a request's project the
