@@ -564,3 +564,19 @@ def test_a_screenshot_is_saved_as_a_screenshot():
                         shots += 1
                         assert re.search(r"/projects/[\w-]+/screenshots/screenshot-[\w-]+\.png$", v), (s.id, v)
     assert shots >= 3, shots
+
+
+def test_a_design_document_is_not_kept_among_the_footage():
+    """illustrator-adobe-mcp n004-3a84ac81 (seed 1477): adobe_pr_project(open, .../search-indexer/footage/interview-edit.prproj),
+    and illustrator n012-3c5e8933: open_document(.../webshop/footage/logo-final.ai): footage/ (and renders/, exports/)
+    hold clips and what was rendered, not the documents made from them; artwork sits in artwork/, a project file at
+    the project's root."""
+    docs = 0
+    for name in ("illustrator", "illustrator-adobe-mcp", "illustrator-mograph-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1477]):
+            for c in s.expected_tools:
+                for v in c.arguments.get("params", c.arguments).values() if isinstance(c.arguments.get("params", c.arguments), dict) else ():
+                    if isinstance(v, str) and re.search(r"/projects/.*\.(?:ai|psd|indd|prproj|aep)$", v):
+                        docs += 1
+                        assert not re.search(r"/(?:footage|renders|exports)/[^/]+$", v), (s.id, c.tool, v)
+    assert docs >= 10, docs

@@ -129,6 +129,9 @@ def make_file(rng, hint: str = "") -> str:
     design = set(re.split(r"[^a-z]+", hint.lower())) & _DESIGN_APPS or name.rsplit(".", 1)[-1] in _DESIGN_EXTS  # a .ai
     folder = make_dir(rng, 'aftereffects' if design else '')  # is a design document wherever the hint came from
     ws = set(re.split(r"[^a-z0-9]+", hint.lower()))
+    if name.rsplit(".", 1)[-1] in _DESIGN_EXTS and re.search(r"/(?:footage|renders|exports)$", folder):  # footage/ holds
+        folder = folder.rsplit("/", 1)[0] + ("/artwork" if name.endswith((".ai", ".psd", ".indd")) else "")  # clips, not
+    # the .ai or .prproj made from them (seed 1477: search-indexer/footage/interview-edit.prproj, webshop/footage/logo.ai)
     if name.startswith("screenshot-"):  # a screenshot is saved beside the others, never as scripts/logo.png (seed 1476)
         folder = re.sub(r"(/home/[^/]+/projects/[^/]+).*$", r"\1/screenshots", folder)
     chosen = any(ws & trigger for trigger, _names in FILE_WORDS)  # a name the hint asked for (a test module for a test
