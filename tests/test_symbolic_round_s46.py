@@ -580,3 +580,23 @@ def test_a_design_document_is_not_kept_among_the_footage():
                         docs += 1
                         assert not re.search(r"/(?:footage|renders|exports)/[^/]+$", v), (s.id, c.tool, v)
     assert docs >= 10, docs
+
+
+def test_a_numbered_item_is_put_into_the_comp_the_call_names():
+    """illustrator-mograph-mcp n015-c8625627 (seed 1478): ae_delete_item(item=82) was asked as "Remove a project item 82";
+    n039-6f014515 (seed 0): ae_add_item(item=19) as "put project item 19" (put where?), n019-f9cf5f87 (seed 3) as "put
+    project item 5 into a comp to index 7 (the comp "Main Comp" ...)"; git-mcp-server n000-4d55a18b (seed 3): "a list of
+    issues in a project with platform gitlab, the project ID 1798". A numbered thing takes no article, "put" says where,
+    and the place a call names is said as the place: "into the comp "Main Comp"", "issues in project 1798". frames_diff
+    (artboard_a=5, artboard_b=3) was "an artboard a of 5 and an artboard b of 3": "artboard 5 and artboard 3"."""
+    puts = placed = 0
+    for name in ("illustrator-mograph-mcp", "git-mcp-server"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 6, 1478]):
+            for t in s.conversation:
+                assert not re.search(r"\b(?:a|an) (?:[\w-]+ )?(?:item|layer|artboard|frame) \d+|\ban? \w+ [ab] of \d", t.user), (s.id, t.user)
+                assert not re.search(r"\bput project item \d+\b(?! into)", t.user), (s.id, t.user)
+                assert not re.search(r"\bon a comp (?:with|using|\()the comp\b|\binto a comp\b[^.?;]*\bthe comp \"", t.user), (s.id, t.user)
+                assert "in the project ID" not in t.user and "in a project with the project ID" not in t.user, (s.id, t.user)
+                puts += len(re.findall(r"\bput project item \d+ into", t.user))
+                placed += len(re.findall(r"\b(?:on|into) the comp \"|\bissues in project \d+", t.user))
+    assert puts >= 2 and placed >= 5, (puts, placed)

@@ -149,6 +149,11 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         at = next((n for n, m in enumerate(own) if not m.startswith(("in the ", "called ", "named "))), len(own))  # the hash
         # (or the JSON value's name) first, then its value: "set the JSON value called feature_flags to false"
         own = [*own[:at], f"to {render(set_to[0][1])}", *own[at:]]
+    place = re.fullmatch(r"(into|onto|in|on|to|from) (?:an?|the) ([a-z]+)", qualifier or "")
+    named = next((m for m in plain if place and m.startswith(f"the {place[2]} ")), None)
+    if named is not None:  # ae_add_item(item, comp_name): "put project item 5 into the comp "Main Comp"", never "into a
+        qualifier, plain = f"{place[1]} {named}", [m for m in plain if m is not named]  # comp ... (the comp "Main Comp")"
+        qualifier = re.sub(r"\bthe (\w+) ID (\S+)$", r"\1 \2", qualifier)  # "issues in project 1798", not "in the project ID 1798"
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
     if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj) \
@@ -160,6 +165,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
+        if re.fullmatch(r"\d+", said):  # ae_delete_item(item=82): "remove project item 82", never "remove a project
+            out = re.sub(r"\b(?:a|an) ((?:[\w-]+ ){1,2}[\w-]+ \d+)$", r"\1", out)  # item 82" (seed 1478)
         one = re.fullmatch(r"\S+", said) and not re.fullmatch(r"\d+", said)  # delete(key=cache:homepage): "delete the key
         if one:  # cache:homepage", never "delete keys cache:homepage" (seed 1461); keys a list names stay plural
             out = re.sub(r"\b(?:an? |the )?(keys|fields|members|elements|tags|labels|branches|files|entries|aliases|indices|"
@@ -347,6 +354,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         counted = lab.split()[-1] != singular(lab.split()[-1]) and isinstance(values[0], int)  # "a points of 14": 14 points
         if counted and not many and singular(lab.split()[-1]) in _NUMBERED_THINGS:  # layers=[6]: layer 6, not "6 layers"
             return f"{' '.join([*lab.split()[:-1], singular(lab.split()[-1])])} {shown}", "plain"
+        pair = re.fullmatch(r"(\w+) [ab12]", lab)  # frames_diff(artboard_a=5, artboard_b=3): "artboard 5 and artboard 3",
+        if pair and not many and isinstance(values[0], int) and pair[1] in _NUMBERED_THINGS:  # never "an artboard a of 5"
+            return f"{pair[1]} {shown}", "plain"  # (seed 1478)
         if not many and isinstance(values[0], int) and lab in _NUMBERED_THINGS:
             return f"{lab} {shown}", "plain"  # ae_markers(layer=8): "layer 8", never "a layer of 8" (seed 1333)
         return rng.choice([said, f"the {said}", f"{shown} {lab}" if counted and not many else
