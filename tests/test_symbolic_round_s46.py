@@ -600,3 +600,48 @@ def test_a_numbered_item_is_put_into_the_comp_the_call_names():
                 puts += len(re.findall(r"\bput project item \d+ into", t.user))
                 placed += len(re.findall(r"\b(?:on|into) the comp \"|\bissues in project \d+", t.user))
     assert puts >= 2 and placed >= 5, (puts, placed)
+
+
+def test_a_file_git_tracks_is_never_also_untracked():
+    """git-mcp-server n007-dd35a853 (seed 1479): git_set_working_dir answered a status with lib/index.ts untracked and
+    conflicted at once. A staged, modified or unmerged file is tracked: one status lists it in one state."""
+    from seer.harness.checks import objects
+
+    statuses = 0
+    for name in ("git", "git-mcp-server", "git-official"):
+        for s in _shared(name, seeds=[0, 1, 2, 1479]):
+            for m in s.mock_outputs:
+                for rec in objects(m.output):
+                    lists = {k.lower(): v for k, v in rec.items() if isinstance(v, list) and all(isinstance(f, str) for f in v)}
+                    untracked = {f for k, v in lists.items() if "untracked" in k for f in v}
+                    tracked = {f for k, v in lists.items() if "untracked" not in k and re.search(r"staged|modified|conflict", k)
+                               for f in v}
+                    if untracked or tracked:
+                        statuses += 1
+                        assert not untracked & tracked, (s.id, rec)
+    assert statuses >= 20, statuses
+
+
+def test_a_save_as_path_is_the_users_and_said_as_where_it_goes():
+    """illustrator-mograph-mcp n002-a78b14dd (seed 1479): ae_save_project(path) "SaveAs if path given" took its path from
+    ae_audit_project, which "returned" lower-thirds.aep while ae_get_project_info had shown Explainer_video.aep; the
+    request said "save the active AE project (/home/.../x.aep)". Where a copy goes is the user's to say: "save the active
+    AE project as /home/.../x.aep". ai_checkpoint(label) was "hover" (an Animate frame label): a checkpoint's label says
+    what the copy is kept for. adobe_ps_selection(select_all) was answered "Good, selected the all now"."""
+    from seer.kinds import plausible
+
+    saves = labels = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 3, 1479]):
+        for n, c in enumerate(s.expected_tools):
+            if c.tool == "ae_save_project" and c.arguments.get("path"):
+                saves += 1
+                assert f"as {c.arguments['path']}" in " ".join(t.user for t in s.conversation), (s.id, c.arguments)
+                assert not any(c.arguments["path"] in str(m.output) for m in s.mock_outputs[:n]), (s.id, c.arguments)
+            if c.tool == "ai_checkpoint" and c.arguments.get("label"):
+                labels += 1
+                assert plausible("checkpoint_label", c.arguments["label"]) and c.arguments["label"] not in ("hover", "intro", "idle")
+    assert saves >= 3 and labels >= 1, (saves, labels)
+    for name in ("illustrator-adobe-mcp", "git"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1479]):
+            for t in s.conversation:
+                assert not re.search(r"\b(?:selected|deselected) the all\b|— all of them|\bstage files with paths\b", t.user), (s.id, t.user)

@@ -71,6 +71,9 @@ simple("item_type", lambda r, h: pick(r, ITEM_TYPES), lambda v: is_str(v) and v 
 FRAME_LABELS = ("intro", "loop_start", "outro", "cta_in", "idle", "hover", "end")  # an Animate or AE marker label
 simple("frame_label", lambda r, h: pick(r, FRAME_LABELS), lambda v: is_str(v) and 1 <= len(v) <= 40 and "/" not in v
        and not v.startswith(("needs-", "bug")))
+CHECKPOINT_LABELS = ("before-cleanup", "pre-restructure", "before-relayout", "v1-approved", "before-outlining")
+simple("checkpoint_label", lambda r, h: pick(r, CHECKPOINT_LABELS), lambda v: is_str(v) and 1 <= len(v) <= 60 and "/" not in v)
+# a checkpoint's label says what the copy is kept for (ai_checkpoint "before a restructuring pass"), seed 1479
 
 ALIGNMENTS = ("left", "center", "right", "justify")
 simple("text_alignment", lambda r, h: pick(r, ALIGNMENTS[:3]),

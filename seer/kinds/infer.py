@@ -438,6 +438,8 @@ def _string(name: str, ws: list[str], nw: set[str], dw: set[str], desc: str, ctx
         return "version"
     if last in ("id", "ids", "identifier", "uid", "uuid") and len(ws) > 1:
         return "identifier"  # `insight_id`, `comment_id`: a handle, whatever the thing is
+    if nw & {"label", "labels"} and tw & {"checkpoint", "snapshot", "backup"}:
+        return "checkpoint_label"  # ai_checkpoint(label): what the copy is kept for, never a frame label "hover" (seed 1479)
     if nw & {"label", "labels"} and "design" in ctx and not nw & {"tag", "tags", "color", "colour"}:
         return "frame_label"  # adobe_an_timeline(goto_frame, label=...): a timeline's frame label, never needs-triage
     if nw & {"label", "labels"} or nw & {"tag", "tags"} and not "code" in ctx:

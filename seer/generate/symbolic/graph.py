@@ -205,6 +205,9 @@ def _edge(p, producer: str, c: Profile, param_name: str, param) -> "Edge | None"
         return None  # analyzer_setup(productName) is given by the user: analyzer_scan_product runs in the session it opens
     if param.words[:1] == ["new"] and param.words[-1:] in (["name"], ["title"]):
         return None  # ai_duplicate_layer(new_name): the copy's own name, never a listed layer's (a second 'Logo')
+    if not c.read and param.words[-1:] in (["path"], ["file"]) and re.search(r"\bsave ?as\b", str(c.tool.description or ""), re.I):
+        return None  # ae_save_project(path) "SaveAs if path given": where a copy goes is the user's, never the path an
+        # audit or listing showed (seed 1479: ae_audit_project "returned" lower-thirds.aep, the project being Explainer_video)
     if not c.read and _makes(c) and not param.entity and param.words[-1:] in (["path"], ["name"]):
         return None  # create_directory(path), create_branch(name), write_file "Create a new file": the new thing's own name is new
     if not c.read and not param.entity and param.words == ["name"] and " new " in f" {(c.tool.description or '')[:120].lower()} " \

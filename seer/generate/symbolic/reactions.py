@@ -601,7 +601,9 @@ _SAME_PARTICIPLE = frozenset("set reset put cut run shut read split spread hit".
 _DONE_SAID = {"ripple_delete": "ripple-deleted", "clear_in_out": "cleared the in and out points", "set_active": "made active",
               "set_offline": "set offline", "set_online": "set online", "assemble": "assembled",
               "color_range": "selected the color range", "outline_stroke": "outlined the stroke", "simplify": "simplified",
-              "expand": "expanded"}
+              "expand": "expanded", "select_all": "selected everything", "deselect_all": "deselected everything",
+              "deselect": "cleared the selection", "select_none": "cleared the selection", "invert": "inverted the selection",
+              "select_inverse": "inverted the selection", "inverse": "inverted the selection"}  # never "selected the all" (1479)
 _IRREGULAR = {"make": "made", "send": "sent", "teach": "taught", "build": "built", "write": "written",
               "begin": "begun", "get": "got", "find": "found", "hold": "held", "bring": "brought", "go": "gone",
               "new": "created", "show": "shown", "undo": "undone", "redo": "redone", "submit": "submitted",

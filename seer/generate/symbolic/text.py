@@ -183,6 +183,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         qualifier = ""  # "rebase commits onto 63f83a9a7015", never "onto another branch onto 63f83a9a7015"
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)).replace(" , ", ", ") if own else ""
+    out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the
+    # files", never "stage files — all of them"
     out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
     out = re.sub(r"\bset an expiration time (?:on the key (\S+) )?expiring after (\d+ \w+)",  # expire(name, seconds): never
                  lambda m: f"set {'the key ' + m[1] if m[1] else 'that key'} to expire after {m[2]}", out)  # "an expiration time
@@ -282,8 +284,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"{lab} {noun}{shown}", "own"
     if lab in ("action", "op", "operation", "mode") and isinstance(values[0], str) and not many and param:
         return f"({lab} {shown})", "own"  # how the tool is asked to act, as a user names an API's action
-    if singular(last) == singular(obj_head) and len(ws) == 1:
-        return shown, "bare"  # "delete keys cart:1 and cart:2": the object already says what they are
+    if len(ws) == 1 and (singular(last) == singular(obj_head) or last == "paths" and obj_head == "files"
+                         and all(isinstance(v, str) and not v.startswith("/") and "." in v for v in values)):  # git_add(paths=[docs/README.md]): "stage the
+        return shown, "bare"  # file docs/README.md", never "stage files with paths docs/README.md" (seed 1479)  # "delete keys cart:1 and cart:2": the object already says what they are
     if crowded:  # two zones, two links, two queries in one call: each by its own label
         return f"the {labelled(lab, shown)}", "plain"
     if isinstance(values[0], str) and _SQL.match(values[0]) and (_SQL_UPPER.match(values[0])  # CREATE TABLE: SQL as written
@@ -298,6 +301,10 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return rng.choice([f"at {shown}", f"({shown})"]), "own"
     if last in _AS_PLACE and places > 1:  # a folder and a file: each by its label
         return f"the {labelled(lab, shown)}", "plain"
+    if verb == "save" and lab == "label" and isinstance(values[0], str) and not many:
+        return f"labelled {shown}", "own"  # ai_checkpoint(label=v1-approved): "save a copy labelled v1-approved"
+    if verb == "save" and last in ("path", "file") and isinstance(values[0], str) and re.search(r"\.\w{2,5}$", values[0]) and not many:
+        return f"as {shown}", "own"  # ae_save_project(path) "SaveAs if path given": "save the project as /x/a.aep" (seed 1479)
     if last in _AS_PLACE and isinstance(values[0], str) and (verb in _PUTS or set(ws) & _DESTINATION):
         return f"into {shown}", "own"  # a clone's path is where it goes: "clone <url> into /home/x/app", not "(/home/x/app)"
     if last in _AS_PLACE:

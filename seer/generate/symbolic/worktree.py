@@ -425,3 +425,20 @@ def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None]) -> 
             if key is not None:
                 m.output[key] = list(dict.fromkeys([*staged, *m.output[key]]))
         staged = []
+
+
+_TRACKED_SIDES = frozenset({"staged", "unstaged", "modified", "conflicted", "conflicts"})
+
+
+def one_state_per_file(mocks: list[MockOutput | None]) -> None:
+    """In place: a file git lists as staged, modified or unmerged is tracked, so one status never lists it as untracked
+    too (git_set_working_dir answered lib/index.ts untracked and conflicted at once, seed 1479)."""
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high":
+            continue
+        for rec in objects(m.output):
+            tracked = {f for k, v in rec.items() if isinstance(v, list) and {w.lower() for w in words(k)} & _TRACKED_SIDES
+                       for f in v if isinstance(f, str)}
+            for k, v in rec.items():
+                if tracked and isinstance(v, list) and "untracked" in {w.lower() for w in words(k)}:
+                    rec[k] = [f for f in v if f not in tracked]
