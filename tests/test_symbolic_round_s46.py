@@ -645,3 +645,24 @@ def test_a_save_as_path_is_the_users_and_said_as_where_it_goes():
         for s in _shared(name, seeds=[0, 1, 2, 3, 1479]):
             for t in s.conversation:
                 assert not re.search(r"\b(?:selected|deselected) the all\b|— all of them|\bstage files with paths\b", t.user), (s.id, t.user)
+
+
+def test_the_one_a_reaction_named_is_acted_on_as_that_one():
+    """redis-mcp-redis n002-384e58d3 (seed 1480): after get(order:2025:0871) the user said "Great, value key
+    order:2025:0871 it is." (the key of a key-value read is no "value key"); n002-31eddfab (seed 0): "The key
+    user:1042:profile is the one we need. Please get rid of a Redis key as well.": a person who has just named the key
+    deletes that key, never "a Redis key"."""
+    that = 0
+    for name in ("redis-mcp-redis", "selenium-mcp-selenium-pypi"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1480]):
+            for n, t in enumerate(s.conversation):
+                assert not re.search(r"\bvalue key\b", t.user), (s.id, t.user)
+                if n == 0:
+                    continue
+                for i in t.calls:
+                    named = [v for v in s.expected_tools[i].arguments.values() if isinstance(v, str) and len(v) > 6 and v in t.user]
+                    if named and re.search(r"\b(?:get rid of|delete|remove|close) (?:a|an) (?:Redis key|entry|browser session)\b", t.user) \
+                            and not re.search(rf"(?:get rid of|delete|remove|close) [^.;,]*{re.escape(named[0])}", t.user):
+                        raise AssertionError((s.id, t.user))
+                that += len(re.findall(r"\b(?:get rid of|delete|remove|close) that (?:Redis key|entry|browser session)\b", t.user))
+    assert that >= 5, that

@@ -284,7 +284,15 @@ class Builder:
                                              _listed_file(calls[i].get(pname), mocks[src])) for pname, src in carried[:1])
                 if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names
                     items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
-                parts.append(T.clause(profiles[i], rng, items, hints) + tail)  # last: "named X" never reads as the carried one's
+                clause = T.clause(profiles[i], rng, items, hints)
+                head = T.singular(thing(profiles[i]).split()[-1].lower()) if thing(profiles[i]).split() else ""
+                if t > 0 and not items and not hints and not tail and not re.match(r"(?:check|verify|make sure|ensure) that ", clause) \
+                        and any(isinstance(calls[i].get(x.name), (str, int)) and found(calls[i].get(x.name), spoken)
+                                and head in (*x.entity, *x.words) for x in profiles[i].params if x.name in handed):
+                    clause = re.sub(r"^((?:[\w-]+ ){1,3}?)(?:a|an) (?!few\b|lot\b|little\b)", r"\1that ", clause, count=1)  # the
+                    # reaction named the one it acts on: "get rid of that key", never "get rid of a Redis key" right after
+                    # "The key user:1042:profile is the one" (seed 1480); a fork of that project is still "a fork"
+                parts.append(clause + tail)  # last: "named X" never reads as the carried one's
             if t == 0:
                 text = T.request(parts, rng)
             else:

@@ -415,6 +415,9 @@ def _level_of(node: Any, value: Any) -> str:
 _ACTS = frozenset("search query lookup scan find match similarity".split())  # what a call does, not what it lists
 
 
+_HELD_VALUES = frozenset({"value", "entry", "result", "data", "record", "content"})  # what a key holds, no owner of the key
+
+
 def label_at(output: Any, value: Any, owner: str = "") -> str:
     """What `value` is in a result, in words: its key ("health"), an id's key with its record's
     noun ("project ID" for project.id; `owner`, the thing the call returns, when the record sits
@@ -429,7 +432,8 @@ def label_at(output: Any, value: Any, owner: str = "") -> str:
                 if isinstance(value, (str, int, float)) else None  # "status: merged", "(alias: bright-falcon, ...)"
             if m and m[1] not in _GENERIC_KEYS:
                 lab = label("$." + m[1])
-                return f"{noun} {lab}" if noun and lab in ("ID", "name", "key", "number") and noun != lab else lab
+                return f"{noun} {lab}" if noun and lab in ("ID", "name", "key", "number") and noun != lab \
+                    and noun not in _HELD_VALUES else lab  # "key order:2025:0871", never "value key ..." (seed 1480)
             if noun and isinstance(value, str) and re.fullmatch(r"[0-9a-f]{12,}|[A-Za-z]{1,4}[_-][0-9a-z]{6,}", value) \
                     and re.search(rf"(?m)^- {re.escape(value)}\b", text):
                 return noun  # "- 73418bd... (browser: firefox)": one of the listed sessions
