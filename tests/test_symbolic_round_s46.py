@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from tests.test_symbolic_round_s36 import _shared
@@ -666,3 +667,27 @@ def test_the_one_a_reaction_named_is_acted_on_as_that_one():
                         raise AssertionError((s.id, t.user))
                 that += len(re.findall(r"\b(?:get rid of|delete|remove|close) that (?:Redis key|entry|browser session)\b", t.user))
     assert that >= 5, that
+
+
+def test_a_rename_says_from_and_to_and_a_key_is_pressed_by_its_name():
+    """git n007-430f7b62 (seed 1481): git_branch(rename, branchName=feature/search-filters, newBranchName=fix/login-timeout)
+    was asked as "rename a branch with the new branch name fix/login-timeout and the branch name feature/search-filters,
+    with the branch name from the changes": the branch was named twice and claimed to come from a pull that returned
+    another branch. A rename says "rename branch X to Y", and a value is said to come from a call only when that call
+    returned it. Keys: "press the keyboard key Tab", "press keyboard the key F1 with the modifiers Shift and Meta" are
+    "press Tab", "press Shift+Meta+F1"."""
+    from seer.harness.checks import leaves
+
+    renames = presses = 0
+    for name in ("git", "illustrator-adobe-mcp", "selenium", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1481]):
+            outputs = [json.dumps(m.output) for m in s.mock_outputs]
+            for t in s.conversation:
+                assert not re.search(r"\bwith the new (?:branch )?name\b|keyboard (?:the )?key [A-Z]|press (?:an? |the )?keyboard key (?!with|using|and|for)\w", t.user), (s.id, t.user)
+                for m in re.finditer(r", with the ([\w ]+?) from the ", t.user):
+                    calls = [s.expected_tools[i] for i in t.calls]
+                    assert any(str(v) in o for c in calls for v in leaves(c.arguments) if isinstance(v, (str, int))
+                               and not isinstance(v, bool) and (isinstance(v, int) or len(v) > 3) for o in outputs), (s.id, t.user)
+                renames += len(re.findall(r"\brename (?:branch|the Photoshop layer) \S+ to \S+", t.user))
+                presses += len(re.findall(r"\bpress (?:[A-Z][a-z]*\+)*(?:Tab|Enter|Escape|F1|Backspace|A)\b", t.user))
+    assert renames >= 2 and presses >= 10, (renames, presses)

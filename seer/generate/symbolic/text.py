@@ -139,7 +139,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             phrase, qualifier = (text, qualifier) if where == "phrase" else (phrase, text)
             items = rest
             break
-    bare, own, plain = _mention_parts(items, rng, p)
+    bare, own, plain = _mention_parts(items, rng, p, "rename" if phrase.startswith("rename ") else "")
     set_to = [(k, v) for k, v in items if label(k) == "value" and isinstance(v, (str, int, float)) and not isinstance(v, bool)]
     if act.verb == "set" and len(set_to) == 1 and phrase.endswith(act.obj) and (bare or act.obj.startswith(("a ", "an "))):
         # hset(name, key=last_login, value=X): "set the field last_login in the hash user:1042:profile to X", never
@@ -165,6 +165,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
+        if re.fullmatch(r'"[^"]+"|[A-Z]\w*', said) and re.search(r"\b(?:a|an) [\w-]+ [\w-]+ " + re.escape(said) + "$", out):
+            out = re.sub(r"\b(?:a|an) ([\w-]+ [\w-]+ " + re.escape(said) + ")$", r"the \1", out)  # "rename the Photoshop
+            # layer Background", never "rename a Photoshop layer Background": a thing given by its name is the one
         if re.fullmatch(r"\d+", said):  # ae_delete_item(item=82): "remove project item 82", never "remove a project
             out = re.sub(r"\b(?:a|an) ((?:[\w-]+ ){1,2}[\w-]+ \d+)$", r"\1", out)  # item 82" (seed 1478)
         one = re.fullmatch(r"\S+", said) and not re.fullmatch(r"\d+", said)  # delete(key=cache:homepage): "delete the key
@@ -185,6 +188,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out += (" " + " ".join(own)).replace(" , ", ", ") if own else ""
     out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the
     # files", never "stage files — all of them"
+    out = re.sub(r"\b(?:press|simulate|hit) (?:keyboard )?(?:an? |the )?(?:keyboard )?key ([A-Za-z][a-z0-9]{0,9})\b(?!-)", _pressed, out)
+    # "press
+    # Tab", never "press a keyboard key Tab" nor "simulate the keyboard key Enter"
     out = re.sub(r"\bswitch (?:branches|the branch|a branch) to\b", "switch to", out)  # "switch to feature/search-filters"
     out = re.sub(r"\bset an expiration time (?:on the key (\S+) )?expiring after (\d+ \w+)",  # expire(name, seconds): never
                  lambda m: f"set {'the key ' + m[1] if m[1] else 'that key'} to expire after {m[2]}", out)  # "an expiration time
@@ -199,7 +205,16 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)
-    return out
+    return re.sub(r"\bpress ([A-Z]\w*) (?:\(|(?:using|with) )(?:the )?modifiers ([A-Z]?[a-z]+)(?: and ([A-Z]?[a-z]+))?\)?(?=$|[,.;?])",
+                  lambda m: "press " + "+".join(k[:1].upper() + k[1:] for k in (m[2], m[3], m[1]) if k), out)  # "press
+    # Shift+Meta+F1", never "press keyboard the key F1 with the modifiers Shift and Meta"
+
+
+def _pressed(m: re.Match) -> str:
+    key = m[1]
+    if key.lower() in ("up", "down", "left", "right"):
+        return f"press the {key.lower()} arrow"
+    return f"press {key.upper() if len(key) == 1 else key[:1].upper() + key[1:]}"
 
 
 _FOR_THE = re.compile(r"(.+) for the ([a-z][\w ]*)")
@@ -287,6 +302,13 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if len(ws) == 1 and (singular(last) == singular(obj_head) or last == "paths" and obj_head == "files"
                          and all(isinstance(v, str) and not v.startswith("/") and "." in v for v in values)):  # git_add(paths=[docs/README.md]): "stage the
         return shown, "bare"  # file docs/README.md", never "stage files with paths docs/README.md" (seed 1479)  # "delete keys cart:1 and cart:2": the object already says what they are
+    if verb == "rename" and isinstance(values[0], str) and not many and ws == ["new", "name"]:
+        return f"to {shown}", "own"  # rename a Photoshop layer to "Product photo", never "with the new name ..."
+    if verb == "rename" and isinstance(values[0], str) and not many and obj_head and ws[-1:] == ["name"] \
+            and [singular(w) for w in ws[-2:-1]] == [singular(obj_head.lower().split()[-1])] and ws[:1] != ["old"]:
+        return (f"to {shown}", "own") if ws[:1] == ["new"] else (shown, "bare")  # git_branch(rename, branchName,
+        # newBranchName): "rename branch feature/search-filters to fix/login-timeout", never "with the new branch name
+        # fix/login-timeout and the branch name feature/search-filters" (seed 1481)
     if crowded:  # two zones, two links, two queries in one call: each by its own label
         return f"the {labelled(lab, shown)}", "plain"
     if isinstance(values[0], str) and _SQL.match(values[0]) and (_SQL_UPPER.match(values[0])  # CREATE TABLE: SQL as written
@@ -390,9 +412,10 @@ def _chained(ws: list[str], values: list[Any]) -> bool:
         and all(isinstance(v, str) and re.fullmatch(r"[a-z_]+", v) for v in values)
 
 
-def _mention_parts(items, rng: random.Random, p: Profile | None) -> tuple[list[str], list[str], list[str]]:
+def _mention_parts(items, rng: random.Random, p: Profile | None, said_verb: str = "") -> tuple[list[str], list[str], list[str]]:
     head = action(p).head if p is not None else ""
-    verb = action(p).verb if p is not None else ""
+    verb = said_verb or (action(p).verb if p is not None else "")  # git_branch(mode=rename) is asked as "rename": its
+    # names are said as a rename's (the tool's own verb is "manage")
     items, queries = _query_leaves(items)
     items, records = _named_links(items)
     items, stops = coloured_records(items)
