@@ -691,3 +691,26 @@ def test_a_rename_says_from_and_to_and_a_key_is_pressed_by_its_name():
                 renames += len(re.findall(r"\brename (?:branch|the Photoshop layer) \S+ to \S+", t.user))
                 presses += len(re.findall(r"\bpress (?:[A-Z][a-z]*\+)*(?:Tab|Enter|Escape|F1|Backspace|A)\b", t.user))
     assert renames >= 2 and presses >= 10, (renames, presses)
+
+
+def test_an_artboard_is_one_a_document_would_have():
+    """illustrator n021-1ebcb51b (seed 1482): get_artboards listed "Business card" at 1810 x 578 points (a business card is
+    3.5 x 2 in, 252 x 144); illustrator-mograph-mcp n017-c69da6ec: ai_analyze_layout(artboard=7), then
+    ai_layers_from_artboards answered two artboards. A document has a few artboards: a call names one of the first
+    four."""
+    from seer.harness.checks import objects
+
+    cards = named = 0
+    for name in ("illustrator", "illustrator-mograph-mcp", "illustrator-adobe-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1482]):
+            for c in s.expected_tools:
+                for k, v in (c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments).items():
+                    if "artboard" in k.lower() and "range" not in k.lower() and isinstance(v, int) and not isinstance(v, bool):
+                        named += 1
+                        assert 0 <= v <= 4, (s.id, c.tool, k, v)
+            for m in s.mock_outputs:
+                for rec in objects(m.output):
+                    if rec.get("name") == "Business card" and isinstance(rec.get("width"), int):
+                        cards += 1
+                        assert (rec["width"], rec["height"]) == (252, 144), (s.id, rec)
+    assert cards >= 1 and named >= 20, (cards, named)

@@ -108,6 +108,8 @@ _NUMBER_RULES: list[tuple[frozenset[str], tuple[int, int]]] = [
     (frozenset({"bpm", "tempo"}), (60, 180)),
     (frozenset({"axis"}), (0, 2)),
     (frozenset({"anchor", "position"}), (0, 1920)),  # a point in a 1920x1080 comp
+    (frozenset({"artboard", "artboards"}), (1, 4)),  # a document has a few artboards: analyzing artboard 7 of a document
+    # whose artboards a later call lists as two is no document (seed 1482)
     (frozenset({"layer", "artboard"}), (1, 8)),  # a comp's layer 3, a document's artboard 2: not layer 51 and 60
     (frozenset({"loop", "loops", "repeat", "repeats"}), (1, 10)),  # a footage item loops a few times
     (frozenset({"time", "times", "point"}), (0, 20)),  # seconds into a comp (at_time, keyframe times, in_point)

@@ -468,7 +468,8 @@ _NAMED_SIZES = ((r"\b(?:4k|2160p)\b", (3840, 2160)), (r"\b1080p\b", (1920, 1080)
                 (r"\b(\d{3,4})x(\d{2,4})\b", None), (r"\bstory\b|\breel\b|\bvertical\b|\b9[x:]16\b", (1080, 1920)),
                 (r"\b16[x:]9\b", (1920, 1080)), (r"\b4[x:]5\b", (1080, 1350)), (r"\b1[x:]1\b", (1080, 1080)),  # "Social
                 # 9x16" is a vertical 1080x1920, never 3840x2160 (seed 1467)
-                (r"\bsquare\b|\binstagram post\b", (1080, 1080)), (r"\ba3\b", (842, 1191)), (r"\ba4\b", (595, 842)))
+                (r"\bsquare\b|\binstagram post\b", (1080, 1080)), (r"\ba3\b", (842, 1191)), (r"\ba4\b", (595, 842)),
+                (r"\bbusiness card\b", (252, 144)))  # 3.5 x 2 in, never 1810 x 578 (seed 1482)
 # (paper in points, Illustrator's unit: Poster A3 was 1747 x 249, seed 1357)
 
 
