@@ -714,3 +714,26 @@ def test_an_artboard_is_one_a_document_would_have():
                         cards += 1
                         assert (rec["width"], rec["height"]) == (252, 144), (s.id, rec)
     assert cards >= 1 and named >= 20, (cards, named)
+
+
+def test_a_locator_retried_after_a_miss_is_another_locator_of_its_kind():
+    """selenium-angiejones e000-01014e91 (seed 1484): get_element_text(by=id, value=checkout) was not found, and the user
+    corrected it to "All tests pass on the main branch." (a chat message as an element id). The corrected value of a
+    locator follows its `by`: another element id, CSS selector or XPath."""
+    retried = 0
+    for name in ("selenium-angiejones", "selenium-mcp-selenium-pypi", "selenium-selenium-mcp-pypi"):
+        for s in _shared(name, seeds=[*range(12), 1484]):
+            if s.kind != "error" or len(s.expected_tools) < 2:
+                continue
+            first, again = s.expected_tools[0].arguments, s.expected_tools[-1].arguments
+            by = first.get("by") or first.get("strategy")
+            if isinstance(by, str) and first.get("value") != again.get("value") and isinstance(again.get("value"), str):
+                retried += 1
+                v = again["value"]
+                if by in ("id", "name", "class", "class_name", "tag", "tag_name"):
+                    assert re.fullmatch(r"[\w-]+", v), (s.id, by, v)
+                elif "css" in by:
+                    assert not re.search(r"[.!?]$", v) and " " not in v.strip("[]") or "[" in v or ">" in v, (s.id, by, v)
+                elif "xpath" in by:
+                    assert v.startswith(("/", "(")), (s.id, by, v)
+    assert retried >= 2, retried

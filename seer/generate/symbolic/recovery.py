@@ -130,6 +130,17 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
         from seer.kinds.words import _PDF_PRESETS  # a PDF export's preset not found: another PDF preset (seed 1322)
 
         options = [v for v in _PDF_PRESETS if v != old]
+    holder = args.get("params") if isinstance(args.get("params"), dict) else args
+    by = next((holder[k] for k in ("by", "strategy", "locator_type") if isinstance(holder.get(k), str)), None)
+    if isinstance(old, str) and not options and by and subject.name in ("value", "locator", "selector", "target"):
+        from seer import kinds
+        from seer.generate.symbolic.locators import LOCATOR_VALUES
+
+        low = by.lower().replace(" ", "_")  # get_element_text(by=id, value=checkout) not found: another element id
+        drawn = [kinds.make("css_selector", random.Random(f"{old}:{n}")) for n in range(4)] if "css" in low else \
+            [kinds.make("xpath", random.Random(f"{old}:{n}")) for n in range(4)] if "xpath" in low else \
+            list(LOCATOR_VALUES.get(low) or LOCATOR_VALUES.get(low.split("_")[0]) or ())  # never a chat sentence as an
+        options = [v for v in dict.fromkeys(drawn) if v != old]  # id ("All tests pass on the main branch.", seed 1484)
     if _number(old) and not options and _frame_rate(subject):  # fps 30 refused, retried at 31 (seed 1306): a frame rate
         options = [v for v in (24, 25, 30, 60) if v != old]  # is one of the rates video uses
     if _number(old) and not options and not counts(subject.core, subject.words) and not _number(subject.core.get("default")):
