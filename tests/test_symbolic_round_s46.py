@@ -737,3 +737,24 @@ def test_a_locator_retried_after_a_miss_is_another_locator_of_its_kind():
                 elif "xpath" in by:
                     assert v.startswith(("/", "(")), (s.id, by, v)
     assert retried >= 2, retried
+
+
+def test_a_named_locator_is_named_for_the_element_it_finds():
+    """selenium n002-92dbea8d (seed 1485): healer_inspect_page(locators=[{name: "Search results", strategy: css, value:
+    button.submit-order}]): a locator named "Search results" that finds the submit-order button. A named locator's name
+    says the element its selector finds ("Submit order button")."""
+    from seer.harness.checks import objects
+
+    named = 0
+    for name in ("selenium", "selenium-ai-agent-pypi", "selenium-angiejones"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1485]):
+            for c in s.expected_tools:
+                for rec in objects(c.arguments):
+                    by = rec.get("strategy") or rec.get("by")
+                    value = rec.get("value") or rec.get("selector")
+                    if isinstance(rec.get("name"), str) and isinstance(by, str) and "css" in by and isinstance(value, str) \
+                            and re.search(r"[#.]\w|\[(?:name|id)=", value):
+                        named += 1
+                        said = set(re.split(r"[^a-z]+", rec["name"].lower())) - {""}
+                        assert said & set(re.split(r"[^a-z]+", value.lower())) | ({"button"} if "btn" in value else set()), (s.id, rec)
+    assert named >= 3, named

@@ -4,6 +4,7 @@ element id for id), a frame switch locates an iframe. Moved out of values.py (ho
 from __future__ import annotations
 
 import random
+import re
 
 from seer import kinds
 from seer.generate.symbolic.lexicon import words
@@ -62,3 +63,29 @@ def _locator(out: dict, props: dict, rng: random.Random, frame_tool: bool = Fals
 
     if isinstance(value, str) and fits(props.get(key, {}) if isinstance(props.get(key), dict) else {}, value):
         out[key] = value
+    if key != "name" and isinstance(out.get("name"), str) and isinstance(out.get(key), str) and "css" in low:
+        said = _css_name(out[key])  # healer_inspect_page(locators=[{name: "Search results", strategy: css, value:
+        if said:  # button.submit-order}]): a named locator is named for the element it finds, "Submit order button" (1485)
+            out["name"] = said
+
+
+_CSS_TAGS = {"button": "button", "a": "link", "input": "field", "textarea": "field", "select": "menu", "img": "image",
+             "form": "form", "table": "table", "h1": "heading", "h2": "heading", "nav": "menu", "li": "item"}
+
+
+def _css_name(css: str) -> str | None:
+    """"Submit order button" for button.submit-order, "Email field" for input[name='email']: what the selector's last
+    part names, in words (None when it names nothing)."""
+    last = re.split(r"\s*[>+~]\s*|\s+", css.strip())[-1]
+    tag = re.match(r"[a-z][a-z0-9]*", last)
+    named = re.search(r"#([A-Za-z][\w-]*)|\[(?:name|id|data-testid|aria-label)=['\"]?([A-Za-z][\w -]*)|\.([A-Za-z][\w-]*)", last)
+    if not named:
+        return None
+    ws = re.split(r"[-_ ]+", next(g for g in named.groups() if g).lower())
+    noun = _CSS_TAGS.get(tag[0], "") if tag else ""
+    if noun and noun in ws or ws[-1] in ("btn", "button", "link", "field", "input", "box", "form", "menu", "list", "card"):
+        noun = ""
+    ws = [*ws[1:], "button"] if ws[0] == "btn" and len(ws) > 1 else ["button" if w == "btn" else w for w in ws]  # btn-primary:
+    noun = "" if "button" in ws else noun  # "Primary button"
+    said = " ".join([*ws, noun]).strip()
+    return said[:1].upper() + said[1:]
