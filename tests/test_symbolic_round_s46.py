@@ -758,3 +758,23 @@ def test_a_named_locator_is_named_for_the_element_it_finds():
                         said = set(re.split(r"[^a-z]+", rec["name"].lower())) - {""}
                         assert said & set(re.split(r"[^a-z]+", value.lower())) | ({"button"} if "btn" in value else set()), (s.id, rec)
     assert named >= 3, named
+
+
+def test_an_upload_comes_from_the_users_folders_and_a_pytest_module_from_tests():
+    """selenium n009-0203c2cd (seed 1486): file_upload(filePath=/home/kofi/projects/helpdesk/src/api/receipt.jpg): a
+    receipt a person uploads through a web form comes from their Documents or Pictures, never a service's src/api; and
+    generator_read_spec(/home/dana/projects/helpdesk/src/components/test_login.py): a pytest module sits in tests/."""
+    uploads = modules = 0
+    for name in ("selenium", "selenium-ai-agent-pypi", "selenium-angiejones"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1486]):
+            for c in s.expected_tools:
+                for k, v in (c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments).items():
+                    if not isinstance(v, str):
+                        continue
+                    if "upload" in c.tool and v.startswith("/home/") and re.search(r"\.(?:pdf|png|jpg)$", v):
+                        uploads += 1
+                        assert re.match(r"/home/\w+/(?:Documents|Pictures)/", v), (s.id, c.tool, v)
+                    if re.search(r"/projects/.*/test_\w+\.py$", v):
+                        modules += 1
+                        assert re.search(r"/projects/[\w-]+/tests/test_\w+\.py$", v), (s.id, c.tool, v)
+    assert uploads >= 3 and modules >= 3, (uploads, modules)

@@ -30,6 +30,7 @@ from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
                                                   records_keep_what_no_call_changed, sized_as_named)
+from seer.generate.symbolic.own_words import pytest_modules_in_tests
 from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
 from seer.generate.symbolic.phrasing import thing
@@ -37,7 +38,7 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
-                                             one_state_per_file, pull_follows_push, statuses_agree, commits_hold_staged,
+                                             pull_follows_push, statuses_agree, commits_hold_staged,
                                              main_worktree_on_head,
                                              no_conflicts_before_merging,
                                              untracked_apart)
@@ -124,7 +125,6 @@ class Builder:
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through
-        one_state_per_file(mocks)  # and no file is untracked beside its own staged or unmerged change
         states_agree_with_later_writes(profiles, calls, mocks)  # a record drafted later was open when first read
         open_before_a_later_close(profiles, calls, mocks)  # and one closed later by the id the user gave was open before
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories
@@ -142,6 +142,9 @@ class Builder:
             if recovery is not None:
                 recovery = replace(recovery, user_turn=rehome(recovery.user_turn, user, moves), why=rehome(recovery.why, user, moves),
                                    novelty=rehome(recovery.novelty, user, moves))
+        calls, mocks, said = pytest_modules_in_tests(calls, mocks, [recovery.user_turn] if recovery is not None else [])
+        if recovery is not None:  # a pytest module sits in its project's tests/, wherever a call names it
+            recovery = replace(recovery, user_turn=said[0])
         # the scenario's results agree with each other, once its paths are one person's:
         untracked_apart(mocks)  # a tracked file is never also untracked
         main_worktree_on_head(profiles, calls, mocks)  # the main worktree is on the branch checked out

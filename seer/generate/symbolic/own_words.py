@@ -167,7 +167,10 @@ def _an_upload_goes_into_a_file_input(p: Profile, args: dict[str, Any], forced: 
         value = param.get(args, MISSING)
         if param.name in forced or not isinstance(value, str) or not value.startswith("/") or "file" not in param.words:
             continue
-        made = f"{value.rsplit('/', 1)[0]}/{rng.choice(('resume.pdf', 'avatar.png', 'invoice-2041.pdf', 'receipt.jpg'))}"
+        name = rng.choice(('resume.pdf', 'avatar.png', 'invoice-2041.pdf', 'receipt.jpg'))
+        home = re.match(r"/home/[^/]+", value)  # a document from the user's own folders, never helpdesk/src/api/receipt.jpg
+        made = f"{home[0]}/{'Documents' if name.endswith('.pdf') else 'Pictures'}/{name}" if home else \
+            f"{value.rsplit('/', 1)[0]}/{name}"  # (seed 1486)
         if fits(param.schema, made):
             param.put(args, made)
 
@@ -228,6 +231,42 @@ def _a_document_is_titled_by_its_heading(p: Profile, args: dict[str, Any], force
         title.put(args, heading)
 
 
+_MISPLACED_TEST = re.compile(r"(/home/[^/]+/projects/[^/]+)/(?!tests/)(?:[^/]+/)*(?<!/tests/)(test_\w+\.py)$")
+
+
+def _a_pytest_module_sits_in_tests(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """healer_fix_test(testPath=.../infra/src/test_cart_total_updates.py), generator_read_spec(.../src/components/
+    test_login.py): a pytest module sits in the project's tests/ (seed 1486)."""
+    for param in p.params:
+        value = param.get(args, MISSING)
+        if param.name not in forced and isinstance(value, str) and (m := _MISPLACED_TEST.match(value)) \
+                and fits(param.schema, f"{m[1]}/tests/{m[2]}"):
+            param.put(args, f"{m[1]}/tests/{m[2]}")
+
+
+def pytest_modules_in_tests(calls: list[Any], mocks: list[Any], texts: list[str]) -> tuple[list[Any], list[Any], list[str]]:
+    """The calls, mocks and texts with every pytest module a call names outside its project's tests/ moved there, the
+    same path everywhere it is said (healer_debug_test(test_path=.../mobile-app/test_checkout.py), seed 1486)."""
+    import json
+
+    from seer.harness.checks import leaves
+
+    named = [{v for v in leaves(c) if isinstance(v, str)} for c in calls]
+    moved = {v: f"{m[1]}/tests/{m[2]}" for c in calls for v in leaves(c) if isinstance(v, str) and (m := _MISPLACED_TEST.match(v))
+             and not any(m[2] in json.dumps(o.output) for o, said in zip(mocks, named) if o is not None and v not in said)}
+    # (a file another call's result showed where it is stays there: a listing of analytics/ lists its test_login.py)
+    if not moved:
+        return calls, mocks, texts
+
+    def move(text: str) -> str:
+        for old, new in moved.items():
+            text = text.replace(json.dumps(old)[1:-1], json.dumps(new)[1:-1])
+        return text
+    return ([json.loads(move(json.dumps(c))) for c in calls],
+            [m if m is None or m.grounding == "high" else m.model_copy(update={"output": json.loads(move(json.dumps(m.output)))})
+             for m in mocks], [move(t) for t in texts])
+
+
 def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     _a_document_is_titled_by_its_heading(p, args, forced, rng)
     _an_expression_fits_its_property(p, args, forced, rng)
@@ -236,5 +275,6 @@ def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
     _a_fix_fits_its_test(p, args, forced, rng)
+    _a_pytest_module_sits_in_tests(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)

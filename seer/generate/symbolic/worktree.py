@@ -179,6 +179,9 @@ def clean_removes_untracked(profiles: list[Any], mocks: list[MockOutput | None])
                     untracked = [f for f in v if not f.endswith("/")]
 
 
+_TRACKED_SIDES = frozenset({"staged", "unstaged", "modified", "conflicted", "conflicts"})
+
+
 def untracked_apart(mocks: list[MockOutput | None]) -> None:
     """In place: a file a status lists as staged, unstaged or modified is tracked, so never also untracked (git_status
     listed src/utils/format.ts as modified and untracked; git_set_working_dir server.go as unstaged and untracked)."""
@@ -187,11 +190,12 @@ def untracked_apart(mocks: list[MockOutput | None]) -> None:
         if m is None or m.is_error:
             continue
         if m.grounding != "high":
-            for rec in objects(m.output):
-                if isinstance(rec.get("untracked"), list):
-                    tracked = diffed | {f for k in ("staged", "modified", "unstaged") if isinstance(rec.get(k), list)
-                                        for f in rec[k] if isinstance(f, str)}
-                    rec["untracked"] = [f for f in rec["untracked"] if f not in tracked]
+            for rec in objects(m.output):  # (and an unmerged one: lib/index.ts untracked and conflicted, seed 1479)
+                tracked = diffed | {f for k, v in rec.items() if isinstance(v, list) and {w.lower() for w in words(k)} & _TRACKED_SIDES
+                                    for f in v if isinstance(f, str)}
+                for k, v in rec.items():
+                    if isinstance(v, list) and "untracked" in {w.lower() for w in words(k)}:
+                        rec[k] = [f for f in v if f not in tracked]
         diffed |= {f for t in leaves(m.output) if isinstance(t, str) for f in re.findall(r"^diff --git a/(\S+) b/", t, re.M)}
 
 
@@ -426,19 +430,3 @@ def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None]) -> 
                 m.output[key] = list(dict.fromkeys([*staged, *m.output[key]]))
         staged = []
 
-
-_TRACKED_SIDES = frozenset({"staged", "unstaged", "modified", "conflicted", "conflicts"})
-
-
-def one_state_per_file(mocks: list[MockOutput | None]) -> None:
-    """In place: a file git lists as staged, modified or unmerged is tracked, so one status never lists it as untracked
-    too (git_set_working_dir answered lib/index.ts untracked and conflicted at once, seed 1479)."""
-    for m in mocks:
-        if m is None or m.is_error or m.grounding == "high":
-            continue
-        for rec in objects(m.output):
-            tracked = {f for k, v in rec.items() if isinstance(v, list) and {w.lower() for w in words(k)} & _TRACKED_SIDES
-                       for f in v if isinstance(f, str)}
-            for k, v in rec.items():
-                if tracked and isinstance(v, list) and "untracked" in {w.lower() for w in words(k)}:
-                    rec[k] = [f for f in v if f not in tracked]
