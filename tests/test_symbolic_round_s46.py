@@ -778,3 +778,20 @@ def test_an_upload_comes_from_the_users_folders_and_a_pytest_module_from_tests()
                         modules += 1
                         assert re.search(r"/projects/[\w-]+/tests/test_\w+\.py$", v), (s.id, c.tool, v)
     assert uploads >= 3 and modules >= 3, (uploads, modules)
+
+
+def test_a_test_runs_as_a_command_line():
+    """selenium n007-397c515a (seed 1487): healer_debug_test(args=["auth-arg"], timeout=30000) with no command ran nothing
+    ("run a single test with arguments auth-arg"); with one, the request said 'with the arguments "-v x.py" with command
+    pytest'. A test run in explicit mode is a command and its arguments, said as one command line: `pytest -v x.py`."""
+    lines = 0
+    for name in ("selenium",):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1487]):
+            for c in s.expected_tools:
+                if c.tool in ("healer_run_tests", "healer_debug_test") and c.arguments.get("args"):
+                    assert c.arguments.get("command"), (s.id, c.arguments)
+                    assert not any(re.fullmatch(r"[a-z]+-arg", a) for a in c.arguments["args"]), (s.id, c.arguments)
+            for t in s.conversation:
+                assert not re.search(r"with the arguments \"[^\"]+\"[^.;]* command \w+", t.user), (s.id, t.user)
+                lines += len(re.findall(r"`(?:pytest|npx|npm|yarn) [^`]+`", t.user))
+    assert lines >= 2, lines

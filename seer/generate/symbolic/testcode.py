@@ -182,6 +182,9 @@ def fit_runner_args(p: Profile, args: dict[str, Any], forced: dict, rng: random.
     if argv_q is None or argv_q.name in forced:
         return
     runner, value = runner_q.get(args, MISSING), argv_q.get(args, MISSING)
+    if runner is MISSING and isinstance(value, list) and runner_q.name not in forced and fits(runner_q.schema, "pytest"):
+        runner_q.put(args, "pytest")  # healer_debug_test(args=["auth-arg"]) with no command runs nothing: the explicit
+        runner = "pytest"  # mode is a command and its arguments (pytest -v tests/test_cart.py), seed 1487
     bare = value is MISSING and isinstance(runner, str) and runner.split()[0] in ("npx", "npm", "yarn", "pnpm")
     if not isinstance(runner, str) or not isinstance(value, list) and not bare:  # (healer_run_tests(command=npx) alone
         return  # runs no test, seed 1366: its command line is given)

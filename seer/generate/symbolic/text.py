@@ -205,6 +205,12 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)
+    command = re.search(r"(?:,? (?:and|with|using) |\()(?:the )?command (\w+)\)?", out)
+    argv = re.search(r"with the arguments \"([^\"]+)\"", out)
+    if command and argv and command.start() != argv.start():  # healer_debug_test(command=pytest, args=[-v, x.py]):
+        cmd = command[1]  # "run a single test: `pytest -v x.py`", never "with the arguments "-v x.py" ... and command pytest"
+        out = out[:command.start()] + ("(" if command[0].startswith("(") and command[0].endswith(")") is False else "") + out[command.end():]
+        out = out.replace(argv[0], f"with `{cmd} {argv[1]}`").replace(" ()", "").replace("( and ", "(").replace("()", "")
     return re.sub(r"\bpress ([A-Z]\w*) (?:\(|(?:using|with) )(?:the )?modifiers ([A-Z]?[a-z]+)(?: and ([A-Z]?[a-z]+))?\)?(?=$|[,.;?])",
                   lambda m: "press " + "+".join(k[:1].upper() + k[1:] for k in (m[2], m[3], m[1]) if k), out)  # "press
     # Shift+Meta+F1", never "press keyboard the key F1 with the modifiers Shift and Meta"
