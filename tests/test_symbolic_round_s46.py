@@ -795,3 +795,29 @@ def test_a_test_runs_as_a_command_line():
                 assert not re.search(r"with the arguments \"[^\"]+\"[^.;]* command \w+", t.user), (s.id, t.user)
                 lines += len(re.findall(r"`(?:pytest|npx|npm|yarn) [^`]+`", t.user))
     assert lines >= 2, lines
+
+
+def test_a_thing_renamed_goes_by_its_new_name():
+    """illustrator-adobe-mcp n003-4be42c8c (seed 1488): adobe_ps_layers(rename, layer_name="Book your table today",
+    new_name="Layer 1") answered "name: Book your table today", and adobe_ps_smart_object then converted "Book your table
+    today", a layer no longer called so. A rename's receipt names the new name, later calls use it, and a thing is never
+    renamed to an app's default name ("Layer 1")."""
+    from seer.harness.checks import leaves
+
+    renames = 0
+    for name in ("illustrator-adobe-mcp", "illustrator-mograph-mcp", "git"):
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1488]):
+            for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+                body = c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments
+                if str(body.get("action") or body.get("mode") or "").lower() != "rename" or m.is_error:
+                    continue
+                old = next((body[k] for k in ("layer_name", "name", "branchName") if isinstance(body.get(k), str)), None)
+                new = next((body[k] for k in ("new_name", "newName", "newBranchName") if isinstance(body.get(k), str)), None)
+                if not old or not new:
+                    continue
+                renames += 1
+                assert not re.fullmatch(r"(?:Layer|Group|Artboard|Untitled) ?\d*", new), (s.id, body)
+                assert not re.search(rf"(?m)(?:^name: |\"name\": \"){re.escape(old)}\b", json.dumps(m.output).replace("\\n", "\n")), (s.id, m.output)
+                for later in s.expected_tools[i + 1:]:
+                    assert old not in [v for v in leaves(later.arguments) if isinstance(v, str)], (s.id, later.tool, old)
+    assert renames >= 3, renames

@@ -293,8 +293,13 @@ def _a_rename_is_new(p: Profile, args: dict[str, Any], forced: dict, world: Worl
             continue
         known = {str(v) for v in [*world.stated.values(), *world.assigned.values()] if isinstance(v, (str, int))}
         taken = known | _listed(p, world, earlier)
-        if value in taken:
-            _rename_anew(p, param, args, taken, rng)
+        same = fresh and any(x is not param and x.get(args, MISSING) == value for x in p.params)  # git_remote(rename,
+        taken |= {value} if same else set()  # name=fork, newName=fork): a rename's new name is not its old one (1488)
+        if value in taken or fresh and _DEFAULT_NAME.match(value):  # renamed to "Layer 1": a name is given to say
+            _rename_anew(p, param, args, taken, rng)  # what a thing is, never the app's default (seed 1488)
+
+
+_DEFAULT_NAME = re.compile(r"(?:Layer|Group|Artboard|Untitled|Comp|Rectangle|Ellipse|Path|Shape Layer|Sequence)\s*-?\d*$")
 
 
 def _rename_anew(p: Profile, param: Param, args: dict[str, Any], taken: set[str], rng: random.Random) -> None:
@@ -303,7 +308,7 @@ def _rename_anew(p: Profile, param: Param, args: dict[str, Any], taken: set[str]
     maker = ValueMaker(rng, None, 0.0, context=p.ctx)
     for _ in range(6):
         new = maker.make(param.schema, param.name, 1, param.words)
-        if isinstance(new, str) and new not in taken and fits(param.schema, new):
+        if isinstance(new, str) and new not in taken and not _DEFAULT_NAME.match(new) and fits(param.schema, new):
             param.put(args, new)
             return
 

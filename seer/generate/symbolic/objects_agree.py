@@ -5,6 +5,7 @@ index, layer, place and size; the later read answers what the earlier one showed
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from seer.harness.checks import objects
@@ -175,3 +176,48 @@ def _keyed_records(out: dict[str, Any]):
             for r in v if isinstance(v, list) else [v]:  # write index (seed 1426)
                 if isinstance(r, dict) and isinstance(r.get("alias"), str):
                     yield "alias", r
+
+
+_OLD_KEYS = ("layer_name", "name", "oldName", "old_name", "branchName", "branch_name", "item_name", "comp_name")
+_NEW_KEYS = ("new_name", "newName", "newBranchName", "new_branch_name")
+
+
+def renamed_from_then_on(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: adobe_ps_layers(rename, layer_name="Book your table today", new_name=X) answered the layer under its old
+    name, and adobe_ps_smart_object then converted "Book your table today" (seed 1488). A rename's receipt names the
+    thing by its new name, and the calls after it name it so (their results too)."""
+    for i, (args, m) in enumerate(zip(calls, mocks)):
+        body = args.get("params") if isinstance(args.get("params"), dict) else args
+        mode = str(body.get("action") or body.get("mode") or "").lower()
+        old = next((body[k] for k in _OLD_KEYS if isinstance(body.get(k), str) and body[k]), None)
+        new = next((body[k] for k in _NEW_KEYS if isinstance(body.get(k), str) and body[k]), None)
+        if mode != "rename" or not old or not new or old == new or m is None or m.is_error or m.grounding == "high":
+            continue
+        _rename_in(m.output, old, new, own=True)
+        for j in range(i + 1, len(calls)):
+            calls[j] = _renamed(calls[j], old, new)
+            if mocks[j] is not None and mocks[j].grounding != "high":
+                _rename_in(mocks[j].output, old, new)
+
+
+def _renamed(node: Any, old: str, new: str) -> Any:
+    if isinstance(node, dict):
+        return {k: _renamed(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_renamed(v, old, new) for v in node]
+    return new if node == old else node
+
+
+def _rename_in(node: Any, old: str, new: str, own: bool = False) -> None:
+    """In place: record values equal to `old` say `new`, and "key: old" lines of a text result too; a rename's own
+    receipt drops its echoed new_name (its name is the new one)."""
+    for rec in objects(node):
+        for k, v in list(rec.items()):
+            if v == old and (not own or k in ("name", "layer_name")):
+                rec[k] = new
+            elif isinstance(v, str) and "\n" in v and re.search(rf"(?m)^\w+: {re.escape(old)}$", v):
+                text = re.sub(rf"(?m)^(\w+): {re.escape(old)}$", lambda m: f"{m[1]}: {new}", v)
+                rec[k] = re.sub(rf"(?m)^new_?[nN]ame: {re.escape(new)}\n", "", text) if own else text
+        if own:
+            for k in _NEW_KEYS:
+                rec.pop(k, None) if rec.get(k) == new and "name" in rec else None

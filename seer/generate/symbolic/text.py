@@ -165,7 +165,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         out = f"{phrase} {said}"  # "set the field last_login"
     elif bare:  # "move layer 5", never "move a layer 5": a thing given by its own name or number takes no article
         out = re.sub(r"\b(?:a|an) ([\w-]+)$", r"\1", phrase) + " " + said
-        if re.fullmatch(r'"[^"]+"|[A-Z]\w*', said) and re.search(r"\b(?:a|an) [\w-]+ [\w-]+ " + re.escape(said) + "$", out):
+        if (re.fullmatch(r'"[^"]+"|[A-Z]\w*', said) or phrase.startswith("rename ")) and re.search(r"\b(?:a|an) [\w-]+ [\w-]+ " + re.escape(said) + "$", out):
             out = re.sub(r"\b(?:a|an) ([\w-]+ [\w-]+ " + re.escape(said) + ")$", r"the \1", out)  # "rename the Photoshop
             # layer Background", never "rename a Photoshop layer Background": a thing given by its name is the one
         if re.fullmatch(r"\d+", said):  # ae_delete_item(item=82): "remove project item 82", never "remove a project
@@ -308,6 +308,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     if len(ws) == 1 and (singular(last) == singular(obj_head) or last == "paths" and obj_head == "files"
                          and all(isinstance(v, str) and not v.startswith("/") and "." in v for v in values)):  # git_add(paths=[docs/README.md]): "stage the
         return shown, "bare"  # file docs/README.md", never "stage files with paths docs/README.md" (seed 1479)  # "delete keys cart:1 and cart:2": the object already says what they are
+    if verb == "rename" and isinstance(values[0], str) and not many and ws == ["name"] \
+            and singular((obj_head.lower().split() or [""])[-1]) in ("remote", "repository", "branch", "tag"):
+        return shown, "bare"  # git_remote(rename, name=fork, newName=origin): "rename the remote fork to origin"
     if verb == "rename" and isinstance(values[0], str) and not many and ws == ["new", "name"]:
         return f"to {shown}", "own"  # rename a Photoshop layer to "Product photo", never "with the new name ..."
     if verb == "rename" and isinstance(values[0], str) and not many and obj_head and ws[-1:] == ["name"] \

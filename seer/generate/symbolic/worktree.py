@@ -355,6 +355,9 @@ def pull_follows_push(profiles: list, calls: list[dict[str, Any]], mocks: list[M
         if "pull" in p.words and named is None and current and m is not None and not m.is_error \
                 and isinstance(m.output, dict) and isinstance(m.output.get("branch"), str):
             m.output["branch"] = current
+        elif "pull" in p.words and named is None and m is not None and not m.is_error and isinstance(m.output, dict) \
+                and m.output.get("branch") is not None and m.output.get("branch") == m.output.get("remote"):
+            m.output["branch"] = current or "main"  # git_pull(remote=fork) answered branch "fork": a remote is no branch
         if named and ({"push", "checkout", "switch"} & set(p.words)):
             current = named
 
