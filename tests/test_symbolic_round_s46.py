@@ -821,3 +821,31 @@ def test_a_thing_renamed_goes_by_its_new_name():
                 for later in s.expected_tools[i + 1:]:
                     assert old not in [v for v in leaves(later.arguments) if isinstance(v, str)], (s.id, later.tool, old)
     assert renames >= 3, renames
+
+
+def test_a_rebase_that_went_through_followed_a_clean_status():
+    """git n000-75fd64dd (seed 1489): git_status listed README.md modified, then git_rebase answered "Successfully rebased
+    and updated refs/heads/chore/bump-deps.": git refuses to rebase with uncommitted changes, so the status read just
+    before a rebase that went through shows nothing staged or modified (untracked files may stay)."""
+    from seer.generate.symbolic.worktree import _triple
+    from seer.harness.checks import objects
+
+    checked = 0
+    for name in ("git", "git-mcp-server", "git-official"):
+        for s in _shared(name, seeds=[*range(8), 1489]):
+            tools = [c.tool for c in s.expected_tools]
+            for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+                if "rebase" not in c.tool or m.is_error or any("autostash" in k.lower() for k in c.arguments):
+                    continue
+                before = []
+                for j in range(i - 1, -1, -1):
+                    if not re.search(r"status|diff|log|show|branch_list|list", tools[j]) or re.search(r"diff_(?:un)?staged", tools[j]):
+                        break
+                    before.append(j)
+                for j in before:
+                    for rec in objects(s.mock_outputs[j].output):
+                        t = _triple(rec)
+                        if t:
+                            checked += 1
+                            assert not t[0] and not t[1], (s.id, tools, rec)
+    assert checked >= 1, checked
