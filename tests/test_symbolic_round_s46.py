@@ -679,15 +679,20 @@ def test_a_rename_says_from_and_to_and_a_key_is_pressed_by_its_name():
     from seer.harness.checks import leaves
 
     renames = presses = 0
-    for name in ("git", "illustrator-adobe-mcp", "selenium", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi"):
-        for s in _shared(name, seeds=[0, 1, 2, 3, 1481]):
-            outputs = [json.dumps(m.output) for m in s.mock_outputs]
+    for name in ("git", "illustrator-adobe-mcp", "selenium", "selenium-ai-agent-pypi", "selenium-mcp-selenium-pypi",
+                 "illustrator-mograph-mcp"):  # (n045-50d58dd2, seed 1490: ae_reduce_project(comp_names=["Intro 1080p"])
+        for s in _shared(name, seeds=[0, 1, 2, 3, 1481, 1490]):  # "with the comp names from the comp's layers", which
+            outputs = [json.dumps(m.output) for m in s.mock_outputs]  # listed Main Comp's layers only)
             for t in s.conversation:
                 assert not re.search(r"\bwith the new (?:branch )?name\b|keyboard (?:the )?key [A-Z]|press (?:an? |the )?keyboard key (?!with|using|and|for)\w", t.user), (s.id, t.user)
                 for m in re.finditer(r", with the ([\w ]+?) from the ", t.user):
                     calls = [s.expected_tools[i] for i in t.calls]
                     assert any(str(v) in o for c in calls for v in leaves(c.arguments) if isinstance(v, (str, int))
                                and not isinstance(v, bool) and (isinstance(v, int) or len(v) > 3) for o in outputs), (s.id, t.user)
+                    lists = [v for c in calls for v in c.arguments.values() if isinstance(v, list) and v
+                             and all(isinstance(x, str) for x in v) and " ".join(v).lower() in t.user.lower()[:m.start()]]
+                    assert not any(all(x not in o for o in outputs) and not re.search(r"\b(?:create|new|add)", t.user)
+                                   for v in lists for x in v if m[1].endswith(("names", "name"))), (s.id, t.user)
                 renames += len(re.findall(r"\brename (?:branch|the Photoshop layer) \S+ to \S+", t.user))
                 presses += len(re.findall(r"\bpress (?:[A-Z][a-z]*\+)*(?:Tab|Enter|Escape|F1|Backspace|A)\b", t.user))
     assert renames >= 2 and presses >= 10, (renames, presses)

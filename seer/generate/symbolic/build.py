@@ -285,8 +285,9 @@ class Builder:
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
                            and pname not in {h[0] for h in hinted} | {h[0] for h in picks.get(i, {}).get("named", [])}
                            and (i, pname) in assigned  # (a value named "from that list" is not carried a second time)
-                           and (not isinstance(calls[i].get(pname), (str, int)) or found(calls[i].get(pname), norm_text(
-                               " ".join(str(v) for v in leaves(mocks[src].output, keys=True)))))]  # nor one its source
+                           and all(found(v, norm_text(" ".join(str(x) for x in leaves(mocks[src].output, keys=True))))
+                                   for v in (calls[i].get(pname) if isinstance(calls[i].get(pname), list) else [calls[i].get(pname)])
+                                   if isinstance(v, (str, int)))]  # nor one its source
                 # never returned: git_branch(branchName=feature/search-filters) "from the changes" a pull made on
                 # hotfix/payment-rounding (seed 1481)
                 tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]),
