@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 
 from tests.test_symbolic_round_s36 import _shared
@@ -854,3 +855,17 @@ def test_a_rebase_that_went_through_followed_a_clean_status():
                             checked += 1
                             assert not t[0] and not t[1], (s.id, tools, rec)
     assert checked >= 1, checked
+
+
+def test_a_receipt_names_its_thing_once():
+    """illustrator-adobe-mcp n013-17f4cb76 (seed 1491): adobe_pr_timeline(add_transition, transition="Additive Dissolve")
+    was acknowledged "Good, added the transition transition "Additive Dissolve".": the thing the operation names is
+    said once ("added the transition "Additive Dissolve"")."""
+    from seer.generate.symbolic.reactions import receipt_remark
+
+    out = {"result": "ok: True\naction: add_transition\ntransition: Additive Dissolve\ncompleted_at: 2025-11-21T20:50:00Z"}
+    said = {receipt_remark(out, "add_transition", random.Random(n)) for n in range(8)}
+    assert said and all(s and "transition transition" not in s and "Additive Dissolve" in s and " is added" not in s for s in said), said
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1491]):
+        for t in s.conversation:
+            assert not re.search(r"\b(transition|layer|effect|preset|marker) \1\b", t.user), (s.id, t.user)

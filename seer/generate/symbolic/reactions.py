@@ -698,10 +698,12 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
             return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
         if isinstance(v, str):
-            named = shown if lab in _BARE_LABELS else labelled(lab, shown)
+            named = shown if lab in _BARE_LABELS or part.endswith(f" {lab}") else labelled(lab, shown)  # "added the
+            # transition "Additive Dissolve"", never "added the transition transition ..." (seed 1491)
             to = to or (" to" if part.startswith(("applied", "added")) and lab in _WHERE else _WHERE.get(lab, ""))  # "Good,
             # grouped on layer Artwork.", "applied to layer Logo", never "grouped layer Artwork" (seed 1398)
-            return choose([f"OK, {part}{to} {named}.", f"Good, {named} is {part}{to}."] if not to and named == shown
+            return choose([f"OK, {part}{to} {named}.", f"Good, {named} is {part}{to}."]
+                          if not to and named == shown and not part.endswith(f" {lab}")
                           else [f"OK, {part}{to} {named}.", f"Good, {part}{to} {named}."])
         if lab == part:  # cleared 34
             return choose([f"OK, {part} {shown}.", f"Good, {part} {shown}."])
