@@ -869,3 +869,31 @@ def test_a_receipt_names_its_thing_once():
     for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1491]):
         for t in s.conversation:
             assert not re.search(r"\b(transition|layer|effect|preset|marker) \1\b", t.user), (s.id, t.user)
+
+
+def test_a_solid_a_layer_list_and_a_restore_are_said_as_they_are():
+    """illustrator-mograph-mcp n034-527c6b46 (seed 1492): ae_add_layer(solid, color=[175, 253, 111]) answered "Light Gray
+    Solid 1" (a light green), and ae_set_text(layer=[4, 1]) was asked as "make changes to an existing text layers 4 and
+    1". git n007-f2482ddf: git_checkout(target=chore/bump-deps, paths=[lib/index.ts, src/server.go]) was asked as
+    "switch branches with target ... and paths ...", and the commit after it recorded config/flags.yaml alone: a checkout
+    of paths restores them from the branch and stages them, and the commit records them."""
+    from seer.generate.symbolic.mocks.ae_layers import _solid_colour
+
+    assert _solid_colour({"color": [175, 253, 111]}) == "Light Green"
+    assert _solid_colour({"color": [200, 200, 205]}) == "Light Gray"
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 1492]):
+        for t in s.conversation:
+            assert not re.search(r"\ban? (?:existing )?(?:[\w-]+ )?\w+s \d+(?:, \d+)* and \d+", t.user), (s.id, t.user)
+    restores = 0
+    for s in _shared("git", seeds=[*range(6), 1492]):
+        said = " ".join(t.user for t in s.conversation)
+        assert not re.search(r"switch branches \S* ?(?:with |using |\()?(?:the )?target \S+,? and (?:the )?paths", said), (s.id, said)
+        restored: list[str] = []
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "git_checkout" and c.arguments.get("paths") and not m.is_error:
+                restores += 1
+                restored = c.arguments["paths"]
+                assert re.search(rf"from {re.escape(c.arguments['target'])}|it's {re.escape(c.arguments['target'])}", said), (s.id, said)
+            if c.tool == "git_commit" and restored and not m.is_error:
+                assert set(restored) <= set(m.output.get("committedFiles", restored)), (s.id, m.output)
+    assert restores >= 1, restores

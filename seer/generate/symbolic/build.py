@@ -120,7 +120,7 @@ class Builder:
         agree_worktree(profiles, mocks, calls)  # a git status lists the files the diffs beside it show (and the add after it stages)
         changes_agree(profiles, calls, mocks)  # (git's MCP server's status too), and git_add(all) stages what it showed
         statuses_agree(profiles, mocks)  # and two statuses read between the same writes list the same files
-        commits_hold_staged(profiles, mocks)  # and a commit records what was staged before it
+        commits_hold_staged(profiles, mocks, calls)  # and a commit records what was staged before it
         pull_follows_push(profiles, calls, mocks)  # and a pull of no branch pulls the one pushed or checked out
         clean_removes_untracked(profiles, mocks)  # and a clean after it removes the untracked files it listed
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit

@@ -127,6 +127,13 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             items = [it for it in items if it != to]
             phrase, qualifier = f"{phrase} to {render(to[1])}", ""
     phrase, qualifier = first_person(phrase), first_person(qualifier)  # "my notebooks", never "the user's notebooks"
+    target = next(((k, v) for k, v in items if re.fullmatch(r"\$\.target", k) and isinstance(v, str)), None)
+    paths = [(k, v) for k, v in items if re.fullmatch(r"\$\.paths(?:\[\d+\])?", k)]
+    files = [render(f) for _k, v in paths for f in (v if isinstance(v, list) else [v])]
+    if phrase.startswith("switch branches") and target and files:  # git_checkout(target=X, paths=[a, b]) restores files:
+        # "restore a and b from X", never "switch branches with target X and paths a, b"
+        phrase = f"restore {', '.join(files[:-1]) + ' and ' if len(files) > 1 else ''}{files[-1]} from {render(target[1])}"
+        items = [it for it in items if it != target and it not in paths]
     if phrase.startswith("rename ") and op is None and not re.search(r"\b(named|called|to)\b", hint or "") \
             and not any(label(k).split()[-1:] in (["name"], ["title"]) or label(k).split()[:1] in (["new"], ["old"]) for k, _v in items):
         phrase = "update " + phrase[len("rename "):]  # "Rename a layer or change its opacity" with no new name: no rename
@@ -179,6 +186,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
             one = re.fullmatch(r"\d+", said) is not None
             out = re.sub(r"\b(?:the (?:given |selected )?)?(\w+?)s? (?=[\d, and]+$)",
                          lambda m: (f"{m[1]} " if one else f"{m[1]}s ") if m[1] in _NUMBERED_THINGS else m[0], out)
+            if not one:  # ae_set_text(layer=[4, 1]): "make changes to existing text layers 4 and 1", never "to an existing
+                out = re.sub(r"\ban? ((?:existing )?(?:[\w-]+ )?\w+s) (?=[\d, and]+$)", r"\1 ", out)  # text layers 4 and 1"
     else:
         out = phrase
     if qualifier and re.match(r"(onto|into|to|from) (another|an?|some) ", qualifier) \

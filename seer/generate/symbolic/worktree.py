@@ -413,14 +413,18 @@ def statuses_agree(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
                     _put_triple(rec, *first)
 
 
-def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None]) -> None:
+def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None], calls: list[dict[str, Any]] | None = None) -> None:
     """In place: a commit records what was staged before it as well as the files it stages itself (git_status staged
     scripts/deploy.sh, then git_commit(filesToStage=[src/app.js]) answered committedFiles [src/app.js] under the message
     "chore: update deploy.sh", seed 1459)."""
     staged: list[str] = []
-    for p, m in zip(profiles, mocks):
+    for n, (p, m) in enumerate(zip(profiles, mocks)):
         if m is None or m.is_error or m.grounding == "high":
             continue
+        restored = (calls[n].get("paths") if calls is not None and "checkout" in words(p.name) else None) or []
+        if isinstance(restored, list) and restored and all(isinstance(f, str) for f in restored):
+            staged = list(dict.fromkeys([*staged, *restored]))  # git checkout <branch> -- <paths> stages those files:
+            continue  # the commit after it records them (seed 1492 committed config/flags.yaml instead)
         if p.read:
             for rec in objects(m.output):
                 got = _triple(rec)

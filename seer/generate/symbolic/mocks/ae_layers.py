@@ -40,7 +40,10 @@ _SOLID_COLOURS = {"Black": (0, 0, 0), "White": (255, 255, 255), "Gray": (128, 12
                   "Light Gray": (192, 192, 192), "Red": (255, 0, 0), "Dark Red": (128, 0, 0), "Orange": (255, 128, 0),
                   "Yellow": (255, 255, 0), "Green": (0, 255, 0), "Dark Green": (0, 128, 0), "Medium Green": (64, 128, 64),
                   "Cyan": (0, 255, 255), "Blue": (0, 0, 255), "Dark Blue": (0, 0, 128), "Medium Blue": (64, 64, 192),
-                  "Magenta": (255, 0, 255), "Purple": (128, 0, 128), "Pink": (255, 128, 192), "Brown": (128, 64, 0)}
+                  "Magenta": (255, 0, 255), "Purple": (128, 0, 128), "Pink": (255, 128, 192), "Brown": (128, 64, 0),
+                  "Light Green": (144, 238, 144), "Light Blue": (135, 190, 250), "Light Yellow": (255, 255, 160),
+                  "Teal": (0, 128, 128), "Light Red": (255, 140, 140), "Lime": (180, 255, 60)}
+_GRAYS = frozenset({"Black", "White", "Gray", "Dark Gray", "Light Gray"})
 
 
 def _solid_colour(args: dict[str, Any]) -> str:
@@ -57,4 +60,6 @@ def _solid_colour(args: dict[str, Any]) -> str:
         return ""
     if all(v <= 1 for v in rgb):
         rgb = [v * 255 for v in rgb]
-    return min(_SOLID_COLOURS, key=lambda n: sum((a - b) ** 2 for a, b in zip(_SOLID_COLOURS[n], rgb)))
+    names = [n for n in _SOLID_COLOURS if n in _GRAYS] if max(rgb) - min(rgb) < 40 else \
+        [n for n in _SOLID_COLOURS if n not in _GRAYS]  # a colour with a hue is never "Light Gray" (175, 253, 111, seed 1492)
+    return min(names, key=lambda n: sum((a - b) ** 2 for a, b in zip(_SOLID_COLOURS[n], rgb)))
