@@ -521,10 +521,12 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
     new_shown = render(new) if not isinstance(new, list) else " and ".join(render(v) for v in new)
     if blamed:
         new_shown = " and ".join(render(n) for _, n in blamed)
+    single = not isinstance(new, list) or len(new) == 1 or len(blamed) == 1
+    lab_one = singular(lab) if single and len(lab.split()) == 1 else lab  # "the item is Logo", never "the items is Logo" (1493)
     turn = rng.choice([f"Sorry, wrong month: not {shown_old}, it's {new_shown}.", f"My mistake, I meant {new_shown}, not "
                        f"{shown_old}. Please retry."]) if dated else rng.choice({400: [f"Sorry, that {lab} had a mistake near {render(near)}. Use {new_shown} instead.",
                              f"My bad, a typo around {render(near)}. Try this {lab}: {new_shown}."],
-                       404: [f"Sorry, wrong {lab}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1
+                       404: [f"Sorry, wrong {lab_one}: not {shown_old}, it's {new_shown}." if not isinstance(new, list) or len(new) == 1
                              or len(blamed) == 1 else
                              f"Sorry, wrong {lab}: not {' and '.join(render(v) for v in old) if isinstance(old, list) else shown_old}, "
                              f"they're {new_shown}.",
@@ -535,7 +537,7 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                        or _branch(old) and _branch(new)  # nor is release/2.4 "renamed" to fix/login-timeout (seed 1447)
                        else [f"Ah, {shown_old} was renamed; it's {new_shown} now. Try again with that.",
                              f"Hmm, {shown_old} must be the old one. Use {new_shown} instead.",
-                             f"My mistake, not {shown_old}: the {lab} is {new_shown}. Please retry.",
+                             f"My mistake, not {shown_old}: the {lab_one} is {new_shown}. Please retry.",
                              f"Right, {shown_old} is gone. Go with {new_shown}."],
                        "wrongtype": [f"Oh, {shown_old} is not a {_type_name(p)}; the {_type_name(p)} is {new_shown}. Use that instead.",
                                      f"Right, {shown_old} holds another type. {_write_verb(p)} {new_shown} then."],

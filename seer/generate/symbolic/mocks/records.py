@@ -310,6 +310,15 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         for other in others:
             copies.append(world.keep(noun, _duplicate(other, world.records.get(noun, []), rng)))
             world.created.add(id(copies[-1]))
+    from seer.generate.symbolic.lexicon import singular
+
+    named_as = next((v for k, v in args.items() if [singular(w) for w in words(k)] == [noun, "name"] and isinstance(v, str) and v), None)
+    if named_as and isinstance(record.get("name"), str) and "rename" not in p.words and record["name"] != named_as:
+        # apply_text_style(style_name="Body Text") answered style "Heading 1", or the text frame its uuid names under
+        # "style" (seed 1493): the thing a call names by its noun's name is that thing
+        record = {"name": named_as, **{k: v for k, v in args.items() if isinstance(v, (str, int, float, bool))}} \
+            if isinstance(record.get("type"), str) and noun not in record["type"].lower() \
+            else {**record, "name": named_as}
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
         own = _own_handle(record, noun, need.param.name, value)
