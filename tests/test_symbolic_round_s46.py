@@ -917,3 +917,21 @@ def test_a_thing_named_by_its_name_is_that_thing_and_one_item_is_singular():
         for s in _shared(name, seeds=[*range(6), 1493]):
             for t in s.conversation:
                 assert not re.search(r"\bthe (?:items|keys|layers|files|paths|uuids|names) is\b", t.user), (s.id, t.user)
+
+
+def test_each_artboard_is_each_one_listed():
+    """illustrator-mograph-mcp n032-e159b565 (seed 1494): ai_list_artboards listed five artboards, then
+    ai_layers_from_artboards ("give each artboard a layer") answered three. A result with one record per artboard, after
+    a listing of every artboard, holds one for each."""
+    checked = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(6), 1482, 1494]):
+        boards: list[str] = []
+        for m in s.mock_outputs:
+            out = m.output if isinstance(m.output, dict) else {}
+            if isinstance(out.get("artboards"), list) and out["artboards"] and all(isinstance(a, dict) for a in out["artboards"]):
+                boards = [a.get("name") for a in out["artboards"]]
+            elif boards and isinstance(out.get("layers"), list) and out["layers"] \
+                    and all(isinstance(x, dict) and x.get("artboard") in boards for x in out["layers"]):
+                checked += 1
+                assert [x["artboard"] for x in out["layers"]] == boards, (s.id, boards, out["layers"])
+    assert checked >= 1, checked

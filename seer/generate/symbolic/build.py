@@ -29,6 +29,7 @@ from seer.generate.symbolic.comp_times import comps_hold_their_layers, comps_hol
 from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
+                                                  per_artboard_lists_hold_every_artboard,
                                                   records_keep_what_no_call_changed, renamed_from_then_on, sized_as_named)
 from seer.generate.symbolic.own_words import pytest_modules_in_tests
 from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
@@ -162,6 +163,7 @@ class Builder:
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         added_artboards_are_new(calls, mocks)  # an artboard added comes after those shown
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
+        per_artboard_lists_hold_every_artboard(mocks)  # and "each artboard" is each one listed
         sized_as_named(calls, mocks)  # and an artboard named "Web banner 728x90" is 728 by 90
         objects_agree(profiles, calls, mocks)  # and two reads of one design object describe it alike
         sized_as_named(calls, mocks)  # (again: an item read before sits on the board a listing puts it on)

@@ -112,6 +112,35 @@ def artboards_agree(mocks: list[MockOutput | None]) -> None:
                 m.output["total"] = len(listing)
 
 
+def per_artboard_lists_hold_every_artboard(mocks: list[MockOutput | None]) -> None:
+    """In place: ai_list_artboards listed five artboards, then ai_layers_from_artboards ("give each artboard a layer")
+    answered three layers (seeds 1482, 1494). A result with one record per artboard, after a listing of every artboard,
+    holds one for each artboard listed, in their order."""
+    boards: list[str] = []
+    for m in mocks:
+        if m is None or m.is_error or m.grounding == "high" or not isinstance(m.output, dict):
+            continue
+        listing = m.output.get("artboards")
+        if isinstance(listing, list) and listing and all(isinstance(a, dict) and isinstance(a.get("name"), str) for a in listing):
+            boards = [a["name"] for a in listing]
+            continue
+        for k, v in list(m.output.items()):
+            if not boards or not isinstance(v, list) or not v or not all(isinstance(x, dict) and x.get("artboard") in boards for x in v):
+                continue
+            first = v[0]
+            prefix = first["name"][: -len(first["artboard"])] if isinstance(first.get("name"), str) and first["name"].endswith(first["artboard"]) else None
+            have = {x["artboard"] for x in v}
+            for b in boards:
+                if b not in have:
+                    extra = {f: (b if f == "artboard" else f"{prefix}{b}" if f == "name" and prefix is not None else
+                                 3 + sum(map(ord, b)) % 15 if isinstance(x0, int) and not isinstance(x0, bool) else x0)
+                             for f, x0 in first.items()}
+                    v.append(extra)
+            v.sort(key=lambda x: boards.index(x["artboard"]))
+            if isinstance(m.output.get("total"), int):
+                m.output["total"] = len(v)
+
+
 def layer_counts_agree(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place: ai_list_layers_tree showed layer Logo with item_count 3, and ai_list_items(layer=0) then listed four
     items of Logo (seed 1398). A layer's item count is at least what a listing of its items counts (all of them, when the
