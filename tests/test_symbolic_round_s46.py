@@ -935,3 +935,19 @@ def test_each_artboard_is_each_one_listed():
                 checked += 1
                 assert [x["artboard"] for x in out["layers"]] == boards, (s.id, boards, out["layers"])
     assert checked >= 1, checked
+
+
+def test_a_named_test_runs_from_its_own_module():
+    """selenium-ai-agent-pypi n016-379d0971 (seed 1495): healer_debug_test(test_name=test_login_redirect,
+    test_path=.../tests/test_cart.py): a login test lives in test_login.py, never in the cart's module."""
+    named = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=[*range(6), 1495]):
+        if s.kind == "error":
+            continue
+        for c in s.expected_tools:
+            body = c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments
+            name, path = body.get("test_name"), body.get("test_path")
+            if isinstance(name, str) and isinstance(path, str) and re.search(r"test_\w+\.py$", path):
+                named += 1
+                assert path.rsplit("/", 1)[-1].startswith("test_" + re.match(r"test_([a-z]+)", name)[1]), (s.id, name, path)
+    assert named >= 3, named

@@ -234,6 +234,23 @@ def _a_document_is_titled_by_its_heading(p: Profile, args: dict[str, Any], force
 _MISPLACED_TEST = re.compile(r"(/home/[^/]+/projects/[^/]+)/(?!tests/)(?:[^/]+/)*(?<!/tests/)(test_\w+\.py)$")
 
 
+def _a_named_test_is_in_its_file(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """healer_debug_test(test_name=test_login_redirect, test_path=.../tests/test_cart.py): a login test lives in the login
+    tests' module (test_login.py), never in the cart's (seed 1495)."""
+    name_q = next((q for q in p.params if q.words[-2:] == ["test", "name"] and isinstance(q.get(args, MISSING), str)), None)
+    path_q = next((q for q in p.params if q.words[-1:] in (["path"], ["file"]) and "test" in q.words
+                   and isinstance(q.get(args, MISSING), str)), None)
+    if name_q is None or path_q is None or path_q.name in forced:
+        return
+    topic = re.match(r"test_([a-z]+)", name_q.get(args))
+    path = path_q.get(args)
+    base = re.search(r"(?:^|/)test_([a-z]+)\w*\.py$", path)
+    if topic and base and topic[1] != base[1]:
+        moved = path[: base.start() + (1 if path[base.start()] == "/" else 0)] + f"test_{topic[1]}.py"
+        if fits(path_q.schema, moved):
+            path_q.put(args, moved)
+
+
 def _a_pytest_module_sits_in_tests(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """healer_fix_test(testPath=.../infra/src/test_cart_total_updates.py), generator_read_spec(.../src/components/
     test_login.py): a pytest module sits in the project's tests/ (seed 1486)."""
@@ -254,6 +271,14 @@ def pytest_modules_in_tests(calls: list[Any], mocks: list[Any], texts: list[str]
     named = [{v for v in leaves(c) if isinstance(v, str)} for c in calls]
     moved = {v: f"{m[1]}/tests/{m[2]}" for c in calls for v in leaves(c) if isinstance(v, str) and (m := _MISPLACED_TEST.match(v))
              and not any(m[2] in json.dumps(o.output) for o, said in zip(mocks, named) if o is not None and v not in said)}
+    for c in calls:  # healer_debug_test(test_name=test_login_redirect, test_path=.../test_checkout.py): a login test runs
+        body = c.get("params") if isinstance(c.get("params"), dict) else c  # from test_login.py (seed 1495)
+        name, path = body.get("test_name") or body.get("testName"), body.get("test_path") or body.get("testPath")
+        topic = re.match(r"test_([a-z]+)", name) if isinstance(name, str) else None
+        base = re.search(r"/test_([a-z]+)\w*\.py$", path) if isinstance(path, str) else None
+        if topic and base and topic[1] != base[1] and not any(
+                path.rsplit("/", 1)[-1] in json.dumps(o.output) for o, said in zip(mocks, named) if o is not None and path not in said):
+            moved[path] = f"{moved.get(path, path).rsplit('/', 1)[0]}/test_{topic[1]}.py"
     # (a file another call's result showed where it is stays there: a listing of analytics/ lists its test_login.py)
     if not moved:
         return calls, mocks, texts
@@ -275,6 +300,7 @@ def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
     _a_fix_fits_its_test(p, args, forced, rng)
+    _a_named_test_is_in_its_file(p, args, forced, rng)
     _a_pytest_module_sits_in_tests(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)
