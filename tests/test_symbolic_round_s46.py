@@ -951,3 +951,22 @@ def test_a_named_test_runs_from_its_own_module():
                 named += 1
                 assert path.rsplit("/", 1)[-1].startswith("test_" + re.match(r"test_([a-z]+)", name)[1]), (s.id, name, path)
     assert named >= 3, named
+
+
+def test_a_new_document_given_no_name_is_untitled():
+    """illustrator n020-60c2d612 (seed 1496): create_document(width=800) answered a document titled "Trade show booth":
+    a design app names a new document it was given no name for "Untitled-1"."""
+    from seer.harness.checks import leaves
+
+    made = 0
+    for name in ("illustrator", "illustrator-adobe-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1496]):
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                body = c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments
+                if not re.search(r"(?:create|new)_document", c.tool) or m.is_error \
+                        or any(re.search(r"name|title", k) for k in body):
+                    continue
+                made += 1
+                text = " ".join(str(v) for v in leaves(m.output))
+                assert re.search(r"Untitled-\d", text), (s.id, m.output)
+    assert made >= 3, made

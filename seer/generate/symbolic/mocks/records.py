@@ -260,6 +260,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     _sized_as_named(record, args)
     if noun == "branch" and makes:
         _starts_at_its_base(record, args, world)
+    if noun == "document" and makes and _in_design_app(p):
+        _untitled_unless_named(record, args, world)
     if "fork" in p.words and not p.read and isinstance(record.get("owner"), str):
         _forked_elsewhere(record, world)
     if noun == "commit":  # git_show of a revision is that commit, with its diff
@@ -492,6 +494,27 @@ def _forked_elsewhere(record: dict[str, Any], world: World) -> None:
              and isinstance(rec.get("owner"), str)}
     if record["owner"] in taken:
         record["owner"] = next(o for o in OWNERS if o not in taken)
+
+
+def _in_design_app(p: Profile) -> bool:
+    from seer.kinds.infer import contexts
+
+    return "design" in contexts(*p.ctx)
+
+
+def _untitled_unless_named(record: dict[str, Any], args: dict[str, Any], world: World) -> None:
+    """In place: create_document(width=800) answered a document titled "Trade show booth" (seed 1496): a design app names
+    a new document it was given no name for "Untitled-1" (the next number after those it made before)."""
+    flat = {**args, **(args.get("params") if isinstance(args.get("params"), dict) else {})}
+    if any(isinstance(v, str) and v and set(words(k)) & {"name", "title", "filename"} for k, v in flat.items()):
+        return
+    if not any(k in record for k in ("title", "name")) or any(isinstance(v, str) and "/" in v for v in record.values()):
+        return  # (a document opened from a path keeps its file's name)
+    made = sum(1 for r in world.records.get("document", []) if isinstance(r.get("title", r.get("name")), str)
+               and re.fullmatch(r"Untitled-\d+", r.get("title", r.get("name"))))
+    for k in ("title", "name"):
+        if isinstance(record.get(k), str):
+            record[k] = f"Untitled-{made + 1}"
 
 
 def _starts_at_its_base(record: dict[str, Any], args: dict[str, Any], world: World) -> None:
