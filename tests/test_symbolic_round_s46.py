@@ -970,3 +970,17 @@ def test_a_new_document_given_no_name_is_untitled():
                 text = " ".join(str(v) for v in leaves(m.output))
                 assert re.search(r"Untitled-\d", text), (s.id, m.output)
     assert made >= 3, made
+
+
+def test_a_generated_script_is_saved_under_its_languages_name():
+    """selenium-ai-agent-pypi n015-49b010c1 (seed 1498): generate_script(format=selenium_python, filename=users.csv): a
+    script generated in Python is saved as a Python file."""
+    scripts = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=[*range(6), 1498]):
+        for c in s.expected_tools:
+            body = c.arguments.get("params") if isinstance(c.arguments.get("params"), dict) else c.arguments
+            if c.tool == "generate_script" and isinstance(body.get("filename"), str) and isinstance(body.get("format"), str):
+                scripts += 1
+                ext = body["filename"].rsplit(".", 1)[-1]
+                assert ext == {"selenium_python": "py", "pytest": "py"}.get(body["format"], ext) and ext != "csv", (s.id, body)
+    assert scripts >= 1, scripts

@@ -234,6 +234,24 @@ def _a_document_is_titled_by_its_heading(p: Profile, args: dict[str, Any], force
 _MISPLACED_TEST = re.compile(r"(/home/[^/]+/projects/[^/]+)/(?!tests/)(?:[^/]+/)*(?<!/tests/)(test_\w+\.py)$")
 
 
+_FORMAT_FILES = (("python", "test_recorded_scenario.py"), ("pytest", "test_recorded_scenario.py"),
+                 ("webdriverio", "recorded-scenario.spec.js"), ("wdio", "recorded-scenario.spec.js"),
+                 ("playwright", "recorded-scenario.spec.ts"), ("cypress", "recorded-scenario.cy.js"),
+                 ("java", "RecordedScenarioTest.java"), ("junit", "RecordedScenarioTest.java"))
+
+
+def _a_script_file_fits_its_format(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
+    """generate_script(format=selenium_python, filename=users.csv): a script generated in a language is saved under that
+    language's name for it (test_recorded_scenario.py), never a CSV's (seed 1498)."""
+    fmt = next((q.get(args) for q in p.params if q.words[-1:] == ["format"] and isinstance(q.get(args, MISSING), str)), None)
+    file_q = next((q for q in p.params if q.words[-1:] in (["filename"], ["file"]) and isinstance(q.get(args, MISSING), str)), None)
+    if not fmt or file_q is None or file_q.name in forced:
+        return
+    wanted = next((name for key, name in _FORMAT_FILES if key in fmt.lower()), None)
+    if wanted and file_q.get(args).rsplit(".", 1)[-1] != wanted.rsplit(".", 1)[-1] and fits(file_q.schema, wanted):
+        file_q.put(args, wanted)
+
+
 def _a_named_test_is_in_its_file(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
     """healer_debug_test(test_name=test_login_redirect, test_path=.../tests/test_cart.py): a login test lives in the login
     tests' module (test_login.py), never in the cart's (seed 1495)."""
@@ -301,6 +319,7 @@ def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     _a_fix_is_described(p, args, forced, rng)
     _a_fix_fits_its_test(p, args, forced, rng)
     _a_named_test_is_in_its_file(p, args, forced, rng)
+    _a_script_file_fits_its_format(p, args, forced, rng)
     _a_pytest_module_sits_in_tests(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)
