@@ -984,3 +984,18 @@ def test_a_generated_script_is_saved_under_its_languages_name():
                 ext = body["filename"].rsplit(".", 1)[-1]
                 assert ext == {"selenium_python": "py", "pytest": "py"}.get(body["format"], ext) and ext != "csv", (s.id, body)
     assert scripts >= 1, scripts
+
+
+def test_the_place_a_reaction_named_is_that_place():
+    """illustrator-mograph-mcp n000-1b4eb7d8 (seed 1499): "Of those 4, Text is the one. Could you move item 15 into a
+    layer": the layer the user just named is "that layer"."""
+    that = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 3, 1499]):
+        for n, t in enumerate(s.conversation[1:], 1):
+            for i in t.calls:
+                layer = s.expected_tools[i].arguments.get("layer")
+                if s.expected_tools[i].tool == "ai_move_to_layer" and isinstance(layer, str) and t.user.find(layer) != -1 \
+                        and t.user.find(layer) < t.user.find("move"):
+                    assert "into a layer" not in t.user, (s.id, t.user)
+                    that += "into that layer" in t.user
+    assert that >= 2, that

@@ -298,12 +298,18 @@ class Builder:
                     items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
                 clause = T.clause(profiles[i], rng, items, hints)
                 head = T.singular(thing(profiles[i]).split()[-1].lower()) if thing(profiles[i]).split() else ""
+                for x in profiles[i].params:  # ai_move_to_layer(layer=Text) after "Of those 4, Text is the one": "move item
+                    v = calls[i].get(x.name)  # 15 into that layer", never "into a layer" (seed 1499)
+                    if t > 0 and x.name in handed and isinstance(v, str) and found(v, spoken) and x.words[-1:] and len(x.words) == 1:
+                        clause = re.sub(rf"\b(into|onto|to|from|in|on) (?:a|an) ({x.words[-1]})\b", r"\1 that \2", clause, count=1)
                 if t > 0 and not items and not hints and not tail and not re.match(r"(?:check|verify|make sure|ensure) that ", clause) \
                         and any(isinstance(calls[i].get(x.name), (str, int)) and found(calls[i].get(x.name), spoken)
                                 and head in (*x.entity, *x.words) for x in profiles[i].params if x.name in handed):
                     clause = re.sub(r"^((?:[\w-]+ ){1,3}?)(?:a|an) (?!few\b|lot\b|little\b)", r"\1that ", clause, count=1)  # the
                     # reaction named the one it acts on: "get rid of that key", never "get rid of a Redis key" right after
                     # "The key user:1042:profile is the one" (seed 1480); a fork of that project is still "a fork"
+                if tail.startswith(" into that "):  # "move items 10 and 99 into that layer", never "into a layer into
+                    clause = re.sub(rf"\s(?:into|onto|to|in) (?:a|an) {re.escape(tail.split()[-1])}\b", "", clause, count=1)  # that layer"
                 parts.append(clause + tail)  # last: "named X" never reads as the carried one's
             if t == 0:
                 text = T.request(parts, rng)
