@@ -999,3 +999,25 @@ def test_the_place_a_reaction_named_is_that_place():
                     assert "into a layer" not in t.user, (s.id, t.user)
                     that += "into that layer" in t.user
     assert that >= 2, that
+
+
+def test_a_comp_left_out_is_the_active_comp_and_the_judge_reads_it_so():
+    """The full suite at 7e1e60d found the semantic judge's false alarms above target (61 of 942) once round 1479's
+    plans reworded the After Effects records: "read markers on a comp (layer 3)" asked for no comp by name (an agent
+    must act on the active comp), "put project item 88 into a comp called Headline" named the new layer as if it were
+    the comp, and the judge read "every comp/layer" as a comp named "/layer" and a `pytest ... x.py` command line's
+    closing backtick as part of a path. The records say "the active comp" and "naming it Headline"; the judge takes
+    "the active comp" as the default and neither "comp/layer" nor a backtick as a value."""
+    from pathlib import Path
+
+    from seer.judge.semantic_given import _bare
+    from seer.judge.structural import _DEFAULTED
+
+    assert _bare("/tests/x.py`") == "/tests/x.py" and _DEFAULTED.search("read markers on the active comp")
+    active = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 3]):
+        for t in s.conversation:
+            assert not re.search(r"\b(?:markers|item \d+) (?:on|into) a comp\b(?! called| named| \")", t.user), (s.id, t.user)
+            assert not re.search(r"into a comp (?:called|named) ", t.user), (s.id, t.user)
+            active += "the active comp" in t.user
+    assert active >= 5, active

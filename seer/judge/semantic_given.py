@@ -25,7 +25,7 @@ def _word_starts(word: str, text: str) -> list[int]:
 
 def _bare(v: str) -> str:
     """A value as the text gives it, without quotes and the sentence's closing punctuation."""
-    return v.strip().strip('"').rstrip(".,!?;:").lower()
+    return v.strip().strip('"').strip('`').rstrip(".,!?;:`").lower()
 
 
 def _value_like(v: str, enum: list) -> bool:
@@ -111,8 +111,9 @@ def given_but_absent(arguments: dict[str, Any], props: dict[str, Any], tool_name
         for k, m in enumerate(toks):
             if not any(stem(m.group()) in g for g in groups[-1:]):
                 continue
-            if text[m.end():m.end() + 1] == "_" or text[max(0, m.start() - 1):m.start()] == "_":
-                continue  # "select" of a tool named select_option is no parameter said (batch steps name tools)
+            if text[m.end():m.end() + 1] in ("_", "/") or text[max(0, m.start() - 1):m.start()] in ("_", "/"):
+                continue  # "select" of a tool named select_option is no parameter said (batch steps name tools), nor
+                # "comp" of "every comp/layer" a comp named "/layer" (s46)
             said = {stem(t.group()) for t in toks[max(0, k - span + 1): k + 1]}
             if not all(g & said for g in groups):
                 continue

@@ -86,7 +86,7 @@ class StructuralJudge:
             # a path or file name in the text is a value, not words asking for options ("config.yaml"),
             # and "the first one it lists" picks a result, it asks for no limit
             # (a double-quoted text is the user's own value too: a test plan's words ask for no `planName`)
-            asked = asked & content_stems(_PICK.sub(" ", _PATHS.sub(" ", _QUOTED.sub(" ", turn.user))))
+            asked = asked & content_stems(_DEFAULTED.sub(" ", _PICK.sub(" ", _PATHS.sub(" ", _QUOTED.sub(" ", turn.user)))))
             # words of argument names the turn's calls already use are answered, not still asked for
             asked = asked - {w for i in turn.calls for a in calls[i].arguments for g in concept_groups(a) for w in g}
             # ...and the words of the values they send are values, not asks ("remote upstream" is no
@@ -179,6 +179,8 @@ _PATHS = re.compile(r"(?:https?://|/)[^\s,;()\"]+|(?<![\w/.-])[\w-]+\.[a-z]{2,4}
 
 
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+_DEFAULTED = re.compile(r"\bthe (?:active|current) \w+", re.I)  # "read markers on the active comp": the default, no ask
+# for comp_name (an agent that leaves it out acts on the active one)
 _PICK = re.compile(r"\b(?:first|second|third|last|next|other)\s+(?:one|ones|item|entry|result|of)\b", re.I)
 
 

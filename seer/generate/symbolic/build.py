@@ -30,7 +30,8 @@ from seer.generate.symbolic.mocks.diff_context import diff_context_as_asked
 from seer.generate.symbolic.mocks.result_rules import aliases_say_their_role
 from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artboards_agree, layer_counts_agree, objects_agree,
                                                   per_artboard_lists_hold_every_artboard,
-                                                  records_keep_what_no_call_changed, renamed_from_then_on, sized_as_named)
+                                                  records_keep_what_no_call_changed, renamed_from_then_on,
+                                                  selected_by_index, sized_as_named)
 from seer.generate.symbolic.own_words import pytest_modules_in_tests
 from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
 from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
@@ -181,6 +182,7 @@ class Builder:
         records_keep_what_no_call_changed(profiles, calls, mocks)  # and a milestone updated keeps the due date it was made
         # with, an alias deleted the role it was listed with
         renamed_from_then_on(calls, mocks)  # and a thing renamed goes by its new name from then on
+        selected_by_index(calls, mocks)  # and an item selected by its index answers at it
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

@@ -23,7 +23,8 @@ def objects_agree(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[
             continue
         if m is None or m.is_error or m.grounding == "high":
             continue
-        given = {str(v) for v in calls[i].values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+        given = {str(v) for x in calls[i].values() for v in (x if isinstance(x, list) else [x])  # (ai_select(items=[38]):
+                 if isinstance(v, (str, int)) and not isinstance(v, bool)}  # item 38 stays the one selected)
         for rec in objects(m.output):
             if not (isinstance(rec.get("name"), str) and isinstance(rec.get("type"), str) and "layer" in rec):
                 continue
@@ -250,3 +251,15 @@ def _rename_in(node: Any, old: str, new: str, own: bool = False) -> None:
         if own:
             for k in _NEW_KEYS:
                 rec.pop(k, None) if rec.get(k) == new and "name" in rec else None
+
+
+def selected_by_index(calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: ai_select(items=[38], name_contains="Hero image") answered item 18 once an earlier read had shown "Hero
+    image" at 18 (seed 0, round 1479's plans): the item a call selects by its index answers at that index, whatever
+    agreement pass ran after."""
+    for args, m in zip(calls, mocks):
+        items = args.get("items")
+        rec = m.output.get("item") if m is not None and not m.is_error and isinstance(m.output, dict) else None
+        if isinstance(items, list) and len(items) == 1 and isinstance(items[0], int) and not isinstance(items[0], bool) \
+                and isinstance(rec, dict) and isinstance(rec.get("index"), int):
+            rec["index"] = items[0]

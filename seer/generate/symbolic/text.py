@@ -161,6 +161,12 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     if named is not None:  # ae_add_item(item, comp_name): "put project item 5 into the comp "Main Comp"", never "into a
         qualifier, plain = f"{place[1]} {named}", [m for m in plain if m is not named]  # comp ... (the comp "Main Comp")"
         qualifier = re.sub(r"\bthe (\w+) ID (\S+)$", r"\1 \2", qualifier)  # "issues in project 1798", not "in the project ID 1798"
+    elif place and place[2] == "comp" and p is not None and any(x.words == ["comp", "name"] for x in p.params) \
+            and not any(label(k) in ("comp name", "comp") for k, _v in items):  # ae_markers(layer=3) with no comp_name reads
+        qualifier = f"{place[1]} the active comp"  # the active comp: "on the active comp", never "on a comp" (which one?)
+    if place and any(m.startswith(("called ", "named ")) for m in own):  # ae_add_item(item=88, name=Headline): the name is
+        own = [re.sub(r"^(?:called|named) ", ", naming it ", m) for m in own]  # the new layer's, never the comp's: "put item
+        # 88 into the active comp, naming it Headline", never "into a comp called Headline"
     said = " and ".join(bare)
     targets = ("open", "go to", "navigate to", "press", "click", "click on", "visit", "select", "hover over")
     if bare and len(act.obj.split()) == 2 and act.obj.split()[0] in ("a", "an") and phrase.endswith(act.obj) \

@@ -547,9 +547,26 @@ def _sized_as_named(record: dict[str, Any], args: dict[str, Any]) -> None:
         record["name"] = re.sub(r"\s*\b(?:\d{1,4}[x:]\d{1,4}|4k|2160p|1080p|720p)\b", "", record["name"]).strip() or "Sequence 01"
         size = None  # a drawn name claims no size the call sets otherwise ("Social 9x16" at a height of 540, seed 1467)
     if size is not None:
+        was = (record["width"], record["height"])
         for k, v in zip(("width", "height"), size):
             if k not in given:
                 record[k] = v
+        _scaled_inside(record, was)
+
+
+def _scaled_inside(record: dict[str, Any], was: tuple[int, int]) -> None:
+    """In place: a frame resized to its named size ("Business card", 252 x 144 pt) keeps its rect and its elements'
+    bounds inside it, scaled as the frame was (a 1280-wide headline on a business card, seed 1482)."""
+    w, h = record["width"], record["height"]
+    if (w, h) == was or not all(was):
+        return
+    sx, sy = w / was[0], h / was[1]
+    if isinstance(record.get("rect"), list) and len(record["rect"]) == 4:
+        record["rect"] = [0, 0, w, h] if record["rect"][2:] == list(was) else record["rect"]
+    for el in record.get("elements") or []:
+        b = el.get("bounds") if isinstance(el, dict) else None
+        if isinstance(b, list) and len(b) == 4 and all(isinstance(x, (int, float)) for x in b):
+            el["bounds"] = [round(b[0] * sx), round(b[1] * sy), round(b[2] * sx), round(b[3] * sy)]
 
 
 def named_size(name: str) -> tuple[int, int] | None:
