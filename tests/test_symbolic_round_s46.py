@@ -1021,3 +1021,14 @@ def test_a_comp_left_out_is_the_active_comp_and_the_judge_reads_it_so():
             assert not re.search(r"into a comp (?:called|named) ", t.user), (s.id, t.user)
             active += "the active comp" in t.user
     assert active >= 5, active
+
+
+def test_a_shape_is_said_by_its_kind():
+    """illustrator-adobe-mcp n002-2b23fa45 (seed 1501): adobe_ai_shapes(shape=ellipse) was asked as "Create shapes ellipse
+    in Illustrator": "create an ellipse"."""
+    said = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 3, 1501]):
+        for t in s.conversation:
+            assert not re.search(r"\b(?:create|draw|add|make) (?:a |the )?shapes? (?:ellipse|rectangle|polygon|star)\b", t.user, re.I), (s.id, t.user)
+            said += len(re.findall(r"\b(?:create|draw|add|make) an? (?:ellipse|rectangle|polygon|star)\b", t.user, re.I))
+    assert said >= 2, said
