@@ -1032,3 +1032,17 @@ def test_a_shape_is_said_by_its_kind():
             assert not re.search(r"\b(?:create|draw|add|make) (?:a |the )?shapes? (?:ellipse|rectangle|polygon|star)\b", t.user, re.I), (s.id, t.user)
             said += len(re.findall(r"\b(?:create|draw|add|make) an? (?:ellipse|rectangle|polygon|star)\b", t.user, re.I))
     assert said >= 2, said
+
+
+def test_a_follow_up_never_confirms_a_dialogs_prompt():
+    """selenium n018-518aa1c1 (seed 1502): dialog_handle(accept) answered the prompt "Please enter a name for the new
+    folder:", and the follow-up asked "Can you confirm "Please enter a name for the new folder:" is in place now?": a
+    message or prompt is no thing put in place."""
+    from seer.generate.symbolic.followups import follow_up
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.model import Tool
+
+    p = profile_tool(Tool(name="dialog_handle", description="Accept or dismiss a browser dialog.",
+                          input_schema={"type": "object", "properties": {"action": {"type": "string"}}}))
+    asked = {follow_up(p, "Please enter a name for the new folder:", random.Random(n), read=False) for n in range(20)}
+    assert asked and not any("new folder" in q for q in asked), asked

@@ -36,7 +36,7 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool | str = F
     v = render(value) if value is not None and not isinstance(value, (dict, list)) else ""
     if v and (isinstance(value, (int, float)) or _IDISH.match(str(value)) or len(v) > 60 or re.fullmatch(r"[a-z]+(_[a-z]+)+|[0-9a-f]{7,40}|`?[{\[].*", v)):
         v = ""  # an id, a slug or a field's name (session_id): a person asks about the thing, not its key
-    if v and isinstance(value, str) and len(value.split()) >= 4 and value.rstrip()[-1:] in ".!?":
+    if v and isinstance(value, str) and len(value.split()) >= 4 and value.rstrip()[-1:] in ".!?:":  # (a prompt "...folder:", 1502)
         v = ""  # 'Is there anything else that depends on "The deploy finished without errors."?': a message is no thing
     if v and _LOCATOR.search(str(value)):
         v = ""  # 'What does "ul.results > li:first-child a" tell us?': a selector is how a thing was found, not the thing
