@@ -1046,3 +1046,22 @@ def test_a_follow_up_never_confirms_a_dialogs_prompt():
                           input_schema={"type": "object", "properties": {"action": {"type": "string"}}}))
     asked = {follow_up(p, "Please enter a name for the new folder:", random.Random(n), read=False) for n in range(20)}
     assert asked and not any("new folder" in q for q in asked), asked
+
+
+def test_an_analysis_is_said_and_stemmed_as_elasticsearch_does():
+    """elasticsearch-py n006-8f0e014f (seed 1503): analyze_text(filter=[asciifolding]) was asked as "analyze the text ...
+    matching asciifolding", and a porter_stem analysis of "dropped" answered "dropp"; browser_verify_list_visible's
+    follow-up asked 'What does "status: passed" tell us?'. A token filter is said as one ("with the asciifolding token
+    filter"), a stemmer drops the doubled consonant (drop), and a result's line is no thing to ask about."""
+    from seer.generate.symbolic.readings import _analyzed
+
+    toks = [t["token"] for t in _analyzed("dropped running falling", {"filter": ["porter_stem"]})]
+    assert toks == ["drop", "run", "fall"], toks
+    filters = 0
+    for s in _shared("elasticsearch-py", seeds=[0, 1, 2, 3, 1503]):
+        for t in s.conversation:
+            assert not re.search(r"\bmatching (?:asciifolding|lowercase|stop|porter_stem|html_strip)\b", t.user), (s.id, t.user)
+            filters += "token filter" in t.user
+    assert filters >= 3, filters
+    for s in _shared("selenium-ai-agent-pypi", seeds=[0, 1, 2, 1503]):
+        assert not re.search(r'"\w+: [^"]+"', s.follow_up or ""), (s.id, s.follow_up)

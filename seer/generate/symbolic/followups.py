@@ -38,6 +38,8 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool | str = F
         v = ""  # an id, a slug or a field's name (session_id): a person asks about the thing, not its key
     if v and isinstance(value, str) and len(value.split()) >= 4 and value.rstrip()[-1:] in ".!?:":  # (a prompt "...folder:", 1502)
         v = ""  # 'Is there anything else that depends on "The deploy finished without errors."?': a message is no thing
+    if v and isinstance(value, str) and re.fullmatch(r"\w+: .+", value):
+        v = ""  # 'What does "status: passed" tell us?': a result's line is no thing to ask about (seed 1503)
     if v and _LOCATOR.search(str(value)):
         v = ""  # 'What does "ul.results > li:first-child a" tell us?': a selector is how a thing was found, not the thing
     if action(p).verb.split()[:1] == ["wait"]:  # "What stands out in the DOM to be stable?": a wait has no thing to ask about

@@ -175,6 +175,9 @@ def _analyzed(text: str, args: dict[str, Any]) -> list[dict[str, Any]]:
         if stem and tok.endswith(("sses", "uses", "shes", "ches", "xes")):  # statuses -> status, branches -> branch
             tok = tok[:-2]
         elif stem and not tok.endswith(("ss", "us", "is")):  # pass, status and analysis keep their s
-            tok = re.sub(r"(?<=[a-z]{3})(?:ing|ed|s)$", "", tok)
+            cut = re.sub(r"(?<=[a-z]{3})(?:ing|ed|s)$", "", tok)
+            if cut != tok and re.search(r"([b-df-hj-km-np-rtv-y])\1$", cut) and not tok.endswith("s"):
+                cut = cut[:-1]  # Porter's step 1b: dropped -> drop, never "dropp"; running -> run (ll, ss, zz kept), seed 1503
+            tok = cut
         out.append({"token": tok, "position": i})
     return out
