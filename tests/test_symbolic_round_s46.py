@@ -1065,3 +1065,22 @@ def test_an_analysis_is_said_and_stemmed_as_elasticsearch_does():
     assert filters >= 3, filters
     for s in _shared("selenium-ai-agent-pypi", seeds=[0, 1, 2, 1503]):
         assert not re.search(r'"\w+: [^"]+"', s.follow_up or ""), (s.id, s.follow_up)
+
+
+def test_a_branch_merged_is_not_the_one_checked_out():
+    """git n000-dee814c2 (seed 1505): git_branch(list) showed chore/bump-deps as the current branch, then
+    git_merge(branch=chore/bump-deps) answered a merge commit: a branch is merged into another one."""
+    from seer.harness.checks import objects
+
+    merges = 0
+    for name in ("git", "git-mcp-server"):
+        for s in _shared(name, seeds=[*range(6), 1505]):
+            for i, (c, m) in enumerate(zip(s.expected_tools, s.mock_outputs)):
+                if "merge" not in c.tool or m.is_error or not isinstance(c.arguments.get("branch"), str):
+                    continue
+                for earlier in s.mock_outputs[:i]:
+                    for rec in objects(earlier.output):
+                        if rec.get("name") == c.arguments["branch"] and isinstance(rec.get("current"), bool):
+                            merges += 1
+                            assert rec["current"] is False, (s.id, c.arguments, earlier.output)
+    assert merges >= 1, merges

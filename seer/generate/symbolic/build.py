@@ -40,7 +40,8 @@ from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
 from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
-                                             clean_before_rebase, pull_follows_push, statuses_agree, commits_hold_staged,
+                                             clean_before_rebase, merged_branch_is_not_checked_out, pull_follows_push,
+                                             statuses_agree, commits_hold_staged,
                                              main_worktree_on_head,
                                              no_conflicts_before_merging,
                                              untracked_apart)
@@ -183,6 +184,7 @@ class Builder:
         # with, an alias deleted the role it was listed with
         renamed_from_then_on(calls, mocks)  # and a thing renamed goes by its new name from then on
         selected_by_index(calls, mocks)  # and an item selected by its index answers at it
+        merged_branch_is_not_checked_out(profiles, calls, mocks)  # and a branch merged is not the one checked out
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

@@ -464,3 +464,29 @@ def clean_before_rebase(profiles: list[Any], calls: list[dict[str, Any]], mocks:
                 triple = _triple(rec)
                 if triple and (triple[0] or triple[1]):
                     _put_triple(rec, [], [], triple[2])
+
+
+def merged_branch_is_not_checked_out(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: git_branch(list) showed chore/bump-deps as the current branch, then git_merge(branch=chore/bump-deps)
+    answered a merge commit (seed 1505): a branch merged is merged into another, so the listing before the merge has
+    another branch checked out (main when it is listed)."""
+    for i, (p, args, m) in enumerate(zip(profiles, calls, mocks)):
+        merged = args.get("branch") if "merge" in p.words and not p.read and m is not None and not m.is_error else None
+        if not isinstance(merged, str):
+            continue
+        for mk in mocks[:i]:
+            if mk is None or mk.is_error or mk.grounding == "high":
+                continue
+            for rec in objects(mk.output):
+                listed = [b for v in rec.values() if isinstance(v, list) for b in v
+                          if isinstance(b, dict) and isinstance(b.get("name"), str) and isinstance(b.get("current"), bool)]
+                if not any(b["name"] == merged and b["current"] for b in listed):
+                    continue
+                other = next((b for b in listed if b["name"] in ("main", "master", "develop") and b["name"] != merged),
+                             next((b for b in listed if b["name"] != merged), None))
+                home = other["name"] if other is not None else "main" if merged != "main" else "develop"
+                for b in listed:  # (a listing filtered to one branch: the checked-out one is another, not listed)
+                    b["current"] = b is other
+                for k in ("currentBranch", "current_branch"):
+                    if rec.get(k) == merged:
+                        rec[k] = home
