@@ -1084,3 +1084,19 @@ def test_a_branch_merged_is_not_the_one_checked_out():
                             merges += 1
                             assert rec["current"] is False, (s.id, c.arguments, earlier.output)
     assert merges >= 1, merges
+
+
+def test_an_item_put_into_a_comp_goes_to_one_of_its_first_places():
+    """illustrator-mograph-mcp e002-4a061d3a (seed 1506): ae_add_item(item=59, to_index=113) put a project item at layer
+    113 of a comp, and answered the item as index 113. A place in a comp's stack is one of its first few, and the item
+    answered is the item added."""
+    placed = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[*range(6), 1506]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "ae_add_item" and isinstance(c.arguments.get("to_index"), int):
+                placed += 1
+                assert 1 <= c.arguments["to_index"] <= 8, (s.id, c.arguments)
+                item = m.output.get("item") if isinstance(m.output, dict) else None
+                if isinstance(item, dict) and not m.is_error:
+                    assert item.get("index") == c.arguments["item"], (s.id, c.arguments, item)
+    assert placed >= 2, placed

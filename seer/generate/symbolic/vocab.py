@@ -190,6 +190,8 @@ def typical_numbers(words: list[str]) -> tuple[int, ...]:
 
 def hint_range(words: list[str]) -> tuple[int, int]:
     ws = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
+    if "index" in ws and ws & {"to", "from", "new", "target"}:
+        return (1, 8)  # ae_add_item(to_index=113): a place in a comp's stack of layers is one of its first few (seed 1506)
     for trigger, rng_range in _NUMBER_RULES:
         if ws & trigger:
             return rng_range

@@ -314,6 +314,10 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             world.created.add(id(copies[-1]))
     from seer.generate.symbolic.lexicon import singular
 
+    own_int = args.get(noun) if isinstance(args.get(noun), int) and not isinstance(args.get(noun), bool) else None
+    placed = next((v for k, v in args.items() if k != noun and "index" in words(k) and isinstance(v, int)), None)
+    if own_int is not None and placed is not None and record.get("index") == placed != own_int:
+        record["index"] = own_int  # ae_add_item(item=59, to_index=8) answered item 8: the item is 59, 8 is where it goes
     named_as = next((v for k, v in args.items() if [singular(w) for w in words(k)] == [noun, "name"] and isinstance(v, str) and v), None)
     if named_as and isinstance(record.get("name"), str) and "rename" not in p.words and record["name"] != named_as:
         # apply_text_style(style_name="Body Text") answered style "Heading 1", or the text frame its uuid names under
