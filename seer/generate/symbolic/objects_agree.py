@@ -230,9 +230,13 @@ def renamed_from_then_on(calls: list[dict[str, Any]], mocks: list[MockOutput | N
                 _rename_in(mocks[j].output, old, new)
 
 
+_OWN_START = re.compile(r"initial|default", re.I)  # git_init(initialBranch=main) after a branch renamed elsewhere: a new
+# repository's first branch is its own, never the renamed one's new name
+
+
 def _renamed(node: Any, old: str, new: str) -> Any:
     if isinstance(node, dict):
-        return {k: _renamed(v, old, new) for k, v in node.items()}
+        return {k: v if _OWN_START.search(k) else _renamed(v, old, new) for k, v in node.items()}
     if isinstance(node, list):
         return [_renamed(v, old, new) for v in node]
     return new if node == old else node
@@ -243,6 +247,8 @@ def _rename_in(node: Any, old: str, new: str, own: bool = False) -> None:
     receipt drops its echoed new_name (its name is the new one)."""
     for rec in objects(node):
         for k, v in list(rec.items()):
+            if _OWN_START.search(k):
+                continue
             if v == old and (not own or k in ("name", "layer_name")):
                 rec[k] = new
             elif isinstance(v, str) and "\n" in v and re.search(rf"(?m)^\w+: {re.escape(old)}$", v):

@@ -283,7 +283,7 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
     ws = lab.split()
     last = ws[-1] if ws else "value"
     many = len(values) > 1
-    if verb == "analyze" and last in ("filter", "filters") and all(isinstance(v, str) for v in values):
+    if verb == "analyze" and last in ("filter", "filters") and ws[:1] != ["char"] and all(isinstance(v, str) for v in values):
         return f"with the {shown} token filter{'s' if many else ''}", "own"  # analyze_text(filter=[asciifolding]): never
         # "analyze the text ... matching asciifolding" (seed 1503)
     if many and len(values) <= 4 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) \

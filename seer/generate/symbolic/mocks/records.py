@@ -314,7 +314,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
             world.created.add(id(copies[-1]))
     from seer.generate.symbolic.lexicon import singular
 
-    own_int = args.get(noun) if isinstance(args.get(noun), int) and not isinstance(args.get(noun), bool) else None
+    own_int = args.get(noun) if noun == "item" and isinstance(args.get(noun), int) and not isinstance(args.get(noun), bool) else None
+    # (a layer moved to_index 1 is at 1: only a project item put somewhere keeps its own index)
     placed = next((v for k, v in args.items() if k != noun and "index" in words(k) and isinstance(v, int)), None)
     if own_int is not None and placed is not None and record.get("index") == placed != own_int:
         record["index"] = own_int  # ae_add_item(item=59, to_index=8) answered item 8: the item is 59, 8 is where it goes
@@ -322,9 +323,8 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
     if named_as and isinstance(record.get("name"), str) and "rename" not in p.words and record["name"] != named_as:
         # apply_text_style(style_name="Body Text") answered style "Heading 1", or the text frame its uuid names under
         # "style" (seed 1493): the thing a call names by its noun's name is that thing
-        record = {"name": named_as, **{k: v for k, v in args.items() if isinstance(v, (str, int, float, bool))}} \
-            if isinstance(record.get("type"), str) and noun not in record["type"].lower() \
-            else {**record, "name": named_as}
+        if not (isinstance(record.get("type"), str) and noun not in record["type"].lower()):  # (a text frame the style
+            record = {**record, "name": named_as}  # went onto keeps its own name: s36, seed 1141)
     asked = info_path(p.words, p.nouns, args)
     for i, (need, value) in enumerate(values):
         own = _own_handle(record, noun, need.param.name, value)
