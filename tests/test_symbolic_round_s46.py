@@ -1010,8 +1010,6 @@ def test_a_comp_left_out_is_the_active_comp_and_the_judge_reads_it_so():
     the comp, and the judge read "every comp/layer" as a comp named "/layer" and a `pytest ... x.py` command line's
     closing backtick as part of a path. The records say "the active comp" and "naming it Headline"; the judge takes
     "the active comp" as the default and neither "comp/layer" nor a backtick as a value."""
-    from pathlib import Path
-
     from seer.judge.semantic_given import _bare
     from seer.judge.structural import _DEFAULTED
 
