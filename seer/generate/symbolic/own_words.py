@@ -252,33 +252,6 @@ def _a_script_file_fits_its_format(p: Profile, args: dict[str, Any], forced: dic
         file_q.put(args, wanted)
 
 
-def _a_named_test_is_in_its_file(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """healer_debug_test(test_name=test_login_redirect, test_path=.../tests/test_cart.py): a login test lives in the login
-    tests' module (test_login.py), never in the cart's (seed 1495)."""
-    name_q = next((q for q in p.params if q.words[-2:] == ["test", "name"] and isinstance(q.get(args, MISSING), str)), None)
-    path_q = next((q for q in p.params if q.words[-1:] in (["path"], ["file"]) and "test" in q.words
-                   and isinstance(q.get(args, MISSING), str)), None)
-    if name_q is None or path_q is None or path_q.name in forced:
-        return
-    topic = re.match(r"test_([a-z]+)", name_q.get(args))
-    path = path_q.get(args)
-    base = re.search(r"(?:^|/)test_([a-z]+)\w*\.py$", path)
-    if topic and base and topic[1] != base[1]:
-        moved = path[: base.start() + (1 if path[base.start()] == "/" else 0)] + f"test_{topic[1]}.py"
-        if fits(path_q.schema, moved):
-            path_q.put(args, moved)
-
-
-def _a_pytest_module_sits_in_tests(p: Profile, args: dict[str, Any], forced: dict, rng: random.Random) -> None:
-    """healer_fix_test(testPath=.../infra/src/test_cart_total_updates.py), generator_read_spec(.../src/components/
-    test_login.py): a pytest module sits in the project's tests/ (seed 1486)."""
-    for param in p.params:
-        value = param.get(args, MISSING)
-        if param.name not in forced and isinstance(value, str) and (m := _MISPLACED_TEST.match(value)) \
-                and fits(param.schema, f"{m[1]}/tests/{m[2]}"):
-            param.put(args, f"{m[1]}/tests/{m[2]}")
-
-
 def pytest_modules_in_tests(calls: list[Any], mocks: list[Any], texts: list[str]) -> tuple[list[Any], list[Any], list[str]]:
     """The calls, mocks and texts with every pytest module a call names outside its project's tests/ moved there, the
     same path everywhere it is said (healer_debug_test(test_path=.../mobile-app/test_checkout.py), seed 1486)."""
@@ -318,8 +291,6 @@ def fit_own_words(p: Profile, args: dict[str, Any], forced: dict, rng: random.Ra
     _a_new_shape_is_named_as_a_shape(p, args, forced, rng)
     _a_fix_is_described(p, args, forced, rng)
     _a_fix_fits_its_test(p, args, forced, rng)
-    _a_named_test_is_in_its_file(p, args, forced, rng)
     _a_script_file_fits_its_format(p, args, forced, rng)
-    _a_pytest_module_sits_in_tests(p, args, forced, rng)
     _a_name_pattern_matches_names(p, args, forced, rng)
     _the_descriptions_examples(p, args, forced, rng)

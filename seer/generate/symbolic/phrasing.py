@@ -101,6 +101,7 @@ QUALIFIERS = frozenset("in from on of to between into onto across for".split())
 _TRAILING = frozenset("about through without onto upon available used directly currently only here there their his her our".split())
 _ALTERNATIVES = re.compile(r"\b([a-z]{2,12})(?:/[a-z]{2,12}){2,}\b")  # three or more: one thing, said once
 _CLEAN = re.compile(r"\b(one or more|all or specific|or more|and/or)\s+", re.I)
+_PLACING = frozenset({"put", "place", "insert"})  # verbs that say nothing without where to (their place is kept)
 _ASIDE = re.compile(r"\s+--\s+[^\n]{1,60}?\s+--\s+")  # "Put a project item -- another COMP, or a footage item -- into a
 # comp": the aside between the dashes is no part of the action, what follows it is (never "put a project item", seed 1478)
 _WRAPPING = re.compile(r"\bthe (?:string |text |textual |JSON )?representation of (?=the |an? )", re.I)  # what is represented
@@ -223,7 +224,7 @@ def _from_description(desc: str) -> Action | None:
             qual.pop()
         if after[0].lower() == "between" and "and" not in [w.lower() for w in qual]:
             qual = []  # "between artboard" (and document cut off) is half a between
-        room = 7 if verb in ("put", "place", "insert") else 6  # "put a project item into a comp": put says nothing without
+        room = 7 if verb in _PLACING else 6  # "put a project item into a comp": put says nothing without
         if qual and 1 + len(obj) + 1 + len(qual) <= room and not is_verb(qual[0].lower()) and qual[0].lower() not in ("be", "have"):
             qual = [after[0].lower(), *(w if w[:1].isupper() and w[1:2].islower() or w.isupper() else w.lower() for w in qual)]
             if dropped and dropped[-1].lower().endswith("ed") and len(verb.split()) + len(obj) + len(qual) + 1 <= MAX_COPIED:
@@ -440,7 +441,7 @@ def _short(act: Action | None) -> Action | None:
 
     def size(a: Action) -> int:
         return len(_TOKEN.findall(f"{a.verb} {a.obj} {a.qualifier}"))
-    if size(act) <= MAX_COPIED or act.verb in ("put", "place", "insert") and act.qualifier and size(act) <= MAX_COPIED + 2:
+    if size(act) <= MAX_COPIED or act.verb in _PLACING and act.qualifier and size(act) <= MAX_COPIED + 2:
         return act  # "put a project item into a comp" (its aside cut: no run of 7 copied): put needs its place
     if act.qualifier.startswith("back ") and size(Action(act.verb, act.obj, "back")) <= MAX_COPIED:
         return Action(act.verb, act.obj, "back where they were" if act.obj.endswith("s") or act.obj.startswith(("every", "all"))

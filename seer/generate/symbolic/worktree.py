@@ -439,6 +439,9 @@ def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None], cal
 
 
 
+_TREE_WRITES = frozenset("commit stash add reset checkout switch merge pull restore clean cherry revert rm mv apply rebase".split())
+
+
 def clean_before_rebase(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place: git refuses to rebase with uncommitted changes ("cannot rebase: You have unstaged changes"), so a status
     read just before a rebase that went through (without --autostash) shows nothing staged or modified (seed 1489:
@@ -446,17 +449,12 @@ def clean_before_rebase(profiles: list[Any], calls: list[dict[str, Any]], mocks:
     for i, (p, m) in enumerate(zip(profiles, mocks)):
         if p.read or "rebase" not in p.words or m is None or m.is_error or any("autostash" in k.lower() and v for k, v in calls[i].items()):
             continue
-        j = i - 1
-        while j >= 0 and profiles[j].read:
-            ws = set(profiles[j].words)
-            if "diff" in ws and ws & {"staged", "cached", "unstaged"}:
-                break  # the changes a diff of the tree showed are there: the status keeps them (the rebase is left as is)
-            j -= 1
-        else:
-            j = -1
-        if j >= 0 and profiles[j].read:
-            continue
-        for k in range(j + 1, i):
+        start = i  # the calls since the last one that changed the tree (a read, git_set_working_dir's status, a push)
+        while start > 0 and (profiles[start - 1].read or not set(words(profiles[start - 1].name)) & _TREE_WRITES):
+            start -= 1
+        if any("diff" in (ws := set(profiles[k].words)) and ws & {"staged", "cached", "unstaged"} for k in range(start, i)):
+            continue  # the changes a diff of the tree showed are there: the status keeps them (the rebase is left as is)
+        for k in range(start, i):
             mk = mocks[k]
             if mk is None or mk.is_error or mk.grounding == "high":
                 continue

@@ -11,7 +11,7 @@ from seer.generate.symbolic.clone import clone
 from seer.generate.symbolic import agree
 from seer.generate.symbolic.args import World
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import plural, words
+from seer.generate.symbolic.lexicon import plural, singular, words
 from seer.kinds.words import name_of_email
 from seer.generate.symbolic.mocks.action_log import action_log
 from seer.generate.symbolic.mocks.ae_layers import layer_named_by_kind
@@ -312,8 +312,6 @@ def entity_result(p: Profile, args: dict[str, Any], values: list, rng: random.Ra
         for other in others:
             copies.append(world.keep(noun, _duplicate(other, world.records.get(noun, []), rng)))
             world.created.add(id(copies[-1]))
-    from seer.generate.symbolic.lexicon import singular
-
     own_int = args.get(noun) if noun == "item" and isinstance(args.get(noun), int) and not isinstance(args.get(noun), bool) else None
     # (a layer moved to_index 1 is at 1: only a project item put somewhere keeps its own index)
     placed = next((v for k, v in args.items() if k != noun and "index" in words(k) and isinstance(v, int)), None)
@@ -697,8 +695,6 @@ def _own_handle(record: dict[str, Any], noun: str, param: str, value: Any) -> An
     """A later call's parameter named for the record's own noun (ai_add(layer) after ai_add_layer) takes this record:
     its index when a number is wanted, else its name (seed 901 [19]: ai_add_layer(name=Artwork) answered a layer
     Artwork holding a field layer: 'Text', and 'Text' was handed on). None when the parameter names another thing."""
-    from seer.generate.symbolic.lexicon import singular
-
     if [singular(w) for w in words(param)] not in ([noun], [noun, "name"]):
         return None
     if isinstance(value, int) and not isinstance(value, bool) and isinstance(record.get("index"), int):
