@@ -140,6 +140,10 @@ def _from_description(desc: str) -> Action | None:
         waited = _until(rest[1:])
         if waited is not None:  # "Wait until the DOM stops mutating": wait for the DOM to stop mutating
             return waited
+    staged = re.fullmatch(r"(?:the )?(?:file )?(contents|changes|files?)(?: of (?:the )?files?)? to the (?:staging area|index)",
+                          " ".join(w.lower() for w in rest).strip(" ."))
+    if verb == "add" and staged:  # "Adds file contents to the staging area": git users stage files (seed 1509), never
+        return Action("stage", "the changes" if staged[1] == "changes" else "files")  # "include file contents at ..."
     if verb == "force" and rest and _base(rest[0].lower()) in ("kill", "quit", "close", "stop", "push", "delete", "remove", "reset"):
         verb, rest = _base(rest[0].lower()), rest[1:]  # "Force kill only automation browser processes": kill them
         while rest and rest[0].lower() in ("only", "just"):
