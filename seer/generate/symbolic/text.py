@@ -201,6 +201,10 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         qualifier = ""  # "rebase commits onto 63f83a9a7015", never "onto another branch onto 63f83a9a7015"
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)).replace(" , ", ", ") if own else ""
+    out = re.sub(r"\b(?:an? |the )?((?:data |index |ingest )?)(streams|indices|indexes|templates|pipelines|aliases|snapshots|"
+                 r"policies|repositories|channels|sessions|keys|branches|tags)( called| named) ([^\s,]+)(?=$|[.;]| (?!and\b))",
+                 lambda m: f"the {m[1]}{singular(m[2])}{m[3]} {m[4]}", out)  # delete_data_stream(name=logs-app-default):
+    # "delete the data stream called logs-app-default", never "delete data streams called ..." (seed 1509)
     out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the
     # files", never "stage files — all of them"
     out = re.sub(r"\b(create|draw|add|make) (?:a |the )?shapes? (ellipse|rectangle|polygon|star|line|circle|triangle|arc)\b",
