@@ -46,6 +46,7 @@ from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clea
                                              no_conflicts_before_merging,
                                              untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
+from seer.generate.symbolic.switched import switched_from_the_other_state
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
 from seer.harness.checks import concrete_values, found, leaves, nontrivial_values, norm_text, objects, record_lists
@@ -185,6 +186,7 @@ class Builder:
         renamed_from_then_on(calls, mocks)  # and a thing renamed goes by its new name from then on
         selected_by_index(calls, mocks)  # and an item selected by its index answers at it
         merged_branch_is_not_checked_out(profiles, calls, mocks)  # and a branch merged is not the one checked out
+        switched_from_the_other_state(calls, mocks)  # and a layer unlocked was listed locked
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:

@@ -697,6 +697,10 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         shown = render(v)
         if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
             return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
+        if isinstance(v, str) and lab in ("font", "font family", "typeface"):  # adobe_ps_text's receipt: "Good, added
+            return choose([f"OK, it's set in {shown}.", f"Good, it's in {shown}."])  # font ArialMT" says a font was added
+        if isinstance(v, str) and lab == "shape" and re.fullmatch(r"[a-z]+", v):  # "OK, created shape line": a line
+            return choose([f"OK, {part} the {v}.", f"Good, the {v} is {part}."])
         if isinstance(v, str):
             named = shown if lab in _BARE_LABELS or part.endswith(f" {lab}") else labelled(lab, shown)  # "added the
             # transition "Additive Dissolve"", never "added the transition transition ..." (seed 1491)

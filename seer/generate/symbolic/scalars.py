@@ -59,6 +59,11 @@ def number_value(schema: dict, ws: list[str], integer: bool, rng: random.Random)
         pages = [v for v in (0, 10, 20, 50) if (b := _bounds(schema, True)) and (b[0] is None or v >= b[0]) and (b[1] is None or v <= b[1])]
         if pages:  # a page's offset: the next page of 20, never item 770
             return rng.choice(pages)
+    if set(ws) & {"position", "place", "order"} and re.search(r"\b(?:index|reorder|stack(?:ing)?|z-?order)\b",
+                                                                str(schema.get("description") or ""), re.I):
+        places = [v for v in range(0, 8) if (b := _bounds(schema, True)) and (b[0] is None or v >= b[0]) and (b[1] is None or v <= b[1])]
+        if places:  # adobe_ps_layers(position) "Position index for reorder": a place in a layer stack is one of its
+            return rng.choice(places[1:] or places)  # first few, never 540 (a coordinate's range; seed 1510)
     integer = integer or counts(schema, ws)  # slack limit {"type": "number"}: 6 messages, never 6.7
     h_lo, h_hi = vocab.hint_range(ws)
     s_lo, s_hi = _bounds(schema, integer)

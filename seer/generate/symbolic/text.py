@@ -227,6 +227,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)
+    out = re.sub(r"\breorder (.+?) (?:using|with) (?:a |the )?position(?: of)? (\d+)\b", r"reorder \1 to position \2", out)
+    # manage_layers(action=reorder, position=5): "reorder a layer to position 5", never "using the position 5" (the verb
+    # stays: a free-form action is said in the user's words)
     command = re.search(r"(?:,? (?:and|with|using) |\()(?:the )?command (\w+)\)?", out)
     argv = re.search(r"with the arguments \"([^\"]+)\"", out)
     if command and argv and command.start() != argv.start():  # healer_debug_test(command=pytest, args=[-v, x.py]):

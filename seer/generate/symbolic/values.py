@@ -230,6 +230,9 @@ class ValueMaker:
         last = empty = None
         for i in order:
             merged = {**base, **branches[i]} if base else branches[i]
+            if typed[i] in ("integer", "number") and schema.get("description"):  # a number reads its unit and its sense
+                merged = {**merged, "description": schema["description"]}  # there ("Position index for reorder": a
+                # place in a stack, never 540; seed 1510)
             last = self.make(merged, name, depth, ws)
             if fits(schema, last) and isinstance(last, (dict, list)) and not last:
                 empty = last  # set(value={}) of "str, bytes, int, float, dict": an empty object says nothing to store;

@@ -1,0 +1,115 @@
+"""Session 48: the reading rounds' fixes (rounds 1509-): each test names the record that was absurd."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.test_symbolic_round_s36 import _shared
+
+
+def test_files_added_to_the_staging_area_are_staged():
+    """git-official n004-5eee5f42 (seed 1509): git_add ("Adds file contents to the staging area") was asked as "include
+    file contents at /home/kofi/projects/payments-api using files README.md and tests/test_cart.py": git users stage
+    files, and "file contents" is no thing a person names."""
+    asked = 0
+    for s in _shared("git-official", seeds=[0, 1, 1509]):
+        for t in s.conversation[:1]:  # the turn that asks (a recovery turn names only the fix)
+            if any(s.expected_tools[i].tool == "git_add" for i in t.calls) and not s.id.split("/")[-1].startswith("m"):
+                asked += 1
+                assert "file contents" not in t.user and "stage" in t.user, (s.id, t.user)
+    assert asked >= 3, asked
+
+
+def test_one_named_data_stream_is_said_in_the_singular():
+    """elasticsearch-py n009-2cb267ab (seed 1509): delete_data_stream(name=logs-app-default) was asked as "remove data
+    streams called logs-app-default": one stream named is "the data stream called logs-app-default"."""
+    asked = 0
+    for s in _shared("elasticsearch-py", seeds=[0, 1509]):
+        for t in s.conversation:
+            for m in re.finditer(r"\b(\w+ \w+) (?:called|named) ([^\s,]+)(?=[.;]|$| (?!and\b))", t.user):
+                asked += 1
+                assert not m[1].endswith(("streams", "indices", "templates", "aliases")), (s.id, t.user)
+    assert asked >= 3, asked
+
+
+def test_a_place_in_a_layer_stack_is_one_of_its_first_few():
+    """illustrator-adobe-mcp n014-4b21fca4 (seed 1510): adobe_ps_layers(action=reorder, position=540) ("Position index
+    for reorder") moved a layer to place 540 of a document with a handful of layers (a coordinate's range: the anyOf
+    branch had lost the description), asked as "reorder a Photoshop layer with position 540"."""
+    from seer.generate.symbolic.scalars import number_value
+    import random
+
+    moved = 0
+    for name in ("illustrator-adobe-mcp", "illustrator"):
+        for s in _shared(name, seeds=[0, 1, 1510]):
+            for c, t in ((s.expected_tools[i], t) for t in s.conversation for i in t.calls):
+                flat = c.arguments.get("params", c.arguments)
+                if flat.get("action") == "reorder" and isinstance(flat.get("position"), int):
+                    moved += 1
+                    assert 0 <= flat["position"] <= 7, (s.id, flat)
+                    assert f"to position {flat['position']}" in t.user, (s.id, t.user)
+    assert moved >= 3, moved
+    schema = {"type": "integer", "description": "Position index for reorder"}
+    assert {number_value(schema, ["position"], True, random.Random(k)) for k in range(30)} <= set(range(8))
+
+
+def test_a_text_layer_added_is_not_a_font_added():
+    """illustrator-adobe-mcp n014-4b21fca4 (seed 1510): adobe_ps_text's receipt (font: ArialMT) was answered "Good, added
+    font ArialMT." (no font was added), and ai_shapes' "OK, created shape line.": "it's in ArialMT", "created the line"."""
+    reacted = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 1510]):
+        for t in s.conversation[1:]:
+            assert not re.search(r"\b(?:added|created|made) (?:font|shape) \w", t.user), (s.id, t.user)
+            reacted += bool(re.search(r"\bin ArialMT\b|\bthe (?:line|star|ellipse|rectangle|polygon) is created|"
+                                      r"created the (?:line|star|ellipse|rectangle|polygon)", t.user))
+    assert reacted >= 3, reacted
+
+
+def test_a_ref_found_by_a_tag_selector_is_that_tag():
+    """selenium n026-4d349645 (seed 1510): wait_for(value=input#password) answered ref e427, and
+    verify_element_visible(ref=e427) showed it as tag "a": the element a selector finds is its last compound's tag
+    ("form#login input[name='email']" is an input, never the form)."""
+    checked = 0
+    for s in _shared("selenium", seeds=[0, 1, 1510]):
+        located: dict[str, str] = {}
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error:
+                continue
+            text = json.dumps(m.output)
+            for ref, tag in re.findall(r'"ref": "(e\d+)", "tag": "(\w+)"', text):
+                if ref in located:
+                    checked += 1
+                    assert tag == located[ref], (s.id, c.tool, m.output)
+            if c.tool == "wait_for" and isinstance(c.arguments.get("value"), str):
+                last = re.split(r"\s+", c.arguments["value"].strip())[-1]
+                lead = re.match(r"(input|button|a|select|textarea|form)(?=[#.\[:]|$)", last)
+                for ref in re.findall(r'"ref": "(e\d+)"', text):
+                    if lead:
+                        located[ref] = lead[1]
+    assert checked >= 2, checked
+
+
+def test_a_layer_unlocked_was_listed_locked():
+    """illustrator n001-4ddfee7f (seed 1510): get_layers listed "Product photo" unlocked, and the user picked it to
+    unlock: a layer unlocked (shown) was locked (hidden) in every result since the last call that switched it."""
+    from seer.generate.symbolic.switched import switched_from_the_other_state
+    from seer.harness.model import MockOutput
+
+    acted = 0
+    for s in _shared("illustrator", seeds=[0, 1, 2, 1510]):
+        for i, c in enumerate(s.expected_tools):
+            if c.tool != "manage_layers" or c.arguments.get("action") not in ("unlock", "show") or s.mock_outputs[i].is_error:
+                continue
+            field, state = ("locked", False) if c.arguments["action"] == "unlock" else ("visible", True)
+            for m in s.mock_outputs[:i]:
+                for rec in re.findall(r'\{[^{}]*"name": "%s"[^{}]*\}' % re.escape(str(c.arguments.get("layer_name"))),
+                                      json.dumps(m.output)):
+                    if f'"{field}"' in rec:
+                        acted += 1
+                        assert f'"{field}": {json.dumps(state)}' not in rec, (s.id, c.arguments, m.output)
+    assert acted >= 2, acted
+    mocks = [MockOutput(output={"layers": [{"name": "Logo", "locked": False}, {"name": "Art", "locked": False}]}),
+             MockOutput(output={"ok": True})]
+    switched_from_the_other_state([{}, {"action": "unlock", "layer_name": "Logo"}], mocks)
+    assert mocks[0].output["layers"] == [{"name": "Logo", "locked": True}, {"name": "Art", "locked": False}]
