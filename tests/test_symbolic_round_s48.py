@@ -113,3 +113,46 @@ def test_a_layer_unlocked_was_listed_locked():
              MockOutput(output={"ok": True})]
     switched_from_the_other_state([{}, {"action": "unlock", "layer_name": "Logo"}], mocks)
     assert mocks[0].output["layers"] == [{"name": "Logo", "locked": True}, {"name": "Art", "locked": False}]
+
+
+def test_a_project_deleted_is_named():
+    """git-mcp-server n007-ac9f2390 (seed 1511): after a listing of merge requests in project 2113, the user asked to
+    "refresh the username, and then remove a project" (delete_project(project_id=2113)): a deletion names what it
+    deletes, even the project the request runs in."""
+    asked = 0
+    for s in _shared("git-mcp-server", seeds=[0, 1, 2, 1511]):
+        for t in s.conversation:
+            for i in t.calls:
+                c = s.expected_tools[i]
+                if c.tool == "delete_project" and not s.id.split("/")[-1].startswith(("m", "e")):
+                    asked += 1
+                    assert str(c.arguments["project_id"]) in t.user or "the same project" in t.user \
+                        or "the one named" in t.user, (s.id, t.user)  # (or the project picked from a listing by name)
+    assert asked >= 3, asked
+
+
+def test_a_message_posted_is_not_posted_as_a_person_looked_up():
+    """slack n003-450a60fa (seed 1511): slack_get_user_profile(U0QNYF9VZX) showed Sherry Hurst, and slack_post_message
+    a step later answered a message of user U0QNYF9VZX: the server posts as its own account."""
+    from seer.generate.symbolic.posted_by import posted_by_the_account
+    from seer.harness.model import MockOutput
+    from types import SimpleNamespace
+
+    posts = 0
+    for s in _shared("slack", seeds=[0, 1, 1511]):
+        for i, c in enumerate(s.expected_tools):
+            m = s.mock_outputs[i]
+            if c.tool != "slack_post_message" or m.is_error:
+                continue
+            who = m.output["message"]["user"]
+            posts += 1
+            shown = json.dumps([o.output for o in s.mock_outputs[:i]])
+            later = json.dumps([x.arguments for x in s.expected_tools[i:]])
+            assert f'"{who}"' not in shown or f'"{who}"' in later, (s.id, m.output)
+    assert posts >= 5, posts
+    profile = SimpleNamespace(read=True, words=["get", "user", "profile"])
+    post = SimpleNamespace(read=False, words=["post", "message"])
+    mocks = [MockOutput(output={"user": {"id": "U0QNYF9VZX"}}),
+             MockOutput(output={"message": {"ts": "1.2", "text": "hi", "user": "U0QNYF9VZX"}})]
+    posted_by_the_account([profile, post], [{"user_id": "U0QNYF9VZX"}, {"channel_id": "C1", "text": "hi"}], mocks)
+    assert re.fullmatch(r"U0[0-9A-Z]{8}", mocks[1].output["message"]["user"]) and mocks[1].output["message"]["user"] != "U0QNYF9VZX"

@@ -46,6 +46,7 @@ from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clea
                                              no_conflicts_before_merging,
                                              untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
+from seer.generate.symbolic.posted_by import posted_by_the_account
 from seer.generate.symbolic.switched import switched_from_the_other_state
 from seer.generate.symbolic.turns import citable, split_turns
 from seer.generate.symbolic.world import scope_args
@@ -187,6 +188,7 @@ class Builder:
         selected_by_index(calls, mocks)  # and an item selected by its index answers at it
         merged_branch_is_not_checked_out(profiles, calls, mocks)  # and a branch merged is not the one checked out
         switched_from_the_other_state(calls, mocks)  # and a layer unlocked was listed locked
+        posted_by_the_account(profiles, calls, mocks)  # and a message posted is the account's, never a person's looked up
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
@@ -301,7 +303,8 @@ class Builder:
                 tail = "".join(_carried_tail(T.label('$.' + pname), thing(profiles[src]),
                                              _listed_file(calls[i].get(pname), mocks[src])) for pname, src in carried[:1])
                 if not items and not hints and not tail and every and not links[i]:  # "and then click on an element" names
-                    items = _one_handle(every, handed)  # none: the element the request already named, said again (ref e322)
+                    items = _one_handle(every, handed, thing(profiles[i]) if set(profiles[i].words) & _DELETING else "")
+                    # none: the element the request already named, said again (ref e322)
                 clause = T.clause(profiles[i], rng, items, hints)
                 head = T.singular(thing(profiles[i]).split()[-1].lower()) if thing(profiles[i]).split() else ""
                 for x in profiles[i].params:  # ai_move_to_layer(layer=Text) after "Of those 4, Text is the one": "move item
@@ -436,11 +439,17 @@ def _result_value(mock, args: dict, read: bool, nouns: tuple = ()) -> Any:
 _HANDLE_LAST = ("ref", "id", "key", "uuid", "name", "path", "ts", "handle", "url", "number")
 
 
-def _one_handle(every: list, handed: set) -> list:
+_DELETING = frozenset("delete remove destroy drop purge archive".split())
+
+
+def _one_handle(every: list, handed: set, obj: str = "") -> list:
     """Of a call's values all said before, the one that names what it acts on (its ref, id, key, name), else none."""
+    own = {singular(w) for w in words(obj)}
     free = [(path, v) for path, v in every if path.split(".")[-1] not in handed and isinstance(v, (str, int))
-            and not isinstance(v, bool) and not scope_args({path.split(".")[-1]: v})]  # the session or repository the
-    # request runs in goes without saying; the thing acted on does not
+            and not isinstance(v, bool) and (not scope_args({path.split(".")[-1]: v})
+                                             or {singular(w) for w in words(path.split(".")[-1])} & own)]  # the session or
+    # repository the request runs in goes without saying; the thing acted on does not (delete_project(project_id=2113):
+    # "remove project 2113", never "remove a project" after a listing in it, seed 1511)
     return next(([(path, v)] for last in _HANDLE_LAST for path, v in free
                  if re.split(r"[_.]|(?<=[a-z])(?=[A-Z])", path.split(".")[-1])[-1].lower() == last), [])
 
