@@ -156,3 +156,38 @@ def test_a_message_posted_is_not_posted_as_a_person_looked_up():
              MockOutput(output={"message": {"ts": "1.2", "text": "hi", "user": "U0QNYF9VZX"}})]
     posted_by_the_account([profile, post], [{"user_id": "U0QNYF9VZX"}, {"channel_id": "C1", "text": "hi"}], mocks)
     assert re.fullmatch(r"U0[0-9A-Z]{8}", mocks[1].output["message"]["user"]) and mocks[1].output["message"]["user"] != "U0QNYF9VZX"
+
+
+def test_a_modify_changes_something_the_object_does_not_already_have():
+    """illustrator n013-39871334 (seed 1512): modify_object(properties={rotation_mode: delta, name: "Body copy"}) of the
+    object find_objects had just shown as "Body copy", asked as "modify properties": it renamed the object to its own
+    name and set a rotation mode with no rotation, so it changed nothing."""
+    changed = 0
+    for s in _shared("illustrator", seeds=[0, 1, 2, 1512]):
+        for i, c in enumerate(s.expected_tools):
+            props = c.arguments.get("properties")
+            if c.tool != "modify_object" or not isinstance(props, dict):
+                continue
+            changed += 1
+            shown = [r for m in s.mock_outputs[:i] for r in re.findall(r'\{[^{}]*"uuid": "%s"[^{}]*\}' % c.arguments.get("uuid"),
+                                                                      json.dumps(m.output))]
+            real = {k: v for k, v in props.items() if not k.endswith("_mode")}
+            assert real, (s.id, props)
+            assert not any(k.endswith("_mode") and k[:-5] not in props for k in props), (s.id, props)
+            for rec in shown:
+                assert any(json.dumps({k: v})[1:-1] not in rec for k, v in real.items()), (s.id, props, rec)
+    assert changed >= 4, changed
+
+
+def test_a_browser_closed_is_asked_for_no_snapshot_after_it():
+    """selenium n010-45a6d0ae (seed 1512): close_browser(expectation={snapshotOptions: {maxLength: 25}, consoleOptions:
+    {maxMessages: 20}}) was asked as "close the browser with a max length of 25 and 20 max messages": a call that
+    ends the browser shows nothing after it."""
+    closed = 0
+    for name in ("selenium",):
+        for s in _shared(name, seeds=[0, 1, 2, 1510, 1512]):
+            for c in s.expected_tools:
+                if c.tool in ("close_browser", "tab_close"):
+                    closed += 1
+                    assert "expectation" not in c.arguments, (s.id, c.arguments)
+    assert closed >= 4, closed

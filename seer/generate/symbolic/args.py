@@ -42,7 +42,8 @@ from seer.generate.symbolic.modes import (fit_created_tag_is_new, fit_default_mo
                                           fit_modes, fit_not_closed_midway, fit_owned, fit_preset_or_size, fit_cookie_domain,
                                           fit_action_names_its_target, fit_all_when_no_paths, fit_find_with_replace,
                                           fit_no_lock_before_use, fit_rebase_of_a_topic_branch, fit_checked_out_kept,
-                                          fit_no_still_of_a_motion_project, fit_pdf_preset, fit_trunk_renamed_as_a_trunk)
+                                          fit_no_still_of_a_motion_project, fit_pdf_preset, fit_trunk_renamed_as_a_trunk,
+                                          fit_nothing_to_show_after_the_end)
 from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
@@ -471,6 +472,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_flag_of_action(p, args, forced)  # set_offline sets offline
         fit_action_names_its_target(p, args, forced)  # switch_latest takes no handle
         fit_no_lock_before_use(p, args, forced, world, index)  # no layer locked that the request then draws on
+        fit_nothing_to_show_after_the_end(p, args, forced)  # no snapshot options on closing the browser
         fit_preset_or_size(p, args, forced)  # 640x600 or the tablet preset, not both
         fit_cookie_domain(p, args, forced, world, rng)  # a cookie added is the site's
         fit_owned(p, args, forced, maker)  # rotate's angle, not a resize's height
@@ -572,6 +574,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_excluded_patterns(p, args, forced, rng)  # a tree leaves out node_modules and *.log, never the files it shows
         fit_state_is_a_change(p, args, forced, earlier)  # an issue shown closed is reopened, never "closed" again
         fit_changes_differ_from_shown(p, args, earlier)  # nor a text frame's contents set to what they are
+        fit_some_change(p, args, forced, maker, earlier)  # (and one left with nothing to change changes something)
         fit_items_in_a_project_that_has_them(p, args, forced, world)  # issue 212 is no issue of a project just made
         fit_upload_to_its_field(p, args, forced)  # an avatar field takes a picture, not invoice-2041.pdf
         fit_content_type(p, args, forced)  # a .csv uploaded as text/csv, not as application/json

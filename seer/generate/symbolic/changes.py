@@ -154,7 +154,8 @@ _HANDLES = ("uuid", "id", "index", "name")
 def fit_changes_differ_from_shown(p: Profile, args: dict[str, Any], earlier: tuple) -> None:
     """modify_object(uuid of "CTA label", properties={contents: "Shop now", ...}) right after find_objects showed that
     object's contents "Shop now" (seed 1338): a change to the value the object already holds changes nothing. Such a
-    property is left out of the changes while another one remains."""
+    property is left out of the changes; modify_object(properties={rotation_mode: delta, name: "Body copy"}) of the
+    object "Body copy" (seed 1512) is then left with no real change, and fit_some_change gives it one."""
     from seer.harness.checks import objects
 
     if p.read:
@@ -169,10 +170,10 @@ def fit_changes_differ_from_shown(p: Profile, args: dict[str, Any], earlier: tup
         if not shown:
             return
         same = [f for f, v in changes.items() if f not in _HANDLES[:3] and shown[-1].get(f) == v and not isinstance(v, bool)]
-        real = [f for f in changes if f not in same and _substantive(f, {"type": "boolean"} if isinstance(changes[f], bool) else {})]
-        if real:  # a real change stays (a lock flag alone changes no property a designer asked for)
-            for f in same:
-                changes.pop(f)
+        for f in same:  # (a change left with no real one gets one: fit_some_change, after this)
+            changes.pop(f)
+        for f in [f for f in changes if f.endswith("_mode") and f[:-5] and f[:-5] not in changes]:
+            changes.pop(f)  # rotation_mode with no rotation says how to apply nothing
 
 
 _ITEM_WORDS = frozenset("issue mr merge milestone comment note pull pr".split())

@@ -753,3 +753,19 @@ def fit_trunk_renamed_as_a_trunk(p: Profile, args: dict[str, Any], forced: dict)
     key = next((k for k in flat if k in ("newBranchName", "new_branch_name", "newName", "new_name")), None)
     if old in _TRUNK_RENAMES and key is not None and key not in forced and flat[key] not in _TRUNK_RENAMES.values():
         flat[key] = _TRUNK_RENAMES[old]
+
+
+_ENDS = frozenset("close quit exit end terminate kill".split())
+_RESPONSE_OPTIONS = frozenset("expectation expectations snapshot console network diff".split())
+
+
+def fit_nothing_to_show_after_the_end(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """close_browser(expectation={snapshotOptions: {maxLength: 25}, consoleOptions: {maxMessages: 20}}) was asked as
+    "close the browser with a max length of 25 and 20 max messages" (seed 1512): a browser closed shows no page nor
+    console after it. What to include in the response after the call is left out of a call that ends the session."""
+    if p.read or not set(p.words) & _ENDS:
+        return
+    required = set(p.tool.input_schema.get("required") or ())
+    for top in [k for k in args if k not in required and k not in forced and set(words(k)) & _RESPONSE_OPTIONS]:
+        if not any(x.path[0] == top and x.name in forced for x in p.params):
+            args.pop(top)
