@@ -191,3 +191,17 @@ def test_a_browser_closed_is_asked_for_no_snapshot_after_it():
                     closed += 1
                     assert "expectation" not in c.arguments, (s.id, c.arguments)
     assert closed >= 4, closed
+
+
+def test_a_vector_is_one_vector():
+    """redis-mcp-redis n011-c132a0ac (seed 1513): vector_search_hash(query_vector=[-0.458, 0.808, 0.216, -0.041]) was
+    asked "with the query vectors -0.458, 0.808, 0.216 and -0.041" (four vectors?), set_vector_in_hash as "store vector
+    0.99, -0.8, ... and -0.014", and a vector read back was answered "OK, -0.804 for the result.": one vector is
+    "[-0.458, 0.808, ...]", and a number of a bare result is one of the numbers that came back."""
+    said = 0
+    for s in _shared("redis-mcp-redis", seeds=[0, 1, 1513]):
+        for t in s.conversation:
+            assert not re.search(r"\bvectors? -?\d", t.user), (s.id, t.user)
+            assert not re.search(r"\bfor the result\b|\bA result of -?\d", t.user), (s.id, t.user)
+            said += len(re.findall(r"\bvector \[-?\d", t.user))
+    assert said >= 8, said

@@ -274,6 +274,9 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
         lab_h = label("$." + k)
         return _tidy(rng.choice([f"Good, {h} is there.", f"OK, so the {lab_h} is {h}.", f"Thanks, {h} looks right.",
                                  f"Great, I can see {h}."]))
+    if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab in _GENERIC_KEYS \
+            and (came := _came_back(value, output, rng)):  # get_vector_from_hash: "OK, -0.804 for the result." names no
+        return came  # field; "OK, 8 numbers came back, -0.804 among them." (seed 1513)
     if fresh and isinstance(value, (int, float)) and not isinstance(value, bool) and lab:
         unit = _UNITS.get(lab.split()[-1]) if len(lab.split()) > 1 else None
         if unit:  # "OK, 850 for the waited ms." says a field's name: "OK, it waited 850 ms."

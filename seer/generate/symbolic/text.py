@@ -227,6 +227,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)
+    out = re.sub(r"\b(store|set|save|add|put) (vector|embedding) \[", r"\1 the \2 [", out)  # "store the vector [0.99, ...]"
     out = re.sub(r"\breorder (.+?) (?:using|with) (?:a |the )?position(?: of)? (\d+)\b", r"reorder \1 to position \2", out)
     # manage_layers(action=reorder, position=5): "reorder a layer to position 5", never "using the position 5" (the verb
     # stays: a free-form action is said in the user's words)
@@ -297,6 +298,10 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
             and (ws[-1:] in (["position"], ["point"], ["scale"], ["size"], ["center"], ["offset"], ["anchor"], ["origin"])
                  or lab in ("xy", "coordinates")):
         return f"the {lab} [{', '.join(render(v) for v in values)}]", "plain"  # one point, not "positions 1323 and 1790"
+    if many and last in ("vector", "embedding") and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        vector = f"[{', '.join(render(v) for v in values)}]"  # vector_search_hash(query_vector=[...]): one vector, never
+        return (vector, "bare") if singular(obj_head.split()[-1] if obj_head else "") == last else (f"the {lab} {vector}", "plain")
+        # "the query vectors -0.458, 0.808 and ..."; set_vector_in_hash: "store the vector [...]"
     if len(values) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in values) \
             and ws[-1:] and ws[-1] in ("fill", "color", "colour", "background", "bg", "stroke", "tint"):
         return f"the {lab} RGB {', '.join(render(v) for v in values)}", "plain"  # one colour, not "a fills of 208, 93 and 181"
