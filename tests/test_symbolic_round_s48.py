@@ -205,3 +205,14 @@ def test_a_vector_is_one_vector():
             assert not re.search(r"\bfor the result\b|\bA result of -?\d", t.user), (s.id, t.user)
             said += len(re.findall(r"\bvector \[-?\d", t.user))
     assert said >= 8, said
+
+
+def test_selection_only_is_said_as_the_selection():
+    """illustrator n018-d686c963 (seed 1514): get_effects(selection_only=true) was asked as "look up the effect using
+    selection only on": "look up the effects for the selection only"."""
+    said = 0
+    for s in _shared("illustrator", seeds=[0, 1, 2, 1514]):
+        for t in s.conversation:
+            assert "selection only on" not in t.user and "selection only turned on" not in t.user, (s.id, t.user)
+            said += "for the selection only" in t.user
+    assert said >= 1, said

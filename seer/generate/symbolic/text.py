@@ -310,6 +310,9 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"with the arguments {render(' '.join(values))}", "own"  # a command line, not "arguments run, -- and x.ts"
     if isinstance(values[0], bool) and lab == "all" and values[0] and not many:
         return "— all of them", "own"  # git_add(all=true): "stage files — all of them", never "using all on"
+    if values[0] is True and ws in (["selection", "only"], ["selected", "only"]) and not many:
+        return "for the selection only", "own"  # get_effects(
+        # selection_only=true): never "look up the effect using selection only on" (seed 1514)
     if isinstance(values[0], bool):
         state = "on" if values[0] else "off"
         return rng.choice([f"{lab} {state}", f"{lab} turned {state}"]), "plain"
