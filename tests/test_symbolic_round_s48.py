@@ -216,3 +216,20 @@ def test_selection_only_is_said_as_the_selection():
             assert "selection only on" not in t.user and "selection only turned on" not in t.user, (s.id, t.user)
             said += "for the selection only" in t.user
     assert said >= 1, said
+
+
+def test_a_receipt_is_said_of_what_was_done():
+    """git n009-ad729a12 (seed 1515): git_stash(mode=push) was answered "Good, the push is done." (a git push?), and
+    illustrator-adobe-mcp n011-b0a1e34e: adobe_ai_path(join, fill RGB 164, 117, 83) "Good, joined with fill r 164.": a
+    stash pushed is "the stash push", and a colour is said whole."""
+    stashes = colours = 0
+    for name in ("git", "illustrator-adobe-mcp"):
+        for s in _shared(name, seeds=[0, 1, 1515]):
+            for k, t in enumerate(s.conversation[1:], 1):
+                prev = [s.expected_tools[i] for i in s.conversation[k - 1].calls]
+                assert not re.search(r"\b(?:fill|color|stroke) [rgb] \d", t.user), (s.id, t.user)
+                colours += bool(re.search(r"\bwith the (?:fill|color|stroke) RGB \d+, \d+, \d+", t.user))
+                if prev and prev[-1].tool == "git_stash" and prev[-1].arguments.get("mode") in ("push", "drop", "pop"):
+                    stashes += 1
+                    assert not re.search(r"\bthe (?:push|drop|pop) (?:is done|went through)", t.user), (s.id, t.user)
+    assert stashes >= 2 and colours >= 1, (stashes, colours)

@@ -657,6 +657,9 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
                  for m in [re.search(r"(?m)^path: (/[\w./-]+\.\w{2,5})$", x)] if m), None)
     if done in ("take", "capture", "screenshot") and saved:  # take_screenshot: "OK, taken /tmp/..." is no English
         return choose([f"OK, it's saved at {saved}.", f"Good, the screenshot is at {saved}."])
+    if str(done) in ("push", "pop", "apply", "drop", "save") and re.search(r"\bstash", said, re.I):
+        return choose([f"OK, the stash {done} went through.", f"Good, the stash {done} is done."])  # git_stash(mode=push):
+        # "Good, the push is done." reads as a git push (seed 1515)
     part = _DONE_SAID.get(str(done)) or participle(str(done))
     verb, _, noun = str(done).partition("_")
     if part is None and noun in ("vertical", "horizontal") and participle(verb):
@@ -682,6 +685,14 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         v = int(v) if isinstance(v, str) and re.fullmatch(r"\d+", v) else v  # "size: 34875" of a text line is a number
         lab = label("$." + k)
         pairs.append((lab[:-5] if lab.endswith(" name") else lab, v))  # layer name Logo: layer Logo
+    channels = {lab[:-2]: {} for lab, _v in pairs if re.fullmatch(r"[a-z ]+ [rgb]", lab)}
+    for lab, v in pairs:
+        if lab[:-2] in channels and lab[-1] in "rgb":
+            channels[lab[:-2]][lab[-1]] = v
+    for head, rgb in channels.items():  # adobe_ai_path(fill_r=164, ...): "Good, joined with fill r 164." names a third
+        if len(rgb) == 3:  # of a colour: the colour, "with the fill RGB 164, 117, 83" (seed 1515)
+            pairs = [(lab, v) for lab, v in pairs if lab[:-2] != head or lab[-1] not in "rgb"]
+            pairs.append((f"{head} RGB", f"{rgb['r']}, {rgb['g']}, {rgb['b']}"))
     heard = said.lower()
     pairs.sort(key=lambda kv: (bool(heard) and str(kv[1]).lower() in heard, not isinstance(kv[1], str), kv[0] == "app"))
     # what the receipt adds before what the user gave (press(Enter) answered focused #search-box), the thing acted on (a
@@ -700,6 +711,8 @@ def receipt_remark(output: Any, done: str, rng: random.Random | None = None, sai
         shown = render(v)
         if isinstance(v, str) and lab == "app" and done not in ("launch", "start", "quit", "close", "activate"):
             return choose([f"OK, {part} it in {shown}.", f"Good, {part} in {shown}."])  # adobe_open_file(app=premierepro)
+        if isinstance(v, str) and lab.endswith(" RGB"):
+            return choose([f"OK, {part} with the {lab} {v}.", f"Good, {part} with the {lab} {v}."])
         if isinstance(v, str) and lab in ("font", "font family", "typeface"):  # adobe_ps_text's receipt: "Good, added
             return choose([f"OK, it's set in {shown}.", f"Good, it's in {shown}."])  # font ArialMT" says a font was added
         if isinstance(v, str) and lab == "shape" and re.fullmatch(r"[a-z]+", v):  # "OK, created shape line": a line
