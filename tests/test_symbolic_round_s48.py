@@ -233,3 +233,17 @@ def test_a_receipt_is_said_of_what_was_done():
                     stashes += 1
                     assert not re.search(r"\bthe (?:push|drop|pop) (?:is done|went through)", t.user), (s.id, t.user)
     assert stashes >= 2 and colours >= 1, (stashes, colours)
+
+
+def test_a_key_set_is_said_as_a_key_and_the_same_hash_is_a_hash():
+    """redis n003-542996a8 (seed 1516): set(key=rate_limit:5222, value=30) after the user picked that key was asked as
+    "set the key-value pair to 30"; redis-mcp-redis n003-9f03ef55: set_vector_in_hash(name=product:sku-1048, vector=[new])
+    as "store the vector [...] (the same vector as before)", when the hash was the same and the vector new."""
+    keys = hashes = 0
+    for name in ("redis", "redis-mcp-redis"):
+        for s in _shared(name, seeds=[0, 1, 1516]):
+            for t in s.conversation:
+                assert "key-value pair to" not in t.user and "(the same vector as before)" not in t.user, (s.id, t.user)
+                keys += bool(re.search(r"\bset (?:that|a|the) key\b", t.user))
+                hashes += "(the same hash as before)" in t.user
+    assert keys >= 5 and hashes >= 1, (keys, hashes)

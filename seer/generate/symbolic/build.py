@@ -265,7 +265,8 @@ class Builder:
                 hinted = picks.get(i, {}).get("hints", [])
                 earlier, picked_before = _earlier_pick_hints(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted},
                                                              {q.name for q in profiles[i].params if not q.required},
-                                                             thing(profiles[i]), calls) \
+                                                             thing(profiles[i]), calls,
+                                                             {q.name: str(q.schema.get("description") or "") for q in profiles[i].params}) \
                     if t > 0 else ("", set())
                 live = {n: e for n, e in links[i].items() if (i, n) in assigned}  # a planned link that found no value in its
                 # source (read_text_file's path from read_multiple_files, which read two other files) hands nothing on
@@ -348,7 +349,7 @@ class Builder:
         held = rng.choice(said_whole or required) if required else ""  # gradient stops as "52 and 0 and 18 and 222 ..."
         missing = [it for it in items if it[0] == f"$.{held}" or it[0].startswith((f"$.{held}.", f"$.{held}["))]
         rest = [it for it in items if it not in missing] if missing else items
-        first = T.request([T.clause(p, rng, rest)], rng)
+        first = re.sub(r"\bset that key to\b", "set a key to", T.request([T.clause(p, rng, rest)], rng))  # (no key named before)
         given = missing or items
         v = " and ".join(T.render(x) for _, x in given) if given else ""
         lab = T.label(given[0][0]) if given else "value"
@@ -553,7 +554,8 @@ def _one_label(pname: str) -> str:
 
 
 def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
-                        optional: set[str] = frozenset(), obj: str = "", calls: list[dict] | None = None) -> tuple[str, set]:
+                        optional: set[str] = frozenset(), obj: str = "", calls: list[dict] | None = None,
+                        described: dict[str, str] | None = None) -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
     not single out: the user says which one ("take the project ID listed with name gitlab"), or
     the oracle would hold a record nobody asked for (the second of two listed tickets); and the
@@ -570,8 +572,10 @@ def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned
             noun = re.sub(r"(^| )(ID|id|uuid|name|number|key|path)$", "", T.label("$." + pname)).strip()
             if not noun and isinstance(value, str) and value.startswith("/"):  # edit_file(path=...): "the same file",
                 noun = "file" if re.search(r"\w\.\w+$", value) else "folder"  # never "the same line-based edits"
-            noun = noun or obj or "one"
-            hint = f" (the same {noun} as before)"
+            kind = re.search(r"\b(hash|list|sorted set|set|stream|index|document|repository|project|channel|branch|session|"
+                             r"tab|comp|layer|artboard|key)\b", (described or {}).get(pname, "").lower())
+            noun = noun or (kind[1] if kind else "") or obj or "one"  # set_vector_in_hash(name="The Redis hash key"): "the
+            hint = f" (the same {noun} as before)"  # same hash as before", never "the same vector" of a new vector (1516)
         if hint:
             out += hint
             named.add(pname)

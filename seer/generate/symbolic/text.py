@@ -227,6 +227,9 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
         if out.endswith(")"):  # "clone a repository (/home/x) (URL ... and a depth of 45)": one aside at a time
             joins = [" with {m}", " using {m}"]
         out += rng.choice(joins).format(m=body)
+    out = re.sub(r"\bset the key-value pair to (`[^`]*`|\S+) on the key ([^\s,;?]+)", r"set the key \2 to \1", out)
+    out = re.sub(r"\bset the key-value pair to\b", "set that key to", out)  # redis set(key, value): "set the key
+    # user:1042:profile to X", "set that key to 30", never "set the key-value pair to 30" (seed 1516)
     out = re.sub(r"\b(store|set|save|add|put) (vector|embedding) \[", r"\1 the \2 [", out)  # "store the vector [0.99, ...]"
     out = re.sub(r"\breorder (.+?) (?:using|with) (?:a |the )?position(?: of)? (\d+)\b", r"reorder \1 to position \2", out)
     # manage_layers(action=reorder, position=5): "reorder a layer to position 5", never "using the position 5" (the verb
