@@ -247,3 +247,43 @@ def test_a_key_set_is_said_as_a_key_and_the_same_hash_is_a_hash():
                 keys += bool(re.search(r"\bset (?:that|a|the) key\b", t.user))
                 hashes += "(the same hash as before)" in t.user
     assert keys >= 5 and hashes >= 1, (keys, hashes)
+
+
+def test_a_photoshop_batch_reads_and_writes_design_folders():
+    """illustrator-adobe-mcp n002-f039886a (seed 1518): adobe_ps_batch(input_folder=/home/chen/projects/payments-api,
+    output_folder=.../payments-api/src/api) batch-processed a code project's root into its API sources, and
+    adobe_run_jsx_file ran .../payments-api/tests/export-artboards.jsx: a batch reads pictures and writes exports, and a
+    script sits in scripts/."""
+    batches = scripts = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1518]):
+        for c in s.expected_tools:
+            flat = c.arguments.get("params", c.arguments)
+            if c.tool == "adobe_ps_batch":
+                batches += 1
+                assert re.search(r"/(?:assets/raw|artwork/source)$", flat["input_folder"]), (s.id, flat)
+                assert re.search(r"/(?:exports|assets/resized)$", flat["output_folder"]), (s.id, flat)
+            for v in flat.values():
+                if isinstance(v, str) and v.endswith(".jsx") and v.startswith("/home/"):
+                    scripts += 1
+                    assert "/scripts/" in v, (s.id, flat)
+    assert batches >= 4 and scripts >= 3, (batches, scripts)
+
+
+def test_a_window_resized_stays_on_its_page():
+    """selenium-ai-agent-pypi n010-056a6cf1 (seed 1518): navigate_to(https://schaefer.org/products/wireless-headphones)
+    answered its page, and window_resize a step later answered "Getting started | Simpson" at simpson.io: a resize
+    leaves the browser on the page it was on."""
+    resized = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=[0, 1, 1518]):
+        page = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            text = m.output.get("result") if isinstance(m.output, dict) else None
+            if m.is_error or not isinstance(text, str):
+                continue
+            url = re.search(r"(?m)^url: (http\S+)$", text)
+            if c.tool == "window_resize" and url and page:
+                resized += 1
+                assert url[1] == page, (s.id, page, text)
+            if c.tool in ("navigate_to", "navigate_back", "navigate_forward") and url:
+                page = url[1]
+    assert resized >= 1, resized

@@ -134,6 +134,8 @@ def make_file(rng, hint: str = "") -> str:
     # the .ai or .prproj made from them (seed 1477: search-indexer/footage/interview-edit.prproj, webshop/footage/logo.ai)
     if re.fullmatch(r"test_\w+\.py", name) and not folder.endswith("/tests"):  # a pytest module sits in tests/, never in
         folder = re.sub(r"(/home/[^/]+/projects/[^/]+).*$", r"\1/tests", folder)  # src/components (seed 1486)
+    if name.endswith(".jsx"):  # an ExtendScript file sits with the project's scripts, never in its tests/ (seed 1518)
+        folder = re.sub(r"(/home/[^/]+/projects/[^/]+).*$", r"\1/scripts", folder)
     if name.startswith("screenshot-"):  # a screenshot is saved beside the others, never as scripts/logo.png (seed 1476)
         folder = re.sub(r"(/home/[^/]+/projects/[^/]+).*$", r"\1/screenshots", folder)
     chosen = any(ws & trigger for trigger, _names in FILE_WORDS)  # a name the hint asked for (a test module for a test

@@ -53,7 +53,7 @@ from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_listed_handles, fit_listed_names, \
     fit_several_to_group
-from seer.generate.symbolic.file_args import (fit_described_file_type, fit_edits_to_file, fit_export_path, fit_file_content,
+from seer.generate.symbolic.file_args import (fit_described_file_type, fit_design_batch_folders, fit_edits_to_file, fit_export_path, fit_file_content,
                                                fit_file_not_folder, fit_inside_allowed, fit_listed_files, fit_made_file_is_new,
                                                fit_next_read_takes_another, fit_text_read_of_text,
                                                fit_move_keeps_type, fit_overwrite_existing, fit_read_again_with_more, fit_saved_name,
@@ -537,6 +537,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_no_still_of_a_motion_project(p, args, forced)  # and a Premiere Pro project is never saved as a bitmap
         fit_script_app(p, args, forced, rng)  # a Media Encoder script asks Media Encoder things, not for artboards
         fit_export_path(p, args, forced)
+        fit_design_batch_folders(p, args, forced)  # a Photoshop batch reads assets/raw, never a code project's root
         fit_described_file_type(p, args, forced)  # "Execute a .jsx script file": a .jsx, not the .mp4 just exported
         fit_made_file_is_new(p, args, forced, earlier)  # a PDF generated never overwrites the resume just uploaded
         fit_saved_name(p, args, forced)  # a saved risk profile is risk-profile.json, not README.md

@@ -767,3 +767,36 @@ def fit_placed_item_name(p: Profile, args: dict[str, Any], forced: dict) -> None
     own = path.rsplit("/", 1)[-1]
     if own != flat[name_key] and _FILE_NAME.match(own):
         flat[name_key] = own
+
+
+_PROJECT_ROOT = re.compile(r"^(/home/[^/]+/projects/[^/]+)(?:/.*)?$")
+_DESIGN_IN = ("assets/raw", "footage", "artwork/source")  # what a batch in a design app reads: pictures, clips, art
+_DESIGN_OUT = ("exports", "renders", "assets/resized")  # and where it writes what it made
+
+
+def fit_design_batch_folders(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """adobe_ps_batch(input_folder=/home/chen/projects/payments-api, output_folder=.../payments-api/src/api) (seed 1518):
+    a Photoshop batch reads a folder of pictures and writes another, never a code project's root or its src/api. The
+    folders a design app's call reads from and writes to are the project's design folders."""
+    from seer.kinds.infer import design_app
+
+    app = design_app(p.tool.name, p.tool.description or "")
+    if not app:
+        return
+    stills = app in ("photoshop", "illustrator", "indesign") or "_ps_" in p.tool.name or "_ai_" in p.tool.name
+    for q in p.params:
+        v = q.get(args, MISSING)
+        ws = set(q.words)
+        if q.name in forced or not isinstance(v, str) or not ws & {"folder", "dir", "directory"} \
+                or not ws & {"input", "output", "source", "destination", "dest", "target", "out"}:
+            continue
+        root = _PROJECT_ROOT.match(v)
+        motion = r"footage|renders" if stills else r"(?!x)x"  # a Photoshop batch reads pictures, never footage/
+        if root is None or re.search(r"/(?:assets|footage|artwork|renders|exports)(?:/|$)", v) \
+                and not re.search(rf"/(?:{motion})(?:/|$)", v):
+            continue
+        out = bool(ws & {"output", "destination", "dest", "target", "out"})
+        pool = tuple(f for f in (_DESIGN_OUT if out else _DESIGN_IN) if not (stills and f in ("footage", "renders")))
+        new = f"{root[1]}/{pool[sum(map(ord, v)) % len(pool)]}"
+        if fits(q.schema, new):
+            q.put(args, new)

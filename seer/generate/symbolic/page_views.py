@@ -207,12 +207,12 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
     the active one)."""
     for i, p in enumerate(profiles):
         m = mocks[i]
-        if m is None or m.is_error or m.grounding == "high" or not set(p.words) & {"refresh", "reload", "scroll"}:
+        if m is None or m.is_error or m.grounding == "high" or not set(p.words) & _STAYS or p.read:
             continue
         shown = listed = None  # the page a navigation or a tab switch showed last, else a listing's first tab
         for j in range(i - 1, -1, -1):
             o = mocks[j]
-            pages = shown_pages(o.output) if o is not None and not o.is_error else []
+            pages = shown_pages(o.output) or _text_page(o.output) if o is not None and not o.is_error else []
             if len(pages) == 1:
                 shown = pages[0]
                 break
@@ -227,3 +227,21 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
         for r in objects(m.output):
             if isinstance(r.get("url"), str) and isinstance(r.get("title"), str) and r["url"] != shown["url"]:
                 r["url"], r["title"] = shown["url"], shown["title"]
+            for k, v in list(r.items()):  # a text receipt's "title: ...\nurl: ..." lines (window_resize, seed 1518)
+                if isinstance(v, str) and re.search(r"(?m)^url: http", v) and re.search(r"(?m)^title: ", v):
+                    v = re.sub(r"(?m)^url: .*$", lambda _m: f"url: {shown['url']}", v)
+                    r[k] = re.sub(r"(?m)^title: .*$", lambda _m: f"title: {shown['title']}", v)
+
+
+def _text_page(out: Any) -> list[dict]:
+    """The one page a text result shows ("url: https://...\ntitle: Wireless headphones | Schaefer"), as a record."""
+    for v in out.values() if isinstance(out, dict) else []:
+        urls = re.findall(r"(?m)^url: (http\S+)$", v) if isinstance(v, str) else []
+        titles = re.findall(r"(?m)^title: (.+)$", v) if isinstance(v, str) else []
+        if len(urls) == 1 and len(titles) == 1:
+            return [{"url": urls[0], "title": titles[0]}]
+    return []
+
+
+_STAYS = frozenset("refresh reload scroll resize maximize minimize fullscreen".split())  # a call that leaves the browser
+# on its page: its result shows that page (window_resize after navigate_to answered another site, seed 1518)
