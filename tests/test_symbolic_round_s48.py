@@ -287,3 +287,30 @@ def test_a_window_resized_stays_on_its_page():
             if c.tool in ("navigate_to", "navigate_back", "navigate_forward") and url:
                 page = url[1]
     assert resized >= 1, resized
+
+
+def test_layers_merged_go_into_the_layer_named():
+    """illustrator-mograph-mcp n017-b254450d (seed 1519): ai_merge_layers(layers=[0, 1], into="Layer 1") was asked as
+    "move the layer contents into "Layer 1" with layers 0 and 1" and answered the layer "Guides", locked: the layers
+    are merged into the layer named, which takes them."""
+    merged = 0
+    for s in _shared("illustrator-mograph-mcp", seeds=[0, 1, 2, 1519]):
+        for t in s.conversation:
+            assert "move the layer contents" not in t.user.lower(), (s.id, t.user)
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "ai_merge_layers" and not m.is_error:
+                merged += 1
+                assert m.output["layer"]["name"] == c.arguments["into"] and m.output["layer"].get("locked") is not True, \
+                    (s.id, c.arguments, m.output)
+    assert merged >= 4, merged
+
+
+def test_an_issue_number_is_not_a_number_of_things():
+    """git-mcp-server n003-ad85e25c (seed 1519): create_issue's receipt was answered "A number of 615, fine." ("a number
+    of" is several): "So it's #615." """
+    said = 0
+    for s in _shared("git-mcp-server", seeds=[0, 1, 1519]):
+        for t in s.conversation[1:]:
+            assert not re.search(r"\b[Aa] number of \d", t.user), (s.id, t.user)
+            said += bool(re.search(r"it's (?:number |#)\d", t.user))
+    assert said >= 1, said

@@ -283,6 +283,8 @@ def _react(value: Any, output: Any, used: bool, rng: random.Random, what: str = 
             stem = " ".join(lab.split()[:-1])
             return _tidy(rng.choice([f"OK, it {stem} {v} {unit}."] if stem.endswith("ed") else
                                     [f"So the {stem} is {v} {unit}.", f"OK, {v} {unit} for the {stem}."]))
+        if lab in ("number", "iid", "issue number", "pr number", "mr number"):  # create_issue: "A number of 615, fine." reads
+            return _tidy(rng.choice([f"OK, it's number {v}.", f"So it's #{v}."]))  # as "several" (seed 1519)
         art = "An" if re.match(r"[aeiou]|ID\b|[FHLMNRSX]\b", lab, re.I) else "A"  # "An ID of 543, fine." (seed 1415)
         return _tidy(rng.choice([f"So the {lab} is {v}.", f"{art} {lab} of {v}, fine.", f"OK, {v} for the {lab}."]))
     if fresh and isinstance(value, str) and " " in value.strip() and len(value) <= 80 and not re.search(r"[:(]|^\s*-", value):

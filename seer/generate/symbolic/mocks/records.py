@@ -716,6 +716,11 @@ def _acted_state(p: Profile, world: World, noun: str, record: dict[str, Any], ar
     field, state = _STATE_ACTS.get(said.lower(), (None, None)) if not p.read else (None, None)
     if field in record:
         record[field] = state
+    into = args.get("into")
+    if noun == "layer" and not p.read and isinstance(into, str) and "name" in record and "merge" in p.words:
+        record["name"] = into  # ai_merge_layers(layers=[0, 1], into="Layer 1") answered the layer "Guides": the layer
+        if "locked" in record:  # merged into is the one named, and one the merge could write to (seed 1519)
+            record["locked"] = False
     named = args.get("layer_name")
     if world.app == "photoshop" and noun in ("object", "item") and isinstance(named, str) and "name" in record:
         record["name"] = named
