@@ -314,3 +314,19 @@ def test_an_issue_number_is_not_a_number_of_things():
             assert not re.search(r"\b[Aa] number of \d", t.user), (s.id, t.user)
             said += bool(re.search(r"it's (?:number |#)\d", t.user))
     assert said >= 1, said
+
+
+def test_the_thing_just_singled_out_is_that_thing():
+    """elasticsearch-py n000-4dc35864 (seed 1520): "Good, alias orders-current is the one to use. Take that and remove an
+    alias." (which one?): "remove that alias"; illustrator n011-00554bae: apply_graphic_style(uuids=[X]) was said
+    "(uuids X)" of one uuid."""
+    that = 0
+    for name in ("elasticsearch-py", "illustrator"):
+        for s in _shared(name, seeds=[0, 1, 1520]):
+            for t in s.conversation[1:]:
+                m = re.match(r".*?\b(?:alias|graphic style)s? [^ ]+.*?\. (.*)", t.user)
+                assert not re.search(r"\b(?:uuids|paths|ids) [\w/.-]+(?:[),.]|$)(?! and)", t.user), (s.id, t.user)
+                if m and re.search(r"\b(?:remove|delete|apply) (?:an? |that )(?:alias|graphic style)\b", m[1]):
+                    that += 1
+                    assert re.search(r"\bthat (?:alias|graphic style)\b", m[1]), (s.id, t.user)
+    assert that >= 3, that

@@ -290,7 +290,7 @@ class Builder:
                 hints = "".join(f" ({_placed(pname, v, thing(profiles[i]))})" if k is None else
                                 f" (take the {_one_label(pname)} listed with {T.labelled(T.label('$.' + k), T.render(v)) if k else T.render(v)})"
                                 for pname, k, v in hinted)
-                hints += "".join(f" ({T.labelled('the ' + T.label('$.' + pname), T.render(v))} from that list)"
+                hints += "".join(f" ({T.labelled('the ' + (T.label('$.' + pname) if isinstance(v, list) else _scalar_label(pname)), T.render(v))} from that list)"
                                  for pname, v in picks.get(i, {}).get("named", []))
                 hints += earlier
                 carried = [(pname, src) for pname, (src, _e) in links[i].items() if src in idxs and src < i
@@ -546,6 +546,14 @@ def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, rea
     return _earlier_pick_hints(i, links, earlier, mocks, assigned, reaction, hinted)[0]
 
 
+def _scalar_label(pname: str) -> str:
+    """The label of one value of a list parameter: apply_graphic_style(uuids=[X]) is "the uuid X", never "the uuids X"
+    (seed 1520); a label of no list of handles (extra fields, settings) stays as it is."""
+    ws = T.label("$." + pname).split()
+    return _one_label(pname) if ws and ws[-1] in ("uuids", "ids", "IDs", "paths", "refs", "keys", "names", "labels", "tags",
+                                                  "files") else " ".join(ws)
+
+
 def _one_label(pname: str) -> str:
     """A pick takes one value: read_multiple_files(paths=[...]) is "take the path listed with size 106", never "the
     paths listed with" (seed 1435)."""
@@ -606,7 +614,8 @@ def _earlier_pick_hint(i: int, pname: str, links, before: set, mocks, assigned, 
         # ... and one of several named by its own name, with nothing else to tell it by, or an optional argument
         # (duplicate_objects' target_layer) no agent would send unasked: said by that name; a comp ae_new_comp made is
         # no list; one branch listed, its base branch taken: the user says so, never the oracle alone
-        return f" ({T.labelled('the ' + T.label('$.' + pname), T.render(value))}{' from that list' if others else ''})"
+        return f" ({T.labelled('the ' + _scalar_label(pname), T.render(value))}{' from that list' if others else ''})"  # one value:
+        # "the uuid X", never "the uuids X"
     if hint is None or not others or found(hint[1], said):
         return ""
     if isinstance(record, dict) and any(len(str(x)) >= 3 and found(x, said) for x in leaves(record)):

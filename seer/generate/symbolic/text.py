@@ -285,6 +285,7 @@ _HELD = frozenset("element elements item items member members entry entries".spl
 _NUMBERED_THINGS = frozenset("layer item artboard keyframe tab comp".split())  # a count of rows or frames stays a count
 
 
+_ONE_OF_MANY = frozenset("uuids ids paths refs labels tags".split())  # a list label said of one value: "uuid X"
 _TUPLE_WORDS = frozenset("rgb rgba cmyk color colour within position point size offset anchor bounds rect center centre "
                          "coordinates xy origin scale dimensions".split())
 
@@ -427,6 +428,8 @@ def _mention(lab: str, values: list[Any], obj_head: str, rng: random.Random, tex
         return f"by {shown}", "own"  # "find the element by css"
     lab = _WRAPPER.get(lab, lab)  # `kwargs`, `params`: a code artefact, not a thing a person names
     tuple_ = many and last in _TUPLE_WORDS and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    if not many and ws[-1:] and ws[-1] in _ONE_OF_MANY and isinstance(values[0], str):  # apply_graphic_style(uuids=[X]):
+        lab = " ".join([*ws[:-1], singular(ws[-1])])  # "uuid X", never "uuids X" of one (seed 1520)
     lab = plural(lab) if many and not lab.endswith("s") and not tuple_ else lab  # "fill rgbs 241, 36 and 244", "withins 53
     said = labelled(lab, shown)  # and 39" (seed 1299): a colour's or a point's numbers are one value, its label singular
     if isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
@@ -559,6 +562,10 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reacti
                and not (picked and t.startswith("Good."))]
     template = rng.choice(options)
     body = parts[0]
+    head = re.match(r"([a-z]+(?: [a-z]+)?) an? ([a-z]+)(?=$|[ ,.;?])", body)
+    if uses_cited and head and re.search(rf"\b{re.escape(head[2])} \S", reaction.lower()):  # "Good, alias
+        body = f"{head[1]} that {head[2]}{body[head.end():]}"  # orders-current is the one to use. Take that and remove
+        # that alias", never "... remove an alias" (which one?) of the one the user just singled out (seed 1520)
     for part in parts[1:]:  # "Then X; then Y" says "then" twice
         body += rng.choice([c for c in CONNECTORS if "then" not in c] if "then" in template.lower() else CONNECTORS) + part
     return _open(template, body)
