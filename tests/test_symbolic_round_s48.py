@@ -330,3 +330,29 @@ def test_the_thing_just_singled_out_is_that_thing():
                     that += 1
                     assert re.search(r"\bthat (?:alias|graphic style)\b", m[1]), (s.id, t.user)
     assert that >= 3, that
+
+
+def test_a_cluster_is_as_healthy_as_its_worst_index():
+    """elasticsearch-py n001-54a49e66 (seed 1521): get_cluster_health answered status green with no unassigned shards,
+    and get_index a step later answered an index of it yellow: a cluster is coloured by its worst index."""
+    from seer.generate.symbolic.cluster_health import cluster_as_its_worst_index
+    from seer.harness.model import MockOutput
+
+    both = 0
+    for name in ("elasticsearch-py", "elasticsearch"):
+        for s in _shared(name, seeds=[0, 1, 2, 1521]):
+            text = json.dumps([m.output for m in s.mock_outputs if not m.is_error])
+            healths = set(re.findall(r'"health": "(green|yellow|red)"|health: (green|yellow|red)', text))
+            worst = {h for pair in healths for h in pair if h}
+            clusters = re.findall(r'"status": "(green|yellow|red)", "number_of_nodes"|"status": "(green|yellow|red)"\}\}', text)
+            for pair in clusters:
+                status = next(h for h in pair if h)
+                if worst:
+                    both += 1
+                    rank = {"green": 0, "yellow": 1, "red": 2}
+                    assert rank[status] >= max(rank[h] for h in worst), (s.id, status, worst)
+    assert both >= 1, both
+    mocks = [MockOutput(output={"health": {"cluster_name": "c", "status": "green", "unassigned_shards": 0}}),
+             MockOutput(output={"index": {"index": "logs", "docs_count": 3, "health": "yellow"}})]
+    cluster_as_its_worst_index(mocks)
+    assert mocks[0].output["health"] == {"cluster_name": "c", "status": "yellow", "unassigned_shards": 1}

@@ -46,6 +46,7 @@ from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clea
                                              no_conflicts_before_merging,
                                              untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
+from seer.generate.symbolic.cluster_health import cluster_as_its_worst_index
 from seer.generate.symbolic.posted_by import posted_by_the_account
 from seer.generate.symbolic.switched import switched_from_the_other_state
 from seer.generate.symbolic.turns import citable, split_turns
@@ -189,6 +190,7 @@ class Builder:
         merged_branch_is_not_checked_out(profiles, calls, mocks)  # and a branch merged is not the one checked out
         switched_from_the_other_state(calls, mocks)  # and a layer unlocked was listed locked
         posted_by_the_account(profiles, calls, mocks)  # and a message posted is the account's, never a person's looked up
+        cluster_as_its_worst_index(mocks)  # and a cluster is as healthy as its least healthy index shown
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
