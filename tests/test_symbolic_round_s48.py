@@ -356,3 +356,33 @@ def test_a_cluster_is_as_healthy_as_its_worst_index():
              MockOutput(output={"index": {"index": "logs", "docs_count": 3, "health": "yellow"}})]
     cluster_as_its_worst_index(mocks)
     assert mocks[0].output["health"] == {"cluster_name": "c", "status": "yellow", "unassigned_shards": 1}
+
+
+def test_a_type_read_is_a_read():
+    """redis-mcp-redis n013-a4c47ae7 (seed 1522): the tool `type` ("Returns the string representation of the type of the
+    value stored at key") was profiled as typing (a write), and a scan then a type read were followed by "Can you sum up
+    what changed?": it reads, and a request that only read asks no such thing; illustrator n006-adc284be: "Go with the
+    one named "Button group". Next, ungroup a group." is "ungroup that group"."""
+    from seer.generate.symbolic.cards import profile_tool
+    from seer.spec.load import load_spec
+    from tests.test_symbolic_mock_round_s26 import SHARED
+
+    path = SHARED / "specs-candidates" / "redis-mcp-redis.json"
+    if not path.exists():
+        import pytest
+        pytest.skip(f"{path} is absent")
+    tool = next(t for t in load_spec(path).tools if t.name == "type")
+    assert profile_tool(tool).read
+    typed = 0
+    for s in _shared("redis-mcp-redis", seeds=[0, 1, 1522]):
+        if all(c.tool in ("type", "scan_all_keys", "get", "hgetall", "hget") for c in s.expected_tools) and s.follow_up:
+            typed += any(c.tool == "type" for c in s.expected_tools)
+            assert "changed" not in s.follow_up and "undo" not in s.follow_up, (s.id, s.follow_up)
+    assert typed >= 1, typed
+    groups = 0
+    for s in _shared("illustrator", seeds=[0, 1, 1522]):
+        for t in s.conversation[1:]:
+            if re.search(r"one named \"[^\"]+ ?[Gg]roup[^\"]*\"", t.user) and "ungroup" in t.user:
+                groups += 1
+                assert "ungroup a group" not in t.user, (s.id, t.user)
+    assert groups >= 1, groups

@@ -329,6 +329,8 @@ class Builder:
                 lead = next((i for i in idxs if not (recovery is not None and i == len(profiles) - 1)), None)
                 first_uses = (used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
                               and T.render(value) in reaction)  # ... and "it" is what the reaction named
+                if used and lead is not None and parts and any(s == src for s, _e in links[lead].values()):
+                    parts[0] = T.that_one(parts[0], reaction)  # the clause acts on the one the reaction singled out
                 text = reaction + " " + T.later_request(parts, rng, first_uses, reaction)
                 later_clauses.extend(parts)
             texts.append(text)

@@ -86,6 +86,10 @@ def common_prefix(names: list[str]) -> str:
 
 def tool_verb(name_words: list[str], description: str) -> str:
     """The action a tool names: its first verb-like word, else the description's first word."""
+    opening = words(description.split(".")[0])[:1]
+    if len(name_words) == 1 and opening and opening[0] in ("returns", "return", "gets", "get", "shows", "show") \
+            and re.search(rf"\bthe {re.escape(name_words[0])} of\b", description.lower()):  # redis `type` "Returns the string
+        return "get"  # representation of the type of the value": a read of the type, never typing (seed 1522)
     for w in name_words:
         if w in READ_VERBS or w in WRITE_VERBS:
             return w

@@ -547,6 +547,16 @@ def request(parts: list[str], rng: random.Random) -> str:
     return _open(rng.choice(OPENINGS), body)
 
 
+def that_one(clause: str, reaction: str) -> str:
+    """"Good, alias orders-current is the one to use. Take that and remove that alias", never "... remove an alias"
+    (which one?) of the one the user just singled out (seed 1520); "Go with the one named "Button group". Next, ungroup
+    that group" (seed 1522)."""
+    head = re.match(r"([a-z]+(?: [a-z]+)?) an? ([a-z]+)(?=$|[ ,.;?])", clause)
+    if head and re.search(rf"\b{re.escape(head[2])}\b(?!-)", reaction.lower()):
+        return f"{head[1]} that {head[2]}{clause[head.end():]}"
+    return clause
+
+
 def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reaction: str = "") -> str:
     first = parts[0].split(" ", 1)[0].lower()
     opened = reaction.split(" ", 1)[0].strip(",.").lower() in ("good", "ok", "great", "thanks") \
@@ -562,10 +572,6 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reacti
                and not (picked and t.startswith("Good."))]
     template = rng.choice(options)
     body = parts[0]
-    head = re.match(r"([a-z]+(?: [a-z]+)?) an? ([a-z]+)(?=$|[ ,.;?])", body)
-    if uses_cited and head and re.search(rf"\b{re.escape(head[2])} \S", reaction.lower()):  # "Good, alias
-        body = f"{head[1]} that {head[2]}{body[head.end():]}"  # orders-current is the one to use. Take that and remove
-        # that alias", never "... remove an alias" (which one?) of the one the user just singled out (seed 1520)
     for part in parts[1:]:  # "Then X; then Y" says "then" twice
         body += rng.choice([c for c in CONNECTORS if "then" not in c] if "then" in template.lower() else CONNECTORS) + part
     return _open(template, body)
