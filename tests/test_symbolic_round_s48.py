@@ -386,3 +386,21 @@ def test_a_type_read_is_a_read():
                 groups += 1
                 assert "ungroup a group" not in t.user, (s.id, t.user)
     assert groups >= 1, groups
+
+
+def test_a_find_and_replace_is_a_copy_edit_and_an_insert_finds_nothing():
+    """illustrator-adobe-mcp n004-011f5378 (seed 1525): adobe_id_text(action=insert_text, find_what="Group 2",
+    replace_with="Background") inserted a text with a find and replace's settings, and a find_replace found "Body
+    copy" to put "Headline": an insert finds nothing, and a find and replace edits words on the page."""
+    edits = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1525]):
+        for c in s.expected_tools:
+            flat = c.arguments.get("params", c.arguments)
+            if c.tool != "adobe_id_text":
+                continue
+            if flat.get("action") != "find_replace":
+                assert "find_what" not in flat and "replace_with" not in flat, (s.id, flat)
+            elif "find_what" in flat:
+                edits += 1
+                assert not re.fullmatch(r"Body copy|Headline|Group \d+|Background|Logo|Caption", flat["find_what"]), (s.id, flat)
+    assert edits >= 1, edits

@@ -97,6 +97,9 @@ def _owners(param: Param, choices: list[str]) -> set[str]:
     typed = [c for c in choices if c.lower() in ("text", "type", "textframe", "text_frame")]
     if typed and set(ws) & _TYPOGRAPHY:
         return set(typed)  # ai_add(kind=path) sets no font: a font is a text's
+    own = {c for c in choices if _stems(c.replace("_", " ")) & _stems(" ".join(ws))}
+    if own:  # adobe_id_text(find_what "Find text"): find_replace's, never insert_text's for sharing "text" (seed 1525)
+        return own
     stems = _stems(param.name + " " + str(param.core.get("description") or ""))
     return {c for c in choices if _stems(c.replace("_", " ")) & stems}
 
@@ -634,6 +637,12 @@ def fit_no_lock_before_use(p: Profile, args: dict[str, Any], forced: dict, world
         q.put(args, _SHUTS[mode])
 
 
+_EDITS = (("Spring sale", "Summer sale"), ("Shop now", "Order now"), ("2025", "2026"), ("Free shipping", "Free delivery"),
+          ("colour", "color"), ("e-mail", "email"))  # copy edits a find and replace makes across a document
+_OBJECT_NAME = re.compile(r"Body copy|Headline|Price tag|CTA label|Caption|Group \d+|Icon set|Logo|Header|Background|"
+                          r"Hero image|Product photo|Rectangle \d+|Ellipse \d+|Star \d+|Divider line|Layer \d+")
+
+
 def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
     """adobe_id_text(action=find_replace, find_what="Icon set") with no replace_with: a find and replace says what
     replaces the text it finds."""
@@ -643,6 +652,13 @@ def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker:
     find = next((x for x in p.params if x.words[:1] == ["find"] and isinstance(x.get(args, MISSING), str)), None)
     put = next((x for x in p.params if x.words[:1] in (["replace"], ["replacement"]) and x.path[:-1] == (find.path[:-1] if find
                 else ())), None)
+    if find is not None and put is not None and find.name not in forced and put.name not in forced \
+            and _OBJECT_NAME.fullmatch(str(find.get(args))):  # find_what="Body copy", replace_with="Headline": an object's
+        pair = _EDITS[sum(map(ord, str(find.get(args)))) % len(_EDITS)]  # name is no text a page holds; a copy edit
+        if fits(find.schema, pair[0]) and fits(put.schema, pair[1]):  # finds words and puts others (seed 1525)
+            find.put(args, pair[0])
+            put.put(args, pair[1])
+            return
     if find is None or put is None or put.name in forced or put.get(args, MISSING) is not MISSING:
         return
     made = maker.make(put.schema, put.name, 1, put.words)
