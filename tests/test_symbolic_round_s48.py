@@ -404,3 +404,26 @@ def test_a_find_and_replace_is_a_copy_edit_and_an_insert_finds_nothing():
                 edits += 1
                 assert not re.fullmatch(r"Body copy|Headline|Group \d+|Background|Logo|Caption", flat["find_what"]), (s.id, flat)
     assert edits >= 1, edits
+
+
+def test_text_typed_by_index_goes_into_a_field_the_listing_shows():
+    """selenium-selenium-mcp-pypi n006-a8ea4915 (seed 1525): get_interactive_elements listed three buttons and links,
+    and type_into_element(index=1, text="2") typed into "Contact sales": the element at the index typed into is a
+    field, labelled for what goes in it, under the ref the typing answered."""
+    typed = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=[0, 1, 2, 1525]):
+        for i, c in enumerate(s.expected_tools):
+            if c.tool != "type_into_element" or s.mock_outputs[i].is_error:
+                continue
+            listing = next((m.output["elements"] for m in reversed(s.mock_outputs[:i])
+                            if isinstance(m.output, dict) and isinstance(m.output.get("elements"), list)
+                            and len(m.output["elements"]) >= 2), None)
+            if listing is None or c.arguments["index"] >= len(listing):
+                continue
+            typed += 1
+            assert listing[c.arguments["index"]]["tag"] in ("input", "textarea"), (s.id, c.arguments, listing)
+    assert typed >= 1, typed
+    from seer.generate.symbolic.page_views import _field_label
+
+    assert [_field_label(t) for t in ("dana@acme.io", "SAVE20", "2", "10115", "Jane Doe")] == \
+        ["Email", "Promo code", "Quantity", "Postcode", "Full name"]

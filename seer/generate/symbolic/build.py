@@ -34,7 +34,7 @@ from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artbo
                                                   selected_by_index, sized_as_named)
 from seer.generate.symbolic.own_words import pytest_modules_in_tests
 from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
-from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown
+from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown, typed_into_a_field
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
@@ -166,6 +166,7 @@ class Builder:
         scans_walk_the_product(profiles, calls, mocks)  # and a scan of the product set up lists that site's pages
         fresh_browser_logs_empty(profiles, calls, mocks)  # and a browser just launched has no network or console log yet
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
+        typed_into_a_field(profiles, calls, mocks)  # and text typed by index goes into a field the listing shows there
         added_artboards_are_new(calls, mocks)  # an artboard added comes after those shown
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
         per_artboard_lists_hold_every_artboard(mocks)  # and "each artboard" is each one listed

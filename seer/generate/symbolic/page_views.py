@@ -245,3 +245,44 @@ def _text_page(out: Any) -> list[dict]:
 
 _STAYS = frozenset("refresh reload scroll resize maximize minimize fullscreen".split())  # a call that leaves the browser
 # on its page: its result shows that page (window_resize after navigate_to answered another site, seed 1518)
+
+
+_TYPES = frozenset("type enter fill input write".split())
+
+
+def _field_label(text: str) -> str:
+    """What a field a value is typed into is labelled, by the value: an email goes into Email, SAVE20 into Promo code."""
+    if "@" in text:
+        return "Email"
+    if re.fullmatch(r"[A-Z]{3,}\d{1,3}", text):
+        return "Promo code"
+    if re.fullmatch(r"\d{1,2}", text):
+        return "Quantity"
+    if re.fullmatch(r"\d{4,6}", text):
+        return "Postcode"
+    if re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", text):
+        return "Full name"
+    return "Search"
+
+
+def typed_into_a_field(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """type_into_element(index=1, text="2") after get_interactive_elements listed "Start free trial", "Contact sales" and
+    "Compare plans" (seed 1525): text is typed into a field, so the element a listing shows at the index typed into is an
+    input (labelled for what is typed), under the ref the typing answered."""
+    for i, p in enumerate(profiles):
+        m, idx = mocks[i], calls[i].get("index")
+        text = calls[i].get("text") if isinstance(calls[i].get("text"), str) else None
+        if p.read or not set(p.words) & _TYPES or m is None or m.is_error or not isinstance(idx, int) or isinstance(idx, bool) \
+                or text is None:
+            continue
+        typed = next((e for e in _elements(m.output)), None)
+        for j in range(i - 1, -1, -1):
+            o = mocks[j]
+            listed = _elements(o.output) if o is not None and not o.is_error else []
+            if len(listed) < 2:
+                continue
+            if 0 <= idx < len(listed) and listed[idx].get("tag") not in ("input", "textarea"):
+                listed[idx]["tag"], listed[idx]["text"] = "input", _field_label(text)
+                if typed is not None:
+                    listed[idx]["ref"] = typed["ref"]
+            break
