@@ -427,3 +427,24 @@ def test_text_typed_by_index_goes_into_a_field_the_listing_shows():
 
     assert [_field_label(t) for t in ("dana@acme.io", "SAVE20", "2", "10115", "Jane Doe")] == \
         ["Email", "Promo code", "Quantity", "Postcode", "Full name"]
+
+
+def test_a_line_edited_says_something_new():
+    """filesystem n005-b5a71e76 (seed 1527): edit_file turned "... the launch moves to Monday; Dana owns the checklist."
+    into the same line with " (updated)" glued on, README steps got "(updated)", and "port": 8080 became 16160: an
+    edit of a note moves its day on, a setup step is made precise, a port moves to another usual port."""
+    from seer.generate.symbolic.file_args import _changed
+
+    assert _changed("the launch moves to Monday; Dana owns the checklist.", "/x/notes.txt") == \
+        "the launch moves to Tuesday; Dana owns the checklist."
+    assert _changed("1. Install the dependencies", "/x/README.md") == "1. Install the dependencies with `make install`"
+    assert _changed('  "port": 8080,', "/x/settings.json") == '  "port": 8000,'
+    edits = 0
+    for s in _shared("filesystem", seeds=[0, 1, 2, 1527]):
+        for c in s.expected_tools:
+            if c.tool == "edit_file":
+                for e in c.arguments["edits"]:
+                    edits += 1
+                    assert not e["newText"].endswith("(updated)"), (s.id, e)
+                    assert not re.search(r'"port": (?:16160|\d{6})', e["newText"]), (s.id, e)
+    assert edits >= 4, edits

@@ -166,6 +166,10 @@ def _corrected_row(line: str) -> str | None:
 _CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 360, 365, 1000, 1024, 3600, 86400})
 
 
+_STEP_EDITS = (("Install the dependencies", "Install the dependencies with `make install`"), ("`make run`", "`make dev`"),
+               ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"))
+
+
 def _changed(line: str, path: str) -> str:
     """The line as the edit leaves it: a setting switched ("debug": false -> true), a number moved on, else a note in
     the file's own comment syntax (never ' (updated)' glued to a JSON or SQL line)."""
@@ -176,6 +180,13 @@ def _changed(line: str, path: str) -> str:
         corrected = _corrected_row(line)  # another row's id)
         if corrected:
             return corrected
+    port = re.search(r"\bport\W+(\d{2,5})\b", line, re.I)
+    if port:  # "port": 8080 -> 8000, never 16160 (doubled like a timeout; seed 1527): a service moves to another usual port
+        moved = {8080: 8000, 8000: 8080, 3000: 3001, 5000: 5001, 5432: 5433, 6379: 6380, 9200: 9201}.get(int(port[1]), int(port[1]) + 1)
+        return line[:port.start(1)] + str(moved) + line[port.end(1):]
+    for said, edited in _STEP_EDITS:  # a README's setup step made precise, never "(updated)" glued to it
+        if said in line:
+            return line.replace(said, edited)
     for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", line):  # a setting moved on: timeout = 30 -> 60, retries 3 -> 4; a
         n = int(m.group())  # unit conversion (cents / 100, * 1000, 60 s) is no setting: "cents / 101" is a bug
         if n in _CONSTANTS:
@@ -185,6 +196,14 @@ def _changed(line: str, path: str) -> str:
     version = re.search(r"(?<![\w.])(\d+)\.(\d+)(?![\d])", line)  # python:3.11-slim -> python:3.12-slim: an image moved on
     if version:
         return line[:version.start(2)] + str(int(version[2]) + 1) + line[version.end(2):]
+    day = re.search(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday)\b", line)  # notes.txt "the launch moves to Monday":
+    if day:  # the plan moves on a day ("... to Tuesday"), never "(updated)" glued to the sentence (seed 1527)
+        days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
+        return line[:day.start()] + days[(days.index(day[1]) + 1) % 5] + line[day.end():]
+    owner = re.search(r"\b(Dana|Chen|Kofi|Lena|Farah|Ivan) owns\b", line)
+    if owner:  # "Dana owns the checklist" -> "Kofi owns the checklist": the task changes hands
+        names = ("Dana", "Chen", "Kofi", "Lena", "Farah", "Ivan")
+        return line[:owner.start(1)] + names[(names.index(owner[1]) + 2) % 6] + line[owner.end(1):]
     base = path.rsplit("/", 1)[-1]
     if base in _BARE_FILES and base not in ("LICENSE", "README"):  # a Dockerfile's comment stands on its own line
         return f"# reviewed\n{line}"
