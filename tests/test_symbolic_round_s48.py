@@ -448,3 +448,21 @@ def test_a_line_edited_says_something_new():
                     assert not e["newText"].endswith("(updated)"), (s.id, e)
                     assert not re.search(r'"port": (?:16160|\d{6})', e["newText"]), (s.id, e)
     assert edits >= 4, edits
+
+
+def test_a_rebase_aborted_had_stopped_on_a_conflict():
+    """git n004-a398ce1c (seed 1529): git_status answered a clean tree with nothing conflicted, then git_rebase(mode=abort)
+    went through; n004-d28636f5: a status with nothing conflicted, then "skip the current commit in the rebase": git
+    has nothing to abort or skip unless a rebase stopped on a conflict, which the status before it shows."""
+    stopped = 0
+    for s in _shared("git", seeds=[0, 1, 2, 1529]):
+        for i, c in enumerate(s.expected_tools):
+            if c.tool != "git_rebase" or c.arguments.get("mode") not in ("abort", "skip") or s.mock_outputs[i].is_error:
+                continue
+            before = [m.output for m, x in zip(s.mock_outputs[:i], s.expected_tools[:i]) if x.tool == "git_status"
+                      and not m.is_error]
+            if before:
+                stopped += 1
+                assert before[-1].get("conflictedFiles"), (s.id, before[-1])
+                assert not set(before[-1]["conflictedFiles"]) & set(before[-1].get("untrackedFiles") or []), (s.id, before[-1])
+    assert stopped >= 2, stopped

@@ -39,7 +39,7 @@ from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
 from seer.generate.symbolic.seen import expect_what_was_seen
-from seer.generate.symbolic.worktree import (agree_worktree, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
+from seer.generate.symbolic.worktree import (agree_worktree, rebase_stopped_before_its_abort, changes_agree, clean_removes_untracked, fresh_clone_is_clean,
                                              clean_before_rebase, merged_branch_is_not_checked_out, pull_follows_push,
                                              statuses_agree, commits_hold_staged,
                                              main_worktree_on_head,
@@ -132,6 +132,7 @@ class Builder:
         fresh_clone_is_clean(profiles, mocks)  # and a repository just cloned has nothing pending but the user's edit
         no_conflicts_before_merging(profiles, mocks)  # and no status shows unmerged paths before a merge or rebase goes through
         clean_before_rebase(profiles, calls, mocks)  # nor uncommitted changes before a rebase goes through
+        rebase_stopped_before_its_abort(profiles, calls, mocks)  # and a rebase aborted (skipped) had stopped on a conflict
         states_agree_with_later_writes(profiles, calls, mocks)  # a record drafted later was open when first read
         open_before_a_later_close(profiles, calls, mocks)  # and one closed later by the id the user gave was open before
         user = first_user(calls) or first_user([m.output for m in mocks if m.grounding != "high"])  # list_allowed_directories

@@ -488,3 +488,34 @@ def merged_branch_is_not_checked_out(profiles: list[Any], calls: list[dict[str, 
                 for k in ("currentBranch", "current_branch"):
                     if rec.get(k) == merged:
                         rec[k] = home
+
+
+_IN_FLIGHT_MODES = ("abort", "skip", "quit")
+
+
+def rebase_stopped_before_its_abort(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """In place: git_status showed a clean tree with nothing conflicted, then git_rebase(mode=abort) (or skip) went
+    through (seed 1529): git has no rebase to abort or commit to skip unless one stopped on a conflict, so the status
+    read just before it shows the conflicted file it stopped on."""
+    for i, (p, args, m) in enumerate(zip(profiles, calls, mocks)):
+        mode = args.get("mode") or args.get("action")
+        if p.read or "rebase" not in p.words or m is None or m.is_error or mode not in _IN_FLIGHT_MODES:
+            continue
+        for k in range(i - 1, -1, -1):
+            mk = mocks[k]
+            if not profiles[k].read and set(words(profiles[k].name)) & _TREE_WRITES:
+                break  # a change of the tree between them: the status before it says nothing of this rebase
+            if mk is None or mk.is_error or mk.grounding == "high":
+                continue
+            status = [rec for rec in objects(mk.output) if any(isinstance(v, list) and {w.lower() for w in words(key)}
+                                                               & {"conflicted", "conflicts"} for key, v in rec.items())]
+            for rec in status:
+                shown = [x for key, v in rec.items() if isinstance(v, list) and "untracked" not in key.lower()
+                         for x in v if isinstance(x, str) and "." in x]  # (an untracked file has nothing to conflict with)
+                for key, v in rec.items():
+                    if isinstance(v, list) and {w.lower() for w in words(key)} & {"conflicted", "conflicts"} and not v:
+                        rec[key] = [shown[0] if shown else "README.md"]
+                if rec.get("isClean") is True:
+                    rec["isClean"] = False
+            if status:
+                break
