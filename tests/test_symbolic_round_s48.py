@@ -466,3 +466,31 @@ def test_a_rebase_aborted_had_stopped_on_a_conflict():
                 assert before[-1].get("conflictedFiles"), (s.id, before[-1])
                 assert not set(before[-1]["conflictedFiles"]) & set(before[-1].get("untrackedFiles") or []), (s.id, before[-1])
     assert stopped >= 2, stopped
+
+
+def test_an_element_clicked_by_index_is_the_one_listed_there():
+    """selenium-selenium-mcp-pypi (seed 1530): click_element(index=0) after get_interactive_elements listed "Search docs"
+    first answered a "Next" link of another ref: an element clicked by index is the one the listing shows there; and
+    "Great, alias logs-read it is. Go on and get rid of an alias with it." is "get rid of that alias"."""
+    clicked = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=[0, 1, 2, 1510, 1530]):
+        for i, c in enumerate(s.expected_tools):
+            m = s.mock_outputs[i]
+            if c.tool != "click_element" or m.is_error or not isinstance(c.arguments.get("index"), int):
+                continue
+            listing = None
+            for x, o in zip(reversed(s.expected_tools[:i]), reversed(s.mock_outputs[:i])):
+                if x.tool in ("navigate", "open_url", "go_back", "go_forward"):
+                    break
+                if isinstance(o.output, dict) and isinstance(o.output.get("elements"), list) and len(o.output["elements"]) >= 2:
+                    listing = o.output["elements"]
+                    break
+            if listing is None or c.arguments["index"] >= len(listing):
+                continue
+            clicked += 1
+            shown = listing[c.arguments["index"]]
+            assert (m.output["element"]["ref"], m.output["element"]["text"]) == (shown["ref"], shown["text"]), (s.id, m.output, shown)
+    assert clicked >= 1, clicked
+    for s in _shared("elasticsearch-py", seeds=[0, 1, 1530]):
+        for t in s.conversation[1:]:
+            assert not re.search(r"\b(?:remove|delete|get rid of) an alias with it\b", t.user), (s.id, t.user)

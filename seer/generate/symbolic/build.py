@@ -34,7 +34,7 @@ from seer.generate.symbolic.objects_agree import (added_artboards_are_new, artbo
                                                   selected_by_index, sized_as_named)
 from seer.generate.symbolic.own_words import pytest_modules_in_tests
 from seer.generate.symbolic.page_history import fresh_browser_logs_empty, history_moves, scans_walk_the_product
-from seer.generate.symbolic.page_views import page_views_agree, reload_shows_the_page_shown, typed_into_a_field
+from seer.generate.symbolic.page_views import clicked_by_index, page_views_agree, reload_shows_the_page_shown, typed_into_a_field
 from seer.generate.symbolic.phrasing import thing
 from seer.generate.symbolic.plans import Plan
 from seer.generate.symbolic.recovery import recover
@@ -168,6 +168,7 @@ class Builder:
         fresh_browser_logs_empty(profiles, calls, mocks)  # and a browser just launched has no network or console log yet
         page_views_agree(profiles, calls, mocks)  # two views of one page list the same controls
         typed_into_a_field(profiles, calls, mocks)  # and text typed by index goes into a field the listing shows there
+        clicked_by_index(profiles, calls, mocks)  # and an element clicked by index is the one the listing shows there
         added_artboards_are_new(calls, mocks)  # an artboard added comes after those shown
         artboards_agree(mocks)  # and one artboard per index, listed wherever it was shown
         per_artboard_lists_hold_every_artboard(mocks)  # and "each artboard" is each one listed
@@ -332,7 +333,9 @@ class Builder:
                 first_uses = (used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
                               and T.render(value) in reaction)  # ... and "it" is what the reaction named
                 if used and lead is not None and parts and any(s == src for s, _e in links[lead].values()):
-                    parts[0] = T.that_one(parts[0], reaction)  # the clause acts on the one the reaction singled out
+                    said_that = T.that_one(parts[0], reaction)  # the clause acts on the one the reaction singled out
+                    first_uses = first_uses and said_that == parts[0]  # ("get rid of that alias", never "... with it")
+                    parts[0] = said_that
                 text = reaction + " " + T.later_request(parts, rng, first_uses, reaction)
                 later_clauses.extend(parts)
             texts.append(text)

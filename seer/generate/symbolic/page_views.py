@@ -286,3 +286,29 @@ def typed_into_a_field(profiles: list[Any], calls: list[dict[str, Any]], mocks: 
                 if typed is not None:
                     listed[idx]["ref"] = typed["ref"]
             break
+
+
+_CLICKS = frozenset("click press tap select hover".split())
+
+
+def clicked_by_index(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
+    """click_element(index=4) after get_interactive_elements listed "Start free trial", "Contact sales", ... answered
+    another control (seed 1530): an element clicked by its index is the one the listing of elements showed there."""
+    for i, p in enumerate(profiles):
+        m, idx = mocks[i], calls[i].get("index")
+        if p.read or not set(p.words) & _CLICKS or m is None or m.is_error or not isinstance(idx, int) or isinstance(idx, bool):
+            continue
+        acted = _elements(m.output)
+        if len(acted) != 1:
+            continue
+        for j in range(i - 1, -1, -1):
+            o = mocks[j]
+            if o is None or o.is_error:
+                continue
+            if not profiles[j].read and set(profiles[j].words) & _NAVIGATES:
+                break  # another page since: its listing says nothing of this one
+            listed = _elements(o.output)  # (an accessibility tree's nodes are landmarks and headings too: no index of
+            if len(listed) >= 2:  # the interactive elements a click takes)
+                if 0 <= idx < len(listed):
+                    acted[0]["tag"], acted[0]["text"], acted[0]["ref"] = listed[idx]["tag"], listed[idx]["text"], listed[idx]["ref"]
+                break

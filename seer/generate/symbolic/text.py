@@ -551,7 +551,7 @@ def that_one(clause: str, reaction: str) -> str:
     """"Good, alias orders-current is the one to use. Take that and remove that alias", never "... remove an alias"
     (which one?) of the one the user just singled out (seed 1520); "Go with the one named "Button group". Next, ungroup
     that group" (seed 1522)."""
-    head = re.match(r"([a-z]+(?: [a-z]+)?) an? ([a-z]+)(?=$|[ ,.;?])", clause)
+    head = re.match(r"([a-z]+(?: [a-z]+){0,2}?) an? ([a-z]+)(?=$|[ ,.;?])", clause)
     if head and re.search(rf"\b{re.escape(head[2])}\b(?!-)", reaction.lower()):
         return f"{head[1]} that {head[2]}{clause[head.end():]}"
     return clause
