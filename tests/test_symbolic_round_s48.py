@@ -494,3 +494,15 @@ def test_an_element_clicked_by_index_is_the_one_listed_there():
     for s in _shared("elasticsearch-py", seeds=[0, 1, 1530]):
         for t in s.conversation[1:]:
             assert not re.search(r"\b(?:remove|delete|get rid of) an alias with it\b", t.user), (s.id, t.user)
+
+
+def test_a_follow_up_asks_about_the_things_not_the_tools():
+    """illustrator-adobe-mcp n001-227b07b6 (seed 1530): adobe_ae_comp(list) was followed by "How many After Effects comp
+    tools were there in total?": a person asks about the comps ("Which of the After Effects comps ..."), never the
+    server's tools."""
+    asked = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1530]):
+        if s.follow_up and re.search(r"After Effects|Photoshop|Premiere|Media Encoder|InDesign|Illustrator", s.follow_up):
+            asked += 1
+            assert not re.search(r"\btools\b", s.follow_up), (s.id, s.follow_up)
+    assert asked >= 10, asked

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from seer.generate.symbolic.cards import Profile
-from seer.generate.symbolic.lexicon import singular
+from seer.generate.symbolic.lexicon import plural, singular
 from seer.generate.symbolic.phrasing import action, thing
 from seer.generate.symbolic.rendering import render
 
@@ -27,6 +27,11 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool | str = F
     """A question a person asks once the work is done, about this scenario's result (after a
     refusal, about the refusal: `failed` is its message); it quotes a value only when a person would (a title, a name)."""
     what = thing(p)
+    if what.endswith(" tools") and len(what.split()) > 2:  # adobe_ae_comp "After Effects comp tools": a person asks about
+        what = re.sub(r" encode tools$", " encode jobs", what)  # the comps, never "Which of the After Effects comp tools
+        what = what[: -len(" tools")] if what.endswith(" tools") else what  # should I look at first?" (seed 1530)
+        if (p.read if read is None else read) and not what.endswith("s"):  # a read lists them: "the After Effects comps"
+            what = " ".join([*what.split()[:-1], plural(what.split()[-1])])
     if failed and "permission" in str(failed).lower() or failed is True:
         return rng.choice(["Who can grant that permission?", "Is there another way to get this done?",
                            "What should I ask the admin for?", "Can you tell me exactly what was refused?"])
