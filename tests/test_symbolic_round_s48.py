@@ -506,3 +506,18 @@ def test_a_follow_up_asks_about_the_things_not_the_tools():
             asked += 1
             assert not re.search(r"\btools\b", s.follow_up), (s.id, s.follow_up)
     assert asked >= 10, asked
+
+
+def test_a_receipt_sentence_is_said_as_what_was_done():
+    """redis-mcp-redis n018-80274822 (seed 1532): xadd's receipt was answered 'OK, it came back with "Successfully added
+    entry 1773815725105-0 to stream:payments".' (the receipt pasted back): "Good, added entry 1773815725105-0."; and
+    illustrator-adobe-mcp n013-fefb5f66: "set up shapes polygon" is "set up a polygon"."""
+    said = 0
+    for name in ("redis-mcp-redis", "illustrator-adobe-mcp"):
+        for s in _shared(name, seeds=[0, 1, 2, 1532]):
+            for t in s.conversation:
+                assert not re.search(r'came back with "Successfully', t.user), (s.id, t.user)
+                assert not re.search(r"\b(?:set up|create|make|draw) shapes? (?:polygon|ellipse|line|star|rectangle)\b", t.user), \
+                    (s.id, t.user)
+                said += bool(re.search(r"\b(?:added|deleted) entry \d+-\d|entry \d+-\d+ is (?:added|deleted)", t.user))
+    assert said >= 2, said

@@ -164,6 +164,11 @@ def _came_back(value: Any, output: Any, rng: random.Random) -> str | None:
     of the list it answered is seen in the list (an embedding's numbers are counted), a JSONPath read's one match
     ("[false]") is the value itself."""
     v = render(value)
+    done = re.fullmatch(r"Successfully (added|deleted|removed|created|set|updated|published) (entry|key|field|member|message|"
+                        r"document|index|alias|item) '?([^\s']+)'? (?:to|from|in|on) '?([^\s']+?)'?\.?", str(value))
+    if done:  # xadd: 'OK, it came back with "Successfully added entry 1773815725105-0 to stream:payments".' pastes the
+        return _tidy(rng.choice([f"OK, {done[2]} {done[3]} is {done[1]}.",  # receipt back; a person says what was done
+                                 f"Good, {done[1]} {done[2]} {done[3]}."]))  # (seed 1532)
     pages = [x for x in _leaves(output) if isinstance(x, str) and "\n" in x and x.split("\n", 1)[0].strip() == str(value)
              and re.search(r"(?m)^\S+(?:  \S+){2,}$|^©", x)]
     if pages:  # a page's text opens with its site's name: "OK, it came back with Guerra-Michael" (seed 1309) says

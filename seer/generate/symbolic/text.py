@@ -207,7 +207,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     # "delete the data stream called logs-app-default", never "delete data streams called ..." (seed 1509)
     out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the
     # files", never "stage files — all of them"
-    out = re.sub(r"\b(create|draw|add|make) (?:a |the )?shapes? (ellipse|rectangle|polygon|star|line|circle|triangle|arc)\b",
+    out = re.sub(r"\b(create|draw|add|make|set up) (?:a |the )?shapes? (ellipse|rectangle|polygon|star|line|circle|triangle|arc)\b",
                  lambda m: f"{m[1]} {'an' if m[2][0] in 'aeiou' else 'a'} {m[2]}", out)  # adobe_ai_shapes(shape=ellipse):
     # "create an ellipse", never "create shapes ellipse" (seed 1501)
     out = re.sub(r"\b(?:press|simulate|hit) (?:keyboard )?(?:an? |the )?(?:keyboard )?key ([A-Za-z][a-z0-9]{0,9})\b(?!-)", _pressed, out)
