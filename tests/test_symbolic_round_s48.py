@@ -438,9 +438,11 @@ def test_a_line_edited_says_something_new():
     assert _changed("the launch moves to Monday; Dana owns the checklist.", "/x/notes.txt") == \
         "the launch moves to Tuesday; Dana owns the checklist."
     assert _changed("1. Install the dependencies", "/x/README.md") == "1. Install the dependencies with `make install`"
+    for step in ("1. Pull the latest main", "2. Run the tests", "2. Start the server with `make run`"):  # (seed 1534)
+        assert not _changed(step, "/x/README.md").endswith("(updated)"), step
     assert _changed('  "port": 8080,', "/x/settings.json") == '  "port": 8000,'
     edits = 0
-    for s in _shared("filesystem", seeds=[0, 1, 2, 1527]):
+    for s in _shared("filesystem", seeds=[0, 1, 2, 1527, 1534]):
         for c in s.expected_tools:
             if c.tool == "edit_file":
                 for e in c.arguments["edits"]:

@@ -167,7 +167,8 @@ _CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 36
 
 
 _STEP_EDITS = (("Install the dependencies", "Install the dependencies with `make install`"), ("`make run`", "`make dev`"),
-               ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"))
+               ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"),
+               ("Pull the latest main", "Pull the latest main and rebase your branch on it"))
 
 
 def _changed(line: str, path: str) -> str:
