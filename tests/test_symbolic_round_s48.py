@@ -523,3 +523,29 @@ def test_a_receipt_sentence_is_said_as_what_was_done():
                     (s.id, t.user)
                 said += bool(re.search(r"\b(?:added|deleted) entry \d+-\d|entry \d+-\d+ is (?:added|deleted)", t.user))
     assert said >= 2, said
+
+
+def test_a_number_refused_is_over_a_stated_limit_and_a_tab_named_is_the_one_opened():
+    """selenium e000-47f5c4d7 (seed 1535): scroll_page(amount=98) failed with "amount 98 is not accepted here" and was
+    retried at 99 (why would 99 do?): a number refused is above the round maximum the server states, and the retry is
+    at it. selenium-selenium-mcp-pypi n006-1ec079f0: open_new_tab(https://charles.net/pricing) after get_current_tab,
+    then name_tab(index=1) answered a Wikipedia tab: the tab at index 1 is the one just opened."""
+    refused = 0
+    for s in _shared("selenium", seeds=[0, 1, 1510, 1535]):
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "scroll_page" and m.is_error and "amount" in json.dumps(m.output):
+                refused += 1
+                assert "not accepted here" not in m.output["error"]["message"], (s.id, m.output)
+    assert refused >= 2, refused
+    named = 0
+    for s in _shared("selenium-selenium-mcp-pypi", seeds=[0, 1, 1535]):
+        opened = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "get_current_tab" and not m.is_error:
+                opened = []
+            elif c.tool == "open_new_tab" and opened is not None and not m.is_error:
+                opened.append(c.arguments["url"])
+            elif c.tool == "name_tab" and opened and not m.is_error and 1 <= c.arguments["index"] <= len(opened):
+                named += 1
+                assert m.output["tab"]["url"] == opened[c.arguments["index"] - 1], (s.id, m.output)
+    assert named >= 1, named

@@ -545,6 +545,8 @@ def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] 
 
     if starts(p.name) and "browser" in p.name.lower():
         return []
+    if opened is None and p.read and {"current", "active"} & set(p.words) and {"tab"} & set(p.words):
+        return []  # get_current_tab showed the one tab in view (index 0): a tab opened after it is at index 1 (seed 1535)
     url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http")), None)
     if opened is not None and _tab_call(p) == "open" and url:
         return [*opened, url]

@@ -121,8 +121,10 @@ def tabs_in_reach(p: Any, args: dict[str, Any], opened: list[str] | None) -> Non
 
 
 def tab_switched_shows(p: Any, args: dict[str, Any], out: Any, opened: list[str] | None) -> None:
-    """In place: the tab switched to by index is the one the request opened there: its URL and title."""
-    if opened is None or _tab_call(p) != "switch" or not isinstance(out, dict):
+    """In place: the tab switched to (or named: name_tab, seed 1535) by index is the one the request opened there: its
+    URL and title."""
+    named = "name" in p.words and {"tab", "tabs"} & set(p.words) and not p.read
+    if opened is None or _tab_call(p) != "switch" and not named or not isinstance(out, dict):
         return
     at = next((v for k, v in args.items() if words(k)[-1:] == ["index"] and isinstance(v, int) and not isinstance(v, bool)), None)
     if at is None or not 1 <= at <= len(opened):

@@ -496,6 +496,10 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
             # never at 477179
     elif _number(old) and _number(new) and _frame_rate(subject) and p.verb not in CREATE:
         code, message = 422, f"{lab} {shown_old} does not match the document's frame rate of {render(new)} fps"
+    elif _number(old) and _number(new) and old > 1 and (cap := _bound_between(old, 1)) is not None and cap < old \
+            and fits(p.tool.input_schema, _with(retry, subject, cap)):  # scroll_page(amount=98) "is not accepted here", then
+        retry, new = _with(retry, subject, cap), cap  # retried at 99 (seed 1535): a number refused is over the round limit
+        code, message = 422, f"{lab} {shown_old} is above the maximum of {render(cap)}"  # the server states, retried at it
     else:
         code, message = 422, f"{lab} {shown_old} is not accepted here"
     slip = _typo(old) if isinstance(old, str) and code == 404 else None
