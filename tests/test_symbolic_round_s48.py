@@ -441,6 +441,8 @@ def test_a_line_edited_says_something_new():
     for step in ("1. Pull the latest main", "2. Run the tests", "2. Start the server with `make run`"):  # (seed 1534)
         assert not _changed(step, "/x/README.md").endswith("(updated)"), step
     assert _changed('  "port": 8080,', "/x/settings.json") == '  "port": 8000,'
+    assert _changed("app.listen(3000);", "/x/app.js") == "app.listen(3001);"  # (seed 1535: a health check switched off,
+    assert "ok: false" not in _changed("res.json({ ok: true }));", "/x/app.js")  # a port doubled to 6000)
     edits = 0
     for s in _shared("filesystem", seeds=[0, 1, 2, 1527, 1534]):
         for c in s.expected_tools:

@@ -174,17 +174,20 @@ _STEP_EDITS = (("Install the dependencies", "Install the dependencies with `make
 def _changed(line: str, path: str) -> str:
     """The line as the edit leaves it: a setting switched ("debug": false -> true), a number moved on, else a note in
     the file's own comment syntax (never ' (updated)' glued to a JSON or SQL line)."""
-    flag = _FLAG.search(line)
-    if flag:
+    flag = _FLAG.search(line) if not re.search(r"\b(?:ok|success|healthy)\W*\s*[:=]", line) else None  # a health
+    if flag:  # check's "ok: true" is what the endpoint answers, no setting to switch off (seed 1535)
         return line[:flag.start(1)] + _FLIPS[flag[1]] + line[flag.end(1):]
     if path.lower().endswith((".csv", ".tsv")):  # a data row's figure is corrected, never its id (1002 -> 1003 is
         corrected = _corrected_row(line)  # another row's id)
         if corrected:
             return corrected
-    port = re.search(r"\bport\W+(\d{2,5})\b", line, re.I)
+    if re.search(r"\{ ?ok: true ?\}", line):  # the health check answers more than ok, never "// reviewed" glued on
+        return re.sub(r"\{ ?ok: true ?\}", "{ ok: true, uptime: process.uptime() }", line)
+    port = re.search(r"\bport\W+(\d{2,5})\b|\blisten\((\d{2,5})\)", line, re.I)
     if port:  # "port": 8080 -> 8000, never 16160 (doubled like a timeout; seed 1527): a service moves to another usual port
-        moved = {8080: 8000, 8000: 8080, 3000: 3001, 5000: 5001, 5432: 5433, 6379: 6380, 9200: 9201}.get(int(port[1]), int(port[1]) + 1)
-        return line[:port.start(1)] + str(moved) + line[port.end(1):]
+        g = 1 if port[1] else 2  # (app.listen(3000) is a port too: 3001, never 6000)
+        moved = {8080: 8000, 8000: 8080, 3000: 3001, 5000: 5001, 5432: 5433, 6379: 6380, 9200: 9201}.get(int(port[g]), int(port[g]) + 1)
+        return line[:port.start(g)] + str(moved) + line[port.end(g):]
     for said, edited in _STEP_EDITS:  # a README's setup step made precise, never "(updated)" glued to it
         if said in line:
             return line.replace(said, edited)
