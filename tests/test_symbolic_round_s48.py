@@ -551,3 +551,28 @@ def test_a_number_refused_is_over_a_stated_limit_and_a_tab_named_is_the_one_open
                 named += 1
                 assert m.output["tab"]["url"] == opened[c.arguments["index"] - 1], (s.id, m.output)
     assert named >= 1, named
+
+
+def test_round_1536_errors_scripts_and_edits_say_what_a_specialist_would():
+    """Seed 1536: ai_merge_layers(into=Background) failed with "into Background not found" ("layer Background not
+    found"); adobe_run_jsx("app.project.sequences.numSequences;") answered null (a count is a number); a CHANGELOG edit
+    moved "## [3.6.0] - 2025-02-03" a year on (a release date is corrected by a day); "get rid of cookies named theme"
+    is "the cookie named theme"."""
+    from seer.generate.symbolic.file_args import _changed
+
+    assert _changed("## [3.6.0] - 2025-02-03", "/x/CHANGELOG.md") == "## [3.6.0] - 2025-02-04"
+    merges = counts = cookies = 0
+    for name in ("illustrator-mograph-mcp", "illustrator-adobe-mcp", "selenium-angiejones", "selenium-mcp-selenium-pypi"):
+        for s in _shared(name, seeds=[0, 1, 1536]):
+            for c, m in zip(s.expected_tools, s.mock_outputs):
+                flat = c.arguments.get("params", c.arguments)
+                if c.tool == "ai_merge_layers" and m.is_error:
+                    merges += 1
+                    assert not m.output["error"]["message"].startswith("into "), (s.id, m.output)
+                if c.tool == "adobe_run_jsx" and re.search(r"\.num[A-Z]\w*;?$", str(flat.get("code"))):
+                    counts += 1
+                    assert re.fullmatch(r"\d+", str(m.output.get("result"))), (s.id, flat, m.output)
+            for t in s.conversation:
+                assert not re.search(r"\bcookies (?:named|called) \w+(?! and)\b", t.user), (s.id, t.user)
+                cookies += bool(re.search(r"\bthe cookie (?:named|called)\b", t.user))
+    assert merges >= 1 and counts >= 1 and cookies >= 2, (merges, counts, cookies)

@@ -183,6 +183,9 @@ def _changed(line: str, path: str) -> str:
             return corrected
     if re.search(r"\{ ?ok: true ?\}", line):  # the health check answers more than ok, never "// reviewed" glued on
         return re.sub(r"\{ ?ok: true ?\}", "{ ok: true, uptime: process.uptime() }", line)
+    date = re.search(r"\b(\d{4})-(\d\d)-(\d\d)\b", line)
+    if date and 1 <= int(date[3]) <= 27:  # CHANGELOG "## [3.6.0] - 2025-02-03": a release date corrected by a day, never
+        return line[:date.start(3)] + f"{int(date[3]) + 1:02d}" + line[date.end(3):]  # moved a year on (seed 1536)
     port = re.search(r"\bport\W+(\d{2,5})\b|\blisten\((\d{2,5})\)", line, re.I)
     if port:  # "port": 8080 -> 8000, never 16160 (doubled like a timeout; seed 1527): a service moves to another usual port
         g = 1 if port[1] else 2  # (app.listen(3000) is a port too: 3001, never 6000)

@@ -398,6 +398,8 @@ def recover(p: Profile, args: dict, rng: random.Random, world: World, similar: A
                           f"{p.name} is refused (403); no retry can fix that, so the agent must tell the user instead of "
                           f"claiming success.")
     lab = label("$." + subject.name)
+    if lab in ("into", "onto") and p.nouns:  # ai_merge_layers(into=Background): "layer Background not
+        lab = singular(p.nouns[-1])  # found", never "into Background not found" (seed 1536)
     old, new = subject.get(args), subject.get(retry)
     also: list[tuple[str, str]] = []  # other arguments the user's correction changes with it (said in the same turn)
     dated = False  # the value missing is one of a series by month (metrics-2024.06): the user meant its neighbour

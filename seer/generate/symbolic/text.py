@@ -202,7 +202,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out += (" " + qualifier if qualifier else "") + hint
     out += (" " + " ".join(own)).replace(" , ", ", ") if own else ""
     out = re.sub(r"\b(?:an? |the )?((?:data |index |ingest )?)(streams|indices|indexes|templates|pipelines|aliases|snapshots|"
-                 r"policies|repositories|channels|sessions|keys|branches|tags)( called| named) ([^\s,]+)(?=$|[.;]| (?!and\b))",
+                 r"policies|repositories|channels|sessions|keys|branches|tags|cookies)( called| named) ([^\s,]+)(?=$|[.;]| (?!and\b))",
                  lambda m: f"the {m[1]}{singular(m[2])}{m[3]} {m[4]}", out)  # delete_data_stream(name=logs-app-default):
     # "delete the data stream called logs-app-default", never "delete data streams called ..." (seed 1509)
     out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the

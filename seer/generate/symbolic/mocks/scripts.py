@@ -37,7 +37,8 @@ def _page_value(script: str, world: World, rng: random.Random) -> Any:
         return page.get("title") or page_title(page["url"])
     if "location" in script or "href" in script:
         return page["url"]
-    if "length" in script or "count" in script:  # open documents are a few; layers, links or list items more
+    if "length" in script or "count" in script or re.search(r"\.num[A-Z]\w*\s*;?\s*$", script):  # open documents are a
+        # few; layers, links or list items more (app.project.sequences.numSequences; answered null, seed 1536)
         return rng.randint(1, 4) if re.search(r"\bdocuments\.length|\bsequences\b|numSequences|\bprojects?\b", script) \
             else rng.randint(3, 60)
     if "innerText" in script or "textContent" in script:
