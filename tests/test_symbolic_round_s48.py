@@ -576,3 +576,17 @@ def test_round_1536_errors_scripts_and_edits_say_what_a_specialist_would():
                 assert not re.search(r"\bcookies (?:named|called) \w+(?! and)\b", t.user), (s.id, t.user)
                 cookies += bool(re.search(r"\bthe cookie (?:named|called)\b", t.user))
     assert merges >= 1 and counts >= 1 and cookies >= 2, (merges, counts, cookies)
+
+
+def test_a_later_turn_does_not_point_twice_nor_approve_its_own_pick():
+    """redis n000-2eec5f57 (seed 1537): "Of those 3, user:8797 is the one. Go on and set that key to `{...}` with it."
+    points at the key twice; filesystem n005-f44b44e4: "/home/chen/projects/design-system — that's the one we need.
+    Good. Show me ..." approves the user's own pick."""
+    turns = 0
+    for name in ("redis", "filesystem", "redis-mcp-redis"):
+        for s in _shared(name, seeds=[0, 1, 1537]):
+            for t in s.conversation[1:]:
+                turns += 1
+                assert not re.search(r"\bthat [a-z]+\b[^.?]* with it[.?]", t.user), (s.id, t.user)
+                assert not re.search(r"the one (?:we need|to use|I mean|I want)\. Good\.", t.user), (s.id, t.user)
+    assert turns >= 50, turns
