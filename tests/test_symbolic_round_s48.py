@@ -583,10 +583,12 @@ def test_a_later_turn_does_not_point_twice_nor_approve_its_own_pick():
     points at the key twice; filesystem n005-f44b44e4: "/home/chen/projects/design-system — that's the one we need.
     Good. Show me ..." approves the user's own pick."""
     turns = 0
-    for name in ("redis", "filesystem", "redis-mcp-redis"):
-        for s in _shared(name, seeds=[0, 1, 1537]):
+    for name in ("redis", "filesystem", "redis-mcp-redis", "elasticsearch-py"):
+        for s in _shared(name, seeds=[0, 1, 1537, 1538]):
             for t in s.conversation[1:]:
                 turns += 1
-                assert not re.search(r"\bthat [a-z]+\b[^.?]* with it[.?]", t.user), (s.id, t.user)
+                assert not re.search(r"ID doc_\w+ (?:is the one|it is)\b.*\b(?:delete|remove|get rid of) a document", t.user), \
+                    (s.id, t.user)  # (seed 1538: "The document ID doc_maqcjv6y is the one we need. ... delete a document")
+                assert not re.search(r"\bthat [a-z]+\b[^.?]* with it[.?]|Take that and \w+ that\b", t.user), (s.id, t.user)
                 assert not re.search(r"the one (?:we need|to use|I mean|I want)\. Good\.", t.user), (s.id, t.user)
     assert turns >= 50, turns

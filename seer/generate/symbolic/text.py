@@ -207,7 +207,7 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     # "delete the data stream called logs-app-default", never "delete data streams called ..." (seed 1509)
     out = re.sub(r"\b([a-z]+) (?:the )?([a-z]+s) — all of them\b", r"\1 all the \2", out)  # git_add(all=true): "stage all the
     # files", never "stage files — all of them"
-    out = re.sub(r"\b(create|draw|add|make|set up) (?:a |the )?shapes? (ellipse|rectangle|polygon|star|line|circle|triangle|arc)\b",
+    out = re.sub(r"\b(create|draw|add|make|set up) (?:a |the )?shapes? (ellipse|rectangle|polygon|star|line|circle|triangle|arc|spiral)\b",
                  lambda m: f"{m[1]} {'an' if m[2][0] in 'aeiou' else 'a'} {m[2]}", out)  # adobe_ai_shapes(shape=ellipse):
     # "create an ellipse", never "create shapes ellipse" (seed 1501)
     out = re.sub(r"\b(?:press|simulate|hit) (?:keyboard )?(?:an? |the )?(?:keyboard )?key ([A-Za-z][a-z0-9]{0,9})\b(?!-)", _pressed, out)
@@ -564,7 +564,7 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reacti
     # "Good, ... Good.", "..., fine. Good." nor "So the comment is Outro. Good." (seed 1418)
     pointed = re.search(r"\bthat [a-z]+\b", parts[0].split(",")[0])  # "set that key to X" already says which one:
     used = [t for t in LATER_USED if (len(parts) == 1 and " with " not in parts[0] or not t.endswith("with it."))
-            and not (pointed and t.endswith("with it."))] \
+            and not pointed] \
         if uses_cited else []  # never "set that key to X with it" (seed 1537)  # "... and then read the file contents with it." hangs "it" on the last clause, not on the
     # one that uses it; "open the file contents with head 42 with it" says "with" twice
     picked = reaction.startswith(("The ", "Go with", "I'll take", "Of ", "I want", "Of those")) \
