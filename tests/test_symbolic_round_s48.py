@@ -592,3 +592,22 @@ def test_a_later_turn_does_not_point_twice_nor_approve_its_own_pick():
                 assert not re.search(r"\bthat [a-z]+\b[^.?]* with it[.?]|Take that and \w+ that\b", t.user), (s.id, t.user)
                 assert not re.search(r"the one (?:we need|to use|I mean|I want)\. Good\.", t.user), (s.id, t.user)
     assert turns >= 50, turns
+
+
+def test_a_search_after_the_allowed_folders_searches_one_of_them():
+    """filesystem n003-e9340e36 (seed 1541): after list_allowed_directories, search_files(/home/emeka/projects/helpdesk)
+    was moved into the allowed folder as .../inventory/src/helpdesk, a folder no result showed (a project's name made
+    a subfolder): a read in another project's folder reads the allowed folder itself."""
+    searched = 0
+    for s in _shared("filesystem", seeds=[0, 1, 1510, 1541]):
+        allowed: list[str] = []
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if c.tool == "list_allowed_directories" and not m.is_error:
+                allowed = re.findall(r"(?m)^- (/\S+)", m.output["content"])
+            elif c.tool == "search_files" and allowed:
+                searched += 1
+                path = c.arguments["path"]
+                assert any(path == a or path.startswith(a + "/") for a in allowed), (s.id, path, allowed)
+                assert path in allowed or path.rsplit("/", 1)[-1] not in (
+                    "helpdesk", "deploy", "inventory", "webshop", "analytics", "infra", "docs-site"), (s.id, path, allowed)
+    assert searched >= 2, searched

@@ -564,7 +564,9 @@ def fit_inside_allowed(p: Profile, args: dict[str, Any], forced: dict, world: Wo
             continue
         rest = re.sub(r"^/home/[^/]+/projects/[^/]+(?:/[^/]+)?", "", v) if "/projects/" in v else "/" + v.rsplit("/", 1)[-1]
         name = rest.rsplit("/", 1)[-1] or v.rsplit("/", 1)[-1]
-        new = picked + (rest if "." in name else f"/{name}" if kind_of.get(param.name) == "file_path" else "")  # a file keeps
+        new = picked + (rest if "." in name else f"/{name}" if kind_of.get(param.name) == "file_path" and not p.read else "")
+        # a search in /home/emeka/projects/helpdesk is a search in the allowed folder, never in .../inventory/src/helpdesk
+        # (a project's name as a subfolder, seed 1541); a file keeps
         # its name (edit_file's path is never the allowed folder itself), a folder is the one allowed
         if fits(param.schema, new):
             param.put(args, new)
