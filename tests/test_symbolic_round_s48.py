@@ -611,3 +611,21 @@ def test_a_search_after_the_allowed_folders_searches_one_of_them():
                 assert path in allowed or path.rsplit("/", 1)[-1] not in (
                     "helpdesk", "deploy", "inventory", "webshop", "analytics", "infra", "docs-site"), (s.id, path, allowed)
     assert searched >= 2, searched
+
+
+def test_a_test_run_runs_from_its_root_and_names_its_test():
+    """selenium n019-da8beb91 (seed 1542): healer_debug_test(cwd=/home/jules/projects/webshop/config) ran "a single test"
+    from a config folder with no test named, and was followed by "What would it take to undo that?": a test run runs
+    from the project's root, names the test file it runs, and is asked about its results."""
+    runs = 0
+    for s in _shared("selenium", seeds=[0, 1, 2, 1542]):
+        for c in s.expected_tools:
+            if c.tool in ("healer_debug_test", "healer_run_tests") and isinstance(c.arguments.get("cwd"), str):
+                runs += 1
+                assert re.fullmatch(r"/home/\w+/projects/[\w-]+", c.arguments["cwd"]), (s.id, c.arguments)
+                if c.tool == "healer_debug_test":
+                    assert "testPath" in c.arguments or "command" in c.arguments, (s.id, c.arguments)
+        if s.expected_tools and s.expected_tools[-1].tool in ("healer_debug_test", "healer_run_tests") and s.follow_up \
+                and not s.mock_outputs[-1].is_error:
+            assert "undo" not in s.follow_up and "changed" not in s.follow_up, (s.id, s.follow_up)
+    assert runs >= 2, runs

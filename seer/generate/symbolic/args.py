@@ -48,7 +48,8 @@ from seer.generate.symbolic.fresh_text import fit_fresh_text, fit_fresh_title
 from seer.generate.symbolic.own_words import fit_own_words
 from seer.generate.symbolic.roles import role_keys
 from seer.generate.symbolic.searches import query_fits_mapping
-from seer.generate.symbolic.testcode import fit_framework_to_test_file, fit_runner_args, fit_test_code, fit_test_project
+from seer.generate.symbolic.testcode import (fit_framework_to_test_file, fit_runner_args, fit_test_code, fit_test_project,
+                                             fit_test_run_from_its_root)
 from seer.generate.symbolic.world import COMPOSED_WORDS, World, scope_args
 from seer.generate.symbolic.positions import fit_within_counts
 from seer.generate.symbolic.picked_handles import fit_base_branch_listed, fit_listed_handles, fit_listed_names, \
@@ -513,6 +514,7 @@ def make_arguments(p: Profile, index: int, world: World, rng: random.Random, tri
         fit_framework_to_test_file(p, args, forced)  # test_login_redirect in test_checkout.py, under a Python framework
         fit_runner_args(p, args, forced, rng)  # npm test -- --grep checkout, not args=["billing-arg"]
         fit_test_project(p, args, forced, earlier)  # one project: its root, the tests folder in it, the spec just read
+        fit_test_run_from_its_root(p, args, forced)  # a test run runs from the project's root and names its test
         fit_extras(p, args, forced, rng)  # kwargs never gives a field the tool takes itself a second value
         fit_typed_text(p, args, forced, rng)  # an email field gets an email, a search box search words
         fit_described_selector(p, args, forced)  # teach_selector(input#password) describes "the password field"

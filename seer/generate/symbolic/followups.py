@@ -47,6 +47,9 @@ def follow_up(p: Profile, value: Any, rng: random.Random, failed: bool | str = F
         v = ""  # 'What does "status: passed" tell us?': a result's line is no thing to ask about (seed 1503)
     if v and _LOCATOR.search(str(value)):
         v = ""  # 'What does "ul.results > li:first-child a" tell us?': a selector is how a thing was found, not the thing
+    if {"test", "tests"} & set(p.words) and action(p).verb.split()[:1] in (["run"], ["execute"], ["debug"], ["kick"]):
+        return rng.choice(["Did any test fail, and why?", "Which tests ran, and how long did they take?",  # a test run is
+                           "Is anything flaky in that run?", "How long did the run take?"])  # no change to undo (seed 1542)
     if action(p).verb.split()[:1] == ["wait"]:  # "What stands out in the DOM to be stable?": a wait has no thing to ask about
         return rng.choice(["How long did that take?", "Is the page ready for the next step now?", "Did it time out at any point?"])
     if p.read if read is None else read:

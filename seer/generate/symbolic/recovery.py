@@ -196,8 +196,16 @@ def _fixed(p: Profile, args: dict, subject, rng: random.Random) -> dict | None:
             value = value.rsplit("/", 1)[0]  # a folder stays a folder (create_directory is not retried on deploy.sh)
         if isinstance(old, str) and isinstance(value, str) and old.startswith("/") and value.startswith("/") \
                 and "." not in old.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] and value.rsplit("/", 1)[1] != old.rsplit("/", 1)[1]:
+            drawn = value
             value = f"{old.rsplit('/', 1)[0]}/{value.rsplit('/', 1)[1]}"  # the folder beside it, in the same project
             home = _PROJECT.match(old)
+            if home and home[0].rstrip("/") == old.rstrip("/"):  # a project's root is missing: another project's root,
+                from seer.kinds.code import REPOS  # never /home/emeka/projects/data (a folder's name as a project, 1542)
+
+                theirs = _PROJECT.match(drawn)
+                other = theirs[0].rstrip("/").rsplit("/", 1)[1] if theirs else ""
+                others = [r for r in REPOS if r != old.rstrip("/").rsplit("/", 1)[1]]
+                value = f"{old.rsplit('/', 1)[0]}/{other if other and other in others else rng.choice(others)}"
             if home and value.rsplit("/", 1)[1] == home[0].rsplit("/", 1)[1] and value != home[0]:
                 from seer.kinds.code import DIRS  # never src/payments-api inside payments-api (seed 1366): a folder of its own
 

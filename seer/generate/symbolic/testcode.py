@@ -215,3 +215,21 @@ def _runner_fits_test_file(p: Profile, args: dict[str, Any], forced: dict, runne
     cwd, project = (cwd_q.get(args, MISSING) if cwd_q is not None else MISSING), _PROJECT.match(path)
     if isinstance(cwd, str) and cwd_q.name not in forced and project and cwd != project[1] and fits(cwd_q.schema, project[1]):
         cwd_q.put(args, project[1])  # the project's own folder, where its test runner is set up
+
+
+def fit_test_run_from_its_root(p: Profile, args: dict[str, Any], forced: dict) -> None:
+    """healer_debug_test(cwd=/home/jules/projects/webshop/config) with no testPath nor command (seed 1542): a test run
+    runs from its project's root, and a run of one test ("manifest mode (testPath only)") says which test file."""
+    by = {q.name: q for q in p.params if len(q.path) == 1}
+    cwd_q = next((q for q in by.values() if q.words in (["cwd"], ["working", "dir"], ["working", "directory"])), None)
+    if cwd_q is None or not ({"test", "tests"} & set(p.words) or "test" in (p.tool.description or "").lower()[:80]):
+        return
+    cwd = cwd_q.get(args, MISSING)
+    m = _PROJECT.match(cwd) if isinstance(cwd, str) else None
+    if m and cwd_q.name not in forced and m[1] != cwd.rstrip("/") and fits(cwd_q.schema, m[1]):
+        cwd_q.put(args, cwd := m[1])
+    path_q = next((q for q in by.values() if q.words == ["test", "path"]), None)
+    said = [q for q in by.values() if q.words in (["command"], ["test", "path"]) and q.get(args, MISSING) is not MISSING]
+    if path_q is not None and not said and path_q.name not in forced and isinstance(cwd, str) \
+            and "manifest mode" in (p.tool.description or "") and fits(path_q.schema, "tests/test_checkout.py"):
+        path_q.put(args, "tests/test_checkout.py")  # the test it runs, relative to the project's root
