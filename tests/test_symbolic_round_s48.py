@@ -629,3 +629,22 @@ def test_a_test_run_runs_from_its_root_and_names_its_test():
                 and not s.mock_outputs[-1].is_error:
             assert "undo" not in s.follow_up and "changed" not in s.follow_up, (s.id, s.follow_up)
     assert runs >= 2, runs
+
+
+def test_a_premiere_project_and_a_photoshop_filter_go_by_their_own_names():
+    """illustrator-adobe-mcp n004-c954d591 (seed 1543): adobe_pr_project(close, name="Background") closed a Premiere
+    project named after a layer ("Hero image", "Icon set" in other seeds), and adobe_ps_filter(filter_name=unsharpMask)
+    was asked as "apply filters called unsharpMask": a project is "Explainer_video", a filter "the unsharpMask filter"."""
+    from seer.kinds.words import APP_NAMED
+
+    closed = filters = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 3, 4, 5, 1543]):
+        for c in s.expected_tools:
+            flat = c.arguments.get("params", c.arguments)
+            if c.tool == "adobe_pr_project" and flat.get("action") == "close" and "name" in flat:
+                closed += 1
+                assert flat["name"] in APP_NAMED[("project", "premiere")], (s.id, flat)
+        for t in s.conversation:
+            assert not re.search(r"\bfilters? (?:called|named) [a-z]", t.user), (s.id, t.user)
+            filters += bool(re.search(r"\bthe (?:[A-Z][a-z]+(?: [A-Z][a-z]+)*|[a-z]+[A-Z]\w*) filter\b", t.user))
+    assert closed >= 3 and filters >= 3, (closed, filters)

@@ -234,6 +234,10 @@ def _names_its_target(p: Profile, args: dict[str, Any], forced: dict, maker: Val
     noun = next((w for w in words(p.name)[::-1] if singular(w) in nouns and w not in ("adobe",)), "")
     fresh = ValueMaker(maker.rng, None, 0.0, context=maker.context)  # its own kind of name ("Brand_refresh" for a Premiere
     made = fresh.make(t.schema, t.name, 1, t.words if len(t.words) > 1 else [singular(noun), "name"])  # project), no artwork's
+    if singular(noun) == "project" and "premiere" in f"{p.tool.name} {p.tool.description}".lower().replace("_pr_", " premiere "):
+        from seer.kinds.words import APP_NAMED  # adobe_pr_project(close, name="Background") closed a layer's name (1543)
+
+        made = maker.rng.choice(APP_NAMED[("project", "premiere")])
     if isinstance(made, str) and made:
         targets[0].put(args, made)
 

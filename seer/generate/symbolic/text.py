@@ -230,6 +230,10 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
     out = re.sub(r"\bmove the layer contents into (\"[^\"]+\"|\S+) (?:with|using|\(the) (layers [\d, and]+\d)\)?",
                  r"merge \2 into \1", out)  # ai_merge_layers: "merge layers 0 and 1 into "Layer 1"", never "move the
     # layer contents into "Layer 1" with layers 0 and 1" (seed 1519)
+    out = re.sub(r"\bapply (?:the )?filters? (?:called|named) ([a-z]+(?:[A-Z]\w*)?)\b",
+                 lambda m: "apply the " + (m[1] if re.search(r"[A-Z]", m[1]) else m[1].title()) + " filter", out)  # adobe_ps_filter:
+    # "apply the Median filter", "apply the unsharpMask filter" (the API's name, so the call is grounded), never "apply
+    # filters called unsharpMask" (seed 1543)
     out = re.sub(r"\bset the key-value pair to (`[^`]*`|\S+) on the key ([^\s,;?]+)", r"set the key \2 to \1", out)
     out = re.sub(r"\bset the key-value pair to\b", "set that key to", out)  # redis set(key, value): "set the key
     # user:1042:profile to X", "set that key to 30", never "set the key-value pair to 30" (seed 1516)
