@@ -438,8 +438,9 @@ def test_a_line_edited_says_something_new():
     assert _changed("the launch moves to Monday; Dana owns the checklist.", "/x/notes.txt") == \
         "the launch moves to Tuesday; Dana owns the checklist."
     assert _changed("1. Install the dependencies", "/x/README.md") == "1. Install the dependencies with `make install`"
-    for step in ("1. Pull the latest main", "2. Run the tests", "2. Start the server with `make run`"):  # (seed 1534)
-        assert not _changed(step, "/x/README.md").endswith("(updated)"), step
+    for step in ("1. Pull the latest main", "2. Run the tests", "2. Start the server with `make run`",  # (seed 1534)
+                 "set -euo pipefail", "from fastapi import FastAPI", "def total(items):"):  # (seed 1544: "  # reviewed")
+        assert not _changed(step, "/x/README.md").endswith(("(updated)", "# reviewed")), step
     assert _changed('  "port": 8080,', "/x/settings.json") == '  "port": 8000,'
     assert _changed("app.listen(3000);", "/x/app.js") == "app.listen(3001);"  # (seed 1535: a health check switched off,
     assert "ok: false" not in _changed("res.json({ ok: true }));", "/x/app.js")  # a port doubled to 6000)
@@ -648,3 +649,16 @@ def test_a_premiere_project_and_a_photoshop_filter_go_by_their_own_names():
             assert not re.search(r"\bfilters? (?:called|named) [a-z]", t.user), (s.id, t.user)
             filters += bool(re.search(r"\bthe (?:[A-Z][a-z]+(?: [A-Z][a-z]+)*|[a-z]+[A-Z]\w*) filter\b", t.user))
     assert closed >= 3 and filters >= 3, (closed, filters)
+
+
+def test_a_count_is_a_count_of_something():
+    """redis-mcp-redis n000-cbc8ef1e (seed 1544): get_indexed_keys_number ("Retrieve the number of indexed keys by the
+    index") was asked as "show me the number": the number of what? "get the number of keys"."""
+    asked = 0
+    for s in _shared("redis-mcp-redis", seeds=[0, 1, 1544]):
+        for t in s.conversation:
+            for i in t.calls:
+                if s.expected_tools[i].tool == "get_indexed_keys_number" and not s.id.split("/")[-1].startswith("m"):
+                    asked += 1
+                    assert "number of keys" in t.user or "the same" in t.user or "listed with" in t.user, (s.id, t.user)
+    assert asked >= 3, asked

@@ -168,7 +168,10 @@ _CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 36
 
 _STEP_EDITS = (("Install the dependencies", "Install the dependencies with `make install`"), ("`make run`", "`make dev`"),
                ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"),
-               ("Pull the latest main", "Pull the latest main and rebase your branch on it"))
+               ("Pull the latest main", "Pull the latest main and rebase your branch on it"),
+               ("set -euo pipefail", "set -euxo pipefail"), (":latest", ":1.4.0"),  # a script traced, an image pinned
+               ("WORKDIR /app", "WORKDIR /srv/app"), ("from fastapi import FastAPI", "from fastapi import FastAPI, HTTPException"),
+               ("def total(items):", "def total(items: list[dict]) -> float:"), ("import logging", "import logging\nimport os"), ("return {\"ok\": True}", "return {\"ok\": True, \"version\": __version__}"))
 
 
 def _changed(line: str, path: str) -> str:

@@ -94,7 +94,8 @@ PHRASAL = frozenset("go log sign set look turn bring lay carry hover point navig
 PREPOSITIONAL = {"wait": "for", "look": "for", "reply": "to", "respond": "to", "subscribe": "to", "listen": "to", "switch": "to",
                  "unsubscribe": "from", "click": "on", "hover": "over", "navigate": "to"}
 # heads that say nothing by themselves ("get the detailed information"): the tool's name says more
-GENERIC = frozenset("information info details detail data overview list listing metadata contents content operations operation thing stuff".split())
+GENERIC = frozenset("information info details detail data overview list listing metadata contents content operations operation thing stuff "
+                    "number count".split())  # "the number of indexed keys": the number of what (seed 1544)
 ADJECTIVES = frozenset("""public private arbitrary additional new existing current specific detailed basic high-level full complete
 multiple various given available selected active recent optional single global local remote""".split())
 QUALIFIERS = frozenset("in from on of to between into onto across for".split())
@@ -280,6 +281,9 @@ def _generic_form(verb: str, obj: list[str], after: list[str]) -> Action | None:
     plain = [w for w in obj if w.lower() not in DETERMINERS]
     head = singular(obj[-1].lower())
     forms = [f"{_with_determiner(obj)} {prep} {_with_determiner(np)}"]
+    counted = [w for w in np if w.lower() not in DETERMINERS | ADJECTIVES and not w.lower().endswith("ed")]
+    if head in ("number", "count") and prep == "of" and counted:  # "Retrieve the number of indexed keys": "get the number
+        forms.insert(0, f"the {head} of {' '.join(counted)}")  # of keys", never "get the key number" (seed 1544)
     bare = f"{' '.join(plain)} {prep} {' '.join(np)}"  # plural or mass: no article needed
     if head in ("data", "metadata") or head != obj[-1].lower() and head not in ("detail", "content"):
         forms.append(bare)
