@@ -662,3 +662,23 @@ def test_a_count_is_a_count_of_something():
                     asked += 1
                     assert "number of keys" in t.user or "the same" in t.user or "listed with" in t.user, (s.id, t.user)
     assert asked >= 3, asked
+
+
+def test_a_script_that_only_reads_is_followed_up_as_a_read():
+    """selenium-angiejones n004-f8a7df56 (seed 1545): execute_script("return document.title;") was followed by "Did
+    anything else change along with the JavaScript?": a script that only reads the page changed nothing."""
+    from seer.generate.symbolic.modes import call_only_reads
+
+    assert call_only_reads({"script": "return document.title;"})
+    assert call_only_reads({"params": {"code": "app.project.sequences.numSequences;"}})
+    assert not call_only_reads({"script": "app.activeDocument.flatten();"})
+    assert not call_only_reads({"script": "document.querySelector('#x').click();"})
+    read = 0
+    for name in ("selenium-angiejones", "selenium-ai-agent-pypi"):
+        for s in _shared(name, seeds=[0, 1, 1545]):
+            last = s.expected_tools[-1] if s.expected_tools else None
+            if last is not None and last.tool in ("execute_script", "javascript_execute") and s.follow_up \
+                    and call_only_reads(last.arguments):
+                read += 1
+                assert not re.search(r"\bchange|undo|Who else", s.follow_up), (s.id, s.follow_up)
+    assert read >= 1, read

@@ -469,6 +469,10 @@ def fit_http_method(p: Profile, args: dict[str, Any], forced: dict, rng) -> None
         method.put(args, fit)
 
 
+_GETTERS = frozenset("querySelector querySelectorAll getElementById getElementsByTagName getElementsByClassName getAttribute "
+                     "getComputedStyle item evaluate".split())  # what a script that only reads calls
+
+
 def call_only_reads(args: dict[str, Any]) -> bool:
     """A call that only reads: a generic request tool's GET or HEAD, a multi-action tool's get_/list_ action (its
     follow-up asks about what came back)."""
@@ -478,7 +482,12 @@ def call_only_reads(args: dict[str, Any]) -> bool:
         m = next((v for k, v in inner.items() if k.lower() == "method" and isinstance(v, str)), None)
     if isinstance(m, str) and m.upper() in ("GET", "HEAD"):
         return True
-    said = next((v for k, v in _flat_top(args).items() if k.lower() in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
+    flat = _flat_top(args)
+    script = next((v for k, v in flat.items() if k.lower() in ("script", "code", "expression") and isinstance(v, str)), "")
+    if re.fullmatch(r"\s*(?:return\s+)?(?:document|window|app)(?:\.[\w$]+|\([^;()]*\)|\[[^\]]*\])+\s*;?\s*", script) \
+            and all(m in _GETTERS for m in re.findall(r"\.(\w+)\(", script)) and "=" not in script:
+        return True  # execute_script("return document.title;") reads the page: no "did anything else change?" (1545)
+    said = next((v for k, v in flat.items() if k.lower() in ("action", "mode", "operation", "op") and isinstance(v, str)), "")
     return said.split("_")[0].lower() in READ_VERBS  # dialog_handle(action=get_text) reads: no "who else should know"
 
 
