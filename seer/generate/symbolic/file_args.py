@@ -206,7 +206,8 @@ def _changed(line: str, path: str) -> str:
     version = re.search(r"(?<![\w.])(\d+)\.(\d+)(?![\d])", line)  # python:3.11-slim -> python:3.12-slim: an image moved on
     if version:
         return line[:version.start(2)] + str(int(version[2]) + 1) + line[version.end(2):]
-    day = re.search(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday)\b", line)  # notes.txt "the launch moves to Monday":
+    day = re.search(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday)\b", line) if not re.match(r"\s*[-*] ", line) else None
+    # notes.txt "the launch moves to Monday" (a to-do "- no deploys on Friday" is ticked off instead, s34):
     if day:  # the plan moves on a day ("... to Tuesday"), never "(updated)" glued to the sentence (seed 1527)
         days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
         return line[:day.start()] + days[(days.index(day[1]) + 1) % 5] + line[day.end():]
