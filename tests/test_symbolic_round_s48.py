@@ -682,3 +682,29 @@ def test_a_script_that_only_reads_is_followed_up_as_a_read():
                 read += 1
                 assert not re.search(r"\bchange|undo|Who else", s.follow_up), (s.id, s.follow_up)
     assert read >= 1, read
+
+
+def test_a_window_resized_after_a_tab_listing_shows_the_tab_in_view():
+    """selenium-ai-agent-pypi n007-dff87be7 (seed 1546): tab_list listed "Getting started | King-Ford" first, and
+    window_resize answered "Login | Simon-Mcpherson", a page no call showed; press_key's follow-up asked to "confirm
+    button.submit-order is in place" (a selector is no thing in place)."""
+    from seer.generate.symbolic.page_views import _text_page
+
+    listing = {"result": "- Getting started | King-Ford (id: tab_1, url: https://king-ford.io/docs)\n"
+                         "- Settings | Heath (id: tab_2, url: https://heath.net/account/settings)\ntotal: 2"}
+    assert [p["url"] for p in _text_page(listing)] == ["https://king-ford.io/docs", "https://heath.net/account/settings"]
+    resized = 0
+    for s in _shared("selenium-ai-agent-pypi", seeds=[0, 1, 1546]):
+        first = None
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            text = m.output.get("result") if isinstance(m.output, dict) else None
+            if c.tool == "tab_list" and isinstance(text, str):
+                first = (_text_page(m.output) or [None])[0]
+            elif c.tool in ("navigate_to", "navigate_back", "navigate_forward", "tab_select", "tab_new"):
+                first = None
+            elif c.tool == "window_resize" and first and isinstance(text, str) and "url: " in text:
+                resized += 1
+                assert f"url: {first['url']}" in text, (s.id, first, text)
+    assert resized >= 1, resized
+    for s in _shared("selenium-mcp-selenium-pypi", seeds=[0, 1, 1546]):
+        assert not (s.follow_up and re.search(r"\b[a-z]+\.[a-z][\w-]+ is (?:in place|gone)", s.follow_up)), (s.id, s.follow_up)

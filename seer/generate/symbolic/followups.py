@@ -17,7 +17,8 @@ _IDISH = re.compile(r"^[a-z]{2,4}_[a-z0-9]{6,}$|^[A-Z][A-Z0-9]{7,}$|^[0-9.:]+$|^
 # "What does e372 tell us?", "Can you confirm 35b9991a-... is in place now?" (seed 1449) ask about a handle, not a thing
 
 
-_LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[@?[\w-]+[~^$*|]?=|^[.#][\w-]+(?:[\s.#:\[]|$)")
+_LOCATOR = re.compile(r"^(?:/{1,2}|\(//)[a-z*]|\s[>+~]\s|:(?:first|last|nth)-|\[@?[\w-]+[~^$*|]?=|^[.#][\w-]+(?:[\s.#:\[]|$)"
+                      r"|^[a-z][a-z0-9]*[.#][\w-]+$")  # button.submit-order is a selector too (seed 1546)
 
 
 _MASS = frozenset("contents details settings statistics diagnostics specifics credentials properties metadata".split())

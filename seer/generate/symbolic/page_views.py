@@ -234,12 +234,16 @@ def reload_shows_the_page_shown(profiles: list[Any], calls: list[dict[str, Any]]
 
 
 def _text_page(out: Any) -> list[dict]:
-    """The one page a text result shows ("url: https://...\ntitle: Wireless headphones | Schaefer"), as a record."""
+    """The one page a text result shows ("url: https://...\ntitle: Wireless headphones | Schaefer"), as a record; or
+    the pages a text listing of tabs shows, in order (seed 1546)."""
     for v in out.values() if isinstance(out, dict) else []:
         urls = re.findall(r"(?m)^url: (http\S+)$", v) if isinstance(v, str) else []
         titles = re.findall(r"(?m)^title: (.+)$", v) if isinstance(v, str) else []
         if len(urls) == 1 and len(titles) == 1:
             return [{"url": urls[0], "title": titles[0]}]
+        listed = re.findall(r"(?m)^- (.+?) \((?:[\w ]+: [^,\n]*, )*url: (http[^,)\s]+)", v) if isinstance(v, str) else []
+        if listed:  # tab_list's "- Getting started | King-Ford (id: tab_wg5f, url: https://...)": the tabs, in order
+            return [{"url": u, "title": t} for t, u in listed]
     return []
 
 
