@@ -708,3 +708,36 @@ def test_a_window_resized_after_a_tab_listing_shows_the_tab_in_view():
     assert resized >= 1, resized
     for s in _shared("selenium-mcp-selenium-pypi", seeds=[0, 1, 1546]):
         assert not (s.follow_up and re.search(r"\b[a-z]+\.[a-z][\w-]+ is (?:in place|gone)", s.follow_up)), (s.id, s.follow_up)
+
+
+def test_a_project_the_request_made_is_the_current_users():
+    """git-mcp-server n003-cbbb90bd (seed 1550): get_current_user_info answered jose-tucker, create_project made
+    prime-forge, and get_fork_info answered prime-forge owned by lena-k."""
+    from seer.generate.symbolic.owners import made_projects_are_mine
+    from seer.harness.model import MockOutput
+    from types import SimpleNamespace
+
+    me = SimpleNamespace(read=True, words=["get", "current", "user", "info"])
+    make = SimpleNamespace(read=False, words=["create", "project"])
+    fork = SimpleNamespace(read=True, words=["get", "fork", "info"])
+    mocks = [MockOutput(output={"user": {"login": "jose-tucker"}}), MockOutput(output={"project": {"name": "prime-forge"}}),
+             MockOutput(output={"repository": {"name": "prime-forge", "owner": "lena-k"}})]
+    made_projects_are_mine([me, make, fork], [{}, {"name": "prime-forge"}, {}], mocks)
+    assert mocks[2].output["repository"]["owner"] == "jose-tucker"
+    owned = 0
+    for s in _shared("git-mcp-server", seeds=[0, 1, 2, 1550]):
+        login = None
+        made = set()
+        for c, m in zip(s.expected_tools, s.mock_outputs):
+            if m.is_error:
+                continue
+            text = json.dumps(m.output)
+            if c.tool == "get_current_user_info":
+                login = re.search(r'"login": "([^"]+)"', text)[1]
+            if c.tool == "create_project":
+                made.add(c.arguments["name"])
+            for name, owner in re.findall(r'"name": "([^"]+)", "owner": "([^"]+)"', text):
+                if login and name in made:
+                    owned += 1
+                    assert owner == login, (s.id, name, owner, login)
+    assert owned >= 1, owned

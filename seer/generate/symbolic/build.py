@@ -47,6 +47,7 @@ from seer.generate.symbolic.worktree import (agree_worktree, rebase_stopped_befo
                                              untracked_apart)
 from seer.generate.symbolic.repo_names import one_repository_name
 from seer.generate.symbolic.cluster_health import cluster_as_its_worst_index
+from seer.generate.symbolic.owners import made_projects_are_mine
 from seer.generate.symbolic.posted_by import posted_by_the_account
 from seer.generate.symbolic.switched import switched_from_the_other_state
 from seer.generate.symbolic.turns import citable, split_turns
@@ -194,6 +195,7 @@ class Builder:
         switched_from_the_other_state(calls, mocks)  # and a layer unlocked was listed locked
         posted_by_the_account(profiles, calls, mocks)  # and a message posted is the account's, never a person's looked up
         cluster_as_its_worst_index(mocks)  # and a cluster is as healthy as its least healthy index shown
+        made_projects_are_mine(profiles, calls, mocks)  # and a project the request made is the current user's
         if plan.kind == "missing_info":
             turns = [[], [0]]
         elif recovery is not None and recovery.retry is not None and recovery.ask:
