@@ -741,3 +741,20 @@ def test_a_project_the_request_made_is_the_current_users():
                     owned += 1
                     assert owner == login, (s.id, name, owner, login)
     assert owned >= 1, owned
+
+
+def test_a_thing_the_last_turn_made_is_that_thing():
+    """illustrator-adobe-mcp n002-b5bcc3d8 (seed 1552): adobe_ps_text added the layer "New arrivals every week.", and
+    the next turn asked "Good, it's in ArialMT. Now delete a Photoshop layer." (which one?): the layer the last turn
+    made is "that Photoshop layer"; a clause that makes a thing still makes "a" new one."""
+    acted = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 1552]):
+        for k, t in enumerate(s.conversation[1:], 1):
+            prev = s.conversation[k - 1].calls
+            if not prev or not t.calls or s.expected_tools[prev[-1]].tool != "adobe_ps_text":
+                continue
+            flat = s.expected_tools[t.calls[0]].arguments.get("params", {})
+            if flat.get("action") in ("delete", "hide", "rename", "duplicate") and s.expected_tools[t.calls[0]].tool == "adobe_ps_layers":
+                acted += 1
+                assert "that Photoshop layer" in t.user or flat.get("layer_name", "") in t.user, (s.id, t.user)
+    assert acted >= 2, acted

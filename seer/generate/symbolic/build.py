@@ -334,10 +334,13 @@ class Builder:
                 lead = next((i for i in idxs if not (recovery is not None and i == len(profiles) - 1)), None)
                 first_uses = (used and lead is not None and any(s == src for s, _e in links[lead].values())  # "Use it to" the call that does
                               and T.render(value) in reaction)  # ... and "it" is what the reaction named
-                if used and lead is not None and parts and (any(s == src for s, _e in links[lead].values()) or any(
-                        isinstance(v, str) and len(v) >= 4 and v in reaction for v in calls[lead].values())):  # (the reaction
+                last = turns[t - 1][-1] if turns[t - 1] else None  # the thing the last turn made, acted on now
+                made = lead is not None and last is not None and not profiles[last].read \
+                    and any(s == last for s, _e in links[lead].values())
+                if lead is not None and parts and (made or used and (any(s == src for s, _e in links[lead].values()) or any(
+                        isinstance(v, str) and len(v) >= 4 and v in reaction for v in calls[lead].values()))):  # (the reaction
                     # names the id the clause acts on: "The document ID doc_maqcjv6y is the one ... delete that document")
-                    said_that = T.that_one(parts[0], reaction)  # the clause acts on the one the reaction singled out
+                    said_that = T.that_one(parts[0], reaction, made)  # the clause acts on the one the reaction singled out
                     first_uses = first_uses and said_that == parts[0]  # ("get rid of that alias", never "... with it")
                     parts[0] = said_that
                 text = reaction + " " + T.later_request(parts, rng, first_uses, reaction)

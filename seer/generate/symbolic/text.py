@@ -551,12 +551,20 @@ def request(parts: list[str], rng: random.Random) -> str:
     return _open(rng.choice(OPENINGS), body)
 
 
-def that_one(clause: str, reaction: str) -> str:
+_ACTS_ON = frozenset("delete remove get rename move hide show lock unlock update change modify duplicate close convert rasterize "
+                     "edit clear drop".split())  # verbs of a clause that acts on a thing that exists
+
+
+def that_one(clause: str, reaction: str, made: bool = False) -> str:
     """"Good, alias orders-current is the one to use. Take that and remove that alias", never "... remove an alias"
     (which one?) of the one the user just singled out (seed 1520); "Go with the one named "Button group". Next, ungroup
     that group" (seed 1522)."""
-    head = re.match(r"([a-z]+(?: [a-z]+){0,2}?) an? ([a-z]+)(?=$|[ ,.;?])", clause)
-    if head and re.search(rf"\b{re.escape(head[2])}\b(?!-)", reaction.lower()):
+    head = re.match(r"([a-z]+(?: [a-z]+){0,2}?) an? ([a-zA-Z]+(?: [a-z]+)?)(?=$|[ ,.;?])", clause) if made else \
+        re.match(r"([a-z]+(?: [a-z]+){0,2}?) an? ([a-z]+)(?=$|[ ,.;?])", clause)
+    acts_on = bool(head) and head[1].split()[0] in _ACTS_ON and not head[2].startswith("new")  # (a clause that makes a
+    # thing makes a new one: "add a fork", never "add that fork")
+    if head and (made and acts_on or re.search(rf"\b{re.escape(head[2])}\b(?!-)", reaction.lower())):  # (or the thing the last
+        # turn made: "Good, it's in ArialMT. Now delete that Photoshop layer", never "delete a Photoshop layer", 1552)
         return f"{head[1]} that {head[2]}{clause[head.end():]}"
     return clause
 
