@@ -758,3 +758,14 @@ def test_a_thing_the_last_turn_made_is_that_thing():
                 acted += 1
                 assert "that Photoshop layer" in t.user or flat.get("layer_name", "") in t.user, (s.id, t.user)
     assert acted >= 2, acted
+
+
+def test_a_photoshop_adjustment_is_said_as_one():
+    """illustrator-adobe-mcp n003-b677517f (seed 1554): adobe_ps_adjustment(adjustment=channel_mixer) was asked as
+    "apply color/tone adjustments channel_mixer": "apply the channel_mixer adjustment"."""
+    said = 0
+    for s in _shared("illustrator-adobe-mcp", seeds=[0, 1, 2, 1554]):
+        for t in s.conversation:
+            assert "color/tone adjustments " not in t.user, (s.id, t.user)
+            said += bool(re.search(r"\bapply the [a-z_]+ adjustment\b", t.user))
+    assert said >= 4, said

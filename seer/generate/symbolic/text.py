@@ -234,6 +234,8 @@ def clause(p: Profile, rng: random.Random, items: list[tuple[str, Any]] = (), hi
                  lambda m: "apply the " + (m[1] if re.search(r"[A-Z]", m[1]) else m[1].title()) + " filter", out)  # adobe_ps_filter:
     # "apply the Median filter", "apply the unsharpMask filter" (the API's name, so the call is grounded), never "apply
     # filters called unsharpMask" (seed 1543)
+    out = re.sub(r"\bapply (?:the )?color/tone adjustments ([a-z]+(?:_[a-z]+)*)\b", r"apply the \1 adjustment", out)
+    # adobe_ps_adjustment: "apply the channel_mixer adjustment", never "apply color/tone adjustments channel_mixer" (1554)
     out = re.sub(r"\bset the key-value pair to (`[^`]*`|\S+) on the key ([^\s,;?]+)", r"set the key \2 to \1", out)
     out = re.sub(r"\bset the key-value pair to\b", "set that key to", out)  # redis set(key, value): "set the key
     # user:1042:profile to X", "set that key to 30", never "set the key-value pair to 30" (seed 1516)
