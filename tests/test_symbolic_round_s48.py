@@ -769,3 +769,16 @@ def test_a_photoshop_adjustment_is_said_as_one():
             assert "color/tone adjustments " not in t.user, (s.id, t.user)
             said += bool(re.search(r"\bapply the [a-z_]+ adjustment\b", t.user))
     assert said >= 4, said
+
+
+def test_the_semantic_judge_reads_a_value_set_to_as_the_value():
+    """redis n000-9a585e2b (s48): "Of those 5, cache:2903 is the one. Can you now set that key to `{...}`?" was flagged
+    by the semantic judge, "set: value=...: the text gives it as the key" (one of the calibration pool's new false
+    alarms, 60 of 942): a value after "<thing> to" is what the thing is set to, never the thing."""
+    from seer.judge.semantic_args import misattached
+
+    text = 'of those 5, cache:2903 is the one. can you now set that key to `{"etag": "w/1", "cached_at": "2025"}`?'
+    args = {"key": "cache:2903", "value": '{"etag": "w/1", "cached_at": "2025"}'}
+    assert misattached(args, ["key", "value", "expireSeconds"], text, "set") == []
+    wrong = misattached({"key": "cache:2903", "value": "v1"}, ["key", "value"], "set the key v1 with value cache:2903", "set")
+    assert wrong, wrong  # a value said right after another parameter's name is still caught
