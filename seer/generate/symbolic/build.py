@@ -106,7 +106,9 @@ class Builder:
                 _a_pick_the_user_can_name(world, i, needs[i], mocks[-1])
                 if not mocks[-1].is_error and mocks[-1].grounding != "high":
                     tab_switched_shows(p, args, mocks[-1].output, opened)
-                    opened = _tabs_opened(p, args, mocks[-1], opened)
+                    listed = any(isinstance(m.output, dict) and isinstance(m.output.get("tabs"), list) and len(m.output["tabs"]) > 1
+                                 for m in mocks[:-1] if m is not None and not m.is_error)  # (a listing of tabs says more)
+                    opened = _tabs_opened(p, args, mocks[-1], opened, listed)
         for i, lk in enumerate(links):  # a link whose value a rule replaced (a tag created anew is v4.0.6, not the listed
             for pname in list(lk):  # v4.0.5) hands nothing on: no pick hint, no "take the tag name listed"
                 param = next((x for x in profiles[i].params if x.name == pname), None)
@@ -546,18 +548,26 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
     return None
 
 
-def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] | None) -> list[str] | None:
+def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] | None, listed: bool = False) -> list[str] | None:
     """A browser launch starts the count of opened tabs; a new tab with a URL adds it."""
     from seer.generate.symbolic.starts import starts
 
     if starts(p.name) and "browser" in p.name.lower():
         return []
-    if opened is None and p.read and {"current", "active"} & set(p.words) and {"tab"} & set(p.words):
-        return []  # get_current_tab showed the one tab in view (index 0): a tab opened after it is at index 1 (seed 1535)
+    if opened is None and not listed and p.read and {"current", "active"} & set(p.words) and {"tab"} & set(p.words):
+        return _FromCurrentTab()  # get_current_tab showed the one tab in view (index 0): a tab opened after it is at index 1
+        # (seed 1535)
+    if isinstance(opened, _FromCurrentTab) and p.read and isinstance(mock.output, dict) \
+            and isinstance(mock.output.get("tabs"), list) and len(mock.output["tabs"]) > 1:
+        return None  # a listing of the tabs says what is open: the count from the current tab alone ends (s33)
     url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http")), None)
     if opened is not None and _tab_call(p) == "open" and url:
-        return [*opened, url]
+        return type(opened)([*opened, url])
     return opened
+
+
+class _FromCurrentTab(list):
+    """The tabs a request opened since a read of the current tab (no browser launched here)."""
 
 
 def _earlier_picks(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str]) -> str:
