@@ -106,9 +106,7 @@ class Builder:
                 _a_pick_the_user_can_name(world, i, needs[i], mocks[-1])
                 if not mocks[-1].is_error and mocks[-1].grounding != "high":
                     tab_switched_shows(p, args, mocks[-1].output, opened)
-                    listed = any(isinstance(m.output, dict) and isinstance(m.output.get("tabs"), list) and len(m.output["tabs"]) > 1
-                                 for m in mocks[:-1] if m is not None and not m.is_error)  # (a listing of tabs says more)
-                    opened = _tabs_opened(p, args, mocks[-1], opened, listed)
+                    opened = _tabs_opened(p, args, mocks[-1], opened, mocks[:-1])
         for i, lk in enumerate(links):  # a link whose value a rule replaced (a tag created anew is v4.0.6, not the listed
             for pname in list(lk):  # v4.0.5) hands nothing on: no pick hint, no "take the tag name listed"
                 param = next((x for x in profiles[i].params if x.name == pname), None)
@@ -274,8 +272,7 @@ class Builder:
                 hinted = picks.get(i, {}).get("hints", [])
                 earlier, picked_before = _earlier_pick_hints(i, links, turns[:t], mocks, assigned, reaction, {h[0] for h in hinted},
                                                              {q.name for q in profiles[i].params if not q.required},
-                                                             thing(profiles[i]), calls,
-                                                             {q.name: str(q.schema.get("description") or "") for q in profiles[i].params}) \
+                                                             thing(profiles[i]), calls, profiles[i].params) \
                     if t > 0 else ("", set())
                 live = {n: e for n, e in links[i].items() if (i, n) in assigned}  # a planned link that found no value in its
                 # source (read_text_file's path from read_multiple_files, which read two other files) hands nothing on
@@ -550,18 +547,23 @@ def _line_position(output: Any, value: Any) -> tuple[int, int] | None:
     return None
 
 
-def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] | None, listed: bool = False) -> list[str] | None:
-    """A browser launch starts the count of opened tabs; a new tab with a URL adds it."""
+def _lists_tabs(mock: Any) -> bool:
+    return mock is not None and not mock.is_error and isinstance(mock.output, dict) \
+        and isinstance(mock.output.get("tabs"), list) and len(mock.output["tabs"]) > 1
+
+
+def _tabs_opened(p: Profile, args: dict[str, Any], mock: Any, opened: list[str] | None, before: list = ()) -> list[str] | None:
+    """A browser launch starts the count of opened tabs; a new tab with a URL adds it; a read of the current tab with no
+    listing of tabs `before` it starts the count too (seed 1535), and a listing of tabs after it ends it (s33)."""
     from seer.generate.symbolic.starts import starts
 
     if starts(p.name) and "browser" in p.name.lower():
         return []
-    if opened is None and not listed and p.read and {"current", "active"} & set(p.words) and {"tab"} & set(p.words):
+    if opened is None and p.read and {"current", "active"} & set(p.words) and {"tab"} & set(p.words) \
+            and not any(map(_lists_tabs, before)):
         return _FromCurrentTab()  # get_current_tab showed the one tab in view (index 0): a tab opened after it is at index 1
-        # (seed 1535)
-    if isinstance(opened, _FromCurrentTab) and p.read and isinstance(mock.output, dict) \
-            and isinstance(mock.output.get("tabs"), list) and len(mock.output["tabs"]) > 1:
-        return None  # a listing of the tabs says what is open: the count from the current tab alone ends (s33)
+    if isinstance(opened, _FromCurrentTab) and p.read and _lists_tabs(mock):
+        return None  # a listing of the tabs says what is open: the count from the current tab alone ends
     url = next((v for k, v in args.items() if isinstance(v, str) and v.startswith("http")), None)
     if opened is not None and _tab_call(p) == "open" and url:
         return type(opened)([*opened, url])
@@ -593,7 +595,7 @@ def _one_label(pname: str) -> str:
 
 def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned, reaction: str, hinted: set[str],
                         optional: set[str] = frozenset(), obj: str = "", calls: list[dict] | None = None,
-                        described: dict[str, str] | None = None) -> tuple[str, set]:
+                        params: list = ()) -> tuple[str, set]:
     """Hints for the records call `i` takes from listings of earlier turns that the reaction does
     not single out: the user says which one ("take the project ID listed with name gitlab"), or
     the oracle would hold a record nobody asked for (the second of two listed tickets); and the
@@ -610,8 +612,9 @@ def _earlier_pick_hints(i: int, links, earlier: list[list[int]], mocks, assigned
             noun = re.sub(r"(^| )(ID|id|uuid|name|number|key|path)$", "", T.label("$." + pname)).strip()
             if not noun and isinstance(value, str) and value.startswith("/"):  # edit_file(path=...): "the same file",
                 noun = "file" if re.search(r"\w\.\w+$", value) else "folder"  # never "the same line-based edits"
+            described = next((str(q.schema.get("description") or "") for q in params if q.name == pname), "")
             kind = re.search(r"\b(hash|list|sorted set|set|stream|index|document|repository|project|channel|branch|session|"
-                             r"tab|comp|layer|artboard|key)\b", (described or {}).get(pname, "").lower())
+                             r"tab|comp|layer|artboard|key)\b", described.lower())
             noun = noun or (kind[1] if kind else "") or obj or "one"  # set_vector_in_hash(name="The Redis hash key"): "the
             hint = f" (the same {noun} as before)"  # same hash as before", never "the same vector" of a new vector (1516)
         if hint:

@@ -166,12 +166,14 @@ def _corrected_row(line: str) -> str | None:
 _CONSTANTS = frozenset({0, 1, 2, 7, 8, 12, 16, 24, 32, 60, 64, 100, 255, 256, 360, 365, 1000, 1024, 3600, 86400})
 
 
-_STEP_EDITS = (("Install the dependencies", "Install the dependencies with `make install`"), ("`make run`", "`make dev`"),
-               ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"),
-               ("Pull the latest main", "Pull the latest main and rebase your branch on it"),
-               ("set -euo pipefail", "set -euxo pipefail"), (":latest", ":1.4.0"),  # a script traced, an image pinned
-               ("WORKDIR /app", "WORKDIR /srv/app"), ("from fastapi import FastAPI", "from fastapi import FastAPI, HTTPException"),
-               ("def total(items):", "def total(items: list[dict]) -> float:"), ("import logging", "import logging\nimport os"), ("return {\"ok\": True}", "return {\"ok\": True, \"version\": __version__}"))
+_STEP_EDITS = (  # lines of the files seer.kinds.files writes, each edited as a person would
+    ("Install the dependencies", "Install the dependencies with `make install`"), ("`make run`", "`make dev`"),
+    ("Clone the repository", "Clone the repository and its submodules"), ("Run the tests", "Run the tests with `make test`"),
+    ("Pull the latest main", "Pull the latest main and rebase your branch on it"),
+    ("set -euo pipefail", "set -euxo pipefail"), (":latest", ":1.4.0"),  # a script traced, an image pinned
+    ("WORKDIR /app", "WORKDIR /srv/app"), ("from fastapi import FastAPI", "from fastapi import FastAPI, HTTPException"),
+    ("def total(items):", "def total(items: list[dict]) -> float:"), ("import logging", "import logging\nimport os"),
+    ("return {\"ok\": True}", "return {\"ok\": True, \"version\": __version__}"))
 
 
 def _changed(line: str, path: str) -> str:
@@ -801,7 +803,6 @@ def fit_placed_item_name(p: Profile, args: dict[str, Any], forced: dict) -> None
         flat[name_key] = own
 
 
-_PROJECT_ROOT = re.compile(r"^(/home/[^/]+/projects/[^/]+)(?:/.*)?$")
 _DESIGN_IN = ("assets/raw", "footage", "artwork/source")  # what a batch in a design app reads: pictures, clips, art
 _DESIGN_OUT = ("exports", "renders", "assets/resized")  # and where it writes what it made
 
@@ -810,6 +811,7 @@ def fit_design_batch_folders(p: Profile, args: dict[str, Any], forced: dict) -> 
     """adobe_ps_batch(input_folder=/home/chen/projects/payments-api, output_folder=.../payments-api/src/api) (seed 1518):
     a Photoshop batch reads a folder of pictures and writes another, never a code project's root or its src/api. The
     folders a design app's call reads from and writes to are the project's design folders."""
+    from seer.generate.symbolic.testcode import _PROJECT
     from seer.kinds.infer import design_app
 
     app = design_app(p.tool.name, p.tool.description or "")
@@ -822,10 +824,10 @@ def fit_design_batch_folders(p: Profile, args: dict[str, Any], forced: dict) -> 
         if q.name in forced or not isinstance(v, str) or not ws & {"folder", "dir", "directory"} \
                 or not ws & {"input", "output", "source", "destination", "dest", "target", "out"}:
             continue
-        root = _PROJECT_ROOT.match(v)
-        motion = r"footage|renders" if stills else r"(?!x)x"  # a Photoshop batch reads pictures, never footage/
-        if root is None or re.search(r"/(?:assets|footage|artwork|renders|exports)(?:/|$)", v) \
-                and not re.search(rf"/(?:{motion})(?:/|$)", v):
+        root = _PROJECT.match(v)
+        designed = re.search(r"/(?:assets|footage|artwork|renders|exports)(?:/|$)", v)
+        motion = stills and re.search(r"/(?:footage|renders)(?:/|$)", v)  # a Photoshop batch reads pictures, never footage/
+        if root is None or designed and not motion:
             continue
         out = bool(ws & {"output", "destination", "dest", "target", "out"})
         pool = tuple(f for f in (_DESIGN_OUT if out else _DESIGN_IN) if not (stills and f in ("footage", "renders")))
