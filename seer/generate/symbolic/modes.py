@@ -652,8 +652,14 @@ def fit_no_lock_before_use(p: Profile, args: dict[str, Any], forced: dict, world
 
 _EDITS = (("Spring sale", "Summer sale"), ("Shop now", "Order now"), ("2025", "2026"), ("Free shipping", "Free delivery"),
           ("colour", "color"), ("e-mail", "email"))  # copy edits a find and replace makes across a document
-_OBJECT_NAME = re.compile(r"Body copy|Headline|Price tag|CTA label|Caption|Group \d+|Icon set|Logo|Header|Background|"
-                          r"Hero image|Product photo|Rectangle \d+|Ellipse \d+|Star \d+|Divider line|Layer \d+")
+_NUMBERED_OBJECT = re.compile(r"(?:Group|Rectangle|Ellipse|Star|Layer) \d+")  # what a design app numbers as it names
+
+
+def _an_object_name(value: str) -> bool:
+    """A name the mocks give a design object (shapes.ART_NAMES) or a numbered one: no text a page holds."""
+    from seer.generate.symbolic.mocks.shapes import ART_NAMES
+
+    return value in {n for names in ART_NAMES.values() for n in names} or bool(_NUMBERED_OBJECT.fullmatch(value))
 
 
 def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker: ValueMaker) -> None:
@@ -666,7 +672,7 @@ def fit_find_with_replace(p: Profile, args: dict[str, Any], forced: dict, maker:
     put = next((x for x in p.params if x.words[:1] in (["replace"], ["replacement"]) and x.path[:-1] == (find.path[:-1] if find
                 else ())), None)
     if find is not None and put is not None and find.name not in forced and put.name not in forced \
-            and _OBJECT_NAME.fullmatch(str(find.get(args))):  # find_what="Body copy", replace_with="Headline": an object's
+            and _an_object_name(str(find.get(args))):  # find_what="Body copy", replace_with="Headline": an object's
         pair = _EDITS[sum(map(ord, str(find.get(args)))) % len(_EDITS)]  # name is no text a page holds; a copy edit
         if fits(find.schema, pair[0]) and fits(put.schema, pair[1]):  # finds words and puts others (seed 1525)
             find.put(args, pair[0])
