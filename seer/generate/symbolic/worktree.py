@@ -323,7 +323,7 @@ def no_conflicts_before_merging(profiles: list[Any], mocks: list[MockOutput | No
             continue
         for rec in objects(m.output):
             for k, v in rec.items():
-                if isinstance(v, list) and v and {w.lower() for w in words(k)} & {"conflicted", "conflicts"}:
+                if isinstance(v, list) and v and _lists_conflicts(k):
                     rec[k] = []
 
 
@@ -442,6 +442,19 @@ def commits_hold_staged(profiles: list[Any], mocks: list[MockOutput | None], cal
 _TREE_WRITES = frozenset("commit stash add reset checkout switch merge pull restore clean cherry revert rm mv apply rebase".split())
 
 
+def _since_tree_write(profiles: list[Any], i: int) -> int:
+    """Where the calls before call `i` since the last one that changed the tree start (reads, git_set_working_dir's
+    status, a push): what a status among them shows is the tree call `i` acts on."""
+    start = i
+    while start > 0 and (profiles[start - 1].read or not set(words(profiles[start - 1].name)) & _TREE_WRITES):
+        start -= 1
+    return start
+
+
+def _lists_conflicts(key: str) -> bool:
+    return bool({w.lower() for w in words(key)} & {"conflicted", "conflicts"})
+
+
 def clean_before_rebase(profiles: list[Any], calls: list[dict[str, Any]], mocks: list[MockOutput | None]) -> None:
     """In place: git refuses to rebase with uncommitted changes ("cannot rebase: You have unstaged changes"), so a status
     read just before a rebase that went through (without --autostash) shows nothing staged or modified (seed 1489:
@@ -449,9 +462,7 @@ def clean_before_rebase(profiles: list[Any], calls: list[dict[str, Any]], mocks:
     for i, (p, m) in enumerate(zip(profiles, mocks)):
         if p.read or "rebase" not in p.words or m is None or m.is_error or any("autostash" in k.lower() and v for k, v in calls[i].items()):
             continue
-        start = i  # the calls since the last one that changed the tree (a read, git_set_working_dir's status, a push)
-        while start > 0 and (profiles[start - 1].read or not set(words(profiles[start - 1].name)) & _TREE_WRITES):
-            start -= 1
+        start = _since_tree_write(profiles, i)
         if any("diff" in (ws := set(profiles[k].words)) and ws & {"staged", "cached", "unstaged"} for k in range(start, i)):
             continue  # the changes a diff of the tree showed are there: the status keeps them (the rebase is left as is)
         for k in range(start, i):
@@ -501,19 +512,17 @@ def rebase_stopped_before_its_abort(profiles: list[Any], calls: list[dict[str, A
         mode = args.get("mode") or args.get("action")
         if p.read or "rebase" not in p.words or m is None or m.is_error or mode not in _IN_FLIGHT_MODES:
             continue
-        for k in range(i - 1, -1, -1):
+        # (a status before the last change of the tree says nothing of this rebase)
+        for k in reversed(range(_since_tree_write(profiles, i), i)):
             mk = mocks[k]
-            if not profiles[k].read and set(words(profiles[k].name)) & _TREE_WRITES:
-                break  # a change of the tree between them: the status before it says nothing of this rebase
             if mk is None or mk.is_error or mk.grounding == "high":
                 continue
-            status = [rec for rec in objects(mk.output) if any(isinstance(v, list) and {w.lower() for w in words(key)}
-                                                               & {"conflicted", "conflicts"} for key, v in rec.items())]
+            status = [rec for rec in objects(mk.output) if any(isinstance(v, list) and _lists_conflicts(key) for key, v in rec.items())]
             for rec in status:
                 shown = [x for key, v in rec.items() if isinstance(v, list) and "untracked" not in key.lower()
                          for x in v if isinstance(x, str) and "." in x]  # (an untracked file has nothing to conflict with)
                 for key, v in rec.items():
-                    if isinstance(v, list) and {w.lower() for w in words(key)} & {"conflicted", "conflicts"} and not v:
+                    if isinstance(v, list) and _lists_conflicts(key) and not v:
                         rec[key] = [shown[0] if shown else "README.md"]
                 if rec.get("isClean") is True:
                     rec["isClean"] = False
