@@ -153,8 +153,8 @@ class Attachments:
             left = self.text[start:s]
             stops = list(_LEFT_STOP.finditer(left))
             toks = _TOKEN.findall(left[stops[-1].end():] if stops else left)
-            if len(toks) >= 2 and toks[-1] == "to" and self._named(toks[-2:-1]) and not any("to" in g for gs in (
-                    self.groups.get(self._named(toks[-2:-1])) or [],) for g in gs):
+            set_to = self._named(toks[-2:-1]) if len(toks) >= 2 and toks[-1] == "to" else None
+            if set_to and not any("to" in g for g in self.groups[set_to]):
                 continue  # "set that key to X": X is what the key is set to, never the key (a thing named, then "to")
             while toks and toks[-1] in CONNECTORS:
                 toks.pop()

@@ -577,14 +577,14 @@ def later_request(parts: list[str], rng: random.Random, uses_cited: bool, reacti
         or reaction.rstrip().endswith(("fine.", "looks right.", "is there.")) or reaction.startswith("So the ")  # no
     # "Good, ... Good.", "..., fine. Good." nor "So the comment is Outro. Good." (seed 1418)
     pointed = re.search(r"\bthat [a-z]+\b", parts[0].split(",")[0])  # "set that key to X" already says which one:
-    used = [t for t in LATER_USED if (len(parts) == 1 and " with " not in parts[0] or not t.endswith("with it."))
-            and not pointed] \
-        if uses_cited else []  # never "set that key to X with it" (seed 1537)  # "... and then read the file contents with it." hangs "it" on the last clause, not on the
-    # one that uses it; "open the file contents with head 42 with it" says "with" twice
+    # never "set that key to X with it" (seed 1537)
+    used = [t for t in LATER_USED if len(parts) == 1 and " with " not in parts[0] or not t.endswith("with it.")] \
+        if uses_cited and not pointed else []  # "... and then read the file contents with it." hangs "it" on the last
+    # clause, not on the one that uses it; "open the file contents with head 42 with it" says "with" twice
     picked = reaction.startswith(("The ", "Go with", "I'll take", "Of ", "I want", "Of those")) \
-        or bool(re.search(r"\bthe one (?:we need|to use|I mean|I want)\b|\bis the one\b", reaction))  # (".../design-system
-    # — that's the one we need. Good. Show me ..." approves the user's own pick, seed 1537)  # "... is the one I want.
-    # Good. Create a tag" approves the user's own pick (seed 1389): "Good." answers what came back, never a pick
+        or bool(re.search(r"\bthe one (?:we need|to use|I mean|I want)\b|\bis the one\b", reaction))  # "... is the one
+    # I want. Good. Create a tag" (seed 1389), ".../design-system — that's the one we need. Good. Show me ..." (seed
+    # 1537) approve the user's own pick: "Good." answers what came back, never a pick
     options = [t for t in LATER + used if first not in t.lower().split()
                and not (opened and t.split(" ", 1)[0].strip(",.").lower() in ("good", "ok"))  # no "take that and take"
                and not (picked and t.startswith("Good."))]
